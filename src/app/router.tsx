@@ -1,0 +1,92 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { requireCompanyArea, requirePrivateBooking } from './guards';
+import { importWithReload } from './import-with-reload';
+import { PublicLayout } from './layouts/public-layout';
+import { RouteError } from './route-error';
+
+/* Every feature area is its own lazily loaded chunk; a failed chunk load reloads the page once. */
+const start = () => importWithReload(() => import('../features/start/route'));
+const contact = () => importWithReload(() => import('../features/contact/route'));
+const logistics = () => importWithReload(() => import('../features/logistics/route'));
+const registration = () => importWithReload(() => import('../features/registration/route'));
+const tracking = () => importWithReload(() => import('../features/tracking/route'));
+const flightInfo = () => importWithReload(() => import('../features/flight-info/route'));
+const legal = () => importWithReload(() => import('../features/legal/route'));
+const notFound = () => importWithReload(() => import('../features/not-found/route'));
+const privateBooking = () => importWithReload(() => import('../features/private-booking/route'));
+const company = () => importWithReload(() => import('../features/company/route'));
+const payment = () => importWithReload(() => import('../features/payment/route'));
+
+export const PRIVATE_BOOKING_STEPS = [
+  'tarif-auswahl',
+  'reise-details',
+  'kreditkarte-zahlung',
+  'zusammenfassung',
+  'status',
+] as const;
+
+export const COMPANY_AREA_PATHS = [
+  'mtu-tarifauswahl',
+  'tarif-auswahl',
+  'reise-details',
+  'zusammenfassung',
+  'status',
+  'gebuchte-fahrten-bearbeiten/:voucher/:id',
+  'gebuchte-fahrten',
+  'kreditkarte-zahlung',
+  'kunde',
+  'preisabfrage',
+  'reiseziel',
+  'neuer-auftrag',
+] as const;
+
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await start()).StartPage }) },
+      { path: 'start', lazy: async () => ({ Component: (await start()).StartPage }) },
+      { path: 'kontakt', lazy: async () => ({ Component: (await contact()).ContactPage }) },
+      { path: 'logistik', lazy: async () => ({ Component: (await logistics()).LogisticsPage }) },
+      { path: 'neukunde', lazy: async () => ({ Component: (await registration()).RegistrationPage }) },
+      { path: 'tracking', lazy: async () => ({ Component: (await tracking()).TrackingPage }) },
+      { path: 'flugauskunft', lazy: async () => ({ Component: (await flightInfo()).FlightInfoPage }) },
+      { path: 'datenschutz', lazy: async () => ({ Component: (await legal()).PrivacyPage }) },
+      { path: 'impressum', lazy: async () => ({ Component: (await legal()).ImprintPage }) },
+      { path: 'barrierefreiheit', lazy: async () => ({ Component: (await legal()).AccessibilityPage }) },
+      {
+        path: 'privat-buchung',
+        loader: requirePrivateBooking,
+        lazy: async () => ({ Component: (await privateBooking()).PrivateBookingFlow }),
+        children: [
+          { index: true, loader: requirePrivateBooking },
+          ...PRIVATE_BOOKING_STEPS.map((path) => ({ path, loader: requirePrivateBooking })),
+        ],
+      },
+      { path: 'zahlung', lazy: async () => ({ Component: (await payment()).PaymentPage }) },
+      {
+        path: 'login/:externeId/:firmenId/start.html',
+        lazy: async () => ({ Component: (await company()).AutoLoginPage }),
+      },
+      {
+        path: 'buchung/bearbeiten/:externeId',
+        lazy: async () => ({ Component: (await company()).EditByExternalIdPage }),
+      },
+      {
+        path: 'buchung',
+        loader: requireCompanyArea,
+        lazy: async () => ({ Component: (await company()).CompanyArea }),
+        children: [
+          { index: true, loader: requireCompanyArea },
+          ...COMPANY_AREA_PATHS.map((path) => ({ path, loader: requireCompanyArea })),
+        ],
+      },
+      { path: '*', lazy: async () => ({ Component: (await notFound()).NotFoundPage }) },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,4 @@
+// Placeholder until the feature lands; owned by the feature's issue.
+export function ContactPage() {
+  return null;
+}
