@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG levels every screen must meet (team brief, rule 8). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface AxeOptions {
+  /** CSS selector to limit the scan to (default: the whole page). */
+  include?: string;
+  /** CSS selectors to leave out, e.g. a third-party iframe. Use sparingly and say why. */
+  exclude?: string[];
+}
+
+/**
+ * Runs axe on the current page and fails with a readable list (rule, impact, target, help)
+ * when it finds any violation. Wait for the screen to be settled (e.g. its heading visible)
+ * before calling it, so the scan sees the real content.
+ */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const readable = violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+  expect(readable, `axe violations on ${page.url()}`).toEqual([]);
+}
