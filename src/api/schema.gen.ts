@@ -642,7 +642,7 @@ export interface paths {
         put?: never;
         /**
          * [Payment] Start a hosted payment page session
-         * @description PAYMENT SECTION (owned by the payment engineer). The server computes the amount from the booking and builds the return URL (/zahlung on the request's origin). Needs X-Buchung-Token or the company session. Paid booking: 409 alreadyPaid; not a card booking: 409 paymentNotPossible. Each call creates a new token (retry = new token).
+         * @description PAYMENT SECTION (owned by the payment engineer). The server computes the amount from the booking and builds the return URL (/zahlung on the request's origin). Needs X-Buchung-Token or the company session. Paid booking: 409 PAYMENT_ALREADY_PAID; not a card booking: 409 paymentNotPossible. Each call creates a new token (retry = new token).
          */
         post: operations["paymentPageInitialize"];
         delete?: never;
@@ -680,7 +680,7 @@ export interface paths {
         };
         /**
          * [Payment] Capture an authorized payment
-         * @description Idempotent: an already captured transaction answers CAPTURED with the same captureId and never charges twice. Sets the booking's zahlungsstatus to bezahlt.
+         * @description Idempotent: an already captured attempt answers status captured with alreadyCaptured true and never charges twice. Sets the booking's zahlungsstatus to bezahlt.
          */
         get: operations["paymentCapture"];
         put?: never;
@@ -796,15 +796,16 @@ export interface components {
          *     | idempotencyKeyReused | 409 | the Idempotency-Key was used for a different booking body |
          *     | bookingCancelled | 409 | the booking or position is cancelled and cannot be changed |
          *     | bookingNotEditable | 409 | the ride is in the past or already under way |
-         *     | alreadyPaid | 409 | the booking is already paid (payment calls) |
+         *     | alreadyPaid | 409 | PUT of a paid card booking that would change its price |
          *     | paymentNotPossible | 409 | the booking's payment type is not card, or the payment token does not belong to the booking |
          *     | paymentExpired | 409 | the hosted payment page token has expired |
+         *     | PAYMENT_ALREADY_PAID | 409 | PaymentPageInitialize: the booking needs no card payment any more (src/domain/payment.ts) |
          *     | tooManyRequests | 429 | throttled (e.g. repeated failed logins); see Retry-After |
          *     | internal | 500 | unexpected server error |
          *     | unavailable | 503 | database or payment provider unavailable; retry later |
          * @enum {string}
          */
-        ErrorCode: "validation" | "unauthorized" | "loginFailed" | "forbidden" | "notFound" | "noTariff" | "conflict" | "idempotencyKeyReused" | "bookingCancelled" | "bookingNotEditable" | "alreadyPaid" | "paymentNotPossible" | "paymentExpired" | "tooManyRequests" | "internal" | "unavailable";
+        ErrorCode: "validation" | "unauthorized" | "loginFailed" | "forbidden" | "notFound" | "noTariff" | "conflict" | "idempotencyKeyReused" | "bookingCancelled" | "bookingNotEditable" | "alreadyPaid" | "paymentNotPossible" | "paymentExpired" | "PAYMENT_ALREADY_PAID" | "tooManyRequests" | "internal" | "unavailable";
         /**
          * @description Why a field is invalid. `required`, `invalidEmail` and `length` are the spec's generic form messages; `format` = wrong pattern or type, `range` = number/date out of range, `unknownValue` = not one of the allowed values or unknown id, `consentRequired` = a consent box must be true.
          * @enum {string}
@@ -1296,48 +1297,47 @@ export interface components {
              */
             sprache: "de" | "en";
         };
+        /** @description Mirrors src/domain/payment.ts paymentInitResponseSchema. */
         PaymentInitializeResponse: {
-            /** @description Token of the hosted payment page session. */
-            token: string;
-            /** @description Hosted payment page; the browser navigates here and comes back to /zahlung. */
-            redirectUrl: string;
-            /** Format: date-time */
-            expiration: string;
-        };
-        /** @enum {string} */
-        PaymentTransactionStatus: "AUTHORIZED" | "CAPTURED" | "PENDING" | "FAILED" | "ABORTED" | "EXPIRED" | "DECLINED";
-        PaymentAssertResponse: {
-            status: components["schemas"]["PaymentTransactionStatus"];
-            transactionId?: string;
             /** @description Booking id. */
             buchungId: number;
-            /** @description Amount authorized. */
-            betragCent?: number;
+            /** @description Token of the hosted payment page session. */
+            token: string;
+            /** @description ISO 8601 timestamp after which the hosted page no longer accepts the token. */
+            expiration: string;
+            /** @description Hosted payment page; the browser goes there with a full page load and comes back to /zahlung. */
+            redirectUrl: string;
+            /** @description Amount the server computed from the booking, in cent. */
+            amountCent: number;
+            /** @constant */
+            currency: "EUR";
         };
-        PaymentCaptureResponse: {
-            status: components["schemas"]["PaymentTransactionStatus"];
-            /** @description null unless status is CAPTURED. */
-            captureId: string | null;
-        };
+        /**
+         * @description State of one payment attempt (one token). pending: hosted page not finished; authorized: provisionally charged, capture due; captured: paid; the rest are failure outcomes.
+         * @enum {string}
+         */
+        PaymentStatus: "pending" | "authorized" | "captured" | "aborted" | "declined" | "failed" | "expired" | "discarded";
+        /**
+         * @description Why an attempt did not succeed; the UI picks its message from this.
+         * @enum {string}
+         */
+        PaymentFailureReason: "declined" | "threeDsFailed" | "cardExpired" | "cardInvalid" | "riskBlocked" | "aborted" | "tokenExpired" | "technical" | "retryLater" | "configuration" | "discarded";
+        /** @description Answer of Assert, Capture, GetStatus, DeleteStatus, Abort, Fail and Bezahlt. Mirrors src/domain/payment.ts paymentStatusResponseSchema. */
         PaymentStatusResponse: {
             /** @description Booking id. */
             buchungId: number;
             token: string;
-            status: components["schemas"]["PaymentTransactionStatus"];
-            /** @enum {string} */
-            zahlungsstatus: "offen" | "bezahlt" | "rechnung";
-        };
-        PaymentPaidResponse: {
-            /** @description Booking id. */
-            buchungId: number;
-            voucher: string;
-            bezahlt: boolean;
-            /** @enum {string} */
-            zahlungsstatus: "offen" | "bezahlt" | "rechnung";
-        };
-        Deleted: {
+            status: components["schemas"]["PaymentStatus"];
+            reason: components["schemas"]["PaymentFailureReason"] | null;
+            /** @description The provider's ErrorName, when it reported one (for support; the UI shows `reason`). */
+            errorName: string | null;
+            /** @description The booking is paid, by this attempt or an earlier one (second tab, lost browser). */
+            bookingPaid: boolean;
+            /** @description This call found the capture already done instead of doing it (double return, retry, reload). */
+            alreadyCaptured: boolean;
+            amountCent: number;
             /** @constant */
-            ok: true;
+            currency: "EUR";
         };
     };
     responses: {
@@ -1408,7 +1408,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description State conflict (codes conflict, idempotencyKeyReused, bookingCancelled, bookingNotEditable, alreadyPaid, paymentNotPossible, paymentExpired). */
+        /** @description State conflict (codes conflict, idempotencyKeyReused, bookingCancelled, bookingNotEditable, alreadyPaid, PAYMENT_ALREADY_PAID, paymentNotPossible, paymentExpired). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -2671,7 +2671,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentAssertResponse"];
+                    "application/json": components["schemas"]["PaymentStatusResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2707,7 +2707,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentCaptureResponse"];
+                    "application/json": components["schemas"]["PaymentStatusResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2782,7 +2782,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Deleted"];
+                    "application/json": components["schemas"]["PaymentStatusResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2891,7 +2891,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentPaidResponse"];
+                    "application/json": components["schemas"]["PaymentStatusResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
