@@ -115,6 +115,12 @@ export const bookingSchema = z.object({
   kundeAdresse: kundeAdresseSchema,
   hinfahrt: legSchema,
   rueckfahrt: legSchema,
+  /**
+   * Idempotency-Key of POST /Buchung/Neu, generated once per draft and kept with it, so a retry,
+   * a double submit or a reload after a lost answer never creates a second booking. Client-side
+   * only: not part of the request body.
+   */
+  idempotencyKey: z.string().max(64).nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
