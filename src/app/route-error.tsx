@@ -1,4 +1,40 @@
-// Placeholder: the foundation issue builds the translated error screen.
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../ui/page-title';
+
+/** Chunk-load failures that survived the one automatic reload (see import-with-reload.ts). */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS/i.test(
+    message,
+  );
+}
+
+/**
+ * Error screen of the route tree. It renders inside the public layout, so header, hotline and
+ * footer stay usable. The session data is untouched, so a reload loses nothing.
+ */
 export function RouteError() {
-  return null;
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const chunk = isChunkLoadError(error);
+  const title = notFound ? 'errors.notFoundTitle' : chunk ? 'errors.chunkTitle' : 'errors.title';
+  const text = notFound ? 'notFound.text' : chunk ? 'errors.chunkText' : 'errors.text';
+  return (
+    <section className="content-narrow route-error">
+      <PageTitle title={t(title)} />
+      <p>{t(text)}</p>
+      <p className="button-row">
+        {notFound ? null : (
+          <button type="button" className="p-button" onClick={() => window.location.reload()}>
+            {t('errors.reload')}
+          </button>
+        )}
+        <Link to="/" className="p-button p-button-outlined">
+          {t('errors.home')}
+        </Link>
+      </p>
+    </section>
+  );
 }

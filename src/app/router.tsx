@@ -43,46 +43,66 @@ export const COMPANY_AREA_PATHS = [
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
+    // Until the first page's chunk has loaded: the same spinner index.html shows, no text.
+    hydrateFallbackElement: <div className="boot-spinner" aria-hidden="true" />,
+    // Only if the layout itself fails; every page error below renders inside the layout.
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: async () => ({ Component: (await start()).StartPage }) },
-      { path: 'start', lazy: async () => ({ Component: (await start()).StartPage }) },
-      { path: 'kontakt', lazy: async () => ({ Component: (await contact()).ContactPage }) },
-      { path: 'logistik', lazy: async () => ({ Component: (await logistics()).LogisticsPage }) },
-      { path: 'neukunde', lazy: async () => ({ Component: (await registration()).RegistrationPage }) },
-      { path: 'tracking', lazy: async () => ({ Component: (await tracking()).TrackingPage }) },
-      { path: 'flugauskunft', lazy: async () => ({ Component: (await flightInfo()).FlightInfoPage }) },
-      { path: 'datenschutz', lazy: async () => ({ Component: (await legal()).PrivacyPage }) },
-      { path: 'impressum', lazy: async () => ({ Component: (await legal()).ImprintPage }) },
-      { path: 'barrierefreiheit', lazy: async () => ({ Component: (await legal()).AccessibilityPage }) },
       {
-        path: 'privat-buchung',
-        loader: requirePrivateBooking,
-        lazy: async () => ({ Component: (await privateBooking()).PrivateBookingFlow }),
+        errorElement: <RouteError />,
         children: [
-          { index: true, loader: requirePrivateBooking },
-          ...PRIVATE_BOOKING_STEPS.map((path) => ({ path, loader: requirePrivateBooking })),
+          { index: true, lazy: async () => ({ Component: (await start()).StartPage }) },
+          { path: 'start', lazy: async () => ({ Component: (await start()).StartPage }) },
+          { path: 'kontakt', lazy: async () => ({ Component: (await contact()).ContactPage }) },
+          {
+            path: 'logistik',
+            lazy: async () => ({ Component: (await logistics()).LogisticsPage }),
+          },
+          {
+            path: 'neukunde',
+            lazy: async () => ({ Component: (await registration()).RegistrationPage }),
+          },
+          { path: 'tracking', lazy: async () => ({ Component: (await tracking()).TrackingPage }) },
+          {
+            path: 'flugauskunft',
+            lazy: async () => ({ Component: (await flightInfo()).FlightInfoPage }),
+          },
+          { path: 'datenschutz', lazy: async () => ({ Component: (await legal()).PrivacyPage }) },
+          { path: 'impressum', lazy: async () => ({ Component: (await legal()).ImprintPage }) },
+          {
+            path: 'barrierefreiheit',
+            lazy: async () => ({ Component: (await legal()).AccessibilityPage }),
+          },
+          {
+            path: 'privat-buchung',
+            loader: requirePrivateBooking,
+            lazy: async () => ({ Component: (await privateBooking()).PrivateBookingFlow }),
+            children: [
+              { index: true, loader: requirePrivateBooking },
+              ...PRIVATE_BOOKING_STEPS.map((path) => ({ path, loader: requirePrivateBooking })),
+            ],
+          },
+          { path: 'zahlung', lazy: async () => ({ Component: (await payment()).PaymentPage }) },
+          {
+            path: 'login/:externeId/:firmenId/start.html',
+            lazy: async () => ({ Component: (await company()).AutoLoginPage }),
+          },
+          {
+            path: 'buchung/bearbeiten/:externeId',
+            lazy: async () => ({ Component: (await company()).EditByExternalIdPage }),
+          },
+          {
+            path: 'buchung',
+            loader: requireCompanyArea,
+            lazy: async () => ({ Component: (await company()).CompanyArea }),
+            children: [
+              { index: true, loader: requireCompanyArea },
+              ...COMPANY_AREA_PATHS.map((path) => ({ path, loader: requireCompanyArea })),
+            ],
+          },
+          { path: '*', lazy: async () => ({ Component: (await notFound()).NotFoundPage }) },
         ],
       },
-      { path: 'zahlung', lazy: async () => ({ Component: (await payment()).PaymentPage }) },
-      {
-        path: 'login/:externeId/:firmenId/start.html',
-        lazy: async () => ({ Component: (await company()).AutoLoginPage }),
-      },
-      {
-        path: 'buchung/bearbeiten/:externeId',
-        lazy: async () => ({ Component: (await company()).EditByExternalIdPage }),
-      },
-      {
-        path: 'buchung',
-        loader: requireCompanyArea,
-        lazy: async () => ({ Component: (await company()).CompanyArea }),
-        children: [
-          { index: true, loader: requireCompanyArea },
-          ...COMPANY_AREA_PATHS.map((path) => ({ path, loader: requireCompanyArea })),
-        ],
-      },
-      { path: '*', lazy: async () => ({ Component: (await notFound()).NotFoundPage }) },
     ],
   },
 ];

@@ -15,7 +15,10 @@ export function findChromium(): string | undefined {
   ].filter((path): path is string => Boolean(path));
   const found = candidates.find((path) => existsSync(path));
   if (found) return found;
-  if (process.env.PLAYWRIGHT_BROWSERS_PATH || existsSync(`${process.env.HOME}/.cache/ms-playwright`)) {
+  if (
+    process.env.PLAYWRIGHT_BROWSERS_PATH ||
+    existsSync(`${process.env.HOME}/.cache/ms-playwright`)
+  ) {
     return undefined;
   }
   throw new Error(

@@ -1,6 +1,28 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
+import de from '../../public/locales/de.json';
+
+/*
+ * Component tests get the real German texts synchronously: `useTranslation()` works without a
+ * provider and assertions can use the visible German labels. A missing key shows the key and
+ * warns, as in the app.
+ */
+void i18next.use(initReactI18next).init({
+  lng: 'de',
+  fallbackLng: false,
+  resources: { de: { translation: de } },
+  nsSeparator: false,
+  keySeparator: '.',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  react: { useSuspense: false },
+  saveMissing: true,
+  missingKeyHandler: (_languages, _namespace, key) =>
+    console.warn(`[i18n] missing translation key: "${key}" (de)`),
+});
 
 afterEach(() => {
   cleanup();

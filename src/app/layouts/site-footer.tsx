@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BRAND_NAME, HOTLINE } from '../hotline';
+
+const FOOTER_LINKS = [
+  { to: '/datenschutz', labelKey: 'layout.footer.privacy' },
+  { to: '/impressum', labelKey: 'layout.footer.imprint' },
+  { to: '/barrierefreiheit', labelKey: 'layout.footer.accessibility' },
+  { to: '/tracking', labelKey: 'layout.footer.tracking' },
+] as const;
+
+/** Legal links and the current year (spec section 2). */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <nav aria-label={t('layout.footer.label')}>
+          <ul className="site-footer__links">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.labelKey)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="site-footer__hotline">
+          {t('layout.hotline.label')}: <a href={`tel:${HOTLINE.tel}`}>{HOTLINE.display}</a>
+        </p>
+        <p className="site-footer__copyright">
+          {t('layout.footer.copyright', { year, brand: BRAND_NAME })}
+        </p>
+      </div>
+    </footer>
+  );
+}
