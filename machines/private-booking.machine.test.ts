@@ -112,7 +112,7 @@ describe('privateBookingMachine: loading failures', () => {
       },
     });
     await waitFor(actor, (s) => s.matches({ tarifAuswahl: 'failure' }));
-    expect(actor.getSnapshot().context.error).toEqual({ code: 'network', message: 'offline' });
+    expect(actor.getSnapshot().context.error).toEqual({ kind: 'unknown', code: 'network', message: 'offline' });
     actor.send({ type: 'user.retry' });
     await ready(actor, 'tarifAuswahl');
     expect(actor.getSnapshot().context.error).toBeNull();

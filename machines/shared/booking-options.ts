@@ -46,19 +46,24 @@ export interface BookingOptions {
   paymentTypes: PaymentTypeOption[];
 }
 
-/** A failed call as the machine keeps it: the server's code and its translated message. */
+/**
+ * A failed call as the machine keeps it: what kind of failure (network, timeout, http,
+ * invalidResponse), the contract's error code and the server's message in the request language.
+ */
 export interface FlowError {
+  kind: string;
   code: string;
   message: string;
 }
 
 export function toFlowError(error: unknown): FlowError {
   if (error && typeof error === 'object') {
-    const { code, message } = error as { code?: unknown; message?: unknown };
+    const { kind, code, message } = error as { kind?: unknown; code?: unknown; message?: unknown };
     return {
+      kind: typeof kind === 'string' ? kind : 'unknown',
       code: typeof code === 'string' ? code : 'unknown',
       message: typeof message === 'string' ? message : '',
     };
   }
-  return { code: 'unknown', message: typeof error === 'string' ? error : '' };
+  return { kind: 'unknown', code: 'unknown', message: typeof error === 'string' ? error : '' };
 }

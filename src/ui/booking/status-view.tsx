@@ -1,0 +1,63 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { buildIcs, downloadIcs, type CalendarEvent } from './ics';
+import { SummaryView, type SummarySection } from './summary-view';
+import './booking.css';
+
+export interface StatusLeg {
+  /** e.g. "Hinfahrt" / "Outbound": names the download button. */
+  title: string;
+  fileName: string;
+  event: CalendarEvent;
+}
+
+export interface BookingStatusViewProps {
+  voucher: string;
+  /** Translated booking state, e.g. "Gebucht – bezahlt". */
+  stateLabel: string;
+  /** Extra content under the state (e.g. a pay-now button while the card payment is open). */
+  notice?: ReactNode;
+  sections: SummarySection[];
+  legs: StatusLeg[];
+}
+
+/**
+ * The confirmed booking: voucher, state, all details, print (print stylesheet shows only this
+ * part) and an .ics calendar file per leg. The heading takes focus so the outcome is read out.
+ */
+export function BookingStatusView({ voucher, stateLabel, notice, sections, legs }: BookingStatusViewProps) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="booking-status booking-print-area" aria-labelledby="booking-status-title">
+      <div className="booking-status__banner">
+        <h2 id="booking-status-title" ref={heading} tabIndex={-1}>
+          <span className="pi pi-check-circle" aria-hidden="true" /> {t('booking.status.title')}
+        </h2>
+        <p className="booking-status__voucher">
+          {t('booking.status.voucher')} <strong>{voucher}</strong>
+        </p>
+        <p className="booking-status__state">
+          {t('booking.status.state')} <strong>{stateLabel}</strong>
+        </p>
+        {notice}
+      </div>
+      <SummaryView sections={sections} />
+      <div className="booking-actions booking-no-print">
+        <Button type="button" label={t('common.actions.print')} icon="pi pi-print" outlined onClick={() => window.print()} />
+        {legs.map((leg) => (
+          <Button
+            key={leg.fileName}
+            type="button"
+            icon="pi pi-calendar-plus"
+            outlined
+            label={t('booking.status.calendar', { leg: leg.title })}
+            onClick={() => downloadIcs(leg.fileName, buildIcs(leg.event))}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

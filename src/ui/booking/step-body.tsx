@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { LoadingIndicator } from '../loading-indicator';
+import { RetryMessage } from '../retry-message';
+
+export interface StepBodyProps {
+  phase: 'loading' | 'failure' | 'ready';
+  /** Translated failure text. */
+  errorMessage?: string;
+  onRetry?: () => void;
+  onBack?: () => void;
+  children: ReactNode;
+}
+
+/** The body of a wizard step: a spinner while loading, a retry in place on failure, else the step. */
+export function StepBody({ phase, errorMessage, onRetry, onBack, children }: StepBodyProps) {
+  const { t } = useTranslation();
+  if (phase === 'loading') return <LoadingIndicator showLabel />;
+  if (phase === 'failure') {
+    return (
+      <div className="booking-failure">
+        <RetryMessage message={errorMessage ?? t('common.status.loadFailed')} {...(onRetry ? { onRetry } : {})} />
+        {onBack ? (
+          <div className="booking-actions">
+            <Button type="button" label={t('common.actions.back')} icon="pi pi-arrow-left" text onClick={onBack} />
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

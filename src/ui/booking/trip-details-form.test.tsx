@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TripDetailsForm } from './trip-details-form';
+import type { TripDetailsFormValues } from './trip-details-schema';
+import { StepIndicator } from './step-indicator';
+
+const leg = { datum: '', zeit: '', flugnummer: '', zeitArt: 'fest' as const, gepaeckstck: '1', weitereAdresse: '' };
+const empty: TripDetailsFormValues = {
+  anredeId: '', vorname: '', name: '', co: '', email: '', mobil: '', telefon: '',
+  strasse: '', plz: '30159', ort: 'Hannover', ortsteil: '',
+  hinfahrt: { ...leg, datum: '2099-06-01', zeit: '08:30' }, mitRueckfahrt: false, rueckfahrt: { ...leg },
+};
+
+function setup(values = empty) {
+  const onSubmit = vi.fn();
+  render(<TripDetailsForm defaultValues={values} salutations={[{ id: 1, name: 'Frau' }, { id: 2, name: 'Herr' }]} direction="zumFlughafen" onSubmit={onSubmit} />);
+  return { onSubmit, user: userEvent.setup() };
+}
+
+describe('TripDetailsForm', () => {
+  it('shows required messages tied to the fields, focuses the first one and keeps values', async () => {
+    const { onSubmit, user } = setup();
+    await user.type(screen.getByLabelText(/Nachname/), 'Muster');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    const salutation = screen.getByLabelText(/Anrede/);
+    await waitFor(() => expect(salutation).toHaveFocus());
+    expect(salutation).toHaveAttribute('aria-invalid', 'true');
+    expect(salutation).toHaveAccessibleDescription('Bitte wählen Sie eine Option aus.');
+    expect(screen.getByLabelText(/Vorname/)).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
+    expect(screen.getByLabelText(/Nachname/)).toHaveValue('Muster');
+    expect(screen.getByText(/Bitte korrigieren Sie 5 markierte Felder/)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('checks email, phone, postcode, past dates and a return before the outbound ride', async () => {
+    const { onSubmit, user } = setup({
+      ...empty,
+      anredeId: '1', vorname: 'Erika', name: 'Muster', email: 'nope', mobil: 'abc', strasse: 'Weg 1', plz: '123',
+      hinfahrt: { ...leg, datum: '2000-01-01', zeit: '08:00' },
+      mitRueckfahrt: true,
+      rueckfahrt: { ...leg, datum: '2099-01-01', zeit: '08:00' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(screen.getByLabelText(/E-Mail/)).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse ein.'));
+    expect(screen.getByLabelText(/Mobiltelefon/)).toHaveAccessibleDescription(/gültige Telefonnummer/);
+    expect(screen.getByLabelText(/PLZ/)).toHaveAccessibleDescription(/fünfstellige Postleitzahl/);
+    const dates = screen.getAllByLabelText(/^Datum/);
+    expect(dates[0]).toHaveAccessibleDescription('Das Datum darf nicht in der Vergangenheit liegen.');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits valid values', async () => {
+    const { onSubmit, user } = setup({ ...empty, anredeId: '1', vorname: 'Erika', name: 'Muster', email: 'e@example.org', mobil: '0151 234567', strasse: 'Weg 1' });
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ email: 'e@example.org', hinfahrt: { datum: '2099-06-01' } });
+  });
+
+  it('requires a flight number for a flight-based pickup and a return after the outbound ride', async () => {
+    const { user } = setup({
+      ...empty, anredeId: '1', vorname: 'Erika', name: 'Muster', email: 'e@example.org', mobil: '0151 234567', strasse: 'Weg 1',
+      hinfahrt: { ...leg, datum: '2099-06-01', zeit: '08:30', zeitArt: 'flug' },
+      mitRueckfahrt: true, rueckfahrt: { ...leg, datum: '2099-05-01', zeit: '08:30' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(screen.getAllByLabelText(/^Flugnummer/)[0]).toHaveAccessibleDescription(/Bitte füllen Sie/));
+    expect(screen.getAllByLabelText(/^Datum/)[1]).toHaveAccessibleDescription('Die Rückfahrt muss nach der Hinfahrt liegen.');
+  });
+});
+
+describe('StepIndicator', () => {
+  it('marks and announces the current step', () => {
+    render(<StepIndicator steps={['Tarif', 'Reisedetails', 'Zahlung']} current={1} />);
+    expect(screen.getByText('Reisedetails').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('status')).toHaveTextContent('Schritt 2 von 3: Reisedetails');
+  });
+});

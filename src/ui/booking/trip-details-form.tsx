@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { CheckboxField, ErrorSummary, RadioGroupField, SelectField, TextField } from '../service-form';
+import { tripDetailsSchema, type LegFormValues, type TripDetailsFormValues } from './trip-details-schema';
+import './booking.css';
+
+export interface TripDetailsFormProps {
+  defaultValues: TripDetailsFormValues;
+  salutations: { id: number; name: string }[];
+  direction: 'zumFlughafen' | 'vomFlughafen';
+  onSubmit: (values: TripDetailsFormValues) => void;
+  onBack?: () => void;
+  /** From the flow machine (`snapshot.can`): false disables the submit button. */
+  canSubmit?: boolean;
+}
+
+function countErrors(errors: FieldErrors): number {
+  return Object.values(errors).reduce<number>((sum, value) => {
+    if (!value) return sum;
+    if ('message' in value && typeof value.message === 'string') return sum + 1;
+    return sum + countErrors(value as FieldErrors);
+  }, 0);
+}
+
+/**
+ * Customer, address, outbound leg and an optional return leg, checked with the shared zod
+ * schema. Invalid input keeps every value; the first invalid field gets focus and a summary
+ * announces how many fields need attention.
+ */
+export function TripDetailsForm({ defaultValues, salutations, direction, onSubmit, onBack, canSubmit = true }: TripDetailsFormProps) {
+  const { t } = useTranslation();
+  const [errorCount, setErrorCount] = useState(0);
+  const form = useForm<TripDetailsFormValues>({
+    defaultValues,
+    resolver: zodResolver(tripDetailsSchema()),
+    mode: 'onSubmit',
+    reValidateMode: 'onBlur',
+    shouldFocusError: true,
+  });
+  const { register, handleSubmit, watch, formState } = form;
+  const { errors } = formState;
+  const withReturn = watch('mitRueckfahrt');
+  const addressLegend = direction === 'zumFlughafen' ? t('booking.tripDetails.pickupAddress') : t('booking.tripDetails.dropoffAddress');
+
+  const submit = handleSubmit(
+    (values) => {
+      setErrorCount(0);
+      onSubmit(values);
+    },
+    (invalid) => setErrorCount(countErrors(invalid)),
+  );
+
+  const legFields = (leg: 'hinfahrt' | 'rueckfahrt') => {
+    const legErrors = (errors[leg] ?? {}) as FieldErrors<LegFormValues>;
+    return (
+      <>
+        <TextField label={t('booking.tripDetails.date')} type="date" required registration={register(`${leg}.datum`)} error={legErrors.datum?.message} />
+        <TextField label={t('booking.tripDetails.time')} type="time" required registration={register(`${leg}.zeit`)} error={legErrors.zeit?.message} hint={t('booking.tripDetails.timeHint')} />
+        <RadioGroupField
+          className="sf-span-2"
+          legend={t('booking.tripDetails.timeKind')}
+          name={`${leg}.zeitArt`}
+          registration={register(`${leg}.zeitArt`)}
+          error={legErrors.zeitArt?.message}
+          options={[
+            { value: 'fest', label: t('booking.tripDetails.fixedTime'), description: t('booking.tripDetails.fixedTimeHint') },
+            { value: 'flug', label: t('booking.tripDetails.flightTime'), description: t('booking.tripDetails.flightTimeHint') },
+          ]}
+        />
+        <TextField label={t('booking.tripDetails.flightNumber')} registration={register(`${leg}.flugnummer`)} error={legErrors.flugnummer?.message} max={10} hint={t('booking.tripDetails.flightNumberHint')} />
+        <TextField label={t('booking.tripDetails.luggage')} type="text" inputMode="numeric" required registration={register(`${leg}.gepaeckstck`)} error={legErrors.gepaeckstck?.message} min={0} max={20} />
+        <TextField className="sf-span-2" label={t('booking.tripDetails.furtherAddress')} registration={register(`${leg}.weitereAdresse`)} error={legErrors.weitereAdresse?.message} max={200} hint={t('booking.tripDetails.furtherAddressHint')} />
+      </>
+    );
+  };
+
+  return (
+    <form className="sf-form booking-form" noValidate onSubmit={(event) => void submit(event)}>
+      <p className="text-muted">{t('common.requiredHint')}</p>
+      <fieldset className="sf-fieldset">
+        <legend>{t('booking.tripDetails.customer')}</legend>
+        <SelectField
+          label={t('common.fields.salutation')}
+          required
+          registration={register('anredeId')}
+          error={errors.anredeId?.message}
+          emptyLabel={t('booking.tripDetails.chooseSalutation')}
+          options={salutations.map((s) => ({ value: String(s.id), label: s.name }))}
+          autoComplete="honorific-prefix"
+        />
+        <span aria-hidden="true" className="booking-form__spacer" />
+        <TextField label={t('common.fields.firstName')} required registration={register('vorname')} error={errors.vorname?.message} max={60} autoComplete="given-name" />
+        <TextField label={t('common.fields.lastName')} required registration={register('name')} error={errors.name?.message} max={60} autoComplete="family-name" />
+        <TextField className="sf-span-2" label={t('booking.tripDetails.co')} registration={register('co')} error={errors.co?.message} max={60} hint={t('booking.tripDetails.coHint')} />
+        <TextField label={t('common.fields.email')} type="email" inputMode="email" required registration={register('email')} error={errors.email?.message} max={120} autoComplete="email" />
+        <TextField label={t('common.fields.mobile')} type="tel" inputMode="tel" required registration={register('mobil')} error={errors.mobil?.message} max={30} autoComplete="tel" />
+        <TextField label={t('common.fields.phone')} type="tel" inputMode="tel" registration={register('telefon')} error={errors.telefon?.message} max={30} />
+      </fieldset>
+
+      <fieldset className="sf-fieldset">
+        <legend>{addressLegend}</legend>
+        <TextField className="sf-span-2" label={t('common.fields.street')} required registration={register('strasse')} error={errors.strasse?.message} max={120} autoComplete="street-address" />
+        <TextField label={t('common.fields.postcode')} inputMode="numeric" required registration={register('plz')} error={errors.plz?.message} autoComplete="postal-code" />
+        <TextField label={t('common.fields.city')} required registration={register('ort')} error={errors.ort?.message} max={80} autoComplete="address-level2" />
+        <TextField label={t('common.fields.district')} registration={register('ortsteil')} error={errors.ortsteil?.message} max={80} />
+      </fieldset>
+
+      <fieldset className="sf-fieldset">
+        <legend>{t('booking.tripDetails.outbound')}</legend>
+        {legFields('hinfahrt')}
+      </fieldset>
+
+      <CheckboxField label={t('booking.tripDetails.withReturn')} registration={register('mitRueckfahrt')} />
+
+      {withReturn ? (
+        <fieldset className="sf-fieldset">
+          <legend>{t('booking.tripDetails.return')}</legend>
+          {legFields('rueckfahrt')}
+        </fieldset>
+      ) : null}
+
+      <ErrorSummary message={errorCount > 0 ? t('validation.summary', { count: errorCount }) : null} />
+      <div className="booking-actions">
+        {onBack ? <Button type="button" label={t('common.actions.back')} icon="pi pi-arrow-left" outlined onClick={onBack} /> : null}
+        <Button type="submit" label={t('common.actions.next')} icon="pi pi-arrow-right" iconPos="right" disabled={!canSubmit} />
+      </div>
+    </form>
+  );
+}
