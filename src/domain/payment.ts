@@ -1,8 +1,18 @@
 import { z } from 'zod';
 
 /**
+ * Card payment through the provider's hosted payment page (DESIGN.md section 6).
+ * Shared by the SPA (payment session, response parsing) and the reference server (response shapes).
+ */
+
+/** Where the browser is in the flow, so that a reload on /zahlung resumes in the right place. */
+export const PAYMENT_STAGES = ['start', 'redirected', 'asserting', 'capturing', 'done'] as const;
+export type PaymentStage = (typeof PAYMENT_STAGES)[number];
+
+/**
  * The card payment session kept in sessionStorage under PAYMENT_SESSION_KEY, so that a reload
  * on /zahlung or the return from the hosted payment page resumes where it was.
+ * The wizards write it with token/redirectUrl/expiration null; /zahlung fills in the rest.
  */
 export const paymentSessionSchema = z.object({
   /** Which wizard started the payment; decides where /zahlung goes afterwards. */
@@ -14,5 +24,74 @@ export const paymentSessionSchema = z.object({
   redirectUrl: z.string().max(2000).nullable(),
   /** ISO timestamp after which the token is no longer valid. */
   expiration: z.string().max(40).nullable(),
+  /** Set by /zahlung; absent means `start` (nothing sent to the provider yet). */
+  stage: z.enum(PAYMENT_STAGES).optional(),
 });
 export type PaymentSession = z.infer<typeof paymentSessionSchema>;
+
+/**
+ * State of one payment attempt (one token) as the server keeps it.
+ * pending: the payer has not finished the hosted page; authorized: the card was charged
+ * provisionally, capture still due; captured: paid. The rest are the failure outcomes.
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'authorized',
+  'captured',
+  'aborted',
+  'declined',
+  'failed',
+  'expired',
+  'discarded',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Why an attempt did not succeed; the UI picks its message from this. */
+export const PAYMENT_FAILURE_REASONS = [
+  'declined',
+  'threeDsFailed',
+  'cardExpired',
+  'cardInvalid',
+  'riskBlocked',
+  'aborted',
+  'tokenExpired',
+  'technical',
+  'retryLater',
+  'configuration',
+  'discarded',
+] as const;
+export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
+
+/** Answer of POST /Saferpay/PaymentPageInitialize. */
+export const paymentInitResponseSchema = z.object({
+  buchungId: z.number().int().positive(),
+  token: z.string().min(1).max(100),
+  /** ISO 8601 timestamp after which the hosted page no longer accepts the token. */
+  expiration: z.string().max(40),
+  /** The hosted payment page; the browser goes there with a full page load. */
+  redirectUrl: z.string().min(1).max(2000),
+  /** Amount the server computed from the booking, in cents. */
+  amountCent: z.number().int().positive(),
+  currency: z.literal('EUR'),
+});
+export type PaymentInitResponse = z.infer<typeof paymentInitResponseSchema>;
+
+/** Answer of Assert, Capture, GetStatus, DeleteStatus, Abort, Fail and Bezahlt. */
+export const paymentStatusResponseSchema = z.object({
+  buchungId: z.number().int().positive(),
+  token: z.string().min(1).max(100),
+  status: z.enum(PAYMENT_STATUSES),
+  reason: z.enum(PAYMENT_FAILURE_REASONS).nullable(),
+  /** The provider's ErrorName, when it reported one (for support; the UI shows `reason`). */
+  errorName: z.string().max(60).nullable(),
+  /** The booking is paid, by this attempt or an earlier one (second tab, lost browser). */
+  bookingPaid: z.boolean(),
+  /** This call found the capture already done instead of doing it (double return, retry, reload). */
+  alreadyCaptured: z.boolean(),
+  amountCent: z.number().int().positive(),
+  currency: z.literal('EUR'),
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
+
+/** Error code of PaymentPageInitialize when the booking needs no card payment any more. */
+export const PAYMENT_ALREADY_PAID_CODE = 'PAYMENT_ALREADY_PAID';

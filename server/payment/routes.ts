@@ -1,0 +1,165 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { PaymentError, type PayableBooking, type PaymentService } from './service';
+
+/**
+ * /api/Saferpay/*: the card payment calls of spec section 7. Every call needs the same access as
+ * the booking itself (X-Buchung-Token for private bookings, the company session for company
+ * bookings); a caller without it gets 404 so that tokens and booking ids reveal nothing.
+ */
+export interface BookingAccess {
+  /** The booking if this request may pay it, else null. Reads the price from the server's data. */
+  findPayableBooking(c: Context, buchungId: number): Promise<PayableBooking | null>;
+}
+
+export interface PaymentRoutesOptions {
+  service: PaymentService;
+  access: BookingAccess;
+  /** Public origin of the SPA for the ReturnUrl, e.g. https://shuttle.example; else the request's. */
+  publicBaseUrl?: string | undefined;
+  /** Adds GET /Test/Versuche/{buchungId} (attempt rows) for the browser tests. Never in production. */
+  exposeTestRoutes?: boolean;
+}
+
+const MESSAGES = {
+  PAYMENT_NOT_FOUND: { de: 'Diese Zahlung wurde nicht gefunden.', en: 'This payment was not found.' },
+  PAYMENT_ALREADY_PAID: { de: 'Diese Buchung ist bereits bezahlt.', en: 'This booking has already been paid.' },
+  PAYMENT_NOT_REQUIRED: {
+    de: 'Diese Buchung wird über das Firmenkonto abgerechnet.',
+    en: 'This booking is billed to the company account.',
+  },
+  PAYMENT_AMOUNT_INVALID: { de: 'Für diese Buchung ist kein Betrag offen.', en: 'There is no amount due for this booking.' },
+  PAYMENT_PROVIDER_ERROR: {
+    de: 'Die Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut.',
+    en: 'The payment could not be started. Please try again.',
+  },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    de: 'Der Zahlungsdienst ist gerade nicht erreichbar. Bitte versuchen Sie es erneut.',
+    en: 'The payment service cannot be reached right now. Please try again.',
+  },
+  PAYMENT_CAPTURE_IN_PROGRESS: {
+    de: 'Die Zahlung wird gerade abgeschlossen. Bitte versuchen Sie es gleich erneut.',
+    en: 'The payment is being completed. Please try again in a moment.',
+  },
+  VALIDATION_FAILED: { de: 'Die Anfrage ist ungültig.', en: 'The request is invalid.' },
+} as const;
+
+type MessageCode = keyof typeof MESSAGES;
+
+function language(c: Context): 'de' | 'en' {
+  return /^en\b/i.test(c.req.header('accept-language') ?? '') ? 'en' : 'de';
+}
+
+function errorBody(c: Context, code: MessageCode, extra: Record<string, unknown> = {}) {
+  return { code, message: MESSAGES[code][language(c)], ...extra };
+}
+
+const tokenSchema = z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/);
+const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const initSchema = z.object({ buchungId: z.number().int().positive().max(2_147_483_647) }).strict();
+
+export function paymentRoutes(options: PaymentRoutesOptions): Hono {
+  const { service, access } = options;
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof PaymentError) {
+      const code = (error.code in MESSAGES ? error.code : 'PAYMENT_PROVIDER_ERROR') as MessageCode;
+      return c.json(errorBody(c, code, error.reason ? { reason: error.reason } : {}), error.status);
+    }
+    throw error;
+  });
+
+  const notFound = (c: Context) => c.json(errorBody(c, 'PAYMENT_NOT_FOUND'), 404);
+  const invalid = (c: Context) => c.json(errorBody(c, 'VALIDATION_FAILED'), 400);
+
+  /** Routes that carry only the token: find its booking, then check access to that booking. */
+  async function bookingOfToken(c: Context): Promise<{ booking: PayableBooking; token: string } | Response> {
+    const token = tokenSchema.safeParse(c.req.param('token'));
+    if (!token.success) return invalid(c);
+    const buchungId = await service.bookingIdOfToken(token.data);
+    const booking = buchungId === null ? null : await access.findPayableBooking(c, buchungId);
+    return booking ? { booking, token: token.data } : notFound(c);
+  }
+
+  async function bookingOfPath(c: Context): Promise<{ booking: PayableBooking; token: string } | Response> {
+    const id = idSchema.safeParse(c.req.param('buchungId'));
+    const token = tokenSchema.safeParse(c.req.param('token'));
+    if (!id.success || !token.success) return invalid(c);
+    const booking = await access.findPayableBooking(c, id.data);
+    return booking ? { booking, token: token.data } : notFound(c);
+  }
+
+  app.post('/PaymentPageInitialize', async (c) => {
+    const body = initSchema.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return invalid(c);
+    const booking = await access.findPayableBooking(c, body.data.buchungId);
+    if (!booking) return notFound(c);
+    const returnUrl = `${publicOrigin(c, options.publicBaseUrl)}/zahlung?buchung=${booking.buchungId}`;
+    return c.json(await service.initialize(booking, returnUrl));
+  });
+
+  const byToken = (run: (booking: PayableBooking, token: string) => Promise<unknown>) => async (c: Context) => {
+    const found = await bookingOfToken(c);
+    if (found instanceof Response) return found;
+    return c.json(await run(found.booking, found.token));
+  };
+  const byPath = (run: (booking: PayableBooking, token: string) => Promise<unknown>) => async (c: Context) => {
+    const found = await bookingOfPath(c);
+    if (found instanceof Response) return found;
+    return c.json(await run(found.booking, found.token));
+  };
+
+  app.get('/Assert/:token', byToken((booking, token) => service.assert(booking, token)));
+  app.get('/Capture/:token', byToken((booking, token) => service.capture(booking, token)));
+  app.get('/Fail/:token', byToken((booking, token) => service.fail(booking, token)));
+  app.get('/Bezahlt/:token', byToken((booking, token) => service.paid(booking, token)));
+  app.get('/GetStatus/:buchungId/:token', byPath((booking, token) => service.status(booking, token)));
+  app.get('/DeleteStatus/:buchungId/:token', byPath((booking, token) => service.close(booking, token, 'discarded')));
+  app.get('/Abort/:buchungId/:token', byPath((booking, token) => service.close(booking, token, 'aborted')));
+
+  if (options.exposeTestRoutes) {
+    app.get('/Test/Versuche/:buchungId', async (c) => {
+      const id = idSchema.safeParse(c.req.param('buchungId'));
+      if (!id.success) return invalid(c);
+      const rows = await service.attempts(id.data);
+      return c.json(
+        rows.map((row) => ({
+          token: row.token,
+          status: row.status,
+          errorName: row.errorName,
+          amountCent: row.amountCent,
+          transactionId: row.transactionId,
+          captureId: row.captureId,
+        })),
+      );
+    });
+  }
+
+  return app;
+}
+
+/**
+ * The SPA's origin for the ReturnUrl: the configured public URL, else the browser's Origin when it
+ * is this very host (a same-origin call), else the request URL's origin.
+ */
+export function publicOrigin(c: Context, configured?: string): string {
+  if (configured) return configured.replace(/\/+$/, '');
+  const url = new URL(c.req.url);
+  const origin = c.req.header('origin');
+  const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? url.host;
+  if (origin) {
+    try {
+      if (new URL(origin).host === host) return new URL(origin).origin;
+    } catch {
+      // malformed Origin: ignore it
+    }
+  }
+  const proto = c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  return `${proto}://${host}`;
+}

@@ -1,0 +1,59 @@
+// Drizzle view of server/payment/migrations/*.sql (the SQL files are the source of truth).
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const PAYMENT_ROW_STATUSES = [
+  'initializing',
+  'pending',
+  'authorized',
+  'capturing',
+  'captured',
+  'aborted',
+  'declined',
+  'failed',
+  'expired',
+  'discarded',
+] as const;
+export type PaymentRowStatus = (typeof PAYMENT_ROW_STATUSES)[number];
+
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  buchungId: integer('buchung_id').notNull(),
+  provider: text('provider').notNull(),
+  requestId: text('request_id').notNull(),
+  token: text('token'),
+  status: text('status').$type<PaymentRowStatus>().notNull(),
+  reason: text('reason'),
+  errorName: text('error_name'),
+  amountCent: integer('amount_cent').notNull(),
+  currency: text('currency').notNull().default('EUR'),
+  orderId: text('order_id').notNull(),
+  language: text('language').notNull(),
+  redirectUrl: text('redirect_url'),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  transactionId: text('transaction_id'),
+  captureId: text('capture_id'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+export type PaymentRow = typeof payments.$inferSelect;
+
+export const SANDBOX_PAGE_STATUSES = ['open', 'challenge', 'authorized', 'captured', 'canceled', 'failed'] as const;
+export type SandboxPageStatus = (typeof SANDBOX_PAGE_STATUSES)[number];
+
+export const sandboxPaymentPages = pgTable('sandbox_payment_pages', {
+  token: text('token').primaryKey(),
+  requestId: text('request_id').notNull(),
+  orderId: text('order_id').notNull(),
+  description: text('description').notNull(),
+  amountCent: integer('amount_cent').notNull(),
+  currency: text('currency').notNull(),
+  language: text('language').notNull(),
+  returnUrl: text('return_url').notNull(),
+  status: text('status').$type<SandboxPageStatus>().notNull(),
+  errorName: text('error_name'),
+  transactionId: text('transaction_id'),
+  captureId: text('capture_id'),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+export type SandboxPageRow = typeof sandboxPaymentPages.$inferSelect;

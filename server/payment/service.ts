@@ -1,0 +1,440 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { PaymentFailureReason, PaymentInitResponse, PaymentStatus, PaymentStatusResponse } from '../../src/domain/payment';
+import type { PaymentDb } from './db';
+import { mapProviderError } from './error-names';
+import type { PaymentProvider, ProviderError, ProviderTransaction } from './provider';
+import { closeSandboxPage } from './sandbox-provider';
+import { payments, type PaymentRow, type PaymentRowStatus } from './schema';
+
+/**
+ * The payment service: one row per attempt (token) and a small state machine on it,
+ *
+ *   initializing -> pending -> authorized -> capturing -> captured
+ *                      \-> aborted | declined | failed | expired | discarded
+ *
+ * where every step is a conditional UPDATE from the expected previous status. That makes Assert
+ * and Capture idempotent (a double return, a reload, a second tab, a retried call) and the
+ * partial unique index payments_one_capture_per_booking lets only one attempt per booking ever
+ * reach `capturing`, so a booking is never charged twice.
+ */
+
+/** What the booking side tells the payment module about a booking the caller may pay. */
+export interface PayableBooking {
+  buchungId: number;
+  voucher: string;
+  /** The server's own price of the booking, in cents. */
+  amountCent: number;
+  currency: 'EUR';
+  language: 'de' | 'en';
+  zahlungsstatus: 'offen' | 'bezahlt' | 'rechnung';
+}
+
+export class PaymentError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409 | 502,
+    readonly code: string,
+    message: string,
+    readonly reason: PaymentFailureReason | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export interface PaymentServiceOptions {
+  db: PaymentDb;
+  provider: PaymentProvider;
+  now?: () => Date;
+  /** A `capturing` row older than this is taken over (its process died mid-capture). */
+  staleCaptureMs?: number;
+  /** How long a concurrent caller waits for another one's capture to finish. */
+  waitForCaptureMs?: number;
+  /**
+   * Marks the booking paid (bookings.zahlungsstatus -> bezahlt), owned by the booking side.
+   * Called after the capture is recorded; without it the service updates the row itself.
+   */
+  markPaid?: (buchungId: number) => Promise<void>;
+}
+
+const FINAL_FAILURES: PaymentRowStatus[] = ['aborted', 'declined', 'failed', 'expired', 'discarded'];
+const OPEN: PaymentRowStatus[] = ['initializing', 'pending'];
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
+
+export function createPaymentService(options: PaymentServiceOptions) {
+  const { db, provider } = options;
+  const now = options.now ?? (() => new Date());
+  const staleCaptureMs = options.staleCaptureMs ?? 150_000; // > the provider's 100 s timeout
+  const waitForCaptureMs = options.waitForCaptureMs ?? 10_000;
+
+  async function markBookingPaid(buchungId: number): Promise<void> {
+    if (options.markPaid) await options.markPaid(buchungId);
+    else await db.execute(sql`UPDATE bookings SET zahlungsstatus = 'bezahlt', updated_at = now() WHERE id = ${buchungId}`);
+  }
+
+  async function rowByToken(booking: PayableBooking, token: string): Promise<PaymentRow> {
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.token, token), eq(payments.buchungId, booking.buchungId)));
+    if (!row) throw new PaymentError(404, 'PAYMENT_NOT_FOUND', 'no payment with this token for this booking');
+    return row;
+  }
+
+  async function reload(id: number): Promise<PaymentRow> {
+    const [row] = await db.select().from(payments).where(eq(payments.id, id));
+    return row!;
+  }
+
+  async function bookingPaid(booking: PayableBooking): Promise<boolean> {
+    if (booking.zahlungsstatus === 'bezahlt') return true;
+    const rows = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.buchungId, booking.buchungId), eq(payments.status, 'captured')));
+    return rows.length > 0;
+  }
+
+  async function view(booking: PayableBooking, row: PaymentRow, alreadyCaptured = false): Promise<PaymentStatusResponse> {
+    // Self-healing: a capture recorded before a crash that kept the booking from being marked.
+    if (row.status === 'captured' && booking.zahlungsstatus === 'offen') await markBookingPaid(booking.buchungId);
+    return {
+      buchungId: row.buchungId,
+      token: row.token!,
+      status: apiStatus(row.status),
+      reason: (row.reason as PaymentFailureReason | null) ?? null,
+      errorName: row.errorName,
+      bookingPaid: row.status === 'captured' || (await bookingPaid(booking)),
+      alreadyCaptured,
+      amountCent: row.amountCent,
+      currency: 'EUR',
+    };
+  }
+
+  /** Moves a row on only if it is still in one of `from`; returns whether this call did it. */
+  async function transition(
+    id: number,
+    from: PaymentRowStatus[],
+    set: Partial<Pick<PaymentRow, 'status' | 'reason' | 'errorName' | 'transactionId' | 'captureId'>>,
+  ): Promise<boolean> {
+    const updated = await db
+      .update(payments)
+      .set({ ...set, updatedAt: now() })
+      .where(and(eq(payments.id, id), inArray(payments.status, from)))
+      .returning({ id: payments.id });
+    return updated.length === 1;
+  }
+
+  async function recordFailure(row: PaymentRow, error: ProviderError, operation: 'assert' | 'capture') {
+    const mapping = mapProviderError(error.errorName, error.behavior, operation);
+    if (mapping.outcome === 'pending' || mapping.outcome === 'alreadyCaptured') return;
+    await transition(row.id, OPEN, {
+      status: mapping.outcome,
+      reason: mapping.reason,
+      errorName: error.errorName,
+    });
+  }
+
+  /** Asks the provider about an attempt that is still open; never captures. */
+  async function refresh(booking: PayableBooking, row: PaymentRow): Promise<PaymentRow> {
+    if (!OPEN.includes(row.status) || !row.token) return row;
+    const result = await provider.assert({ requestId: `${row.requestId}.a${Date.now().toString(36)}`, token: row.token });
+    if (!result.ok) {
+      const mapping = mapProviderError(result.error.errorName, result.error.behavior, 'assert');
+      if (mapping.outcome === 'failed' && mapping.reason === 'technical') {
+        // The provider could not answer now: the attempt is not over, the caller may retry.
+        throw new PaymentError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', result.error.message, 'technical');
+      }
+      await recordFailure(row, result.error, 'assert');
+      return reload(row.id);
+    }
+    const transaction = result.value;
+    if (!matchesAmount(row, transaction)) {
+      // Never accept a payment of another amount than the booking's price.
+      await transition(row.id, OPEN, { status: 'failed', reason: 'configuration', errorName: 'AMOUNT_INVALID' });
+      await provider.cancel({ requestId: `${row.requestId}.x`, transactionId: transaction.transactionId });
+      return reload(row.id);
+    }
+    if (transaction.status === 'PENDING') return row;
+    await transition(row.id, OPEN, { status: 'authorized', transactionId: transaction.transactionId });
+    let current = await reload(row.id);
+    if (transaction.status === 'CAPTURED' && current.status === 'authorized') {
+      // Captured at the provider already (e.g. our answer to an earlier capture was lost).
+      current = (await finishCapture(booking, current, transaction.captureId)).row;
+    }
+    return current;
+  }
+
+  async function finishCapture(
+    booking: PayableBooking,
+    row: PaymentRow,
+    captureId: string | null,
+  ): Promise<{ row: PaymentRow; won: boolean }> {
+    let won = false;
+    try {
+      await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(payments)
+          .set({ status: 'captured', captureId, updatedAt: now() })
+          .where(and(eq(payments.id, row.id), inArray(payments.status, ['authorized', 'capturing'])))
+          .returning({ id: payments.id });
+        won = updated.length === 1;
+        if (won && !options.markPaid) {
+          await tx.execute(
+            sql`UPDATE bookings SET zahlungsstatus = 'bezahlt', updated_at = now() WHERE id = ${booking.buchungId}`,
+          );
+        }
+      });
+      // The booking side's own update runs after the commit (PGlite has one connection, and the
+      // captured row is what counts: view() repeats this if the process died in between).
+      if (won && options.markPaid) await options.markPaid(booking.buchungId);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Another attempt of this booking holds the capture: this one must not be charged.
+      won = false;
+    }
+    return { row: await reload(row.id), won };
+  }
+
+  /** Another attempt of the booking was paid: release this attempt's authorization. */
+  async function releaseSurplus(row: PaymentRow): Promise<PaymentRow> {
+    if (row.status === 'authorized' && row.transactionId) {
+      await provider.cancel({ requestId: `${row.requestId}.x`, transactionId: row.transactionId });
+    }
+    if (OPEN.includes(row.status) && row.token && provider.name === 'sandbox') await closeSandboxPage(db, row.token);
+    await transition(row.id, ['authorized', ...OPEN], { status: 'discarded', reason: 'discarded' });
+    return reload(row.id);
+  }
+
+  async function waitWhileCapturing(id: number): Promise<PaymentRow> {
+    const deadline = Date.now() + waitForCaptureMs;
+    let row = await reload(id);
+    while (row.status === 'capturing' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      row = await reload(id);
+    }
+    return row;
+  }
+
+  async function otherCaptureOf(booking: PayableBooking, exceptId: number): Promise<PaymentRow | undefined> {
+    const rows = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.buchungId, booking.buchungId), inArray(payments.status, ['capturing', 'captured'])));
+    return rows.find((r) => r.id !== exceptId);
+  }
+
+  return {
+    async initialize(booking: PayableBooking, returnUrl: string): Promise<PaymentInitResponse> {
+      if (await bookingPaid(booking)) {
+        throw new PaymentError(409, 'PAYMENT_ALREADY_PAID', 'the booking is already paid');
+      }
+      if (booking.zahlungsstatus === 'rechnung') {
+        throw new PaymentError(409, 'PAYMENT_NOT_REQUIRED', 'the booking is billed to the company account');
+      }
+      if (!Number.isInteger(booking.amountCent) || booking.amountCent <= 0) {
+        throw new PaymentError(409, 'PAYMENT_AMOUNT_INVALID', 'the booking has no price to pay');
+      }
+      const requestId = randomUUID();
+      const [row] = await db
+        .insert(payments)
+        .values({
+          buchungId: booking.buchungId,
+          provider: provider.name,
+          requestId,
+          status: 'initializing',
+          amountCent: booking.amountCent,
+          currency: booking.currency,
+          orderId: booking.voucher,
+          language: booking.language,
+        })
+        .returning();
+      const result = await provider.initialize({
+        requestId,
+        amountCent: booking.amountCent,
+        currency: booking.currency,
+        orderId: booking.voucher,
+        description: booking.language === 'en' ? `Airport transfer ${booking.voucher}` : `Flughafentransfer ${booking.voucher}`,
+        returnUrl,
+        language: booking.language,
+      });
+      if (!result.ok) {
+        const mapping = mapProviderError(result.error.errorName, result.error.behavior, 'initialize');
+        await transition(row!.id, ['initializing'], { status: 'failed', reason: mapping.reason, errorName: result.error.errorName });
+        throw new PaymentError(502, 'PAYMENT_PROVIDER_ERROR', result.error.message, mapping.reason);
+      }
+      const expiresAt = new Date(result.value.expiration);
+      await db
+        .update(payments)
+        .set({
+          token: result.value.token,
+          redirectUrl: result.value.redirectUrl,
+          expiresAt: Number.isNaN(expiresAt.getTime()) ? null : expiresAt,
+          status: 'pending',
+          updatedAt: now(),
+        })
+        .where(eq(payments.id, row!.id));
+      return {
+        buchungId: booking.buchungId,
+        token: result.value.token,
+        expiration: result.value.expiration,
+        redirectUrl: result.value.redirectUrl,
+        amountCent: booking.amountCent,
+        currency: 'EUR',
+      };
+    },
+
+    /** The browser came back from the hosted page: learn the outcome from the provider. */
+    async assert(booking: PayableBooking, token: string): Promise<PaymentStatusResponse> {
+      const row = await refresh(booking, await rowByToken(booking, token));
+      return view(booking, row);
+    },
+
+    /** GetStatus: the attempt's state, refreshed from the provider while it is open. */
+    async status(booking: PayableBooking, token: string): Promise<PaymentStatusResponse> {
+      let row = await rowByToken(booking, token);
+      if (row.status === 'capturing') row = await waitWhileCapturing(row.id);
+      return view(booking, await refresh(booking, row));
+    },
+
+    /** Bezahlt: read-only "is this attempt / the booking paid". */
+    async paid(booking: PayableBooking, token: string): Promise<PaymentStatusResponse> {
+      return view(booking, await rowByToken(booking, token));
+    },
+
+    async capture(booking: PayableBooking, token: string): Promise<PaymentStatusResponse> {
+      let row = await rowByToken(booking, token);
+      if (row.status === 'captured') return view(booking, row, true);
+      if (OPEN.includes(row.status)) row = await refresh(booking, row);
+      if (row.status === 'captured') return view(booking, row, true);
+      if (row.status === 'capturing') {
+        const stale = now().getTime() - row.updatedAt.getTime() > staleCaptureMs;
+        if (!stale) {
+          row = await waitWhileCapturing(row.id);
+          if (row.status === 'captured') return view(booking, row, true);
+          if (row.status === 'capturing') {
+            throw new PaymentError(502, 'PAYMENT_CAPTURE_IN_PROGRESS', 'capture still in progress', 'technical');
+          }
+        }
+      }
+      if (row.status !== 'authorized' && row.status !== 'capturing') return view(booking, row);
+
+      const other = await otherCaptureOf(booking, row.id);
+      if (other) {
+        const settled = other.status === 'capturing' ? await waitWhileCapturing(other.id) : other;
+        if (settled.status === 'captured') return view(booking, await releaseSurplus(row), true);
+      }
+
+      // Claim the capture. Only one caller gets the row (conditional update); only one attempt
+      // per booking can be capturing (unique index) — the loser is told it is already captured.
+      const staleBefore = new Date(now().getTime() - staleCaptureMs);
+      let claimed: { id: number }[];
+      try {
+        claimed = await db
+          .update(payments)
+          .set({ status: 'capturing', updatedAt: now() })
+          .where(
+            and(
+              eq(payments.id, row.id),
+              sql`(${payments.status} = 'authorized' OR (${payments.status} = 'capturing' AND ${payments.updatedAt} < ${staleBefore}))`,
+            ),
+          )
+          .returning({ id: payments.id });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const competitor = await otherCaptureOf(booking, row.id);
+        const settled = competitor ? await waitWhileCapturing(competitor.id) : undefined;
+        if (settled?.status === 'captured') return view(booking, await releaseSurplus(row), true);
+        throw new PaymentError(502, 'PAYMENT_CAPTURE_IN_PROGRESS', 'another capture of this booking is running', 'technical');
+      }
+      if (claimed.length === 0) {
+        const settled = await waitWhileCapturing(row.id);
+        if (settled.status === 'captured') return view(booking, settled, true);
+        return view(booking, settled);
+      }
+
+      const result = await provider.capture({ requestId: `${row.requestId}.c`, transactionId: row.transactionId! });
+      if (result.ok || result.error.errorName === 'TRANSACTION_ALREADY_CAPTURED') {
+        const captureId = result.ok ? result.value.captureId : null;
+        const { row: done } = await finishCapture(booking, row, captureId);
+        return view(booking, done, !result.ok);
+      }
+      const mapping = mapProviderError(result.error.errorName, result.error.behavior, 'capture');
+      if (mapping.outcome === 'failed' && (mapping.reason === 'technical' || mapping.reason === 'retryLater')) {
+        // The authorization stands; give the capture back so a retry can take it again.
+        await transition(row.id, ['capturing'], { status: 'authorized' });
+        throw new PaymentError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', result.error.message, mapping.reason);
+      }
+      await transition(row.id, ['capturing'], {
+        status: mapping.outcome === 'pending' || mapping.outcome === 'alreadyCaptured' ? 'failed' : mapping.outcome,
+        reason: mapping.reason ?? 'technical',
+        errorName: result.error.errorName,
+      });
+      return view(booking, await reload(row.id));
+    },
+
+    /**
+     * DeleteStatus (the user leaves for the summary or another card) and Abort (the user cancels):
+     * an attempt that is not paid is closed for good; a paid one stays paid.
+     */
+    async close(booking: PayableBooking, token: string, as: 'discarded' | 'aborted'): Promise<PaymentStatusResponse> {
+      const row = await rowByToken(booking, token);
+      if (row.status === 'authorized' && row.transactionId) {
+        const claimed = await transition(row.id, ['authorized'], { status: as, reason: as });
+        if (claimed) await provider.cancel({ requestId: `${row.requestId}.x`, transactionId: row.transactionId });
+      } else if (OPEN.includes(row.status)) {
+        if (row.token && provider.name === 'sandbox') await closeSandboxPage(db, row.token);
+        await transition(row.id, OPEN, { status: as, reason: as });
+      }
+      return view(booking, await reload(row.id));
+    },
+
+    /** Fail: the browser says the hosted page failed; the provider is asked, never the browser believed. */
+    async fail(booking: PayableBooking, token: string): Promise<PaymentStatusResponse> {
+      const row = await refresh(booking, await rowByToken(booking, token));
+      return view(booking, row);
+    },
+
+    /** Test and support helper: every attempt of a booking, newest first. */
+    async attempts(buchungId: number): Promise<PaymentRow[]> {
+      return db.select().from(payments).where(eq(payments.buchungId, buchungId)).orderBy(desc(payments.id));
+    },
+
+    /** The booking an attempt belongs to, for routes that only carry the token. */
+    async bookingIdOfToken(token: string): Promise<number | null> {
+      const [row] = await db.select({ buchungId: payments.buchungId }).from(payments).where(eq(payments.token, token));
+      return row?.buchungId ?? null;
+    },
+
+    isFinal(status: PaymentRowStatus): boolean {
+      return status === 'captured' || FINAL_FAILURES.includes(status);
+    },
+  };
+}
+
+function apiStatus(status: PaymentRowStatus): PaymentStatus {
+  switch (status) {
+    case 'initializing':
+    case 'pending':
+      return 'pending';
+    case 'capturing':
+      return 'authorized';
+    default:
+      return status;
+  }
+}
+
+function matchesAmount(row: PaymentRow, transaction: ProviderTransaction): boolean {
+  return transaction.amountValue === String(row.amountCent) && transaction.currency === row.currency;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return /duplicate key|unique constraint/i.test(String((error as Error)?.message ?? ''));
+}
