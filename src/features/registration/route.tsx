@@ -1,4 +1,27 @@
-// Placeholder until the feature lands; owned by the feature's issue.
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../ui/page-title';
+import { RegistrationForm } from './registration-form';
+import './registration.css';
+
+const BENEFITS = ['invoice', 'tariffs', 'list', 'hotline'] as const;
+
+/** /neukunde: companies apply for a customer account (company id and access code follow). */
 export function RegistrationPage() {
-  return null;
+  const { t } = useTranslation();
+  return (
+    <div className="service-page registration-page">
+      <PageTitle title={t('registration.title')} lead={t('registration.lead')} />
+      <section className="registration-benefits" aria-labelledby="registration-benefits-title">
+        <h2 id="registration-benefits-title">{t('registration.benefits.title')}</h2>
+        <ul>
+          {BENEFITS.map((benefit) => (
+            <li key={benefit}>
+              <span className="pi pi-check" aria-hidden="true" /> {t(`registration.benefits.${benefit}`)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <RegistrationForm />
+    </div>
+  );
 }

@@ -1,4 +1,73 @@
-// Placeholder until the feature lands; owned by the feature's issue.
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { trackBooking } from '../../api/booking';
+import type { Booking } from '../../domain/booking';
+import { OPERATOR } from '../../domain/operator';
+import { PageTitle } from '../../ui/page-title';
+import { RetryMessage } from '../../ui/retry-message';
+import { classifyFailure, useSubmission } from '../../ui/service-form';
+import { TrackingForm } from './tracking-form';
+import { TrackingResult } from './tracking-result';
+import type { TrackingQuery } from './tracking-schema';
+import './tracking.css';
+
+/** Not found, wrong surname and a malformed voucher all look the same: nothing leaks. */
+type Outcome = { found: true; booking: Booking } | { found: false };
+
+async function lookUp(query: TrackingQuery): Promise<Outcome> {
+  try {
+    return { found: true, booking: await trackBooking(query.voucher, query.name) };
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    if (status === 400 || status === 403 || status === 404) return { found: false };
+    throw error;
+  }
+}
+
+/** /tracking: voucher + surname -> the booking's legs, times and status. */
 export function TrackingPage() {
-  return null;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [formKey, setFormKey] = useState(0);
+  const { state, submit, retry, reset, sending } = useSubmission(lookUp);
+  const onReset = useCallback(() => {
+    reset();
+    setFormKey((key) => key + 1);
+  }, [reset]);
+
+  const failure = state.status === 'failed' ? classifyFailure(state.error) : null;
+  const defaultVoucher = (params.get('voucher') ?? '').slice(0, 20);
+
+  return (
+    <div className="service-page tracking-page">
+      <PageTitle title={t('tracking.title')} lead={t('tracking.lead')} />
+      {state.status === 'done' && state.result.found ? (
+        <TrackingResult booking={state.result.booking} onReset={onReset} />
+      ) : (
+        <>
+          <TrackingForm key={formKey} defaultVoucher={defaultVoucher} sending={sending} onSearch={(query) => void submit(query)} />
+          <div className="tracking-outcome" aria-live="polite">
+            {state.status === 'done' && !state.result.found ? (
+              <div className="tracking-not-found" role="alert">
+                <p>
+                  <span className="pi pi-info-circle" aria-hidden="true" /> {t('tracking.notFound')}
+                </p>
+                <p>
+                  {t('tracking.notFoundHelp')} <a href={`tel:${OPERATOR.hotline.tel}`}>{OPERATOR.hotline.display}</a>
+                </p>
+              </div>
+            ) : null}
+          </div>
+          {failure ? (
+            <RetryMessage
+              message={failure.kind === 'offline' ? t('common.status.offline') : failure.kind === 'throttled' ? t('tracking.errors.throttled') : t('tracking.errors.failed')}
+              onRetry={retry}
+              busy={sending}
+            />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
 }

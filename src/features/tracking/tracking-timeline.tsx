@@ -1,0 +1,116 @@
+import { useTranslation } from 'react-i18next';
+import type { Booking, Leg } from '../../domain/booking';
+import { LEG_STATUS, TIME_ZONE } from '../../domain/constants';
+import { activeLocale } from '../../i18n';
+
+/** The progress a leg goes through; "storniert" (5) replaces the steps. */
+const STEPS = [LEG_STATUS.gebucht, LEG_STATUS.bestaetigt, LEG_STATUS.fahrerUnterwegs, LEG_STATUS.erledigt] as const;
+const STATUS_KEY: Record<number, string> = {
+  1: 'gebucht',
+  2: 'bestaetigt',
+  3: 'fahrerUnterwegs',
+  4: 'erledigt',
+  5: 'storniert',
+};
+
+function formatDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(activeLocale(), { dateStyle: 'full', timeZone: TIME_ZONE }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+}
+
+function formatTime(time: string): string {
+  const [h, min] = time.split(':').map(Number) as [number, number];
+  return new Intl.DateTimeFormat(activeLocale(), { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, h, min)));
+}
+
+function addressLine(leg: Leg): string {
+  const a = leg.buchungAdresse;
+  return [a.strasse, [a.plz, a.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+interface LegView {
+  key: 'hinfahrt' | 'rueckfahrt';
+  leg: Leg;
+  toAirport: boolean;
+}
+
+/** The legs in travel order: outbound, then the return leg when booked. */
+export function legsOf(booking: Booking): LegView[] {
+  const outboundToAirport = booking.richtung === 'zumFlughafen';
+  const legs: LegView[] = [{ key: 'hinfahrt', leg: booking.hinfahrt, toAirport: outboundToAirport }];
+  if (booking.mitRueckfahrt) legs.push({ key: 'rueckfahrt', leg: booking.rueckfahrt, toAirport: !outboundToAirport });
+  return legs;
+}
+
+function LegStatus({ statusId }: { statusId: number }) {
+  const { t } = useTranslation();
+  if (statusId === LEG_STATUS.storniert) {
+    return (
+      <p className="tracking-cancelled">
+        <span className="pi pi-ban" aria-hidden="true" /> {t('tracking.status.storniert')}
+      </p>
+    );
+  }
+  const current = STEPS.findIndex((step) => step === statusId);
+  return (
+    <ol className="tracking-steps" aria-label={t('tracking.progress')}>
+      {STEPS.map((step, index) => {
+        const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+        return (
+          <li key={step} className={`tracking-step tracking-step-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <span className={`pi ${state === 'todo' ? 'pi-circle' : 'pi-check-circle'}`} aria-hidden="true" />
+            <span>{t(`tracking.status.${STATUS_KEY[step]}`)}</span>
+            {state !== 'current' ? <span className="sf-visually-hidden"> ({t(`tracking.stepState.${state}`)})</span> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The booking as a timeline: one list item per leg with time, route, flight and status. */
+export function TrackingTimeline({ booking }: { booking: Booking }) {
+  const { t } = useTranslation();
+  const airport = `${t(`common.airports.${booking.flughafen}`)} (${booking.flughafen})`;
+  return (
+    <ol className="tracking-timeline">
+      {legsOf(booking).map(({ key, leg, toAirport }) => {
+        const from = toAirport ? addressLine(leg) : airport;
+        const to = toAirport ? airport : addressLine(leg);
+        const status = STATUS_KEY[leg.statusId] ?? 'gebucht';
+        return (
+          <li key={key} className={`tracking-leg tracking-leg-${status}`}>
+            <span className="tracking-marker" aria-hidden="true">
+              <span className={`pi ${toAirport ? 'pi-send' : 'pi-home'}`} />
+            </span>
+            <div className="tracking-leg-body">
+              <h3 className="tracking-leg-title">
+                {t(`tracking.legs.${key}`)}: {leg.datum ? formatDate(leg.datum) : t('tracking.noDate')}
+                {leg.zeit ? `, ${t('tracking.at', { time: formatTime(leg.zeit) })}` : ''}
+              </h3>
+              <dl className="tracking-leg-details">
+                <dt>{t('tracking.details.route')}</dt>
+                <dd>{t('tracking.details.fromTo', { from, to })}</dd>
+                <dt>{t('tracking.details.time')}</dt>
+                <dd>{leg.istFesteZeit ? t('tracking.details.fixedTime') : t('tracking.details.flightTime')}</dd>
+                {leg.flugnummer ? (
+                  <>
+                    <dt>{t('common.fields.flightNumber')}</dt>
+                    <dd>{leg.flugnummer}</dd>
+                  </>
+                ) : null}
+                <dt>{t('common.fields.luggage')}</dt>
+                <dd>{leg.gepaeckstck}</dd>
+                <dt>{t('tracking.details.status')}</dt>
+                <dd>
+                  <span className={`tracking-badge tracking-badge-${status}`}>{t(`tracking.status.${status}`)}</span>
+                </dd>
+              </dl>
+              <LegStatus statusId={leg.statusId} />
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

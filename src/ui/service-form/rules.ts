@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/**
+ * zod building blocks shared by the service forms. Every message is a translation key of the
+ * shared `validation` namespace; "too long/short" get their bound from the field component.
+ */
+
+/** Letters (any script), digits, spaces and the punctuation of names, companies and addresses.
+ *  Rejects markup (<, >), statement separators (;), quotes other than apostrophes, emoji. */
+const NAME_LIKE = /^[\p{L}\p{M}\p{N} .,'’&()/+\-]*$/u;
+/** Control characters other than tab and line breaks. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const MARKUP = /[<>]/;
+const PHONE = /^\+?[0-9 ()/-]+$/;
+
+export const MESSAGES = {
+  required: 'validation.required',
+  requiredSelect: 'validation.requiredSelect',
+  tooLong: 'validation.tooLong',
+  tooShort: 'validation.tooShort',
+  invalidEmail: 'validation.invalidEmail',
+  invalidCharacters: 'validation.invalidCharacters',
+  phone: 'validation.phone',
+  postcode: 'validation.postcode',
+  invalidDate: 'validation.invalidDate',
+  pastDate: 'validation.pastDate',
+  consent: 'validation.consentRequired',
+} as const;
+
+/** A name, company, street or city: required, at most `max` characters, no markup or emoji. */
+export function nameText(max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(max, MESSAGES.tooLong)
+    .regex(NAME_LIKE, MESSAGES.invalidCharacters);
+}
+
+/** Like nameText but may stay empty. */
+export function optionalNameText(max: number) {
+  return z.string().trim().max(max, MESSAGES.tooLong).regex(NAME_LIKE, MESSAGES.invalidCharacters);
+}
+
+/** A one-line free text (subject, goods): any characters except markup and control characters. */
+export function lineText(max: number, { required = true }: { required?: boolean } = {}) {
+  const base = z.string().trim();
+  return (required ? base.min(1, MESSAGES.required) : base)
+    .max(max, MESSAGES.tooLong)
+    .refine((value) => !MARKUP.test(value) && !CONTROL.test(value) && !/[\r\n]/.test(value), MESSAGES.invalidCharacters);
+}
+
+/** A multi-line message: anything printable (it is only ever shown as text), bounded length. */
+export function messageText(max: number, { min = 1, required = true }: { min?: number; required?: boolean } = {}) {
+  const base = z.string().trim();
+  return (required ? base.min(1, MESSAGES.required).min(min, MESSAGES.tooShort) : base)
+    .max(max, MESSAGES.tooLong)
+    .refine((value) => !CONTROL.test(value), MESSAGES.invalidCharacters);
+}
+
+export function email() {
+  return z.string().trim().min(1, MESSAGES.required).max(254, MESSAGES.tooLong).pipe(z.email(MESSAGES.invalidEmail));
+}
+
+export function phone({ required = true }: { required?: boolean } = {}) {
+  const valid = z
+    .string()
+    .trim()
+    .max(30, MESSAGES.tooLong)
+    .regex(PHONE, MESSAGES.phone)
+    .refine((value) => value.replace(/\D/g, '').length >= 5, MESSAGES.phone);
+  if (required) return z.string().trim().min(1, MESSAGES.required).pipe(valid);
+  return z.union([z.literal(''), valid]);
+}
+
+export function postcode() {
+  return z.string().trim().min(1, MESSAGES.required).regex(/^\d{5}$/, MESSAGES.postcode);
+}
+
+/** The consent checkbox: must be ticked. */
+export function consent() {
+  return z.boolean().refine((value) => value, MESSAGES.consent);
+}
+
+/** Today's date (YYYY-MM-DD) in Europe/Berlin, the operator's calendar. */
+export function todayInBerlin(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A calendar date (YYYY-MM-DD, as an <input type="date"> gives it) not before today. */
+export function futureDate(now: () => Date = () => new Date()) {
+  return z
+    .string()
+    .min(1, MESSAGES.required)
+    .refine(isRealDate, MESSAGES.invalidDate)
+    .refine((value) => !isRealDate(value) || value >= todayInBerlin(now()), MESSAGES.pastDate);
+}
+
+/** Any real calendar date (YYYY-MM-DD). */
+export function anyDate() {
+  return z.string().min(1, MESSAGES.required).refine(isRealDate, MESSAGES.invalidDate);
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { classifyFailure, type Failure } from './failure';
+import { applyServerFieldErrors } from './server-errors';
+import { useSubmission } from './use-submission';
+
+function countErrors(errors: FieldErrors | undefined): number {
+  if (!errors) return 0;
+  return Object.values(errors).reduce<number>((sum, value) => {
+    if (!value || typeof value !== 'object') return sum;
+    if ('message' in value && typeof value.message === 'string') return sum + 1;
+    return sum + countErrors(value as FieldErrors);
+  }, 0);
+}
+
+export interface ServiceFormOptions<S extends z.ZodType<FieldValues, FieldValues>, R> {
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  /** Sends the validated values; throws the API client's error on failure. */
+  send: (values: z.output<S>) => Promise<R>;
+  /** Maps an API field path to this form's field name (null: not on this form). */
+  toField: (path: string) => Path<z.input<S>> | null;
+}
+
+/**
+ * The behaviour every service form shares: zod validation with translated keys, a count of
+ * invalid fields for the summary, one request at a time, the server's field errors shown on
+ * the fields, and failures kept on screen with the input so the user can retry.
+ */
+export function useServiceForm<S extends z.ZodType<FieldValues, FieldValues>, R>(options: ServiceFormOptions<S, R>) {
+  const { schema, defaultValues, send, toField } = options;
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    // The resolver's generics do not line up with a generic schema parameter; the runtime
+    // contract (input -> output of `schema`) is exactly what useForm is told above.
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+  });
+  const [invalidCount, setInvalidCount] = useState(0);
+  const submission = useSubmission(send);
+  const failure: Failure | null = submission.state.status === 'failed' ? classifyFailure(submission.state.error) : null;
+  const { setError } = form;
+
+  useEffect(() => {
+    if (failure?.kind !== 'validation') return;
+    const shown = applyServerFieldErrors(failure.fieldErrors, setError, toField);
+    setInvalidCount(Math.max(shown, 1));
+    // Run once per failed attempt: the state object changes with every submission.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submission.state]);
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setInvalidCount(0);
+      await submission.submit(values);
+    },
+    (errors) => setInvalidCount(countErrors(errors)),
+  );
+
+  const { retry } = submission;
+  const onRetry = useCallback(() => retry(), [retry]);
+
+  return { form, submission, failure, invalidCount, onSubmit, onRetry, sending: submission.sending };
+}

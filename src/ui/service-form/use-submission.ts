@@ -1,0 +1,44 @@
+import { useCallback, useRef, useState } from 'react';
+
+/** Where a form's one request stands. Failures keep the form (and its input) on screen. */
+export type SubmissionState<R> =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'done'; result: R };
+
+/**
+ * Runs a form's request once at a time: a second submit while sending is ignored (the button
+ * is disabled too), a failure keeps the last values so "retry" sends them again.
+ */
+export function useSubmission<V, R>(send: (values: V) => Promise<R>) {
+  const [state, setState] = useState<SubmissionState<R>>({ status: 'idle' });
+  const lastValues = useRef<V | null>(null);
+  const inFlight = useRef(false);
+
+  const submit = useCallback(
+    async (values: V) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      lastValues.current = values;
+      setState({ status: 'sending' });
+      try {
+        const result = await send(values);
+        setState({ status: 'done', result });
+      } catch (error) {
+        setState({ status: 'failed', error });
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [send],
+  );
+
+  const retry = useCallback(() => {
+    if (lastValues.current !== null) void submit(lastValues.current);
+  }, [submit]);
+
+  const reset = useCallback(() => setState({ status: 'idle' }), []);
+
+  return { state, submit, retry, reset, sending: state.status === 'sending' };
+}
