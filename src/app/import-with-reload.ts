@@ -1,24 +1,57 @@
-const RELOADED_KEY = 'chunkReloadAt';
+/** sessionStorage key holding the time of the last automatic reload. */
+export const RELOADED_KEY = 'chunkReloadAt';
 /** A second failure within this window is shown as an error instead of reloading again. */
-const RELOAD_WINDOW_MS = 10_000;
+export const RELOAD_WINDOW_MS = 10_000;
+
+export interface ReloadEnvironment {
+  reload: () => void;
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  now: () => number;
+}
+
+const browser = (): ReloadEnvironment => ({
+  reload: () => window.location.reload(),
+  storage: window.sessionStorage,
+  now: () => Date.now(),
+});
 
 /**
  * Loads a lazily split module. When the chunk cannot be fetched (typically after a deploy
  * replaced it), the page reloads once to pick up the new build (spec section 8); a failure
  * right after such a reload is thrown to the error boundary, so there is never a reload loop.
  */
-export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
+export async function importWithReload<T>(
+  load: () => Promise<T>,
+  environment: ReloadEnvironment = browser(),
+): Promise<T> {
+  const { reload, storage, now } = environment;
   try {
     const module = await load();
-    window.sessionStorage.removeItem(RELOADED_KEY);
+    safely(() => storage.removeItem(RELOADED_KEY));
     return module;
   } catch (error) {
-    const reloadedAt = Number(window.sessionStorage.getItem(RELOADED_KEY) ?? 0);
-    if (Date.now() - reloadedAt > RELOAD_WINDOW_MS) {
-      window.sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
-      window.location.reload();
-      return new Promise<T>(() => {});
+    const reloadedAt = Number(safely(() => storage.getItem(RELOADED_KEY)) ?? 0) || 0;
+    const elapsed = now() - reloadedAt;
+    // elapsed < 0: the stored time is in the future (clock change or tampering); treat as old.
+    if (elapsed > RELOAD_WINDOW_MS || elapsed < 0) {
+      const stored = safely(() => {
+        storage.setItem(RELOADED_KEY, String(now()));
+        return true;
+      });
+      // Without storage we cannot remember the reload, so reloading could loop: show the error.
+      if (stored) {
+        reload();
+        return new Promise<T>(() => {}); // the page is going away
+      }
     }
     throw error;
+  }
+}
+
+function safely<R>(action: () => R): R | null {
+  try {
+    return action();
+  } catch {
+    return null;
   }
 }

@@ -7,14 +7,21 @@ import { docsDir, loadMachines, renderAll, renderMachineDoc } from '../../script
 describe('docs/machines', () => {
   it('has an up-to-date diagram for every machine and nothing else', async () => {
     const expected = await renderAll();
-    const committed = existsSync(docsDir) ? readdirSync(docsDir).filter((f) => f.endsWith('.md')) : [];
+    const committed = existsSync(docsDir)
+      ? readdirSync(docsDir).filter((f) => f.endsWith('.md'))
+      : [];
     const missing = [...expected.keys()].filter((f) => !committed.includes(f));
     const orphaned = committed.filter((f) => !expected.has(f));
-    const stale = [...expected].filter(([f, text]) => committed.includes(f) && readFileSync(join(docsDir, f), 'utf8') !== text);
+    const stale = [...expected].filter(
+      ([f, text]) => committed.includes(f) && readFileSync(join(docsDir, f), 'utf8') !== text,
+    );
     const hint = 'run `npm run docs:machines` and commit docs/machines/';
     expect(missing, `missing diagrams: ${hint}`).toEqual([]);
     expect(orphaned, `diagrams of removed machines: ${hint}`).toEqual([]);
-    expect(stale.map(([f]) => f), `stale diagrams: ${hint}`).toEqual([]);
+    expect(
+      stale.map(([f]) => f),
+      `stale diagrams: ${hint}`,
+    ).toEqual([]);
   });
 
   it('renders nested, parallel, guarded, delayed, invoked and routable states', async () => {
@@ -24,7 +31,9 @@ describe('docs/machines', () => {
     expect(doc).toContain('stateDiagram-v2');
     expect(doc).toContain('state "form · /form" as form {');
     expect(doc).toMatch(/\n\s+--\n/);
-    expect(doc).toContain('demo_form_input_filled --> demo_saving : user.submit [hasName && isShortName]');
+    expect(doc).toContain(
+      'demo_form_input_filled --> demo_saving : user.submit [hasName && isShortName]',
+    );
     expect(doc).toContain('demo_form_help_shown --> demo_form_help_hidden : after 5000ms');
     expect(doc).toContain('demo_saving --> done : onDone(saveName)');
     expect(doc).toContain('demo_saving --> demo_saveFailed : onError(saveName) [hasTriesLeft]');
