@@ -92,6 +92,9 @@ describe('PaymentPageInitialize', () => {
     const id = await insertBooking(database, { preisCent: 8_990 });
     const init = await start(app, id);
     expect(init.amountCent).toBe(8_990);
+    // The hosted page language may be chosen; the amount may not.
+    const en = await client(app, id).init({ buchungId: id, sprache: 'en' });
+    expect(en.status).toBe(200);
     expect(init.redirectUrl).toBe(`/sandbox/zahlung/${init.token}`);
     const [page] = await database.db.select().from(sandboxPaymentPages).where(eq(sandboxPaymentPages.token, init.token));
     expect(page).toMatchObject({ amountCent: 8_990, currency: 'EUR', returnUrl: `http://shop.test/zahlung?buchung=${id}` });
@@ -102,7 +105,7 @@ describe('PaymentPageInitialize', () => {
     const id = await insertBooking(database);
     const response = await client(app, id).init({ buchungId: id, amountCent: 1 });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Die Anfrage ist ungültig.' });
+    expect(await response.json()).toMatchObject({ code: 'validation', message: 'Die Anfrage ist ungültig.' });
   });
 
   it('needs the booking access token (404, message in the request language)', async () => {
@@ -114,7 +117,7 @@ describe('PaymentPageInitialize', () => {
       body: JSON.stringify({ buchungId: id }),
     });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: 'PAYMENT_NOT_FOUND', message: 'This payment was not found.' });
+    expect(await response.json()).toEqual({ code: 'notFound', message: 'This payment was not found.' });
   });
 
   it('answers 409 for a booking that is already paid or billed to the company', async () => {
@@ -124,7 +127,7 @@ describe('PaymentPageInitialize', () => {
     const billed = await insertBooking(database, { zahlungsstatus: 'rechnung' });
     const response = await client(app, billed).init();
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ code: 'PAYMENT_NOT_REQUIRED' });
+    expect(await response.json()).toMatchObject({ code: 'paymentNotPossible' });
   });
 });
 
@@ -296,7 +299,7 @@ describe('with the Saferpay JSON API adapter (against the fake)', () => {
     }
   });
 
-  it('a provider that cannot be reached leaves the attempt open and answers 502 with a retry reason', async () => {
+  it('a provider that cannot be reached answers 503 unavailable (retry later)', async () => {
     const adapter = createSaferpayAdapter({
       baseUrl: 'http://127.0.0.1:9/api',
       customerId: '1',
@@ -309,8 +312,8 @@ describe('with the Saferpay JSON API adapter (against the fake)', () => {
     const { app } = mount(adapter);
     const id = await insertBooking(database);
     const response = await client(app, id).init();
-    expect(response.status).toBe(502);
-    expect(await response.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR', reason: 'technical' });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ code: 'unavailable' });
   });
 });
 

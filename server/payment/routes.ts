@@ -21,27 +21,19 @@ export interface PaymentRoutesOptions {
   exposeTestRoutes?: boolean;
 }
 
+/** Error codes and statuses of the contract's ErrorCode (docs/openapi.yaml). */
 const MESSAGES = {
-  PAYMENT_NOT_FOUND: { de: 'Diese Zahlung wurde nicht gefunden.', en: 'This payment was not found.' },
+  notFound: { de: 'Diese Zahlung wurde nicht gefunden.', en: 'This payment was not found.' },
+  validation: { de: 'Die Anfrage ist ungültig.', en: 'The request is invalid.' },
   PAYMENT_ALREADY_PAID: { de: 'Diese Buchung ist bereits bezahlt.', en: 'This booking has already been paid.' },
-  PAYMENT_NOT_REQUIRED: {
-    de: 'Diese Buchung wird über das Firmenkonto abgerechnet.',
-    en: 'This booking is billed to the company account.',
+  paymentNotPossible: {
+    de: 'Für diese Buchung ist keine Kartenzahlung möglich.',
+    en: 'Card payment is not possible for this booking.',
   },
-  PAYMENT_AMOUNT_INVALID: { de: 'Für diese Buchung ist kein Betrag offen.', en: 'There is no amount due for this booking.' },
-  PAYMENT_PROVIDER_ERROR: {
-    de: 'Die Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut.',
-    en: 'The payment could not be started. Please try again.',
-  },
-  PAYMENT_PROVIDER_UNAVAILABLE: {
+  unavailable: {
     de: 'Der Zahlungsdienst ist gerade nicht erreichbar. Bitte versuchen Sie es erneut.',
     en: 'The payment service cannot be reached right now. Please try again.',
   },
-  PAYMENT_CAPTURE_IN_PROGRESS: {
-    de: 'Die Zahlung wird gerade abgeschlossen. Bitte versuchen Sie es gleich erneut.',
-    en: 'The payment is being completed. Please try again in a moment.',
-  },
-  VALIDATION_FAILED: { de: 'Die Anfrage ist ungültig.', en: 'The request is invalid.' },
 } as const;
 
 type MessageCode = keyof typeof MESSAGES;
@@ -56,7 +48,13 @@ function errorBody(c: Context, code: MessageCode, extra: Record<string, unknown>
 
 const tokenSchema = z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/);
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-const initSchema = z.object({ buchungId: z.number().int().positive().max(2_147_483_647) }).strict();
+const initSchema = z
+  .object({
+    buchungId: z.number().int().positive().max(2_147_483_647),
+    /** Language of the hosted page; default the booking's language. */
+    sprache: z.enum(['de', 'en']).optional(),
+  })
+  .strict();
 
 export function paymentRoutes(options: PaymentRoutesOptions): Hono {
   const { service, access } = options;
@@ -69,14 +67,15 @@ export function paymentRoutes(options: PaymentRoutesOptions): Hono {
 
   app.onError((error, c) => {
     if (error instanceof PaymentError) {
-      const code = (error.code in MESSAGES ? error.code : 'PAYMENT_PROVIDER_ERROR') as MessageCode;
-      return c.json(errorBody(c, code, error.reason ? { reason: error.reason } : {}), error.status);
+      const code = (error.code in MESSAGES ? error.code : 'unavailable') as MessageCode;
+      if (error.status === 503) c.header('Retry-After', '5');
+      return c.json(errorBody(c, code), error.status);
     }
     throw error;
   });
 
-  const notFound = (c: Context) => c.json(errorBody(c, 'PAYMENT_NOT_FOUND'), 404);
-  const invalid = (c: Context) => c.json(errorBody(c, 'VALIDATION_FAILED'), 400);
+  const notFound = (c: Context) => c.json(errorBody(c, 'notFound'), 404);
+  const invalid = (c: Context) => c.json(errorBody(c, 'validation'), 400);
 
   /** Routes that carry only the token: find its booking, then check access to that booking. */
   async function bookingOfToken(c: Context): Promise<{ booking: PayableBooking; token: string } | Response> {
@@ -98,8 +97,9 @@ export function paymentRoutes(options: PaymentRoutesOptions): Hono {
   app.post('/PaymentPageInitialize', async (c) => {
     const body = initSchema.safeParse(await c.req.json().catch(() => null));
     if (!body.success) return invalid(c);
-    const booking = await access.findPayableBooking(c, body.data.buchungId);
-    if (!booking) return notFound(c);
+    const found = await access.findPayableBooking(c, body.data.buchungId);
+    if (!found) return notFound(c);
+    const booking = body.data.sprache ? { ...found, language: body.data.sprache } : found;
     const returnUrl = `${publicOrigin(c, options.publicBaseUrl)}/zahlung?buchung=${booking.buchungId}`;
     return c.json(await service.initialize(booking, returnUrl));
   });

@@ -32,7 +32,7 @@ export interface PayableBooking {
 
 export class PaymentError extends Error {
   constructor(
-    readonly status: 400 | 404 | 409 | 502,
+    readonly status: 400 | 404 | 409 | 503,
     readonly code: string,
     message: string,
     readonly reason: PaymentFailureReason | null = null,
@@ -77,7 +77,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
       .select()
       .from(payments)
       .where(and(eq(payments.token, token), eq(payments.buchungId, booking.buchungId)));
-    if (!row) throw new PaymentError(404, 'PAYMENT_NOT_FOUND', 'no payment with this token for this booking');
+    if (!row) throw new PaymentError(404, 'notFound', 'no payment with this token for this booking');
     return row;
   }
 
@@ -143,7 +143,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
       const mapping = mapProviderError(result.error.errorName, result.error.behavior, 'assert');
       if (mapping.outcome === 'failed' && mapping.reason === 'technical') {
         // The provider could not answer now: the attempt is not over, the caller may retry.
-        throw new PaymentError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', result.error.message, 'technical');
+        throw new PaymentError(503, 'unavailable', result.error.message, 'technical');
       }
       await recordFailure(row, result.error, 'assert');
       return reload(row.id);
@@ -230,10 +230,10 @@ export function createPaymentService(options: PaymentServiceOptions) {
         throw new PaymentError(409, 'PAYMENT_ALREADY_PAID', 'the booking is already paid');
       }
       if (booking.zahlungsstatus === 'rechnung') {
-        throw new PaymentError(409, 'PAYMENT_NOT_REQUIRED', 'the booking is billed to the company account');
+        throw new PaymentError(409, 'paymentNotPossible', 'the booking is billed to the company account');
       }
       if (!Number.isInteger(booking.amountCent) || booking.amountCent <= 0) {
-        throw new PaymentError(409, 'PAYMENT_AMOUNT_INVALID', 'the booking has no price to pay');
+        throw new PaymentError(409, 'paymentNotPossible', 'the booking has no price to pay');
       }
       const requestId = randomUUID();
       const [row] = await db
@@ -261,7 +261,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
       if (!result.ok) {
         const mapping = mapProviderError(result.error.errorName, result.error.behavior, 'initialize');
         await transition(row!.id, ['initializing'], { status: 'failed', reason: mapping.reason, errorName: result.error.errorName });
-        throw new PaymentError(502, 'PAYMENT_PROVIDER_ERROR', result.error.message, mapping.reason);
+        throw new PaymentError(503, 'unavailable', result.error.message, mapping.reason);
       }
       const expiresAt = new Date(result.value.expiration);
       await db
@@ -313,7 +313,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
           row = await waitWhileCapturing(row.id);
           if (row.status === 'captured') return view(booking, row, true);
           if (row.status === 'capturing') {
-            throw new PaymentError(502, 'PAYMENT_CAPTURE_IN_PROGRESS', 'capture still in progress', 'technical');
+            throw new PaymentError(503, 'unavailable', 'capture still in progress', 'technical');
           }
         }
       }
@@ -345,7 +345,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
         const competitor = await otherCaptureOf(booking, row.id);
         const settled = competitor ? await waitWhileCapturing(competitor.id) : undefined;
         if (settled?.status === 'captured') return view(booking, await releaseSurplus(row), true);
-        throw new PaymentError(502, 'PAYMENT_CAPTURE_IN_PROGRESS', 'another capture of this booking is running', 'technical');
+        throw new PaymentError(503, 'unavailable', 'another capture of this booking is running', 'technical');
       }
       if (claimed.length === 0) {
         const settled = await waitWhileCapturing(row.id);
@@ -363,7 +363,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
       if (mapping.outcome === 'failed' && (mapping.reason === 'technical' || mapping.reason === 'retryLater')) {
         // The authorization stands; give the capture back so a retry can take it again.
         await transition(row.id, ['capturing'], { status: 'authorized' });
-        throw new PaymentError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', result.error.message, mapping.reason);
+        throw new PaymentError(503, 'unavailable', result.error.message, mapping.reason);
       }
       await transition(row.id, ['capturing'], {
         status: mapping.outcome === 'pending' || mapping.outcome === 'alreadyCaptured' ? 'failed' : mapping.outcome,
