@@ -1,4 +1,127 @@
-// Placeholder until the feature lands; owned by the feature's issue.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useActorRef, useSelector } from '@xstate/react';
+import { bookingStore, paymentStore } from '../../session';
+import type { Booking } from '../../domain/booking';
+import { usePageTitle } from '../../ui/use-page-title';
+import { PriceTotal, StepBody, StepIndicator, stepMetaOf, useMachineRouteSync } from '../../ui/booking';
+import '../../ui/booking/booking.css';
+import { privateBookingMachine, type PrivateBookingMachine } from '../../../machines/private-booking.machine';
+import { priceOf } from '../../../machines/shared/booking-rules';
+import { stepRoutesOf } from '../../../machines/shared/step-routes';
+import { privateBookingActors } from './actors';
+import { errorText } from './error-text';
+import type { PrivateBookingSnapshot, StepProps } from './flow-context';
+import { PaymentTypeStep } from './payment-type-step';
+import { StatusStep } from './status-step';
+import { SummaryStep } from './summary-step';
+import { TariffStep } from './tariff-step';
+import { TripDetailsStep } from './trip-details-step';
+import './private-booking.css';
+
+export const BASE_PATH = '/privat-buchung';
+const ROUTES = stepRoutesOf(privateBookingMachine);
+const STEP_IDS = ROUTES.map((r) => r.id);
+type StepId = 'tarifAuswahl' | 'reiseDetails' | 'kreditkarteZahlung' | 'zusammenfassung' | 'status';
+
+const STEP_COMPONENTS: Record<StepId, (props: StepProps) => React.ReactNode> = {
+  tarifAuswahl: TariffStep,
+  reiseDetails: TripDetailsStep,
+  kreditkarteZahlung: PaymentTypeStep,
+  zusammenfassung: SummaryStep,
+  status: StatusStep,
+};
+
+/** The flow machine with the real effects: src/api actors, sessionStorage, payment hand-off. */
+export function createPrivateBookingMachine(): PrivateBookingMachine {
+  return privateBookingMachine.provide({
+    actors: privateBookingActors,
+    actions: {
+      persistBooking: (_, { booking }) => bookingStore.write(booking),
+      handOffToPayment: (_, { booking }) => {
+        const { id, voucher } = booking.buchungStamm;
+        if (id === null || !voucher) return;
+        paymentStore.write({ flow: 'privat', buchungId: id, voucher, token: null, redirectUrl: null, expiration: null });
+      },
+    },
+  });
+}
+
+function currentStep(snapshot: PrivateBookingSnapshot): StepId {
+  const path = stepMetaOf(snapshot).path;
+  return (ROUTES.find((r) => r.path === path)?.id ?? 'tarifAuswahl') as StepId;
+}
+
+function phaseOf(snapshot: PrivateBookingSnapshot, step: StepId): 'loading' | 'failure' | 'ready' {
+  const value = (snapshot.value as Record<string, string>)[step];
+  if (value === 'loading' || value === 'checking' || value === 'refreshing') return 'loading';
+  if (value === 'failure') return 'failure';
+  return 'ready';
+}
+
+/** /privat-buchung/*: hosts the wizard's machine and shows its current step. */
 export function PrivateBookingFlow() {
-  return null;
+  const [initial] = useState(() => bookingStore.read());
+  if (!initial) return <Navigate to="/start" replace />;
+  return <Flow initial={initial} />;
+}
+
+export interface FlowProps {
+  initial: Booking;
+  /** Tests pass a machine with fake actors; the app uses the real one. */
+  machine?: PrivateBookingMachine;
+}
+
+export function Flow({ initial, machine: given }: FlowProps) {
+  const { t } = useTranslation();
+  const machine = useMemo(() => given ?? createPrivateBookingMachine(), [given]);
+  const actorRef = useActorRef(machine, { input: { booking: initial } });
+  useMachineRouteSync(actorRef, BASE_PATH, ROUTES);
+  const snapshot = useSelector(actorRef, (s) => s);
+  const step = currentStep(snapshot);
+  const index = STEP_IDS.indexOf(step);
+  const title = t(`privateBooking.steps.${step}`);
+  usePageTitle(title);
+
+  // A new step moves focus to its heading, so keyboard and screen-reader users start there.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(step);
+  useEffect(() => {
+    if (step !== firstStep.current) {
+      firstStep.current = '' as StepId;
+      heading.current?.focus();
+    }
+  }, [step]);
+
+  const { booking, options, error } = snapshot.context;
+  const phase = phaseOf(snapshot, step);
+  const price = priceOf(booking, options?.prices ?? [], options?.extras ?? []);
+  const tariffName = options?.transferTypes.find((type) => type.id === booking.transferArtId)?.name ?? null;
+  const showTotal = step !== 'status' && options !== null;
+  const Step = STEP_COMPONENTS[step];
+  const send = actorRef.send as StepProps['send'];
+  const hasBack = step !== 'tarifAuswahl' && step !== 'status' && snapshot.can({ type: 'user.back' });
+
+  return (
+    <div className="booking-flow">
+      <h1 ref={heading} tabIndex={-1} className="booking-flow__heading">
+        {title}
+      </h1>
+      <StepIndicator steps={STEP_IDS.map((id) => t(`privateBooking.steps.${id}`))} current={index} />
+      <div className={`booking-flow__layout${showTotal ? ' booking-flow__layout--with-total' : ''}`}>
+        <div className="booking-flow__main">
+          <StepBody
+            phase={phase}
+            errorMessage={errorText(t, error, 'common.status.loadFailed')}
+            onRetry={() => actorRef.send({ type: 'user.retry' })}
+            {...(hasBack ? { onBack: () => actorRef.send({ type: 'user.back' }) } : {})}
+          >
+            <Step snapshot={snapshot} send={send} />
+          </StepBody>
+        </div>
+        {showTotal ? <PriceTotal tariffName={tariffName} {...price} /> : null}
+      </div>
+    </div>
+  );
 }

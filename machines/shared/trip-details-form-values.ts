@@ -1,0 +1,101 @@
+import type { LegDetails, TripDetails } from './trip-details';
+
+/*
+ * Mapping between TripDetails and the string values of the shared trip-details form
+ * (src/ui/booking/trip-details-schema.ts, structurally the same interface; machines don't
+ * import UI code). Both wizards use it in their trip-details step.
+ */
+
+export interface LegFormFields {
+  datum: string;
+  zeit: string;
+  flugnummer: string;
+  zeitArt: 'fest' | 'flug';
+  gepaeckstck: string;
+  weitereAdresse: string;
+}
+
+export interface TripDetailsFormFields {
+  anredeId: string;
+  vorname: string;
+  name: string;
+  co: string;
+  email: string;
+  mobil: string;
+  telefon: string;
+  strasse: string;
+  plz: string;
+  ort: string;
+  ortsteil: string;
+  hinfahrt: LegFormFields;
+  mitRueckfahrt: boolean;
+  rueckfahrt: LegFormFields;
+}
+
+const legToForm = (leg: LegDetails): LegFormFields => ({
+  datum: leg.datum,
+  zeit: leg.zeit,
+  flugnummer: leg.flugnummer,
+  zeitArt: leg.istFesteZeit ? 'fest' : 'flug',
+  gepaeckstck: String(leg.gepaeckstck),
+  weitereAdresse: leg.weitereAdresse,
+});
+
+const legFromForm = (leg: LegFormFields): LegDetails => ({
+  datum: leg.datum,
+  zeit: leg.zeit,
+  flugnummer: leg.flugnummer.trim().toUpperCase().replace(/\s+/g, ''),
+  istFesteZeit: leg.zeitArt === 'fest',
+  gepaeckstck: Number(leg.gepaeckstck),
+  weitereAdresse: leg.weitereAdresse.trim(),
+});
+
+export function tripDetailsToForm(details: TripDetails): TripDetailsFormFields {
+  const { kunde, adresse } = details;
+  return {
+    anredeId: kunde.anredeId === null ? '' : String(kunde.anredeId),
+    vorname: kunde.vorname,
+    name: kunde.name,
+    co: kunde.co,
+    email: kunde.email,
+    mobil: kunde.mobil,
+    telefon: kunde.telefon,
+    strasse: adresse.strasse,
+    plz: adresse.plz,
+    ort: adresse.ort,
+    ortsteil: adresse.ortsteil,
+    hinfahrt: legToForm(details.hinfahrt),
+    mitRueckfahrt: details.mitRueckfahrt,
+    rueckfahrt: legToForm(details.rueckfahrt),
+  };
+}
+
+/** Form values (already valid) to TripDetails; `salutationName` resolves anredeId to its text. */
+export function tripDetailsFromForm(values: TripDetailsFormFields, salutationName: (id: number) => string): TripDetails {
+  const anredeId = values.anredeId ? Number(values.anredeId) : null;
+  const trimmed = (value: string) => value.trim();
+  return {
+    kunde: {
+      anredeId,
+      anrede: anredeId === null ? '' : salutationName(anredeId),
+      vorname: trimmed(values.vorname),
+      name: trimmed(values.name),
+      co: trimmed(values.co),
+      email: trimmed(values.email),
+      mobil: trimmed(values.mobil),
+      telefon: trimmed(values.telefon),
+    },
+    adresse: {
+      strasse: trimmed(values.strasse),
+      plz: trimmed(values.plz),
+      ort: trimmed(values.ort),
+      ortsteil: trimmed(values.ortsteil),
+    },
+    hinfahrt: legFromForm(values.hinfahrt),
+    mitRueckfahrt: values.mitRueckfahrt,
+    // Without a return ride its fields are kept empty, so no stale values are booked.
+    rueckfahrt: values.mitRueckfahrt
+      ? legFromForm(values.rueckfahrt)
+      : { datum: '', zeit: '', flugnummer: '', istFesteZeit: false, gepaeckstck: 1, weitereAdresse: '' },
+  };
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { AIRPORT_CODES } from '../../../domain/constants';
+import { createBooking } from '../../../domain/booking';
+import { bookingStore, languageStore } from '../../../session';
+import { ErrorSummary, RadioGroupField, SelectField, TextField } from '../../../ui/service-form';
+import { bookingEntrySchema, valuesFromDraft, valuesFromQuery, type BookingEntryValues } from './booking-entry-schema';
+import './booking-entry.css';
+
+const DEFAULTS: BookingEntryValues = {
+  richtung: 'zumFlughafen',
+  flughafen: 'HAJ',
+  plz: '',
+  ort: '',
+  datum: '',
+  zeit: '',
+  erw: '1',
+  kind: '0',
+};
+
+/**
+ * The start page's private booking request (section #buchen): direction, airport, postcode and
+ * town, date and time, passengers. Submitting starts a new draft (spec section 4 defaults) and
+ * opens the private wizard. The flight-info link fills it through query parameters.
+ */
+export function BookingEntryForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [initial] = useState(() => {
+    const query = valuesFromQuery(params);
+    const { flug, ...fromQuery } = query;
+    return { values: { ...DEFAULTS, ...valuesFromDraft(bookingStore.read()), ...fromQuery }, flug: flug ?? '' };
+  });
+  const [errorCount, setErrorCount] = useState(0);
+  const { register, handleSubmit, formState } = useForm<BookingEntryValues>({
+    defaultValues: initial.values,
+    resolver: zodResolver(bookingEntrySchema()),
+    shouldFocusError: true,
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(
+    (values) => {
+      setErrorCount(0);
+      const draft = createBooking({
+        language: languageStore.read(),
+        richtung: values.richtung,
+        flughafen: values.flughafen,
+        plz: values.plz.trim(),
+        ort: values.ort.trim(),
+        datum: values.datum,
+        zeit: values.zeit,
+        erw: Number(values.erw),
+        kind: Number(values.kind),
+      });
+      if (initial.flug) draft.hinfahrt.flugnummer = initial.flug;
+      bookingStore.write(draft);
+      void navigate('/privat-buchung/tarif-auswahl');
+    },
+    (invalid) => setErrorCount(Object.keys(invalid).length),
+  );
+
+  return (
+    <section id="buchen" className="booking-entry" aria-labelledby="buchen-title">
+      <h2 id="buchen-title">{t('bookingEntry.title')}</h2>
+      <p className="booking-entry__lead">{t('bookingEntry.lead')}</p>
+      <form className="booking-entry__form" noValidate onSubmit={(event) => void submit(event)}>
+        <RadioGroupField
+          className="booking-entry__wide"
+          legend={t('bookingEntry.direction')}
+          name="richtung"
+          required
+          registration={register('richtung')}
+          error={errors.richtung?.message}
+          options={[
+            { value: 'zumFlughafen', label: t('bookingEntry.toAirport') },
+            { value: 'vomFlughafen', label: t('bookingEntry.fromAirport') },
+          ]}
+        />
+        <SelectField
+          label={t('common.fields.airport')}
+          required
+          registration={register('flughafen')}
+          error={errors.flughafen?.message}
+          options={AIRPORT_CODES.map((code) => ({ value: code, label: `${t(`common.airports.${code}`)} (${code})` }))}
+        />
+        <TextField label={t('common.fields.postcode')} required inputMode="numeric" autoComplete="postal-code" registration={register('plz')} error={errors.plz?.message} />
+        <TextField label={t('common.fields.city')} required autoComplete="address-level2" registration={register('ort')} error={errors.ort?.message} max={80} />
+        <TextField label={t('bookingEntry.date')} type="date" required registration={register('datum')} error={errors.datum?.message} />
+        <TextField label={t('bookingEntry.time')} type="time" required registration={register('zeit')} error={errors.zeit?.message} hint={t('bookingEntry.timeHint')} />
+        <TextField label={t('common.fields.adults')} inputMode="numeric" required registration={register('erw')} error={errors.erw?.message} min={1} max={8} />
+        <TextField label={t('common.fields.children')} inputMode="numeric" registration={register('kind')} error={errors.kind?.message} min={0} max={8} />
+        {initial.flug ? <p className="booking-entry__wide booking-entry__flight">{t('bookingEntry.flight', { flight: initial.flug })}</p> : null}
+        <div className="booking-entry__wide">
+          <ErrorSummary message={errorCount > 0 ? t('validation.summary', { count: errorCount }) : null} />
+          <Button type="submit" label={t('bookingEntry.submit')} icon="pi pi-arrow-right" iconPos="right" disabled={isSubmitting} />
+        </div>
+      </form>
+    </section>
+  );
+}
