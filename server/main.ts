@@ -1,19 +1,52 @@
-// Minimal bootstrap; the API issue replaces this with the full server (app, db, routes, sandbox).
+// The server process: opens the database (PostgreSQL via DATABASE_URL, else PGlite in
+// PGLITE_DATA_DIR, `memory://` for in-memory), migrates, seeds on first start, serves the API,
+// the payment module and the built SPA, and closes the database on SIGINT/SIGTERM.
+//   PORT (8080) · HOST (0.0.0.0) · DIST_DIR (dist) · SERVE_SPA (true)
+//   DATABASE_URL · PGLITE_DATA_DIR (.data/pglite) · NODE_ENV=test enables /api/test/*
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+import { loadPaymentMount } from './payment-mount';
 
 const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
 const distDir = process.env.DIST_DIR ?? 'dist';
-const app = new Hono();
-app.get('/api/health', (c) => c.json({ ok: true }));
-if (process.env.SERVE_SPA !== 'false') {
-  app.use('/*', serveStatic({ root: distDir }));
-  app.get('*', (c) => c.html(readFileSync(join(distDir, 'index.html'), 'utf8')));
-}
-const server = serve({ fetch: app.fetch, port, hostname: '0.0.0.0' }, () =>
-  console.log(`Listening on http://localhost:${port}`),
+const serveSpa = process.env.SERVE_SPA !== 'false';
+
+const database = await openDatabase({
+  url: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.PGLITE_DATA_DIR ?? '.data/pglite',
+});
+const applied = await migrate(database);
+if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
+if (await seed(database.db)) console.log('Database seeded with demo data (see README.md, "Demo data").');
+
+const app = createApp({
+  db: database.db,
+  spaDir: serveSpa ? distDir : undefined,
+  payment: await loadPaymentMount(),
+});
+
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
+  console.log(`Listening on http://localhost:${info.port} (${database.kind}${serveSpa ? `, SPA from ${distDir}` : ''})`),
 );
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: shutting down`);
+  // Stop accepting connections, let running requests finish, then close the database
+  // (PGlite keeps the event loop alive until it is closed).
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await database.close().catch((error: unknown) => console.error(error));
+    process.exit(0);
+  });
+  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

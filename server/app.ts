@@ -1,0 +1,135 @@
+// The app factory: one Hono app with the API under /api, the payment module under
+// /api/Saferpay and /sandbox, and (optionally) the built SPA. Tests call createApp() with an
+// in-memory database and use app.request() without a port.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Db } from './db/client';
+import type { AppDeps, AppEnv, ThrottleConfig } from './http/context';
+import { securityHeaders } from './http/security';
+import { ApiError } from './lib/errors';
+import { languageOf } from './lib/i18n';
+import type { PaymentMount } from './payment-mount';
+import { bookingRoutes } from './routes/bookings';
+import { companyRoutes } from './routes/companies';
+import { contactRoutes } from './routes/contact';
+import { customerRoutes } from './routes/customers';
+import { flightRoutes } from './routes/flights';
+import { lookupRoutes } from './routes/lookups';
+import { priceRoutes } from './routes/prices';
+import { testRoutes } from './routes/test-only';
+import { bookingAccessForPayment } from './services/booking-access';
+
+export interface AppOptions {
+  db: Db;
+  now?: () => Date;
+  throttle?: Partial<ThrottleConfig>;
+  sessionTtlMs?: number;
+  /** /api/test/* helpers; default: NODE_ENV === 'test'. */
+  testRoutes?: boolean;
+  /** Serve the built SPA from this folder with SPA fallback (production). */
+  spaDir?: string | undefined;
+  /** Mounts the card payment routes (server/payment). */
+  payment?: PaymentMount | undefined;
+  /** Extra form-action source for the CSP (a payment provider that needs a form post). */
+  formAction?: string;
+  logErrors?: boolean;
+}
+
+export const DEFAULT_THROTTLE: ThrottleConfig = { maxFailures: 5, maxFailuresPerClient: 50, windowMs: 15 * 60_000 };
+
+export function createApp(options: AppOptions) {
+  const deps: AppDeps = {
+    db: options.db,
+    now: options.now ?? (() => new Date()),
+    throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
+    sessionTtlMs: options.sessionTtlMs ?? 8 * 60 * 60_000,
+    testRoutes: options.testRoutes ?? process.env.NODE_ENV === 'test',
+  };
+  const logErrors = options.logErrors ?? process.env.NODE_ENV !== 'test';
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.use('*', securityHeaders({ formAction: options.formAction ?? process.env.PAYMENT_FORM_ACTION ?? '' }));
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('lang', languageOf(c.req.header('accept-language')));
+    c.set('requestId', randomUUID());
+    await next();
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 256 * 1024,
+      onError: (c) => {
+        const error = new ApiError('validation', [{ path: 'body', code: 'length', params: { max: 256 * 1024 } }]);
+        return c.json(error.body(languageOf(c.req.header('accept-language'))), 400);
+      },
+    }),
+  );
+
+  app.onError((error, c) => {
+    const lang = languageOf(c.req.header('accept-language'));
+    if (error instanceof ApiError) {
+      if (error.retryAfter) c.header('Retry-After', String(error.retryAfter));
+      return c.json(error.body(lang), error.status as 400);
+    }
+    const unavailable = isUnavailable(error);
+    if (logErrors) console.error(`[${c.req.method} ${c.req.path}]`, error);
+    const apiError = new ApiError(unavailable ? 'unavailable' : 'internal');
+    if (unavailable) c.header('Retry-After', '5');
+    return c.json(apiError.body(lang), apiError.status as 500);
+  });
+
+  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.route('/api', lookupRoutes());
+  app.route('/api', companyRoutes());
+  app.route('/api', priceRoutes());
+  app.route('/api', bookingRoutes());
+  app.route('/api', customerRoutes());
+  app.route('/api', flightRoutes());
+  app.route('/api', contactRoutes());
+  if (deps.testRoutes) app.route('/api/test', testRoutes());
+  options.payment?.(app, {
+    db: deps.db,
+    now: deps.now,
+    access: bookingAccessForPayment(deps.db),
+    exposeTestRoutes: deps.testRoutes,
+  });
+
+  app.all('/api/*', (c) => {
+    c.header('X-Route-Missing', '1');
+    return c.json(new ApiError('notFound').body(c.var.lang), 404);
+  });
+
+  if (options.spaDir) mountSpa(app, options.spaDir);
+  return app;
+}
+
+function isUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300'].includes(code ?? '');
+}
+
+/** Static files of the Vite build; hashed assets cached for a year, everything else revalidated. */
+function mountSpa(app: Hono<AppEnv>, distDir: string) {
+  app.use(
+    '*',
+    serveStatic({
+      root: distDir,
+      onFound: (path, c) => {
+        c.header('Cache-Control', /\/assets\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  const indexPath = join(distDir, 'index.html');
+  app.get('*', (c) => {
+    const path = c.req.path;
+    if (path.startsWith('/api/') || path.startsWith('/sandbox') || path.startsWith('/assets/')) return c.notFound();
+    if (!existsSync(indexPath)) return c.text('The web app is not built yet (npm run build).', 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(readFileSync(indexPath, 'utf8'));
+  });
+}

@@ -1,0 +1,233 @@
+// Seeds reference data and the demo companies, customers and bookings on first start.
+// Idempotent: a marker row in schema_migrations ('seed:v1') says the seed is in place; the
+// whole seed runs in one transaction, so a crash midway leaves nothing half-seeded.
+import { eq } from 'drizzle-orm';
+import type { Db } from './client';
+import * as t from './schema';
+import {
+  AIRPORTS,
+  DEFAULT_KM_TARIFFS,
+  EXTRAS,
+  MTU_KM_TARIFFS,
+  MTU_ROUTE_TARIFFS,
+  PAYMENT_TYPES,
+  PLACES,
+  PRIVATE_ZONE_PRICES,
+  SALUTATIONS,
+  TRANSFER_TYPES,
+  ZONE_COUNT,
+  buildFlightPlan,
+} from './seed-reference';
+import { DEMO_BOOKINGS, DEMO_COMPANIES, DEMO_CUSTOMERS, type DemoCompany } from './seed-fixtures';
+import { hashSecret } from '../lib/crypto';
+import { roadDistanceKm, zoneForDistance } from '../services/geo';
+import { addDaysIso, todayInBerlin } from '../lib/time';
+
+const SEED_MARKER = 'seed:v1';
+
+/** Company price factor on the private tariff (negotiated discounts). */
+const COMPANY_FACTOR: Record<number, number> = { 52460: 0.8, 30100: 0.85, 30200: 0.85, 61817: 0.88, 50394: 0.88 };
+
+export async function seed(db: Db, options: { today?: string } = {}): Promise<boolean> {
+  const marker = await db.select().from(t.schemaMigrations).where(eq(t.schemaMigrations.name, SEED_MARKER));
+  if (marker.length > 0) return false;
+  const companies = Object.values(DEMO_COMPANIES) as DemoCompany[];
+  // Hash outside the transaction: scrypt is slow on purpose.
+  const hashes = await Promise.all(companies.map((company) => hashSecret(company.zugangscode)));
+  const today = options.today ?? todayInBerlin();
+
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(t.schemaMigrations)
+      .values({ name: SEED_MARKER })
+      .onConflictDoNothing()
+      .returning({ name: t.schemaMigrations.name });
+    if (claimed.length === 0) return false;
+
+    await tx.insert(t.airports).values([...AIRPORTS]);
+    await tx.insert(t.transferTypes).values([...TRANSFER_TYPES]);
+    await tx.insert(t.extras).values([...EXTRAS]);
+    await tx.insert(t.salutations).values([...SALUTATIONS]);
+    await tx.insert(t.paymentTypes).values([...PAYMENT_TYPES]);
+    await tx.insert(t.places).values([...PLACES]);
+
+    // Postcode zones per airport, from each region's distance to the airport.
+    const zones = AIRPORTS.flatMap((airport) =>
+      PLACES.map((place) => ({
+        flughafen: airport.iata,
+        plzPrefix: place.plz,
+        zone: zoneForDistance(roadDistanceKm(airport, place)),
+      })),
+    );
+    await tx.insert(t.priceZones).values(zones);
+
+    const privateTariffs = AIRPORTS.flatMap((airport) =>
+      TRANSFER_TYPES.flatMap((type) =>
+        Array.from({ length: ZONE_COUNT }, (_, i) => ({
+          firmenId: null,
+          flughafen: airport.iata,
+          zone: i + 1,
+          transferArtId: type.id,
+          preisCent: PRIVATE_ZONE_PRICES[type.id]![i]!,
+        })),
+      ),
+    );
+    await tx.insert(t.tariffs).values(privateTariffs);
+    await tx.insert(t.kmTariffs).values(DEFAULT_KM_TARIFFS.map((row) => ({ ...row, firmenId: null })));
+
+    await tx.insert(t.companies).values(
+      companies.map((company, i) => ({
+        id: company.firmenId,
+        name: company.name,
+        name2: company.name2,
+        email: company.email,
+        zugangscodeHash: hashes[i]!,
+        externeId: company.externeId,
+        alsPrivat: company.alsPrivat,
+        buchungListeAktiv: company.buchungListeAktiv,
+        kundeListeAktiv: company.kundeListeAktiv,
+        gruppe: company.gruppe,
+      })),
+    );
+    const paymentIdOf = Object.fromEntries(PAYMENT_TYPES.map((type) => [type.code, type.id]));
+    await tx.insert(t.companyPaymentTypes).values(
+      companies.flatMap((company) =>
+        company.zahlungsarten.map((code) => ({ firmenId: company.firmenId, zahlungsartId: paymentIdOf[code]! })),
+      ),
+    );
+    await tx
+      .insert(t.companyAirports)
+      .values(companies.flatMap((company) => company.flughaefen.map((iata) => ({ firmenId: company.firmenId, iata }))));
+
+    // Company tariffs: the private tariff with the company's discount, rounded to 10 cent.
+    const companyTariffs = companies.flatMap((company) => {
+      const factor = COMPANY_FACTOR[company.firmenId] ?? 0.9;
+      return privateTariffs.map((row) => ({
+        ...row,
+        firmenId: company.firmenId,
+        preisCent: Math.round((row.preisCent * factor) / 10) * 10,
+      }));
+    });
+    await tx.insert(t.tariffs).values(companyTariffs);
+    await tx
+      .insert(t.kmTariffs)
+      .values(MTU_KM_TARIFFS.map((row) => ({ ...row, firmenId: DEMO_COMPANIES.mtu.firmenId })));
+    await tx
+      .insert(t.mtuTariffs)
+      .values(MTU_ROUTE_TARIFFS.map((row) => ({ ...row, firmenId: DEMO_COMPANIES.mtu.firmenId })));
+
+    await tx.insert(t.flightSchedule).values(buildFlightPlan());
+
+    const anredeIdOf = Object.fromEntries(SALUTATIONS.map((s) => [s.code, s.id]));
+    const customerRows = await tx
+      .insert(t.customers)
+      .values(
+        DEMO_CUSTOMERS.map((customer) => ({
+          firmenId: customer.firmenId,
+          anredeId: anredeIdOf[customer.anredeCode]!,
+          vorname: customer.vorname,
+          name: customer.name,
+          email: customer.email,
+          mobil: customer.mobil,
+          kst: customer.kst,
+          bereich: customer.bereich,
+          strasse: customer.strasse,
+          plz: customer.plz,
+          ort: customer.ort,
+        })),
+      )
+      .returning({ id: t.customers.id, firmenId: t.customers.firmenId, name: t.customers.name });
+
+    // Demo bookings with fixed vouchers, external ids and access tokens (seed-fixtures.ts).
+    for (const demo of Object.values(DEMO_BOOKINGS)) {
+      let kundeId = customerRows.find((c) => c.firmenId === demo.firmenId && c.name === demo.name)?.id;
+      if (!kundeId) {
+        const [created] = await tx
+          .insert(t.customers)
+          .values({
+            firmenId: demo.firmenId,
+            anredeId: 2,
+            vorname: demo.vorname,
+            name: demo.name,
+            email: 'marlene.sommerfeld@example.org',
+            mobil: '+49 176 1234567',
+            strasse: 'Kastanienweg 8',
+            plz: '30159',
+            ort: 'Hannover',
+          })
+          .returning({ id: t.customers.id });
+        kundeId = created!.id;
+      }
+      const customer = DEMO_CUSTOMERS.find((c) => c.firmenId === demo.firmenId && c.name === demo.name);
+      const address = customer
+        ? { strasse: customer.strasse, plz: customer.plz, ort: customer.ort }
+        : { strasse: 'Kastanienweg 8', plz: '30159', ort: 'Hannover' };
+      const company = companies.find((c) => c.firmenId === demo.firmenId);
+      const transferArtId = demo.firmenId ? 2 : 1;
+      const legs = demo.mitRueckfahrt ? 2 : 1;
+      const tariffRows = demo.firmenId ? companyTariffs : privateTariffs;
+      const place = PLACES.find((p) => p.plz === address.plz)!;
+      const airport = AIRPORTS.find((a) => a.iata === demo.flughafen)!;
+      const zone = zoneForDistance(roadDistanceKm(airport, place));
+      const perLeg = tariffRows.find(
+        (row) =>
+          row.flughafen === demo.flughafen &&
+          row.zone === zone &&
+          row.transferArtId === transferArtId &&
+          (row.firmenId ?? null) === (demo.firmenId ?? null),
+      )!.preisCent;
+      const extrasTotal = demo.firmenId ? 0 : 500;
+      const [booking] = await tx
+        .insert(t.bookings)
+        .values({
+          voucher: demo.voucher,
+          externeId: demo.externeId,
+          firmenId: demo.firmenId,
+          istPrivat: demo.firmenId === null,
+          sprach: 'de',
+          erw: demo.firmenId ? 1 : 2,
+          kind: demo.firmenId ? 0 : 1,
+          richtung: demo.richtung,
+          flughafen: demo.flughafen,
+          transferArtId,
+          zahlungsartId: demo.firmenId ? 2 : 1,
+          mitRueckfahrt: demo.mitRueckfahrt,
+          kundeId,
+          preisCent: perLeg * legs + extrasTotal,
+          zahlungsstatus: demo.firmenId && company?.zahlungsarten.includes('rechnung') ? 'rechnung' : 'bezahlt',
+        })
+        .returning({ id: t.bookings.id });
+      const outbound = addDaysIso(today, demo.inTagen);
+      await tx.insert(t.bookingLegs).values([
+        {
+          buchungId: booking!.id,
+          typ: 'hin',
+          art: 'Abholung',
+          datum: outbound,
+          zeit: '07:30',
+          flugnummer: demo.richtung === 'vomFlughafen' ? 'HZ1207' : '',
+          istFesteZeit: demo.richtung === 'zumFlughafen',
+          gepaeckstck: 2,
+          ...address,
+        },
+        ...(demo.mitRueckfahrt
+          ? [
+              {
+                buchungId: booking!.id,
+                typ: 'rueck',
+                art: 'Rückfahrt',
+                datum: addDaysIso(outbound, 7),
+                zeit: '18:45',
+                flugnummer: demo.richtung === 'zumFlughafen' ? 'BQ1423' : '',
+                istFesteZeit: demo.richtung === 'vomFlughafen',
+                gepaeckstck: 2,
+                ...address,
+              },
+            ]
+          : []),
+      ]);
+      if (!demo.firmenId) await tx.insert(t.bookingExtras).values({ buchungId: booking!.id, extraId: 1, anzahl: 1 });
+    }
+    return true;
+  });
+}

@@ -1,0 +1,49 @@
+// Security and cache headers on every response (issue 8).
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * - script-src 'self': the SPA is bundled by Vite, no inline script.
+ * - style-src 'unsafe-inline': PrimeReact 10 injects <style> elements at run time (useStyle in
+ *   primereact/hooks, ComponentBase); without it overlays and the calendar lose their layout.
+ * - form-action: the hosted payment page is reached by navigation (redirectUrl), not by a form
+ *   post; PAYMENT_FORM_ACTION can add the provider's origin if a provider needs a form post.
+ */
+export function contentSecurityPolicy(extraFormAction = ''): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    `form-action 'self'${extraFormAction ? ` ${extraFormAction}` : ''}`,
+  ].join('; ');
+}
+
+export function securityHeaders(options: { formAction?: string } = {}): MiddlewareHandler {
+  const csp = contentSecurityPolicy(options.formAction);
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    headers.set('Content-Security-Policy', csp);
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    headers.set('X-Frame-Options', 'DENY');
+    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    const path = c.req.path;
+    if (path.startsWith('/api/')) {
+      // API answers are per user (cookies, tokens): never cached by the browser or a proxy.
+      if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+    }
+  };
+}
+
+/** https when the connection or the proxy in front says so. */
+export function isHttps(url: string, forwardedProto: string | undefined): boolean {
+  if (forwardedProto) return forwardedProto.split(',')[0]!.trim().toLowerCase() === 'https';
+  return url.startsWith('https:');
+}

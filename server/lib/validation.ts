@@ -1,0 +1,95 @@
+// zod -> contract field errors. Every zod issue becomes { path, code } with a FieldErrorCode of
+// docs/openapi.yaml; custom rules attach their code via `params.fieldCode`.
+import { z } from 'zod';
+import type { Context } from 'hono';
+import { ApiError, validationError, type FieldErrorSpec } from './errors';
+import type { FieldErrorCode } from './i18n';
+
+function issueToFieldError(issue: z.core.$ZodIssue, prefix: string): FieldErrorSpec {
+  const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || (prefix ? prefix : 'body');
+  const custom = (issue as { params?: { fieldCode?: FieldErrorCode; reason?: string; min?: number; max?: number } }).params;
+  if (issue.code === 'custom' && custom?.fieldCode) {
+    return { path, code: custom.fieldCode, params: { reason: custom.reason, min: custom.min, max: custom.max } };
+  }
+  switch (issue.code) {
+    case 'invalid_type':
+      return { path, code: issue.input === undefined || issue.input === null ? 'required' : 'format' };
+    case 'too_small': {
+      const minimum = Number(issue.minimum);
+      if (issue.origin === 'string') return minimum <= 1 ? { path, code: 'required' } : { path, code: 'length', params: { min: minimum } };
+      if (issue.origin === 'array') return { path, code: 'required' };
+      return { path, code: 'range', params: { min: minimum } };
+    }
+    case 'too_big': {
+      const maximum = Number(issue.maximum);
+      if (issue.origin === 'string' || issue.origin === 'array') return { path, code: 'length', params: { max: maximum } };
+      return { path, code: 'range', params: { max: maximum } };
+    }
+    case 'invalid_format':
+      return { path, code: issue.format === 'email' ? 'invalidEmail' : 'format' };
+    case 'invalid_value':
+      if (issue.values.length === 1 && issue.values[0] === true) return { path, code: 'consentRequired' };
+      return { path, code: 'unknownValue' };
+    case 'invalid_union':
+      return { path, code: 'unknownValue' };
+    default:
+      return { path, code: 'format' };
+  }
+}
+
+export function fieldErrorsOf(error: z.ZodError, prefix = ''): FieldErrorSpec[] {
+  const seen = new Set<string>();
+  return error.issues
+    .map((issue) => issueToFieldError(issue, prefix))
+    .filter((fieldError) => (seen.has(fieldError.path) ? false : (seen.add(fieldError.path), true)));
+}
+
+export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown, prefix = ''): z.output<S> {
+  const result = schema.safeParse(data, { reportInput: true });
+  if (!result.success) throw validationError(fieldErrorsOf(result.error, prefix));
+  return result.data;
+}
+
+/** Reads a JSON body; malformed JSON and non-objects are a 400 with one field error on `body`. */
+export async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.length > 200_000) throw validationError([{ path: 'body', code: 'length', params: { max: 200_000 } }]);
+  try {
+    return text.length === 0 ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    throw new ApiError('validation', [{ path: 'body', code: 'format', params: { reason: 'json' } }]);
+  }
+}
+
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const body = await readJson(c);
+  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw validationError([{ path: 'body', code: body === undefined ? 'required' : 'format' }]);
+  }
+  return parseOrThrow(schema, body);
+}
+
+// ---- reusable field schemas --------------------------------------------------------------
+
+/** Integer path/query parameter within int4, from its string form. */
+export const idParam = (min = 1) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(2_147_483_647));
+
+export const text = (max: number) => z.string().max(max);
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+export const emailText = (max = 120) => z.string().trim().min(1).max(max).pipe(z.email());
+export const optionalEmail = (max = 120) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => value === '' || z.email().safeParse(value).success, {
+      params: { fieldCode: 'invalidEmail' },
+    });
+export const plzSchema = z.string().regex(/^\d{5}$/);
+export const airportSchema = z.enum(['HAJ', 'BRE', 'HAM', 'BER']);
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

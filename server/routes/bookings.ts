@@ -1,0 +1,264 @@
+// /Buchung/*: create (idempotent), update, read (id + token/session, voucher + surname,
+// external id), legs, cancellation and the company booking list.
+import { Hono } from 'hono';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { bookingLegs, bookings, customers } from '../db/schema';
+import type { AppContext, AppEnv } from '../http/context';
+import { requireCompany } from '../http/session';
+import { ApiError } from '../lib/errors';
+import { VOUCHER_PATTERN } from '../lib/crypto';
+import { idParam, isoDate, parseBody, parseOrThrow } from '../lib/validation';
+import { bookingBody } from '../services/booking-schema';
+import { loadAuthorized } from '../services/booking-access';
+import {
+  assertEditable,
+  bookingJson,
+  cancelLegs,
+  companyOf,
+  createBooking,
+  isCancelled,
+  legJson,
+  loadBooking,
+  requestHash,
+  resolveBooking,
+  updateBooking,
+} from '../services/bookings';
+import { assertNotThrottled, clearFailures, keysFor, recordFailure } from '../services/throttle';
+
+const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
+
+/** The company a booking body names: must be the session's company (401/403 otherwise). */
+async function bookingCompany(c: AppContext, firmenId: number | null) {
+  if (firmenId === null) return null;
+  const session = await requireCompany(c, firmenId);
+  return { id: session.id, gruppe: session.gruppe };
+}
+
+export function bookingRoutes() {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.post('/Buchung/Neu', async (c) => {
+    const key = c.req.header('idempotency-key');
+    const keyCheck = idempotencyKeySchema.safeParse(key);
+    const body = await parseBody(c, bookingBody).catch((error: unknown) => {
+      // Report a bad key together with the body's field errors.
+      if (error instanceof ApiError && !keyCheck.success)
+        error.fieldErrors.unshift({ path: 'header.Idempotency-Key', code: key ? 'format' : 'required', params: { reason: 'idempotencyKey' } });
+      throw error;
+    });
+    if (!keyCheck.success)
+      throw new ApiError('validation', [
+        { path: 'header.Idempotency-Key', code: key ? 'format' : 'required', params: { reason: 'idempotencyKey' } },
+      ]);
+    const { db, now } = c.var.deps;
+    const company = await bookingCompany(c, body.buchungStamm.firmenId);
+    const hash = requestHash(body);
+    // A replay answers before the rules run again (the ride may have moved into the past since).
+    const [earlier] = await db
+      .select({ id: bookings.id, requestHash: bookings.requestHash })
+      .from(bookings)
+      .where(eq(bookings.idempotencyKey, keyCheck.data));
+    let result: { kind: 'created' | 'replayed'; id: number };
+    if (earlier) {
+      if (earlier.requestHash !== hash) throw new ApiError('idempotencyKeyReused');
+      result = { kind: 'replayed', id: earlier.id };
+    } else {
+      const resolved = await resolveBooking(db, body, company, now());
+      result = await createBooking(db, resolved, keyCheck.data, hash);
+    }
+    const loaded = (await loadBooking(db, { id: result.id }))!;
+    return c.json(await bookingJson(db, loaded, c.var.lang, true), result.kind === 'created' ? 201 : 200);
+  });
+
+  app.put('/Buchung/Aktualisieren', async (c) => {
+    const body = await parseBody(c, bookingBody);
+    if (body.buchungStamm.id === null) throw new ApiError('validation', [{ path: 'buchungStamm.id', code: 'required' }]);
+    const { db, now } = c.var.deps;
+    const { loaded } = await loadAuthorized(c, body.buchungStamm.id);
+    if (body.buchungStamm.voucher !== null && body.buchungStamm.voucher !== loaded.booking.voucher) throw new ApiError('notFound');
+    assertEditable(loaded, now());
+    // The booking stays with its company; the body cannot move it.
+    const company = loaded.booking.firmenId === null ? null : await companyOf(db, loaded.booking.firmenId);
+    const resolved = await resolveBooking(
+      db,
+      { ...body, buchungStamm: { ...body.buchungStamm, firmenId: loaded.booking.firmenId, istPrivat: body.buchungStamm.istPrivat } },
+      company ? { id: company.id, gruppe: company.gruppe } : null,
+      now(),
+    );
+    await updateBooking(db, loaded, resolved);
+    const fresh = (await loadBooking(db, { id: loaded.booking.id }))!;
+    return c.json(await bookingJson(db, fresh, c.var.lang, true));
+  });
+
+  app.get('/Buchung/Detail/:id', async (c) => {
+    const id = parseOrThrow(z.string().regex(/^[A-Za-z0-9_-]{1,100}$/), c.req.param('id'), 'path.id');
+    const name = c.req.query('name');
+    const { db } = c.var.deps;
+    if (name !== undefined) {
+      // Tracking: voucher + surname, no credential; misses are throttled like logins.
+      const surname = parseOrThrow(z.string().trim().min(1).max(60), name, 'query.name');
+      const voucher = id.toUpperCase();
+      const keys = keysFor(c, `voucher:${voucher}`);
+      await assertNotThrottled(c, keys);
+      const loaded = VOUCHER_PATTERN.test(voucher) ? await loadBooking(db, { voucher }) : null;
+      const matches = loaded && loaded.customer.name.trim().toLocaleLowerCase('de') === surname.toLocaleLowerCase('de');
+      if (!loaded || !matches) {
+        await recordFailure(c, keys);
+        throw new ApiError('notFound');
+      }
+      await clearFailures(c, keys);
+      return c.json(await bookingJson(db, loaded, c.var.lang, false));
+    }
+    if (/^\d{1,10}$/.test(id)) {
+      const numeric = parseOrThrow(idParam(), id, 'path.id');
+      const { loaded } = await loadAuthorized(c, numeric);
+      return c.json(await bookingJson(db, loaded, c.var.lang, true));
+    }
+    // External id of a /buchung/bearbeiten/{externeId} link: the id is the credential.
+    const keys = keysFor(c, 'externeId');
+    await assertNotThrottled(c, { subject: keys.client, client: keys.client });
+    const loaded = id.length >= 16 ? await loadBooking(db, { externeId: id }) : null;
+    if (!loaded) {
+      await recordFailure(c, { subject: 'externeId:miss', client: keys.client });
+      throw new ApiError('notFound');
+    }
+    return c.json(await bookingJson(db, loaded, c.var.lang, true));
+  });
+
+  app.get('/Buchung/PosDetail/:buchungId/:posId', async (c) => {
+    const buchungId = parseOrThrow(idParam(), c.req.param('buchungId'), 'path.buchungId');
+    const posId = parseOrThrow(idParam(), c.req.param('posId'), 'path.posId');
+    const { loaded } = await loadAuthorized(c, buchungId);
+    const leg = loaded.legs.find((l) => l.id === posId);
+    if (!leg) throw new ApiError('notFound');
+    const richtung = loaded.booking.richtung;
+    return c.json({
+      buchungId: loaded.booking.id,
+      voucher: loaded.booking.voucher,
+      flughafen: loaded.booking.flughafen,
+      richtung: leg.typ === 'hin' ? richtung : richtung === 'zumFlughafen' ? 'vomFlughafen' : 'zumFlughafen',
+      position: legJson(leg),
+    });
+  });
+
+  app.delete('/Buchung/PosStornieren/:buchungId/:posId', async (c) => {
+    const buchungId = parseOrThrow(idParam(), c.req.param('buchungId'), 'path.buchungId');
+    const posId = parseOrThrow(idParam(), c.req.param('posId'), 'path.posId');
+    const { db, now } = c.var.deps;
+    const { loaded } = await loadAuthorized(c, buchungId);
+    if (!loaded.legs.some((l) => l.id === posId)) throw new ApiError('notFound');
+    await cancelLegs(db, loaded, posId, now());
+    const fresh = (await loadBooking(db, { id: buchungId }))!;
+    return c.json(await bookingJson(db, fresh, c.var.lang, true));
+  });
+
+  app.delete('/Buchung/Stornieren/:id', async (c) => {
+    const id = parseOrThrow(idParam(), c.req.param('id'), 'path.id');
+    const { db, now } = c.var.deps;
+    const { loaded } = await loadAuthorized(c, id);
+    if (isCancelled(loaded)) throw new ApiError('bookingCancelled');
+    await cancelLegs(db, loaded, null, now());
+    const fresh = (await loadBooking(db, { id }))!;
+    return c.json(await bookingJson(db, fresh, c.var.lang, true));
+  });
+
+  const listQuery = z.object({
+    suche: z.string().max(100).optional(),
+    von: isoDate.optional(),
+    bis: isoDate.optional(),
+    status: z.enum(['aktiv', 'storniert', 'alle']).default('aktiv'),
+    sortierung: z.enum(['datumAuf', 'datumAb', 'erstelltAb', 'name']).default('datumAuf'),
+    seite: idParam().default(1),
+    proSeite: z
+      .string()
+      .regex(/^\d{1,3}$/)
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(100))
+      .default(20),
+  });
+
+  app.get('/Buchung/Liste/:firmenId', async (c) => {
+    const firmenId = parseOrThrow(idParam(), c.req.param('firmenId'), 'path.firmenId');
+    const query = parseOrThrow(listQuery, c.req.query(), 'query');
+    const company = await requireCompany(c, firmenId);
+    if (company.alsPrivat || !company.buchungListeAktiv) throw new ApiError('forbidden');
+    const { db } = c.var.deps;
+    const hin = sql`(SELECT datum FROM booking_legs WHERE buchung_id = ${bookings.id} AND typ = 'hin')`;
+    const conditions: SQL[] = [eq(bookings.firmenId, firmenId)];
+    if (query.status === 'aktiv') conditions.push(eq(bookings.storniert, false));
+    if (query.status === 'storniert') conditions.push(eq(bookings.storniert, true));
+    if (query.von) conditions.push(gte(hin, query.von));
+    if (query.bis) conditions.push(lte(hin, query.bis));
+    if (query.suche && query.suche.trim() !== '') {
+      const pattern = `%${query.suche.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      conditions.push(
+        or(
+          ilike(bookings.voucher, pattern),
+          ilike(customers.name, pattern),
+          ilike(customers.vorname, pattern),
+          ilike(customers.bereich, pattern),
+          ilike(customers.kst, pattern),
+        )!,
+      );
+    }
+    const where = and(...conditions);
+    const order =
+      query.sortierung === 'datumAb'
+        ? [desc(hin), desc(bookings.id)]
+        : query.sortierung === 'erstelltAb'
+          ? [desc(bookings.createdAt), desc(bookings.id)]
+          : query.sortierung === 'name'
+            ? [asc(customers.name), asc(customers.vorname), asc(bookings.id)]
+            : [asc(hin), asc(bookings.id)];
+    const [total] = await db.select({ n: count() }).from(bookings).innerJoin(customers, eq(customers.id, bookings.kundeId)).where(where);
+    const rows = await db
+      .select({ booking: bookings, customer: customers })
+      .from(bookings)
+      .innerJoin(customers, eq(customers.id, bookings.kundeId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.proSeite)
+      .offset((query.seite - 1) * query.proSeite);
+    const ids = rows.map((row) => row.booking.id);
+    const legs = ids.length
+      ? await db
+          .select()
+          .from(bookingLegs)
+          .where(sql`${bookingLegs.buchungId} IN (${sql.join(ids.map((value) => sql`${value}`), sql`, `)})`)
+      : [];
+    const summary = (leg: typeof bookingLegs.$inferSelect | undefined) =>
+      leg
+        ? { id: leg.id, datum: leg.datum, zeit: leg.zeit, flugnummer: leg.flugnummer, statusId: leg.statusId, ort: leg.ort }
+        : null;
+    return c.json({
+      eintraege: rows.map(({ booking, customer }) => {
+        const own = legs.filter((leg) => leg.buchungId === booking.id);
+        return {
+          buchungId: booking.id,
+          voucher: booking.voucher,
+          kundeVorname: customer.vorname,
+          kundeName: customer.name,
+          bereich: customer.bereich,
+          kst: customer.kst,
+          flughafen: booking.flughafen,
+          richtung: booking.richtung,
+          transferArtId: booking.transferArtId,
+          erw: booking.erw,
+          kind: booking.kind,
+          hinfahrt: summary(own.find((leg) => leg.typ === 'hin'))!,
+          rueckfahrt: summary(own.find((leg) => leg.typ === 'rueck')),
+          preis: { betragCent: booking.preisCent, waehrung: 'EUR' },
+          zahlungsstatus: booking.zahlungsstatus,
+          storniert: booking.storniert,
+          erstelltAm: booking.createdAt.toISOString(),
+        };
+      }),
+      gesamt: total?.n ?? 0,
+      seite: query.seite,
+      proSeite: query.proSeite,
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,129 @@
+// Company login (id, email or external id + access code), logout and registration requests.
+import { Hono } from 'hono';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { companies, companyRegistrations, outbox } from '../db/schema';
+import type { AppContext, AppEnv } from '../http/context';
+import { endSession, startSession, toCompanySession, type CompanyRow } from '../http/session';
+import { ApiError } from '../lib/errors';
+import { safeEqual, verifyAgainstDummy, verifySecret } from '../lib/crypto';
+import { emailText, optionalEmail, parseBody, requiredText, text } from '../lib/validation';
+import { assertNotThrottled, clearFailures, keysFor, recordFailure, type ThrottleKeys } from '../services/throttle';
+
+const int = () => z.number().int().min(1).max(2_147_483_647);
+
+const loginMitId = z.object({ firmenId: int(), zugangscode: z.string().min(1).max(100) });
+const loginMitEmail = z.object({ email: z.string().trim().min(3).max(120), zugangscode: z.string().min(1).max(100) });
+const loginMitExterneId = z.object({ externeId: z.string().min(1).max(100), firmenId: int() });
+
+type CompanyRecord = typeof companies.$inferSelect;
+
+async function finishLogin(c: AppContext, keys: ThrottleKeys, company: CompanyRecord | undefined, ok: boolean) {
+  if (!company || !ok || !company.aktiv) {
+    await recordFailure(c, keys);
+    throw new ApiError('loginFailed');
+  }
+  await clearFailures(c, keys);
+  await startSession(c, company.id);
+  return c.json(toCompanySession(company as CompanyRow));
+}
+
+export function companyRoutes() {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.post('/Firma/LoginMitId', async (c) => {
+    const body = await parseBody(c, loginMitId);
+    const keys = keysFor(c, `id:${body.firmenId}`);
+    await assertNotThrottled(c, keys);
+    const [company] = await c.var.deps.db.select().from(companies).where(eq(companies.id, body.firmenId));
+    const ok = company ? await verifySecret(body.zugangscode, company.zugangscodeHash) : await verifyAgainstDummy(body.zugangscode);
+    return finishLogin(c, keys, company, ok);
+  });
+
+  app.post('/Firma/LoginMitEmail', async (c) => {
+    const body = await parseBody(c, loginMitEmail);
+    const email = body.email.toLowerCase();
+    const keys = keysFor(c, `email:${email}`);
+    await assertNotThrottled(c, keys);
+    const [company] = await c.var.deps.db
+      .select()
+      .from(companies)
+      .where(eq(sql`lower(${companies.email})`, email));
+    const ok = company ? await verifySecret(body.zugangscode, company.zugangscodeHash) : await verifyAgainstDummy(body.zugangscode);
+    return finishLogin(c, keys, company, ok);
+  });
+
+  app.post('/Firma/LoginMitExterneId', async (c) => {
+    const body = await parseBody(c, loginMitExterneId);
+    const keys = keysFor(c, `ext:${body.firmenId}`);
+    await assertNotThrottled(c, keys);
+    const [company] = await c.var.deps.db
+      .select()
+      .from(companies)
+      .where(and(eq(companies.id, body.firmenId)));
+    const ok = company ? safeEqual(company.externeId, body.externeId) : false;
+    return finishLogin(c, keys, company, ok);
+  });
+
+  app.post('/Firma/Logout', async (c) => {
+    await endSession(c);
+    return c.body(null, 204);
+  });
+
+  const registration = z.object({
+    firma: z.object({
+      name: requiredText(120),
+      name2: text(120),
+      strasse: requiredText(120),
+      plz: requiredText(10),
+      ort: requiredText(80),
+      land: z.string().regex(/^[A-Za-z]{2}$/),
+      telefon: text(30),
+      email: emailText(120),
+      ustId: text(20),
+    }),
+    ansprechpartner: z.object({
+      anredeId: int().nullable(),
+      vorname: requiredText(60),
+      name: requiredText(60),
+      email: emailText(120),
+      telefon: requiredText(30),
+      position: text(60),
+    }),
+    rechnungsadresse: z
+      .object({
+        name: requiredText(120),
+        strasse: requiredText(120),
+        plz: requiredText(10),
+        ort: requiredText(80),
+        email: optionalEmail(120),
+      })
+      .nullable(),
+    bemerkung: text(2000),
+    einwilligungDatenschutz: z.literal(true),
+  });
+
+  app.post('/Firma/Neu', async (c) => {
+    const body = await parseBody(c, registration);
+    const { db, now } = c.var.deps;
+    const at = now();
+    const id = await db.transaction(async (tx) => {
+      await tx.insert(companyRegistrations).values({ firma: body.firma.name, email: body.firma.email, payload: body, createdAt: at });
+      const [row] = await tx
+        .insert(outbox)
+        .values({
+          art: 'registrierung',
+          empfaenger: 'vertrieb@shuttle.example',
+          betreff: `Neukunde: ${body.firma.name}`.slice(0, 200),
+          sprach: c.var.lang,
+          payload: body,
+          createdAt: at,
+        })
+        .returning({ id: outbox.id });
+      return row!.id;
+    });
+    return c.json({ referenz: `REG-${String(id).padStart(6, '0')}`, eingegangenAm: at.toISOString() }, 201);
+  });
+
+  return app;
+}

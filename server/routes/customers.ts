@@ -1,0 +1,182 @@
+// /Kunde/*: the customer (passenger) list of a company. Only the session's company's customers.
+import { Hono } from 'hono';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { customers, salutations } from '../db/schema';
+import type { AppContext, AppEnv } from '../http/context';
+import { requireCompany, sessionCompany } from '../http/session';
+import { ApiError } from '../lib/errors';
+import type { Lang } from '../lib/i18n';
+import { idParam, optionalEmail, parseBody, parseOrThrow, requiredText, text } from '../lib/validation';
+
+const id = () => z.number().int().min(1).max(2_147_483_647);
+
+const customerBody = z.object({
+  kundeStamm: z.object({
+    id: id().nullable(),
+    firmenId: id().nullable(),
+    anrede: text(40).default(''),
+    anredeId: id().nullable(),
+    vorname: requiredText(60),
+    name: requiredText(60),
+    co: text(60),
+    email: optionalEmail(120),
+    mobil: text(30),
+    telefon: text(30),
+    kst: text(30),
+    bereich: text(60),
+  }),
+  kundeAdresse: z.object({
+    id: id().nullable(),
+    kundeId: id().nullable(),
+    strasse: text(120),
+    plz: text(10),
+    ort: text(80),
+    ortsteil: text(80),
+  }),
+});
+type CustomerBody = z.output<typeof customerBody>;
+
+export async function customerJson(db: Db, row: typeof customers.$inferSelect, lang: Lang) {
+  let anrede = '';
+  if (row.anredeId !== null) {
+    const [s] = await db.select().from(salutations).where(eq(salutations.id, row.anredeId));
+    anrede = s ? (lang === 'en' ? s.nameEn : s.nameDe) : '';
+  }
+  return {
+    kundeStamm: {
+      id: row.id,
+      firmenId: row.firmenId,
+      anrede,
+      anredeId: row.anredeId,
+      vorname: row.vorname,
+      name: row.name,
+      co: row.co,
+      email: row.email,
+      mobil: row.mobil,
+      telefon: row.telefon,
+      kst: row.kst,
+      bereich: row.bereich,
+    },
+    kundeAdresse: { id: row.id, kundeId: row.id, strasse: row.strasse, plz: row.plz, ort: row.ort, ortsteil: row.ortsteil },
+  };
+}
+
+/** The session's company must be the customer's (body firmenId); 401 / 403 otherwise. */
+async function companyForBody(c: AppContext, body: CustomerBody) {
+  const session = await sessionCompany(c);
+  if (!session) throw new ApiError('unauthorized');
+  const firmenId = body.kundeStamm.firmenId ?? session.id;
+  return requireCompany(c, firmenId);
+}
+
+async function checkSalutation(db: Db, anredeId: number | null) {
+  if (anredeId === null) return;
+  const [row] = await db.select({ id: salutations.id }).from(salutations).where(eq(salutations.id, anredeId));
+  if (!row) throw new ApiError('validation', [{ path: 'kundeStamm.anredeId', code: 'unknownValue' }]);
+}
+
+function values(body: CustomerBody, firmenId: number) {
+  const k = body.kundeStamm;
+  const a = body.kundeAdresse;
+  return {
+    firmenId,
+    anredeId: k.anredeId,
+    vorname: k.vorname,
+    name: k.name,
+    co: k.co,
+    email: k.email,
+    mobil: k.mobil,
+    telefon: k.telefon,
+    kst: k.kst,
+    bereich: k.bereich,
+    strasse: a.strasse,
+    plz: a.plz,
+    ort: a.ort,
+    ortsteil: a.ortsteil,
+  };
+}
+
+const searchQuery = z.object({
+  firmenId: idParam(),
+  bereich: z.string().max(60).optional(),
+  suche: z.string().max(100).optional(),
+  seite: idParam().default(1),
+  proSeite: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(100))
+    .default(20),
+});
+
+const like = (value: string) => `%${value.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+export function customerRoutes() {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.get('/Kunde/SucheMitBereich', async (c) => {
+    const query = parseOrThrow(searchQuery, c.req.query(), 'query');
+    const company = await requireCompany(c, query.firmenId);
+    if (company.alsPrivat || !company.kundeListeAktiv) throw new ApiError('forbidden');
+    const db = c.var.deps.db;
+    const conditions: SQL[] = [eq(customers.firmenId, query.firmenId)];
+    if (query.bereich && query.bereich.trim() !== '') conditions.push(eq(sql`lower(${customers.bereich})`, query.bereich.trim().toLowerCase()));
+    if (query.suche && query.suche.trim() !== '') {
+      const pattern = like(query.suche);
+      conditions.push(or(ilike(customers.vorname, pattern), ilike(customers.name, pattern), ilike(customers.email, pattern), ilike(customers.kst, pattern))!);
+    }
+    const where = and(...conditions);
+    const [total] = await db.select({ n: count() }).from(customers).where(where);
+    const rows = await db
+      .select()
+      .from(customers)
+      .where(where)
+      .orderBy(asc(customers.name), asc(customers.vorname), asc(customers.id))
+      .limit(query.proSeite)
+      .offset((query.seite - 1) * query.proSeite);
+    return c.json({
+      eintraege: await Promise.all(rows.map((row) => customerJson(db, row, c.var.lang))),
+      gesamt: total?.n ?? 0,
+      seite: query.seite,
+      proSeite: query.proSeite,
+    });
+  });
+
+  app.post('/Kunde/Neu', async (c) => {
+    const body = await parseBody(c, customerBody);
+    const company = await companyForBody(c, body);
+    const db = c.var.deps.db;
+    await checkSalutation(db, body.kundeStamm.anredeId);
+    const [row] = await db.insert(customers).values(values(body, company.id)).returning();
+    return c.json(await customerJson(db, row!, c.var.lang), 201);
+  });
+
+  app.get('/Kunde/Detail/:id', async (c) => {
+    const customerId = parseOrThrow(idParam(), c.req.param('id'), 'path.id');
+    const session = await sessionCompany(c);
+    if (!session) throw new ApiError('unauthorized');
+    const db = c.var.deps.db;
+    const [row] = await db.select().from(customers).where(and(eq(customers.id, customerId), eq(customers.firmenId, session.id)));
+    if (!row) throw new ApiError('notFound');
+    return c.json(await customerJson(db, row, c.var.lang));
+  });
+
+  app.put('/Kunde/Aktualisieren', async (c) => {
+    const body = await parseBody(c, customerBody);
+    if (body.kundeStamm.id === null) throw new ApiError('validation', [{ path: 'kundeStamm.id', code: 'required' }]);
+    const company = await companyForBody(c, body);
+    const db = c.var.deps.db;
+    await checkSalutation(db, body.kundeStamm.anredeId);
+    const [row] = await db
+      .update(customers)
+      .set({ ...values(body, company.id), updatedAt: new Date() })
+      .where(and(eq(customers.id, body.kundeStamm.id), eq(customers.firmenId, company.id)))
+      .returning();
+    if (!row) throw new ApiError('notFound');
+    return c.json(await customerJson(db, row, c.var.lang));
+  });
+
+  return app;
+}

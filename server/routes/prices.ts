@@ -1,0 +1,76 @@
+// /Preis/*: zone tariffs (private and company), per-km prices, MTU tariffs.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../http/context';
+import { requireCompany } from '../http/session';
+import { ApiError } from '../lib/errors';
+import { airportSchema, idParam, parseBody, parseOrThrow, plzSchema } from '../lib/validation';
+import { kmPrices, mtuRouteTariffs, zonePrices } from '../services/pricing';
+
+const kmRequest = z.object({
+  firmenId: z.number().int().min(1).max(2_147_483_647),
+  von: airportSchema,
+  plz: plzSchema,
+  ort: z.string().max(80),
+});
+
+const airportQuery = z.object({ flughafen: airportSchema.default('HAJ') });
+
+export function priceRoutes() {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.get('/Preis/PrivatHaj/:plz', async (c) => {
+    const plz = parseOrThrow(plzSchema, c.req.param('plz'), 'path.plz');
+    const { flughafen } = parseOrThrow(airportQuery, { flughafen: c.req.query('flughafen') }, 'query');
+    const quote = await zonePrices(c.var.deps.db, flughafen, plz, null);
+    if (!quote) throw new ApiError('noTariff');
+    return c.json({ flughafen, plz, zone: quote.zone, preise: quote.preise, waehrung: 'EUR' });
+  });
+
+  app.get('/Preis/FirmaHaj/:firmenId/:plz', async (c) => {
+    const firmenId = parseOrThrow(idParam(), c.req.param('firmenId'), 'path.firmenId');
+    const plz = parseOrThrow(plzSchema, c.req.param('plz'), 'path.plz');
+    const { flughafen } = parseOrThrow(airportQuery, { flughafen: c.req.query('flughafen') }, 'query');
+    await requireCompany(c, firmenId);
+    const quote = await zonePrices(c.var.deps.db, flughafen, plz, firmenId);
+    if (!quote) throw new ApiError('noTariff');
+    return c.json({ flughafen, plz, zone: quote.zone, preise: quote.preise, waehrung: 'EUR' });
+  });
+
+  const km = (mtuOnly: boolean) =>
+    app.post(mtuOnly ? '/Preis/KmForMTU' : '/Preis/Km', async (c) => {
+      const body = await parseBody(c, kmRequest);
+      const company = await requireCompany(c, body.firmenId);
+      if (mtuOnly && company.gruppe !== 'mtu') throw new ApiError('forbidden');
+      // /Preis/Km is the price inquiry tab: every company's own per-km tariff (MTU companies get
+      // the default one there; their negotiated rates are /Preis/KmForMTU).
+      const tariffOwner = mtuOnly || company.gruppe !== 'mtu' ? body.firmenId : -1;
+      const quote = await kmPrices(c.var.deps.db, body.von, body.plz, tariffOwner);
+      if (!quote) throw new ApiError('noTariff');
+      return c.json({ firmenId: body.firmenId, von: body.von, plz: body.plz, ort: body.ort, km: quote.km, preise: quote.preise, waehrung: 'EUR' });
+    });
+  km(false);
+  km(true);
+
+  app.get('/Preis/FirmaMtu/:firmenId', async (c) => {
+    const firmenId = parseOrThrow(idParam(), c.req.param('firmenId'), 'path.firmenId');
+    const company = await requireCompany(c, firmenId);
+    if (company.gruppe !== 'mtu') throw new ApiError('forbidden');
+    const rows = await mtuRouteTariffs(c.var.deps.db, firmenId);
+    return c.json({
+      firmenId,
+      tarife: rows.map((row) => ({
+        id: row.id,
+        name: c.var.lang === 'en' ? row.nameEn : row.nameDe,
+        flughafen: row.flughafen,
+        transferArtId: row.transferArtId,
+        plz: row.plz,
+        ort: row.ort,
+        preisCent: row.preisCent,
+      })),
+      waehrung: 'EUR',
+    });
+  });
+
+  return app;
+}

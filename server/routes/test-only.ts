@@ -1,0 +1,52 @@
+// /api/test/*: helpers for the browser tests, mounted only when NODE_ENV=test (or
+// createApp({ testRoutes: true })). Never available in production.
+//   GET    /api/test/outbox?limit=&art=   newest outbox messages first (contact, logistics, registration)
+//   GET    /api/test/bookings/:voucher    the stored booking incl. access token, external id, legs
+//   DELETE /api/test/login-failures       forget all throttling counters
+import { Hono } from 'hono';
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { loginFailures, outbox } from '../db/schema';
+import type { AppEnv } from '../http/context';
+import { ApiError } from '../lib/errors';
+import { parseOrThrow } from '../lib/validation';
+import { bookingJson, loadBooking } from '../services/bookings';
+
+export function testRoutes() {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.get('/outbox', async (c) => {
+    const query = parseOrThrow(
+      z.object({
+        limit: z.coerce.number().int().min(1).max(500).default(20),
+        art: z.enum(['kontakt', 'logistik', 'registrierung']).optional(),
+      }),
+      c.req.query(),
+      'query',
+    );
+    const db = c.var.deps.db;
+    const base = db.select().from(outbox);
+    const rows = await (query.art ? base.where(eq(outbox.art, query.art)) : base).orderBy(desc(outbox.id)).limit(query.limit);
+    return c.json(rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
+  });
+
+  app.get('/bookings/:voucher', async (c) => {
+    const db = c.var.deps.db;
+    const loaded = await loadBooking(db, { voucher: c.req.param('voucher').toUpperCase() });
+    if (!loaded) throw new ApiError('notFound');
+    return c.json({
+      booking: await bookingJson(db, loaded, c.var.lang, true),
+      externeId: loaded.booking.externeId,
+      idempotencyKey: loaded.booking.idempotencyKey,
+      storniert: loaded.booking.storniert,
+      createdAt: loaded.booking.createdAt.toISOString(),
+    });
+  });
+
+  app.delete('/login-failures', async (c) => {
+    await c.var.deps.db.delete(loginFailures);
+    return c.body(null, 204);
+  });
+
+  return app;
+}

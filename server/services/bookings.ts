@@ -1,0 +1,501 @@
+// Bookings: business rules, create (idempotent), update, cancel, read and the JSON shape of
+// docs/openapi.yaml Booking. Routes only parse, authorize and call these.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import {
+  bookingExtras,
+  bookingLegs,
+  bookings,
+  companies,
+  companyPaymentTypes,
+  customers,
+  extras,
+  paymentTypes,
+  salutations,
+  transferTypes,
+} from '../db/schema';
+import { ApiError, validationError, type FieldErrorSpec } from '../lib/errors';
+import { newVoucher, randomToken } from '../lib/crypto';
+import type { Lang } from '../lib/i18n';
+import { isValidIsoDate, timeInBerlin, todayInBerlin } from '../lib/time';
+import type { BookingBody } from './booking-schema';
+import { bookingTotal, zoneOf } from './pricing';
+import { accessTokenFor } from './secrets';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type LegRow = typeof bookingLegs.$inferSelect;
+
+export const LEG_CANCELLED = 5;
+const LEG_UNDER_WAY = [3, 4];
+
+const emailSchema = z.email();
+
+/** Everything a valid booking body resolves to, ready to store. */
+export interface ResolvedBooking {
+  body: BookingBody;
+  firmenId: number | null;
+  istPrivat: boolean;
+  zahlungsstatus: 'offen' | 'rechnung';
+  preisCent: number;
+  /** Existing customer of the company to update, or null to create one. */
+  kundeId: number | null;
+}
+
+function legMoment(leg: { datum: string; zeit: string }): string {
+  return `${leg.datum} ${leg.zeit || '00:00'}`;
+}
+
+export function nowMoment(now: Date): string {
+  return `${todayInBerlin(now)} ${timeInBerlin(now)}`;
+}
+
+/**
+ * The rules of docs/openapi.yaml Booking (400 with field errors). `company` is the booking's
+ * company (already authorized by the route) or null for private bookings.
+ */
+export async function resolveBooking(
+  db: Db,
+  body: BookingBody,
+  company: { id: number; gruppe: string | null } | null,
+  now: Date,
+): Promise<ResolvedBooking> {
+  const errors: FieldErrorSpec[] = [];
+  const required = (path: string, value: string) => {
+    if (value.trim() === '') errors.push({ path, code: 'required' });
+  };
+
+  // Transfer type and passengers.
+  let maxPersonen = 8;
+  if (body.transferArtId === null) errors.push({ path: 'transferArtId', code: 'required' });
+  else {
+    const [type] = await db.select().from(transferTypes).where(eq(transferTypes.id, body.transferArtId));
+    if (!type) errors.push({ path: 'transferArtId', code: 'unknownValue' });
+    else maxPersonen = type.maxPersonen;
+  }
+  if (body.erw + body.kind > maxPersonen)
+    errors.push({ path: 'erw', code: 'range', params: { reason: 'tooManyPassengers', max: maxPersonen } });
+
+  // Payment type allowed for this customer.
+  let istKarte = true;
+  if (body.zahlungsartId === null) errors.push({ path: 'zahlungsartId', code: 'required' });
+  else {
+    const allowed = company
+      ? await db
+          .select({ id: paymentTypes.id, istKarte: paymentTypes.istKarte })
+          .from(companyPaymentTypes)
+          .innerJoin(paymentTypes, eq(paymentTypes.id, companyPaymentTypes.zahlungsartId))
+          .where(eq(companyPaymentTypes.firmenId, company.id))
+      : await db.select({ id: paymentTypes.id, istKarte: paymentTypes.istKarte }).from(paymentTypes).where(eq(paymentTypes.privat, true));
+    const type = allowed.find((row) => row.id === body.zahlungsartId);
+    if (!type) errors.push({ path: 'zahlungsartId', code: 'unknownValue' });
+    else istKarte = type.istKarte;
+  }
+
+  // Passenger.
+  const kunde = body.kundeStamm;
+  required('kundeStamm.vorname', kunde.vorname);
+  required('kundeStamm.name', kunde.name);
+  if (kunde.email.trim() === '') errors.push({ path: 'kundeStamm.email', code: 'required' });
+  else if (!emailSchema.safeParse(kunde.email.trim()).success) errors.push({ path: 'kundeStamm.email', code: 'invalidEmail' });
+  if (kunde.anredeId !== null) {
+    const [salutation] = await db.select({ id: salutations.id }).from(salutations).where(eq(salutations.id, kunde.anredeId));
+    if (!salutation) errors.push({ path: 'kundeStamm.anredeId', code: 'unknownValue' });
+  }
+  let kundeId: number | null = null;
+  if (company && kunde.id !== null) {
+    const [existing] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.id, kunde.id), eq(customers.firmenId, company.id)));
+    if (!existing) errors.push({ path: 'kundeStamm.id', code: 'unknownValue' });
+    else kundeId = existing.id;
+  }
+
+  // Outbound leg: date, time, address.
+  const today = todayInBerlin(now);
+  const current = nowMoment(now);
+  const checkLeg = (prefix: string, leg: BookingBody['hinfahrt']) => {
+    if (leg.datum === '') errors.push({ path: `${prefix}.datum`, code: 'required' });
+    else if (!isValidIsoDate(leg.datum)) errors.push({ path: `${prefix}.datum`, code: 'format', params: { reason: 'date' } });
+    else if (leg.datum < today) errors.push({ path: `${prefix}.datum`, code: 'range', params: { reason: 'past' } });
+    if (leg.zeit === '') errors.push({ path: `${prefix}.zeit`, code: 'required' });
+    else if (leg.datum === today && leg.zeit <= current.slice(11))
+      errors.push({ path: `${prefix}.zeit`, code: 'range', params: { reason: 'past' } });
+  };
+  checkLeg('hinfahrt', body.hinfahrt);
+  const address = body.hinfahrt.buchungAdresse;
+  required('hinfahrt.buchungAdresse.strasse', address.strasse);
+  required('hinfahrt.buchungAdresse.ort', address.ort);
+  if (address.plz.trim() === '') errors.push({ path: 'hinfahrt.buchungAdresse.plz', code: 'required' });
+  else if (!/^\d{5}$/.test(address.plz)) errors.push({ path: 'hinfahrt.buchungAdresse.plz', code: 'format', params: { reason: 'plz' } });
+  else if ((await zoneOf(db, body.flughafen, address.plz)) === null)
+    errors.push({ path: 'hinfahrt.buchungAdresse.plz', code: 'unknownValue', params: { reason: 'notServed' } });
+
+  if (body.mitRueckfahrt) {
+    checkLeg('rueckfahrt', body.rueckfahrt);
+    const back = body.rueckfahrt;
+    if (
+      isValidIsoDate(back.datum) &&
+      back.zeit !== '' &&
+      isValidIsoDate(body.hinfahrt.datum) &&
+      body.hinfahrt.zeit !== '' &&
+      legMoment(back) <= legMoment(body.hinfahrt)
+    )
+      errors.push({ path: 'rueckfahrt.datum', code: 'range', params: { reason: 'beforeOutbound' } });
+  }
+
+  // Extras: known ids, each at most once and within its maximum.
+  if (body.extras.length > 0) {
+    const rows = await db
+      .select({ id: extras.id, maxAnzahl: extras.maxAnzahl })
+      .from(extras)
+      .where(inArray(extras.id, body.extras.map((e) => e.id)));
+    const seen = new Set<number>();
+    body.extras.forEach((booked, i) => {
+      const row = rows.find((r) => r.id === booked.id);
+      if (!row || seen.has(booked.id)) errors.push({ path: `extras.${i}.id`, code: 'unknownValue' });
+      else if (booked.anzahl > row.maxAnzahl) errors.push({ path: `extras.${i}.anzahl`, code: 'range', params: { min: 1, max: row.maxAnzahl } });
+      seen.add(booked.id);
+    });
+  }
+
+  if (errors.length > 0) throw validationError(errors);
+
+  const preisCent = await bookingTotal(db, {
+    firmenId: company?.id ?? null,
+    isMtu: company?.gruppe === 'mtu',
+    flughafen: body.flughafen,
+    plz: address.plz,
+    transferArtId: body.transferArtId!,
+    mitRueckfahrt: body.mitRueckfahrt,
+    extras: body.extras,
+  });
+  if (preisCent === null) throw new ApiError('noTariff');
+  return {
+    body,
+    firmenId: company?.id ?? null,
+    istPrivat: company ? body.buchungStamm.istPrivat : true,
+    zahlungsstatus: istKarte ? 'offen' : 'rechnung',
+    preisCent,
+    kundeId,
+  };
+}
+
+/** Stable hash of the parsed body: a retry with the same key must carry the same booking. */
+export function requestHash(body: BookingBody): string {
+  const { preis: _preis, istNeu: _istNeu, ...rest } = body;
+  const stamm = { ...rest.buchungStamm, zugriffsToken: undefined, zahlungsstatus: undefined };
+  return createHash('sha256').update(JSON.stringify({ ...rest, buchungStamm: stamm })).digest('hex');
+}
+
+function customerValues(body: BookingBody, firmenId: number | null) {
+  const k = body.kundeStamm;
+  const a = body.kundeAdresse;
+  return {
+    firmenId,
+    anredeId: k.anredeId,
+    vorname: k.vorname.trim(),
+    name: k.name.trim(),
+    co: k.co,
+    email: k.email.trim(),
+    mobil: k.mobil,
+    telefon: k.telefon,
+    kst: k.kst,
+    bereich: k.bereich,
+    strasse: a.strasse,
+    plz: a.plz,
+    ort: a.ort,
+    ortsteil: a.ortsteil,
+  };
+}
+
+function legValues(buchungId: number, typ: 'hin' | 'rueck', leg: BookingBody['hinfahrt']) {
+  return {
+    buchungId,
+    typ,
+    art: typ === 'hin' ? 'Abholung' : 'Rückfahrt',
+    datum: leg.datum,
+    zeit: leg.zeit,
+    flugnummer: leg.flugnummer.trim().toUpperCase(),
+    istFesteZeit: leg.istFesteZeit,
+    gepaeckstck: leg.gepaeckstck,
+    weitereAdresse: leg.weitereAdresse,
+    strasse: leg.buchungAdresse.strasse,
+    plz: leg.buchungAdresse.plz,
+    ort: leg.buchungAdresse.ort,
+    ortsteil: leg.buchungAdresse.ortsteil,
+  };
+}
+
+function isUniqueViolation(error: unknown, constraintPart: string): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string; cause?: unknown };
+  if (e?.code === '23505') return (e.constraint ?? e.message ?? '').includes(constraintPart);
+  return e?.cause ? isUniqueViolation(e.cause, constraintPart) : false;
+}
+
+const KEY_TAKEN = new Error('idempotency key taken');
+
+export type CreateResult = { kind: 'created'; id: number } | { kind: 'replayed'; id: number };
+
+/**
+ * Creates the booking unless the idempotency key is already taken. The key has a unique
+ * constraint and is inserted first, in the same transaction as everything else: a concurrent
+ * duplicate waits for the first insert and then finds the key taken (no read-then-write race).
+ */
+export async function createBooking(db: Db, resolved: ResolvedBooking, idempotencyKey: string, hash: string): Promise<CreateResult> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      const id = await db
+        .transaction(async (tx) => {
+          const { body } = resolved;
+          // Customer first (the booking references it); rolled back with everything else on replay.
+          const kundeId = await saveCustomer(tx as unknown as Db, resolved);
+          const [booking] = await tx
+            .insert(bookings)
+            .values({
+              voucher: newVoucher(),
+              externeId: randomToken(18),
+              idempotencyKey,
+              requestHash: hash,
+              firmenId: resolved.firmenId,
+              istPrivat: resolved.istPrivat,
+              sprach: body.buchungStamm.sprach,
+              erw: body.erw,
+              kind: body.kind,
+              richtung: body.richtung,
+              flughafen: body.flughafen,
+              transferArtId: body.transferArtId!,
+              zahlungsartId: body.zahlungsartId,
+              mitRueckfahrt: body.mitRueckfahrt,
+              kundeId,
+              preisCent: resolved.preisCent,
+              zahlungsstatus: resolved.zahlungsstatus,
+            })
+            .onConflictDoNothing({ target: bookings.idempotencyKey })
+            .returning({ id: bookings.id });
+          if (!booking) throw KEY_TAKEN;
+          await tx.insert(bookingLegs).values(legValues(booking.id, 'hin', body.hinfahrt));
+          if (body.mitRueckfahrt) await tx.insert(bookingLegs).values(legValues(booking.id, 'rueck', body.rueckfahrt));
+          if (body.extras.length > 0)
+            await tx
+              .insert(bookingExtras)
+              .values(body.extras.map((e) => ({ buchungId: booking.id, extraId: e.id, anzahl: e.anzahl })));
+          return booking.id;
+        })
+        .catch((error: unknown) => {
+          if (error === KEY_TAKEN) return null;
+          throw error;
+        });
+      if (id !== null) return { kind: 'created', id };
+      const [existing] = await db
+        .select({ id: bookings.id, requestHash: bookings.requestHash })
+        .from(bookings)
+        .where(eq(bookings.idempotencyKey, idempotencyKey));
+      if (!existing) continue; // the other attempt rolled back: try again
+      if (existing.requestHash !== hash) throw new ApiError('idempotencyKeyReused');
+      return { kind: 'replayed', id: existing.id };
+    } catch (error) {
+      // A voucher or external id collision (about 1 in 2^49): draw new ones.
+      if (isUniqueViolation(error, 'voucher') || isUniqueViolation(error, 'externe_id')) continue;
+      throw error;
+    }
+  }
+  throw new ApiError('conflict');
+}
+
+async function saveCustomer(db: Db, resolved: ResolvedBooking, existingId: number | null = resolved.kundeId): Promise<number> {
+  const values = customerValues(resolved.body, resolved.firmenId);
+  if (existingId !== null) {
+    await db
+      .update(customers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(customers.id, existingId));
+    return existingId;
+  }
+  const [row] = await db.insert(customers).values(values).returning({ id: customers.id });
+  return row!.id;
+}
+
+export interface LoadedBooking {
+  booking: BookingRow;
+  legs: LegRow[];
+  extras: { id: number; anzahl: number }[];
+  customer: typeof customers.$inferSelect;
+}
+
+export async function loadBooking(db: Db, where: { id?: number; voucher?: string; externeId?: string }): Promise<LoadedBooking | null> {
+  const condition =
+    where.id !== undefined
+      ? eq(bookings.id, where.id)
+      : where.voucher !== undefined
+        ? eq(bookings.voucher, where.voucher)
+        : eq(bookings.externeId, where.externeId ?? '');
+  const [booking] = await db.select().from(bookings).where(condition);
+  if (!booking) return null;
+  const [legs, extraRows, [customer]] = await Promise.all([
+    db.select().from(bookingLegs).where(eq(bookingLegs.buchungId, booking.id)).orderBy(asc(bookingLegs.id)),
+    db
+      .select({ id: bookingExtras.extraId, anzahl: bookingExtras.anzahl })
+      .from(bookingExtras)
+      .where(eq(bookingExtras.buchungId, booking.id))
+      .orderBy(asc(bookingExtras.extraId)),
+    db.select().from(customers).where(eq(customers.id, booking.kundeId)),
+  ]);
+  return { booking, legs, extras: extraRows, customer: customer! };
+}
+
+export function legJson(leg: LegRow) {
+  return {
+    id: leg.id,
+    art: leg.art as 'Abholung' | 'Rückfahrt',
+    datum: leg.datum,
+    zeit: leg.zeit,
+    flugnummer: leg.flugnummer,
+    istFesteZeit: leg.istFesteZeit,
+    gepaeckstck: leg.gepaeckstck,
+    weitereAdresse: leg.weitereAdresse,
+    statusId: leg.statusId,
+    buchungAdresse: { strasse: leg.strasse, plz: leg.plz, ort: leg.ort, ortsteil: leg.ortsteil },
+  };
+}
+
+/** The Booking JSON; `withToken` adds the access token (creator, token holder, company). */
+export async function bookingJson(db: Db, loaded: LoadedBooking, lang: Lang, withToken: boolean) {
+  const { booking, legs, customer } = loaded;
+  const hin = legs.find((leg) => leg.typ === 'hin')!;
+  const rueck = legs.find((leg) => leg.typ === 'rueck');
+  let anrede = '';
+  if (customer.anredeId !== null) {
+    const [row] = await db.select().from(salutations).where(eq(salutations.id, customer.anredeId));
+    anrede = row ? (lang === 'en' ? row.nameEn : row.nameDe) : '';
+  }
+  const hinJson = legJson(hin);
+  return {
+    istNeu: false,
+    erw: booking.erw,
+    kind: booking.kind,
+    richtung: booking.richtung as 'zumFlughafen' | 'vomFlughafen',
+    flughafen: booking.flughafen as 'HAJ' | 'BRE' | 'HAM' | 'BER',
+    transferArtId: booking.transferArtId,
+    extras: loaded.extras,
+    zahlungsartId: booking.zahlungsartId,
+    mitRueckfahrt: booking.mitRueckfahrt,
+    preis: { betragCent: booking.preisCent, waehrung: 'EUR' as const },
+    buchungStamm: {
+      id: booking.id,
+      voucher: booking.voucher,
+      sprach: booking.sprach as Lang,
+      firmenId: booking.firmenId,
+      istPrivat: booking.istPrivat,
+      zugriffsToken: withToken ? await accessTokenFor(db, booking.externeId) : null,
+      zahlungsstatus: booking.zahlungsstatus as 'offen' | 'bezahlt' | 'rechnung',
+    },
+    kundeStamm: {
+      id: customer.id,
+      firmenId: customer.firmenId,
+      anrede,
+      anredeId: customer.anredeId,
+      vorname: customer.vorname,
+      name: customer.name,
+      co: customer.co,
+      email: customer.email,
+      mobil: customer.mobil,
+      telefon: customer.telefon,
+      kst: customer.kst,
+      bereich: customer.bereich,
+    },
+    kundeAdresse: {
+      id: customer.id,
+      kundeId: customer.id,
+      strasse: customer.strasse,
+      plz: customer.plz,
+      ort: customer.ort,
+      ortsteil: customer.ortsteil,
+    },
+    hinfahrt: hinJson,
+    rueckfahrt: rueck
+      ? legJson(rueck)
+      : { ...hinJson, id: null, art: 'Rückfahrt' as const, datum: '', zeit: '', flugnummer: '', istFesteZeit: false, statusId: 1, weitereAdresse: '' },
+  };
+}
+
+export function isCancelled(loaded: LoadedBooking): boolean {
+  return loaded.booking.storniert || loaded.legs.every((leg) => leg.statusId === LEG_CANCELLED);
+}
+
+/** A leg that has started, is done, or lies in the past can no longer be changed. */
+export function isLegLocked(leg: LegRow, now: Date): boolean {
+  if (LEG_UNDER_WAY.includes(leg.statusId)) return true;
+  return leg.datum !== '' && legMoment(leg) <= nowMoment(now);
+}
+
+export function assertEditable(loaded: LoadedBooking, now: Date): void {
+  if (isCancelled(loaded)) throw new ApiError('bookingCancelled');
+  const active = loaded.legs.filter((leg) => leg.statusId !== LEG_CANCELLED);
+  if (active.some((leg) => isLegLocked(leg, now))) throw new ApiError('bookingNotEditable');
+}
+
+export async function updateBooking(db: Db, loaded: LoadedBooking, resolved: ResolvedBooking): Promise<void> {
+  const { booking } = loaded;
+  const { body } = resolved;
+  if (booking.zahlungsstatus === 'bezahlt' && resolved.preisCent !== booking.preisCent) throw new ApiError('alreadyPaid');
+  const zahlungsstatus = booking.zahlungsstatus === 'bezahlt' ? 'bezahlt' : resolved.zahlungsstatus;
+  await db.transaction(async (tx) => {
+    const kundeId = await saveCustomer(
+      tx as unknown as Db,
+      resolved,
+      booking.firmenId === null ? booking.kundeId : resolved.kundeId,
+    );
+    await tx
+      .update(bookings)
+      .set({
+        sprach: body.buchungStamm.sprach,
+        erw: body.erw,
+        kind: body.kind,
+        richtung: body.richtung,
+        flughafen: body.flughafen,
+        transferArtId: body.transferArtId!,
+        zahlungsartId: body.zahlungsartId,
+        mitRueckfahrt: body.mitRueckfahrt,
+        kundeId,
+        preisCent: resolved.preisCent,
+        zahlungsstatus,
+        updatedAt: new Date(),
+      })
+      .where(eq(bookings.id, booking.id));
+    const hin = loaded.legs.find((leg) => leg.typ === 'hin')!;
+    const rueck = loaded.legs.find((leg) => leg.typ === 'rueck');
+    await tx.update(bookingLegs).set(legValues(booking.id, 'hin', body.hinfahrt)).where(eq(bookingLegs.id, hin.id));
+    if (body.mitRueckfahrt && rueck)
+      await tx.update(bookingLegs).set(legValues(booking.id, 'rueck', body.rueckfahrt)).where(eq(bookingLegs.id, rueck.id));
+    if (body.mitRueckfahrt && !rueck) await tx.insert(bookingLegs).values(legValues(booking.id, 'rueck', body.rueckfahrt));
+    if (!body.mitRueckfahrt && rueck) await tx.delete(bookingLegs).where(eq(bookingLegs.id, rueck.id));
+    await tx.delete(bookingExtras).where(eq(bookingExtras.buchungId, booking.id));
+    if (body.extras.length > 0)
+      await tx.insert(bookingExtras).values(body.extras.map((e) => ({ buchungId: booking.id, extraId: e.id, anzahl: e.anzahl })));
+  });
+}
+
+/** Cancels one leg (posId) or every leg; marks the booking cancelled when no leg is left. */
+export async function cancelLegs(db: Db, loaded: LoadedBooking, posId: number | null, now: Date): Promise<void> {
+  const targets = posId === null ? loaded.legs : loaded.legs.filter((leg) => leg.id === posId);
+  if (targets.length === 0) throw new ApiError('notFound');
+  if (targets.every((leg) => leg.statusId === LEG_CANCELLED)) throw new ApiError('bookingCancelled');
+  const open = targets.filter((leg) => leg.statusId !== LEG_CANCELLED);
+  if (open.some((leg) => isLegLocked(leg, now))) throw new ApiError('bookingNotEditable');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(bookingLegs)
+      .set({ statusId: LEG_CANCELLED })
+      .where(inArray(bookingLegs.id, open.map((leg) => leg.id)));
+    const remaining = loaded.legs.filter((leg) => leg.statusId !== LEG_CANCELLED && !open.includes(leg));
+    if (remaining.length === 0) await tx.update(bookings).set({ storniert: true, updatedAt: new Date() }).where(eq(bookings.id, loaded.booking.id));
+  });
+}
+
+export async function companyOf(db: Db, firmenId: number) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, firmenId));
+  return row ?? null;
+}
