@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/**
+ * The one error every src/api call rejects with (besides the caller's own AbortSignal, which
+ * rejects with its abort reason untouched so cancelled actors stay quiet).
+ * - network: no answer (offline, DNS, connection reset)
+ * - timeout: no answer within the call's time limit
+ * - http: the server answered with a non-2xx status; `code` is the contract's ErrorCode
+ * - invalidResponse: the answer is not JSON or not of the expected shape
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalidResponse';
+
+export interface ApiFieldError {
+  path: string;
+  code: string;
+  message: string;
+}
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  status?: number;
+  code?: string;
+  message?: string;
+  fieldErrors?: ApiFieldError[];
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status?: number;
+  /** Machine-readable code from the error body (http) or undefined. */
+  readonly code?: string;
+  readonly fieldErrors?: ApiFieldError[];
+
+  constructor(init: ApiErrorInit) {
+    super(init.message ?? defaultMessage(init), { cause: init.cause });
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status;
+    this.code = init.code;
+    this.fieldErrors = init.fieldErrors;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+function defaultMessage(init: ApiErrorInit): string {
+  return init.kind === 'http'
+    ? `HTTP ${init.status ?? '?'}${init.code ? ` ${init.code}` : ''}`
+    : init.kind;
+}
+
+/**
+ * The error body of the contract. Parsed leniently (code is any string) so a server that adds
+ * a code still yields a usable error instead of an invalidResponse.
+ */
+export const errorBodySchema = z.object({
+  code: z.string().max(100),
+  message: z.string().max(2000),
+  fieldErrors: z
+    .array(
+      z.object({
+        path: z.string().max(300),
+        code: z.string().max(100),
+        message: z.string().max(2000),
+      }),
+    )
+    .max(500)
+    .optional(),
+});
+
+/**
+ * Translation key of a generic message for an error (namespace `api`, see public/locales).
+ * Features show their own text for codes they know and fall back on this.
+ */
+export function apiErrorMessageKey(error: unknown): string {
+  if (!isApiError(error)) return 'api.errors.network';
+  switch (error.kind) {
+    case 'network':
+      return 'api.errors.network';
+    case 'timeout':
+      return 'api.errors.timeout';
+    case 'invalidResponse':
+      return 'api.errors.invalidResponse';
+    case 'http':
+      return `api.errors.${httpErrorKey(error.status ?? 0)}`;
+  }
+}
+
+function httpErrorKey(status: number): string {
+  switch (status) {
+    case 400:
+    case 422:
+      return 'validation';
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'notFound';
+    case 409:
+      return 'conflict';
+    case 429:
+      return 'tooManyRequests';
+    default:
+      return 'server';
+  }
+}

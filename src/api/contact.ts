@@ -1,0 +1,28 @@
+import type { components } from './schema.gen';
+import { api, callInit, parsed, type CallOptions } from './client';
+import { receiptSchema, type Receipt } from './schemas';
+
+export type { Receipt };
+export type ContactRequest = components['schemas']['ContactRequest'];
+
+/**
+ * POST /NeuKontakt/SendEmail/: a contact message (`art: 'kontakt'`) or a logistics request
+ * (`art: 'logistik'`); the server stores both in its outbox and answers a receipt.
+ */
+export function sendContactMessage(
+  request: ContactRequest,
+  options?: CallOptions,
+): Promise<Receipt> {
+  return parsed(
+    api.POST('/NeuKontakt/SendEmail/', { body: request, ...callInit(options) }),
+    receiptSchema,
+  );
+}
+
+/** The logistics request form's call (same endpoint, `art: 'logistik'`). */
+export function sendLogisticsRequest(
+  request: Omit<components['schemas']['LogisticsRequest'], 'art'>,
+  options?: CallOptions,
+): Promise<Receipt> {
+  return sendContactMessage({ ...request, art: 'logistik' }, options);
+}

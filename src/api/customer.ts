@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { api, callInit, parsed, type CallOptions } from './client';
+import {
+  customerPageSchema,
+  customerSchema,
+  salutationSchema,
+  type Customer,
+  type CustomerPage,
+  type Salutation,
+} from './schemas';
+
+export type { Customer, CustomerPage, Salutation };
+
+export interface CustomerSearch {
+  firmenId: number;
+  bereich?: string;
+  suche?: string;
+  seite?: number;
+  proSeite?: number;
+}
+
+/** GET /Kunde/SucheMitBereich/: one page of the company's customers (needs the company session). */
+export function searchCustomers(
+  search: CustomerSearch,
+  options?: CallOptions,
+): Promise<CustomerPage> {
+  const query = {
+    ...search,
+    bereich: search.bereich || undefined,
+    suche: search.suche || undefined,
+  };
+  return parsed(
+    api.GET('/Kunde/SucheMitBereich/', { params: { query }, ...callInit(options) }),
+    customerPageSchema,
+  );
+}
+
+/** POST /Kunde/Neu: the created customer with its ids. */
+export function createCustomer(customer: Customer, options?: CallOptions): Promise<Customer> {
+  return parsed(api.POST('/Kunde/Neu', { body: customer, ...callInit(options) }), customerSchema);
+}
+
+export function getCustomer(id: number, options?: CallOptions): Promise<Customer> {
+  return parsed(
+    api.GET('/Kunde/Detail/{id}', { params: { path: { id } }, ...callInit(options) }),
+    customerSchema,
+  );
+}
+
+export function updateCustomer(customer: Customer, options?: CallOptions): Promise<Customer> {
+  return parsed(
+    api.PUT('/Kunde/Aktualisieren', { body: customer, ...callInit(options) }),
+    customerSchema,
+  );
+}
+
+/** GET /Kunde/Anrede: salutations in the request language. */
+export function getSalutations(options?: CallOptions): Promise<Salutation[]> {
+  return parsed(api.GET('/Kunde/Anrede', { ...callInit(options) }), z.array(salutationSchema));
+}
