@@ -1,4 +1,95 @@
-// Placeholder until the feature lands; owned by the feature's issue.
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Flight } from '../../api/flights';
+import { TIME_ZONE } from '../../domain/constants';
+import { activeLocale } from '../../i18n';
+import { LoadingIndicator } from '../../ui/loading-indicator';
+import { PageTitle } from '../../ui/page-title';
+import { RetryMessage } from '../../ui/retry-message';
+import { classifyFailure, todayInBerlin } from '../../ui/service-form';
+import { filterFlights, nextSort, parseQuery, sortFlights, type FlightQuery, type Sort, type SortKey } from './flight-model';
+import { FlightQueryForm } from './flight-query-form';
+import { FlightTable } from './flight-table';
+import { useFlights } from './use-flights';
+import './flight-info.css';
+
+function useFormatters() {
+  return useMemo(() => {
+    const locale = activeLocale();
+    const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: TIME_ZONE });
+    return {
+      formatTime: (value: string) => {
+        const [h, m] = value.split(':').map(Number) as [number, number];
+        return time.format(new Date(Date.UTC(2000, 0, 1, h, m)));
+      },
+      formatDate: (value: string) => {
+        const [y, mo, d] = value.split('-').map(Number) as [number, number, number];
+        return date.format(new Date(Date.UTC(y, mo - 1, d, 12)));
+      },
+      locale,
+    };
+  }, []);
+}
+
+/** /flugauskunft: arrivals or departures of an airport on a day; each flight can start a booking. */
 export function FlightInfoPage() {
-  return null;
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const query = parseQuery(params, todayInBerlin());
+  const [sort, setSort] = useState<Sort>({ key: 'zeit', direction: 'ascending' });
+  const [filter, setFilter] = useState('');
+  const { state, retry } = useFlights(query);
+  const { formatTime, formatDate, locale } = useFormatters();
+
+  const onQuery = useCallback(
+    (next: FlightQuery) => setParams({ flughafen: next.flughafen, art: next.art, datum: next.datum }, { replace: true }),
+    [setParams],
+  );
+  const onSort = useCallback((key: SortKey) => setSort((current) => nextSort(current, key)), []);
+
+  const statusLabel = useCallback((status: Flight['status']) => t(`flightInfo.status.${status}`), [t]);
+  const flights = state.status === 'loaded' ? state.flights : [];
+  const visible = useMemo(() => sortFlights(filterFlights(flights, filter, statusLabel), sort, locale), [flights, filter, statusLabel, sort, locale]);
+
+  const airportName = `${t(`common.airports.${query.flughafen}`)} (${query.flughafen})`;
+  const caption = t(query.art === 'ankunft' ? 'flightInfo.captionArrivals' : 'flightInfo.captionDepartures', { airport: airportName, date: formatDate(query.datum) });
+
+  return (
+    <div className="service-page flight-info-page">
+      <PageTitle title={t('flightInfo.title')} lead={t('flightInfo.lead')} />
+      <FlightQueryForm query={query} onChange={onQuery} />
+      <div className="flight-filter">
+        <label htmlFor="flight-filter-input" className="sf-label">
+          {t('flightInfo.filter')}
+        </label>
+        <input
+          id="flight-filter-input"
+          type="search"
+          className="p-inputtext p-component"
+          value={filter}
+          maxLength={100}
+          onChange={(event) => setFilter(event.target.value)}
+          aria-describedby="flight-filter-hint flight-count"
+        />
+        <p id="flight-filter-hint" className="sf-hint">
+          {t('flightInfo.filterHint')}
+        </p>
+      </div>
+      <p id="flight-count" className="flight-count" aria-live="polite" aria-atomic="true">
+        {state.status === 'loaded' ? (filter.trim() ? t('flightInfo.countFiltered', { count: visible.length, total: flights.length }) : t('flightInfo.count', { count: flights.length })) : ''}
+      </p>
+      {state.status === 'loading' ? <LoadingIndicator label={t('flightInfo.loading')} showLabel /> : null}
+      {state.status === 'failed' ? (
+        <RetryMessage message={classifyFailure(state.error).kind === 'offline' ? t('common.status.offline') : t('flightInfo.loadFailed')} onRetry={retry} />
+      ) : null}
+      {state.status === 'loaded' && flights.length === 0 ? <p className="flight-empty">{t('flightInfo.empty')}</p> : null}
+      {state.status === 'loaded' && flights.length > 0 && visible.length === 0 ? <p className="flight-empty">{t('flightInfo.noMatch')}</p> : null}
+      {state.status === 'loaded' && visible.length > 0 ? (
+        <FlightTable flights={visible} kind={query.art} sort={sort} onSort={onSort} caption={caption} formatTime={formatTime} />
+      ) : null}
+      <p className="sf-hint flight-note">{t('flightInfo.note')}</p>
+    </div>
+  );
 }

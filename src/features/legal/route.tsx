@@ -1,10 +1,5 @@
-// Placeholder until the feature lands; owned by the feature's issue.
-export function PrivacyPage() {
-  return null;
-}
-export function ImprintPage() {
-  return null;
-}
-export function AccessibilityPage() {
-  return null;
-}
+import './legal.css';
+
+export { AccessibilityPage } from './accessibility-page';
+export { ImprintPage } from './imprint-page';
+export { PrivacyPage } from './privacy-page';

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import type { Flight } from '../../api/flights';
+import { AIRPORT_CODES, type AirportCode } from '../../domain/constants';
+
+/** arrivals: ankunft, departures: abflug (the API's `art`). */
+export const FLIGHT_KINDS = ['ankunft', 'abflug'] as const;
+export type FlightKind = (typeof FLIGHT_KINDS)[number];
+
+export const SORT_KEYS = ['zeit', 'flugnummer', 'ort', 'status'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortDirection = 'ascending' | 'descending';
+export interface Sort {
+  key: SortKey;
+  direction: SortDirection;
+}
+
+/** The screen's query, kept in the URL so it can be shared, reloaded and navigated back to. */
+export interface FlightQuery {
+  flughafen: AirportCode;
+  art: FlightKind;
+  datum: string;
+}
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Reads the URL's query; anything missing or malformed falls back to HAJ, arrivals, today. */
+export function parseQuery(params: URLSearchParams, today: string): FlightQuery {
+  const airport = params.get('flughafen')?.toUpperCase();
+  const kind = params.get('art');
+  const date = params.get('datum');
+  return {
+    flughafen: (AIRPORT_CODES as readonly string[]).includes(airport ?? '') ? (airport as AirportCode) : 'HAJ',
+    art: (FLIGHT_KINDS as readonly string[]).includes(kind ?? '') ? (kind as FlightKind) : 'ankunft',
+    datum: date && isoDate.safeParse(date).success && isRealDate(date) ? date : today,
+  };
+}
+
+function isRealDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Order of statuses when sorting by status: what is still to come first. */
+const STATUS_ORDER: Record<Flight['status'], number> = {
+  planmaessig: 0,
+  verspaetet: 1,
+  gestartet: 2,
+  gelandet: 3,
+  annulliert: 4,
+};
+
+/** Case- and accent-insensitive match on flight number, airline, city and (translated) status. */
+export function filterFlights(flights: readonly Flight[], text: string, statusLabel: (status: Flight['status']) => string = (s) => s): Flight[] {
+  const needle = normalise(text.trim());
+  if (!needle) return [...flights];
+  return flights.filter((flight) =>
+    [flight.flugnummer, flight.flugnummer.replace(/\s+/g, ''), flight.fluggesellschaft, flight.ort, statusLabel(flight.status)].some((value) => normalise(value).includes(needle)),
+  );
+}
+
+function normalise(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase();
+}
+
+/** Stable sort; ties fall back to the scheduled time, then the flight number. */
+export function sortFlights(flights: readonly Flight[], sort: Sort, locale = 'de-DE'): Flight[] {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  const primary = (a: Flight, b: Flight): number => {
+    switch (sort.key) {
+      case 'zeit':
+        return a.zeit.localeCompare(b.zeit);
+      case 'flugnummer':
+        return collator.compare(a.flugnummer, b.flugnummer);
+      case 'ort':
+        return collator.compare(a.ort, b.ort);
+      case 'status':
+        return STATUS_ORDER[a.status] - STATUS_ORDER[b.status];
+    }
+  };
+  return flights
+    .map((flight, index) => ({ flight, index }))
+    .sort((a, b) => sign * primary(a.flight, b.flight) || a.flight.zeit.localeCompare(b.flight.zeit) || collator.compare(a.flight.flugnummer, b.flight.flugnummer) || a.index - b.index)
+    .map(({ flight }) => flight);
+}
+
+/** Clicking the sorted column flips it; another column starts ascending. */
+export function nextSort(current: Sort, key: SortKey): Sort {
+  if (current.key === key) return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+  return { key, direction: 'ascending' };
+}
+
+/** A cancelled flight cannot be met, so it gets no booking link. */
+export function isBookable(flight: Flight): boolean {
+  return flight.status !== 'annulliert';
+}
+
+/**
+ * The start page's booking entry, pre-filled with this flight: an arrival is a ride from the
+ * airport, a departure a ride to it (team brief: shared decision on the flight-info link).
+ */
+export function bookingLink(flight: Flight): string {
+  const richtung = flight.art === 'ankunft' ? 'vomFlughafen' : 'zumFlughafen';
+  // Every value is validated by the API schema (codes, dates, HH:mm); the flight number keeps
+  // letters and digits only. Written out by hand so the time reads `zeit=HH:mm` as agreed.
+  const flug = flight.flugnummer.replace(/[^A-Za-z0-9]/g, '');
+  const pairs = [
+    ['richtung', richtung],
+    ['flughafen', flight.flughafen],
+    ['datum', flight.datum],
+    ['zeit', flight.zeit],
+    ['flug', flug],
+  ].map(([key, value]) => `${key}=${encodeURIComponent(value ?? '').replace(/%3A/g, ':')}`);
+  return `/start?${pairs.join('&')}#buchen`;
+}
