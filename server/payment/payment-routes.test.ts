@@ -209,7 +209,7 @@ describe('exactly once', () => {
     expect(first).toMatchObject({ status: 'captured', alreadyCaptured: false, bookingPaid: true, amountCent: 12_345 });
     expect(await bookingZahlungsstatus(database, id)).toBe('bezahlt');
     // Double return / reload: assert and capture again.
-    expect(await client(app, id).json(`Assert/${token}`)).toMatchObject({ status: 'captured', bookingPaid: true });
+    expect(await client(app, id).json(`Assert/${token}`)).toMatchObject({ status: 'captured', bookingPaid: true, alreadyCaptured: true });
     expect(await client(app, id).json(`Capture/${token}`)).toMatchObject({ status: 'captured', alreadyCaptured: true });
     expect(await client(app, id).json(`Bezahlt/${token}`)).toMatchObject({ status: 'captured', bookingPaid: true });
     expect(counts.capture).toBe(1);

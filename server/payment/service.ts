@@ -95,7 +95,12 @@ export function createPaymentService(options: PaymentServiceOptions) {
     return rows.length > 0;
   }
 
-  async function view(booking: PayableBooking, row: PaymentRow, alreadyCaptured = false): Promise<PaymentStatusResponse> {
+  /** alreadyCaptured: by default every answer about a captured attempt found it done already. */
+  async function view(
+    booking: PayableBooking,
+    row: PaymentRow,
+    alreadyCaptured = row.status === 'captured',
+  ): Promise<PaymentStatusResponse> {
     // Self-healing: a capture recorded before a crash that kept the booking from being marked.
     if (row.status === 'captured' && booking.zahlungsstatus === 'offen') await markBookingPaid(booking.buchungId);
     return {
