@@ -1292,10 +1292,10 @@ export interface components {
             /** @description Booking to pay; the server computes the amount from it. */
             buchungId: number;
             /**
-             * @description Language of the hosted payment page.
+             * @description Language of the hosted payment page (default: the booking's language).
              * @enum {string}
              */
-            sprache: "de" | "en";
+            sprache?: "de" | "en";
         };
         /** @description Mirrors src/domain/payment.ts paymentInitResponseSchema. */
         PaymentInitializeResponse: {
