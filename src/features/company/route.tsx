@@ -1,10 +1,4 @@
-// Placeholder until the feature lands; owned by the feature's issue.
-export function CompanyArea() {
-  return null;
-}
-export function AutoLoginPage() {
-  return null;
-}
-export function EditByExternalIdPage() {
-  return null;
-}
+// The company feature's route components (lazy chunk of /buchung/*, /login/... and /buchung/bearbeiten/...).
+export { CompanyArea } from './company-area';
+export { AutoLoginPage } from './auto-login-page';
+export { EditByExternalIdPage } from './edit-by-external-id-page';

@@ -1,0 +1,645 @@
+import { and, assign, not, or, setup } from 'xstate';
+import { createBooking, type Address, type Booking, type Direction, type KundeStamm } from '../src/domain/booking';
+import type { CompanySession } from '../src/domain/company';
+import { isMtuCompany } from '../src/domain/company-rules';
+import type { AirportCode, Language } from '../src/domain/constants';
+import { toFlowError, type BookingOptions, type FlowError, type TariffPrice } from './shared/booking-options';
+import {
+  hasOptionsFor,
+  hasPaymentType,
+  hasTariff,
+  hasTripDetails,
+  hasVoucher,
+  needsCardPayment,
+} from './shared/booking-rules';
+import { createIdempotencyKey } from './shared/idempotency';
+import { notProvided, saveBookingActor } from './shared/save-booking';
+import { applyTripDetails, type TripDetails } from './shared/trip-details';
+
+/**
+ * The company booking wizard (spec section 2, DESIGN.md section 4). Entry by company:
+ * 52460 -> mtuTarifauswahl, alsPrivat -> reiseziel, every other company -> neuerAuftrag
+ * (passenger) -> reiseziel. Then tarifAuswahl -> reiseDetails (with cost centre and department)
+ * -> kreditkarteZahlung (only when the company can pay by card; otherwise the booking goes on
+ * account) -> zusammenfassung -> status. Steps are routable states (`id`, `route`, `meta.path`);
+ * a step's route guard refuses it while its data is missing. Save, idempotency key, trip details
+ * and the price rules are the private wizard's shared pieces (machines/shared).
+ */
+
+/** The passenger chosen or entered in neuerAuftrag (an existing customer keeps its id). */
+export interface Passenger {
+  kunde: Pick<KundeStamm, 'id' | 'anredeId' | 'anrede' | 'vorname' | 'name' | 'co' | 'email' | 'mobil' | 'telefon' | 'kst' | 'bereich'>;
+  adresse: Address;
+}
+
+/** Where and when the ride goes (reiseziel). */
+export interface Destination {
+  richtung: Direction;
+  flughafen: AirportCode;
+  adresse: Address;
+  datum: string;
+  zeit: string;
+  erw: number;
+  kind: number;
+}
+
+export interface AirportOption {
+  iata: AirportCode;
+  name: string;
+}
+
+/** A fixed route tariff of company 52460 (/Preis/FirmaMtu). */
+export interface MtuTariffOption {
+  id: number;
+  name: string;
+  flughafen: AirportCode;
+  transferArtId: number;
+  plz: string;
+  ort: string;
+  preisCent: number;
+}
+
+export interface MtuQuoteRequest {
+  flughafen: AirportCode;
+  plz: string;
+  ort: string;
+}
+
+/** Per-km MTU prices (/Preis/KmForMTU) for a destination without a route tariff. */
+export interface MtuQuote {
+  request: MtuQuoteRequest;
+  prices: TariffPrice[];
+}
+
+export interface CompanyBookingContext {
+  booking: Booking;
+  company: CompanySession | null;
+  options: BookingOptions | null;
+  airports: AirportOption[] | null;
+  mtuTariffs: MtuTariffOption[] | null;
+  mtuQuote: MtuQuote | null;
+  /** The chosen route tariff while on mtuTarifauswahl. */
+  mtuTariffId: number | null;
+  error: FlowError | null;
+}
+
+export interface CompanyBookingInput {
+  booking: Booking;
+  company: CompanySession | null;
+}
+
+export type CompanyBookingEvent =
+  | { type: 'user.submitPassenger'; passenger: Passenger }
+  | { type: 'user.submitDestination'; destination: Destination }
+  | { type: 'user.selectMtuTariff'; tariffId: number }
+  | { type: 'user.submitMtuTariff'; richtung: Direction }
+  | { type: 'user.requestMtuQuote'; request: MtuQuoteRequest }
+  | { type: 'user.submitOtherDestination'; richtung: Direction }
+  | { type: 'user.selectTariff'; transferArtId: number }
+  | { type: 'user.setExtra'; id: number; anzahl: number }
+  | { type: 'user.submitTariff' }
+  | { type: 'user.submitTripDetails'; details: TripDetails; kst: string; bereich: string }
+  | { type: 'user.selectPaymentType'; zahlungsartId: number }
+  | { type: 'user.submitPaymentType' }
+  | { type: 'user.confirm' }
+  | { type: 'user.pay' }
+  | { type: 'user.retry' }
+  | { type: 'user.back' }
+  | { type: 'user.newBooking' };
+
+export interface LoadCompanyOptionsInput {
+  booking: Booking;
+  company: CompanySession | null;
+  current: BookingOptions | null;
+  mtuTariffs: MtuTariffOption[] | null;
+}
+
+const MAX_EXTRA = 9;
+
+/** A fresh company draft: the spec's defaults, the company's id and private flag. */
+export function newCompanyDraft(company: CompanySession | null, language: Language): Booking {
+  return createBooking({
+    language,
+    richtung: 'zumFlughafen',
+    flughafen: 'HAJ',
+    plz: '',
+    ort: '',
+    datum: '',
+    zeit: '',
+    firmenId: company?.firmenId ?? null,
+    istPrivat: company?.alsPrivat ?? false,
+  });
+}
+
+export function hasPassenger(booking: Booking): boolean {
+  return booking.kundeStamm.vorname.trim() !== '' && booking.kundeStamm.name.trim() !== '';
+}
+
+/** Airport and postcode/town of the destination: enough to price the ride. */
+export function hasDestination(booking: Booking): boolean {
+  return booking.kundeAdresse.plz.trim() !== '' && booking.kundeAdresse.ort.trim() !== '';
+}
+
+export function offersCard(options: BookingOptions | null): boolean {
+  return Boolean(options?.paymentTypes.some((type) => type.isCard));
+}
+
+const persist = { type: 'persistBooking', params: ({ context }: { context: CompanyBookingContext }) => ({ booking: context.booking }) } as const;
+
+export const companyBookingMachine = setup({
+  types: {
+    context: {} as CompanyBookingContext,
+    events: {} as CompanyBookingEvent,
+    input: {} as CompanyBookingInput,
+  },
+  actors: {
+    loadAirports: notProvided<AirportOption[], { company: CompanySession | null }>('loadAirports'),
+    loadMtuTariffs: notProvided<MtuTariffOption[], { company: CompanySession | null }>('loadMtuTariffs'),
+    loadMtuQuote: notProvided<MtuQuote, { company: CompanySession | null; request: MtuQuoteRequest }>('loadMtuQuote'),
+    loadBookingOptions: notProvided<BookingOptions, LoadCompanyOptionsInput>('loadBookingOptions'),
+    saveBooking: saveBookingActor,
+    loadBookingStatus: notProvided<Booking, { booking: Booking }>('loadBookingStatus'),
+  },
+  actions: {
+    /** Provided by the host: writes the draft to sessionStorage `Buchung`. */
+    persistBooking: (_, _params: { booking: Booking }) => {},
+    /** Provided by the host: writes the payment session (flow 'firma') for /zahlung. */
+    handOffToPayment: (_, _params: { booking: Booking }) => {},
+    assignError: assign({ error: (_, params: { error: unknown }) => toFlowError(params.error) }),
+    clearError: assign({ error: null }),
+    assignOptions: assign({ options: (_, params: { options: BookingOptions }) => params.options }),
+    assignAirports: assign({ airports: (_, params: { airports: AirportOption[] }) => params.airports }),
+    assignMtuTariffs: assign({ mtuTariffs: (_, params: { tariffs: MtuTariffOption[] }) => params.tariffs }),
+    assignMtuQuote: assign({
+      mtuQuote: (_, params: { request: MtuQuoteRequest; prices: TariffPrice[] }) => ({ request: params.request, prices: params.prices }),
+    }),
+    startNewDraft: assign({
+      booking: ({ context }) => newCompanyDraft(context.company, context.booking.buchungStamm.sprach),
+      options: null,
+      mtuQuote: null,
+      mtuTariffId: null,
+      error: null,
+    }),
+    assignPassenger: assign({
+      booking: ({ context }, params: { passenger: Passenger }) => {
+        const { kunde, adresse } = params.passenger;
+        const { booking } = context;
+        // The passenger's address is the default destination; reiseziel may change it.
+        const keepDestination = hasDestination(booking);
+        return {
+          ...booking,
+          kundeStamm: { ...booking.kundeStamm, ...kunde, firmenId: booking.buchungStamm.firmenId },
+          kundeAdresse: keepDestination
+            ? { ...booking.kundeAdresse, id: kunde.id ? booking.kundeAdresse.id : null, kundeId: kunde.id }
+            : { ...booking.kundeAdresse, ...adresse, kundeId: kunde.id },
+        };
+      },
+    }),
+    assignDestination: assign({
+      booking: ({ context }, params: { destination: Destination }) => {
+        const d = params.destination;
+        const address = { ...d.adresse };
+        return {
+          ...context.booking,
+          richtung: d.richtung,
+          flughafen: d.flughafen,
+          erw: d.erw,
+          kind: d.kind,
+          kundeAdresse: { ...context.booking.kundeAdresse, ...address },
+          hinfahrt: { ...context.booking.hinfahrt, datum: d.datum, zeit: d.zeit, buchungAdresse: { ...address } },
+          rueckfahrt: { ...context.booking.rueckfahrt, buchungAdresse: { ...address } },
+        };
+      },
+    }),
+    assignMtuTariffId: assign({ mtuTariffId: (_, params: { tariffId: number }) => params.tariffId }),
+    /** A route tariff fixes airport, destination postcode/town and transfer type. */
+    applyMtuTariff: assign({
+      booking: ({ context }, params: { richtung: Direction }) => {
+        const tariff = context.mtuTariffs?.find((t) => t.id === context.mtuTariffId);
+        if (!tariff) return context.booking;
+        const sameDestination = context.booking.kundeAdresse.plz === tariff.plz;
+        const address = {
+          strasse: sameDestination ? context.booking.kundeAdresse.strasse : '',
+          plz: tariff.plz,
+          ort: tariff.ort,
+          ortsteil: sameDestination ? context.booking.kundeAdresse.ortsteil : '',
+        };
+        return {
+          ...context.booking,
+          richtung: params.richtung,
+          flughafen: tariff.flughafen,
+          transferArtId: tariff.transferArtId,
+          kundeAdresse: { ...context.booking.kundeAdresse, ...address },
+          hinfahrt: { ...context.booking.hinfahrt, buchungAdresse: { ...address } },
+          rueckfahrt: { ...context.booking.rueckfahrt, buchungAdresse: { ...address } },
+        };
+      },
+    }),
+    /** Another destination of 52460: the quoted place, the tariff is chosen on tarifAuswahl. */
+    applyMtuQuoteDestination: assign({
+      booking: ({ context }, params: { richtung: Direction }) => {
+        const request = context.mtuQuote?.request;
+        if (!request) return context.booking;
+        const address = { strasse: '', plz: request.plz, ort: request.ort, ortsteil: '' };
+        return {
+          ...context.booking,
+          richtung: params.richtung,
+          flughafen: request.flughafen,
+          transferArtId: null,
+          kundeAdresse: { ...context.booking.kundeAdresse, ...address },
+          hinfahrt: { ...context.booking.hinfahrt, buchungAdresse: { ...address } },
+          rueckfahrt: { ...context.booking.rueckfahrt, buchungAdresse: { ...address } },
+        };
+      },
+    }),
+    assignTariff: assign({
+      booking: ({ context }, params: { transferArtId: number }) => ({ ...context.booking, transferArtId: params.transferArtId }),
+    }),
+    assignExtra: assign({
+      booking: ({ context }, params: { id: number; anzahl: number }) => {
+        const max = context.options?.extras.find((e) => e.id === params.id)?.maxAnzahl ?? MAX_EXTRA;
+        const anzahl = Math.max(0, Math.min(Math.trunc(params.anzahl), max, MAX_EXTRA));
+        const others = context.booking.extras.filter((e) => e.id !== params.id);
+        const extras = anzahl > 0 ? [...others, { id: params.id, anzahl }] : others;
+        return { ...context.booking, extras: extras.sort((a, b) => a.id - b.id) };
+      },
+    }),
+    assignTripDetails: assign({
+      booking: ({ context }, params: { details: TripDetails; kst: string; bereich: string }) => {
+        const next = applyTripDetails(context.booking, params.details);
+        return { ...next, kundeStamm: { ...next.kundeStamm, kst: params.kst, bereich: params.bereich } };
+      },
+    }),
+    assignPaymentType: assign({
+      booking: ({ context }, params: { zahlungsartId: number }) => ({ ...context.booking, zahlungsartId: params.zahlungsartId }),
+    }),
+    /** No card for this company: the booking goes on account with its first such payment type. */
+    assignOnAccountPayment: assign({
+      booking: ({ context }) => {
+        const onAccount = context.options?.paymentTypes.find((type) => !type.isCard);
+        return onAccount ? { ...context.booking, zahlungsartId: onAccount.id } : context.booking;
+      },
+    }),
+    ensureIdempotencyKey: assign({
+      booking: ({ context }) =>
+        context.booking.idempotencyKey ? context.booking : { ...context.booking, idempotencyKey: createIdempotencyKey() },
+    }),
+    assignSavedBooking: assign({
+      booking: (_, params: { booking: Booking }) => ({ ...params.booking, idempotencyKey: null }),
+    }),
+  },
+  guards: {
+    hasCompany: ({ context }) => context.company !== null,
+    isMtuCompany: ({ context }) => context.company !== null && isMtuCompany(context.company.firmenId),
+    isPrivateCompany: ({ context }) => Boolean(context.company?.alsPrivat),
+    hasPassenger: ({ context }) => hasPassenger(context.booking),
+    hasDestination: ({ context }) => hasDestination(context.booking),
+    hasOptions: ({ context }) => hasOptionsFor(context.booking, context.options),
+    hasAirports: ({ context }) => context.airports !== null,
+    hasMtuTariffs: ({ context }) => context.mtuTariffs !== null,
+    hasMtuTariff: ({ context }) => context.mtuTariffs?.some((t) => t.id === context.mtuTariffId) ?? false,
+    hasMtuQuote: ({ context }) => context.mtuQuote !== null,
+    hasTariff: ({ context }) => hasTariff(context.booking),
+    hasTripDetails: ({ context }) => hasTripDetails(context.booking),
+    hasPaymentType: ({ context }) => hasPaymentType(context.booking),
+    hasVoucher: ({ context }) => hasVoucher(context.booking),
+    offersCard: ({ context }) => offersCard(context.options),
+    needsCardPayment: ({ context }) => needsCardPayment(context.booking, context.options?.paymentTypes ?? []),
+    isSavedForCard: ({ context, event }) =>
+      'output' in event && needsCardPayment(event.output as Booking, context.options?.paymentTypes ?? []),
+    isMtuTariffAvailable: ({ context }, params: { tariffId: number }) => Boolean(context.mtuTariffs?.some((t) => t.id === params.tariffId)),
+    isAirportAvailable: ({ context }, params: { flughafen: string }) => Boolean(context.airports?.some((a) => a.iata === params.flughafen)),
+    isTariffAvailable: ({ context }, params: { transferArtId: number }) => {
+      const type = context.options?.transferTypes.find((t) => t.id === params.transferArtId);
+      const priced = context.options?.prices.some((p) => p.transferArtId === params.transferArtId);
+      const persons = context.booking.erw + context.booking.kind;
+      return Boolean(type && priced) && (type?.maxPersons == null || type.maxPersons >= persons);
+    },
+    isExtraAvailable: ({ context }, params: { id: number }) => Boolean(context.options?.extras.some((e) => e.id === params.id)),
+    isPaymentTypeAvailable: ({ context }, params: { zahlungsartId: number }) =>
+      Boolean(context.options?.paymentTypes.some((p) => p.id === params.zahlungsartId)),
+  },
+}).createMachine({
+  id: 'companyBooking',
+  context: ({ input }) => ({
+    booking: input.booking,
+    company: input.company,
+    options: null,
+    airports: null,
+    mtuTariffs: null,
+    mtuQuote: null,
+    mtuTariffId: null,
+    error: null,
+  }),
+  initial: 'start',
+  on: {
+    // A new order from the booking tab or after the status: a fresh draft at the entry step.
+    'user.newBooking': { target: '.start', actions: ['startNewDraft', persist] },
+  },
+  states: {
+    /** Picks the company's entry step (spec section 2); the URL may then route elsewhere. */
+    start: {
+      always: [
+        { guard: 'isMtuCompany', target: '#mtuTarifauswahl' },
+        { guard: 'isPrivateCompany', target: '#reiseziel' },
+        { guard: 'hasCompany', target: '#neuerAuftrag' },
+        // Without a company session only an existing booking can be continued.
+        { guard: 'hasTariff', target: '#reiseDetails' },
+        { target: 'noCompany' },
+      ],
+    },
+    noCompany: {},
+    neuerAuftrag: {
+      id: 'neuerAuftrag',
+      route: { guard: and(['hasCompany', not('isMtuCompany'), not('isPrivateCompany')]) },
+      meta: { path: 'neuer-auftrag' },
+      on: {
+        'user.submitPassenger': {
+          target: '#reiseziel',
+          actions: [{ type: 'assignPassenger', params: ({ event }) => ({ passenger: event.passenger }) }, persist],
+        },
+      },
+    },
+    reiseziel: {
+      id: 'reiseziel',
+      route: { guard: and(['hasCompany', not('isMtuCompany'), or(['isPrivateCompany', 'hasPassenger'])]) },
+      meta: { path: 'reiseziel' },
+      initial: 'checking',
+      states: {
+        checking: { always: [{ guard: 'hasAirports', target: 'ready' }, { target: 'loading' }] },
+        loading: {
+          entry: 'clearError',
+          invoke: {
+            src: 'loadAirports',
+            input: ({ context }) => ({ company: context.company }),
+            onDone: { target: 'ready', actions: { type: 'assignAirports', params: ({ event }) => ({ airports: event.output }) } },
+            onError: { target: 'failure', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        failure: { on: { 'user.retry': 'loading', 'user.back': { guard: not('isPrivateCompany'), target: '#neuerAuftrag' } } },
+        ready: {
+          on: {
+            'user.submitDestination': {
+              guard: { type: 'isAirportAvailable', params: ({ event }) => ({ flughafen: event.destination.flughafen }) },
+              target: '#tarifAuswahl',
+              actions: [{ type: 'assignDestination', params: ({ event }) => ({ destination: event.destination }) }, persist],
+            },
+            'user.back': { guard: not('isPrivateCompany'), target: '#neuerAuftrag' },
+          },
+        },
+      },
+    },
+    mtuTarifauswahl: {
+      id: 'mtuTarifauswahl',
+      route: { guard: 'isMtuCompany' },
+      meta: { path: 'mtu-tarifauswahl' },
+      initial: 'checking',
+      states: {
+        checking: { always: [{ guard: 'hasMtuTariffs', target: 'ready' }, { target: 'loading' }] },
+        loading: {
+          entry: 'clearError',
+          invoke: {
+            src: 'loadMtuTariffs',
+            input: ({ context }) => ({ company: context.company }),
+            onDone: { target: 'ready', actions: { type: 'assignMtuTariffs', params: ({ event }) => ({ tariffs: event.output }) } },
+            onError: { target: 'failure', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        failure: { on: { 'user.retry': 'loading' } },
+        ready: {
+          on: {
+            'user.selectMtuTariff': {
+              guard: { type: 'isMtuTariffAvailable', params: ({ event }) => ({ tariffId: event.tariffId }) },
+              actions: { type: 'assignMtuTariffId', params: ({ event }) => ({ tariffId: event.tariffId }) },
+            },
+            'user.submitMtuTariff': {
+              guard: 'hasMtuTariff',
+              target: '#reiseDetails',
+              actions: [{ type: 'applyMtuTariff', params: ({ event }) => ({ richtung: event.richtung }) }, persist],
+            },
+            'user.requestMtuQuote': 'quoting',
+            'user.submitOtherDestination': {
+              guard: 'hasMtuQuote',
+              target: '#tarifAuswahl',
+              actions: [{ type: 'applyMtuQuoteDestination', params: ({ event }) => ({ richtung: event.richtung }) }, persist],
+            },
+          },
+        },
+        quoting: {
+          entry: 'clearError',
+          invoke: {
+            src: 'loadMtuQuote',
+            input: ({ context, event }) => ({
+              company: context.company,
+              request: (event as Extract<CompanyBookingEvent, { type: 'user.requestMtuQuote' }>).request,
+            }),
+            onDone: {
+              target: 'ready',
+              actions: {
+                type: 'assignMtuQuote',
+                params: ({ event }) => ({ request: event.output.request, prices: event.output.prices }),
+              },
+            },
+            onError: { target: 'quoteFailure', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        quoteFailure: { on: { 'user.retry': 'ready', 'user.requestMtuQuote': 'quoting' } },
+      },
+    },
+    tarifAuswahl: {
+      id: 'tarifAuswahl',
+      route: { guard: 'hasDestination' },
+      meta: { path: 'tarif-auswahl' },
+      initial: 'checking',
+      states: {
+        checking: { always: [{ guard: 'hasOptions', target: 'ready' }, { target: 'loading' }] },
+        loading: loadOptionsState('ready', 'failure'),
+        failure: { on: { 'user.retry': 'loading', 'user.back': backToDestination() } },
+        ready: {
+          on: {
+            'user.selectTariff': {
+              guard: { type: 'isTariffAvailable', params: ({ event }) => ({ transferArtId: event.transferArtId }) },
+              actions: [{ type: 'assignTariff', params: ({ event }) => ({ transferArtId: event.transferArtId }) }, persist],
+            },
+            'user.setExtra': {
+              guard: { type: 'isExtraAvailable', params: ({ event }) => ({ id: event.id }) },
+              actions: [{ type: 'assignExtra', params: ({ event }) => ({ id: event.id, anzahl: event.anzahl }) }, persist],
+            },
+            'user.submitTariff': { guard: 'hasTariff', target: '#reiseDetails' },
+            'user.back': backToDestination(),
+          },
+        },
+      },
+    },
+    reiseDetails: {
+      id: 'reiseDetails',
+      route: { guard: 'hasTariff' },
+      meta: { path: 'reise-details' },
+      initial: 'checking',
+      states: {
+        checking: { always: [{ guard: 'hasOptions', target: 'ready' }, { target: 'loading' }] },
+        loading: loadOptionsState('ready', 'failure'),
+        failure: { on: { 'user.retry': 'loading', 'user.back': backToTariff() } },
+        ready: {
+          on: {
+            'user.submitTripDetails': [
+              {
+                guard: 'offersCard',
+                target: '#kreditkarteZahlung',
+                actions: [{ type: 'assignTripDetails', params: ({ event }) => ({ details: event.details, kst: event.kst, bereich: event.bereich }) }, persist],
+              },
+              {
+                // On account: no payment step (spec: card step only for card-paying companies).
+                target: '#zusammenfassung',
+                actions: [
+                  { type: 'assignTripDetails', params: ({ event }) => ({ details: event.details, kst: event.kst, bereich: event.bereich }) },
+                  'assignOnAccountPayment',
+                  persist,
+                ],
+              },
+            ],
+            'user.back': backToTariff(),
+          },
+        },
+      },
+    },
+    kreditkarteZahlung: {
+      id: 'kreditkarteZahlung',
+      route: { guard: 'hasTripDetails' },
+      meta: { path: 'kreditkarte-zahlung' },
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [
+            { guard: not('hasOptions'), target: 'loading' },
+            { guard: 'offersCard', target: 'ready' },
+            { target: '#zusammenfassung', actions: ['assignOnAccountPayment', persist] },
+          ],
+        },
+        loading: loadOptionsState('checking', 'failure'),
+        failure: { on: { 'user.retry': 'loading', 'user.back': '#reiseDetails' } },
+        ready: {
+          on: {
+            'user.selectPaymentType': {
+              guard: { type: 'isPaymentTypeAvailable', params: ({ event }) => ({ zahlungsartId: event.zahlungsartId }) },
+              actions: [{ type: 'assignPaymentType', params: ({ event }) => ({ zahlungsartId: event.zahlungsartId }) }, persist],
+            },
+            'user.submitPaymentType': { guard: 'hasPaymentType', target: '#zusammenfassung' },
+            'user.back': '#reiseDetails',
+          },
+        },
+      },
+    },
+    zusammenfassung: {
+      id: 'zusammenfassung',
+      route: { guard: 'hasPaymentType' },
+      meta: { path: 'zusammenfassung' },
+      initial: 'checking',
+      states: {
+        checking: { always: [{ guard: 'hasOptions', target: 'ready' }, { target: 'loading' }] },
+        loading: loadOptionsState('ready', 'failure'),
+        failure: { on: { 'user.retry': 'loading', 'user.back': backFromSummary() } },
+        ready: {
+          on: {
+            'user.confirm': 'saving',
+            'user.back': backFromSummary(),
+          },
+        },
+        saving: {
+          entry: [
+            'clearError',
+            'ensureIdempotencyKey',
+            // Kept before the call: a reload after a lost answer retries with the same key.
+            persist,
+          ],
+          invoke: {
+            src: 'saveBooking',
+            input: ({ context }) => ({ booking: context.booking, idempotencyKey: context.booking.idempotencyKey ?? '' }),
+            onDone: [
+              {
+                guard: 'isSavedForCard',
+                target: 'paymentHandOff',
+                actions: [{ type: 'assignSavedBooking', params: ({ event }) => ({ booking: event.output }) }, persist],
+              },
+              {
+                target: '#status',
+                actions: [{ type: 'assignSavedBooking', params: ({ event }) => ({ booking: event.output }) }, persist],
+              },
+            ],
+            onError: { target: 'saveFailure', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        saveFailure: { on: { 'user.retry': 'saving', 'user.back': backFromSummary() } },
+        /** Saved; the card is charged on /zahlung, which comes back to /buchung/status. */
+        paymentHandOff: {
+          type: 'final',
+          meta: { href: '/zahlung' },
+          entry: { type: 'handOffToPayment', params: ({ context }) => ({ booking: context.booking }) },
+        },
+      },
+    },
+    status: {
+      id: 'status',
+      route: { guard: 'hasVoucher' },
+      meta: { path: 'status' },
+      initial: 'checking',
+      states: {
+        checking: { always: [{ guard: 'hasOptions', target: 'refreshing' }, { target: 'loading' }] },
+        loading: loadOptionsState('refreshing', 'failure'),
+        refreshing: {
+          entry: 'clearError',
+          invoke: {
+            src: 'loadBookingStatus',
+            input: ({ context }) => ({ booking: context.booking }),
+            onDone: {
+              target: 'ready',
+              actions: [{ type: 'assignSavedBooking', params: ({ event }) => ({ booking: event.output }) }, persist],
+            },
+            onError: { target: 'failure', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        failure: { on: { 'user.retry': 'checking' } },
+        ready: {
+          on: { 'user.pay': { guard: 'needsCardPayment', target: 'paymentHandOff' } },
+        },
+        paymentHandOff: {
+          type: 'final',
+          meta: { href: '/zahlung' },
+          entry: { type: 'handOffToPayment', params: ({ context }) => ({ booking: context.booking }) },
+        },
+      },
+    },
+  },
+});
+
+/** The options load every step from tarifAuswahl on shares (prices follow airport and postcode). */
+function loadOptionsState(done: string, failure: string) {
+  return {
+    entry: 'clearError',
+    invoke: {
+      src: 'loadBookingOptions',
+      input: ({ context }: { context: CompanyBookingContext }) => ({
+        booking: context.booking,
+        company: context.company,
+        current: context.options,
+        mtuTariffs: context.mtuTariffs,
+      }),
+      onDone: { target: done, actions: { type: 'assignOptions', params: ({ event }: { event: { output: BookingOptions } }) => ({ options: event.output }) } },
+      onError: { target: failure, actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+    },
+  } as const;
+}
+
+function backToDestination() {
+  return [{ guard: 'isMtuCompany', target: '#mtuTarifauswahl' }, { target: '#reiseziel' }] as const;
+}
+
+function backToTariff() {
+  return [{ guard: 'isMtuCompany', target: '#mtuTarifauswahl' }, { target: '#tarifAuswahl' }] as const;
+}
+
+function backFromSummary() {
+  return [{ guard: 'offersCard', target: '#kreditkarteZahlung' }, { target: '#reiseDetails' }] as const;
+}
+
+export type CompanyBookingMachine = typeof companyBookingMachine;

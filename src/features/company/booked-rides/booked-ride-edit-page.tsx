@@ -1,0 +1,216 @@
+import { Button } from 'primereact/button';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '../../../api/api-error';
+import { cancelBooking, cancelPosition, getBookingDetail, getBookingPosition, updateBooking } from '../../../api/booking';
+import type { Booking, Leg } from '../../../domain/booking';
+import type { CompanySession } from '../../../domain/company';
+import { LEG_STATUS } from '../../../domain/constants';
+import { formatDate, formatPrice, formatTime, useLocale } from '../../../ui/booking';
+import { LoadingIndicator } from '../../../ui/loading-indicator';
+import { PageTitle } from '../../../ui/page-title';
+import { CompanyCallError } from '../company-call-error';
+import { ConfirmDialog } from '../confirm-dialog';
+import { useRemote } from '../use-remote';
+import { LegEditForm } from './leg-edit-form';
+import { applyLegEdit, legEditValuesOf, type LegEditValues } from './leg-form-schema';
+
+type LegKey = 'hinfahrt' | 'rueckfahrt';
+type Confirm = { kind: 'leg'; leg: LegKey } | { kind: 'booking' } | null;
+
+/**
+ * gebuchte-fahrten-bearbeiten/:voucher/:id: one booked ride of the company. A leg is changed
+ * from its current server state (PosDetail) and saved with PUT; a leg or the whole booking is
+ * cancelled after a confirmation dialog.
+ */
+export function BookedRideEditPage({ company, voucher, buchungId }: { company: CompanySession; voucher: string; buchungId: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const valid = Number.isInteger(buchungId) && buchungId > 0;
+  const detail = useRemote(`${buchungId}`, async (signal) => {
+    if (!valid) throw new Error('invalid id');
+    return getBookingDetail({ buchungId, token: null }, { signal });
+  });
+  const [editing, setEditing] = useState<{ leg: LegKey; values: LegEditValues } | null>(null);
+  const [loadingLeg, setLoadingLeg] = useState<LegKey | null>(null);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [busy, setBusy] = useState(false);
+  const [actionError, setActionError] = useState<unknown>(null);
+  const [notice, setNotice] = useState('');
+  const headingRef = useRef<HTMLDivElement>(null);
+
+  const booking = detail.data;
+  const belongs = booking && booking.buchungStamm.voucher === voucher && booking.buchungStamm.firmenId === company.firmenId;
+
+  const startEdit = async (leg: LegKey) => {
+    if (!booking) return;
+    const posId = booking[leg].id;
+    if (!posId) return;
+    setLoadingLeg(leg);
+    setActionError(null);
+    setNotice('');
+    try {
+      // The leg as the server has it now: the list may be older than a change by a colleague.
+      const position = await getBookingPosition({ buchungId, token: null }, posId);
+      setEditing({ leg, values: legEditValuesOf(position.position) });
+    } catch (error) {
+      setActionError(error);
+    } finally {
+      setLoadingLeg(null);
+    }
+  };
+
+  const saveLeg = async (values: LegEditValues) => {
+    if (!booking || !editing) return;
+    setBusy(true);
+    setActionError(null);
+    try {
+      const changed: Booking = { ...booking, [editing.leg]: applyLegEdit(booking[editing.leg], values) };
+      detail.replace(await updateBooking(changed));
+      setEditing(null);
+      setNotice(t('company.edit.saved'));
+    } catch (error) {
+      setActionError(error);
+      if (isApiError(error) && error.fieldErrors) return { fieldErrors: error.fieldErrors };
+    } finally {
+      setBusy(false);
+    }
+    return undefined;
+  };
+
+  const runCancel = async () => {
+    if (!booking || !confirm) return;
+    setBusy(true);
+    setActionError(null);
+    try {
+      const ref = { buchungId, token: null };
+      const leg = confirm.kind === 'leg' ? booking[confirm.leg] : null;
+      const result = leg?.id ? await cancelPosition(ref, leg.id) : await cancelBooking(ref);
+      detail.replace(result);
+      setNotice(confirm.kind === 'leg' ? t('company.edit.legCancelled') : t('company.edit.bookingCancelled'));
+      setConfirm(null);
+      setEditing(null);
+      headingRef.current?.focus();
+    } catch (error) {
+      setConfirm(null);
+      setActionError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = t('company.edit.title', { voucher });
+  if (detail.status === 'loading' && !booking) {
+    return (
+      <section className="company-screen">
+        <PageTitle title={title} />
+        <LoadingIndicator showLabel />
+      </section>
+    );
+  }
+  if (!booking || !belongs) {
+    return (
+      <section className="company-screen">
+        <PageTitle title={title} />
+        {detail.status === 'failed' && valid ? (
+          <CompanyCallError error={detail.error} onRetry={detail.reload} />
+        ) : (
+          <p role="alert">{t('company.errors.notFound')}</p>
+        )}
+        <BackToList />
+      </section>
+    );
+  }
+
+  const legs: LegKey[] = booking.mitRueckfahrt ? ['hinfahrt', 'rueckfahrt'] : ['hinfahrt'];
+  const isCancelled = (leg: Leg) => leg.statusId === LEG_STATUS.storniert;
+  const activeLegs = legs.filter((leg) => !isCancelled(booking[leg]));
+  const { kundeStamm: k } = booking;
+  return (
+    <section className="company-screen">
+      <div ref={headingRef} tabIndex={-1}>
+        <PageTitle title={title} lead={t('company.edit.lead')} />
+      </div>
+      <BackToList />
+      <p className="visually-hidden" role="status" aria-live="polite">{notice}</p>
+      {notice ? <p className="company-notice" aria-hidden="true"><span className="pi pi-check-circle" /> {notice}</p> : null}
+      {actionError ? <CompanyCallError error={actionError} /> : null}
+
+      <dl className="company-facts">
+        <div><dt>{t('company.edit.passenger')}</dt><dd>{[k.anrede, k.vorname, k.name].filter(Boolean).join(' ')}</dd></div>
+        {k.bereich || k.kst ? <div><dt>{t('company.edit.department')}</dt><dd>{[k.bereich, k.kst].filter(Boolean).join(' · ')}</dd></div> : null}
+        <div><dt>{t('company.edit.route')}</dt><dd>{t(`company.rides.directions.${booking.richtung}`, { airport: booking.flughafen })}</dd></div>
+        <div><dt>{t('company.edit.persons')}</dt><dd>{t('company.edit.personsValue', { adults: booking.erw, children: booking.kind })}</dd></div>
+        {booking.preis ? <div><dt>{t('common.price.total')}</dt><dd>{formatPrice(booking.preis.betragCent, locale)}</dd></div> : null}
+        <div><dt>{t('company.edit.payment')}</dt><dd>{t(`company.rides.states.${booking.buchungStamm.zahlungsstatus ?? 'offen'}`)}</dd></div>
+      </dl>
+
+      {legs.map((legKey) => {
+        const leg = booking[legKey];
+        const legend = t(`company.edit.${legKey}`);
+        if (editing?.leg === legKey) {
+          return (
+            <LegEditForm
+              key={legKey}
+              legend={legend}
+              defaultValues={editing.values}
+              saving={busy}
+              onSave={saveLeg}
+              onCancel={() => setEditing(null)}
+            />
+          );
+        }
+        return (
+          <article key={legKey} className="company-leg" aria-labelledby={`leg-${legKey}`}>
+            <h2 id={`leg-${legKey}`}>{legend}</h2>
+            <dl className="company-facts">
+              <div><dt>{t('company.edit.when')}</dt><dd>{formatDate(leg.datum, locale)}, {formatTime(leg.datum, leg.zeit, locale)} ({leg.istFesteZeit ? t('company.edit.fixedTime') : t('company.edit.flightTime')})</dd></div>
+              {leg.flugnummer ? <div><dt>{t('common.fields.flightNumber')}</dt><dd>{leg.flugnummer}</dd></div> : null}
+              <div><dt>{t('company.edit.address')}</dt><dd>{[leg.buchungAdresse.strasse, [leg.buchungAdresse.plz, leg.buchungAdresse.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</dd></div>
+              <div><dt>{t('common.fields.luggage')}</dt><dd>{leg.gepaeckstck}</dd></div>
+              <div><dt>{t('company.edit.legStatus')}</dt><dd><span className={`company-badge company-badge--status${leg.statusId}`}>{t(`company.legStatus.${leg.statusId}`, { defaultValue: String(leg.statusId) })}</span></dd></div>
+            </dl>
+            {!isCancelled(leg) ? (
+              <div className="company-actions">
+                <Button type="button" label={t('company.edit.changeLeg')} icon="pi pi-pencil" outlined loading={loadingLeg === legKey} disabled={busy || loadingLeg !== null || editing !== null} onClick={() => void startEdit(legKey)} />
+                {activeLegs.length > 1 ? (
+                  <Button type="button" label={t('company.edit.cancelLeg')} icon="pi pi-times" severity="danger" text disabled={busy || editing !== null} onClick={() => setConfirm({ kind: 'leg', leg: legKey })} />
+                ) : null}
+              </div>
+            ) : null}
+          </article>
+        );
+      })}
+
+      {activeLegs.length > 0 ? (
+        <div className="company-actions company-actions--end">
+          <Button type="button" label={t('company.edit.cancelBooking')} icon="pi pi-ban" severity="danger" outlined disabled={busy || editing !== null} onClick={() => setConfirm({ kind: 'booking' })} />
+        </div>
+      ) : (
+        <p className="company-notice">{t('company.edit.allCancelled')}</p>
+      )}
+
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm?.kind === 'leg' ? t('company.edit.confirmLegTitle') : t('company.edit.confirmBookingTitle')}
+        message={confirm?.kind === 'leg' ? t('company.edit.confirmLegText', { leg: t(`company.edit.${confirm.leg}`) }) : t('company.edit.confirmBookingText', { voucher })}
+        confirmLabel={confirm?.kind === 'leg' ? t('company.edit.cancelLeg') : t('company.edit.cancelBooking')}
+        busy={busy}
+        onConfirm={() => void runCancel()}
+        onCancel={() => setConfirm(null)}
+      />
+    </section>
+  );
+}
+
+function BackToList() {
+  const { t } = useTranslation();
+  return (
+    <p>
+      <Link to="/buchung/gebuchte-fahrten">
+        <span className="pi pi-arrow-left" aria-hidden="true" /> {t('company.edit.backToList')}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,207 @@
+import { Button } from 'primereact/button';
+import { useId, useMemo, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { listCompanyBookings, type CompanyBookingQuery } from '../../../api/booking';
+import type { BookingListItem } from '../../../api/schemas';
+import type { CompanySession } from '../../../domain/company';
+import { LoadingIndicator } from '../../../ui/loading-indicator';
+import { PageTitle } from '../../../ui/page-title';
+import { formatDate, formatPrice, formatTime, useLocale } from '../../../ui/booking';
+import { CompanyCallError } from '../company-call-error';
+import { useRemote } from '../use-remote';
+import { Pager } from '../pager';
+
+const PAGE_SIZE = 10;
+const STATUSES = ['aktiv', 'storniert', 'alle'] as const;
+const SORTS = ['datumAuf', 'datumAb', 'erstelltAb', 'name'] as const;
+type Status = (typeof STATUSES)[number];
+type Sort = (typeof SORTS)[number];
+
+const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
+  (allowed as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
+const isoDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
+
+/** The filter lives in the URL, so reload, back and a shared link show the same list. */
+function queryOf(params: URLSearchParams): Required<Omit<CompanyBookingQuery, 'proSeite'>> {
+  const page = Number(params.get('seite'));
+  return {
+    suche: (params.get('suche') ?? '').slice(0, 100),
+    von: isoDate(params.get('von')),
+    bis: isoDate(params.get('bis')),
+    status: pick<Status>(params.get('status'), STATUSES, 'aktiv'),
+    sortierung: pick<Sort>(params.get('sortierung'), SORTS, 'datumAuf'),
+    seite: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** Tab 1, gebuchte Fahrten: the company's bookings with search, filters, sorting and paging. */
+export function BookedRidesPage({ company }: { company: CompanySession }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => queryOf(params), [params]);
+  const key = JSON.stringify(query);
+  const list = useRemote(key, (signal) => listCompanyBookings(company.firmenId, { ...query, proSeite: PAGE_SIZE }, { signal }));
+  const ids = { search: useId(), from: useId(), to: useId(), status: useId(), sort: useId(), caption: useId() };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const name of ['suche', 'von', 'bis', 'status', 'sortierung']) {
+      const value = String(data.get(name) ?? '').trim();
+      if (value) next.set(name, value);
+    }
+    setParams(next);
+  };
+  const goToPage = (seite: number) => {
+    const next = new URLSearchParams(params);
+    next.set('seite', String(seite));
+    setParams(next);
+  };
+  const sortBy = (sortierung: Sort) => {
+    const next = new URLSearchParams(params);
+    next.set('sortierung', sortierung);
+    next.delete('seite');
+    setParams(next);
+  };
+
+  const page = list.data;
+  const dateSort = query.sortierung === 'datumAuf' ? 'ascending' : query.sortierung === 'datumAb' ? 'descending' : undefined;
+  return (
+    <section className="company-screen">
+      <PageTitle title={t('company.rides.title')} lead={t('company.rides.lead')} />
+      <form className="company-filter" onSubmit={submit} role="search" aria-label={t('company.rides.filterLabel')} key={key}>
+        <div className="company-filter__field company-filter__field--wide">
+          <label htmlFor={ids.search}>{t('company.rides.search')}</label>
+          <input id={ids.search} name="suche" type="search" className="p-inputtext p-component" defaultValue={query.suche} maxLength={100} aria-describedby={`${ids.search}-hint`} />
+          <small id={`${ids.search}-hint`} className="company-hint">{t('company.rides.searchHint')}</small>
+        </div>
+        <div className="company-filter__field">
+          <label htmlFor={ids.from}>{t('company.rides.from')}</label>
+          <input id={ids.from} name="von" type="date" className="p-inputtext p-component" defaultValue={query.von} />
+        </div>
+        <div className="company-filter__field">
+          <label htmlFor={ids.to}>{t('company.rides.to')}</label>
+          <input id={ids.to} name="bis" type="date" className="p-inputtext p-component" defaultValue={query.bis} />
+        </div>
+        <div className="company-filter__field">
+          <label htmlFor={ids.status}>{t('company.rides.status')}</label>
+          <select id={ids.status} name="status" className="p-inputtext p-component" defaultValue={query.status}>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`company.rides.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="company-filter__field">
+          <label htmlFor={ids.sort}>{t('company.rides.sort')}</label>
+          <select id={ids.sort} name="sortierung" className="p-inputtext p-component" defaultValue={query.sortierung}>
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`company.rides.sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="company-filter__actions">
+          <Button type="submit" label={t('common.actions.search')} icon="pi pi-search" />
+          <Button type="button" label={t('common.actions.reset')} text onClick={() => setParams(new URLSearchParams())} />
+        </div>
+      </form>
+
+      {list.status === 'failed' ? <CompanyCallError error={list.error} onRetry={list.reload} /> : null}
+      {list.status === 'loading' && !page ? <LoadingIndicator showLabel /> : null}
+      {page ? (
+        <>
+          <p className="company-result-count" role="status" aria-live="polite">
+            {list.status === 'loading' ? t('common.status.loading') : t('company.rides.count', { count: page.gesamt })}
+          </p>
+          {page.eintraege.length > 0 ? (
+            <div className="company-table-wrap" role="region" aria-labelledby={ids.caption} tabIndex={0}>
+              <table className="company-table">
+                <caption id={ids.caption}>{t('company.rides.caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('company.rides.columns.voucher')}</th>
+                    <th scope="col" aria-sort={query.sortierung === 'name' ? 'ascending' : undefined}>
+                      <button type="button" className="company-sort" onClick={() => sortBy('name')}>
+                        {t('company.rides.columns.passenger')}
+                        <span className="pi pi-sort-alt" aria-hidden="true" />
+                      </button>
+                    </th>
+                    <th scope="col" aria-sort={dateSort}>
+                      <button type="button" className="company-sort" onClick={() => sortBy(query.sortierung === 'datumAuf' ? 'datumAb' : 'datumAuf')}>
+                        {t('company.rides.columns.ride')}
+                        <span className={`pi ${dateSort === 'descending' ? 'pi-sort-amount-down' : 'pi-sort-amount-up-alt'}`} aria-hidden="true" />
+                      </button>
+                    </th>
+                    <th scope="col">{t('company.rides.columns.return')}</th>
+                    <th scope="col">{t('company.rides.columns.state')}</th>
+                    <th scope="col" className="company-table__num">{t('company.rides.columns.price')}</th>
+                    <th scope="col"><span className="visually-hidden">{t('company.rides.columns.actions')}</span></th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.eintraege.map((item) => (
+                    <RideRow key={item.buchungId} item={item} locale={locale} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p>{t('company.rides.empty')}</p>
+          )}
+          <Pager page={page.seite} pageSize={page.proSeite} total={page.gesamt} onPage={goToPage} label={t('company.rides.pagerLabel')} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function RideRow({ item, locale }: { item: BookingListItem; locale: string }) {
+  const { t } = useTranslation();
+  const leg = (summary: BookingListItem['hinfahrt']) => (
+    <>
+      {formatDate(summary.datum, locale)}, {formatTime(summary.datum, summary.zeit, locale)}
+      <br />
+      <span className="company-muted">{summary.ort}</span>
+    </>
+  );
+  const state = item.storniert ? 'storniert' : item.zahlungsstatus;
+  return (
+    <tr>
+      <th scope="row" className="company-table__voucher">{item.voucher}</th>
+      <td>
+        {item.kundeVorname} {item.kundeName}
+        {item.bereich || item.kst ? (
+          <>
+            <br />
+            <span className="company-muted">{[item.bereich, item.kst].filter(Boolean).join(' · ')}</span>
+          </>
+        ) : null}
+      </td>
+      <td>
+        <span className="company-muted">{t(`company.rides.directions.${item.richtung}`, { airport: item.flughafen })}</span>
+        <br />
+        {leg(item.hinfahrt)}
+      </td>
+      <td>{item.rueckfahrt ? leg(item.rueckfahrt) : <span className="company-muted">{t('company.rides.noReturn')}</span>}</td>
+      <td>
+        <span className={`company-badge company-badge--${state}`}>{t(`company.rides.states.${state}`)}</span>
+      </td>
+      <td className="company-table__num">{formatPrice(item.preis.betragCent, locale)}</td>
+      <td>
+        <Link
+          to={`/buchung/gebuchte-fahrten-bearbeiten/${encodeURIComponent(item.voucher)}/${item.buchungId}`}
+          className="p-button p-button-sm p-button-outlined company-link-button"
+          aria-label={t('company.rides.openLabel', { voucher: item.voucher })}
+        >
+          <span className="pi pi-pencil" aria-hidden="true" /> {item.storniert ? t('company.rides.view') : t('common.actions.edit')}
+        </Link>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { Customer } from '../../../api/schemas';
+import { rules } from '../../../ui/service-form';
+
+/** The customer (passenger) form: kundeStamm and kundeAdresse of spec section 3. */
+export interface CustomerFormValues {
+  anredeId: string;
+  vorname: string;
+  name: string;
+  co: string;
+  email: string;
+  mobil: string;
+  telefon: string;
+  kst: string;
+  bereich: string;
+  strasse: string;
+  plz: string;
+  ort: string;
+  ortsteil: string;
+}
+
+const optionalEmail = z.union([z.literal(''), z.string().trim().max(120, 'validation.tooLong').pipe(z.email('validation.invalidEmail'))]);
+const optionalPostcode = z.union([z.literal(''), z.string().trim().regex(/^\d{5}$/, 'validation.postcode')]);
+
+/** Name required; the rest optional but well-formed (the server checks again). */
+export const customerFormSchema = z.object({
+  anredeId: z.string(),
+  vorname: rules.nameText(60),
+  name: rules.nameText(60),
+  co: rules.optionalNameText(60),
+  email: z.string().trim().pipe(optionalEmail),
+  mobil: rules.phone({ required: false }),
+  telefon: rules.phone({ required: false }),
+  kst: rules.optionalNameText(30),
+  bereich: rules.optionalNameText(60),
+  strasse: rules.optionalNameText(120),
+  plz: z.string().trim().pipe(optionalPostcode),
+  ort: rules.optionalNameText(80),
+  ortsteil: rules.optionalNameText(80),
+});
+
+export const EMPTY_CUSTOMER: CustomerFormValues = {
+  anredeId: '',
+  vorname: '',
+  name: '',
+  co: '',
+  email: '',
+  mobil: '',
+  telefon: '',
+  kst: '',
+  bereich: '',
+  strasse: '',
+  plz: '',
+  ort: '',
+  ortsteil: '',
+};
+
+export function customerFormValuesOf(customer: Customer): CustomerFormValues {
+  const { kundeStamm: k, kundeAdresse: a } = customer;
+  return {
+    anredeId: k.anredeId ? String(k.anredeId) : '',
+    vorname: k.vorname,
+    name: k.name,
+    co: k.co,
+    email: k.email,
+    mobil: k.mobil,
+    telefon: k.telefon,
+    kst: k.kst,
+    bereich: k.bereich,
+    strasse: a.strasse,
+    plz: a.plz,
+    ort: a.ort,
+    ortsteil: a.ortsteil,
+  };
+}
+
+/** The API body: the form's values over the stored customer (ids kept) or a new one. */
+export function customerOf(values: CustomerFormValues, firmenId: number, base: Customer | null, salutations: { id: number; name: string }[]): Customer {
+  const anredeId = values.anredeId ? Number(values.anredeId) : null;
+  const trim = (value: string) => value.trim();
+  return {
+    kundeStamm: {
+      id: base?.kundeStamm.id ?? null,
+      firmenId,
+      anredeId,
+      anrede: salutations.find((s) => s.id === anredeId)?.name ?? '',
+      vorname: trim(values.vorname),
+      name: trim(values.name),
+      co: trim(values.co),
+      email: trim(values.email),
+      mobil: trim(values.mobil),
+      telefon: trim(values.telefon),
+      kst: trim(values.kst),
+      bereich: trim(values.bereich),
+    },
+    kundeAdresse: {
+      id: base?.kundeAdresse.id ?? null,
+      kundeId: base?.kundeStamm.id ?? null,
+      strasse: trim(values.strasse),
+      plz: trim(values.plz),
+      ort: trim(values.ort),
+      ortsteil: trim(values.ortsteil),
+    },
+  };
+}
+
+/** API field paths (kundeStamm.email, kundeAdresse.plz) to form fields. */
+export function customerFieldOf(path: string): keyof CustomerFormValues | null {
+  const field = path.split('.').pop() ?? '';
+  return field in EMPTY_CUSTOMER ? (field as keyof CustomerFormValues) : null;
+}

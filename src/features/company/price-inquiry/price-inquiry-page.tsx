@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { getAirports, getTransferTypes } from '../../../api/company';
+import { getKmPrice, type KmPriceQuote } from '../../../api/price';
+import type { CompanySession } from '../../../domain/company';
+import { AIRPORT_CODES, type AirportCode } from '../../../domain/constants';
+import { formatPrice, useLocale } from '../../../ui/booking';
+import { LoadingIndicator } from '../../../ui/loading-indicator';
+import { PageTitle } from '../../../ui/page-title';
+import { rules, SelectField, TextField } from '../../../ui/service-form';
+import { CompanyCallError } from '../company-call-error';
+import { useRemote } from '../use-remote';
+
+const schema = z.object({
+  von: z.string().min(1, 'validation.requiredSelect'),
+  plz: rules.postcode(),
+  ort: rules.nameText(80),
+});
+type Values = z.infer<typeof schema>;
+
+/** Tab 3, Preisabfrage: airport, postcode and town -> the company's per-km price (/Preis/Km). */
+export function PriceInquiryPage({ company }: { company: CompanySession }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const airports = useRemote(`airports-${company.firmenId}`, (signal) => getAirports(company.firmenId, { signal }));
+  const types = useRemote('transfer-types', (signal) => getTransferTypes({ signal }));
+  const [quote, setQuote] = useState<KmPriceQuote | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown; values: Values } | null>(null);
+  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<Values>({
+    defaultValues: { von: 'HAJ', plz: '', ort: '' },
+    resolver: zodResolver(schema),
+    shouldFocusError: true,
+  });
+
+  const ask = async (values: Values) => {
+    setFailure(null);
+    try {
+      const von = (AIRPORT_CODES as readonly string[]).includes(values.von) ? (values.von as AirportCode) : 'HAJ';
+      setQuote(await getKmPrice({ firmenId: company.firmenId, von, plz: values.plz.trim(), ort: values.ort.trim() }));
+    } catch (error) {
+      setQuote(null);
+      setFailure({ error, values });
+    }
+  };
+
+  const airportOptions = (airports.data ?? []).map((a) => ({ value: a.iata, label: `${a.ortIata} (${a.iata})` }));
+  const typeName = (id: number) => types.data?.find((type) => type.id === id)?.name ?? String(id);
+  return (
+    <section className="company-screen">
+      <PageTitle title={t('company.price.title')} lead={t('company.price.lead')} />
+      {airports.status === 'failed' ? <CompanyCallError error={airports.error} onRetry={airports.reload} /> : null}
+      {airports.status === 'loading' ? <LoadingIndicator /> : null}
+      {airports.data ? (
+        <form className="sf-form company-price-form" noValidate onSubmit={(event) => void handleSubmit(ask)(event)}>
+          <fieldset className="sf-fieldset">
+            <legend>{t('company.price.legend')}</legend>
+            <SelectField className="sf-span-2" label={t('common.fields.airport')} required registration={register('von')} error={errors.von?.message} options={airportOptions} />
+            <TextField label={t('common.fields.postcode')} inputMode="numeric" required registration={register('plz')} error={errors.plz?.message} autoComplete="postal-code" />
+            <TextField label={t('common.fields.city')} required registration={register('ort')} error={errors.ort?.message} max={80} autoComplete="address-level2" />
+          </fieldset>
+          <div className="company-actions">
+            <Button type="submit" label={t('company.price.submit')} icon="pi pi-calculator" loading={isSubmitting} disabled={isSubmitting} />
+          </div>
+        </form>
+      ) : null}
+      {failure ? <CompanyCallError error={failure.error} onRetry={() => void ask(failure.values)} busy={isSubmitting} /> : null}
+      <div aria-live="polite">
+        {quote ? (
+          <section className="company-quote" aria-labelledby="price-result">
+            <h2 id="price-result">{t('company.price.result', { ort: quote.ort, plz: quote.plz, airport: quote.von })}</h2>
+            <p>{t('company.price.distance', { km: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(quote.km) })}</p>
+            <table className="company-table company-table--compact">
+              <caption className="visually-hidden">{t('company.price.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('company.price.type')}</th>
+                  <th scope="col" className="company-table__num">{t('company.price.perRide')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {quote.preise.map((price) => (
+                  <tr key={price.transferArtId}>
+                    <th scope="row">{typeName(price.transferArtId)}</th>
+                    <td className="company-table__num">{formatPrice(price.preisCent, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="company-muted">{t('company.price.note')}</p>
+          </section>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { fromPromise } from 'xstate';
+import { isApiError } from '../../../api/api-error';
+import { createBooking, getBookingDetail, getExtras, updateBooking } from '../../../api/booking';
+import { getAirports, getTransferTypes } from '../../../api/company';
+import { getSalutations } from '../../../api/customer';
+import { getCompanyPaymentTypes } from '../../../api/payment-type';
+import { getCompanyZonePrice, getKmPriceForMtu, getMtuTariffs } from '../../../api/price';
+import type { Booking } from '../../../domain/booking';
+import type { CompanySession } from '../../../domain/company';
+import type {
+  AirportOption,
+  LoadCompanyOptionsInput,
+  MtuQuote,
+  MtuQuoteRequest,
+  MtuTariffOption,
+} from '../../../../machines/company-booking.machine';
+import type { BookingOptions, TariffPrice } from '../../../../machines/shared/booking-options';
+import { optionsKeyOf } from '../../../../machines/shared/booking-rules';
+import { isUpdate, type SaveBookingInput } from '../../../../machines/shared/save-booking';
+
+/*
+ * The company wizard's actors on top of src/api; CompanyBookingFlow provides them to the
+ * machine, tests provide fakes. Company calls go with the session cookie; the server checks it
+ * against the firmenId in the path.
+ */
+
+const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+function requireCompany(company: CompanySession | null): CompanySession {
+  if (!company) throw Object.assign(new Error('no company session'), { kind: 'http', code: 'unauthorized', status: 401 });
+  return company;
+}
+
+export async function loadAirports({ company }: { company: CompanySession | null }, signal?: AbortSignal): Promise<AirportOption[]> {
+  const list = await getAirports(requireCompany(company).firmenId, opts(signal));
+  return list.map((airport) => ({ iata: airport.iata, name: airport.ortIata }));
+}
+
+export async function loadMtuTariffs({ company }: { company: CompanySession | null }, signal?: AbortSignal): Promise<MtuTariffOption[]> {
+  const list = await getMtuTariffs(requireCompany(company).firmenId, opts(signal));
+  return list.tarife.map((t) => ({ id: t.id, name: t.name, flughafen: t.flughafen, transferArtId: t.transferArtId, plz: t.plz, ort: t.ort, preisCent: t.preisCent }));
+}
+
+export async function loadMtuQuote({ company, request }: { company: CompanySession | null; request: MtuQuoteRequest }, signal?: AbortSignal): Promise<MtuQuote> {
+  const quote = await getKmPriceForMtu({ firmenId: requireCompany(company).firmenId, von: request.flughafen, plz: request.plz, ort: request.ort }, opts(signal));
+  return { request, prices: quote.preise.map((p) => ({ transferArtId: p.transferArtId, betragCent: p.preisCent })) };
+}
+
+/**
+ * Prices of the company's tariff for the destination: a matching MTU route tariff (52460), else
+ * the company's zone tariff (/Preis/FirmaHaj). The server prices the booking the same way.
+ */
+async function loadPrices(booking: Booking, company: CompanySession, mtuTariffs: MtuTariffOption[] | null, signal?: AbortSignal): Promise<TariffPrice[]> {
+  const routes = (mtuTariffs ?? []).filter((t) => t.flughafen === booking.flughafen && t.plz === booking.kundeAdresse.plz);
+  let zone: TariffPrice[] = [];
+  try {
+    const quote = await getCompanyZonePrice(company.firmenId, booking.kundeAdresse.plz, booking.flughafen, opts(signal));
+    zone = quote.preise.map((p) => ({ transferArtId: p.transferArtId, betragCent: p.preisCent }));
+  } catch (error) {
+    // A route tariff can exist where no zone tariff does.
+    if (!(routes.length > 0 && isApiError(error) && error.status === 404)) throw error;
+  }
+  const byType = new Map(zone.map((p) => [p.transferArtId, p]));
+  for (const route of routes) {
+    const current = byType.get(route.transferArtId);
+    if (!current || route.preisCent < current.betragCent) byType.set(route.transferArtId, { transferArtId: route.transferArtId, betragCent: route.preisCent });
+  }
+  return [...byType.values()].sort((a, b) => a.transferArtId - b.transferArtId);
+}
+
+/** Lists that don't depend on the destination are reused when only the prices change. */
+export async function loadCompanyBookingOptions({ booking, company, current, mtuTariffs }: LoadCompanyOptionsInput, signal?: AbortSignal): Promise<BookingOptions> {
+  const session = requireCompany(company);
+  const [transferTypes, prices, extras, salutations, paymentTypes] = await Promise.all([
+    current?.transferTypes ??
+      getTransferTypes(opts(signal)).then((list) =>
+        list.map((t) => ({ id: t.id, name: t.name, description: t.beschreibung ?? '', maxPersons: t.maxPersonen ?? null })),
+      ),
+    loadPrices(booking, session, mtuTariffs, signal),
+    current?.extras ?? getExtras(opts(signal)),
+    current?.salutations ?? getSalutations(opts(signal)),
+    current?.paymentTypes ??
+      getCompanyPaymentTypes(session.firmenId, opts(signal)).then((list) => list.map((p) => ({ id: p.id, name: p.name, isCard: p.art === 'karte' }))),
+  ]);
+  return { key: optionsKeyOf(booking), transferTypes, prices, extras, salutations, paymentTypes };
+}
+
+/** POST with the draft's idempotency key, or PUT once the booking has a voucher. */
+export function saveBooking({ booking, idempotencyKey }: SaveBookingInput, signal?: AbortSignal): Promise<Booking> {
+  return isUpdate(booking) ? updateBooking(booking, opts(signal)) : createBooking(booking, idempotencyKey, opts(signal));
+}
+
+export function loadBookingStatus({ booking }: { booking: Booking }, signal?: AbortSignal): Promise<Booking> {
+  return getBookingDetail(booking, opts(signal));
+}
+
+export const companyBookingActors = {
+  loadAirports: fromPromise<AirportOption[], { company: CompanySession | null }>(({ input, signal }) => loadAirports(input, signal)),
+  loadMtuTariffs: fromPromise<MtuTariffOption[], { company: CompanySession | null }>(({ input, signal }) => loadMtuTariffs(input, signal)),
+  loadMtuQuote: fromPromise<MtuQuote, { company: CompanySession | null; request: MtuQuoteRequest }>(({ input, signal }) => loadMtuQuote(input, signal)),
+  loadBookingOptions: fromPromise<BookingOptions, LoadCompanyOptionsInput>(({ input, signal }) => loadCompanyBookingOptions(input, signal)),
+  saveBooking: fromPromise<Booking, SaveBookingInput>(({ input, signal }) => saveBooking(input, signal)),
+  loadBookingStatus: fromPromise<Booking, { booking: Booking }>(({ input, signal }) => loadBookingStatus(input, signal)),
+};

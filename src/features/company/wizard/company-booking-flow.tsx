@@ -1,0 +1,172 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { Booking } from '../../../domain/booking';
+import type { CompanySession } from '../../../domain/company';
+import { ENTRY_ROUTES, isMtuCompany } from '../../../domain/company-rules';
+import { bookingStore, languageStore, paymentStore } from '../../../session';
+import { PriceTotal, StepBody, StepIndicator, stepMetaOf, useMachineRouteSync } from '../../../ui/booking';
+import '../../../ui/booking/booking.css';
+import { usePageTitle } from '../../../ui/use-page-title';
+import {
+  companyBookingMachine,
+  newCompanyDraft,
+  offersCard,
+  type CompanyBookingMachine,
+} from '../../../../machines/company-booking.machine';
+import { priceOf } from '../../../../machines/shared/booking-rules';
+import { stepRoutesOf } from '../../../../machines/shared/step-routes';
+import { companyErrorKey } from '../company-call-error';
+import { companyBookingActors } from './actors';
+import type { CompanyBookingSnapshot, StepId, StepProps } from './flow-types';
+import { DestinationStep } from './destination-step';
+import { MtuTariffStep } from './mtu-tariff-step';
+import { PassengerStep } from './passenger-step';
+import { PaymentStep } from './payment-step';
+import { StatusStep } from './status-step';
+import { SummaryStep } from './summary-step';
+import { TariffStep } from './tariff-step';
+import { TripDetailsStep } from './trip-details-step';
+
+export const BASE_PATH = '/buchung';
+const ROUTES = stepRoutesOf(companyBookingMachine);
+
+const STEP_COMPONENTS: Record<StepId, (props: StepProps) => React.ReactNode> = {
+  neuerAuftrag: PassengerStep,
+  reiseziel: DestinationStep,
+  mtuTarifauswahl: MtuTariffStep,
+  tarifAuswahl: TariffStep,
+  reiseDetails: TripDetailsStep,
+  kreditkarteZahlung: PaymentStep,
+  zusammenfassung: SummaryStep,
+  status: StatusStep,
+};
+
+/** The flow machine with the real effects: src/api actors, sessionStorage, payment hand-off. */
+export function createCompanyBookingMachine(): CompanyBookingMachine {
+  return companyBookingMachine.provide({
+    actors: companyBookingActors,
+    actions: {
+      persistBooking: (_, { booking }) => bookingStore.write(booking),
+      handOffToPayment: (_, { booking }) => {
+        const { id, voucher } = booking.buchungStamm;
+        if (id === null || !voucher) return;
+        paymentStore.write({ flow: 'firma', buchungId: id, voucher, token: null, redirectUrl: null, expiration: null });
+      },
+    },
+  });
+}
+
+/**
+ * The draft to start with: the stored one when it belongs to this company (reload, back from
+ * /zahlung, edit by external id), a fresh one when there is none, it is another company's, or a
+ * finished booking meets an entry URL (a new order).
+ */
+export function initialDraft(company: CompanySession | null, stored: Booking | null, segment: string): Booking {
+  const language = languageStore.read();
+  if (!stored) return newCompanyDraft(company, language);
+  if (company && stored.buchungStamm.firmenId !== company.firmenId) return newCompanyDraft(company, language);
+  const atEntry = segment === '' || (ENTRY_ROUTES as readonly string[]).includes(segment);
+  if (company && atEntry && stored.buchungStamm.voucher) return newCompanyDraft(company, language);
+  return stored;
+}
+
+/** The steps this company goes through, for the step indicator. */
+function stepsFor(company: CompanySession | null, card: boolean): StepId[] {
+  const entry: StepId[] = !company
+    ? []
+    : isMtuCompany(company.firmenId)
+      ? ['mtuTarifauswahl']
+      : company.alsPrivat
+        ? ['reiseziel']
+        : ['neuerAuftrag', 'reiseziel'];
+  return [...entry, 'tarifAuswahl', 'reiseDetails', ...(card ? (['kreditkarteZahlung'] as StepId[]) : []), 'zusammenfassung', 'status'];
+}
+
+function currentStep(snapshot: CompanyBookingSnapshot): StepId | null {
+  const path = stepMetaOf(snapshot).path;
+  return (ROUTES.find((r) => r.path === path)?.id as StepId | undefined) ?? null;
+}
+
+function phaseOf(snapshot: CompanyBookingSnapshot, step: StepId): 'loading' | 'failure' | 'ready' {
+  const value = (snapshot.value as Record<string, string>)[step];
+  if (value === 'loading' || value === 'checking' || value === 'refreshing') return 'loading';
+  if (value === 'failure') return 'failure';
+  return 'ready';
+}
+
+/** Tab 0 of the company area: hosts the company booking machine and shows its current step. */
+export function CompanyBookingFlow({ company, machine: given }: { company: CompanySession | null; machine?: CompanyBookingMachine }) {
+  const { pathname, state } = useLocation();
+  const [initial] = useState(() => initialDraft(company, bookingStore.read(), pathname.split('/')[2] ?? ''));
+  const machine = useMemo(() => given ?? createCompanyBookingMachine(), [given]);
+  const actorRef = useActorRef(machine, { input: { booking: initial, company } });
+  useMachineRouteSync(actorRef, BASE_PATH, ROUTES);
+  const snapshot = useSelector(actorRef, (s) => s);
+  const { t } = useTranslation();
+
+  // The booking tab asks for a new order (link state) while a finished booking is shown.
+  const newOrder = (state as { newOrder?: number } | null)?.newOrder;
+  const seenOrder = useRef(newOrder);
+  useEffect(() => {
+    if (newOrder !== undefined && newOrder !== seenOrder.current && snapshot.context.booking.buchungStamm.voucher) {
+      actorRef.send({ type: 'user.newBooking' });
+    }
+    seenOrder.current = newOrder;
+  }, [newOrder, actorRef, snapshot.context.booking.buchungStamm.voucher]);
+
+  const step = currentStep(snapshot);
+  const title = step ? t(`company.steps.${step}`) : t('company.wizard.noCompanyTitle');
+  usePageTitle(title);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(step);
+  useEffect(() => {
+    if (step !== firstStep.current) {
+      firstStep.current = null;
+      heading.current?.focus();
+    }
+  }, [step]);
+
+  if (!step) {
+    return (
+      <div className="booking-flow">
+        <h1>{title}</h1>
+        <p role="alert">{t('company.wizard.noCompany')}</p>
+      </div>
+    );
+  }
+
+  const { booking, options, error } = snapshot.context;
+  const steps = stepsFor(company, offersCard(options) || step === 'kreditkarteZahlung');
+  const index = Math.max(0, steps.indexOf(step));
+  const phase = phaseOf(snapshot, step);
+  const price = priceOf(booking, options?.prices ?? [], options?.extras ?? []);
+  const tariffName = options?.transferTypes.find((type) => type.id === booking.transferArtId)?.name ?? null;
+  const showTotal = step !== 'status' && options !== null && booking.transferArtId !== null;
+  const Step = STEP_COMPONENTS[step];
+  const send = actorRef.send as StepProps['send'];
+  const canBack = snapshot.can({ type: 'user.back' });
+
+  return (
+    <div className="booking-flow company-flow">
+      <h1 ref={heading} tabIndex={-1} className="booking-flow__heading">
+        {title}
+      </h1>
+      <StepIndicator steps={steps.map((id) => t(`company.steps.${id}`))} current={index} />
+      <div className={`booking-flow__layout${showTotal ? ' booking-flow__layout--with-total' : ''}`}>
+        <div className="booking-flow__main">
+          <StepBody
+            phase={phase}
+            errorMessage={error ? t(companyErrorKey(error)) : t('common.status.loadFailed')}
+            onRetry={() => actorRef.send({ type: 'user.retry' })}
+            {...(canBack ? { onBack: () => actorRef.send({ type: 'user.back' }) } : {})}
+          >
+            <Step snapshot={snapshot} send={send} company={company} />
+          </StepBody>
+        </div>
+        {showTotal ? <PriceTotal tariffName={tariffName} {...price} /> : null}
+      </div>
+    </div>
+  );
+}

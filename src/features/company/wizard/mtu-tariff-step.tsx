@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'primereact/button';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { DIRECTIONS, type Direction } from '../../../domain/booking';
+import { AIRPORT_CODES } from '../../../domain/constants';
+import { formatPrice, useLocale } from '../../../ui/booking';
+import { RetryMessage } from '../../../ui/retry-message';
+import { rules, SelectField, TextField } from '../../../ui/service-form';
+import { companyErrorKey } from '../company-call-error';
+import type { StepProps } from './flow-types';
+
+const quoteSchema = z.object({ flughafen: z.string().min(1, 'validation.requiredSelect'), plz: rules.postcode(), ort: rules.nameText(80) });
+type QuoteValues = z.infer<typeof quoteSchema>;
+
+/**
+ * mtuTarifauswahl (company 52460): a fixed route tariff (/Preis/FirmaMtu), or another
+ * destination priced per km with the MTU tariff (/Preis/KmForMTU) that continues on tarifAuswahl.
+ */
+export function MtuTariffStep({ snapshot, send }: StepProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const ids = useId();
+  const { booking, mtuTariffs, mtuTariffId, mtuQuote, error } = snapshot.context;
+  const [richtung, setRichtung] = useState<Direction>(booking.richtung);
+  const tariffs = mtuTariffs ?? [];
+  const airports = [...new Set(tariffs.map((tariff) => tariff.flughafen))];
+  const airportChoices = airports.length > 0 ? airports : [...AIRPORT_CODES];
+  const quoting = snapshot.matches({ mtuTarifauswahl: 'quoting' });
+  const quoteFailed = snapshot.matches({ mtuTarifauswahl: 'quoteFailure' });
+  const { register, handleSubmit, formState: { errors } } = useForm<QuoteValues>({
+    defaultValues: { flughafen: airportChoices[0] ?? 'HAJ', plz: mtuQuote?.request.plz ?? '', ort: mtuQuote?.request.ort ?? '' },
+    resolver: zodResolver(quoteSchema),
+  });
+  const requestQuote = handleSubmit((values) => {
+    const flughafen = AIRPORT_CODES.find((code) => code === values.flughafen);
+    if (flughafen) send({ type: 'user.requestMtuQuote', request: { flughafen, plz: values.plz.trim(), ort: values.ort.trim() } });
+  });
+  return (
+    <div className="booking-step">
+      <fieldset className="choice-list">
+        <legend>{t('company.mtu.direction')}</legend>
+        {DIRECTIONS.map((value) => (
+          <label key={value} className="choice-card choice-card--inline">
+            <input type="radio" name="mtu-richtung" value={value} checked={richtung === value} onChange={() => setRichtung(value)} />
+            <span className="choice-card__body">
+              <span className="choice-card__title">{t(`company.destination.directions.${value}`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset className="choice-list">
+        <legend>{t('company.mtu.routes')}</legend>
+        {tariffs.length === 0 ? <p>{t('company.mtu.noRoutes')}</p> : null}
+        {tariffs.map((tariff) => (
+          <label key={tariff.id} className="choice-card">
+            <input
+              type="radio"
+              name="mtu-tarif"
+              value={tariff.id}
+              checked={mtuTariffId === tariff.id}
+              onChange={() => send({ type: 'user.selectMtuTariff', tariffId: tariff.id })}
+              aria-describedby={`${ids}-route-${tariff.id}`}
+            />
+            <span className="choice-card__body">
+              <span className="choice-card__title">{tariff.name}</span>
+              <span className="choice-card__price">{t('company.tariff.perRide', { price: formatPrice(tariff.preisCent, locale) })}</span>
+              <span id={`${ids}-route-${tariff.id}`} className="choice-card__note">
+                {tariff.plz} {tariff.ort} · {t(`common.airports.${tariff.flughafen}`)} ({tariff.flughafen})
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="booking-actions">
+        <Button
+          type="button"
+          label={t('company.mtu.continueRoute')}
+          icon="pi pi-arrow-right"
+          iconPos="right"
+          disabled={!snapshot.can({ type: 'user.submitMtuTariff', richtung })}
+          onClick={() => send({ type: 'user.submitMtuTariff', richtung })}
+        />
+      </div>
+
+      <section aria-labelledby={`${ids}-other`} className="company-mtu-other">
+        <h2 id={`${ids}-other`} className="booking-step__subtitle">{t('company.mtu.otherTitle')}</h2>
+        <p className="company-muted">{t('company.mtu.otherLead')}</p>
+        <form className="sf-form" noValidate onSubmit={(event) => void requestQuote(event)}>
+          <fieldset className="sf-fieldset">
+            <legend>{t('company.mtu.otherLegend')}</legend>
+            <SelectField className="sf-span-2" label={t('common.fields.airport')} required registration={register('flughafen')} error={errors.flughafen?.message} options={airportChoices.map((code) => ({ value: code, label: `${t(`common.airports.${code}`)} (${code})` }))} />
+            <TextField label={t('common.fields.postcode')} inputMode="numeric" required registration={register('plz')} error={errors.plz?.message} />
+            <TextField label={t('common.fields.city')} required registration={register('ort')} error={errors.ort?.message} max={80} />
+          </fieldset>
+          <div className="booking-actions">
+            <Button type="submit" label={t('company.mtu.quote')} icon="pi pi-calculator" outlined loading={quoting} disabled={quoting} />
+          </div>
+        </form>
+        {quoteFailed ? <RetryMessage message={t(companyErrorKey(error))} /> : null}
+        <div aria-live="polite">
+          {mtuQuote && !quoting ? (
+            <div className="company-quote">
+              <p>{t('company.mtu.quoteFor', { plz: mtuQuote.request.plz, ort: mtuQuote.request.ort })}</p>
+              <ul>
+                {mtuQuote.prices.map((price) => {
+                  const name = snapshot.context.options?.transferTypes.find((type) => type.id === price.transferArtId)?.name;
+                  return (
+                    <li key={price.transferArtId}>
+                      {name ?? t('company.mtu.typeNumber', { id: price.transferArtId })}: {formatPrice(price.betragCent, locale)}
+                    </li>
+                  );
+                })}
+              </ul>
+              <Button
+                type="button"
+                label={t('company.mtu.continueOther')}
+                icon="pi pi-arrow-right"
+                iconPos="right"
+                disabled={!snapshot.can({ type: 'user.submitOtherDestination', richtung })}
+                onClick={() => send({ type: 'user.submitOtherDestination', richtung })}
+              />
+            </div>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}

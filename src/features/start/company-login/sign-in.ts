@@ -1,0 +1,30 @@
+import { loginWithEmail, loginWithExternalId, loginWithId } from '../../../api/company';
+import type { CompanySession } from '../../../domain/company';
+import { activeTabCookie, bookingStore, companyStore } from '../../../session';
+import type { LoginRequest } from './login-schema';
+
+export { loginErrorKey } from './login-error';
+
+/**
+ * Signs a company in: the server sets its HttpOnly session cookie and answers the company
+ * session object, which goes to sessionStorage `Firma`. A booking draft left from before
+ * belongs to someone else's flow and is dropped; the company area opens on its booking tab.
+ */
+export async function signIn(request: LoginRequest): Promise<CompanySession> {
+  const company = await callLogin(request);
+  bookingStore.clear();
+  companyStore.write(company);
+  activeTabCookie.write(0);
+  return company;
+}
+
+function callLogin(request: LoginRequest): Promise<CompanySession> {
+  switch (request.method) {
+    case 'id':
+      return loginWithId(request.firmenId, request.zugangscode);
+    case 'email':
+      return loginWithEmail(request.email, request.zugangscode);
+    case 'externeId':
+      return loginWithExternalId(request.externeId, request.firmenId);
+  }
+}
