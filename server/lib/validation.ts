@@ -11,6 +11,8 @@ function issueToFieldError(issue: z.core.$ZodIssue, prefix: string): FieldErrorS
   if (issue.code === 'custom' && custom?.fieldCode) {
     return { path, code: custom.fieldCode, params: { reason: custom.reason, min: custom.min, max: custom.max } };
   }
+  // A missing field (reported with reportInput) is `required`, whatever its type.
+  if ('input' in issue && issue.input === undefined && issue.code !== 'unrecognized_keys') return { path, code: 'required' };
   switch (issue.code) {
     case 'invalid_type':
       return { path, code: issue.input === undefined || issue.input === null ? 'required' : 'format' };
@@ -44,7 +46,20 @@ export function fieldErrorsOf(error: z.ZodError, prefix = ''): FieldErrorSpec[] 
     .filter((fieldError) => (seen.has(fieldError.path) ? false : (seen.add(fieldError.path), true)));
 }
 
+/** Paths of strings with a NUL character: PostgreSQL text cannot hold it, so it is a 400. */
+function nulPaths(value: unknown, path: string[], out: string[]): void {
+  if (out.length >= 20) return;
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) out.push(path.join('.'));
+  } else if (Array.isArray(value)) value.forEach((item, i) => nulPaths(item, [...path, String(i)], out));
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) nulPaths(item, [...path, key], out);
+}
+
 export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown, prefix = ''): z.output<S> {
+  const withNul: string[] = [];
+  nulPaths(data, prefix ? [prefix] : [], withNul);
+  if (withNul.length > 0) throw validationError(withNul.map((path) => ({ path: path || prefix || 'body', code: 'format' as const })));
   const result = schema.safeParse(data, { reportInput: true });
   if (!result.success) throw validationError(fieldErrorsOf(result.error, prefix));
   return result.data;

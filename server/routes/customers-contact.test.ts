@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANIES } from '../db/seed-fixtures';
+import { HOSTILE_STRINGS, LONG_STRING, dayFromToday, startTestServer, type TestServer } from '../testing/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const { mtu, hiddenA, hiddenB } = DEMO_COMPANIES;
+
+const newCustomer = (firmenId: number, overrides: Record<string, unknown> = {}) => ({
+  kundeStamm: {
+    id: null,
+    firmenId,
+    anrede: '',
+    anredeId: 1,
+    vorname: 'Tom',
+    name: 'Neumann',
+    co: '',
+    email: 'tom@example.org',
+    mobil: '',
+    telefon: '',
+    kst: 'K-1',
+    bereich: 'Einkauf',
+    ...overrides,
+  },
+  kundeAdresse: { id: null, kundeId: null, strasse: 'Weg 1', plz: '30159', ort: 'Hannover', ortsteil: '' },
+});
+
+describe('customers', () => {
+  it('searches by department and text, sorted by surname', async () => {
+    const cookie = await server.login(mtu.firmenId);
+    const dept = await server.request('GET', `/api/Kunde/SucheMitBereich/?firmenId=${mtu.firmenId}&bereich=entwicklung`, { cookie });
+    expect(dept.status).toBe(200);
+    expect(dept.body.eintraege.map((e: { kundeStamm: { name: string } }) => e.kundeStamm.name)).toEqual(['Brandt', 'Kröger']);
+    const text = await server.request('GET', `/api/Kunde/SucheMitBereich/?firmenId=${mtu.firmenId}&suche=5120`, { cookie });
+    expect(text.body.gesamt).toBe(1);
+    expect((await server.request('GET', `/api/Kunde/SucheMitBereich/?firmenId=${hiddenB.firmenId}`, { cookie })).status).toBe(403);
+    expect((await server.request('GET', '/api/Kunde/SucheMitBereich/', { cookie })).status).toBe(400);
+    const noList = await server.login(hiddenA.firmenId);
+    expect((await server.request('GET', `/api/Kunde/SucheMitBereich/?firmenId=${hiddenA.firmenId}`, { cookie: noList })).status).toBe(403);
+  });
+
+  it('creates, reads and updates a customer of the own company only', async () => {
+    const cookie = await server.login(mtu.firmenId);
+    const created = await server.request('POST', '/api/Kunde/Neu', { body: newCustomer(mtu.firmenId), cookie });
+    expect(created.status).toBe(201);
+    const id = created.body.kundeStamm.id;
+    expect(created.body.kundeStamm.anrede).toBe('Herr');
+    const read = await server.request('GET', `/api/Kunde/Detail/${id}`, { cookie });
+    expect(read.body.kundeStamm.bereich).toBe('Einkauf');
+    const updated = await server.request('PUT', '/api/Kunde/Aktualisieren', {
+      body: { ...created.body, kundeStamm: { ...created.body.kundeStamm, bereich: 'Vertrieb' } },
+      cookie,
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.kundeStamm.bereich).toBe('Vertrieb');
+
+    const other = await server.login(hiddenB.firmenId);
+    expect((await server.request('GET', `/api/Kunde/Detail/${id}`, { cookie: other })).status).toBe(404);
+    expect((await server.request('PUT', '/api/Kunde/Aktualisieren', { body: { ...created.body, kundeStamm: { ...created.body.kundeStamm, firmenId: hiddenB.firmenId } }, cookie: other })).status).toBe(404);
+    expect((await server.request('POST', '/api/Kunde/Neu', { body: newCustomer(mtu.firmenId), cookie: other })).status).toBe(403);
+    expect((await server.request('POST', '/api/Kunde/Neu', { body: newCustomer(mtu.firmenId) })).status).toBe(401);
+    expect((await server.request('GET', '/api/Kunde/Detail/999999', { cookie })).status).toBe(404);
+  });
+
+  it('rejects bad customers and stores nothing', async () => {
+    const cookie = await server.login(mtu.firmenId);
+    const before = (await server.request('GET', `/api/Kunde/SucheMitBereich/?firmenId=${mtu.firmenId}&proSeite=100`, { cookie })).body.gesamt;
+    const cases = [
+      newCustomer(mtu.firmenId, { name: '' }),
+      newCustomer(mtu.firmenId, { email: 'x@' }),
+      newCustomer(mtu.firmenId, { vorname: LONG_STRING }),
+      newCustomer(mtu.firmenId, { anredeId: 77 }),
+      newCustomer(mtu.firmenId, { firmenId: 'abc' }),
+      { kundeStamm: null },
+    ];
+    for (const body of cases) expect((await server.request('POST', '/api/Kunde/Neu', { body, cookie })).status).toBe(400);
+    const after = (await server.request('GET', `/api/Kunde/SucheMitBereich/?firmenId=${mtu.firmenId}&proSeite=100`, { cookie })).body.gesamt;
+    expect(after).toBe(before);
+    for (const hostile of HOSTILE_STRINGS) {
+      const res = await server.request('POST', '/api/Kunde/Neu', { body: newCustomer(mtu.firmenId, { bereich: hostile }), cookie });
+      expect(res.status).toBe(201);
+      expect(res.body.kundeStamm.bereich).toBe(hostile);
+    }
+  });
+});
+
+describe('contact and logistics', () => {
+  const contact = {
+    art: 'kontakt',
+    anredeId: 2,
+    vorname: 'Eva',
+    name: 'Berg',
+    firma: '',
+    email: 'eva@example.org',
+    telefon: '',
+    betreff: 'Frage zur Buchung',
+    nachricht: 'Kann ich einen Kindersitz nachbuchen?',
+    voucher: '',
+    einwilligungDatenschutz: true,
+  };
+  const logistics = {
+    art: 'logistik',
+    leistung: 'kurier',
+    firma: 'Pixelwerk',
+    anredeId: null,
+    vorname: '',
+    name: 'Kurz',
+    email: 'k@example.org',
+    telefon: '0511 1',
+    abholAdresse: { strasse: 'A 1', plz: '30159', ort: 'Hannover', ortsteil: '' },
+    zielAdresse: { strasse: 'B 2', plz: '28195', ort: 'Bremen', ortsteil: '' },
+    datum: dayFromToday(3),
+    zeit: '',
+    beschreibung: 'Zwei Kartons, 20 kg',
+    einwilligungDatenschutz: true,
+  };
+
+  it('stores contact messages and logistics requests in the outbox', async () => {
+    const a = await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: contact });
+    expect(a.status).toBe(202);
+    expect(a.body.referenz).toMatch(/^KON-\d{6}$/);
+    const b = await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: logistics, lang: 'en' });
+    expect(b.status).toBe(202);
+    expect(b.body.referenz).toMatch(/^LOG-\d{6}$/);
+    const outbox = await server.request('GET', '/api/test/outbox?limit=2');
+    expect(outbox.body.map((m: { art: string }) => m.art)).toEqual(['logistik', 'kontakt']);
+    expect(outbox.body[0].sprach).toBe('en');
+    expect(outbox.body[1].payload.nachricht).toBe(contact.nachricht);
+  });
+
+  it('rejects bad messages and stores nothing', async () => {
+    const before = (await server.request('GET', '/api/test/outbox?limit=500')).body.length;
+    const cases = [
+      { ...contact, art: 'spam' },
+      { ...contact, email: 'nope' },
+      { ...contact, nachricht: 'x'.repeat(5001) },
+      { ...contact, einwilligungDatenschutz: false },
+      { ...contact, name: undefined },
+      { ...logistics, leistung: 'rakete' },
+      { ...logistics, datum: '31.12.2026' },
+    ];
+    for (const body of cases) {
+      const res = await server.request('POST', '/api/NeuKontakt/SendEmail/', { body });
+      expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(res.body.fieldErrors.length).toBeGreaterThan(0);
+    }
+    expect((await server.request('POST', '/api/NeuKontakt/SendEmail/', { raw: 'not json' })).status).toBe(400);
+    expect((await server.request('GET', '/api/test/outbox?limit=500')).body.length).toBe(before);
+  });
+});

@@ -1,0 +1,160 @@
+// Test harness: one migrated and seeded database per test file (PGlite in memory, or a fresh
+// schema in the PostgreSQL of TEST_DATABASE_URL) and the app called in-process.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { createApp, type AppOptions } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { migrate } from '../db/migrate';
+import { seed } from '../db/seed';
+import { DEMO_COMPANIES } from '../db/seed-fixtures';
+import { loadPaymentMount } from '../payment-mount';
+
+export interface TestServer {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  request: (method: string, path: string, options?: RequestOptions) => Promise<TestResponse>;
+  /** Logs in a company and returns its session cookie (`firma_session=...`). */
+  login: (firmenId: number) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Raw body text (malformed JSON tests). */
+  raw?: string;
+  headers?: Record<string, string>;
+  cookie?: string;
+  lang?: 'de' | 'en';
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+export async function startTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
+  const url = process.env.TEST_DATABASE_URL;
+  const schemaName = url ? `t_${randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
+  const database = await openDatabase(url ? { url, schemaName } : { dataDir: 'memory://' });
+  await migrate(database);
+  await seed(database.db);
+  const app = createApp({ db: database.db, testRoutes: true, logErrors: true, payment: await loadPaymentMount(), ...options });
+
+  const request = async (method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse> => {
+    const headers: Record<string, string> = { 'Accept-Language': opts.lang ?? 'de', ...opts.headers };
+    if (opts.cookie) headers.Cookie = opts.cookie;
+    let body: string | undefined;
+    if (opts.raw !== undefined) body = opts.raw;
+    else if (opts.body !== undefined) body = JSON.stringify(opts.body);
+    if (body !== undefined) headers['Content-Type'] ??= 'application/json';
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON (html, empty)
+    }
+    return { status: res.status, headers: res.headers, body: parsed };
+  };
+
+  const login = async (firmenId: number) => {
+    const company = Object.values(DEMO_COMPANIES).find((c) => c.firmenId === firmenId);
+    if (!company) throw new Error(`no demo company ${firmenId}`);
+    const res = await app.request('/api/Firma/LoginMitId/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ firmenId, zugangscode: company.zugangscode }),
+    });
+    if (res.status !== 200) throw new Error(`login ${firmenId} failed: ${res.status}`);
+    const cookie = res.headers.get('set-cookie') ?? '';
+    return cookie.split(';')[0]!;
+  };
+
+  const close = async () => {
+    await database.close();
+    if (url && schemaName) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
+      await admin.end();
+    }
+  };
+
+  return { app, database, request, login, close };
+}
+
+/** Hostile strings every text field must survive (stored verbatim or rejected, never executed). */
+export const HOSTILE_STRINGS = [
+  "'; DROP TABLE bookings; --",
+  "1' OR '1'='1",
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '${jndi:ldap://x}',
+  '😀🚕✈️',
+];
+
+/** Rejected with 400 (PostgreSQL text cannot hold NUL). */
+export const NUL_STRING = 'null\u0000byte';
+
+export const LONG_STRING = 'x'.repeat(10_000);
+
+/** ISO date `days` after today in Europe/Berlin. */
+export function dayFromToday(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A valid private booking draft (HAJ, Hannover 30159, shuttle, card). */
+export function privateBookingDraft(overrides: Record<string, unknown> = {}) {
+  const address = { strasse: 'Lindenallee 12', plz: '30159', ort: 'Hannover', ortsteil: '' };
+  const leg = (art: 'Abholung' | 'Rückfahrt', datum: string, zeit: string) => ({
+    id: null,
+    art,
+    datum,
+    zeit,
+    flugnummer: '',
+    istFesteZeit: true,
+    gepaeckstck: 1,
+    weitereAdresse: '',
+    statusId: 1,
+    buchungAdresse: { ...address },
+  });
+  return {
+    istNeu: true,
+    erw: 2,
+    kind: 0,
+    richtung: 'zumFlughafen',
+    flughafen: 'HAJ',
+    transferArtId: 1,
+    extras: [{ id: 1, anzahl: 1 }],
+    zahlungsartId: 1,
+    mitRueckfahrt: true,
+    preis: null,
+    buchungStamm: { id: null, voucher: null, sprach: 'de', firmenId: null, istPrivat: true, zugriffsToken: null, zahlungsstatus: null },
+    kundeStamm: {
+      id: null,
+      firmenId: null,
+      anrede: '',
+      anredeId: 2,
+      vorname: 'Erika',
+      name: 'Musterfrau',
+      co: '',
+      email: 'erika@example.org',
+      mobil: '+49 170 1234567',
+      telefon: '',
+      kst: '',
+      bereich: '',
+    },
+    kundeAdresse: { id: null, kundeId: null, ...address },
+    hinfahrt: leg('Abholung', dayFromToday(5), '08:15'),
+    rueckfahrt: leg('Rückfahrt', dayFromToday(9), '19:30'),
+    ...overrides,
+  };
+}
+
+export const newKey = () => `test-${randomUUID()}`;
