@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate';
 import { createBooking, getBookingDetail, getExtras, updateBooking } from '../../api/booking';
 import { getTransferTypes } from '../../api/company';
 import { getSalutations } from '../../api/customer';
@@ -9,6 +8,7 @@ import type { LoadBookingOptionsInput, LoadBookingStatusInput } from '../../../m
 import type { BookingOptions } from '../../../machines/shared/booking-options';
 import { optionsKeyOf } from '../../../machines/shared/booking-rules';
 import { isUpdate, type SaveBookingInput } from '../../../machines/shared/save-booking';
+import { fromAbortablePromise } from '../../../machines/shared/abortable';
 
 /*
  * The private wizard's actors, implemented with src/api. The machine declares them by name;
@@ -54,9 +54,7 @@ export function loadBookingStatus({ booking }: LoadBookingStatusInput, signal?: 
 }
 
 export const privateBookingActors = {
-  loadBookingOptions: fromPromise<BookingOptions, LoadBookingOptionsInput>(({ input, signal }) =>
-    loadPrivateBookingOptions(input, signal),
-  ),
-  saveBooking: fromPromise<Booking, SaveBookingInput>(({ input, signal }) => saveBooking(input, signal)),
-  loadBookingStatus: fromPromise<Booking, LoadBookingStatusInput>(({ input, signal }) => loadBookingStatus(input, signal)),
+  loadBookingOptions: fromAbortablePromise<BookingOptions, LoadBookingOptionsInput>(loadPrivateBookingOptions),
+  saveBooking: fromAbortablePromise<Booking, SaveBookingInput>(saveBooking),
+  loadBookingStatus: fromAbortablePromise<Booking, LoadBookingStatusInput>(loadBookingStatus),
 };

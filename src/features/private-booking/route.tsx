@@ -5,6 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { bookingStore, paymentStore } from '../../session';
 import type { Booking } from '../../domain/booking';
 import { usePageTitle } from '../../ui/use-page-title';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 import { PriceTotal, StepBody, StepIndicator, stepMetaOf, useMachineRouteSync } from '../../ui/booking';
 import '../../ui/booking/booking.css';
 import { privateBookingMachine, type PrivateBookingMachine } from '../../../machines/private-booking.machine';
@@ -77,7 +78,7 @@ export function Flow({ initial, machine: given }: FlowProps) {
   const { t } = useTranslation();
   const machine = useMemo(() => given ?? createPrivateBookingMachine(), [given]);
   const actorRef = useActorRef(machine, { input: { booking: initial } });
-  useMachineRouteSync(actorRef, BASE_PATH, ROUTES);
+  const synced = useMachineRouteSync(actorRef, BASE_PATH, ROUTES);
   const snapshot = useSelector(actorRef, (s) => s);
   const step = currentStep(snapshot);
   const index = STEP_IDS.indexOf(step);
@@ -86,13 +87,13 @@ export function Flow({ initial, machine: given }: FlowProps) {
 
   // A new step moves focus to its heading, so keyboard and screen-reader users start there.
   const heading = useRef<HTMLHeadingElement>(null);
-  const firstStep = useRef(step);
+  const shownStep = useRef<StepId | null>(null);
   useEffect(() => {
-    if (step !== firstStep.current) {
-      firstStep.current = '' as StepId;
-      heading.current?.focus();
-    }
-  }, [step]);
+    if (!synced) return;
+    if (shownStep.current !== null && shownStep.current !== step) heading.current?.focus();
+    shownStep.current = step;
+  }, [step, synced]);
+  if (!synced) return <LoadingIndicator />;
 
   const { booking, options, error } = snapshot.context;
   const phase = phaseOf(snapshot, step);

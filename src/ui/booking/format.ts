@@ -21,7 +21,7 @@ export function formatDate(date: string, locale: string): string {
 /** A Berlin time (HH:mm) in the locale's style, e.g. "08:30" or "8:30 AM". */
 export function formatTime(date: string, time: string, locale: string): string {
   if (!time) return '';
-  return new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' }).format(
+  return new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(
     berlinToUtc(date || '2000-01-01', time),
   );
 }

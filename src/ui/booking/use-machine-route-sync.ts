@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
@@ -41,8 +41,9 @@ function segmentOf(pathname: string, basePath: string): string {
  *   segment is unknown, the URL is replaced with the machine's current step.
  * - machine -> URL: a step change by the machine (next, back, edit) pushes the step's URL, so the
  *   browser's back button returns to the previous step; a state with `meta.href` leaves the flow.
+ * Returns false until the URL has been applied the first time: render the step only then.
  */
-export function useMachineRouteSync(actorRef: AnyActorRef, basePath: string, routes: FlowRoute[]): void {
+export function useMachineRouteSync(actorRef: AnyActorRef, basePath: string, routes: FlowRoute[]): boolean {
   const location = useLocation();
   const navigate = useNavigate();
   const stepKey = useSelector(actorRef, (snapshot: AnyMachineSnapshot) => {
@@ -51,6 +52,8 @@ export function useMachineRouteSync(actorRef: AnyActorRef, basePath: string, rou
   });
   /** Where we last sent the router, so the other direction doesn't answer our own write. */
   const pending = useRef<string | null>(null);
+  /** False until the URL has been applied once, so the first paint is not a wrong step. */
+  const [synced, setSynced] = useState(false);
 
   const go = (to: string, replace: boolean) => {
     if (pending.current === to) return;
@@ -58,21 +61,26 @@ export function useMachineRouteSync(actorRef: AnyActorRef, basePath: string, rou
     void navigate(to, { replace });
   };
 
-  // URL -> machine
-  useLayoutEffect(() => {
+  // URL -> machine. A passive effect on purpose: useActorRef starts the actor in its own
+  // effect, which runs before this one; events sent before the start would be refused.
+  useEffect(() => {
     if (pending.current === location.pathname) pending.current = null;
     const segment = segmentOf(location.pathname, basePath);
     const current = stepMetaOf(actorRef.getSnapshot() as AnyMachineSnapshot);
-    if (current.href || segment === current.path) return;
+    if (current.href || segment === current.path) {
+      setSynced(true);
+      return;
+    }
     const route = routes.find((r) => r.path === segment);
     if (route) actorRef.send({ type: 'xstate.route', to: `#${route.id}` });
     const after = stepMetaOf(actorRef.getSnapshot() as AnyMachineSnapshot);
     if (after.path !== segment && after.path) go(`${basePath}/${after.path}`, true);
+    setSynced(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs for URL changes only
   }, [location.pathname]);
 
   // machine -> URL
-  useLayoutEffect(() => {
+  useEffect(() => {
     const live = stepMetaOf(actorRef.getSnapshot() as AnyMachineSnapshot);
     if (live.href) {
       go(live.href, false);
@@ -83,4 +91,6 @@ export function useMachineRouteSync(actorRef: AnyActorRef, basePath: string, rou
     if (target !== location.pathname) go(target, false);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs for step changes only
   }, [stepKey]);
+
+  return synced;
 }
