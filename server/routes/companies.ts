@@ -13,7 +13,7 @@ import { assertNotThrottled, clearFailures, keysFor, recordFailure, type Throttl
 const int = () => z.number().int().min(1).max(2_147_483_647);
 
 const loginMitId = z.object({ firmenId: int(), zugangscode: z.string().min(1).max(100) });
-const loginMitEmail = z.object({ email: z.string().trim().min(3).max(120), zugangscode: z.string().min(1).max(100) });
+const loginMitEmail = z.object({ email: z.string().trim().min(3).max(254), zugangscode: z.string().min(1).max(100) });
 const loginMitExterneId = z.object({ externeId: z.string().min(1).max(100), firmenId: int() });
 
 type CompanyRecord = typeof companies.$inferSelect;
@@ -79,14 +79,14 @@ export function companyRoutes() {
       ort: requiredText(80),
       land: z.string().regex(/^[A-Za-z]{2}$/),
       telefon: text(30),
-      email: emailText(120),
+      email: emailText(254),
       ustId: text(20),
     }),
     ansprechpartner: z.object({
       anredeId: int().nullable(),
       vorname: requiredText(60),
       name: requiredText(60),
-      email: emailText(120),
+      email: emailText(254),
       telefon: requiredText(30),
       position: text(60),
     }),
@@ -96,7 +96,7 @@ export function companyRoutes() {
         strasse: requiredText(120),
         plz: requiredText(10),
         ort: requiredText(80),
-        email: optionalEmail(120),
+        email: optionalEmail(254),
       })
       .nullable(),
     bemerkung: text(2000),
