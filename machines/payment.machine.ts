@@ -163,11 +163,12 @@ export const paymentMachine = setup({
     initializing: {
       entry: 'clearAttempt',
       invoke: {
+        id: 'initializePayment',
         src: 'initializePayment',
         input: ({ context }) => ({ buchungId: context.session!.buchungId }),
         onDone: {
           target: 'redirecting',
-          actions: [{ type: 'assignInitialized', params: ({ event }) => event.output }, 'persistSession'],
+          actions: { type: 'assignInitialized', params: ({ event }) => event.output },
         },
         onError: {
           target: 'checkingInitError',
@@ -188,7 +189,8 @@ export const paymentMachine = setup({
 
     /** On the way to the hosted page; the page unloads, the return is a new page load. */
     redirecting: {
-      entry: 'redirectToHostedPage',
+      // Stored before leaving, so the return (a new page load) knows to assert.
+      entry: [{ type: 'setStage', params: 'redirected' }, 'persistSession', 'redirectToHostedPage'],
       on: { 'payment.returned': 'returned' },
     },
     /** Back on /zahlung from the hosted page. */
@@ -199,6 +201,7 @@ export const paymentMachine = setup({
     asserting: {
       entry: [{ type: 'setStage', params: 'asserting' }, 'persistSession'],
       invoke: {
+        id: 'assertPayment',
         src: 'assertPayment',
         input: callInput,
         onDone: { target: 'evaluating', actions: { type: 'assignStatus', params: ({ event }) => event.output } },
@@ -212,6 +215,7 @@ export const paymentMachine = setup({
     /** A reload after the return: ask the server where this attempt stands (it asks the provider). */
     checkingStatus: {
       invoke: {
+        id: 'getPaymentStatus',
         src: 'getPaymentStatus',
         input: callInput,
         onDone: { target: 'evaluating', actions: { type: 'assignStatus', params: ({ event }) => event.output } },
@@ -242,6 +246,7 @@ export const paymentMachine = setup({
     capturing: {
       entry: [{ type: 'setStage', params: 'capturing' }, 'persistSession'],
       invoke: {
+        id: 'capturePayment',
         src: 'capturePayment',
         input: callInput,
         onDone: { target: 'evaluating', actions: { type: 'assignStatus', params: ({ event }) => event.output } },
@@ -295,7 +300,8 @@ export const paymentMachine = setup({
         },
         discarding: {
           invoke: {
-            src: 'discardPayment',
+            id: 'discardPayment',
+        src: 'discardPayment',
             input: callInput,
             onDone: '#payment.left',
             onError: '#payment.left',

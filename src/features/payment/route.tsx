@@ -1,4 +1,77 @@
-// Placeholder until the feature lands; owned by the feature's issue.
+import { useMemo, useState } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { paymentMachine, type PaymentMachine } from '../../../machines/payment.machine';
+import type { PaymentSession } from '../../domain/payment';
+import { bookingStore, paymentStore } from '../../session';
+import { paymentActors } from './actors';
+import { PaymentView } from './payment-view';
+import './payment.css';
+
+/** Where each wizard continues after the payment. */
+export const FLOW_PATHS = {
+  privat: { status: '/privat-buchung/status', summary: '/privat-buchung/zusammenfassung' },
+  firma: { status: '/buchung/status', summary: '/buchung/zusammenfassung' },
+} as const;
+
+export interface PaymentPageEffects {
+  navigate: NavigateFunction;
+  /** Leaves the SPA for the hosted payment page (a full page load). */
+  redirect: (url: string) => void;
+  /** Tests swap the API calls; the app uses src/api/payment.ts. */
+  actors?: Partial<typeof paymentActors>;
+}
+
+/** The payment machine with the page's effects: API actors, sessionStorage, navigation. */
+export function createPaymentPageMachine({ navigate, redirect, actors }: PaymentPageEffects): PaymentMachine {
+  return paymentMachine.provide({
+    actors: { ...paymentActors, ...actors },
+    actions: {
+      persistSession: ({ context }) => {
+        if (context.session) paymentStore.write(context.session);
+      },
+      redirectToHostedPage: ({ context }) => {
+        if (context.session?.redirectUrl) redirect(context.session.redirectUrl);
+      },
+      completePayment: ({ context }) => {
+        const session = context.session;
+        if (!session) return;
+        // The wizard's status step shows the stored booking: it is paid now.
+        const booking = bookingStore.read();
+        if (booking && booking.buchungStamm.id === session.buchungId) {
+          bookingStore.write({ ...booking, buchungStamm: { ...booking.buchungStamm, zahlungsstatus: 'bezahlt' } });
+        }
+        paymentStore.clear();
+        navigate(FLOW_PATHS[session.flow].status, { replace: true });
+      },
+      goToSummary: ({ context }) => {
+        paymentStore.clear();
+        navigate(FLOW_PATHS[context.session?.flow ?? 'privat'].summary, { replace: true });
+      },
+    },
+  });
+}
+
+/** /zahlung: resumes the stored payment session (sessionStorage `saferpay`). */
 export function PaymentPage() {
-  return null;
+  const navigate = useNavigate();
+  const [session] = useState(() => paymentStore.read());
+  const machine = useMemo(
+    () => createPaymentPageMachine({ navigate, redirect: (url) => window.location.assign(url) }),
+    // The machine is made once per page load; navigate is stable for the router's lifetime.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  return <PaymentFlow machine={machine} session={session} />;
+}
+
+export interface PaymentFlowProps {
+  machine: PaymentMachine;
+  session: PaymentSession | null;
+}
+
+export function PaymentFlow({ machine, session }: PaymentFlowProps) {
+  const actorRef = useActorRef(machine, { input: { session } });
+  const snapshot = useSelector(actorRef, (s) => s);
+  return <PaymentView snapshot={snapshot} send={actorRef.send} />;
 }

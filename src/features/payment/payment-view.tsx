@@ -1,0 +1,175 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import type { SnapshotFrom } from 'xstate';
+import type { PaymentEvent, PaymentMachine } from '../../../machines/payment.machine';
+import { PageTitle } from '../../ui/page-title';
+import { formatPrice } from '../../ui/booking/format';
+import { useLocale } from '../../ui/booking/use-locale';
+
+export type PaymentSnapshot = SnapshotFrom<PaymentMachine>;
+
+/** Where the machine is, as the screen presents it. */
+export type PaymentPhase =
+  | 'initializing'
+  | 'redirecting'
+  | 'asserting'
+  | 'checkingStatus'
+  | 'capturing'
+  | 'leaving'
+  | 'paid'
+  | 'alreadyCaptured'
+  | 'pending'
+  | 'aborted'
+  | 'declined'
+  | 'failed'
+  | 'expired'
+  | 'initializeFailed'
+  | 'assertFailed'
+  | 'statusFailed'
+  | 'captureFailed'
+  | 'missingSession';
+
+const OUTCOMES = ['pending', 'aborted', 'declined', 'failed', 'expired'] as const;
+const CALL_FAILURES = ['initializeFailed', 'assertFailed', 'statusFailed', 'captureFailed'] as const;
+type Outcome = (typeof OUTCOMES)[number];
+type CallFailure = (typeof CALL_FAILURES)[number];
+
+export function phaseOf(snapshot: PaymentSnapshot): PaymentPhase {
+  if (snapshot.matches('leaving') || snapshot.matches('left')) return 'leaving';
+  const value = snapshot.value as string;
+  switch (value) {
+    case 'restoring':
+    case 'checkingInitError':
+      return 'initializing';
+    case 'returned':
+    case 'evaluating':
+      return 'asserting';
+    default:
+      return value as PaymentPhase;
+  }
+}
+
+const isOutcome = (phase: PaymentPhase): phase is Outcome => (OUTCOMES as readonly string[]).includes(phase);
+const isCallFailure = (phase: PaymentPhase): phase is CallFailure => (CALL_FAILURES as readonly string[]).includes(phase);
+
+/** The buttons of the next actions, shown when the machine accepts their event. */
+const ACTIONS: { event: PaymentEvent['type']; label: (phase: PaymentPhase) => string; icon: string; secondary?: boolean }[] = [
+  { event: 'user.resume', label: () => 'payment.actions.resume', icon: 'pi pi-external-link' },
+  { event: 'user.chooseOtherCard', label: () => 'payment.actions.chooseOtherCard', icon: 'pi pi-credit-card' },
+  {
+    event: 'user.retry',
+    label: (phase) => (isCallFailure(phase) || phase === 'aborted' || phase === 'failed' ? 'payment.actions.retry' : 'payment.actions.newAttempt'),
+    icon: 'pi pi-refresh',
+  },
+  { event: 'user.backToSummary', label: () => 'payment.actions.backToSummary', icon: 'pi pi-arrow-left', secondary: true },
+];
+
+interface PaymentViewProps {
+  snapshot: PaymentSnapshot;
+  send: (event: PaymentEvent) => void;
+}
+
+/** /zahlung: progress, outcome and the next actions of the payment machine. */
+export function PaymentView({ snapshot, send }: PaymentViewProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const phase = phaseOf(snapshot);
+  const { session, status, reason, error } = snapshot.context;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const resting = isOutcome(phase) || isCallFailure(phase);
+
+  // A resting outcome takes the focus, so keyboard and screen reader users land on it.
+  useEffect(() => {
+    if (resting) headingRef.current?.focus();
+  }, [phase, resting]);
+
+  if (phase === 'missingSession') {
+    return (
+      <section className="payment-page">
+        <PageTitle title={t('payment.missing.title')} />
+        <p>{t('payment.missing.text')}</p>
+        <p>
+          <Link to="/start">{t('payment.actions.backToStart')}</Link>
+        </p>
+      </section>
+    );
+  }
+
+  const progress = !resting ? t(`payment.progress.${phase as 'initializing'}`) : '';
+  const actions = ACTIONS.filter((action) => snapshot.can({ type: action.event }));
+
+  return (
+    <section className="payment-page">
+      <PageTitle title={t('payment.title')} lead={session ? t('payment.lead', { voucher: session.voucher }) : undefined} />
+      {status ? <p className="payment-page__amount">{t('payment.amount', { amount: formatPrice(status.amountCent, locale) })}</p> : null}
+
+      {/* Always present, so every change of the progress text is announced. */}
+      <div className="payment-page__progress" role="status" aria-live="polite">
+        {progress ? (
+          <>
+            {phase === 'paid' || phase === 'alreadyCaptured' ? (
+              <span className="pi pi-check-circle payment-page__icon payment-page__icon--success" aria-hidden="true" />
+            ) : (
+              <span className="payment-page__spinner" aria-hidden="true" />
+            )}
+            <span>{progress}</span>
+          </>
+        ) : null}
+      </div>
+
+      {phase === 'redirecting' && session?.redirectUrl ? (
+        <p className="payment-page__fallback">
+          {t('payment.redirectFallback')} <a href={session.redirectUrl}>{t('payment.actions.toPaymentPage')}</a>
+        </p>
+      ) : null}
+
+      {resting ? (
+        <div className={`payment-page__outcome payment-page__outcome--${isCallFailure(phase) ? 'failed' : phase}`} role="alert">
+          <h2 ref={headingRef} tabIndex={-1} className="payment-page__outcome-title">
+            {isCallFailure(phase) ? t('payment.callFailed.title') : t(`payment.outcome.${phase}.title`)}
+          </h2>
+          {isCallFailure(phase) ? (
+            <>
+              <p>{t(`payment.callFailed.${phase}`)}</p>
+              <p>{t(`payment.callFailed.${callErrorKey(error)}`)}</p>
+            </>
+          ) : (
+            <>
+              <p>{t(`payment.outcome.${phase}.text`)}</p>
+              {reason && reason !== 'aborted' && reason !== 'tokenExpired' && reason !== 'discarded' ? (
+                <p>{t(`payment.reason.${reason}`)}</p>
+              ) : null}
+            </>
+          )}
+        </div>
+      ) : null}
+
+      {actions.length > 0 ? (
+        <nav className="payment-page__actions" aria-label={t('payment.nextSteps')}>
+          {actions.map((action) => (
+            <Button
+              key={action.event}
+              type="button"
+              label={t(action.label(phase))}
+              icon={action.icon}
+              outlined={action.secondary}
+              onClick={() => send({ type: action.event } as PaymentEvent)}
+            />
+          ))}
+        </nav>
+      ) : null}
+
+      {!resting && phase !== 'paid' && phase !== 'alreadyCaptured' ? <p className="payment-page__note">{t('payment.secureNote')}</p> : null}
+    </section>
+  );
+}
+
+function callErrorKey(error: { kind: string; code: string | null } | null): 'network' | 'timeout' | 'unavailable' | 'other' {
+  if (!error) return 'other';
+  if (error.kind === 'network') return 'network';
+  if (error.kind === 'timeout') return 'timeout';
+  if (error.code === 'unavailable') return 'unavailable';
+  return 'other';
+}
