@@ -5,9 +5,19 @@ import { TIME_ZONE } from '../../domain/constants';
 import type { ContactFormOutput } from './contact-schema';
 
 /** What was sent, with the server's reference, so the user can print or quote it. */
-export function ContactConfirmation({ values, receipt }: { values: ContactFormOutput; receipt: Receipt }) {
+export function ContactConfirmation({
+  values,
+  receipt,
+}: {
+  values: ContactFormOutput;
+  receipt: Receipt;
+}) {
   const { t } = useTranslation();
-  const received = new Intl.DateTimeFormat(activeLocale(), { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(receipt.eingegangenAm));
+  const received = new Intl.DateTimeFormat(activeLocale(), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(new Date(receipt.eingegangenAm));
   const name = [values.vorname, values.name].filter(Boolean).join(' ');
   return (
     <>

@@ -11,7 +11,15 @@ import {
   TextField,
   useServiceForm,
 } from '../../ui/service-form';
-import { CONTACT_LIMITS, contactDefaults, contactSchema, toContactMessage, type ContactFormOutput, type ContactFormValues, type ContactMessage } from './contact-schema';
+import {
+  CONTACT_LIMITS,
+  contactDefaults,
+  contactSchema,
+  toContactMessage,
+  type ContactFormOutput,
+  type ContactFormValues,
+  type ContactMessage,
+} from './contact-schema';
 import { ContactConfirmation } from './contact-confirmation';
 
 const FIELDS = new Set<string>(Object.keys(contactDefaults));
@@ -31,7 +39,10 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
   const { form, submission, failure, invalidCount, onSubmit, onRetry, sending } = useServiceForm({
     schema: contactSchema,
     defaultValues: contactDefaults,
-    send: async (values: ContactFormOutput) => ({ values, receipt: await send(toContactMessage(values)) }),
+    send: async (values: ContactFormOutput) => ({
+      values,
+      receipt: await send(toContactMessage(values)),
+    }),
     toField,
   });
   const {
@@ -43,7 +54,10 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
   if (submission.state.status === 'done') {
     const { values, receipt } = submission.state.result;
     return (
-      <PrintableConfirmation title={t('contact.confirmation.title')} printLabel={t('common.actions.print')}>
+      <PrintableConfirmation
+        title={t('contact.confirmation.title')}
+        printLabel={t('common.actions.print')}
+      >
         <ContactConfirmation values={values} receipt={receipt} />
       </PrintableConfirmation>
     );
@@ -59,16 +73,68 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
       <p className="sf-hint">{t('common.requiredHint')}</p>
       <fieldset className="sf-fieldset">
         <legend>{t('contact.sections.person')}</legend>
-        <TextField label={t('common.fields.firstName')} registration={register('vorname')} error={errors.vorname?.message} max={CONTACT_LIMITS.vorname} autoComplete="given-name" />
-        <TextField label={t('common.fields.lastName')} registration={register('name')} error={errors.name?.message} max={CONTACT_LIMITS.name} required autoComplete="family-name" />
-        <TextField label={t('contact.fields.company')} registration={register('firma')} error={errors.firma?.message} max={CONTACT_LIMITS.firma} autoComplete="organization" className="sf-span-2" />
-        <TextField label={t('common.fields.email')} type="email" registration={register('email')} error={errors.email?.message} max={254} required autoComplete="email" inputMode="email" />
-        <TextField label={t('contact.fields.phone')} type="tel" registration={register('telefon')} error={errors.telefon?.message} max={30} autoComplete="tel" inputMode="tel" hint={t('contact.hints.phone')} />
+        <TextField
+          label={t('common.fields.firstName')}
+          registration={register('vorname')}
+          error={errors.vorname?.message}
+          max={CONTACT_LIMITS.vorname}
+          autoComplete="given-name"
+        />
+        <TextField
+          label={t('common.fields.lastName')}
+          registration={register('name')}
+          error={errors.name?.message}
+          max={CONTACT_LIMITS.name}
+          required
+          autoComplete="family-name"
+        />
+        <TextField
+          label={t('contact.fields.company')}
+          registration={register('firma')}
+          error={errors.firma?.message}
+          max={CONTACT_LIMITS.firma}
+          autoComplete="organization"
+          className="sf-span-2"
+        />
+        <TextField
+          label={t('common.fields.email')}
+          type="email"
+          registration={register('email')}
+          error={errors.email?.message}
+          max={254}
+          required
+          autoComplete="email"
+          inputMode="email"
+        />
+        <TextField
+          label={t('contact.fields.phone')}
+          type="tel"
+          registration={register('telefon')}
+          error={errors.telefon?.message}
+          max={30}
+          autoComplete="tel"
+          inputMode="tel"
+          hint={t('contact.hints.phone')}
+        />
       </fieldset>
       <fieldset className="sf-fieldset">
         <legend>{t('contact.sections.message')}</legend>
-        <TextField label={t('contact.fields.voucher')} registration={register('voucher')} error={errors.voucher?.message} max={20} hint={t('contact.hints.voucher')} className="sf-span-2" />
-        <TextField label={t('contact.fields.subject')} registration={register('betreff')} error={errors.betreff?.message} max={CONTACT_LIMITS.betreff} required className="sf-span-2" />
+        <TextField
+          label={t('contact.fields.voucher')}
+          registration={register('voucher')}
+          error={errors.voucher?.message}
+          max={20}
+          hint={t('contact.hints.voucher')}
+          className="sf-span-2"
+        />
+        <TextField
+          label={t('contact.fields.subject')}
+          registration={register('betreff')}
+          error={errors.betreff?.message}
+          max={CONTACT_LIMITS.betreff}
+          required
+          className="sf-span-2"
+        />
         <TextAreaField
           label={t('common.fields.message')}
           registration={register('nachricht')}
@@ -76,7 +142,10 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
           min={CONTACT_LIMITS.nachrichtMin}
           max={CONTACT_LIMITS.nachricht}
           length={messageLength}
-          counterText={t('contact.counter', { count: messageLength, max: CONTACT_LIMITS.nachricht })}
+          counterText={t('contact.counter', {
+            count: messageLength,
+            max: CONTACT_LIMITS.nachricht,
+          })}
           required
           rows={8}
           className="sf-span-2"
@@ -87,7 +156,10 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
         error={errors.einwilligungDatenschutz?.message}
         required
         label={
-          <Trans i18nKey="contact.consent" components={{ privacy: <NewWindowLink href="/datenschutz" /> }} />
+          <Trans
+            i18nKey="contact.consent"
+            components={{ privacy: <NewWindowLink href="/datenschutz" /> }}
+          />
         }
       />
       <FormStatus
@@ -99,7 +171,13 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
         throttledText={t('contact.errors.throttled')}
       />
       <div className="sf-actions">
-        <Button type="submit" label={sending ? t('common.status.sending') : t('contact.submit')} icon="pi pi-send" loading={sending} disabled={sending} />
+        <Button
+          type="submit"
+          label={sending ? t('common.status.sending') : t('contact.submit')}
+          icon="pi pi-send"
+          loading={sending}
+          disabled={sending}
+        />
       </div>
     </form>
   );

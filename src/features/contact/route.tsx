@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { OPERATOR } from '../../domain/operator';
 import { PageTitle } from '../../ui/page-title';
 import { ContactForm } from './contact-form';
-import './contact.css';
 
 /** /kontakt: the contact form, with the hotline for anything urgent. */
 export function ContactPage() {
@@ -10,12 +9,12 @@ export function ContactPage() {
   return (
     <div className="service-page contact-page">
       <PageTitle title={t('contact.title')} lead={t('contact.lead')} />
-      <div className="contact-layout">
+      <div className="sf-layout">
         <ContactForm />
-        <aside className="contact-aside" aria-labelledby="contact-urgent-title">
+        <aside className="sf-aside" aria-labelledby="contact-urgent-title">
           <h2 id="contact-urgent-title">{t('contact.urgent.title')}</h2>
           <p>{t('contact.urgent.text')}</p>
-          <p className="contact-hotline">
+          <p className="sf-aside-hotline">
             <span className="pi pi-phone" aria-hidden="true" />{' '}
             <a href={`tel:${OPERATOR.hotline.tel}`}>{OPERATOR.hotline.display}</a>
           </p>

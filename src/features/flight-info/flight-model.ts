@@ -29,8 +29,12 @@ export function parseQuery(params: URLSearchParams, today: string): FlightQuery 
   const kind = params.get('art');
   const date = params.get('datum');
   return {
-    flughafen: (AIRPORT_CODES as readonly string[]).includes(airport ?? '') ? (airport as AirportCode) : 'HAJ',
-    art: (FLIGHT_KINDS as readonly string[]).includes(kind ?? '') ? (kind as FlightKind) : 'ankunft',
+    flughafen: (AIRPORT_CODES as readonly string[]).includes(airport ?? '')
+      ? (airport as AirportCode)
+      : 'HAJ',
+    art: (FLIGHT_KINDS as readonly string[]).includes(kind ?? '')
+      ? (kind as FlightKind)
+      : 'ankunft',
     datum: date && isoDate.safeParse(date).success && isRealDate(date) ? date : today,
   };
 }
@@ -51,19 +55,26 @@ const STATUS_ORDER: Record<Flight['status'], number> = {
 };
 
 /** Case- and accent-insensitive match on flight number, airline, city and (translated) status. */
-export function filterFlights(flights: readonly Flight[], text: string, statusLabel: (status: Flight['status']) => string = (s) => s): Flight[] {
+export function filterFlights(
+  flights: readonly Flight[],
+  text: string,
+  statusLabel: (status: Flight['status']) => string = (s) => s,
+): Flight[] {
   const needle = normalise(text.trim());
   if (!needle) return [...flights];
   return flights.filter((flight) =>
-    [flight.flugnummer, flight.flugnummer.replace(/\s+/g, ''), flight.fluggesellschaft, flight.ort, statusLabel(flight.status)].some((value) => normalise(value).includes(needle)),
+    [
+      flight.flugnummer,
+      flight.flugnummer.replace(/\s+/g, ''),
+      flight.fluggesellschaft,
+      flight.ort,
+      statusLabel(flight.status),
+    ].some((value) => normalise(value).includes(needle)),
   );
 }
 
 function normalise(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase();
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 }
 
 /** Stable sort; ties fall back to the scheduled time, then the flight number. */
@@ -84,13 +95,20 @@ export function sortFlights(flights: readonly Flight[], sort: Sort, locale = 'de
   };
   return flights
     .map((flight, index) => ({ flight, index }))
-    .sort((a, b) => sign * primary(a.flight, b.flight) || a.flight.zeit.localeCompare(b.flight.zeit) || collator.compare(a.flight.flugnummer, b.flight.flugnummer) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        sign * primary(a.flight, b.flight) ||
+        a.flight.zeit.localeCompare(b.flight.zeit) ||
+        collator.compare(a.flight.flugnummer, b.flight.flugnummer) ||
+        a.index - b.index,
+    )
     .map(({ flight }) => flight);
 }
 
 /** Clicking the sorted column flips it; another column starts ascending. */
 export function nextSort(current: Sort, key: SortKey): Sort {
-  if (current.key === key) return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+  if (current.key === key)
+    return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
   return { key, direction: 'ascending' };
 }
 

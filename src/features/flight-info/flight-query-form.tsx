@@ -16,13 +16,23 @@ export function FlightQueryForm({ query, onChange }: FlightQueryFormProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <form className="flight-query" onSubmit={(event) => event.preventDefault()} aria-label={t('flightInfo.queryLabel')}>
+    <form
+      className="flight-query"
+      onSubmit={(event) => event.preventDefault()}
+      aria-label={t('flightInfo.queryLabel')}
+    >
       <fieldset className="flight-segment">
         <legend>{t('common.fields.airport')}</legend>
         <div className="flight-segment-options">
           {AIRPORT_CODES.map((code: AirportCode) => (
             <label key={code} className="flight-segment-option">
-              <input type="radio" name={`${id}-airport`} value={code} checked={query.flughafen === code} onChange={() => onChange({ ...query, flughafen: code })} />
+              <input
+                type="radio"
+                name={`${id}-airport`}
+                value={code}
+                checked={query.flughafen === code}
+                onChange={() => onChange({ ...query, flughafen: code })}
+              />
               <span>
                 <strong>{code}</strong> {t(`common.airports.${code}`)}
               </span>
@@ -35,9 +45,19 @@ export function FlightQueryForm({ query, onChange }: FlightQueryFormProps) {
         <div className="flight-segment-options">
           {FLIGHT_KINDS.map((kind: FlightKind) => (
             <label key={kind} className="flight-segment-option">
-              <input type="radio" name={`${id}-kind`} value={kind} checked={query.art === kind} onChange={() => onChange({ ...query, art: kind })} />
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                value={kind}
+                checked={query.art === kind}
+                onChange={() => onChange({ ...query, art: kind })}
+              />
               <span>
-                <span className={`pi ${kind === 'ankunft' ? 'pi-arrow-down-right' : 'pi-arrow-up-right'}`} aria-hidden="true" /> {t(`flightInfo.kinds.${kind}`)}
+                <span
+                  className={`pi ${kind === 'ankunft' ? 'pi-arrow-down-right' : 'pi-arrow-up-right'}`}
+                  aria-hidden="true"
+                />{' '}
+                {t(`flightInfo.kinds.${kind}`)}
               </span>
             </label>
           ))}
@@ -55,7 +75,8 @@ export function FlightQueryForm({ query, onChange }: FlightQueryFormProps) {
           required
           onChange={(event) => {
             // An emptied or half-typed date keeps the last complete one.
-            if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) onChange({ ...query, datum: event.target.value });
+            if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value))
+              onChange({ ...query, datum: event.target.value });
           }}
         />
       </div>

@@ -12,10 +12,24 @@ interface FlightTableProps {
   formatTime: (time: string) => string;
 }
 
-function SortableHeader({ sortKey, label, sort, onSort }: { sortKey: SortKey; label: string; sort: Sort; onSort: (key: SortKey) => void }) {
+function SortableHeader({
+  sortKey,
+  label,
+  sort,
+  onSort,
+}: {
+  sortKey: SortKey;
+  label: string;
+  sort: Sort;
+  onSort: (key: SortKey) => void;
+}) {
   const { t } = useTranslation();
   const active = sort.key === sortKey;
-  const icon = !active ? 'pi-sort-alt' : sort.direction === 'ascending' ? 'pi-sort-amount-up-alt' : 'pi-sort-amount-down';
+  const icon = !active
+    ? 'pi-sort-alt'
+    : sort.direction === 'ascending'
+      ? 'pi-sort-amount-up-alt'
+      : 'pi-sort-amount-down';
   return (
     <th scope="col" aria-sort={active ? sort.direction : undefined}>
       <button type="button" className="flight-sort" onClick={() => onSort(sortKey)}>
@@ -23,7 +37,11 @@ function SortableHeader({ sortKey, label, sort, onSort }: { sortKey: SortKey; la
         <span className={`pi ${icon}`} aria-hidden="true" />
         <span className="sf-visually-hidden">
           {' '}
-          {active ? t(`flightInfo.sort.${sort.direction === 'ascending' ? 'descendingHint' : 'ascendingHint'}`) : t('flightInfo.sort.ascendingHint')}
+          {active
+            ? t(
+                `flightInfo.sort.${sort.direction === 'ascending' ? 'descendingHint' : 'ascendingHint'}`,
+              )
+            : t('flightInfo.sort.ascendingHint')}
         </span>
       </button>
     </th>
@@ -31,18 +49,52 @@ function SortableHeader({ sortKey, label, sort, onSort }: { sortKey: SortKey; la
 }
 
 /** The flights of one airport and day: sortable columns, one booking link per flight. */
-export function FlightTable({ flights, kind, sort, onSort, caption, formatTime }: FlightTableProps) {
+export function FlightTable({
+  flights,
+  kind,
+  sort,
+  onSort,
+  caption,
+  formatTime,
+}: FlightTableProps) {
   const { t } = useTranslation();
   return (
-    <div className="flight-table-wrap" role="region" aria-labelledby="flight-table-caption" tabIndex={0}>
+    <div
+      className="flight-table-wrap"
+      role="region"
+      aria-labelledby="flight-table-caption"
+      tabIndex={0}
+    >
       <table className="flight-table">
         <caption id="flight-table-caption">{caption}</caption>
         <thead>
           <tr>
-            <SortableHeader sortKey="zeit" label={t('flightInfo.columns.time')} sort={sort} onSort={onSort} />
-            <SortableHeader sortKey="flugnummer" label={t('flightInfo.columns.flight')} sort={sort} onSort={onSort} />
-            <SortableHeader sortKey="ort" label={t(kind === 'ankunft' ? 'flightInfo.columns.origin' : 'flightInfo.columns.destination')} sort={sort} onSort={onSort} />
-            <SortableHeader sortKey="status" label={t('flightInfo.columns.status')} sort={sort} onSort={onSort} />
+            <SortableHeader
+              sortKey="zeit"
+              label={t('flightInfo.columns.time')}
+              sort={sort}
+              onSort={onSort}
+            />
+            <SortableHeader
+              sortKey="flugnummer"
+              label={t('flightInfo.columns.flight')}
+              sort={sort}
+              onSort={onSort}
+            />
+            <SortableHeader
+              sortKey="ort"
+              label={t(
+                kind === 'ankunft' ? 'flightInfo.columns.origin' : 'flightInfo.columns.destination',
+              )}
+              sort={sort}
+              onSort={onSort}
+            />
+            <SortableHeader
+              sortKey="status"
+              label={t('flightInfo.columns.status')}
+              sort={sort}
+              onSort={onSort}
+            />
             <th scope="col">
               <span className="sf-visually-hidden">{t('flightInfo.columns.book')}</span>
             </th>
@@ -50,11 +102,24 @@ export function FlightTable({ flights, kind, sort, onSort, caption, formatTime }
         </thead>
         <tbody>
           {flights.map((flight) => (
-            <tr key={`${flight.flugnummer}-${flight.zeit}`} className={flight.status === 'annulliert' ? 'flight-cancelled' : undefined}>
+            <tr
+              key={`${flight.flugnummer}-${flight.zeit}`}
+              className={flight.status === 'annulliert' ? 'flight-cancelled' : undefined}
+            >
               <td className="flight-time">
-                <span className={flight.erwarteteZeit && flight.erwarteteZeit !== flight.zeit ? 'flight-time-changed' : undefined}>{formatTime(flight.zeit)}</span>
+                <span
+                  className={
+                    flight.erwarteteZeit && flight.erwarteteZeit !== flight.zeit
+                      ? 'flight-time-changed'
+                      : undefined
+                  }
+                >
+                  {formatTime(flight.zeit)}
+                </span>
                 {flight.erwarteteZeit && flight.erwarteteZeit !== flight.zeit ? (
-                  <span className="flight-expected">{t('flightInfo.expected', { time: formatTime(flight.erwarteteZeit) })}</span>
+                  <span className="flight-expected">
+                    {t('flightInfo.expected', { time: formatTime(flight.erwarteteZeit) })}
+                  </span>
                 ) : null}
               </td>
               <th scope="row" className="flight-number">
@@ -63,12 +128,22 @@ export function FlightTable({ flights, kind, sort, onSort, caption, formatTime }
               </th>
               <td>{flight.ort}</td>
               <td>
-                <span className={`flight-status flight-status-${flight.status}`}>{t(`flightInfo.status.${flight.status}`)}</span>
+                <span className={`flight-status flight-status-${flight.status}`}>
+                  {t(`flightInfo.status.${flight.status}`)}
+                </span>
               </td>
               <td className="flight-book">
                 {isBookable(flight) ? (
-                  <Link to={bookingLink(flight)} className="flight-book-link" aria-label={t(kind === 'ankunft' ? 'flightInfo.bookFromLabel' : 'flightInfo.bookToLabel', { flight: flight.flugnummer, time: formatTime(flight.zeit) })}>
-                    <span className="pi pi-car" aria-hidden="true" /> <span className="flight-book-text">{t('flightInfo.book')}</span>
+                  <Link
+                    to={bookingLink(flight)}
+                    className="flight-book-link"
+                    aria-label={t(
+                      kind === 'ankunft' ? 'flightInfo.bookFromLabel' : 'flightInfo.bookToLabel',
+                      { flight: flight.flugnummer, time: formatTime(flight.zeit) },
+                    )}
+                  >
+                    <span className="pi pi-car" aria-hidden="true" />{' '}
+                    <span className="flight-book-text">{t('flightInfo.book')}</span>
                   </Link>
                 ) : (
                   <span className="flight-not-bookable">{t('flightInfo.notBookable')}</span>

@@ -8,7 +8,15 @@ import { LoadingIndicator } from '../../ui/loading-indicator';
 import { PageTitle } from '../../ui/page-title';
 import { RetryMessage } from '../../ui/retry-message';
 import { classifyFailure, todayInBerlin } from '../../ui/service-form';
-import { filterFlights, nextSort, parseQuery, sortFlights, type FlightQuery, type Sort, type SortKey } from './flight-model';
+import {
+  filterFlights,
+  nextSort,
+  parseQuery,
+  sortFlights,
+  type FlightQuery,
+  type Sort,
+  type SortKey,
+} from './flight-model';
 import { FlightQueryForm } from './flight-query-form';
 import { FlightTable } from './flight-table';
 import { useFlights } from './use-flights';
@@ -17,7 +25,11 @@ import './flight-info.css';
 function useFormatters() {
   return useMemo(() => {
     const locale = activeLocale();
-    const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+    const time = new Intl.DateTimeFormat(locale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    });
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: TIME_ZONE });
     return {
       formatTime: (value: string) => {
@@ -44,17 +56,27 @@ export function FlightInfoPage() {
   const { formatTime, formatDate, locale } = useFormatters();
 
   const onQuery = useCallback(
-    (next: FlightQuery) => setParams({ flughafen: next.flughafen, art: next.art, datum: next.datum }, { replace: true }),
+    (next: FlightQuery) =>
+      setParams({ flughafen: next.flughafen, art: next.art, datum: next.datum }, { replace: true }),
     [setParams],
   );
   const onSort = useCallback((key: SortKey) => setSort((current) => nextSort(current, key)), []);
 
-  const statusLabel = useCallback((status: Flight['status']) => t(`flightInfo.status.${status}`), [t]);
-  const flights = state.status === 'loaded' ? state.flights : [];
-  const visible = useMemo(() => sortFlights(filterFlights(flights, filter, statusLabel), sort, locale), [flights, filter, statusLabel, sort, locale]);
+  const statusLabel = useCallback(
+    (status: Flight['status']) => t(`flightInfo.status.${status}`),
+    [t],
+  );
+  const flights = useMemo(() => (state.status === 'loaded' ? state.flights : []), [state]);
+  const visible = useMemo(
+    () => sortFlights(filterFlights(flights, filter, statusLabel), sort, locale),
+    [flights, filter, statusLabel, sort, locale],
+  );
 
   const airportName = `${t(`common.airports.${query.flughafen}`)} (${query.flughafen})`;
-  const caption = t(query.art === 'ankunft' ? 'flightInfo.captionArrivals' : 'flightInfo.captionDepartures', { airport: airportName, date: formatDate(query.datum) });
+  const caption = t(
+    query.art === 'ankunft' ? 'flightInfo.captionArrivals' : 'flightInfo.captionDepartures',
+    { airport: airportName, date: formatDate(query.datum) },
+  );
 
   return (
     <div className="service-page flight-info-page">
@@ -78,16 +100,40 @@ export function FlightInfoPage() {
         </p>
       </div>
       <p id="flight-count" className="flight-count" aria-live="polite" aria-atomic="true">
-        {state.status === 'loaded' ? (filter.trim() ? t('flightInfo.countFiltered', { count: visible.length, total: flights.length }) : t('flightInfo.count', { count: flights.length })) : ''}
+        {state.status === 'loaded'
+          ? filter.trim()
+            ? t('flightInfo.countFiltered', { count: visible.length, total: flights.length })
+            : t('flightInfo.count', { count: flights.length })
+          : ''}
       </p>
-      {state.status === 'loading' ? <LoadingIndicator label={t('flightInfo.loading')} showLabel /> : null}
-      {state.status === 'failed' ? (
-        <RetryMessage message={classifyFailure(state.error).kind === 'offline' ? t('common.status.offline') : t('flightInfo.loadFailed')} onRetry={retry} />
+      {state.status === 'loading' ? (
+        <LoadingIndicator label={t('flightInfo.loading')} showLabel />
       ) : null}
-      {state.status === 'loaded' && flights.length === 0 ? <p className="flight-empty">{t('flightInfo.empty')}</p> : null}
-      {state.status === 'loaded' && flights.length > 0 && visible.length === 0 ? <p className="flight-empty">{t('flightInfo.noMatch')}</p> : null}
+      {state.status === 'failed' ? (
+        <RetryMessage
+          message={
+            classifyFailure(state.error).kind === 'offline'
+              ? t('common.status.offline')
+              : t('flightInfo.loadFailed')
+          }
+          onRetry={retry}
+        />
+      ) : null}
+      {state.status === 'loaded' && flights.length === 0 ? (
+        <p className="flight-empty">{t('flightInfo.empty')}</p>
+      ) : null}
+      {state.status === 'loaded' && flights.length > 0 && visible.length === 0 ? (
+        <p className="flight-empty">{t('flightInfo.noMatch')}</p>
+      ) : null}
       {state.status === 'loaded' && visible.length > 0 ? (
-        <FlightTable flights={visible} kind={query.art} sort={sort} onSort={onSort} caption={caption} formatTime={formatTime} />
+        <FlightTable
+          flights={visible}
+          kind={query.art}
+          sort={sort}
+          onSort={onSort}
+          caption={caption}
+          formatTime={formatTime}
+        />
       ) : null}
       <p className="sf-hint flight-note">{t('flightInfo.note')}</p>
     </div>

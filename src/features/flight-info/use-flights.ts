@@ -2,7 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { getFlightInfo, type Flight } from '../../api/flights';
 import type { FlightQuery } from './flight-model';
 
-export type FlightsState = { status: 'loading' } | { status: 'loaded'; flights: Flight[] } | { status: 'failed'; error: unknown };
+export type FlightsState =
+  | { status: 'loading' }
+  | { status: 'loaded'; flights: Flight[] }
+  | { status: 'failed'; error: unknown };
 
 /** Loads the flights for the query; a newer query cancels the older request. */
 export function useFlights(query: FlightQuery, load: typeof getFlightInfo = getFlightInfo) {

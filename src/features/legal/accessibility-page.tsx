@@ -3,7 +3,15 @@ import { Link } from 'react-router';
 import { OPERATOR } from '../../domain/operator';
 import { PageTitle } from '../../ui/page-title';
 
-const MEASURES = ['keyboard', 'screenReader', 'contrast', 'zoom', 'forms', 'language', 'tests'] as const;
+const MEASURES = [
+  'keyboard',
+  'screenReader',
+  'contrast',
+  'zoom',
+  'forms',
+  'language',
+  'tests',
+] as const;
 const LIMITS = ['payment', 'flightData'] as const;
 
 /** /barrierefreiheit: accessibility statement (BFSG / WCAG 2.1 AA) with feedback contact. */

@@ -91,7 +91,8 @@ export function ImprintPage() {
         <h2 id="imprint-content">{t('legal.imprint.contentResponsible')}</h2>
         <p>
           <OperatorValue field="contentResponsible">
-            {o.contentResponsible.name}, {o.contentResponsible.address.street}, {o.contentResponsible.address.postalCode} {o.contentResponsible.address.city}
+            {o.contentResponsible.name}, {o.contentResponsible.address.street},{' '}
+            {o.contentResponsible.address.postalCode} {o.contentResponsible.address.city}
           </OperatorValue>
         </p>
       </section>

@@ -17,7 +17,16 @@ const BROWSER_STORAGE = [
 
 const PURPOSES = ['booking', 'company', 'forms', 'tracking', 'logs'] as const;
 const RECIPIENTS = ['drivers', 'hosting'] as const;
-const RIGHTS = ['access', 'rectification', 'erasure', 'restriction', 'portability', 'objection', 'withdraw', 'complaint'] as const;
+const RIGHTS = [
+  'access',
+  'rectification',
+  'erasure',
+  'restriction',
+  'portability',
+  'objection',
+  'withdraw',
+  'complaint',
+] as const;
 
 /** /datenschutz: controller, purposes, browser storage, recipients, retention, rights. */
 export function PrivacyPage() {
@@ -29,7 +38,17 @@ export function PrivacyPage() {
       <nav className="legal-toc" aria-labelledby="privacy-toc">
         <h2 id="privacy-toc">{t('legal.privacy.toc')}</h2>
         <ol>
-          {(['controller', 'purposes', 'storage', 'recipients', 'retention', 'rights', 'security'] as const).map((section) => (
+          {(
+            [
+              'controller',
+              'purposes',
+              'storage',
+              'recipients',
+              'retention',
+              'rights',
+              'security',
+            ] as const
+          ).map((section) => (
             <li key={section}>
               <a href={`#datenschutz-${section}`}>{t(`legal.privacy.${section}.title`)}</a>
             </li>
@@ -54,7 +73,8 @@ export function PrivacyPage() {
         <p>{t('legal.privacy.controller.dpo')}</p>
         <address className="legal-address">
           <OperatorValue field="privacyContact">
-            {o.privacyContact.name}, <a href={`mailto:${o.privacyContact.email}`}>{o.privacyContact.email}</a>
+            {o.privacyContact.name},{' '}
+            <a href={`mailto:${o.privacyContact.email}`}>{o.privacyContact.email}</a>
           </OperatorValue>
         </address>
       </section>
@@ -73,7 +93,12 @@ export function PrivacyPage() {
       <section id="datenschutz-storage" aria-labelledby="privacy-storage">
         <h2 id="privacy-storage">{t('legal.privacy.storage.title')}</h2>
         <p>{t('legal.privacy.storage.intro')}</p>
-        <div className="legal-table-wrap" role="region" aria-labelledby="privacy-storage-caption" tabIndex={0}>
+        <div
+          className="legal-table-wrap"
+          role="region"
+          aria-labelledby="privacy-storage-caption"
+          tabIndex={0}
+        >
           <table className="legal-table">
             <caption id="privacy-storage-caption">{t('legal.privacy.storage.caption')}</caption>
             <thead>
@@ -138,8 +163,10 @@ export function PrivacyPage() {
           ))}
         </ul>
         <p>
-          {t('legal.privacy.rights.how')} <a href={`mailto:${o.privacyContact.email}`}>{o.privacyContact.email}</a>{' '}
-          {t('legal.privacy.rights.orForm')} <Link to="/kontakt">{t('legal.privacy.rights.contactLink')}</Link>
+          {t('legal.privacy.rights.how')}{' '}
+          <a href={`mailto:${o.privacyContact.email}`}>{o.privacyContact.email}</a>{' '}
+          {t('legal.privacy.rights.orForm')}{' '}
+          <Link to="/kontakt">{t('legal.privacy.rights.contactLink')}</Link>
         </p>
       </section>
 

@@ -31,7 +31,8 @@ const TOP_FIELDS = new Set(Object.keys(logisticsDefaults));
 /** API paths (`abholAdresse.plz`, `name`) are the form's field names. */
 function toField(path: string): Path<LogisticsFormValues> | null {
   const [head, tail] = path.split('.');
-  if ((head === 'abholAdresse' || head === 'zielAdresse') && tail && ADDRESS_FIELDS.has(tail)) return path as Path<LogisticsFormValues>;
+  if ((head === 'abholAdresse' || head === 'zielAdresse') && tail && ADDRESS_FIELDS.has(tail))
+    return path as Path<LogisticsFormValues>;
   return head && !tail && TOP_FIELDS.has(head) ? (head as Path<LogisticsFormValues>) : null;
 }
 
@@ -39,15 +40,47 @@ export interface LogisticsFormProps {
   send?: (request: LogisticsRequest) => Promise<Receipt>;
 }
 
-function AddressFields({ prefix, legend, register, errors }: { prefix: 'abholAdresse' | 'zielAdresse'; legend: string; register: UseFormRegister<LogisticsFormValues>; errors: FieldErrors<LogisticsFormValues> }) {
+function AddressFields({
+  prefix,
+  legend,
+  register,
+  errors,
+}: {
+  prefix: 'abholAdresse' | 'zielAdresse';
+  legend: string;
+  register: UseFormRegister<LogisticsFormValues>;
+  errors: FieldErrors<LogisticsFormValues>;
+}) {
   const { t } = useTranslation();
   const fieldErrors = errors[prefix];
   return (
     <fieldset className="sf-fieldset">
       <legend>{legend}</legend>
-      <TextField label={t('common.fields.street')} registration={register(`${prefix}.strasse`)} error={fieldErrors?.strasse?.message} max={LOGISTICS_LIMITS.strasse} required autoComplete={`section-${prefix} street-address`} className="sf-span-2" />
-      <TextField label={t('common.fields.postcode')} registration={register(`${prefix}.plz`)} error={fieldErrors?.plz?.message} required inputMode="numeric" autoComplete={`section-${prefix} postal-code`} />
-      <TextField label={t('common.fields.city')} registration={register(`${prefix}.ort`)} error={fieldErrors?.ort?.message} max={LOGISTICS_LIMITS.ort} required autoComplete={`section-${prefix} address-level2`} />
+      <TextField
+        label={t('common.fields.street')}
+        registration={register(`${prefix}.strasse`)}
+        error={fieldErrors?.strasse?.message}
+        max={LOGISTICS_LIMITS.strasse}
+        required
+        autoComplete={`section-${prefix} street-address`}
+        className="sf-span-2"
+      />
+      <TextField
+        label={t('common.fields.postcode')}
+        registration={register(`${prefix}.plz`)}
+        error={fieldErrors?.plz?.message}
+        required
+        inputMode="numeric"
+        autoComplete={`section-${prefix} postal-code`}
+      />
+      <TextField
+        label={t('common.fields.city')}
+        registration={register(`${prefix}.ort`)}
+        error={fieldErrors?.ort?.message}
+        max={LOGISTICS_LIMITS.ort}
+        required
+        autoComplete={`section-${prefix} address-level2`}
+      />
     </fieldset>
   );
 }
@@ -57,7 +90,10 @@ export function LogisticsForm({ send = sendContactMessage }: LogisticsFormProps)
   const { form, submission, failure, invalidCount, onSubmit, onRetry, sending } = useServiceForm({
     schema: logisticsSchema,
     defaultValues: logisticsDefaults,
-    send: async (values: LogisticsFormOutput) => ({ values, receipt: await send(toLogisticsRequest(values)) }),
+    send: async (values: LogisticsFormOutput) => ({
+      values,
+      receipt: await send(toLogisticsRequest(values)),
+    }),
     toField,
   });
   const {
@@ -69,7 +105,10 @@ export function LogisticsForm({ send = sendContactMessage }: LogisticsFormProps)
   if (submission.state.status === 'done') {
     const { values, receipt } = submission.state.result;
     return (
-      <PrintableConfirmation title={t('logistics.confirmation.title')} printLabel={t('common.actions.print')}>
+      <PrintableConfirmation
+        title={t('logistics.confirmation.title')}
+        printLabel={t('common.actions.print')}
+      >
         <LogisticsConfirmation values={values} receipt={receipt} />
       </PrintableConfirmation>
     );
@@ -95,19 +134,45 @@ export function LogisticsForm({ send = sendContactMessage }: LogisticsFormProps)
           description: t(`logistics.services.${value}.description`),
         }))}
       />
-      <AddressFields prefix="abholAdresse" legend={t('logistics.sections.pickup')} register={register} errors={errors} />
-      <AddressFields prefix="zielAdresse" legend={t('logistics.sections.delivery')} register={register} errors={errors} />
+      <AddressFields
+        prefix="abholAdresse"
+        legend={t('logistics.sections.pickup')}
+        register={register}
+        errors={errors}
+      />
+      <AddressFields
+        prefix="zielAdresse"
+        legend={t('logistics.sections.delivery')}
+        register={register}
+        errors={errors}
+      />
       <fieldset className="sf-fieldset">
         <legend>{t('logistics.sections.shipment')}</legend>
-        <TextField label={t('logistics.fields.date')} type="date" registration={register('datum')} error={errors.datum?.message} required dateMin={todayInBerlin()} />
-        <TextField label={t('logistics.fields.time')} type="time" registration={register('zeit')} error={errors.zeit?.message} hint={t('logistics.hints.time')} />
+        <TextField
+          label={t('logistics.fields.date')}
+          type="date"
+          registration={register('datum')}
+          error={errors.datum?.message}
+          required
+          dateMin={todayInBerlin()}
+        />
+        <TextField
+          label={t('logistics.fields.time')}
+          type="time"
+          registration={register('zeit')}
+          error={errors.zeit?.message}
+          hint={t('logistics.hints.time')}
+        />
         <TextAreaField
           label={t('logistics.fields.description')}
           registration={register('beschreibung')}
           error={errors.beschreibung?.message}
           max={LOGISTICS_LIMITS.beschreibung}
           length={descriptionLength}
-          counterText={t('logistics.counter', { count: descriptionLength, max: LOGISTICS_LIMITS.beschreibung })}
+          counterText={t('logistics.counter', {
+            count: descriptionLength,
+            max: LOGISTICS_LIMITS.beschreibung,
+          })}
           hint={t('logistics.hints.description')}
           required
           rows={5}
@@ -116,17 +181,60 @@ export function LogisticsForm({ send = sendContactMessage }: LogisticsFormProps)
       </fieldset>
       <fieldset className="sf-fieldset">
         <legend>{t('logistics.sections.contact')}</legend>
-        <TextField label={t('logistics.fields.company')} registration={register('firma')} error={errors.firma?.message} max={LOGISTICS_LIMITS.firma} autoComplete="organization" className="sf-span-2" />
-        <TextField label={t('common.fields.firstName')} registration={register('vorname')} error={errors.vorname?.message} max={LOGISTICS_LIMITS.vorname} autoComplete="given-name" />
-        <TextField label={t('common.fields.lastName')} registration={register('name')} error={errors.name?.message} max={LOGISTICS_LIMITS.name} required autoComplete="family-name" />
-        <TextField label={t('common.fields.email')} type="email" registration={register('email')} error={errors.email?.message} max={254} required autoComplete="email" inputMode="email" />
-        <TextField label={t('common.fields.phone')} type="tel" registration={register('telefon')} error={errors.telefon?.message} max={30} required autoComplete="tel" inputMode="tel" />
+        <TextField
+          label={t('logistics.fields.company')}
+          registration={register('firma')}
+          error={errors.firma?.message}
+          max={LOGISTICS_LIMITS.firma}
+          autoComplete="organization"
+          className="sf-span-2"
+        />
+        <TextField
+          label={t('common.fields.firstName')}
+          registration={register('vorname')}
+          error={errors.vorname?.message}
+          max={LOGISTICS_LIMITS.vorname}
+          autoComplete="given-name"
+        />
+        <TextField
+          label={t('common.fields.lastName')}
+          registration={register('name')}
+          error={errors.name?.message}
+          max={LOGISTICS_LIMITS.name}
+          required
+          autoComplete="family-name"
+        />
+        <TextField
+          label={t('common.fields.email')}
+          type="email"
+          registration={register('email')}
+          error={errors.email?.message}
+          max={254}
+          required
+          autoComplete="email"
+          inputMode="email"
+        />
+        <TextField
+          label={t('common.fields.phone')}
+          type="tel"
+          registration={register('telefon')}
+          error={errors.telefon?.message}
+          max={30}
+          required
+          autoComplete="tel"
+          inputMode="tel"
+        />
       </fieldset>
       <CheckboxField
         registration={register('einwilligungDatenschutz')}
         error={errors.einwilligungDatenschutz?.message}
         required
-        label={<Trans i18nKey="logistics.consent" components={{ privacy: <NewWindowLink href="/datenschutz" /> }} />}
+        label={
+          <Trans
+            i18nKey="logistics.consent"
+            components={{ privacy: <NewWindowLink href="/datenschutz" /> }}
+          />
+        }
       />
       <FormStatus
         invalidCount={invalidCount}
@@ -137,7 +245,13 @@ export function LogisticsForm({ send = sendContactMessage }: LogisticsFormProps)
         throttledText={t('logistics.errors.throttled')}
       />
       <div className="sf-actions">
-        <Button type="submit" label={sending ? t('common.status.sending') : t('logistics.submit')} icon="pi pi-send" loading={sending} disabled={sending} />
+        <Button
+          type="submit"
+          label={sending ? t('common.status.sending') : t('logistics.submit')}
+          icon="pi pi-send"
+          loading={sending}
+          disabled={sending}
+        />
       </div>
     </form>
   );

@@ -24,11 +24,16 @@ const addressSchema = z.object({
 /** `now` is injectable so tests can pin "today". */
 export function createLogisticsSchema(now: () => Date = () => new Date()) {
   return z.object({
-    leistung: z.union([z.enum(LOGISTICS_SERVICES), z.literal('')]).refine((value) => value !== '', 'validation.requiredSelect'),
+    leistung: z
+      .union([z.enum(LOGISTICS_SERVICES), z.literal('')])
+      .refine((value) => value !== '', 'validation.requiredSelect'),
     abholAdresse: addressSchema,
     zielAdresse: addressSchema,
     datum: rules.futureDate(now),
-    zeit: z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalidTime')]),
+    zeit: z.union([
+      z.literal(''),
+      z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalidTime'),
+    ]),
     beschreibung: rules.messageText(LOGISTICS_LIMITS.beschreibung),
     firma: rules.optionalNameText(LOGISTICS_LIMITS.firma),
     vorname: rules.optionalNameText(LOGISTICS_LIMITS.vorname),

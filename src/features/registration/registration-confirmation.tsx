@@ -7,9 +7,19 @@ import type { RegistrationFormOutput } from './registration-schema';
 const NEXT_STEPS = ['review', 'credentials', 'login'] as const;
 
 /** Confirmation with the reference and what happens next (an ordered list of steps). */
-export function RegistrationConfirmation({ values, receipt }: { values: RegistrationFormOutput; receipt: Receipt }) {
+export function RegistrationConfirmation({
+  values,
+  receipt,
+}: {
+  values: RegistrationFormOutput;
+  receipt: Receipt;
+}) {
   const { t } = useTranslation();
-  const received = new Intl.DateTimeFormat(activeLocale(), { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(receipt.eingegangenAm));
+  const received = new Intl.DateTimeFormat(activeLocale(), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(new Date(receipt.eingegangenAm));
   const { firma, ansprechpartner } = values;
   return (
     <>
@@ -20,14 +30,35 @@ export function RegistrationConfirmation({ values, receipt }: { values: Registra
         <dt>{t('registration.confirmation.receivedAt')}</dt>
         <dd>{received}</dd>
         <dt>{t('registration.sections.company')}</dt>
-        <dd>{[firma.name, firma.name2, firma.strasse, `${firma.plz} ${firma.ort}`, t(`registration.countries.${firma.land}`)].filter(Boolean).join('\n')}</dd>
+        <dd>
+          {[
+            firma.name,
+            firma.name2,
+            firma.strasse,
+            `${firma.plz} ${firma.ort}`,
+            t(`registration.countries.${firma.land}`),
+          ]
+            .filter(Boolean)
+            .join('\n')}
+        </dd>
         <dt>{t('registration.sections.person')}</dt>
-        <dd>{[`${ansprechpartner.vorname} ${ansprechpartner.name}`, ansprechpartner.position, ansprechpartner.email, ansprechpartner.telefon].filter(Boolean).join('\n')}</dd>
+        <dd>
+          {[
+            `${ansprechpartner.vorname} ${ansprechpartner.name}`,
+            ansprechpartner.position,
+            ansprechpartner.email,
+            ansprechpartner.telefon,
+          ]
+            .filter(Boolean)
+            .join('\n')}
+        </dd>
       </dl>
       <h3>{t('registration.confirmation.nextTitle')}</h3>
       <ol className="registration-next-steps">
         {NEXT_STEPS.map((step) => (
-          <li key={step}>{t(`registration.confirmation.next.${step}`, { email: ansprechpartner.email })}</li>
+          <li key={step}>
+            {t(`registration.confirmation.next.${step}`, { email: ansprechpartner.email })}
+          </li>
         ))}
       </ol>
     </>

@@ -46,7 +46,9 @@ export const registrationSchema = z
           .string()
           .trim()
           .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-          .pipe(z.string().max(20, 'validation.tooLong').regex(VAT_ID, 'registration.errors.vatId')),
+          .pipe(
+            z.string().max(20, 'validation.tooLong').regex(VAT_ID, 'registration.errors.vatId'),
+          ),
       ]),
     }),
     ansprechpartner: z.object({
@@ -58,7 +60,13 @@ export const registrationSchema = z
       telefon: rules.phone(),
     }),
     abweichendeRechnung: z.boolean(),
-    rechnung: z.object({ name: z.string(), strasse: z.string(), plz: z.string(), ort: z.string(), email: z.string() }),
+    rechnung: z.object({
+      name: z.string(),
+      strasse: z.string(),
+      plz: z.string(),
+      ort: z.string(),
+      email: z.string(),
+    }),
     bemerkung: rules.messageText(REGISTRATION_LIMITS.bemerkung, { required: false }),
     einwilligungDatenschutz: rules.consent(),
   })
@@ -75,7 +83,11 @@ export const registrationSchema = z
     const billing = billingSchema.safeParse(values.rechnung);
     if (billing.success) return;
     for (const issue of billing.error.issues) {
-      ctx.addIssue({ code: 'custom', path: ['rechnung', ...issue.path.map(String)], message: issue.message });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rechnung', ...issue.path.map(String)],
+        message: issue.message,
+      });
     }
   });
 
@@ -83,7 +95,17 @@ export type RegistrationFormValues = z.input<typeof registrationSchema>;
 export type RegistrationFormOutput = z.output<typeof registrationSchema>;
 
 export const registrationDefaults: RegistrationFormValues = {
-  firma: { name: '', name2: '', strasse: '', land: 'DE', plz: '', ort: '', telefon: '', email: '', ustId: '' },
+  firma: {
+    name: '',
+    name2: '',
+    strasse: '',
+    land: 'DE',
+    plz: '',
+    ort: '',
+    telefon: '',
+    email: '',
+    ustId: '',
+  },
   ansprechpartner: { anredeId: '', vorname: '', name: '', position: '', email: '', telefon: '' },
   abweichendeRechnung: false,
   rechnung: { name: '', strasse: '', plz: '', ort: '', email: '' },

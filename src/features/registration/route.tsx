@@ -11,17 +11,25 @@ export function RegistrationPage() {
   return (
     <div className="service-page registration-page">
       <PageTitle title={t('registration.title')} lead={t('registration.lead')} />
-      <section className="registration-benefits" aria-labelledby="registration-benefits-title">
-        <h2 id="registration-benefits-title">{t('registration.benefits.title')}</h2>
-        <ul>
-          {BENEFITS.map((benefit) => (
-            <li key={benefit}>
-              <span className="pi pi-check" aria-hidden="true" /> {t(`registration.benefits.${benefit}`)}
-            </li>
-          ))}
-        </ul>
-      </section>
-      <RegistrationForm />
+      <div className="sf-layout">
+        <section
+          className="sf-aside registration-benefits"
+          aria-labelledby="registration-benefits-title"
+        >
+          <h2 id="registration-benefits-title">{t('registration.benefits.title')}</h2>
+          <ul>
+            {BENEFITS.map((benefit) => (
+              <li key={benefit}>
+                <span className="pi pi-check" aria-hidden="true" />{' '}
+                {t(`registration.benefits.${benefit}`)}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="registration-form-column">
+          <RegistrationForm />
+        </div>
+      </div>
     </div>
   );
 }

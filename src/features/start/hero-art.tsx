@@ -33,13 +33,23 @@ export function HeroArt() {
         <path d="M46 16 72 44h12L68 16z" />
         <path d="M6 12 0-4h8l12 16z" />
       </g>
-      <path d="M40 96c40-6 70-14 98-24" stroke="#0b3d5c" strokeWidth="2" strokeDasharray="4 6" fill="none" opacity="0.5" />
+      <path
+        d="M40 96c40-6 70-14 98-24"
+        stroke="#0b3d5c"
+        strokeWidth="2"
+        strokeDasharray="4 6"
+        fill="none"
+        opacity="0.5"
+      />
       {/* Road */}
       <rect x="0" y="190" width="480" height="70" fill="#5b6b78" />
       <path d="M0 226h480" stroke="#f6f9fc" strokeWidth="4" strokeDasharray="26 18" />
       {/* Shuttle van */}
       <g transform="translate(70 150)">
-        <path d="M8 20c0-8 6-14 14-14h104c8 0 14 4 18 10l20 26c3 4 4 8 4 12v10c0 5-4 9-9 9H17c-5 0-9-4-9-9z" fill="#f2b705" />
+        <path
+          d="M8 20c0-8 6-14 14-14h104c8 0 14 4 18 10l20 26c3 4 4 8 4 12v10c0 5-4 9-9 9H17c-5 0-9-4-9-9z"
+          fill="#f2b705"
+        />
         <path d="M128 14h8c4 0 7 2 9 5l16 22h-33z" fill="#cfe3f2" />
         <rect x="24" y="16" width="28" height="22" rx="3" fill="#cfe3f2" />
         <rect x="58" y="16" width="28" height="22" rx="3" fill="#cfe3f2" />

@@ -6,7 +6,11 @@ const OFFERS = ['transfer', 'company', 'groups', 'flightWatch', 'logistics', 'tr
 
 function formatTime(hhmm: string, locale: string): string {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
+  return new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
 }
 
 /** #servicebuero: what the service office offers, its opening hours and the 24-hour hotline. */
@@ -15,7 +19,12 @@ export function ServiceOffice() {
   const locale = activeLocale();
   const { serviceOffice, hotline, address } = OPERATOR;
   return (
-    <section id="servicebuero" className="start-section start-office" aria-labelledby="servicebuero-title" tabIndex={-1}>
+    <section
+      id="servicebuero"
+      className="start-section start-office"
+      aria-labelledby="servicebuero-title"
+      tabIndex={-1}
+    >
       <h2 id="servicebuero-title">{t('start.office.title')}</h2>
       <p className="start-section-lead">{t('start.office.lead')}</p>
       <div className="start-office-grid">
@@ -26,7 +35,8 @@ export function ServiceOffice() {
               <li key={offer}>
                 <span className="pi pi-check-circle" aria-hidden="true" />
                 <span>
-                  <strong>{t(`start.office.offers.${offer}.title`)}</strong> {t(`start.office.offers.${offer}.text`)}
+                  <strong>{t(`start.office.offers.${offer}.title`)}</strong>{' '}
+                  {t(`start.office.offers.${offer}.text`)}
                 </span>
               </li>
             ))}
@@ -37,7 +47,8 @@ export function ServiceOffice() {
             <h3>{t('start.office.hotlineTitle')}</h3>
             <p>{t('start.office.hotlineText')}</p>
             <p className="start-hotline-number">
-              <span className="pi pi-phone" aria-hidden="true" /> <a href={`tel:${hotline.tel}`}>{hotline.display}</a>
+              <span className="pi pi-phone" aria-hidden="true" />{' '}
+              <a href={`tel:${hotline.tel}`}>{hotline.display}</a>
             </p>
           </div>
           <h3>{t('start.office.hoursTitle')}</h3>
@@ -45,7 +56,12 @@ export function ServiceOffice() {
             {serviceOffice.openingHours.map((slot) => (
               <div key={slot.days} className="start-hours-row">
                 <dt>{t(`start.office.days.${slot.days}`)}</dt>
-                <dd>{t('start.office.timeRange', { from: formatTime(slot.from, locale), to: formatTime(slot.to, locale) })}</dd>
+                <dd>
+                  {t('start.office.timeRange', {
+                    from: formatTime(slot.from, locale),
+                    to: formatTime(slot.to, locale),
+                  })}
+                </dd>
               </div>
             ))}
           </dl>
@@ -55,9 +71,11 @@ export function ServiceOffice() {
             <br />
             {address.street}, {address.postalCode} {address.city}
             <br />
-            {t('start.office.phone')} <a href={`tel:${serviceOffice.phone.tel}`}>{serviceOffice.phone.display}</a>
+            {t('start.office.phone')}{' '}
+            <a href={`tel:${serviceOffice.phone.tel}`}>{serviceOffice.phone.display}</a>
             <br />
-            {t('start.office.email')} <a href={`mailto:${serviceOffice.email}`}>{serviceOffice.email}</a>
+            {t('start.office.email')}{' '}
+            <a href={`mailto:${serviceOffice.email}`}>{serviceOffice.email}</a>
           </address>
         </div>
       </div>

@@ -46,7 +46,12 @@ export function TrackingPage() {
         <TrackingResult booking={state.result.booking} onReset={onReset} />
       ) : (
         <>
-          <TrackingForm key={formKey} defaultVoucher={defaultVoucher} sending={sending} onSearch={(query) => void submit(query)} />
+          <TrackingForm
+            key={formKey}
+            defaultVoucher={defaultVoucher}
+            sending={sending}
+            onSearch={(query) => void submit(query)}
+          />
           <div className="tracking-outcome" aria-live="polite">
             {state.status === 'done' && !state.result.found ? (
               <div className="tracking-not-found" role="alert">
@@ -54,14 +59,21 @@ export function TrackingPage() {
                   <span className="pi pi-info-circle" aria-hidden="true" /> {t('tracking.notFound')}
                 </p>
                 <p>
-                  {t('tracking.notFoundHelp')} <a href={`tel:${OPERATOR.hotline.tel}`}>{OPERATOR.hotline.display}</a>
+                  {t('tracking.notFoundHelp')}{' '}
+                  <a href={`tel:${OPERATOR.hotline.tel}`}>{OPERATOR.hotline.display}</a>
                 </p>
               </div>
             ) : null}
           </div>
           {failure ? (
             <RetryMessage
-              message={failure.kind === 'offline' ? t('common.status.offline') : failure.kind === 'throttled' ? t('tracking.errors.throttled') : t('tracking.errors.failed')}
+              message={
+                failure.kind === 'offline'
+                  ? t('common.status.offline')
+                  : failure.kind === 'throttled'
+                    ? t('tracking.errors.throttled')
+                    : t('tracking.errors.failed')
+              }
               onRetry={retry}
               busy={sending}
             />

@@ -26,16 +26,44 @@ export function TrackingForm({ defaultVoucher, sending, onSearch }: TrackingForm
   });
   const formRef = useRef<HTMLFormElement>(null);
   return (
-    <form ref={formRef} className="sf-form tracking-form" noValidate onSubmit={handleSubmit(onSearch)} aria-labelledby="tracking-form-title">
+    <form
+      ref={formRef}
+      className="sf-form tracking-form"
+      noValidate
+      onSubmit={handleSubmit(onSearch)}
+      aria-labelledby="tracking-form-title"
+    >
       <h2 id="tracking-form-title" className="sf-visually-hidden">
         {t('tracking.formTitle')}
       </h2>
       <div className="tracking-fields">
-        <TextField label={t('tracking.fields.voucher')} registration={register('voucher')} error={errors.voucher?.message} max={20} required hint={t('tracking.hints.voucher')} autoComplete="off" />
-        <TextField label={t('tracking.fields.surname')} registration={register('name')} error={errors.name?.message} max={60} required hint={t('tracking.hints.surname')} autoComplete="family-name" />
+        <TextField
+          label={t('tracking.fields.voucher')}
+          registration={register('voucher')}
+          error={errors.voucher?.message}
+          max={20}
+          required
+          hint={t('tracking.hints.voucher')}
+          autoComplete="off"
+        />
+        <TextField
+          label={t('tracking.fields.surname')}
+          registration={register('name')}
+          error={errors.name?.message}
+          max={60}
+          required
+          hint={t('tracking.hints.surname')}
+          autoComplete="family-name"
+        />
       </div>
       <div className="sf-actions">
-        <Button type="submit" label={sending ? t('common.status.loading') : t('tracking.submit')} icon="pi pi-search" loading={sending} disabled={sending} />
+        <Button
+          type="submit"
+          label={sending ? t('common.status.loading') : t('tracking.submit')}
+          icon="pi pi-search"
+          loading={sending}
+          disabled={sending}
+        />
       </div>
     </form>
   );

@@ -21,7 +21,9 @@ export function TrackingResult({ booking, onReset }: { booking: Booking; onReset
         <dt>{t('tracking.result.direction')}</dt>
         <dd>{t(`tracking.direction.${booking.richtung}`)}</dd>
         <dt>{t('tracking.result.passengers')}</dt>
-        <dd>{t('tracking.result.passengerCount', { adults: booking.erw, children: booking.kind })}</dd>
+        <dd>
+          {t('tracking.result.passengerCount', { adults: booking.erw, children: booking.kind })}
+        </dd>
         {payment ? (
           <>
             <dt>{t('tracking.result.payment')}</dt>
@@ -32,8 +34,19 @@ export function TrackingResult({ booking, onReset }: { booking: Booking; onReset
       <h3 className="tracking-timeline-title">{t('tracking.result.timeline')}</h3>
       <TrackingTimeline booking={booking} />
       <div className="sf-actions sf-no-print">
-        <Button type="button" label={t('common.actions.print')} icon="pi pi-print" outlined onClick={() => window.print()} />
-        <Button type="button" label={t('tracking.result.another')} icon="pi pi-search" onClick={onReset} />
+        <Button
+          type="button"
+          label={t('common.actions.print')}
+          icon="pi pi-print"
+          outlined
+          onClick={() => window.print()}
+        />
+        <Button
+          type="button"
+          label={t('tracking.result.another')}
+          icon="pi pi-search"
+          onClick={onReset}
+        />
       </div>
     </section>
   );

@@ -8,7 +8,13 @@ export const trackingSchema = z.object({
   voucher: z
     .string()
     .transform((value) => value.replace(/[\s-]+/g, '').toUpperCase())
-    .pipe(z.string().min(1, 'validation.required').max(20, 'validation.voucher').regex(VOUCHER, 'validation.voucher')),
+    .pipe(
+      z
+        .string()
+        .min(1, 'validation.required')
+        .max(20, 'validation.voucher')
+        .regex(VOUCHER, 'validation.voucher'),
+    ),
   name: rules.nameText(60),
 });
 

@@ -4,7 +4,12 @@ import { LEG_STATUS, TIME_ZONE } from '../../domain/constants';
 import { activeLocale } from '../../i18n';
 
 /** The progress a leg goes through; "storniert" (5) replaces the steps. */
-const STEPS = [LEG_STATUS.gebucht, LEG_STATUS.bestaetigt, LEG_STATUS.fahrerUnterwegs, LEG_STATUS.erledigt] as const;
+const STEPS = [
+  LEG_STATUS.gebucht,
+  LEG_STATUS.bestaetigt,
+  LEG_STATUS.fahrerUnterwegs,
+  LEG_STATUS.erledigt,
+] as const;
 const STATUS_KEY: Record<number, string> = {
   1: 'gebucht',
   2: 'bestaetigt',
@@ -15,12 +20,18 @@ const STATUS_KEY: Record<number, string> = {
 
 function formatDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(activeLocale(), { dateStyle: 'full', timeZone: TIME_ZONE }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+  return new Intl.DateTimeFormat(activeLocale(), { dateStyle: 'full', timeZone: TIME_ZONE }).format(
+    new Date(Date.UTC(y, m - 1, d, 12)),
+  );
 }
 
 function formatTime(time: string): string {
   const [h, min] = time.split(':').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(activeLocale(), { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, h, min)));
+  return new Intl.DateTimeFormat(activeLocale(), {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2000, 0, 1, h, min)));
 }
 
 function addressLine(leg: Leg): string {
@@ -37,8 +48,11 @@ interface LegView {
 /** The legs in travel order: outbound, then the return leg when booked. */
 export function legsOf(booking: Booking): LegView[] {
   const outboundToAirport = booking.richtung === 'zumFlughafen';
-  const legs: LegView[] = [{ key: 'hinfahrt', leg: booking.hinfahrt, toAirport: outboundToAirport }];
-  if (booking.mitRueckfahrt) legs.push({ key: 'rueckfahrt', leg: booking.rueckfahrt, toAirport: !outboundToAirport });
+  const legs: LegView[] = [
+    { key: 'hinfahrt', leg: booking.hinfahrt, toAirport: outboundToAirport },
+  ];
+  if (booking.mitRueckfahrt)
+    legs.push({ key: 'rueckfahrt', leg: booking.rueckfahrt, toAirport: !outboundToAirport });
   return legs;
 }
 
@@ -57,10 +71,19 @@ function LegStatus({ statusId }: { statusId: number }) {
       {STEPS.map((step, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'todo';
         return (
-          <li key={step} className={`tracking-step tracking-step-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
-            <span className={`pi ${state === 'todo' ? 'pi-circle' : 'pi-check-circle'}`} aria-hidden="true" />
+          <li
+            key={step}
+            className={`tracking-step tracking-step-${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <span
+              className={`pi ${state === 'todo' ? 'pi-circle' : 'pi-check-circle'}`}
+              aria-hidden="true"
+            />
             <span>{t(`tracking.status.${STATUS_KEY[step]}`)}</span>
-            {state !== 'current' ? <span className="sf-visually-hidden"> ({t(`tracking.stepState.${state}`)})</span> : null}
+            {state !== 'current' ? (
+              <span className="sf-visually-hidden"> ({t(`tracking.stepState.${state}`)})</span>
+            ) : null}
           </li>
         );
       })}
@@ -85,14 +108,19 @@ export function TrackingTimeline({ booking }: { booking: Booking }) {
             </span>
             <div className="tracking-leg-body">
               <h3 className="tracking-leg-title">
-                {t(`tracking.legs.${key}`)}: {leg.datum ? formatDate(leg.datum) : t('tracking.noDate')}
+                {t(`tracking.legs.${key}`)}:{' '}
+                {leg.datum ? formatDate(leg.datum) : t('tracking.noDate')}
                 {leg.zeit ? `, ${t('tracking.at', { time: formatTime(leg.zeit) })}` : ''}
               </h3>
               <dl className="tracking-leg-details">
                 <dt>{t('tracking.details.route')}</dt>
                 <dd>{t('tracking.details.fromTo', { from, to })}</dd>
                 <dt>{t('tracking.details.time')}</dt>
-                <dd>{leg.istFesteZeit ? t('tracking.details.fixedTime') : t('tracking.details.flightTime')}</dd>
+                <dd>
+                  {leg.istFesteZeit
+                    ? t('tracking.details.fixedTime')
+                    : t('tracking.details.flightTime')}
+                </dd>
                 {leg.flugnummer ? (
                   <>
                     <dt>{t('common.fields.flightNumber')}</dt>
@@ -103,7 +131,9 @@ export function TrackingTimeline({ booking }: { booking: Booking }) {
                 <dd>{leg.gepaeckstck}</dd>
                 <dt>{t('tracking.details.status')}</dt>
                 <dd>
-                  <span className={`tracking-badge tracking-badge-${status}`}>{t(`tracking.status.${status}`)}</span>
+                  <span className={`tracking-badge tracking-badge-${status}`}>
+                    {t(`tracking.status.${status}`)}
+                  </span>
                 </dd>
               </dl>
               <LegStatus statusId={leg.statusId} />

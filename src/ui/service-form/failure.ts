@@ -14,13 +14,35 @@ export type Failure =
  */
 export function classifyFailure(error: unknown): Failure {
   if (typeof error === 'object' && error !== null) {
-    const record = error as { code?: unknown; kind?: unknown; status?: unknown; fieldErrors?: unknown; name?: unknown };
+    const record = error as {
+      code?: unknown;
+      kind?: unknown;
+      status?: unknown;
+      fieldErrors?: unknown;
+      name?: unknown;
+    };
     if (record.code === 'validation' || record.status === 400) {
-      return { kind: 'validation', fieldErrors: Array.isArray(record.fieldErrors) ? (record.fieldErrors as ServerFieldError[]) : [] };
+      return {
+        kind: 'validation',
+        fieldErrors: Array.isArray(record.fieldErrors)
+          ? (record.fieldErrors as ServerFieldError[])
+          : [],
+      };
     }
     if (record.code === 'tooManyRequests' || record.status === 429) return { kind: 'throttled' };
-    if (record.kind === 'network' || record.kind === 'timeout' || record.code === 'network' || record.code === 'timeout') return { kind: 'offline' };
-    if (error instanceof TypeError || record.name === 'AbortError' || record.name === 'TimeoutError') return { kind: 'offline' };
+    if (
+      record.kind === 'network' ||
+      record.kind === 'timeout' ||
+      record.code === 'network' ||
+      record.code === 'timeout'
+    )
+      return { kind: 'offline' };
+    if (
+      error instanceof TypeError ||
+      record.name === 'AbortError' ||
+      record.name === 'TimeoutError'
+    )
+      return { kind: 'offline' };
   }
   return { kind: 'server' };
 }

@@ -14,7 +14,17 @@ export function ErrorSummary({ message }: { message: string | null }) {
  * Replaces a sent form: a heading that takes focus (so screen readers hear the outcome),
  * the content, and a print button. Printing hides everything but this section (print CSS).
  */
-export function PrintableConfirmation({ title, printLabel, children, actions }: { title: string; printLabel: string; children: ReactNode; actions?: ReactNode }) {
+export function PrintableConfirmation({
+  title,
+  printLabel,
+  children,
+  actions,
+}: {
+  title: string;
+  printLabel: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -26,7 +36,12 @@ export function PrintableConfirmation({ title, printLabel, children, actions }: 
       </h2>
       {children}
       <div className="sf-actions sf-no-print">
-        <Button type="button" label={printLabel} icon="pi pi-print" onClick={() => window.print()} />
+        <Button
+          type="button"
+          label={printLabel}
+          icon="pi pi-print"
+          onClick={() => window.print()}
+        />
         {actions}
       </div>
     </section>

@@ -34,7 +34,15 @@ function describedBy(ids: ReturnType<typeof useFieldIds>, hint: boolean) {
   return [hint ? ids.hintId : null, ids.errorId].filter(Boolean).join(' ');
 }
 
-export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean | undefined }) {
+export function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <label htmlFor={htmlFor} className="sf-label">
@@ -50,7 +58,17 @@ export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; labe
 }
 
 /** The translated error under a field (the shared FieldError keeps its live region mounted). */
-function TranslatedError({ id, error, min, max }: { id: string; error?: string | undefined; min?: number | undefined; max?: number | undefined }) {
+function TranslatedError({
+  id,
+  error,
+  min,
+  max,
+}: {
+  id: string;
+  error?: string | undefined;
+  min?: number | undefined;
+  max?: number | undefined;
+}) {
   const { t } = useTranslation();
   return <FieldError id={id} message={error ? t(error, { min, max }) : undefined} />;
 }
@@ -74,7 +92,22 @@ export interface TextFieldProps extends FieldBaseProps {
   dateMax?: string;
 }
 
-export function TextField({ label, registration, error, hint, required, min, max, className, type = 'text', autoComplete, inputMode, placeholder, dateMin, dateMax }: TextFieldProps) {
+export function TextField({
+  label,
+  registration,
+  error,
+  hint,
+  required,
+  min,
+  max,
+  className,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  placeholder,
+  dateMin,
+  dateMax,
+}: TextFieldProps) {
   const ids = useFieldIds();
   return (
     <div className={['sf-field', className].filter(Boolean).join(' ')}>
@@ -108,7 +141,19 @@ export interface TextAreaFieldProps extends FieldBaseProps {
   counterText?: string;
 }
 
-export function TextAreaField({ label, registration, error, hint, required, min, max, className, rows = 6, length, counterText }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  registration,
+  error,
+  hint,
+  required,
+  min,
+  max,
+  className,
+  rows = 6,
+  length,
+  counterText,
+}: TextAreaFieldProps) {
   const ids = useFieldIds();
   const counterId = `${ids.inputId}-counter`;
   const over = max !== undefined && length !== undefined && length > max;
@@ -121,7 +166,11 @@ export function TextAreaField({ label, registration, error, hint, required, min,
         autoResize={false}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[describedBy(ids, Boolean(hint)), counterText ? counterId : null].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [describedBy(ids, Boolean(hint)), counterText ? counterId : null]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
         invalid={Boolean(error)}
         className="sf-control"
         {...registration}
@@ -183,14 +232,26 @@ export interface SelectFieldProps extends FieldBaseProps {
 }
 
 /** A native select: small, accessible, and styled like the other inputs. */
-export function SelectField({ label, registration, error, hint, required, className, options, emptyLabel, autoComplete }: SelectFieldProps) {
+export function SelectField({
+  label,
+  registration,
+  error,
+  hint,
+  required,
+  className,
+  options,
+  emptyLabel,
+  autoComplete,
+}: SelectFieldProps) {
   const ids = useFieldIds();
   return (
     <div className={['sf-field', className].filter(Boolean).join(' ')}>
       <FieldLabel htmlFor={ids.inputId} label={label} required={required} />
       <select
         id={ids.inputId}
-        className={['p-inputtext p-component sf-control sf-select', error ? 'p-invalid' : ''].join(' ')}
+        className={['p-inputtext p-component sf-control sf-select', error ? 'p-invalid' : ''].join(
+          ' ',
+        )}
         autoComplete={autoComplete ?? 'off'}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
@@ -221,7 +282,14 @@ export interface RadioGroupFieldProps {
 }
 
 /** Native radio buttons in a fieldset: arrow keys move between them, the legend names the group. */
-export function RadioGroupField({ legend, registration, options, error, required, className }: RadioGroupFieldProps) {
+export function RadioGroupField({
+  legend,
+  registration,
+  options,
+  error,
+  required,
+  className,
+}: RadioGroupFieldProps) {
   const { t } = useTranslation();
   const ids = useFieldIds();
   return (
@@ -241,10 +309,18 @@ export function RadioGroupField({ legend, registration, options, error, required
       <div className="sf-radio-options">
         {options.map((option, index) => (
           <label key={option.value} className="sf-radio-option" htmlFor={`${ids.inputId}-${index}`}>
-            <input id={`${ids.inputId}-${index}`} type="radio" value={option.value} className="sf-radio" {...registration} />
+            <input
+              id={`${ids.inputId}-${index}`}
+              type="radio"
+              value={option.value}
+              className="sf-radio"
+              {...registration}
+            />
             <span>
               <span className="sf-radio-title">{option.label}</span>
-              {option.description ? <span className="sf-radio-description">{option.description}</span> : null}
+              {option.description ? (
+                <span className="sf-radio-description">{option.description}</span>
+              ) : null}
             </span>
           </label>
         ))}

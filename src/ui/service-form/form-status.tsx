@@ -18,7 +18,14 @@ interface FormStatusProps {
  * Above the submit button: the invalid-field summary after a submit attempt, or a failed
  * request with a retry button (the form and its input stay as they are).
  */
-export function FormStatus({ invalidCount, failure, sending, onRetry, serverErrorText, throttledText }: FormStatusProps) {
+export function FormStatus({
+  invalidCount,
+  failure,
+  sending,
+  onRetry,
+  serverErrorText,
+  throttledText,
+}: FormStatusProps) {
   const { t } = useTranslation();
   const summary = invalidCount > 0 ? t('validation.summary', { count: invalidCount }) : null;
   return (
@@ -26,7 +33,13 @@ export function FormStatus({ invalidCount, failure, sending, onRetry, serverErro
       <ErrorSummary message={summary} />
       {failure && failure.kind !== 'validation' ? (
         <RetryMessage
-          message={failure.kind === 'offline' ? t('common.status.offline') : failure.kind === 'throttled' ? throttledText : serverErrorText}
+          message={
+            failure.kind === 'offline'
+              ? t('common.status.offline')
+              : failure.kind === 'throttled'
+                ? throttledText
+                : serverErrorText
+          }
           onRetry={onRetry}
           busy={sending}
         />

@@ -1,6 +1,14 @@
 import './service-form.css';
 
-export { CheckboxField, FieldHint, FieldLabel, RadioGroupField, SelectField, TextAreaField, TextField } from './form-field';
+export {
+  CheckboxField,
+  FieldHint,
+  FieldLabel,
+  RadioGroupField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from './form-field';
 export { ErrorSummary, PrintableConfirmation } from './form-feedback';
 export { FormStatus } from './form-status';
 export * as rules from './rules';

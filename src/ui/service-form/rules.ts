@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 /** Letters (any script), digits, spaces and the punctuation of names, companies and addresses.
  *  Rejects markup (<, >), statement separators (;), quotes other than apostrophes, emoji. */
-const NAME_LIKE = /^[\p{L}\p{M}\p{N} .,'’&()/+\-]*$/u;
+const NAME_LIKE = /^[\p{L}\p{M}\p{N} .,'’&()/+-]*$/u;
 /** Control characters other than tab and line breaks. */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -48,11 +48,17 @@ export function lineText(max: number, { required = true }: { required?: boolean 
   const base = z.string().trim();
   return (required ? base.min(1, MESSAGES.required) : base)
     .max(max, MESSAGES.tooLong)
-    .refine((value) => !MARKUP.test(value) && !CONTROL.test(value) && !/[\r\n]/.test(value), MESSAGES.invalidCharacters);
+    .refine(
+      (value) => !MARKUP.test(value) && !CONTROL.test(value) && !/[\r\n]/.test(value),
+      MESSAGES.invalidCharacters,
+    );
 }
 
 /** A multi-line message: anything printable (it is only ever shown as text), bounded length. */
-export function messageText(max: number, { min = 1, required = true }: { min?: number; required?: boolean } = {}) {
+export function messageText(
+  max: number,
+  { min = 1, required = true }: { min?: number; required?: boolean } = {},
+) {
   const base = z.string().trim();
   return (required ? base.min(1, MESSAGES.required).min(min, MESSAGES.tooShort) : base)
     .max(max, MESSAGES.tooLong)
@@ -60,7 +66,12 @@ export function messageText(max: number, { min = 1, required = true }: { min?: n
 }
 
 export function email() {
-  return z.string().trim().min(1, MESSAGES.required).max(254, MESSAGES.tooLong).pipe(z.email(MESSAGES.invalidEmail));
+  return z
+    .string()
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(254, MESSAGES.tooLong)
+    .pipe(z.email(MESSAGES.invalidEmail));
 }
 
 export function phone({ required = true }: { required?: boolean } = {}) {
@@ -75,7 +86,11 @@ export function phone({ required = true }: { required?: boolean } = {}) {
 }
 
 export function postcode() {
-  return z.string().trim().min(1, MESSAGES.required).regex(/^\d{5}$/, MESSAGES.postcode);
+  return z
+    .string()
+    .trim()
+    .min(1, MESSAGES.required)
+    .regex(/^\d{5}$/, MESSAGES.postcode);
 }
 
 /** The consent checkbox: must be ticked. */
@@ -85,7 +100,12 @@ export function consent() {
 
 /** Today's date (YYYY-MM-DD) in Europe/Berlin, the operator's calendar. */
 export function todayInBerlin(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 function isRealDate(value: string): boolean {

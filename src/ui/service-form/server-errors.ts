@@ -36,7 +36,11 @@ export function applyServerFieldErrors<T extends FieldValues>(
   for (const fieldError of fieldErrors ?? []) {
     const field = toField(fieldError.path);
     if (!field) continue;
-    setError(field, { type: 'server', message: fieldErrorKey(fieldError.code) }, { shouldFocus: shown === 0 });
+    setError(
+      field,
+      { type: 'server', message: fieldErrorKey(fieldError.code) },
+      { shouldFocus: shown === 0 },
+    );
     shown += 1;
   }
   return shown;

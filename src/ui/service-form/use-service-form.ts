@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useState } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { classifyFailure, type Failure } from './failure';
 import { applyServerFieldErrors } from './server-errors';
@@ -29,7 +35,9 @@ export interface ServiceFormOptions<S extends z.ZodType<FieldValues, FieldValues
  * invalid fields for the summary, one request at a time, the server's field errors shown on
  * the fields, and failures kept on screen with the input so the user can retry.
  */
-export function useServiceForm<S extends z.ZodType<FieldValues, FieldValues>, R>(options: ServiceFormOptions<S, R>) {
+export function useServiceForm<S extends z.ZodType<FieldValues, FieldValues>, R>(
+  options: ServiceFormOptions<S, R>,
+) {
   const { schema, defaultValues, send, toField } = options;
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     // The resolver's generics do not line up with a generic schema parameter; the runtime
@@ -41,7 +49,8 @@ export function useServiceForm<S extends z.ZodType<FieldValues, FieldValues>, R>
   });
   const [invalidCount, setInvalidCount] = useState(0);
   const submission = useSubmission(send);
-  const failure: Failure | null = submission.state.status === 'failed' ? classifyFailure(submission.state.error) : null;
+  const failure: Failure | null =
+    submission.state.status === 'failed' ? classifyFailure(submission.state.error) : null;
   const { setError } = form;
 
   useEffect(() => {
@@ -63,5 +72,13 @@ export function useServiceForm<S extends z.ZodType<FieldValues, FieldValues>, R>
   const { retry } = submission;
   const onRetry = useCallback(() => retry(), [retry]);
 
-  return { form, submission, failure, invalidCount, onSubmit, onRetry, sending: submission.sending };
+  return {
+    form,
+    submission,
+    failure,
+    invalidCount,
+    onSubmit,
+    onRetry,
+    sending: submission.sending,
+  };
 }
