@@ -48,7 +48,7 @@ interface Fakes {
   options?: (input: LoadCompanyOptionsInput) => Promise<BookingOptions>;
   airports?: () => Promise<AirportOption[]>;
   mtuTariffs?: () => Promise<MtuTariffOption[]>;
-  mtuQuote?: (input: { request: MtuQuoteRequest }) => Promise<MtuQuote>;
+  mtuQuote?: (input: { company: CompanySession | null; request: MtuQuoteRequest }) => Promise<MtuQuote>;
   save?: (input: SaveBookingInput) => Promise<Booking>;
   status?: (input: { booking: Booking }) => Promise<Booking>;
 }
@@ -59,7 +59,7 @@ function start(company: CompanySession | null, booking: Booking = newCompanyDraf
   const loadOptions = vi.fn(fakes.options ?? (async () => onAccountOptions));
   const loadAirports = vi.fn(fakes.airports ?? (async () => airports));
   const loadMtuTariffs = vi.fn(fakes.mtuTariffs ?? (async () => mtuTariffs));
-  const loadMtuQuote = vi.fn(fakes.mtuQuote ?? (async ({ request }: { request: MtuQuoteRequest }) => ({ request, prices: [{ transferArtId: 1, betragCent: 4500 }] })));
+  const loadMtuQuote = vi.fn(fakes.mtuQuote ?? (async ({ request }: { company: CompanySession | null; request: MtuQuoteRequest }) => ({ request, prices: [{ transferArtId: 1, betragCent: 4500 }] })));
   const save = vi.fn(fakes.save ?? (async ({ booking: b }: SaveBookingInput) => savedFixture(b)));
   const loadStatus = vi.fn(fakes.status ?? (async ({ booking: b }: { booking: Booking }) => b));
   const machine = companyBookingMachine.provide({
@@ -67,7 +67,7 @@ function start(company: CompanySession | null, booking: Booking = newCompanyDraf
       loadBookingOptions: fromPromise(({ input }: { input: LoadCompanyOptionsInput }) => loadOptions(input)),
       loadAirports: fromPromise(() => loadAirports()),
       loadMtuTariffs: fromPromise(() => loadMtuTariffs()),
-      loadMtuQuote: fromPromise(({ input }: { input: { request: MtuQuoteRequest } }) => loadMtuQuote(input)),
+      loadMtuQuote: fromPromise(({ input }: { input: { company: CompanySession | null; request: MtuQuoteRequest } }) => loadMtuQuote(input)),
       saveBooking: fromPromise(({ input }: { input: SaveBookingInput }) => save(input)),
       loadBookingStatus: fromPromise(({ input }: { input: { booking: Booking } }) => loadStatus(input)),
     },
