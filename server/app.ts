@@ -115,15 +115,16 @@ function isUnavailable(error: unknown): boolean {
 
 /** Static files of the Vite build; hashed assets cached for a year, everything else revalidated. */
 function mountSpa(app: Hono<AppEnv>, distDir: string) {
-  app.use(
-    '*',
-    serveStatic({
-      root: distDir,
-      onFound: (path, c) => {
-        c.header('Cache-Control', /\/assets\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-  );
+  app.use('*', async (c, next) => {
+    await next();
+    const path = c.req.path;
+    if (path.startsWith('/api/') || path.startsWith('/sandbox')) return;
+    // Vite's hashed file names change with their content: cache them for good. Everything else
+    // (index.html, locales, favicon) is revalidated so a deploy shows at once.
+    const immutable = path.startsWith('/assets/') && c.res.status === 200;
+    c.res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
+  app.use('*', serveStatic({ root: distDir }));
   const indexPath = join(distDir, 'index.html');
   app.get('*', (c) => {
     const path = c.req.path;

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { startTestServer, type TestServer } from './testing/test-server';
+
+let server: TestServer;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  server = await startTestServer();
+  const dist = mkdtempSync(join(tmpdir(), 'spa-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>SPA</title><script type="module" src="/assets/index-abc123.js"></script>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  app = createApp({ db: server.database.db, spaDir: dist, testRoutes: false });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('static SPA', () => {
+  it('serves index.html for app routes with no-cache and the security headers', async () => {
+    for (const path of ['/', '/start', '/privat-buchung/tarif-auswahl', '/login/abc/52460/start.html', '/does-not-exist']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('<title>SPA</title>');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const csp = res.headers.get('content-security-policy')!;
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('caches hashed assets for a year and 404s unknown assets and API paths', async () => {
+    const asset = await app.request('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await app.request('/assets/missing.js')).status).toBe(404);
+    const api = await app.request('/api/unknown');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ code: 'notFound' });
+  });
+
+  it('does not expose the test routes outside NODE_ENV=test', async () => {
+    expect((await app.request('/api/test/outbox')).status).toBe(404);
+  });
+
+  it('rejects oversized bodies with a 400', async () => {
+    const res = await app.request('/api/NeuKontakt/SendEmail/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ art: 'kontakt', nachricht: 'x'.repeat(300_000) }),
+    });
+    expect(res.status).toBe(400);
+  });
+});
