@@ -34,7 +34,7 @@ describe('docs/machines', () => {
     expect(doc).toContain(
       'demo_form_input_filled --> demo_saving : user.submit [hasName && isShortName]',
     );
-    expect(doc).toContain('demo_form_help_shown --> demo_form_help_hidden : after 5000ms');
+    expect(doc).toContain('demo_form_help_shown --> demo_form_help_hidden : after 300ms');
     expect(doc).toContain('demo_saving --> done : onDone(saveName)');
     expect(doc).toContain('demo_saving --> demo_saveFailed : onError(saveName) [hasTriesLeft]');
     expect(doc).toContain('demo_gaveUp --> done : always [!hasTriesLeft]');

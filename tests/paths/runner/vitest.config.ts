@@ -1,0 +1,20 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/* `npm run test:paths`: model-based UI tests generated from machines/, in jsdom. */
+export default defineConfig({
+  root: resolve(import.meta.dirname, '../../..'),
+  plugins: [react()],
+  test: {
+    name: 'paths',
+    environment: 'jsdom',
+    include: ['tests/paths/runner/*.paths.test.{ts,tsx}'],
+    setupFiles: ['./tests/support/vitest-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // One file per worker is plenty on a shared two-core machine.
+    maxWorkers: 1,
+    fileParallelism: false,
+  },
+});
