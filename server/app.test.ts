@@ -57,3 +57,15 @@ describe('static SPA', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('JSON only', () => {
+  it('refuses bodies that are not application/json (no cross-site form posts)', async () => {
+    const res = await app.request('/api/Firma/LoginMitId/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ firmenId: 52460, zugangscode: 'x' }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fieldErrors[0].path).toBe('header.Content-Type');
+  });
+});

@@ -67,6 +67,10 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown, pref
 
 /** Reads a JSON body; malformed JSON and non-objects are a 400 with one field error on `body`. */
 export async function readJson(c: Context): Promise<unknown> {
+  // Only JSON: a cross-site HTML form (text/plain, urlencoded) can never reach a handler.
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/(.+\+)?json\b/i.test(type.trim()))
+    throw validationError([{ path: 'header.Content-Type', code: type ? 'format' : 'required' }]);
   const text = await c.req.text();
   if (text.length > 200_000) throw validationError([{ path: 'body', code: 'length', params: { max: 200_000 } }]);
   try {
