@@ -19,7 +19,8 @@ export function buildIfStale(distDir = process.env.DIST_DIR ?? 'dist', { force =
   console.log(`Building the web app into ${distDir} ...`);
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
-    env: { ...process.env, DIST_DIR: distDir },
+    // Always a production build, also when started from tests with NODE_ENV=test.
+    env: { ...process.env, DIST_DIR: distDir, NODE_ENV: 'production' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

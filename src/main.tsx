@@ -4,6 +4,7 @@ import './app/styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createRouter } from './app/router';
 import { applyPrimeReactLocale } from './i18n/primereact-locale';
 import { initI18n } from './i18n';
 
@@ -24,7 +25,7 @@ async function boot() {
   applyPrimeReactLocale(i18n);
   createRoot(root).render(
     <StrictMode>
-      <App i18n={i18n} />
+      <App i18n={i18n} router={createRouter()} />
     </StrictMode>,
   );
 }

@@ -1,12 +1,17 @@
 import type { i18n } from 'i18next';
-import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
-import { createRouter } from './router';
+import type { AppRouter } from './router';
 
-/** Providers around the router; the i18n instance is ready (translations loaded) by now. */
-export function App({ i18n }: { i18n: i18n }) {
-  const [router] = useState(createRouter);
+interface AppProps {
+  /** Ready i18next instance (translations loaded). */
+  i18n: i18n;
+  /** Created once outside React, so Strict Mode's double rendering never makes a second one. */
+  router: AppRouter;
+}
+
+/** Providers around the router. */
+export function App({ i18n, router }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />

@@ -9,7 +9,7 @@ export interface ReloadEnvironment {
   now: () => number;
 }
 
-const browser = (): ReloadEnvironment => ({
+export const browserEnvironment = (): ReloadEnvironment => ({
   reload: () => window.location.reload(),
   storage: window.sessionStorage,
   now: () => Date.now(),
@@ -22,9 +22,9 @@ const browser = (): ReloadEnvironment => ({
  */
 export async function importWithReload<T>(
   load: () => Promise<T>,
-  environment: ReloadEnvironment = browser(),
+  environment: Partial<ReloadEnvironment> = {},
 ): Promise<T> {
-  const { reload, storage, now } = environment;
+  const { reload, storage, now } = { ...browserEnvironment(), ...environment };
   try {
     const module = await load();
     safely(() => storage.removeItem(RELOADED_KEY));

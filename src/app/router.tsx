@@ -1,21 +1,36 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, createPath, type RouteObject } from 'react-router';
 import { requireCompanyArea, requirePrivateBooking } from './guards';
 import { importWithReload } from './import-with-reload';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
 
+let activeRouter: AppRouter | null = null;
+
+/**
+ * A lazy route loads before the navigation commits, so the address bar still shows the previous
+ * page. Reloading "into" the page the user asked for (a full load of the target URL) is what
+ * they expect; without a pending navigation (first load) a plain reload does the same.
+ */
+function reloadIntoTarget() {
+  const target = activeRouter?.state.navigation.location;
+  if (target) window.location.assign(createPath(target));
+  else window.location.reload();
+}
+
 /* Every feature area is its own lazily loaded chunk; a failed chunk load reloads the page once. */
-const start = () => importWithReload(() => import('../features/start/route'));
-const contact = () => importWithReload(() => import('../features/contact/route'));
-const logistics = () => importWithReload(() => import('../features/logistics/route'));
-const registration = () => importWithReload(() => import('../features/registration/route'));
-const tracking = () => importWithReload(() => import('../features/tracking/route'));
-const flightInfo = () => importWithReload(() => import('../features/flight-info/route'));
-const legal = () => importWithReload(() => import('../features/legal/route'));
-const notFound = () => importWithReload(() => import('../features/not-found/route'));
-const privateBooking = () => importWithReload(() => import('../features/private-booking/route'));
-const company = () => importWithReload(() => import('../features/company/route'));
-const payment = () => importWithReload(() => import('../features/payment/route'));
+const lazyFeature = <T,>(load: () => Promise<T>) =>
+  importWithReload(load, { reload: reloadIntoTarget });
+const start = () => lazyFeature(() => import('../features/start/route'));
+const contact = () => lazyFeature(() => import('../features/contact/route'));
+const logistics = () => lazyFeature(() => import('../features/logistics/route'));
+const registration = () => lazyFeature(() => import('../features/registration/route'));
+const tracking = () => lazyFeature(() => import('../features/tracking/route'));
+const flightInfo = () => lazyFeature(() => import('../features/flight-info/route'));
+const legal = () => lazyFeature(() => import('../features/legal/route'));
+const notFound = () => lazyFeature(() => import('../features/not-found/route'));
+const privateBooking = () => lazyFeature(() => import('../features/private-booking/route'));
+const company = () => lazyFeature(() => import('../features/company/route'));
+const payment = () => lazyFeature(() => import('../features/payment/route'));
 
 export const PRIVATE_BOOKING_STEPS = [
   'tarif-auswahl',
@@ -107,6 +122,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Creates the app's router; call it once (main.tsx). */
+export function createRouter(): AppRouter {
+  activeRouter = createBrowserRouter(routes);
+  return activeRouter;
 }
