@@ -9,6 +9,7 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import type { AnyPathDriver, FakeActors, RenderContext, StepContext } from './driver';
+import { actorHook } from './actor-hook';
 import { modelTransition } from './machine-model';
 import { shortEvent, type PlannedPath } from './plan';
 
@@ -109,6 +110,11 @@ export async function runPath(
 
   const inspect = (event: InspectionEvent) => {
     const snapshot = (event as { snapshot?: AnyMachineSnapshot }).snapshot;
+    if (process.env.PATHS_DEBUG) {
+      // PATHS_DEBUG=1 shows what the UI's actor does, step by step.
+      const e = event as { event?: { type?: string }; actorRef?: { id?: string } };
+      console.log('inspect', event.type, e.event?.type, JSON.stringify(snapshot?.value), e.actorRef?.id);
+    }
     if (!snapshot || !('machine' in snapshot) || (snapshot.machine as AnyStateMachine | undefined)?.id !== machine.id) return;
     if (event.type === '@xstate.microstep') {
       for (const t of (event as { _transitions?: unknown[] })._transitions ?? []) {
@@ -186,6 +192,7 @@ export async function runPath(
     });
   };
 
+  actorHook.current = { machineId: machine.id, actors, inspect };
   try {
     await act(async () => {
       await driver.render(base);
@@ -213,6 +220,7 @@ export async function runPath(
       await assertState(i);
     }
   } finally {
+    actorHook.current = null;
     await driver.cleanup?.();
   }
 }
