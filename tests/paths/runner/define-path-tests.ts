@@ -19,7 +19,7 @@ export interface CoverageFile {
   hasDriver: boolean;
   paths: { planned: number; passed: number; failed: string[] };
   states: { total: string[]; covered: string[]; asserted: string[] };
-  transitions: { total: string[]; covered: string[] };
+  transitions: { total: string[]; covered: string[]; credited: string[] };
   /** What the plan could not reach with the driver's events and inputs. */
   unreachable: { states: string[]; transitions: string[] };
 }
@@ -44,7 +44,7 @@ export function definePathTests(name: string, machine: AnyStateMachine, driver: 
           hasDriver: false,
           paths: { planned: 0, passed: 0, failed: [] },
           states: { total: total.states, covered: [], asserted: [] },
-          transitions: { total: total.transitions, covered: [] },
+          transitions: { total: total.transitions, covered: [], credited: [] },
           unreachable: { states: total.states, transitions: total.transitions },
         }),
       );
@@ -67,7 +67,12 @@ export function definePathTests(name: string, machine: AnyStateMachine, driver: 
         hasDriver: true,
         paths: { planned: plan.paths.length, passed, failed },
         states: { total: total.states, covered: [...coverage.states].sort(), asserted: [...coverage.asserted].sort() },
-        transitions: { total: total.transitions, covered: [...coverage.transitions].sort() },
+        transitions: {
+          total: total.transitions,
+          covered: [...coverage.transitions].sort(),
+          // Credited only when no UI actor took the transition itself.
+          credited: [...coverage.credited].filter((t) => !coverage.transitions.has(t)).sort(),
+        },
         unreachable: plan.unreachable,
       }),
     );

@@ -33,6 +33,12 @@ export interface StepContext<TEvent extends EventObject = EventObject, TInput = 
   snapshot: AnyMachineSnapshot;
   /** The UI's actual snapshot as last reported by the inspector. */
   actual(): AnyMachineSnapshot | undefined;
+  /**
+   * For an event the UI realises outside the actor (the return from a hosted page is a new page
+   * load with a new actor): once the UI shows the planned state, the model's transitions of this
+   * step count as covered. They are reported separately as "credited".
+   */
+  creditModelStep(): void;
 }
 
 export interface PathDriver<TEvent extends EventObject = EventObject, TInput = unknown> {
@@ -50,8 +56,8 @@ export interface PathDriver<TEvent extends EventObject = EventObject, TInput = u
   events?: (snapshot: AnyMachineSnapshot) => TEvent[];
   /** Sample outputs of each actor (by its `setup({ actors })` name) when it succeeds. */
   outputs?: Record<string, (snapshot: AnyMachineSnapshot) => unknown[]>;
-  /** The error each actor rejects with on `onError` (default: an Error). */
-  errors?: Record<string, (snapshot: AnyMachineSnapshot) => unknown>;
+  /** The errors each actor may reject with on `onError` (default: one Error). */
+  errors?: Record<string, (snapshot: AnyMachineSnapshot) => unknown[]>;
   /** Mount the UI. Must use `ctx.machine` (or `ctx.actors`) and `ctx.inspect`. */
   render(ctx: RenderContext<TInput>): void | Promise<void>;
   /** Optional clean-up after each path (Testing Library's cleanup runs anyway). */

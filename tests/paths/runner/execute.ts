@@ -11,7 +11,7 @@ import {
 import type { AnyPathDriver, FakeActors, RenderContext, StepContext } from './driver';
 import { actorHook } from './actor-hook';
 import { modelTransition } from './machine-model';
-import { shortEvent, type PlannedPath } from './plan';
+import { modelStepTransitions, shortEvent, sourceChain, type PlannedPath } from './plan';
 
 /**
  * Runs one planned path against the UI: renders it through the driver with fake actors and an
@@ -24,10 +24,12 @@ export interface CoverageRecord {
   states: Set<string>;
   transitions: Set<string>;
   asserted: Set<string>;
+  /** Model transitions of steps the UI realises outside the actor (see creditModelStep). */
+  credited: Set<string>;
 }
 
 export function emptyCoverage(): CoverageRecord {
-  return { states: new Set(), transitions: new Set(), asserted: new Set() };
+  return { states: new Set(), transitions: new Set(), asserted: new Set(), credited: new Set() };
 }
 
 interface PendingCall {
@@ -118,7 +120,10 @@ export async function runPath(
     if (!snapshot || !('machine' in snapshot) || (snapshot.machine as AnyStateMachine | undefined)?.id !== machine.id) return;
     if (event.type === '@xstate.microstep') {
       for (const t of (event as { _transitions?: unknown[] })._transitions ?? []) {
-        coverage.transitions.add(modelTransition(t as never).key);
+        const taken = modelTransition(t as never);
+        coverage.transitions.add(taken.key);
+        // The source was active: covers transient initial states left by `always`.
+        for (const id of sourceChain(taken.source)) coverage.states.add(id);
       }
     }
     if (event.type === '@xstate.microstep' || event.type === '@xstate.snapshot') {
@@ -137,11 +142,15 @@ export async function runPath(
     user: userEvent.setup(),
   };
   const timeout = driver.stepTimeout ?? 4000;
+  let credit: { from: AnyMachineSnapshot; event: EventObject } | null = null;
   const context = (event: EventObject, snapshot: AnyMachineSnapshot): StepContext => ({
     ...base,
     event,
     snapshot,
     actual: () => actual,
+    creditModelStep: () => {
+      credit = { from: snapshot, event };
+    },
   });
 
   const assertState = async (index: number) => {
@@ -218,6 +227,13 @@ export async function runPath(
         }
       }
       await assertState(i);
+      if (credit) {
+        const { from, event: creditedEvent } = credit as { from: AnyMachineSnapshot; event: EventObject };
+        for (const key of modelStepTransitions(machine, from, creditedEvent)) {
+          if (!coverage.transitions.has(key)) coverage.credited.add(key);
+        }
+        credit = null;
+      }
     }
   } finally {
     actorHook.current = null;

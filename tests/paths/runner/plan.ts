@@ -54,9 +54,11 @@ function recordingScope(record: (step: Microstep) => void): AnyActorScope {
   system._sendInspectionEvent = (e: unknown) => {
     const ev = e as { type: string; snapshot?: AnyMachineSnapshot; _transitions?: unknown[] };
     if (ev.type !== '@xstate.microstep' || !ev.snapshot) return;
+    const taken = (ev._transitions ?? []).map((t) => modelTransition(t as never));
     record({
-      nodes: (ev.snapshot._nodes as AnyStateNode[]).map((n) => n.id),
-      transitions: (ev._transitions ?? []).map((t) => modelTransition(t as never).key),
+      // A transition's source was active too: this catches transient initial states.
+      nodes: [...(ev.snapshot._nodes as AnyStateNode[]).map((n) => n.id), ...taken.flatMap((t) => sourceChain(t.source))],
+      transitions: taken.map((t) => t.key),
     });
   };
   return {
@@ -70,6 +72,13 @@ function recordingScope(record: (step: Microstep) => void): AnyActorScope {
     emit: () => {},
     actionExecutor: () => {},
   } as unknown as AnyActorScope;
+}
+
+/** A node and its ancestors, without the root. */
+export function sourceChain(node: AnyStateNode): string[] {
+  const ids: string[] = [];
+  for (let n: AnyStateNode | undefined = node; n?.parent; n = n.parent) ids.push(n.id);
+  return ids;
 }
 
 function nodesOf(snapshot: AnyMachineSnapshot): string[] {
@@ -109,8 +118,8 @@ export function eventsFor(machine: AnyStateMachine, driver: AnyPathDriver, snaps
     } else if (type.startsWith('xstate.error.actor.')) {
       const id = type.slice('xstate.error.actor.'.length);
       const src = invokeSrcById(snapshot, id);
-      const error = src && driver.errors?.[src] ? driver.errors[src](snapshot) : new Error(`${src ?? id} failed (path test)`);
-      events.push({ type, error, actorId: id } as EventObject);
+      const errors = (src && driver.errors?.[src]?.(snapshot)) || [new Error(`${src ?? id} failed (path test)`)];
+      for (const error of errors) events.push({ type, error, actorId: id } as EventObject);
     } else if (type.includes('*')) {
       const prefix = type.replace(/\*$/, '');
       events.push(...samples.filter((e) => e.type.startsWith(prefix)));
@@ -125,6 +134,14 @@ export function eventsFor(machine: AnyStateMachine, driver: AnyPathDriver, snaps
 function serializeEventForGraph(event: EventObject): string {
   // Errors serialise to {}; the message keeps distinct errors distinct.
   return JSON.stringify(event, (_k, v: unknown) => (v instanceof Error ? { error: v.message } : v));
+}
+
+/** The transitions the model takes for one event from a snapshot. */
+export function modelStepTransitions(machine: AnyStateMachine, from: AnyMachineSnapshot, event: EventObject): string[] {
+  const transitions: string[] = [];
+  const scope = recordingScope((m) => transitions.push(...m.transitions));
+  deterministic(() => machine.transition(from, event, scope));
+  return transitions;
 }
 
 function coverageOf(machine: AnyStateMachine, input: unknown, steps: PlannedStep[]) {

@@ -1,0 +1,126 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { MemoryRouter } from 'react-router';
+import { expect, vi } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { PaymentSession } from '../../src/domain/payment';
+import { paymentStore } from '../../src/session';
+import { MODEL_ERRORS, MODEL_INPUTS, MODEL_OUTPUTS, serializeModelState } from '../../src/features/payment/payment-model';
+import type { PaymentSnapshot } from '../../src/features/payment/payment-view';
+import { createPaymentPageMachine, PaymentFlow } from '../../src/features/payment/route';
+import { defineDriver, type RenderContext } from './runner/driver';
+
+/*
+ * Adapter of the payment engineer's model (src/features/payment/payment-model.ts: start
+ * situations, call answers and failures, graph serialisation) to the generic path runner.
+ * The screen checks follow src/features/payment/payment.paths.test.tsx.
+ */
+
+const t = (key: string) => i18next.t(key);
+const BUTTONS: Record<string, string[]> = {
+  'user.retry': ['payment.actions.retry', 'payment.actions.newAttempt'],
+  'user.chooseOtherCard': ['payment.actions.chooseOtherCard'],
+  'user.resume': ['payment.actions.resume'],
+  'user.backToSummary': ['payment.actions.backToSummary'],
+};
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const button = (type: string) =>
+  screen.getByRole('button', { name: new RegExp(`^(${BUTTONS[type]!.map((k) => escape(t(k))).join('|')})$`) });
+
+let navigate = vi.fn();
+let redirect = vi.fn();
+let unmount: (() => void) | null = null;
+
+function mount(ctx: RenderContext, session: PaymentSession | null) {
+  const machine = createPaymentPageMachine({ navigate, redirect, actors: ctx.actors as never });
+  unmount = render(
+    <MemoryRouter initialEntries={['/zahlung']}>
+      <PaymentFlow machine={machine} session={session} />
+    </MemoryRouter>,
+  ).unmount;
+}
+
+const progress = (key: string) => () =>
+  waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t(`payment.progress.${key}`)));
+
+const outcome = (state: string) => async (ctx: { snapshot: AnyMachineSnapshot }) => {
+  const title = await screen.findByRole('heading', { name: t(`payment.outcome.${state}.title`) });
+  const alert = within(title.closest('[role="alert"]') as HTMLElement);
+  expect(alert.getByText(t(`payment.outcome.${state}.text`))).toBeInTheDocument();
+  const reason = (ctx.snapshot as PaymentSnapshot).context.reason;
+  if (reason && !['aborted', 'tokenExpired', 'discarded'].includes(reason)) {
+    expect(alert.getByText(t(`payment.reason.${reason}`))).toBeInTheDocument();
+  }
+};
+
+const callFailed = (state: string) => async () => {
+  await screen.findByRole('heading', { name: t('payment.callFailed.title') });
+  expect(screen.getByText(t(`payment.callFailed.${state}`))).toBeInTheDocument();
+};
+
+const success = (state: 'paid' | 'alreadyCaptured') => async () => {
+  await progress(state)();
+  expect(navigate).toHaveBeenCalledWith('/privat-buchung/status', { replace: true });
+  expect(paymentStore.read()).toBeNull();
+};
+
+export default defineDriver<{ type: string }, { session: PaymentSession | null }>({
+  inputs: Object.fromEntries(Object.entries(MODEL_INPUTS).map(([name, session]) => [name, { session }])),
+  outputs: Object.fromEntries(Object.entries(MODEL_OUTPUTS).map(([src, outputs]) => [src, () => outputs])),
+  errors: Object.fromEntries(Object.entries(MODEL_ERRORS).map(([src, errors]) => [src, () => errors])),
+  serializeState: (s) => serializeModelState(s as PaymentSnapshot),
+  render: (ctx) => {
+    navigate = vi.fn();
+    redirect = vi.fn();
+    sessionStorage.clear();
+    if (ctx.input.session) paymentStore.write(ctx.input.session);
+    mount(ctx, ctx.input.session);
+  },
+  on: {
+    'user.retry': ({ user }) => user.click(button('user.retry')),
+    'user.chooseOtherCard': ({ user }) => user.click(button('user.chooseOtherCard')),
+    'user.resume': ({ user }) => user.click(button('user.resume')),
+    'user.backToSummary': ({ user }) => user.click(button('user.backToSummary')),
+    // The hosted page sends the browser back to /zahlung: a new page load with the stored session.
+    'payment.returned': (ctx) => {
+      unmount?.();
+      mount(ctx, paymentStore.read());
+      ctx.creditModelStep();
+    },
+  },
+  states: {
+    initializing: progress('initializing'),
+    redirecting: async ({ snapshot }) => {
+      await progress('redirecting')();
+      const session = (snapshot as PaymentSnapshot).context.session!;
+      expect(redirect).toHaveBeenLastCalledWith(session.redirectUrl);
+      expect(paymentStore.read()).toMatchObject({ token: session.token, stage: 'redirected' });
+    },
+    asserting: progress('asserting'),
+    checkingStatus: progress('checkingStatus'),
+    capturing: async () => {
+      await progress('capturing')();
+      expect(paymentStore.read()?.stage).toBe('capturing');
+    },
+    paid: success('paid'),
+    alreadyCaptured: success('alreadyCaptured'),
+    'leaving.discarding': progress('leaving'),
+    left: async () => {
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/privat-buchung/zusammenfassung', { replace: true }));
+      expect(paymentStore.read()).toBeNull();
+    },
+    missingSession: async () => {
+      await screen.findByRole('heading', { name: t('payment.missing.title') });
+      expect(screen.getByRole('link', { name: t('payment.actions.backToStart') })).toHaveAttribute('href', '/start');
+    },
+    pending: outcome('pending'),
+    aborted: outcome('aborted'),
+    declined: outcome('declined'),
+    failed: outcome('failed'),
+    expired: outcome('expired'),
+    initializeFailed: callFailed('initializeFailed'),
+    assertFailed: callFailed('assertFailed'),
+    statusFailed: callFailed('statusFailed'),
+    captureFailed: callFailed('captureFailed'),
+  },
+});
