@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { customers, salutations } from '../db/schema';
+import { customers } from '../db/schema';
+import { referenceData } from '../services/reference';
 import type { AppContext, AppEnv } from '../http/context';
 import { requireCompany, sessionCompany } from '../http/session';
 import { ApiError } from '../lib/errors';
@@ -39,11 +40,8 @@ const customerBody = z.object({
 type CustomerBody = z.output<typeof customerBody>;
 
 export async function customerJson(db: Db, row: typeof customers.$inferSelect, lang: Lang) {
-  let anrede = '';
-  if (row.anredeId !== null) {
-    const [s] = await db.select().from(salutations).where(eq(salutations.id, row.anredeId));
-    anrede = s ? (lang === 'en' ? s.nameEn : s.nameDe) : '';
-  }
+  const salutation = (await referenceData(db)).salutations.find((s) => s.id === row.anredeId);
+  const anrede = salutation ? (lang === 'en' ? salutation.nameEn : salutation.nameDe) : '';
   return {
     kundeStamm: {
       id: row.id,
@@ -73,8 +71,7 @@ async function companyForBody(c: AppContext, body: CustomerBody) {
 
 async function checkSalutation(db: Db, anredeId: number | null) {
   if (anredeId === null) return;
-  const [row] = await db.select({ id: salutations.id }).from(salutations).where(eq(salutations.id, anredeId));
-  if (!row) throw new ApiError('validation', [{ path: 'kundeStamm.anredeId', code: 'unknownValue' }]);
+  if (!(await referenceData(db)).salutations.some((row) => row.id === anredeId)) throw new ApiError('validation', [{ path: 'kundeStamm.anredeId', code: 'unknownValue' }]);
 }
 
 function values(body: CustomerBody, firmenId: number) {

@@ -2,16 +2,8 @@
 import { Hono } from 'hono';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  airports,
-  companies,
-  companyAirports,
-  companyPaymentTypes,
-  extras,
-  paymentTypes,
-  salutations,
-  transferTypes,
-} from '../db/schema';
+import { airports, companies, companyAirports, companyPaymentTypes, paymentTypes } from '../db/schema';
+import { referenceData } from '../services/reference';
 import type { AppEnv } from '../http/context';
 import { requireCompany } from '../http/session';
 import { notFound } from '../lib/errors';
@@ -32,7 +24,7 @@ export function lookupRoutes() {
   const app = new Hono<AppEnv>({ strict: false });
 
   app.get('/Firma/Art', async (c) => {
-    const rows = await c.var.deps.db.select().from(transferTypes).orderBy(asc(transferTypes.sort));
+    const rows = (await referenceData(c.var.deps.db)).transferTypes;
     const lang = c.var.lang;
     return c.json(
       rows.map((row) => ({
@@ -45,19 +37,19 @@ export function lookupRoutes() {
   });
 
   app.get('/Buchung/Extras', async (c) => {
-    const rows = await c.var.deps.db.select().from(extras).orderBy(asc(extras.sort));
+    const rows = (await referenceData(c.var.deps.db)).extras;
     return c.json(
       rows.map((row) => ({ id: row.id, name: pick(c.var.lang, row.nameDe, row.nameEn), preisCent: row.preisCent, maxAnzahl: row.maxAnzahl })),
     );
   });
 
   app.get('/Kunde/Anrede', async (c) => {
-    const rows = await c.var.deps.db.select().from(salutations).orderBy(asc(salutations.sort));
+    const rows = (await referenceData(c.var.deps.db)).salutations;
     return c.json(rows.map((row) => ({ id: row.id, name: pick(c.var.lang, row.nameDe, row.nameEn) })));
   });
 
   app.get('/Zahlungsart/Privat', async (c) => {
-    const rows = await c.var.deps.db.select().from(paymentTypes).where(eq(paymentTypes.privat, true)).orderBy(asc(paymentTypes.sort));
+    const rows = (await referenceData(c.var.deps.db)).paymentTypes.filter((row) => row.privat);
     return c.json(rows.map((row) => paymentTypeJson(row, c.var.lang)));
   });
 
@@ -77,7 +69,7 @@ export function lookupRoutes() {
     const firmenId = parseOrThrow(idParam(0), c.req.param('firmenId'), 'path.firmenId');
     const db = c.var.deps.db;
     if (firmenId === 0) {
-      const rows = await db.select().from(airports).orderBy(asc(airports.sort));
+      const rows = (await referenceData(db)).airports;
       return c.json(rows.map((row) => airportJson(row, c.var.lang)));
     }
     await requireCompany(c, firmenId);
@@ -92,7 +84,7 @@ export function lookupRoutes() {
 
   app.get('/Firma/FlughafenById/:id', async (c) => {
     const iata = parseOrThrow(z.string().regex(/^[A-Za-z]{3}$/), c.req.param('id'), 'path.id').toUpperCase();
-    const [row] = await c.var.deps.db.select().from(airports).where(eq(airports.iata, iata));
+    const row = (await referenceData(c.var.deps.db)).airports.find((a) => a.iata === iata);
     if (!row) throw notFound();
     return c.json(airportJson(row, c.var.lang));
   });

@@ -4,24 +4,14 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import {
-  bookingExtras,
-  bookingLegs,
-  bookings,
-  companies,
-  companyPaymentTypes,
-  customers,
-  extras,
-  paymentTypes,
-  salutations,
-  transferTypes,
-} from '../db/schema';
+import { bookingExtras, bookingLegs, bookings, companies, customers } from '../db/schema';
 import { ApiError, validationError, type FieldErrorSpec } from '../lib/errors';
 import { newVoucher, randomToken } from '../lib/crypto';
 import type { Lang } from '../lib/i18n';
 import { isValidIsoDate, timeInBerlin, todayInBerlin } from '../lib/time';
 import type { BookingBody } from './booking-schema';
 import { bookingTotal, zoneOf } from './pricing';
+import { referenceData } from './reference';
 import { accessTokenFor } from './secrets';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -62,6 +52,7 @@ export async function resolveBooking(
   now: Date,
 ): Promise<ResolvedBooking> {
   const errors: FieldErrorSpec[] = [];
+  const reference = await referenceData(db);
   const required = (path: string, value: string) => {
     if (value.trim() === '') errors.push({ path, code: 'required' });
   };
@@ -70,7 +61,7 @@ export async function resolveBooking(
   let maxPersonen = 8;
   if (body.transferArtId === null) errors.push({ path: 'transferArtId', code: 'required' });
   else {
-    const [type] = await db.select().from(transferTypes).where(eq(transferTypes.id, body.transferArtId));
+    const type = reference.transferTypes.find((row) => row.id === body.transferArtId);
     if (!type) errors.push({ path: 'transferArtId', code: 'unknownValue' });
     else maxPersonen = type.maxPersonen;
   }
@@ -82,12 +73,10 @@ export async function resolveBooking(
   if (body.zahlungsartId === null) errors.push({ path: 'zahlungsartId', code: 'required' });
   else {
     const allowed = company
-      ? await db
-          .select({ id: paymentTypes.id, istKarte: paymentTypes.istKarte })
-          .from(companyPaymentTypes)
-          .innerJoin(paymentTypes, eq(paymentTypes.id, companyPaymentTypes.zahlungsartId))
-          .where(eq(companyPaymentTypes.firmenId, company.id))
-      : await db.select({ id: paymentTypes.id, istKarte: paymentTypes.istKarte }).from(paymentTypes).where(eq(paymentTypes.privat, true));
+      ? reference.paymentTypes.filter((type) =>
+          reference.companyPaymentTypes.some((row) => row.firmenId === company.id && row.zahlungsartId === type.id),
+        )
+      : reference.paymentTypes.filter((type) => type.privat);
     const type = allowed.find((row) => row.id === body.zahlungsartId);
     if (!type) errors.push({ path: 'zahlungsartId', code: 'unknownValue' });
     else istKarte = type.istKarte;
@@ -100,8 +89,7 @@ export async function resolveBooking(
   if (kunde.email.trim() === '') errors.push({ path: 'kundeStamm.email', code: 'required' });
   else if (!emailSchema.safeParse(kunde.email.trim()).success) errors.push({ path: 'kundeStamm.email', code: 'invalidEmail' });
   if (kunde.anredeId !== null) {
-    const [salutation] = await db.select({ id: salutations.id }).from(salutations).where(eq(salutations.id, kunde.anredeId));
-    if (!salutation) errors.push({ path: 'kundeStamm.anredeId', code: 'unknownValue' });
+    if (!reference.salutations.some((row) => row.id === kunde.anredeId)) errors.push({ path: 'kundeStamm.anredeId', code: 'unknownValue' });
   }
   let kundeId: number | null = null;
   if (company && kunde.id !== null) {
@@ -148,10 +136,7 @@ export async function resolveBooking(
 
   // Extras: known ids, each at most once and within its maximum.
   if (body.extras.length > 0) {
-    const rows = await db
-      .select({ id: extras.id, maxAnzahl: extras.maxAnzahl })
-      .from(extras)
-      .where(inArray(extras.id, body.extras.map((e) => e.id)));
+    const rows = reference.extras;
     const seen = new Set<number>();
     body.extras.forEach((booked, i) => {
       const row = rows.find((r) => r.id === booked.id);
@@ -276,8 +261,12 @@ export async function createBooking(db: Db, resolved: ResolvedBooking, idempoten
             .onConflictDoNothing({ target: bookings.idempotencyKey })
             .returning({ id: bookings.id });
           if (!booking) throw KEY_TAKEN;
-          await tx.insert(bookingLegs).values(legValues(booking.id, 'hin', body.hinfahrt));
-          if (body.mitRueckfahrt) await tx.insert(bookingLegs).values(legValues(booking.id, 'rueck', body.rueckfahrt));
+          await tx
+            .insert(bookingLegs)
+            .values([
+              legValues(booking.id, 'hin', body.hinfahrt),
+              ...(body.mitRueckfahrt ? [legValues(booking.id, 'rueck', body.rueckfahrt)] : []),
+            ]);
           if (body.extras.length > 0)
             await tx
               .insert(bookingExtras)
@@ -366,11 +355,8 @@ export async function bookingJson(db: Db, loaded: LoadedBooking, lang: Lang, wit
   const { booking, legs, customer } = loaded;
   const hin = legs.find((leg) => leg.typ === 'hin')!;
   const rueck = legs.find((leg) => leg.typ === 'rueck');
-  let anrede = '';
-  if (customer.anredeId !== null) {
-    const [row] = await db.select().from(salutations).where(eq(salutations.id, customer.anredeId));
-    anrede = row ? (lang === 'en' ? row.nameEn : row.nameDe) : '';
-  }
+  const salutation = (await referenceData(db)).salutations.find((row) => row.id === customer.anredeId);
+  const anrede = salutation ? (lang === 'en' ? salutation.nameEn : salutation.nameDe) : '';
   const hinJson = legJson(hin);
   return {
     istNeu: false,

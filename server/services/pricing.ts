@@ -4,10 +4,11 @@
 // - per-km tariffs: road distance airport <-> postcode, base + rate per km, with a minimum;
 // - fixed route tariffs of MTU companies;
 // - a booking: price of the chosen transfer type per leg (x2 with return) + extras x count.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { airports, extras, kmTariffs, mtuTariffs, places, priceZones, tariffs, transferTypes } from '../db/schema';
+import { mtuTariffs } from '../db/schema';
 import { roadDistanceKm } from './geo';
+import { referenceData } from './reference';
 
 export interface TransferPrice {
   transferArtId: number;
@@ -20,12 +21,12 @@ function prefixes(plz: string): string[] {
 }
 
 export async function zoneOf(db: Db, flughafen: string, plz: string): Promise<number | null> {
-  const rows = await db
-    .select({ prefix: priceZones.plzPrefix, zone: priceZones.zone })
-    .from(priceZones)
-    .where(and(eq(priceZones.flughafen, flughafen), inArray(priceZones.plzPrefix, prefixes(plz))));
-  const best = rows.sort((a, b) => b.prefix.length - a.prefix.length)[0];
-  return best?.zone ?? null;
+  const { zones } = await referenceData(db);
+  for (const prefix of prefixes(plz)) {
+    const zone = zones.get(`${flughafen}:${prefix}`);
+    if (zone !== undefined) return zone;
+  }
+  return null;
 }
 
 /**
@@ -40,23 +41,18 @@ export async function zonePrices(
 ): Promise<{ zone: number; preise: TransferPrice[] } | null> {
   const zone = await zoneOf(db, flughafen, plz);
   if (zone === null) return null;
-  const load = (id: number | null) =>
-    db
-      .select({ transferArtId: tariffs.transferArtId, preisCent: tariffs.preisCent })
-      .from(tariffs)
-      .where(
-        and(eq(tariffs.flughafen, flughafen), eq(tariffs.zone, zone), id === null ? isNull(tariffs.firmenId) : eq(tariffs.firmenId, id)),
-      )
-      .orderBy(asc(tariffs.transferArtId));
-  let preise = firmenId === null ? [] : await load(firmenId);
-  if (preise.length === 0) preise = await load(null);
-  return preise.length === 0 ? null : { zone, preise };
+  const { tariffs } = await referenceData(db);
+  const preise = (firmenId !== null ? tariffs.get(`${firmenId}:${flughafen}:${zone}`) : undefined) ?? tariffs.get(`0:${flughafen}:${zone}`);
+  return preise && preise.length > 0 ? { zone, preise: preise.map((p) => ({ ...p })) } : null;
 }
 
 export async function placeOf(db: Db, plz: string): Promise<{ lat: number; lon: number; ort: string } | null> {
-  const rows = await db.select().from(places).where(inArray(places.plz, prefixes(plz)));
-  const best = rows.sort((a, b) => b.plz.length - a.plz.length)[0];
-  return best ? { lat: best.lat, lon: best.lon, ort: best.ort } : null;
+  const { places } = await referenceData(db);
+  for (const prefix of prefixes(plz)) {
+    const place = places.get(prefix);
+    if (place) return { lat: place.lat, lon: place.lon, ort: place.ort };
+  }
+  return null;
 }
 
 /** Per-km prices of a company (its own km tariff, else the default one). */
@@ -66,12 +62,13 @@ export async function kmPrices(
   plz: string,
   firmenId: number,
 ): Promise<{ km: number; preise: TransferPrice[] } | null> {
-  const [airport] = await db.select().from(airports).where(eq(airports.iata, flughafen));
+  const reference = await referenceData(db);
+  const airport = reference.airports.find((a) => a.iata === flughafen);
   const place = await placeOf(db, plz);
   if (!airport || !place) return null;
   const km = roadDistanceKm(airport, place);
-  let rows = await db.select().from(kmTariffs).where(eq(kmTariffs.firmenId, firmenId)).orderBy(asc(kmTariffs.transferArtId));
-  if (rows.length === 0) rows = await db.select().from(kmTariffs).where(isNull(kmTariffs.firmenId)).orderBy(asc(kmTariffs.transferArtId));
+  let rows = reference.kmTariffs.filter((row) => row.firmenId === firmenId);
+  if (rows.length === 0) rows = reference.kmTariffs.filter((row) => row.firmenId === null);
   const preise = rows.map((row) => ({
     transferArtId: row.transferArtId,
     preisCent: Math.max(row.mindestpreisCent, Math.round((row.grundpreisCent + row.centProKm * km) / 10) * 10),
@@ -118,19 +115,7 @@ export async function bookingTotal(db: Db, input: BookingPriceInput): Promise<nu
     perLeg = quote?.preise.find((p) => p.transferArtId === input.transferArtId)?.preisCent ?? null;
   }
   if (perLeg === null) return null;
-  let extrasTotal = 0;
-  if (input.extras.length > 0) {
-    const rows = await db
-      .select({ id: extras.id, preisCent: extras.preisCent })
-      .from(extras)
-      .where(inArray(extras.id, input.extras.map((e) => e.id)));
-    for (const booked of input.extras) extrasTotal += (rows.find((r) => r.id === booked.id)?.preisCent ?? 0) * booked.anzahl;
-  }
+  const { extras } = await referenceData(db);
+  const extrasTotal = input.extras.reduce((sum, booked) => sum + (extras.find((e) => e.id === booked.id)?.preisCent ?? 0) * booked.anzahl, 0);
   return perLeg * (input.mitRueckfahrt ? 2 : 1) + extrasTotal;
 }
-
-export async function transferTypeById(db: Db, id: number) {
-  const [row] = await db.select().from(transferTypes).where(eq(transferTypes.id, id));
-  return row ?? null;
-}
-
