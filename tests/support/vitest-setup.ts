@@ -24,6 +24,11 @@ void i18next.use(initReactI18next).init({
     console.warn(`[i18n] missing translation key: "${key}" (de)`),
 });
 
+// jsdom has no layout: scrolling APIs (used by React Router's ScrollRestoration and by the
+// hash-anchor scrolling) are no-ops here instead of "Not implemented" noise.
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+
 afterEach(() => {
   cleanup();
   sessionStorage.clear();

@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { HOTLINE } from '../hotline';
+import { PublicLayout } from './public-layout';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/', element: <p>home</p> },
+          { path: '/start', element: <p>start</p> },
+          { path: '/kontakt', element: <p>kontakt</p> },
+          { path: '*', element: <p>other</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('PublicLayout', () => {
+  it('shows brand, navigation, hotline, language switch and footer with the current year', () => {
+    renderAt('/kontakt');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: /zur Startseite/ })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation', hidden: true });
+    const links = within(nav)
+      .getAllByRole('link', { hidden: true })
+      .map((link) => link.textContent);
+    expect(links).toEqual(['Start', 'Service', 'Neukunde', 'Logistik', 'Flugauskunft', 'Kontakt']);
+    expect(within(nav).getByRole('link', { name: 'Kontakt', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(header).getByRole('link', { name: /Hotline/ })).toHaveAttribute(
+      'href',
+      `tel:${HOTLINE.tel}`,
+    );
+    const languages = within(header).getByRole('group', { name: 'Sprache wählen' });
+    expect(within(languages).getByRole('button', { name: /DE/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(String(new Date().getFullYear()));
+    expect(within(footer).getByRole('link', { name: 'Datenschutz' })).toHaveAttribute(
+      'href',
+      '/datenschutz',
+    );
+    expect(within(footer).getByRole('link', { name: 'Impressum' })).toHaveAttribute(
+      'href',
+      '/impressum',
+    );
+  });
+
+  it('marks Start on / and Service on /start#servicebuero, never both', () => {
+    renderAt('/start#servicebuero');
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation', hidden: true });
+    const current = within(nav)
+      .getAllByRole('link', { hidden: true })
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
+    expect(current).toEqual(['Service']);
+  });
+
+  it('toggles the phone menu and closes it after navigating', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/');
+    const toggle = screen.getByRole('button', { name: /Menü/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const nav = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(nav).toHaveClass('site-nav--open');
+    await user.click(within(nav as HTMLElement).getByRole('link', { name: 'Kontakt' }));
+    expect(router.state.location.pathname).toBe('/kontakt');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('has a skip link to the main region', () => {
+    renderAt('/');
+    const skip = screen.getByRole('link', { name: 'Zum Inhalt springen' });
+    const main = screen.getByRole('main');
+    expect(skip.getAttribute('href')).toBe(`#${main.id}`);
+  });
+});
