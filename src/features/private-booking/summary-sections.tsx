@@ -62,7 +62,7 @@ export function summarySections(
       rows: [
         { label: t('privateBooking.summary.direction'), value: t(`privateBooking.direction.${booking.richtung}`, { airport }) },
         { label: t('common.fields.airport'), value: `${airport} (${booking.flughafen})` },
-        { label: t('privateBooking.summary.passengers'), value: t('privateBooking.summary.passengerCount', { adults: booking.erw, children: booking.kind }) },
+        { label: t('privateBooking.summary.passengers'), value: t('privateBooking.summary.passengerCount', { adults: t('privateBooking.summary.adults', { count: booking.erw }), children: t('privateBooking.summary.children', { count: booking.kind }) }) },
         { label: t('privateBooking.summary.tariff'), value: tariff?.name ?? '' },
         { label: t('privateBooking.summary.extras'), value: extras || t('privateBooking.summary.noExtras') },
       ],

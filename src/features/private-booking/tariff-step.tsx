@@ -24,7 +24,7 @@ export function TariffStep({ snapshot, send }: StepProps) {
         <p>
           {t(`privateBooking.direction.${booking.richtung}`, { airport })} · {formatPlzOrt(booking.kundeAdresse)} ·{' '}
           {formatDate(booking.hinfahrt.datum, locale)}, {formatTime(booking.hinfahrt.datum, booking.hinfahrt.zeit, locale)} ·{' '}
-          {t('privateBooking.summary.passengerCount', { adults: booking.erw, children: booking.kind })}
+          {t('privateBooking.summary.passengerCount', { adults: t('privateBooking.summary.adults', { count: booking.erw }), children: t('privateBooking.summary.children', { count: booking.kind }) })}
         </p>
         <p>
           <a href="/start#buchen">{t('privateBooking.tariff.changeRequest')}</a>

@@ -45,7 +45,7 @@ export function BookingStatusView({ voucher, stateLabel, notice, sections, legs 
         {notice}
       </div>
       <SummaryView sections={sections} />
-      <div className="booking-actions booking-no-print">
+      <div className="booking-actions booking-actions--start booking-no-print">
         <Button type="button" label={t('common.actions.print')} icon="pi pi-print" outlined onClick={() => window.print()} />
         {legs.map((leg) => (
           <Button

@@ -17,7 +17,7 @@ import {
 
 const EXTRA = { de: /^Kindersitz/, en: /^Child seat/ } as const;
 const STATUS = { de: 'gebucht und bezahlt', en: 'booked and paid' } as const;
-const CALENDAR = { de: /Hinfahrt in den Kalender/, en: /Add Outbound ride to calendar/ } as const;
+const CALENDAR = { de: /Hinfahrt in den Kalender/, en: /Outbound ride: add to calendar/ } as const;
 
 async function check(page: Page, name: string | null) {
   await expectNoAxeViolations(page);
