@@ -256,7 +256,8 @@ ${error ? `<p class="error" id="code-fehler" role="alert">${escapeHtml(t.codeReq
 <a href="/sandbox/zahlung/${token}/abbrechen">${escapeHtml(t.cancel)}</a>
 </div>
 </form>`;
-    return layout(c, lang, t.challengeTitle, body, error ? 400 : 200);
+    // 200 also with an error: the form is shown again in place (browsers log 4xx documents as errors).
+    return layout(c, lang, error ? `${t.errorSummary} ${t.challengeTitle}` : t.challengeTitle, body);
   }
 
   app.get('/zahlung/:token/3ds', async (c) => {
