@@ -54,6 +54,8 @@ export interface PathDriver<TEvent extends EventObject = EventObject, TInput = u
    * to but that are not listed here are sent without payload.
    */
   events?: (snapshot: AnyMachineSnapshot) => TEvent[];
+  /** Leave out events the UI cannot produce in a snapshot (xstate/graph's filterEvents). */
+  filterEvents?: (snapshot: AnyMachineSnapshot, event: TEvent) => boolean;
   /** Sample outputs of each actor (by its `setup({ actors })` name) when it succeeds. */
   outputs?: Record<string, (snapshot: AnyMachineSnapshot) => unknown[]>;
   /** The errors each actor may reject with on `onError` (default: one Error). */

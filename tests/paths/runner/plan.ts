@@ -277,6 +277,7 @@ export function planMachine(machine: AnyStateMachine, driver: AnyPathDriver): Ma
       input,
       limit: driver.graphLimit ?? 20_000,
       events: (snapshot: AnyMachineSnapshot) => eventsFor(machine, driver, snapshot),
+      ...(driver.filterEvents ? { filterEvents: driver.filterEvents as never } : {}),
       serializeEvent: serializeEventForGraph as never,
       ...(driver.serializeState ? { serializeState: driver.serializeState as never } : {}),
     };
