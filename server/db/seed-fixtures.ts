@@ -207,6 +207,8 @@ export interface DemoBooking {
   /** Days after the seed date of the outbound ride. */
   inTagen: number;
   mitRueckfahrt: boolean;
+  /** Leg status (1 gebucht ... 4 erledigt, 5 storniert); default 1. */
+  statusId?: number;
   zweck: string;
 }
 
@@ -246,6 +248,19 @@ export const DEMO_BOOKINGS = {
     inTagen: 2,
     mitRueckfahrt: true,
     zweck: 'booking of company 61817 with a return leg (cancel one leg)',
+  },
+  past: {
+    voucher: 'ALT4K7M2PX',
+    externeId: 'eQ5mW9xT2kR7vN3cP8zLbJ6s',
+    name: 'Jansen',
+    vorname: 'Piet',
+    firmenId: 61817,
+    flughafen: 'HAM',
+    richtung: 'zumFlughafen',
+    inTagen: -5,
+    mitRueckfahrt: false,
+    statusId: 4,
+    zweck: 'finished ride of company 61817 (not editable: 409 bookingNotEditable)',
   },
 } as const satisfies Record<string, DemoBooking>;
 

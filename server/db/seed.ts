@@ -19,7 +19,7 @@ import {
   buildFlightPlan,
 } from './seed-reference';
 import { DEMO_BOOKINGS, DEMO_COMPANIES, DEMO_CUSTOMERS, type DemoCompany } from './seed-fixtures';
-import { hashSecret } from '../lib/crypto';
+import { hashSecret, newVoucher, randomToken } from '../lib/crypto';
 import { roadDistanceKm, zoneForDistance } from '../services/geo';
 import { addDaysIso, todayInBerlin } from '../lib/time';
 
@@ -208,6 +208,7 @@ export async function seed(db: Db, options: { today?: string } = {}): Promise<bo
           flugnummer: demo.richtung === 'vomFlughafen' ? 'HZ1207' : '',
           istFesteZeit: demo.richtung === 'zumFlughafen',
           gepaeckstck: 2,
+          statusId: 'statusId' in demo ? demo.statusId : 1,
           ...address,
         },
         ...(demo.mitRueckfahrt
@@ -227,6 +228,63 @@ export async function seed(db: Db, options: { today?: string } = {}): Promise<bo
           : []),
       ]);
       if (!demo.firmenId) await tx.insert(t.bookingExtras).values({ buchungId: booking!.id, extraId: 1, anzahl: 1 });
+    }
+
+    // A few more rides per company, so the booking lists have something to sort, search and page.
+    const extraRides = [
+      { inTagen: -12, statusId: 4, zeit: '06:10', storniert: false },
+      { inTagen: 1, statusId: 2, zeit: '09:45', storniert: false },
+      { inTagen: 8, statusId: 1, zeit: '14:20', storniert: false },
+      { inTagen: 15, statusId: 5, zeit: '17:05', storniert: true },
+    ];
+    for (const customer of customerRows) {
+      const company = companies.find((c) => c.firmenId === customer.firmenId)!;
+      const details = DEMO_CUSTOMERS.find((c) => c.firmenId === customer.firmenId && c.name === customer.name)!;
+      const place = PLACES.find((p) => p.plz === details.plz) ?? PLACES.find((p) => p.plz === details.plz.slice(0, 2))!;
+      const flughafen = company.flughaefen[0]!;
+      const airport = AIRPORTS.find((a) => a.iata === flughafen)!;
+      const zone = zoneForDistance(roadDistanceKm(airport, place));
+      const perLeg = companyTariffs.find(
+        (row) => row.firmenId === company.firmenId && row.flughafen === flughafen && row.zone === zone && row.transferArtId === 1,
+      )!.preisCent;
+      for (const [i, ride] of extraRides.entries()) {
+        if ((customer.id + i) % 2 === 1 && ride.statusId !== 4) continue; // not every passenger every ride
+        const [booking] = await tx
+          .insert(t.bookings)
+          .values({
+            voucher: newVoucher(),
+            externeId: randomToken(18),
+            firmenId: company.firmenId,
+            istPrivat: company.alsPrivat,
+            sprach: 'de',
+            erw: 1,
+            kind: 0,
+            richtung: i % 2 === 0 ? 'zumFlughafen' : 'vomFlughafen',
+            flughafen,
+            transferArtId: 1,
+            zahlungsartId: company.zahlungsarten.includes('rechnung') ? 2 : 1,
+            mitRueckfahrt: false,
+            kundeId: customer.id,
+            preisCent: perLeg,
+            zahlungsstatus: company.zahlungsarten.includes('rechnung') ? 'rechnung' : 'bezahlt',
+            storniert: ride.storniert,
+          })
+          .returning({ id: t.bookings.id });
+        await tx.insert(t.bookingLegs).values({
+          buchungId: booking!.id,
+          typ: 'hin',
+          art: 'Abholung',
+          datum: addDaysIso(today, ride.inTagen),
+          zeit: ride.zeit,
+          flugnummer: i % 2 === 0 ? '' : 'NQ1830',
+          istFesteZeit: i % 2 === 0,
+          gepaeckstck: 1,
+          statusId: ride.statusId,
+          strasse: details.strasse,
+          plz: details.plz,
+          ort: details.ort,
+        });
+      }
     }
     return true;
   });

@@ -245,6 +245,17 @@ describe('reading, updating and cancelling', () => {
     expect(update.body.code).toBe('bookingCancelled');
   });
 
+  it('refuses to change a finished ride (409 bookingNotEditable)', async () => {
+    const cookie = await server.login(DEMO_COMPANIES.reinsurerA.firmenId);
+    const detail = await server.request('GET', `/api/Buchung/Detail/${DEMO_BOOKINGS.past.externeId}`);
+    expect(detail.status).toBe(200);
+    const update = await server.request('PUT', '/api/Buchung/Aktualisieren', { body: detail.body, cookie });
+    expect(update.status).toBe(409);
+    expect(update.body.code).toBe('bookingNotEditable');
+    const cancel = await server.request('DELETE', `/api/Buchung/Stornieren/${detail.body.buchungStamm.id}`, { cookie });
+    expect(cancel.body.code).toBe('bookingNotEditable');
+  });
+
   it('validates path ids', async () => {
     for (const path of ['/api/Buchung/PosDetail/abc/1', '/api/Buchung/Stornieren/0', '/api/Buchung/Stornieren/99999999999']) {
       const res = await server.request(path.includes('Stornieren') ? 'DELETE' : 'GET', path, { headers: { 'X-Buchung-Token': 'x' } });
