@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 
 test('the language switch reloads into English and the choice persists', async ({ page }) => {
+  test.slow(); // several full page loads
   await page.goto('/kontakt');
   const switcher = page.getByRole('group', { name: 'Sprache wählen' });
   await expect(switcher.getByRole('button', { name: /DE/ })).toHaveAttribute(
