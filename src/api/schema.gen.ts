@@ -642,7 +642,7 @@ export interface paths {
         put?: never;
         /**
          * [Payment] Start a hosted payment page session
-         * @description PAYMENT SECTION (owned by the payment engineer). The server computes the amount from the booking and builds the return URL (/zahlung on the request's origin). Needs X-Buchung-Token or the company session. Paid booking: 409 PAYMENT_ALREADY_PAID; not a card booking: 409 paymentNotPossible. Each call creates a new token (retry = new token).
+         * @description PAYMENT SECTION (owned by the payment engineer; implemented in server/payment). The server computes the amount from its own price of the booking (minor units, EUR; never from the browser) and builds the return URL /zahlung?buchung={id} on PUBLIC_BASE_URL or the request's origin. Each call creates a new attempt with a new token (retry = new token). Access like the booking (X-Buchung-Token or the company session); a caller without it gets 404 notFound, so ids and tokens reveal nothing. Paid booking: 409 PAYMENT_ALREADY_PAID. Billed to the company or no price: 409 paymentNotPossible. Provider unreachable or refusing: 503 unavailable (Retry-After). `sprache` sets the hosted page's language (default: the booking's).
          */
         post: operations["paymentPageInitialize"];
         delete?: never;
@@ -660,7 +660,7 @@ export interface paths {
         };
         /**
          * [Payment] Result of the hosted payment page
-         * @description Idempotent: asking again answers the same status. Needs X-Buchung-Token or the company session of the token's booking.
+         * @description The browser is back from the hosted page: while the attempt is open the server asks the provider (Saferpay PaymentPage/Assert) and records the outcome; it never captures. pending = the payer has not finished the page. Idempotent: asking again answers the recorded status. An amount other than the booking's price is refused (failed/configuration) and cancelled. 404 for a token of another booking or without access; 503 when the provider cannot answer (the attempt stays open).
          */
         get: operations["paymentAssert"];
         put?: never;
@@ -680,7 +680,7 @@ export interface paths {
         };
         /**
          * [Payment] Capture an authorized payment
-         * @description Idempotent: an already captured attempt answers status captured with alreadyCaptured true and never charges twice. Sets the booking's zahlungsstatus to bezahlt.
+         * @description Settles an authorized attempt exactly once and sets the booking's zahlungsstatus to bezahlt. An open attempt is asserted first. Idempotent: an attempt captured before answers status captured with alreadyCaptured true; concurrent calls capture once (conditional status update plus one capturing/captured attempt per booking). An attempt of a booking that another attempt paid (second tab) answers status discarded with bookingPaid and alreadyCaptured true, and its authorization is cancelled at the provider. 503 unavailable when the provider cannot be reached: the authorization stays and a retry captures.
          */
         get: operations["paymentCapture"];
         put?: never;
@@ -698,7 +698,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** [Payment] Status of a payment session */
+        /**
+         * [Payment] Status of a payment session
+         * @description Where the attempt stands, for a reload of /zahlung: refreshed from the provider while the attempt is open, so a payment completed while the browser was away is found (authorized, then captured by Capture). Waits briefly for a capture that is running. bookingPaid also reports a payment made by another attempt.
+         */
         get: operations["paymentGetStatus"];
         put?: never;
         post?: never;
@@ -715,7 +718,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** [Payment] Forget a payment session */
+        /**
+         * [Payment] Forget a payment session
+         * @description Closes an attempt that is not paid (the user goes back to the summary): status discarded, an authorization is cancelled at the provider and an open sandbox page can no longer be paid. A captured attempt stays captured. Idempotent.
+         */
         get: operations["paymentDeleteStatus"];
         put?: never;
         post?: never;
@@ -732,7 +738,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** [Payment] Abort a payment session */
+        /**
+         * [Payment] Abort a payment session
+         * @description The user cancels the attempt: like DeleteStatus but recorded as aborted. A captured attempt stays captured. Idempotent.
+         */
         get: operations["paymentAbort"];
         put?: never;
         post?: never;
@@ -749,7 +758,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** [Payment] Mark a payment session failed */
+        /**
+         * [Payment] Mark a payment session failed
+         * @description The browser reports a failed return. The server does not take its word: it asks the provider and answers the recorded outcome (same as Assert).
+         */
         get: operations["paymentFail"];
         put?: never;
         post?: never;
@@ -766,7 +778,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** [Payment] Is the booking of this token paid? */
+        /**
+         * [Payment] Is the booking of this token paid?
+         * @description Read-only: the attempt's recorded status and whether the booking is paid (by this or another attempt).
+         */
         get: operations["paymentPaid"];
         put?: never;
         post?: never;
@@ -1333,7 +1348,7 @@ export interface components {
             errorName: string | null;
             /** @description The booking is paid, by this attempt or an earlier one (second tab, lost browser). */
             bookingPaid: boolean;
-            /** @description This call found the capture already done instead of doing it (double return, retry, reload). */
+            /** @description The attempt was captured before this call (double return, retry, reload, another tab); false only on the Capture call that captured it. */
             alreadyCaptured: boolean;
             amountCent: number;
             /** @constant */

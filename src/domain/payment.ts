@@ -86,7 +86,7 @@ export const paymentStatusResponseSchema = z.object({
   errorName: z.string().max(60).nullable(),
   /** The booking is paid, by this attempt or an earlier one (second tab, lost browser). */
   bookingPaid: z.boolean(),
-  /** This call found the capture already done instead of doing it (double return, retry, reload). */
+  /** Captured before this call (double return, retry, reload, another tab); false only on the Capture call that captured it. */
   alreadyCaptured: z.boolean(),
   amountCent: z.number().int().positive(),
   currency: z.literal('EUR'),
