@@ -18,7 +18,10 @@ const timeout = setTimeout(() => {
 }, Number(process.env.LOAD_TEST_TIMEOUT_MS ?? 180_000));
 timeout.unref();
 
-const database = await openDatabase({ url: process.env.TEST_DATABASE_URL || undefined, dataDir: 'memory://', schemaName: process.env.TEST_DATABASE_URL ? `load_${Date.now()}` : undefined });
+// In memory by default; TEST_DATABASE_URL runs it on PostgreSQL in a throw-away schema.
+const pgUrl = process.env.TEST_DATABASE_URL || undefined;
+const schemaName = pgUrl ? `load_${Date.now()}` : undefined;
+const database = await openDatabase({ url: pgUrl, dataDir: 'memory://', schemaName });
 await migrate(database);
 await seed(database.db);
 const app = createApp({ db: database.db, testRoutes: false, logErrors: true });
@@ -91,6 +94,13 @@ console.log(`stored bookings for this run: ${stored.length} (expected ${KEYS}), 
 
 server.close();
 await database.close();
+if (pgUrl && schemaName) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
+  await admin.end();
+}
 if (problems.length > 0) {
   console.error(`load test FAILED:\n  ${problems.slice(0, 20).join('\n  ')}`);
   process.exit(1);
