@@ -3,6 +3,7 @@
 // the payment module and the built SPA, and closes the database on SIGINT/SIGTERM.
 //   PORT (8080) · HOST (0.0.0.0) · DIST_DIR (dist) · SERVE_SPA (true)
 //   DATABASE_URL · PGLITE_DATA_DIR (.data/pglite) · NODE_ENV=test enables /api/test/*
+//   TRUST_PROXY=1: client address from X-Forwarded-For (login throttling behind a proxy)
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';

@@ -7,7 +7,12 @@ import { ApiError } from '../lib/errors';
 import type { AppContext } from '../http/context';
 
 export function clientAddress(c: AppContext): string {
-  // Node's socket address (set by @hono/node-server); in-process tests have none.
+  // Behind a reverse proxy (TRUST_PROXY=1) the client is the first X-Forwarded-For entry;
+  // otherwise Node's socket address (set by @hono/node-server). In-process tests have neither.
+  if (process.env.TRUST_PROXY === '1') {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded.slice(0, 64);
+  }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? 'local';
 }
