@@ -147,6 +147,7 @@ export const privateBookingMachine = setup({
         loading: {
           entry: 'clearError',
           invoke: {
+            id: 'loadBookingOptions',
             src: 'loadBookingOptions',
             input: ({ context }) => ({ booking: context.booking, current: context.options }),
             onDone: { target: 'ready', actions: { type: 'assignOptions', params: ({ event }) => ({ options: event.output }) } },
@@ -185,6 +186,7 @@ export const privateBookingMachine = setup({
         loading: {
           entry: 'clearError',
           invoke: {
+            id: 'loadBookingOptions',
             src: 'loadBookingOptions',
             input: ({ context }) => ({ booking: context.booking, current: context.options }),
             onDone: { target: 'ready', actions: { type: 'assignOptions', params: ({ event }) => ({ options: event.output }) } },
@@ -217,6 +219,7 @@ export const privateBookingMachine = setup({
         loading: {
           entry: 'clearError',
           invoke: {
+            id: 'loadBookingOptions',
             src: 'loadBookingOptions',
             input: ({ context }) => ({ booking: context.booking, current: context.options }),
             onDone: { target: 'ready', actions: { type: 'assignOptions', params: ({ event }) => ({ options: event.output }) } },
@@ -252,6 +255,7 @@ export const privateBookingMachine = setup({
         loading: {
           entry: 'clearError',
           invoke: {
+            id: 'loadBookingOptions',
             src: 'loadBookingOptions',
             input: ({ context }) => ({ booking: context.booking, current: context.options }),
             onDone: { target: 'ready', actions: { type: 'assignOptions', params: ({ event }) => ({ options: event.output }) } },
@@ -273,6 +277,7 @@ export const privateBookingMachine = setup({
             { type: 'persistBooking', params: ({ context }) => ({ booking: context.booking }) },
           ],
           invoke: {
+            id: 'saveBooking',
             src: 'saveBooking',
             input: ({ context }) => ({
               booking: context.booking,
@@ -318,6 +323,7 @@ export const privateBookingMachine = setup({
         loading: {
           entry: 'clearError',
           invoke: {
+            id: 'loadBookingOptions',
             src: 'loadBookingOptions',
             input: ({ context }) => ({ booking: context.booking, current: context.options }),
             onDone: { target: 'refreshing', actions: { type: 'assignOptions', params: ({ event }) => ({ options: event.output }) } },
@@ -328,6 +334,7 @@ export const privateBookingMachine = setup({
         refreshing: {
           entry: 'clearError',
           invoke: {
+            id: 'loadBookingStatus',
             src: 'loadBookingStatus',
             input: ({ context }) => ({ booking: context.booking }),
             onDone: {

@@ -35,9 +35,9 @@ const STEP_COMPONENTS: Record<StepId, (props: StepProps) => React.ReactNode> = {
 };
 
 /** The flow machine with the real effects: src/api actors, sessionStorage, payment hand-off. */
-export function createPrivateBookingMachine(): PrivateBookingMachine {
+export function createPrivateBookingMachine(actors: Partial<typeof privateBookingActors> = {}): PrivateBookingMachine {
   return privateBookingMachine.provide({
-    actors: privateBookingActors,
+    actors: { ...privateBookingActors, ...actors },
     actions: {
       persistBooking: (_, { booking }) => bookingStore.write(booking),
       handOffToPayment: (_, { booking }) => {
