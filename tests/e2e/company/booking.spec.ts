@@ -1,0 +1,161 @@
+import { expectNoAxeViolations } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
+import { expectOnHostedPage, payWith } from '../payment/helpers';
+import { bookNow, chooseTariff, enterNewPassenger, fillDestination, fillTripDetails, pickPassenger } from './booking-flow';
+import { loginWithId } from './helpers';
+
+/**
+ * A complete company booking on each path (spec section 2): passenger picked from the list or
+ * entered, private-like companies starting at the destination, 52460's route tariffs, on
+ * account and by card (sandbox hosted payment page), with axe on every step.
+ */
+
+test.describe.configure({ timeout: 150_000 });
+
+async function axeAndShots(page: import('@playwright/test').Page, name: string) {
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, `company-step-${name}-1280`);
+}
+
+test('normal company with both lists: passenger from the list, on account, axe and screenshots on every step', async ({ page }) => {
+  await loginWithId(page, 'vehicleGroup');
+  await axeAndShots(page, 'neuer-auftrag');
+  const search = page.getByRole('search', { name: 'Fahrgast suchen' });
+  await search.getByRole('textbox', { name: 'Abteilung' }).fill('Entwicklung');
+  await search.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page.getByText('1 Kunde gefunden')).toBeVisible();
+  await pickPassenger(page, 'Lea Köhler');
+  await axeAndShots(page, 'reiseziel');
+  await fillDestination(page, { airport: 'HAJ', strasse: 'Kröpcke 1', plz: '30159', ort: 'Hannover' });
+  await axeAndShots(page, 'tarif-auswahl');
+  await chooseTariff(page, 1);
+  await axeAndShots(page, 'reise-details');
+  await expect(page.getByRole('textbox', { name: 'Kostenstelle' })).toHaveValue('WM-7100');
+  await fillTripDetails(page, { kst: 'WM-7200', bereich: 'Entwicklung' });
+  await expect(page).toHaveURL(/\/buchung\/zusammenfassung$/);
+  await axeAndShots(page, 'zusammenfassung');
+  await expect(page.getByText('Rechnung (Firmenkonto)')).toBeVisible();
+  const voucher = await bookNow(page);
+  await expect(page.getByText(voucher)).toBeVisible();
+  await expect(page.getByText('Auf Rechnung')).toBeVisible();
+  await axeAndShots(page, 'status');
+  await page.setViewportSize(VIEWPORTS.phone);
+  await saveScreenshot(page, 'company-step-status-390');
+  // Reload keeps the status; "new booking" starts over at the passenger.
+  await page.reload();
+  await expect(page.getByText(voucher)).toBeVisible();
+  await page.getByRole('button', { name: 'Neue Buchung anlegen' }).click();
+  await expect(page).toHaveURL(/\/buchung\/neuer-auftrag$/);
+});
+
+test('company without lists: a new passenger, on account', async ({ page }) => {
+  await loginWithId(page, 'plain');
+  await expect(page.getByRole('heading', { name: 'Fahrgast aus der Kundenliste wählen' })).toHaveCount(0);
+  await enterNewPassenger(page, 'Paula', 'Pixel');
+  await fillDestination(page, { airport: 'HAM', strasse: 'Ballindamm 1', plz: '20095', ort: 'Hamburg' });
+  await chooseTariff(page);
+  await fillTripDetails(page);
+  await bookNow(page);
+});
+
+test('company booking as private (alsPrivat): destination first, pays by card in the sandbox', async ({ page }) => {
+  await loginWithId(page, 'privateLike');
+  await expect(page).toHaveURL(/\/buchung\/reiseziel$/);
+  await expect(page.getByRole('button', { name: 'Zurück' })).toHaveCount(0);
+  await fillDestination(page, { airport: 'HAJ', strasse: 'Kröpcke 1', plz: '30159', ort: 'Hannover' });
+  await chooseTariff(page);
+  await fillTripDetails(page, { kst: '', bereich: '' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Zahlung' })).toBeVisible();
+  await axeAndShots(page, 'kreditkarte-zahlung');
+  await page.getByRole('radio', { name: /Kreditkarte/ }).check();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zusammenfassung' })).toBeVisible();
+  await page.getByRole('button', { name: 'Jetzt buchen' }).click();
+  await expectOnHostedPage(page, 'de');
+  const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('saferpay') ?? 'null') as { flow: string } | null);
+  expect(session?.flow).toBe('firma');
+  await payWith(page, 'de', 'success');
+  await expect(page).toHaveURL(/\/buchung\/status$/, { timeout: 30_000 });
+  await expect(page.getByText('Bezahlt')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('company paying by card: payment step, sandbox, back on the status', async ({ page }) => {
+  await loginWithId(page, 'cardPayer');
+  await enterNewPassenger(page, 'Karl', 'Karte');
+  await fillDestination(page, { airport: 'BRE', strasse: 'Schlachte 1', plz: '28195', ort: 'Bremen' });
+  await chooseTariff(page);
+  await fillTripDetails(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zahlung' })).toBeVisible();
+  await page.getByRole('radio', { name: /Kreditkarte/ }).check();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('button', { name: 'Jetzt buchen' }).click();
+  await expectOnHostedPage(page, 'de');
+  await payWith(page, 'de', 'success');
+  await expect(page).toHaveURL(/\/buchung\/status$/, { timeout: 30_000 });
+  await expect(page.getByText('Bezahlt')).toBeVisible();
+});
+
+test('52460: a fixed route tariff, straight to the trip details, on account', async ({ page }) => {
+  await loginWithId(page, 'mtu');
+  await expect(page.getByRole('heading', { level: 1, name: 'Strecke' })).toBeVisible();
+  await axeAndShots(page, 'mtu-tarifauswahl');
+  await page.setViewportSize(VIEWPORTS.phone);
+  await saveScreenshot(page, 'company-step-mtu-tarifauswahl-390');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await expect(page.getByRole('button', { name: 'Mit dieser Strecke weiter' })).toBeDisabled();
+  await page.getByRole('radio', { name: /Werk Langenhagen ⇄ Flughafen Hannover, Limousine/ }).check();
+  await page.getByRole('button', { name: 'Mit dieser Strecke weiter' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reisedetails' })).toBeVisible();
+  await page.getByLabel(/^Datum/).first().fill(new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByLabel(/^Uhrzeit/).first().fill('09:15');
+  await fillTripDetails(page, { kst: '4711', bereich: 'Entwicklung' });
+  await expect(page.getByText('35,00 €').first()).toBeVisible();
+  await bookNow(page);
+});
+
+test('52460: another destination priced per km, then the tariff step', async ({ page }) => {
+  await loginWithId(page, 'mtu');
+  await page.getByRole('textbox', { name: /^PLZ/ }).fill('31134');
+  await page.getByRole('textbox', { name: /^Ort/ }).fill('Hildesheim');
+  await page.getByRole('button', { name: 'Preis berechnen' }).click();
+  await expect(page.getByText('Preise nach 31134 Hildesheim:')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Mit diesem Ziel weiter zur Tarifauswahl' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tarif' })).toBeVisible();
+  await chooseTariff(page);
+  await page.getByLabel(/^Datum/).first().fill(new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByLabel(/^Uhrzeit/).first().fill('10:00');
+  await fillTripDetails(page);
+  await bookNow(page);
+});
+
+for (const key of ['hiddenA', 'reinsurerA', 'conti'] as const) {
+  test(`${key}: a complete booking on account`, async ({ page }) => {
+    await loginWithId(page, key);
+    await enterNewPassenger(page, 'Tina', 'Test');
+    await fillDestination(page, { airport: 'HAJ', strasse: 'Georgstraße 1', plz: '30159', ort: 'Hannover' });
+    await chooseTariff(page);
+    await fillTripDetails(page);
+    await bookNow(page);
+  });
+}
+
+test('reload and browser back keep the step and the data', async ({ page }) => {
+  await loginWithId(page, 'conti');
+  await pickPassenger(page, 'Nele Schubert');
+  await fillDestination(page, { airport: 'HAJ' });
+  await expect(page).toHaveURL(/\/buchung\/tarif-auswahl$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tarif' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reiseziel' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^PLZ/ })).toHaveValue('30419');
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tarif' })).toBeVisible();
+  // A deep link to a later step without its data is corrected to the machine's step, data kept.
+  await page.goto('/buchung/zusammenfassung');
+  await expect(page).toHaveURL(/\/buchung\/neuer-auftrag$/);
+  await expect(page.getByRole('textbox', { name: /^Nachname/ })).toHaveValue('Schubert');
+});
