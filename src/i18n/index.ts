@@ -35,6 +35,10 @@ export async function initI18n(language: Language = languageStore.read()): Promi
       returnEmptyString: false,
       interpolation: { escapeValue: false }, // React escapes already
       backend: { loadPath: LOCALES_PATH },
+      // A failing translation file is retried twice (about 1 s), then the static message of
+      // index.html offers a reload, instead of a blank page for many seconds.
+      maxRetries: 2,
+      retryTimeout: 300,
       saveMissing: true, // needed for missingKeyHandler; the handler replaces any backend save
       missingKeyHandler: (languages, _namespace, key) => warnMissingKey(languages, key),
       react: { useSuspense: false },
