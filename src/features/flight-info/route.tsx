@@ -49,15 +49,32 @@ function useFormatters() {
 export function FlightInfoPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const query = parseQuery(params, todayInBerlin());
+  const search = params.toString();
+  // The query lives in the URL (shareable, survives reload); a local copy answers the radios at
+  // once, since a URL update is a navigation that settles a moment later.
+  const [query, setQuery] = useState(() => parseQuery(params, todayInBerlin()));
+  const [seenSearch, setSeenSearch] = useState(search);
+  if (search !== seenSearch) {
+    // The URL changed (our own update landing, back/forward, a link): adopt it. Render-time
+    // sync as React recommends for derived state, no effect needed.
+    setSeenSearch(search);
+    setQuery(parseQuery(new URLSearchParams(search), todayInBerlin()));
+  }
   const [sort, setSort] = useState<Sort>({ key: 'zeit', direction: 'ascending' });
   const [filter, setFilter] = useState('');
   const { state, retry } = useFlights(query);
   const { formatTime, formatDate, locale } = useFormatters();
 
   const onQuery = useCallback(
-    (next: FlightQuery) =>
-      setParams({ flughafen: next.flughafen, art: next.art, datum: next.datum }, { replace: true }),
+    (next: FlightQuery) => {
+      setQuery(next);
+      const nextSearch = new URLSearchParams({
+        flughafen: next.flughafen,
+        art: next.art,
+        datum: next.datum,
+      });
+      setParams(nextSearch, { replace: true });
+    },
     [setParams],
   );
   const onSort = useCallback((key: SortKey) => setSort((current) => nextSort(current, key)), []);

@@ -55,6 +55,8 @@ describe('logistics form schema', () => {
       ].sort(),
     );
     expect(errors(logisticsDefaults).leistung).toBe('validation.requiredSelect');
+    expect(errors({ ...valid, leistung: null }).leistung).toBe('validation.requiredSelect');
+    expect(errors({ ...valid, leistung: '<script>' }).leistung).toBe('validation.requiredSelect');
   });
 
   it('rejects past dates, bad postcodes and times, oversized and hostile text', () => {

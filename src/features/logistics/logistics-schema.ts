@@ -24,9 +24,12 @@ const addressSchema = z.object({
 /** `now` is injectable so tests can pin "today". */
 export function createLogisticsSchema(now: () => Date = () => new Date()) {
   return z.object({
+    // Radios give null while none is chosen; the default is ''. Both mean "choose one".
     leistung: z
-      .union([z.enum(LOGISTICS_SERVICES), z.literal('')])
-      .refine((value) => value !== '', 'validation.requiredSelect'),
+      .union([z.enum(LOGISTICS_SERVICES), z.literal(''), z.null()], {
+        error: 'validation.requiredSelect',
+      })
+      .refine((value) => value !== '' && value !== null, 'validation.requiredSelect'),
     abholAdresse: addressSchema,
     zielAdresse: addressSchema,
     datum: rules.futureDate(now),

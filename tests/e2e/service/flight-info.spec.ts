@@ -1,0 +1,138 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { allowKnownCspNoise, LANGS, open, T, todayBerlin } from './helpers';
+
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeEach(({ consoleGuard }) => allowKnownCspNoise(consoleGuard));
+
+const AIRPORTS = ['HAJ', 'BRE', 'HAM', 'BER'] as const;
+
+function table(page: Page): Locator {
+  return page.getByRole('table');
+}
+
+async function columnTexts(page: Page, index: number): Promise<string[]> {
+  const cells = table(page)
+    .getByRole('row')
+    .filter({ hasNot: page.getByRole('columnheader') })
+    .locator(`:scope > :nth-child(${index})`);
+  return (await cells.allTextContents()).map((text) => text.trim());
+}
+
+function flightNumbers(page: Page) {
+  return table(page)
+    .getByRole('rowheader')
+    .evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent?.trim() ?? ''));
+}
+
+for (const lang of LANGS) {
+  const t = T[lang];
+  const f = t.flightInfo;
+
+  test.describe(`flight information (${lang})`, () => {
+    test('every airport, arrivals and departures for today, each flight links to a booking', async ({
+      page,
+    }) => {
+      await open(page, '/flugauskunft', lang);
+      await expect(page.getByRole('heading', { level: 1, name: f.title })).toBeVisible();
+      const today = todayBerlin();
+      for (const airport of AIRPORTS) {
+        await page
+          .getByRole('group', { name: t.common.fields.airport })
+          .getByRole('radio', { name: new RegExp(`^${airport}`) })
+          .check();
+        for (const kind of ['ankunft', 'abflug'] as const) {
+          await page.getByRole('radio', { name: f.kinds[kind] }).check();
+          const caption = kind === 'ankunft' ? f.captionArrivals : f.captionDepartures;
+          await expect(table(page)).toBeVisible();
+          await expect(table(page).locator('caption')).toContainText(caption.split(' ')[0] ?? '');
+          await expect(table(page).locator('caption')).toContainText(`(${airport})`);
+          const rows = table(page).getByRole('row');
+          expect(await rows.count()).toBeGreaterThan(1);
+          const header = kind === 'ankunft' ? f.columns.origin : f.columns.destination;
+          await expect(
+            table(page).getByRole('columnheader', { name: new RegExp(`^${header}`) }),
+          ).toBeVisible();
+          const link = table(page)
+            .getByRole('link', { name: new RegExp(`^${f.book}`) })
+            .first();
+          const href = await link.getAttribute('href');
+          const richtung = kind === 'ankunft' ? 'vomFlughafen' : 'zumFlughafen';
+          expect(href).toMatch(
+            new RegExp(
+              `^/start\\?richtung=${richtung}&flughafen=${airport}&datum=${today}&zeit=\\d\\d:\\d\\d&flug=[A-Z0-9]+#buchen$`,
+            ),
+          );
+        }
+      }
+      // The choice is kept in the URL (shareable, survives reload and back).
+      await expect(page).toHaveURL(new RegExp(`flughafen=BER&art=abflug&datum=${today}`));
+      await page.reload();
+      await expect(page.getByRole('radio', { name: f.kinds.abflug })).toBeChecked();
+      await expect(page.getByRole('radio', { name: /^BER/ })).toBeChecked();
+      await expectNoAxeViolations(page);
+    });
+
+    test('sorting by column (aria-sort) and filtering by text', async ({ page }) => {
+      await open(page, `/flugauskunft?flughafen=HAM&art=abflug&datum=${todayBerlin()}`, lang);
+      await expect(table(page)).toBeVisible();
+      const timeHeader = table(page).getByRole('columnheader', {
+        name: new RegExp(`^${f.columns.time}`),
+      });
+      const flightHeader = table(page).getByRole('columnheader', {
+        name: new RegExp(`^${f.columns.flight}`),
+      });
+      await expect(timeHeader).toHaveAttribute('aria-sort', 'ascending');
+      // Scheduled times (first time in the cell), as minutes, in both 24 h and 12 h formats.
+      const minutes = (await columnTexts(page, 1)).map((text) => {
+        const [, h = '0', m = '0', ampm] = /^(\d{1,2}):(\d{2})\s*(AM|PM)?/.exec(text) ?? [];
+        const hour = (Number(h) % (ampm ? 12 : 24)) + (ampm === 'PM' ? 12 : 0);
+        return hour * 60 + Number(m);
+      });
+      expect(minutes.length).toBeGreaterThan(3);
+      expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+
+      await flightHeader.getByRole('button').click();
+      await expect(flightHeader).toHaveAttribute('aria-sort', 'ascending');
+      await expect(timeHeader).not.toHaveAttribute('aria-sort');
+      const ascending = await flightNumbers(page);
+      const collator = new Intl.Collator(lang, { numeric: true, sensitivity: 'base' });
+      expect(ascending).toEqual([...ascending].sort(collator.compare));
+
+      await flightHeader.getByRole('button').press('Enter');
+      await expect(flightHeader).toHaveAttribute('aria-sort', 'descending');
+      expect(await flightNumbers(page)).toEqual([...ascending].reverse());
+      await expectNoAxeViolations(page);
+
+      // Filter by one flight's number: only that flight stays, and the count is announced.
+      const total = ascending.length;
+      const wanted = ascending[0] ?? '';
+      const filter = page.getByRole('searchbox', { name: f.filter });
+      await filter.fill(wanted.toLowerCase());
+      await expect(table(page).getByRole('rowheader')).toHaveCount(1);
+      await expect(table(page).getByRole('rowheader')).toContainText(wanted);
+      await expect(page.locator('#flight-count')).toHaveText(new RegExp(`1 .*${total}`));
+
+      // A city filter keeps every flight of that city; a nonsense filter says so.
+      await filter.fill('<script>alert(1)</script>');
+      await expect(page.getByText(f.noMatch)).toBeVisible();
+      await expect(table(page)).toHaveCount(0);
+      await filter.fill('');
+      await expect(table(page).getByRole('rowheader')).toHaveCount(total);
+      await expectNoAxeViolations(page);
+    });
+
+    test('the booking link opens the start page with the flight filled in', async ({ page }) => {
+      await open(page, `/flugauskunft?flughafen=BRE&art=ankunft&datum=${todayBerlin()}`, lang);
+      const link = table(page)
+        .getByRole('link', { name: new RegExp(`^${f.book}`) })
+        .first();
+      const href = (await link.getAttribute('href')) ?? '';
+      await link.click();
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}${url.hash}` === href);
+      await expect(page.locator('#buchen')).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,108 @@
+import { expectNoAxeViolations } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import {
+  allowKnownCspNoise,
+  expectFieldError,
+  failOnDialog,
+  fmt,
+  HOSTILE,
+  LANGS,
+  literal,
+  open,
+  T,
+} from './helpers';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Seeded booking (server/db/seed-fixtures.ts `tracking`): private, HAJ, with return leg. */
+const SEEDED = { voucher: 'TRK7P2MQ9A', surname: 'Sommerfeld' };
+
+test.beforeEach(async ({ consoleGuard, page, request }) => {
+  allowKnownCspNoise(consoleGuard);
+  // A wrong voucher answers 404, which Chromium logs as a failed resource load.
+  consoleGuard.allow(/Failed to load resource: the server responded with a status of 404/);
+  failOnDialog(page);
+  // Misses are throttled per client; start every test with a clean slate.
+  await request.delete('/api/test/login-failures');
+});
+
+for (const lang of LANGS) {
+  const t = T[lang];
+  const k = t.tracking;
+  const voucherField = (page: import('@playwright/test').Page) =>
+    page.getByRole('textbox', { name: literal(k.fields.voucher) });
+  const surnameField = (page: import('@playwright/test').Page) =>
+    page.getByRole('textbox', { name: literal(k.fields.surname) });
+
+  test.describe(`tracking (${lang})`, () => {
+    test('a seeded booking shows its legs, times and status as a timeline', async ({ page }) => {
+      await open(page, '/tracking', lang);
+      await expect(page.getByRole('heading', { level: 1, name: k.title })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await voucherField(page).fill(SEEDED.voucher.toLowerCase());
+      await surnameField(page).fill(SEEDED.surname);
+      await page.getByRole('button', { name: k.submit }).click();
+
+      const result = page.getByRole('heading', {
+        name: fmt(k.result.title, { voucher: SEEDED.voucher }),
+      });
+      await expect(result).toBeFocused();
+      const timeline = page
+        .getByRole('list')
+        .filter({ has: page.getByRole('heading', { name: new RegExp(k.legs.hinfahrt) }) })
+        .first();
+      const legs = timeline.locator(':scope > li');
+      await expect(legs).toHaveCount(2);
+      await expect(legs.nth(0).getByRole('heading')).toContainText(k.legs.hinfahrt);
+      await expect(legs.nth(1).getByRole('heading')).toContainText(k.legs.rueckfahrt);
+      await expect(legs.nth(1)).toContainText('BQ1423');
+      await expect(legs.nth(0)).toContainText(t.common.airports.HAJ);
+      // The current step of each leg is marked for assistive technology.
+      await expect(legs.nth(0).locator('[aria-current="step"]')).toHaveText(k.status.gebucht);
+      await expect(page.getByText(k.payment.bezahlt)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: k.result.another }).click();
+      await expect(voucherField(page)).toBeVisible();
+    });
+
+    test('a wrong voucher and a wrong surname get the same neutral message', async ({ page }) => {
+      await open(page, '/tracking', lang);
+      const messages: string[] = [];
+      const attempts: [string, string][] = [
+        ['ZZZZZZZZZZ', SEEDED.surname],
+        [SEEDED.voucher, 'Mustermann'],
+      ];
+      for (const [voucher, surname] of attempts) {
+        await voucherField(page).fill(voucher);
+        await surnameField(page).fill(surname);
+        await page.getByRole('button', { name: k.submit }).click();
+        const alert = page.getByRole('alert').filter({ hasText: k.notFound });
+        await expect(alert).toBeVisible();
+        messages.push((await alert.textContent()) ?? '');
+        await expect(voucherField(page)).toHaveValue(voucher);
+        await expect(surnameField(page)).toHaveValue(surname);
+      }
+      expect(messages[0]).toBe(messages[1]);
+      await expectNoAxeViolations(page);
+    });
+
+    test('empty, malformed, oversized and hostile input get clear errors', async ({ page }) => {
+      await open(page, '/tracking', lang);
+      await page.getByRole('button', { name: k.submit }).click();
+      await expectFieldError(voucherField(page), t.validation.required);
+      await expectFieldError(surnameField(page), t.validation.required);
+      await voucherField(page).fill("' OR 1=1 --");
+      await surnameField(page).fill(HOSTILE.script);
+      await page.getByRole('button', { name: k.submit }).click();
+      await expectFieldError(voucherField(page), t.validation.voucher);
+      await expectFieldError(surnameField(page), t.validation.invalidCharacters);
+      await voucherField(page).fill(HOSTILE.long);
+      await surnameField(page).fill(HOSTILE.emoji);
+      await expectFieldError(voucherField(page), t.validation.voucher);
+      await expectFieldError(surnameField(page), t.validation.invalidCharacters);
+      await expect(voucherField(page)).toHaveValue(HOSTILE.long);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
