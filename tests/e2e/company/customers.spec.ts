@@ -1,0 +1,69 @@
+import { expectNoAxeViolations } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
+import { loginWithId } from './helpers';
+
+/** Tab 2, Kunde: search by department, create a customer (with validation), view and edit. */
+
+test.describe.configure({ timeout: 120_000 });
+
+test('search by department, create with validation, edit and save; axe', async ({ page }) => {
+  await loginWithId(page, 'mtu');
+  await page.getByRole('navigation', { name: 'Bereiche des Firmenkontos' }).getByRole('link', { name: 'Kunden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kunden' })).toBeVisible();
+  await expect(page.getByText('4 Kunden gefunden')).toBeVisible();
+  const search = page.getByRole('search', { name: 'Kunden suchen' });
+  await search.getByRole('textbox', { name: 'Abteilung' }).fill('Entwicklung');
+  await search.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page.getByText('2 Kunden gefunden')).toBeVisible();
+  await expect(page).toHaveURL(/bereich=Entwicklung/);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'company-customers-1280');
+  await page.setViewportSize(VIEWPORTS.phone);
+  await saveScreenshot(page, 'company-customers-390');
+  await page.setViewportSize(VIEWPORTS.desktop);
+
+  // Create: bad input first.
+  await page.getByRole('link', { name: 'Neuen Kunden anlegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Neuen Kunden anlegen' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Vorname/ }).fill('<script>alert(1)</script>');
+  await page.getByRole('textbox', { name: /^E-Mail-Adresse/ }).fill('kein-at-zeichen');
+  await page.getByRole('textbox', { name: /^PLZ/ }).fill('1234');
+  await page.getByRole('textbox', { name: 'Kostenstelle' }).fill('x'.repeat(10_000));
+  await page.getByRole('button', { name: 'Kunden anlegen' }).click();
+  await expect(page.getByText('Bitte füllen Sie dieses Feld aus.')).toBeVisible();
+  await expect(page.getByText('Die Eingabe enthält unzulässige Zeichen.')).toBeVisible();
+  await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+  await expect(page.getByText('Bitte geben Sie eine gültige fünfstellige Postleitzahl ein.')).toBeVisible();
+  await expect(page.getByText('Bitte geben Sie höchstens 30 Zeichen ein.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^E-Mail-Adresse/ })).toHaveValue('kein-at-zeichen');
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'company-customer-invalid-1280');
+
+  await page.getByRole('combobox', { name: 'Anrede' }).selectOption({ label: 'Frau' });
+  await page.getByRole('textbox', { name: /^Vorname/ }).fill('Ronja');
+  await page.getByRole('textbox', { name: /^Nachname/ }).fill('Œzdemir-Łukasz');
+  await page.getByRole('textbox', { name: /^E-Mail-Adresse/ }).fill('ronja@turbania.example');
+  await page.getByRole('textbox', { name: /^PLZ/ }).fill('30855');
+  await page.getByRole('textbox', { name: /^Ort/ }).first().fill('Langenhagen');
+  await page.getByRole('textbox', { name: 'Kostenstelle' }).fill('4712');
+  await page.getByRole('textbox', { name: 'Abteilung' }).fill('Prüfstand');
+  await page.getByRole('button', { name: 'Kunden anlegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kunden bearbeiten' })).toBeVisible();
+  await expect(page).toHaveURL(/kunde=\d+/);
+  await expect(page.getByText('Der Kunde wurde angelegt.').first()).toBeAttached();
+  await expect(page.getByRole('textbox', { name: /^Nachname/ })).toHaveValue('Œzdemir-Łukasz');
+
+  // Edit and save; reload shows the stored values.
+  await page.getByRole('textbox', { name: /^Mobiltelefon/ }).fill('+49 151 5550000');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Die Änderungen wurden gespeichert.').first()).toBeAttached();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /^Mobiltelefon/ })).toHaveValue('+49 151 5550000');
+
+  // The list finds the new customer by department.
+  await page.getByRole('link', { name: 'Zurück zur Kundenliste' }).click();
+  await search.getByRole('textbox', { name: 'Abteilung' }).fill('Prüfstand');
+  await search.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page.getByRole('rowheader', { name: 'Ronja Œzdemir-Łukasz' })).toBeVisible();
+});

@@ -1,0 +1,116 @@
+import { expectNoAxeViolations } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
+import { daysAhead, loginWithId } from './helpers';
+
+/** Tab 1, gebuchte Fahrten: list with search, filters, sorting; edit a leg; cancel a leg and a booking. */
+
+test.describe.configure({ timeout: 120_000 });
+
+const VOUCHER = 'RUE5M9T4KC';
+
+async function openRides(page: import('@playwright/test').Page) {
+  await loginWithId(page, 'reinsurerA');
+  await page.getByRole('navigation', { name: 'Bereiche des Firmenkontos' }).getByRole('link', { name: 'Gebuchte Fahrten' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gebuchte Fahrten' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Gebuchte Fahrten Ihres Unternehmens' })).toBeVisible();
+}
+
+test('list: search, date and status filters, sorting, kept in the URL; axe', async ({ page }) => {
+  await openRides(page);
+  const table = page.getByRole('table', { name: 'Gebuchte Fahrten Ihres Unternehmens' });
+  await expect(table.getByRole('rowheader', { name: VOUCHER })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'company-rides-1280');
+  await page.setViewportSize(VIEWPORTS.phone);
+  await saveScreenshot(page, 'company-rides-390');
+  await page.setViewportSize(VIEWPORTS.desktop);
+
+  const filter = page.getByRole('search', { name: 'Fahrten filtern' });
+  await filter.getByRole('searchbox', { name: 'Suche' }).fill('albers');
+  await filter.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page).toHaveURL(/suche=albers/);
+  await expect(table.getByRole('rowheader', { name: VOUCHER })).toBeVisible();
+  for (const row of await table.getByRole('row').all()) {
+    if (await row.getByRole('rowheader').count()) await expect(row).toContainText(/Albers/i);
+  }
+
+  await filter.getByRole('searchbox', { name: 'Suche' }).fill('');
+  await filter.getByLabel('Fahrten ab').fill(daysAhead(400));
+  await filter.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page.getByText('Keine Fahrten gefunden.')).toBeVisible();
+
+  await filter.getByLabel('Fahrten ab').fill('');
+  await filter.getByRole('combobox', { name: 'Status' }).selectOption('storniert');
+  await filter.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page).toHaveURL(/status=storniert/);
+  await page.reload();
+  await expect(page.getByRole('search', { name: 'Fahrten filtern' }).getByRole('combobox', { name: 'Status' })).toHaveValue('storniert');
+
+  await page.goto('/buchung/gebuchte-fahrten');
+  const header = page.getByRole('columnheader', { name: /Hinfahrt/ });
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await header.getByRole('button').click();
+  await expect(page).toHaveURL(/sortierung=datumAb/);
+  await expect(page.getByRole('columnheader', { name: /Hinfahrt/ })).toHaveAttribute('aria-sort', 'descending');
+  await page.getByRole('columnheader', { name: /Fahrgast/ }).getByRole('button').click();
+  await expect(page).toHaveURL(/sortierung=name/);
+});
+
+test('edit: change the outbound leg and save (PUT), then cancel the return leg and the whole booking', async ({ page }) => {
+  await openRides(page);
+  await page.getByRole('link', { name: `Buchung ${VOUCHER} öffnen` }).click();
+  await expect(page).toHaveURL(new RegExp(`/buchung/gebuchte-fahrten-bearbeiten/${VOUCHER}/\\d+$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Buchung ${VOUCHER}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'company-ride-edit-1280');
+
+  // Change the outbound leg.
+  await page.getByRole('article', { name: 'Hinfahrt' }).getByRole('button', { name: 'Fahrt ändern' }).click();
+  const form = page.getByRole('group', { name: 'Hinfahrt' });
+  await expect(form.getByLabel(/^Uhrzeit/)).toBeVisible();
+  await form.getByLabel(/^Uhrzeit/).fill('');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form.getByLabel(/^Uhrzeit/)).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel(/^Uhrzeit/).fill('07:45');
+  await form.getByRole('radio', { name: 'Feste Abholzeit' }).check();
+  await form.getByLabel(/^Gepäckstücke/).fill('3');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Die Fahrt wurde geändert.' })).toBeAttached();
+  const outbound = page.getByRole('article', { name: 'Hinfahrt' });
+  await expect(outbound).toContainText('07:45');
+  await expect(outbound).toContainText('3');
+
+  // Cancel the return leg after the confirmation dialog (first: keep it).
+  await page.getByRole('article', { name: 'Rückfahrt' }).getByRole('button', { name: 'Fahrt stornieren' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fahrt stornieren?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'company-ride-cancel-dialog-1280');
+  await dialog.getByRole('button', { name: 'Nein, behalten' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('article', { name: 'Rückfahrt' }).getByRole('button', { name: 'Fahrt stornieren' }).click();
+  await page.getByRole('dialog', { name: 'Fahrt stornieren?' }).getByRole('button', { name: 'Fahrt stornieren' }).click();
+  await expect(page.getByRole('article', { name: 'Rückfahrt' })).toContainText('Storniert');
+
+  // Cancel the whole booking.
+  await page.getByRole('button', { name: 'Ganze Buchung stornieren' }).click();
+  await page.getByRole('dialog', { name: 'Buchung stornieren?' }).getByRole('button', { name: 'Ganze Buchung stornieren' }).click();
+  await expect(page.getByText('Alle Fahrten dieser Buchung sind storniert.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fahrt ändern' })).toHaveCount(0);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await saveScreenshot(page, 'company-ride-edit-390');
+
+  // The list shows it among the cancelled bookings.
+  await page.goto('/buchung/gebuchte-fahrten?status=storniert');
+  await expect(page.getByRole('rowheader', { name: VOUCHER })).toBeVisible();
+});
+
+test('an unknown or foreign booking in the edit URL shows a clear message', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of (403|404)/);
+  await loginWithId(page, 'reinsurerA');
+  await page.goto('/buchung/gebuchte-fahrten-bearbeiten/XXXXXXXXXX/999999');
+  await expect(page.getByRole('alert')).toContainText(/nicht gefunden|keinen Zugriff/);
+  await expectNoAxeViolations(page);
+});
