@@ -157,6 +157,19 @@ function futureDay(days = 30): string {
  * and /zahlung opened: the same hand-off the summary step does, without clicking through it.
  */
 export async function createBookingAndOpenPayment(page: Page, lang: Lang): Promise<CreatedBooking> {
+  return openPaymentFor(page, lang, null);
+}
+
+/**
+ * The same for a logged-in company (its session cookie is in the browser context): the booking
+ * is the company's, `Firma` is stored, and the payment session says flow `firma`.
+ */
+export async function createCompanyBookingAndOpenPayment(page: Page, firma: { firmenId: number }): Promise<CreatedBooking> {
+  return openPaymentFor(page, 'de', firma);
+}
+
+async function openPaymentFor(page: Page, lang: Lang, firma: ({ firmenId: number } & Record<string, unknown>) | null): Promise<CreatedBooking> {
+  const firmenId = firma?.firmenId ?? null;
   const address = { strasse: 'Kröpcke 1', plz: '30159', ort: 'Hannover', ortsteil: '' };
   const leg = (art: 'Abholung' | 'Rückfahrt', datum: string) => ({
     id: null,
@@ -181,9 +194,9 @@ export async function createBookingAndOpenPayment(page: Page, lang: Lang): Promi
     zahlungsartId: 1,
     mitRueckfahrt: false,
     preis: null,
-    buchungStamm: { id: null, voucher: null, sprach: lang, firmenId: null, istPrivat: true, zugriffsToken: null, zahlungsstatus: null },
+    buchungStamm: { id: null, voucher: null, sprach: lang, firmenId, istPrivat: !firma, zugriffsToken: null, zahlungsstatus: null },
     kundeStamm: {
-      id: null, firmenId: null, anrede: '', anredeId: 1, vorname: 'Erika', name: 'Mustermann', co: '',
+      id: null, firmenId, anrede: '', anredeId: 1, vorname: 'Erika', name: 'Mustermann', co: '',
       email: 'erika@example.org', mobil: '0151 2345678', telefon: '', kst: '', bereich: '',
     },
     kundeAdresse: { ...address, id: null, kundeId: null },
@@ -203,15 +216,17 @@ export async function createBookingAndOpenPayment(page: Page, lang: Lang): Promi
   // Any same-origin page will do for writing the tab's storage; the stylesheet is the cheapest.
   await page.goto('/sandbox/sandbox.css');
   await page.evaluate(
-    ({ draft, session, language }) => {
+    ({ draft, session, language, company }) => {
       window.localStorage.setItem('langCode', language);
       window.sessionStorage.setItem('Buchung', JSON.stringify(draft));
       window.sessionStorage.setItem('saferpay', JSON.stringify(session));
+      if (company) window.sessionStorage.setItem('Firma', JSON.stringify(company));
     },
     {
       draft: booking,
-      session: { flow: 'privat', buchungId: stamm.id, voucher: stamm.voucher, token: null, redirectUrl: null, expiration: null },
+      session: { flow: firma ? 'firma' : 'privat', buchungId: stamm.id, voucher: stamm.voucher, token: null, redirectUrl: null, expiration: null },
       language: lang,
+      company: firma,
     },
   );
   await page.goto('/zahlung');

@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/fixtures';
 import { expectNoAxeViolations } from '../../support/axe';
 import { allowKnownCspNoise } from '../private-booking/helpers';
-import { attemptsOf, createBookingAndOpenPayment, expectOnHostedPage, PAY, payWith, readPaymentSession, storedBooking } from './helpers';
+import { attemptsOf, createBookingAndOpenPayment, createCompanyBookingAndOpenPayment, expectOnHostedPage, PAY, payWith, readPaymentSession, storedBooking } from './helpers';
 
 /*
  * Exactly once and resuming: a reload on /zahlung in the middle of the flow, a return without
@@ -123,4 +123,18 @@ test('/zahlung without a payment session says so and links to the start page', a
   await expect(page.getByRole('heading', { level: 1, name: 'Keine Zahlung offen' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Zur Startseite' }).last()).toHaveAttribute('href', '/start');
   await expectNoAxeViolations(page);
+});
+
+test('a company that pays by card: session cookie access, back to the company status step', async ({ page }) => {
+  const login = await page.request.post('/api/Firma/LoginMitId/', {
+    data: { firmenId: 70002, zugangscode: 'Lindenhof-70002' },
+  });
+  expect(login.ok()).toBe(true);
+  const firma = await login.json();
+  const booking = await createCompanyBookingAndOpenPayment(page, firma);
+  await payWith(page, 'de', 'success');
+  await expect(page).toHaveURL(/\/buchung\/status$/);
+  const attempts = await attemptsOf(page, booking.buchungId);
+  expect(attempts).toMatchObject([{ status: 'captured', amountCent: booking.preisCent }]);
+  expect((await storedBooking(page, booking.voucher)).buchungStamm.zahlungsstatus).toBe('bezahlt');
 });
