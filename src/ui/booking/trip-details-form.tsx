@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -33,11 +33,12 @@ function countErrors(errors: FieldErrors): number {
 export function TripDetailsForm({ defaultValues, salutations, direction, onSubmit, onBack, canSubmit = true }: TripDetailsFormProps) {
   const { t } = useTranslation();
   const [errorCount, setErrorCount] = useState(0);
+  const formElement = useRef<HTMLFormElement>(null);
   const form = useForm<TripDetailsFormValues>({
     defaultValues,
     resolver: zodResolver(tripDetailsSchema()),
     mode: 'onSubmit',
-    reValidateMode: 'onBlur',
+    reValidateMode: 'onChange',
     shouldFocusError: true,
   });
   const { register, handleSubmit, watch, formState } = form;
@@ -50,7 +51,12 @@ export function TripDetailsForm({ defaultValues, salutations, direction, onSubmi
       setErrorCount(0);
       onSubmit(values);
     },
-    (invalid) => setErrorCount(countErrors(invalid)),
+    (invalid) => {
+      setErrorCount(countErrors(invalid));
+      // react-hook-form focuses in registration order and not when only the message changed;
+      // after the render the first invalid field in reading order gets focus.
+      requestAnimationFrame(() => formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    },
   );
 
   const legFields = (leg: 'hinfahrt' | 'rueckfahrt') => {
@@ -78,7 +84,7 @@ export function TripDetailsForm({ defaultValues, salutations, direction, onSubmi
   };
 
   return (
-    <form className="sf-form booking-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={formElement} className="sf-form booking-form" noValidate onSubmit={(event) => void submit(event)}>
       <p className="text-muted">{t('common.requiredHint')}</p>
       <fieldset className="sf-fieldset">
         <legend>{t('booking.tripDetails.customer')}</legend>
