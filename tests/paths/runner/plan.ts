@@ -270,7 +270,7 @@ export function planMachine(machine: AnyStateMachine, driver: AnyPathDriver): Ma
     (s) => s.type === 'atomic' && isFailure(s.id, s.key, s.tags),
   );
   const candidates: PlannedPath[] = [];
-  const failurePaths: PlannedPath[] = [];
+  const failureCandidates: { failure: string; path: PlannedPath }[] = [];
 
   for (const [inputName, input] of Object.entries(inputs)) {
     const options = {
@@ -332,27 +332,36 @@ export function planMachine(machine: AnyStateMachine, driver: AnyPathDriver): Ma
 
     // Simple paths (no state twice) to each failure state, shortest first.
     if (failureNodes.length) {
-      const perFailure = driver.simplePathsPerFailure ?? 2;
       const reachesFailure = (s: AnyMachineSnapshot) =>
         (s._nodes as AnyStateNode[]).some((n) => failureNodes.includes(n));
       // xstate/graph's getSimplePaths enumerates every simple path to every vertex, which is
       // exponential (route events connect every step to every other); a bounded breadth-first
       // search over the same adjacency map finds the shortest simple ones.
-      const simple = boundedSimplePaths(adjacency, serialize, firstSteps[0], reachesFailure, perFailure * failureNodes.length * 4);
-      for (const failure of failureNodes) {
-        const reaching = simple
-          .filter((p) => (p.state._nodes as AnyStateNode[]).includes(failure))
-          .sort((a, b) => a.steps.length - b.steps.length);
-        const seen = new Set<string>();
-        for (const p of reaching) {
-          const planned = toPlanned(p, 'failure');
-          const signature = planned.steps.map((s) => `${shortEvent(s.event)}>${JSON.stringify(s.state.value)}`).join('|');
-          if (seen.has(signature)) continue;
-          seen.add(signature);
-          failurePaths.push(planned);
-          if (seen.size >= perFailure) break;
+      const simple = boundedSimplePaths(adjacency, serialize, firstSteps[0], reachesFailure, (driver.simplePathsPerFailure ?? 2) * failureNodes.length * 4);
+      for (const p of simple) {
+        const planned = toPlanned(p, 'failure');
+        for (const failure of failureNodes) {
+          if ((p.state._nodes as AnyStateNode[]).includes(failure)) failureCandidates.push({ failure: failure.id, path: planned });
         }
       }
+    }
+  }
+
+  // Per failure state, over all start situations: the shortest distinct simple paths.
+  const failurePaths: PlannedPath[] = [];
+  const perFailure = driver.simplePathsPerFailure ?? 2;
+  for (const failure of failureNodes) {
+    const reaching = failureCandidates
+      .filter((c) => c.failure === failure.id)
+      .map((c) => c.path)
+      .sort((a, b) => a.steps.length - b.steps.length);
+    const seen = new Set<string>();
+    for (const planned of reaching) {
+      const signature = planned.steps.map((s) => `${shortEvent(s.event)}>${JSON.stringify(s.state.value)}`).join('|');
+      if (seen.has(signature)) continue;
+      seen.add(signature);
+      failurePaths.push(planned);
+      if (seen.size >= perFailure) break;
     }
   }
 
