@@ -87,6 +87,16 @@ describe('PublicLayout', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
+  it('closes the phone menu also when the link is the current page', async () => {
+    const user = userEvent.setup();
+    renderAt('/kontakt');
+    const toggle = screen.getByRole('button', { name: /Menü/ });
+    await user.click(toggle);
+    const nav = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    await user.click(within(nav).getByRole('link', { name: 'Kontakt' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('has a skip link to the main region', () => {
     renderAt('/');
     const skip = screen.getByRole('link', { name: 'Zum Inhalt springen' });

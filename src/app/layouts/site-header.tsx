@@ -121,7 +121,10 @@ export function SiteHeader({ onNavigate }: SiteHeaderProps) {
                       current ? 'site-nav__link site-nav__link--current' : 'site-nav__link'
                     }
                     aria-current={current ? 'page' : undefined}
-                    onClick={onNavigate}
+                    onClick={() => {
+                      setMenuOpen(false); // also when the link points to the current page
+                      onNavigate();
+                    }}
                   >
                     {t(item.labelKey)}
                   </Link>
