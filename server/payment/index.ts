@@ -87,7 +87,8 @@ export function mountPayment(
     exposeTestRoutes: deps.exposeTestRoutes,
   });
   app.route('/api/Saferpay', module.api);
-  app.route('/sandbox', module.sandbox);
+  // The local hosted page exists only while it is the provider (it would be an empty shell otherwise).
+  if (module.provider.name === 'sandbox') app.route('/sandbox', module.sandbox);
   return module;
 }
 

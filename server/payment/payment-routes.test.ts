@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
@@ -258,6 +258,20 @@ describe('exactly once', () => {
     const second = await start(app, id);
     expect(await client(app, id).json(`Abort/${id}/${second.token}`)).toMatchObject({ status: 'aborted' });
     expect(await client(app, id).json(`Fail/${second.token}`)).toMatchObject({ status: 'aborted' });
+  });
+
+  it('an attempt whose amount is no longer the booking price is released, not captured', async () => {
+    const { provider, counts } = countingSandbox();
+    const { app } = mount(provider);
+    const id = await insertBooking(database, { preisCent: 5_000 });
+    const { token } = await start(app, id);
+    await pay(app, token, 'success');
+    await database.db.execute(sql`UPDATE bookings SET preis_cent = ${6500} WHERE id = ${id}`);
+    expect(await client(app, id).json(`Capture/${token}`)).toMatchObject({ status: 'discarded', bookingPaid: false });
+    expect(counts.capture).toBe(0);
+    expect(counts.cancel).toBe(1);
+    const next = await start(app, id);
+    expect(next.amountCent).toBe(6_500);
   });
 
   it('tokens and booking ids of other bookings reveal nothing', async () => {

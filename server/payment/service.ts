@@ -323,6 +323,11 @@ export function createPaymentService(options: PaymentServiceOptions) {
         }
       }
       if (row.status !== 'authorized' && row.status !== 'capturing') return view(booking, row);
+      if (row.status === 'authorized' && row.amountCent !== booking.amountCent) {
+        // The booking's price changed after this attempt began (edited in another tab): never
+        // settle the old amount. The authorization is released; a new attempt pays the new price.
+        return view(booking, await releaseSurplus(row));
+      }
 
       const other = await otherCaptureOf(booking, row.id);
       if (other) {
