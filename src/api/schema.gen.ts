@@ -680,7 +680,7 @@ export interface paths {
         };
         /**
          * [Payment] Capture an authorized payment
-         * @description Settles an authorized attempt exactly once and sets the booking's zahlungsstatus to bezahlt. An open attempt is asserted first. Idempotent: an attempt captured before answers status captured with alreadyCaptured true; concurrent calls capture once (conditional status update plus one capturing/captured attempt per booking). An attempt of a booking that another attempt paid (second tab) answers status discarded with bookingPaid and alreadyCaptured true, and its authorization is cancelled at the provider. 503 unavailable when the provider cannot be reached: the authorization stays and a retry captures.
+         * @description Settles an authorized attempt exactly once and sets the booking's zahlungsstatus to bezahlt. An open attempt is asserted first. Idempotent: an attempt captured before answers status captured with alreadyCaptured true; concurrent calls capture once (conditional status update plus one capturing/captured attempt per booking). An attempt of a booking that another attempt paid (second tab) answers status discarded with bookingPaid and alreadyCaptured true, and its authorization is cancelled at the provider; so is an attempt whose amount is no longer the booking's price (status discarded). 503 unavailable when the provider cannot be reached: the authorization stays and a retry captures.
          */
         get: operations["paymentCapture"];
         put?: never;
