@@ -17,6 +17,7 @@ import {
   cancelLegs,
   companyOf,
   createBooking,
+  type CreateResult,
   isCancelled,
   legJson,
   loadBooking,
@@ -59,7 +60,7 @@ export function bookingRoutes() {
       .select({ id: bookings.id, requestHash: bookings.requestHash })
       .from(bookings)
       .where(eq(bookings.idempotencyKey, keyCheck.data));
-    let result: { kind: 'created' | 'replayed'; id: number };
+    let result: CreateResult;
     if (earlier) {
       if (earlier.requestHash !== hash) throw new ApiError('idempotencyKeyReused');
       result = { kind: 'replayed', id: earlier.id };
@@ -67,7 +68,7 @@ export function bookingRoutes() {
       const resolved = await resolveBooking(db, body, company, now());
       result = await createBooking(db, resolved, keyCheck.data, hash);
     }
-    const loaded = (await loadBooking(db, { id: result.id }))!;
+    const loaded = result.kind === 'created' ? result.loaded : (await loadBooking(db, { id: result.id }))!;
     return c.json(await bookingJson(db, loaded, c.var.lang, true), result.kind === 'created' ? 201 : 200);
   });
 

@@ -16,6 +16,7 @@ import { accessTokenFor } from './secrets';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type LegRow = typeof bookingLegs.$inferSelect;
+type CustomerRow = typeof customers.$inferSelect;
 
 export const LEG_CANCELLED = 5;
 const LEG_UNDER_WAY = [3, 4];
@@ -222,7 +223,7 @@ function isUniqueViolation(error: unknown, constraintPart: string): boolean {
 
 const KEY_TAKEN = new Error('idempotency key taken');
 
-export type CreateResult = { kind: 'created'; id: number } | { kind: 'replayed'; id: number };
+export type CreateResult = { kind: 'created'; id: number; loaded: LoadedBooking } | { kind: 'replayed'; id: number };
 
 /**
  * Creates the booking unless the idempotency key is already taken. The key has a unique
@@ -236,7 +237,7 @@ export async function createBooking(db: Db, resolved: ResolvedBooking, idempoten
         .transaction(async (tx) => {
           const { body } = resolved;
           // Customer first (the booking references it); rolled back with everything else on replay.
-          const kundeId = await saveCustomer(tx as unknown as Db, resolved);
+          const customer = await saveCustomer(tx as unknown as Db, resolved);
           const [booking] = await tx
             .insert(bookings)
             .values({
@@ -254,30 +255,33 @@ export async function createBooking(db: Db, resolved: ResolvedBooking, idempoten
               transferArtId: body.transferArtId!,
               zahlungsartId: body.zahlungsartId,
               mitRueckfahrt: body.mitRueckfahrt,
-              kundeId,
+              kundeId: customer.id,
               preisCent: resolved.preisCent,
               zahlungsstatus: resolved.zahlungsstatus,
             })
             .onConflictDoNothing({ target: bookings.idempotencyKey })
-            .returning({ id: bookings.id });
+            .returning();
           if (!booking) throw KEY_TAKEN;
-          await tx
+          const legs = await tx
             .insert(bookingLegs)
             .values([
               legValues(booking.id, 'hin', body.hinfahrt),
               ...(body.mitRueckfahrt ? [legValues(booking.id, 'rueck', body.rueckfahrt)] : []),
-            ]);
+            ])
+            .returning();
           if (body.extras.length > 0)
             await tx
               .insert(bookingExtras)
               .values(body.extras.map((e) => ({ buchungId: booking.id, extraId: e.id, anzahl: e.anzahl })));
-          return booking.id;
+          // The answer is built from what was just written: no second read.
+          const extrasSorted = [...body.extras].sort((a, b) => a.id - b.id).map((e) => ({ id: e.id, anzahl: e.anzahl }));
+          return { booking, legs: legs.sort((a, b) => a.id - b.id), extras: extrasSorted, customer } satisfies LoadedBooking;
         })
         .catch((error: unknown) => {
           if (error === KEY_TAKEN) return null;
           throw error;
         });
-      if (id !== null) return { kind: 'created', id };
+      if (id !== null) return { kind: 'created', id: id.booking.id, loaded: id };
       const [existing] = await db
         .select({ id: bookings.id, requestHash: bookings.requestHash })
         .from(bookings)
@@ -294,17 +298,18 @@ export async function createBooking(db: Db, resolved: ResolvedBooking, idempoten
   throw new ApiError('conflict');
 }
 
-async function saveCustomer(db: Db, resolved: ResolvedBooking, existingId: number | null = resolved.kundeId): Promise<number> {
+async function saveCustomer(db: Db, resolved: ResolvedBooking, existingId: number | null = resolved.kundeId): Promise<CustomerRow> {
   const values = customerValues(resolved.body, resolved.firmenId);
   if (existingId !== null) {
-    await db
+    const [row] = await db
       .update(customers)
       .set({ ...values, updatedAt: new Date() })
-      .where(eq(customers.id, existingId));
-    return existingId;
+      .where(eq(customers.id, existingId))
+      .returning();
+    return row!;
   }
-  const [row] = await db.insert(customers).values(values).returning({ id: customers.id });
-  return row!.id;
+  const [row] = await db.insert(customers).values(values).returning();
+  return row!;
 }
 
 export interface LoadedBooking {
@@ -429,11 +434,7 @@ export async function updateBooking(db: Db, loaded: LoadedBooking, resolved: Res
   if (booking.zahlungsstatus === 'bezahlt' && resolved.preisCent !== booking.preisCent) throw new ApiError('alreadyPaid');
   const zahlungsstatus = booking.zahlungsstatus === 'bezahlt' ? 'bezahlt' : resolved.zahlungsstatus;
   await db.transaction(async (tx) => {
-    const kundeId = await saveCustomer(
-      tx as unknown as Db,
-      resolved,
-      booking.firmenId === null ? booking.kundeId : resolved.kundeId,
-    );
+    const kundeId = (await saveCustomer(tx as unknown as Db, resolved, booking.firmenId === null ? booking.kundeId : resolved.kundeId)).id;
     await tx
       .update(bookings)
       .set({
