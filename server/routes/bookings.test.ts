@@ -163,6 +163,43 @@ describe('POST /Buchung/Neu', () => {
   });
 });
 
+describe('company prices on save', () => {
+  it('prices an MTU ride on its route tariff and a plain company on its zone tariff', async () => {
+    const cookie = await server.login(DEMO_COMPANIES.mtu.firmenId);
+    const base = privateBookingDraft();
+    const address = { strasse: 'Am Flugfeld 3', plz: '30855', ort: 'Langenhagen', ortsteil: '' };
+    const draft = {
+      ...base,
+      mitRueckfahrt: false,
+      extras: [],
+      zahlungsartId: 2,
+      buchungStamm: { ...base.buchungStamm, firmenId: DEMO_COMPANIES.mtu.firmenId, istPrivat: false },
+      hinfahrt: { ...base.hinfahrt, buchungAdresse: address },
+    };
+    const mtu = await server.request('POST', '/api/Buchung/Neu', { body: draft, cookie, headers: { 'Idempotency-Key': newKey() } });
+    expect(mtu.status).toBe(201);
+    expect(mtu.body.preis.betragCent).toBe(1900);
+    expect(mtu.body.buchungStamm.zahlungsstatus).toBe('rechnung');
+
+    const cardCompany = await server.login(DEMO_COMPANIES.cardPayer.firmenId);
+    const card = await server.request('POST', '/api/Buchung/Neu', {
+      body: { ...draft, zahlungsartId: 1, buchungStamm: { ...draft.buchungStamm, firmenId: DEMO_COMPANIES.cardPayer.firmenId } },
+      cookie: cardCompany,
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(card.status).toBe(201);
+    expect(card.body.preis.betragCent).toBe(2610); // zone 1 shuttle 2900 - 10 %
+    expect(card.body.buchungStamm.zahlungsstatus).toBe('offen');
+    const invoice = await server.request('POST', '/api/Buchung/Neu', {
+      body: { ...draft, buchungStamm: { ...draft.buchungStamm, firmenId: DEMO_COMPANIES.cardPayer.firmenId } },
+      cookie: cardCompany,
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(invoice.status).toBe(400);
+    expect(invoice.body.fieldErrors[0]).toMatchObject({ path: 'zahlungsartId', code: 'unknownValue' });
+  });
+});
+
 describe('reading, updating and cancelling', () => {
   it('reads by id only with the token or the company session', async () => {
     const created = await server.request('POST', '/api/Buchung/Neu', { body: privateBookingDraft(), headers: { 'Idempotency-Key': newKey() } });
