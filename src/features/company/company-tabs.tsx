@@ -18,6 +18,8 @@ export function CompanyTabs({ company, active }: { company: CompanySession; acti
           <li key={tab}>
             <Link
               to={`/buchung/${tabPath(tab, company)}`}
+              // The booking tab always means a new order, also from a finished booking's status.
+              state={tab === 0 ? { newOrder: Date.now() } : undefined}
               aria-current={tab === active ? 'page' : undefined}
               className={tab === active ? 'company-tabs__link company-tabs__link--active' : 'company-tabs__link'}
               onClick={() => activeTabCookie.write(tab)}

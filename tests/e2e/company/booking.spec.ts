@@ -159,3 +159,21 @@ test('reload and browser back keep the step and the data', async ({ page }) => {
   await expect(page).toHaveURL(/\/buchung\/neuer-auftrag$/);
   await expect(page.getByRole('textbox', { name: /^Nachname/ })).toHaveValue('Schubert');
 });
+
+test('the booking tab after a finished booking starts a new order (no update of the old one)', async ({ page }) => {
+  await loginWithId(page, 'hiddenA');
+  await enterNewPassenger(page, 'Olga', 'Erste');
+  await fillDestination(page, { airport: 'HAJ', strasse: 'Georgstraße 1', plz: '30159', ort: 'Hannover' });
+  await chooseTariff(page);
+  await fillTripDetails(page);
+  const first = await bookNow(page);
+  await page.getByRole('navigation', { name: 'Bereiche des Firmenkontos' }).getByRole('link', { name: 'Neue Buchung' }).click();
+  await expect(page).toHaveURL(/\/buchung\/neuer-auftrag$/);
+  await expect(page.getByRole('textbox', { name: /^Nachname/ })).toHaveValue('');
+  await enterNewPassenger(page, 'Otto', 'Zweiter');
+  await fillDestination(page, { airport: 'HAJ', strasse: 'Georgstraße 1', plz: '30159', ort: 'Hannover' });
+  await chooseTariff(page);
+  await fillTripDetails(page);
+  const second = await bookNow(page);
+  expect(second).not.toBe(first);
+});
