@@ -162,7 +162,7 @@ export function CompanyBookingFlow({ company, machine: given }: { company: Compa
             onRetry={() => actorRef.send({ type: 'user.retry' })}
             {...(canBack ? { onBack: () => actorRef.send({ type: 'user.back' }) } : {})}
           >
-            <Step snapshot={snapshot} send={send} company={company} />
+            <Step key={`${step}-${booking.buchungStamm.voucher ?? 'neu'}`} snapshot={snapshot} send={send} company={company} />
           </StepBody>
         </div>
         {showTotal ? <PriceTotal tariffName={tariffName} {...price} /> : null}
