@@ -28,7 +28,7 @@ const CHROME_FLAGS = [
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const log = (...args) => console.log('[bench]', ...args);
-const results = { startedAt: new Date().toISOString(), budgets: [], bundles: {}, lighthouse: {}, api: {}, booking: {} };
+const results = { startedAt: new Date().toISOString(), machine: { cpus: 0, loadAverageAtStart: [] }, budgets: [], bundles: {}, lighthouse: {}, api: {}, booking: {} };
 /** One row per budgeted figure: what, value, budget, met. */
 function budget(group, name, value, unit, limit, met) {
   results.budgets.push({ group, name, value, unit, budget: limit, met });
@@ -292,6 +292,11 @@ async function lighthouseRuns(base, booking) {
       const r = {
         url: target.path,
         finalPath,
+        // Lighthouse's own failure (e.g. NO_LCP on an overloaded machine), if any.
+        runtimeError: lhr.runtimeError?.code ?? null,
+        performanceErrors: ['largest-contentful-paint', 'total-blocking-time', 'speed-index']
+          .map((id) => lhr.audits[id]?.errorMessage)
+          .filter(Boolean),
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
@@ -330,7 +335,8 @@ function report() {
   if (Object.keys(results.lighthouse).length) {
     console.log('\nLighthouse details (mobile preset):');
     for (const [name, r] of Object.entries(results.lighthouse)) {
-      console.log(`  ${name.padEnd(20)} perf ${r.performance}  a11y ${r.accessibility}  bp ${r.bestPractices}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}${r.failedAudits.length ? `  failing audits: ${r.failedAudits.join(', ')}` : ''}`);
+      const err = r.runtimeError || r.performanceErrors?.length ? `  error: ${[r.runtimeError, ...(r.performanceErrors ?? [])].filter(Boolean).join('; ')}` : '';
+      console.log(`  ${name.padEnd(20)} perf ${r.performance}  a11y ${r.accessibility}  bp ${r.bestPractices}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}${r.failedAudits.length ? `  failing audits: ${r.failedAudits.join(', ')}` : ''}${err}`);
     }
   }
   if (Object.keys(results.api).length) {
@@ -339,12 +345,16 @@ function report() {
       console.log(`  ${name.padEnd(40)} p50 ${s.p50} ms  p95 ${s.p95} ms  p99 ${s.p99} ms  achieved ${s.achievedRate} req/s  errors ${s.errors}  ${JSON.stringify(s.statuses)}`);
     }
   }
+  console.log(`\nMachine: ${results.machine.cpus} CPUs, load average ${results.machine.loadAverageAtStart.join(' / ')} at start, ${results.machine.loadAverageAtEnd?.join(' / ')} at the end (figures are only comparable on a quiet machine).`);
   const missed = results.budgets.filter((b) => !b.met).length;
   console.log(`\n${results.budgets.length - missed}/${results.budgets.length} budgets met; results in bench/results.json`);
 }
 
 async function main() {
   mkdirSync(workDir, { recursive: true });
+  const os = await import('node:os');
+  // Budgets assume a quiet machine; the load shows when that was not the case.
+  results.machine = { cpus: os.cpus().length, loadAverageAtStart: os.loadavg().map((n) => Math.round(n * 10) / 10) };
   const only = new Set((process.env.BENCH_ONLY ?? 'bundles,booking,api,lighthouse').split(','));
   if (process.env.BENCH_SKIP_BUILD !== '1') build();
   bundleSizes();
@@ -358,6 +368,7 @@ async function main() {
     server?.stop();
   }
   results.finishedAt = new Date().toISOString();
+  results.machine.loadAverageAtEnd = (await import('node:os')).loadavg().map((n) => Math.round(n * 10) / 10);
   writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
   report();
 }
