@@ -85,12 +85,13 @@ export function Flow({ initial, machine: given }: FlowProps) {
   const title = t(`privateBooking.steps.${step}`);
   usePageTitle(title);
 
-  // A new step moves focus to its heading, so keyboard and screen-reader users start there.
+  // Entering the wizard and every new step move focus to the step's heading, so keyboard and
+  // screen-reader users start at the top of the new content.
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<StepId | null>(null);
   useEffect(() => {
-    if (!synced) return;
-    if (shownStep.current !== null && shownStep.current !== step) heading.current?.focus();
+    if (!synced || shownStep.current === step) return;
+    heading.current?.focus();
     shownStep.current = step;
   }, [step, synced]);
   if (!synced) return <LoadingIndicator />;
