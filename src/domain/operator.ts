@@ -71,7 +71,10 @@ export const OPERATOR: Operator = {
   representedBy: ['Erika Mustermann', 'Max Mustermann'],
   register: { court: 'Amtsgericht Hannover', number: 'HRB 000000' },
   vatId: 'DE000000000',
-  transportLicence: { authority: 'Landeshauptstadt Hannover, Ordnungsamt', number: 'PBefG 00/0000' },
+  transportLicence: {
+    authority: 'Landeshauptstadt Hannover, Ordnungsamt',
+    number: 'PBefG 00/0000',
+  },
   supervisoryAuthority: 'Landeshauptstadt Hannover, Fachbereich Öffentliche Ordnung',
   email: 'info@shuttle.example',
   phone: { display: '0511 000 000 0', tel: '+495110000000' },

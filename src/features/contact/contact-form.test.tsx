@@ -91,16 +91,14 @@ describe('ContactForm', { timeout: 20_000 }, () => {
 
   it('shows the server field errors on the fields', async () => {
     const user = userEvent.setup();
-    const send = vi
-      .fn()
-      .mockRejectedValue(
-        new ApiError({
-          kind: 'http',
-          status: 400,
-          code: 'validation',
-          fieldErrors: [{ path: 'email', code: 'invalidEmail', message: 'x' }],
-        }),
-      );
+    const send = vi.fn().mockRejectedValue(
+      new ApiError({
+        kind: 'http',
+        status: 400,
+        code: 'validation',
+        fieldErrors: [{ path: 'email', code: 'invalidEmail', message: 'x' }],
+      }),
+    );
     renderForm(send);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));

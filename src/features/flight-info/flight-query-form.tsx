@@ -21,7 +21,7 @@ export function FlightQueryForm({ query, onChange }: FlightQueryFormProps) {
       onSubmit={(event) => event.preventDefault()}
       aria-label={t('flightInfo.queryLabel')}
     >
-      <fieldset className="flight-segment">
+      <fieldset className="flight-segment flight-segment-airports">
         <legend>{t('common.fields.airport')}</legend>
         <div className="flight-segment-options">
           {AIRPORT_CODES.map((code: AirportCode) => (

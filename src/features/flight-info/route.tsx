@@ -2,12 +2,16 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Flight } from '../../api/flights';
-import { TIME_ZONE } from '../../domain/constants';
 import { activeLocale } from '../../i18n';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { PageTitle } from '../../ui/page-title';
 import { RetryMessage } from '../../ui/retry-message';
-import { classifyFailure, todayInBerlin } from '../../ui/service-form';
+import {
+  classifyFailure,
+  formatCalendarDate,
+  formatClockTime,
+  todayInBerlin,
+} from '../../ui/service-form';
 import {
   filterFlights,
   nextSort,
@@ -25,21 +29,9 @@ import './flight-info.css';
 function useFormatters() {
   return useMemo(() => {
     const locale = activeLocale();
-    const time = new Intl.DateTimeFormat(locale, {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'UTC',
-    });
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: TIME_ZONE });
     return {
-      formatTime: (value: string) => {
-        const [h, m] = value.split(':').map(Number) as [number, number];
-        return time.format(new Date(Date.UTC(2000, 0, 1, h, m)));
-      },
-      formatDate: (value: string) => {
-        const [y, mo, d] = value.split('-').map(Number) as [number, number, number];
-        return date.format(new Date(Date.UTC(y, mo - 1, d, 12)));
-      },
+      formatTime: (value: string) => formatClockTime(value, locale),
+      formatDate: (value: string) => formatCalendarDate(value, locale),
       locale,
     };
   }, []);

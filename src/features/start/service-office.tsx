@@ -1,17 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { OPERATOR } from '../../domain/operator';
 import { activeLocale } from '../../i18n';
+import { formatClockTime } from '../../ui/service-form/format';
 
 const OFFERS = ['transfer', 'company', 'groups', 'flightWatch', 'logistics', 'tracking'] as const;
-
-function formatTime(hhmm: string, locale: string): string {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
-}
 
 /** #servicebuero: what the service office offers, its opening hours and the 24-hour hotline. */
 export function ServiceOffice() {
@@ -58,8 +50,8 @@ export function ServiceOffice() {
                 <dt>{t(`start.office.days.${slot.days}`)}</dt>
                 <dd>
                   {t('start.office.timeRange', {
-                    from: formatTime(slot.from, locale),
-                    to: formatTime(slot.to, locale),
+                    from: formatClockTime(slot.from, locale),
+                    to: formatClockTime(slot.to, locale),
                   })}
                 </dd>
               </div>

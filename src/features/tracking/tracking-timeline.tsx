@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Booking, Leg } from '../../domain/booking';
-import { LEG_STATUS, TIME_ZONE } from '../../domain/constants';
+import { LEG_STATUS } from '../../domain/constants';
 import { activeLocale } from '../../i18n';
+import { formatCalendarDate, formatClockTime } from '../../ui/service-form';
 
 /** The progress a leg goes through; "storniert" (5) replaces the steps. */
 const STEPS = [
@@ -17,22 +18,6 @@ const STATUS_KEY: Record<number, string> = {
   4: 'erledigt',
   5: 'storniert',
 };
-
-function formatDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(activeLocale(), { dateStyle: 'full', timeZone: TIME_ZONE }).format(
-    new Date(Date.UTC(y, m - 1, d, 12)),
-  );
-}
-
-function formatTime(time: string): string {
-  const [h, min] = time.split(':').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(activeLocale(), {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2000, 0, 1, h, min)));
-}
 
 function addressLine(leg: Leg): string {
   const a = leg.buchungAdresse;
@@ -109,8 +94,10 @@ export function TrackingTimeline({ booking }: { booking: Booking }) {
             <div className="tracking-leg-body">
               <h3 className="tracking-leg-title">
                 {t(`tracking.legs.${key}`)}:{' '}
-                {leg.datum ? formatDate(leg.datum) : t('tracking.noDate')}
-                {leg.zeit ? `, ${t('tracking.at', { time: formatTime(leg.zeit) })}` : ''}
+                {leg.datum ? formatCalendarDate(leg.datum, activeLocale()) : t('tracking.noDate')}
+                {leg.zeit
+                  ? `, ${t('tracking.at', { time: formatClockTime(leg.zeit, activeLocale()) })}`
+                  : ''}
               </h3>
               <dl className="tracking-leg-details">
                 <dt>{t('tracking.details.route')}</dt>

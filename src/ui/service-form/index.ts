@@ -18,3 +18,4 @@ export { useServiceForm, type ServiceFormOptions } from './use-service-form';
 export { applyServerFieldErrors, fieldErrorKey, type ServerFieldError } from './server-errors';
 export { classifyFailure, type Failure } from './failure';
 export { NewWindowLink } from './new-window-link';
+export { formatCalendarDate, formatClockTime } from './format';
