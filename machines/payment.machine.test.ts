@@ -48,9 +48,9 @@ class FakeApiError extends Error {
 
 type Answer<T> = T | Error | (() => T | Error);
 
-function answers<T>(...list: Answer<T>[]) {
-  const calls: unknown[] = [];
-  const fn = fromPromise<T, unknown>(async ({ input }) => {
+function answers<T, I>(...list: Answer<T>[]) {
+  const calls: I[] = [];
+  const fn = fromPromise<T, I>(async ({ input }) => {
     calls.push(input);
     const next = list.length > 1 ? list.shift()! : list[0]!;
     const value = typeof next === 'function' ? (next as () => T | Error)() : next;
@@ -69,11 +69,11 @@ function run(
     status?: Answer<PaymentStatusResponse>[];
   } = {},
 ) {
-  const initialize = answers<PaymentInitResponse>(...(fakes.init ?? [init]));
-  const assert = answers<PaymentStatusResponse>(...(fakes.assert ?? [status()]));
-  const capture = answers<PaymentStatusResponse>(...(fakes.capture ?? [status({ status: 'captured', bookingPaid: true })]));
-  const getStatus = answers<PaymentStatusResponse>(...(fakes.status ?? [status()]));
-  const discard = answers<PaymentStatusResponse>(status({ status: 'discarded' }));
+  const initialize = answers<PaymentInitResponse, { buchungId: number }>(...(fakes.init ?? [init]));
+  const assert = answers<PaymentStatusResponse, PaymentCallInput>(...(fakes.assert ?? [status()]));
+  const capture = answers<PaymentStatusResponse, PaymentCallInput>(...(fakes.capture ?? [status({ status: 'captured', bookingPaid: true })]));
+  const getStatus = answers<PaymentStatusResponse, PaymentCallInput>(...(fakes.status ?? [status()]));
+  const discard = answers<PaymentStatusResponse, PaymentCallInput>(status({ status: 'discarded' }));
   const persisted: PaymentSession[] = [];
   const actions = {
     persistSession: vi.fn(),
@@ -102,7 +102,7 @@ function run(
 }
 
 const settle = (actor: ReturnType<typeof run>['actor'], state: string) =>
-  waitFor(actor, (snapshot) => snapshot.matches(state), { timeout: 1000 });
+  waitFor(actor, (snapshot) => snapshot.matches(state as never), { timeout: 1000 });
 
 describe('payment machine: the happy path', () => {
   it('initializes, stores the token and redirects to the hosted page', async () => {
@@ -184,12 +184,14 @@ describe('payment machine: outcomes and their next actions', () => {
   });
 
   it('pending (payer came back without finishing): resume the same page, start anew, or leave', async () => {
-    const { actor, actions, calls } = run(returned(), { assert: [status({ status: 'pending' })] });
+    const { actor, actions, calls, persisted } = run(returned(), { assert: [status({ status: 'pending' })] });
     await settle(actor, 'pending');
     expect(actor.getSnapshot().can({ type: 'user.retry' })).toBe(true);
     actor.send({ type: 'user.resume' });
     await settle(actor, 'redirecting');
     expect(calls.initialize.calls).toHaveLength(0);
+    // Stored before leaving again, so the next return asserts.
+    expect(persisted.at(-1)).toMatchObject({ token: 'tok-1', stage: 'redirected' });
     expect(actions.redirectToHostedPage).toHaveBeenCalledTimes(1);
   });
 
