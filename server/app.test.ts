@@ -69,3 +69,15 @@ describe('JSON only', () => {
     expect((await res.json()).fieldErrors[0].path).toBe('header.Content-Type');
   });
 });
+
+describe('database unavailable', () => {
+  it('answers 503 unavailable with Retry-After when the database is gone', async () => {
+    const spare = await startTestServer();
+    const appOnClosedDb = createApp({ db: spare.database.db, testRoutes: false, logErrors: false });
+    await spare.close();
+    const res = await appOnClosedDb.request('/api/Buchung/Liste/52460', { headers: { Cookie: 'firma_session=x' } });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(await res.json()).toMatchObject({ code: 'unavailable' });
+  });
+});

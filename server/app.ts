@@ -108,9 +108,13 @@ export function createApp(options: AppOptions) {
   return app;
 }
 
-function isUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300'].includes(code ?? '');
+/** Database down or overloaded (also when wrapped by Drizzle as `cause`): 503, retry later. */
+function isUnavailable(error: unknown, depth = 0): boolean {
+  const e = error as { code?: string; cause?: unknown; message?: string } | null;
+  if (!e || depth > 4) return false;
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300', '08006', '08001'].includes(e.code ?? '')) return true;
+  if (/PGlite is closed|Connection terminated|pool after calling end/i.test(e.message ?? '')) return true;
+  return isUnavailable(e.cause, depth + 1);
 }
 
 /** Static files of the Vite build; hashed assets cached for a year, everything else revalidated. */
