@@ -123,6 +123,21 @@ export function PrivacyPage() {
             </tbody>
           </table>
         </div>
+        {/* Phones get the same facts as cards instead of a four-column table (CSS shows one). */}
+        <ul className="legal-storage-cards">
+          {BROWSER_STORAGE.map((entry) => (
+            <li key={entry.name}>
+              <p className="legal-storage-name">
+                <code>{entry.name}</code> · {t(`legal.privacy.storage.where.${entry.where}`)}
+              </p>
+              <p>{t(`legal.privacy.storage.items.${entry.key}.what`)}</p>
+              <p className="legal-basis">
+                {t('legal.privacy.storage.columns.duration')}:{' '}
+                {t(`legal.privacy.storage.items.${entry.key}.duration`)}
+              </p>
+            </li>
+          ))}
+        </ul>
         <p>{t('legal.privacy.storage.noTracking')}</p>
         <p className="legal-basis">{t('legal.privacy.storage.basis')}</p>
       </section>

@@ -132,7 +132,20 @@ for (const lang of LANGS) {
       const href = (await link.getAttribute('href')) ?? '';
       await link.click();
       await expect(page).toHaveURL((url) => `${url.pathname}${url.search}${url.hash}` === href);
-      await expect(page.locator('#buchen')).toBeVisible();
+      const entry = page.locator('#buchen');
+      await expect(entry).toBeVisible();
+      // The private booking entry takes the flight over: arrival -> ride from the airport.
+      const params = new URL(href, 'http://x').searchParams;
+      await expect(entry.getByRole('radio', { name: t.bookingEntry.fromAirport })).toBeChecked();
+      await expect(
+        entry.getByRole('combobox', { name: new RegExp(`^${t.common.fields.airport}`) }),
+      ).toHaveValue('BRE');
+      await expect(entry.getByLabel(new RegExp(`^${t.bookingEntry.time}`))).toHaveValue(
+        params.get('zeit') ?? '',
+      );
+      await expect(
+        entry.getByText(t.bookingEntry.flight.replace('{{flight}}', params.get('flug') ?? '')),
+      ).toBeVisible();
     });
   });
 }

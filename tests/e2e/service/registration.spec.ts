@@ -146,5 +146,48 @@ for (const lang of LANGS) {
       await expect(f.note).toHaveValue(HOSTILE.long);
       await expectNoAxeViolations(page);
     });
+
+    test('a server failure keeps the input and offers a retry', async ({
+      page,
+      request,
+      consoleGuard,
+    }) => {
+      consoleGuard.allow(/Failed to load resource: the server responded with a status of 500/);
+      await open(page, '/neukunde', lang);
+      const f = fields(page);
+      const id = marker('RegRetry');
+      await f.companyName.fill(`Lindenhof Events ${id}`);
+      await f.street.fill('Lindenallee 5');
+      await f.postcode.fill('30159');
+      await f.city.fill('Hannover');
+      await f.companyPhone.fill('0511 55555');
+      await f.companyEmail.fill('events@lindenhof.example');
+      await f.firstName.fill('Jonas');
+      await f.lastName.fill('Brandt');
+      await f.email.fill('jonas@lindenhof.example');
+      await f.phone.fill('0511 55556');
+      await f.consent.check();
+      let fail = true;
+      await page.route('**/api/Firma/Neu/', async (route) => {
+        if (!fail) return route.continue();
+        fail = false;
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'internal', message: 'boom' }),
+        });
+      });
+      await f.submit.click();
+      const alert = page.getByRole('alert').filter({ hasText: r.errors.sendFailed });
+      await expect(alert).toBeVisible();
+      await expect(f.companyName).toHaveValue(`Lindenhof Events ${id}`);
+      await expect(f.consent).toBeChecked();
+      await expectNoAxeViolations(page);
+      await alert.getByRole('button', { name: t.common.actions.retry }).click();
+      await expect(page.getByRole('heading', { name: r.confirmation.title })).toBeVisible();
+      await findInOutbox(request, 'registrierung', (row) =>
+        JSON.stringify(row.payload).includes(id),
+      );
+    });
   });
 }
