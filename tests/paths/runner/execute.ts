@@ -165,7 +165,12 @@ export async function runPath(
         { timeout },
       );
     } catch (error) {
-      throw new Error(`step ${index} (${shortEvent(path.steps[index]!.event)}): ${(error as Error).message}`);
+      // A form that did not submit usually says why: name its invalid fields.
+      const invalid = [...document.querySelectorAll('[aria-invalid="true"]')].map(
+        (el) => `${(el as HTMLInputElement).name || el.id}=${JSON.stringify((el as HTMLInputElement).value ?? '')}`,
+      );
+      const hint = invalid.length ? ` (invalid fields: ${invalid.join(', ')})` : '';
+      throw new Error(`step ${index} (${shortEvent(path.steps[index]!.event)}): ${(error as Error).message}${hint}`);
     }
     for (const [key, check] of Object.entries(driver.states)) {
       if (!stateMatches(expected, key)) continue;

@@ -100,7 +100,7 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
             <Button type="submit" label={t('company.mtu.quote')} icon="pi pi-calculator" outlined loading={quoting} disabled={quoting} />
           </div>
         </form>
-        {quoteFailed ? <RetryMessage message={t(companyErrorKey(error))} /> : null}
+        {quoteFailed ? <RetryMessage message={t(companyErrorKey(error))} onRetry={() => send({ type: 'user.retry' })} /> : null}
         <div aria-live="polite">
           {mtuQuote && !quoting ? (
             <div className="company-quote">
