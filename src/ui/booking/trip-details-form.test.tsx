@@ -18,7 +18,7 @@ function setup(values = empty) {
   return { onSubmit, user: userEvent.setup() };
 }
 
-describe('TripDetailsForm', () => {
+describe('TripDetailsForm', { timeout: 20_000 }, () => {
   it('shows required messages tied to the fields, focuses the first one and keeps values', async () => {
     const { onSubmit, user } = setup();
     await user.type(screen.getByLabelText(/Nachname/), 'Muster');
