@@ -166,7 +166,7 @@ export async function runPath(
       );
     } catch (error) {
       // A form that did not submit usually says why: name its invalid fields.
-      const invalid = [...document.querySelectorAll('[aria-invalid="true"]')].map(
+      const invalid = Array.from(document.querySelectorAll('[aria-invalid="true"]')).map(
         (el) => `${(el as HTMLInputElement).name || el.id}=${JSON.stringify((el as HTMLInputElement).value ?? '')}`,
       );
       const hint = invalid.length ? ` (invalid fields: ${invalid.join(', ')})` : '';
