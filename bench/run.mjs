@@ -182,6 +182,20 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** One request at a time: the service time without queueing, for reading the loaded figures. */
+async function sequential(name, makeRequest, count = 100) {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const sent = performance.now();
+    const r = await makeRequest(100_000 + i);
+    await r.arrayBuffer();
+    times.push(performance.now() - sent);
+  }
+  times.sort((a, b) => a - b);
+  const round = (n) => Math.round(n * 10) / 10;
+  results.api[`${name} (one at a time)`] = { requests: count, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), p99: round(percentile(times, 99)) };
+}
+
 async function fixedRate(name, makeRequest) {
   // Warm-up (connections, JIT, first queries) is not measured.
   for (let i = 0; i < 20; i++) await makeRequest(-1 - i).then((r) => r.arrayBuffer()).catch(() => {});
@@ -190,6 +204,7 @@ async function fixedRate(name, makeRequest) {
   const times = [];
   let errors = 0;
   const statuses = {};
+  const errorKinds = {};
   const started = performance.now();
   const inflight = [];
   for (let i = 0; i < total; i++) {
@@ -205,7 +220,11 @@ async function fixedRate(name, makeRequest) {
           if (!r.ok) errors++;
           times.push(performance.now() - sent);
         })
-        .catch(() => errors++),
+        .catch((error) => {
+          errors++;
+          const kind = error?.cause?.code ?? error?.name ?? 'error';
+          errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+        }),
     );
   }
   await Promise.all(inflight);
@@ -217,6 +236,7 @@ async function fixedRate(name, makeRequest) {
     achievedRate: Math.round(total / elapsed),
     errors,
     statuses,
+    errorKinds,
     p50: round(percentile(times, 50)),
     p95: round(percentile(times, 95)),
     p99: round(percentile(times, 99)),
@@ -228,19 +248,22 @@ async function fixedRate(name, makeRequest) {
 
 async function apiLatency(base, booking) {
   const headers = { 'Accept-Language': 'de' };
-  await fixedRate('price GET /api/Preis/PrivatHaj/{plz}', () => fetch(`${base}/api/Preis/PrivatHaj/30159?flughafen=HAJ`, { headers }));
+  const price = () => fetch(`${base}/api/Preis/PrivatHaj/30159?flughafen=HAJ`, { headers });
+  await sequential('price GET /api/Preis/PrivatHaj/{plz}', price);
+  await fixedRate('price GET /api/Preis/PrivatHaj/{plz}', price);
   if (!booking?.createBody) {
     budget('api', `booking POST /api/Buchung/Neu p95 at ${RATE} req/s`, null, 'ms', '< 20', false);
     return;
   }
   const run = Date.now().toString(36);
-  await fixedRate('booking POST /api/Buchung/Neu', (i) =>
+  const create = (i) =>
     fetch(`${base}/api/Buchung/Neu`, {
       method: 'POST',
       headers: { ...headers, 'Content-Type': 'application/json', 'Idempotency-Key': `bench-${run}-${i}` },
       body: booking.createBody,
-    }),
-  );
+    });
+  await sequential('booking POST /api/Buchung/Neu', create);
+  await fixedRate('booking POST /api/Buchung/Neu', create);
 }
 
 /* ---------- 6. Lighthouse (mobile preset) ---------- */
@@ -278,12 +301,16 @@ async function lighthouseRuns(base, booking) {
           JSON.stringify(target.seed),
         );
       }
-      const runnerResult = await lighthouse(
-        `${base}${target.path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
-        undefined,
-        page,
-      );
+      const run = () =>
+        lighthouse(
+          `${base}${target.path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+          undefined,
+          page,
+        );
+      let runnerResult = await run();
+      // A trace lost on a busy machine (NO_NAVSTART, NO_FCP) gets one more try.
+      if (runnerResult.lhr.runtimeError) runnerResult = await run();
       await page.close();
       const lhr = runnerResult.lhr;
       const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
@@ -342,7 +369,8 @@ function report() {
   if (Object.keys(results.api).length) {
     console.log(`\nAPI latency at ${RATE} req/s for ${SECONDS} s (loopback):`);
     for (const [name, s] of Object.entries(results.api)) {
-      console.log(`  ${name.padEnd(40)} p50 ${s.p50} ms  p95 ${s.p95} ms  p99 ${s.p99} ms  achieved ${s.achievedRate} req/s  errors ${s.errors}  ${JSON.stringify(s.statuses)}`);
+      const load = s.achievedRate === undefined ? '' : `  achieved ${s.achievedRate} req/s  errors ${s.errors}  ${JSON.stringify(s.statuses)} ${JSON.stringify(s.errorKinds)}`;
+      console.log(`  ${name.padEnd(52)} p50 ${s.p50} ms  p95 ${s.p95} ms  p99 ${s.p99} ms${load}`);
     }
   }
   console.log(`\nMachine: ${results.machine.cpus} CPUs, load average ${results.machine.loadAverageAtStart.join(' / ')} at start, ${results.machine.loadAverageAtEnd?.join(' / ')} at the end (figures are only comparable on a quiet machine).`);
