@@ -88,13 +88,19 @@ export const routes: RouteObject[] = [
             path: 'barrierefreiheit',
             lazy: async () => ({ Component: (await legal()).AccessibilityPage }),
           },
+          // The wizards render their steps from the statechart, so their child routes only
+          // match URLs and guard them; `element: null` says so to the router.
           {
             path: 'privat-buchung',
             loader: requirePrivateBooking,
             lazy: async () => ({ Component: (await privateBooking()).PrivateBookingFlow }),
             children: [
-              { index: true, loader: requirePrivateBooking },
-              ...PRIVATE_BOOKING_STEPS.map((path) => ({ path, loader: requirePrivateBooking })),
+              { index: true, loader: requirePrivateBooking, element: null },
+              ...PRIVATE_BOOKING_STEPS.map((path) => ({
+                path,
+                loader: requirePrivateBooking,
+                element: null,
+              })),
             ],
           },
           { path: 'zahlung', lazy: async () => ({ Component: (await payment()).PaymentPage }) },
@@ -111,8 +117,12 @@ export const routes: RouteObject[] = [
             loader: requireCompanyArea,
             lazy: async () => ({ Component: (await company()).CompanyArea }),
             children: [
-              { index: true, loader: requireCompanyArea },
-              ...COMPANY_AREA_PATHS.map((path) => ({ path, loader: requireCompanyArea })),
+              { index: true, loader: requireCompanyArea, element: null },
+              ...COMPANY_AREA_PATHS.map((path) => ({
+                path,
+                loader: requireCompanyArea,
+                element: null,
+              })),
             ],
           },
           { path: '*', lazy: async () => ({ Component: (await notFound()).NotFoundPage }) },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AIRPORT_CODES, MAX_PASSENGERS } from '../../../domain/constants';
 import { DIRECTIONS, type Booking } from '../../../domain/booking';
 import { rules } from '../../../ui/service-form';
-import { isPastInBerlin } from '../../../ui/booking';
+import { isPastInBerlin } from '../../../ui/booking/berlin-time';
 
 /** The start page's booking request. Messages are keys of the shared `validation` namespace. */
 
@@ -43,15 +43,21 @@ export function bookingEntrySchema(now: () => Date = () => new Date()) {
       if (erw >= 1 && kind >= 0 && erw + kind > MAX_PASSENGERS) {
         ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.maxPassengers' });
       }
-      if (TIME.test(values.zeit) && /^\d{4}-\d{2}-\d{2}$/.test(values.datum) && isPastInBerlin(values.datum, values.zeit, now())) {
+      if (
+        TIME.test(values.zeit) &&
+        /^\d{4}-\d{2}-\d{2}$/.test(values.datum) &&
+        isPastInBerlin(values.datum, values.zeit, now())
+      ) {
         ctx.addIssue({ code: 'custom', path: ['zeit'], message: 'validation.pastDateTime' });
       }
     });
 }
 
 /** Values from the flight-info link (?richtung=&flughafen=&datum=&zeit=&flug=), each checked on its own. */
-export function valuesFromQuery(params: URLSearchParams): Partial<BookingEntryValues> & { flug?: string } {
-  const pick = <T,>(key: string, schema: z.ZodType<T>) => {
+export function valuesFromQuery(
+  params: URLSearchParams,
+): Partial<BookingEntryValues> & { flug?: string } {
+  const pick = <T>(key: string, schema: z.ZodType<T>) => {
     const parsed = schema.safeParse(params.get(key));
     return parsed.success ? parsed.data : undefined;
   };
