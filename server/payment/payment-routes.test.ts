@@ -345,7 +345,7 @@ describe('sandbox page', () => {
     const de = await (await app.request(`/sandbox/zahlung/${token}?lang=de`)).text();
     expect(de).toContain('<html lang="de">');
     expect(de).toContain('123,45');
-    expect(de).toMatch(/<label for="karte-success">Visa 4242/);
+    expect(de).toMatch(/<label for="karte-success">Testkarte 4242/);
     expect((await app.request('/sandbox/zahlung/unknown')).status).toBe(404);
   });
 });

@@ -90,9 +90,6 @@ for (const lang of LANGS) {
       page,
       request,
     }) => {
-      const before = (
-        await request.get('/api/test/outbox?art=kontakt&limit=500').then((r) => r.json())
-      ).length as number;
       await open(page, '/kontakt', lang);
       const f = field(page);
 
@@ -145,10 +142,13 @@ for (const lang of LANGS) {
       await expectFieldValid(f.email);
       await expectNoAxeViolations(page);
 
-      const after = (
-        await request.get('/api/test/outbox?art=kontakt&limit=500').then((r) => r.json())
-      ).length as number;
-      expect(after).toBe(before);
+      // Nothing of the rejected input reached the outbox. (Other workers store messages at the
+      // same time, so this looks for this test's own values instead of counting.)
+      const stored = JSON.stringify(
+        await request.get('/api/test/outbox?art=kontakt&limit=500').then((r) => r.json()),
+      );
+      expect(stored).not.toContain('marlene(at)example');
+      expect(stored).not.toContain('call me');
     });
 
     test('a network failure keeps the input and offers a retry in place', async ({
