@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isChunkLoadError, RouteError } from './route-error';
@@ -29,7 +29,8 @@ describe('RouteError', () => {
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Seite neu laden' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
-    expect(document.title).toContain('Da ist etwas schiefgelaufen');
+    // The title is set in an effect, which may run after the heading is on screen.
+    await waitFor(() => expect(document.title).toContain('Da ist etwas schiefgelaufen'));
     expect(screen.queryByText('boom')).toBeNull(); // no technical details for users
   });
 
