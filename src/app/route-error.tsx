@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../ui/page-title';
 
-/** Chunk-load failures that survived the one automatic reload (see import-with-reload.ts). */
+/** Chunk-load failures that survived the one automatic reload (see src/ui/import-with-reload.ts). */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS/i.test(

@@ -1,6 +1,6 @@
 import { createBrowserRouter, createPath, type RouteObject } from 'react-router';
 import { requireCompanyArea, requirePrivateBooking } from './guards';
-import { importWithReload } from './import-with-reload';
+import { importWithReload } from '../ui/import-with-reload';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
 
