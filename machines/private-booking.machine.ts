@@ -11,6 +11,7 @@ import {
 } from './shared/booking-rules';
 import { createIdempotencyKey } from './shared/idempotency';
 import { notProvided, saveBookingActor } from './shared/save-booking';
+import { bookingStepStates, paymentTypeReady, persistBooking, tariffChoices } from './shared/step-states';
 import { applyTripDetails, type TripDetails } from './shared/trip-details';
 
 /**
@@ -55,6 +56,14 @@ export interface LoadBookingStatusInput {
 }
 
 const MAX_EXTRA = 9;
+
+const steps = bookingStepStates({
+  optionsInput: ({ context }: { context: PrivateBookingContext }): LoadBookingOptionsInput => ({
+    booking: context.booking,
+    current: context.options,
+  }),
+  namedInvokes: true,
+});
 
 export const privateBookingMachine = setup({
   types: {
@@ -120,6 +129,9 @@ export const privateBookingMachine = setup({
     hasVoucher: ({ context }) => hasVoucher(context.booking),
     needsCardPayment: ({ context }) =>
       needsCardPayment(context.booking, context.options?.paymentTypes ?? []),
+    /** The booking the save answered needs the card charged next. */
+    isSavedForCard: ({ context }, params: { booking: Booking }) =>
+      needsCardPayment(params.booking, context.options?.paymentTypes ?? []),
     /** The chosen transfer type exists and seats all passengers. */
     isTariffAvailable: ({ context }, params: { transferArtId: number }) => {
       const type = context.options?.transferTypes.find((t) => t.id === params.transferArtId);
@@ -143,37 +155,8 @@ export const privateBookingMachine = setup({
       meta: { path: 'tarif-auswahl' },
       initial: 'checking',
       states: {
-        checking: { always: [{ guard: 'hasOptions', target: 'ready' }, { target: 'loading' }] },
-        loading: {
-          entry: 'clearError',
-          invoke: {
-            id: 'loadBookingOptions',
-            src: 'loadBookingOptions',
-            input: ({ context }) => ({ booking: context.booking, current: context.options }),
-            onDone: { target: 'ready', actions: { type: 'assignOptions', params: ({ event }) => ({ options: event.output }) } },
-            onError: { target: 'failure', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        failure: { on: { 'user.retry': 'loading' } },
-        ready: {
-          on: {
-            'user.selectTariff': {
-              guard: { type: 'isTariffAvailable', params: ({ event }) => ({ transferArtId: event.transferArtId }) },
-              actions: [
-                { type: 'assignTariff', params: ({ event }) => ({ transferArtId: event.transferArtId }) },
-                { type: 'persistBooking', params: ({ context }) => ({ booking: context.booking }) },
-              ],
-            },
-            'user.setExtra': {
-              guard: { type: 'isExtraAvailable', params: ({ event }) => ({ id: event.id }) },
-              actions: [
-                { type: 'assignExtra', params: ({ event }) => ({ id: event.id, anzahl: event.anzahl }) },
-                { type: 'persistBooking', params: ({ context }) => ({ booking: context.booking }) },
-              ],
-            },
-            'user.submitTariff': { guard: 'hasTariff', target: '#reiseDetails' },
-          },
-        },
+        ...steps.optionsStep(steps.retry('loading')),
+        ready: { on: tariffChoices },
       },
     },
     reiseDetails: {
@@ -182,26 +165,12 @@ export const privateBookingMachine = setup({
       meta: { path: 'reise-details' },
       initial: 'checking',
       states: {
-        checking: { always: [{ guard: 'hasOptions', target: 'ready' }, { target: 'loading' }] },
-        loading: {
-          entry: 'clearError',
-          invoke: {
-            id: 'loadBookingOptions',
-            src: 'loadBookingOptions',
-            input: ({ context }) => ({ booking: context.booking, current: context.options }),
-            onDone: { target: 'ready', actions: { type: 'assignOptions', params: ({ event }) => ({ options: event.output }) } },
-            onError: { target: 'failure', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        failure: { on: { 'user.retry': 'loading', 'user.back': '#tarifAuswahl' } },
+        ...steps.optionsStep(steps.retryOrBack('loading', '#tarifAuswahl')),
         ready: {
           on: {
             'user.submitTripDetails': {
               target: '#kreditkarteZahlung',
-              actions: [
-                { type: 'assignTripDetails', params: ({ event }) => ({ details: event.details }) },
-                { type: 'persistBooking', params: ({ context }) => ({ booking: context.booking }) },
-              ],
+              actions: [{ type: 'assignTripDetails', params: ({ event }) => ({ details: event.details }) }, persistBooking],
             },
             'user.back': '#tarifAuswahl',
           },
@@ -213,36 +182,10 @@ export const privateBookingMachine = setup({
       route: { guard: 'hasTripDetails' },
       meta: { path: 'kreditkarte-zahlung' },
       initial: 'checking',
+      // checking: a changed postcode in the trip details needs the prices for the new postcode.
       states: {
-        // A changed postcode in the trip details needs the prices for the new postcode.
-        checking: { always: [{ guard: 'hasOptions', target: 'ready' }, { target: 'loading' }] },
-        loading: {
-          entry: 'clearError',
-          invoke: {
-            id: 'loadBookingOptions',
-            src: 'loadBookingOptions',
-            input: ({ context }) => ({ booking: context.booking, current: context.options }),
-            onDone: { target: 'ready', actions: { type: 'assignOptions', params: ({ event }) => ({ options: event.output }) } },
-            onError: { target: 'failure', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        failure: { on: { 'user.retry': 'loading', 'user.back': '#reiseDetails' } },
-        ready: {
-          on: {
-            'user.selectPaymentType': {
-              guard: {
-                type: 'isPaymentTypeAvailable',
-                params: ({ event }) => ({ zahlungsartId: event.zahlungsartId }),
-              },
-              actions: [
-                { type: 'assignPaymentType', params: ({ event }) => ({ zahlungsartId: event.zahlungsartId }) },
-                { type: 'persistBooking', params: ({ context }) => ({ booking: context.booking }) },
-              ],
-            },
-            'user.submitPaymentType': { guard: 'hasPaymentType', target: '#zusammenfassung' },
-            'user.back': '#reiseDetails',
-          },
-        },
+        ...steps.optionsStep(steps.retryOrBack('loading', '#reiseDetails')),
+        ready: paymentTypeReady,
       },
     },
     zusammenfassung: {
@@ -250,113 +193,14 @@ export const privateBookingMachine = setup({
       route: { guard: 'hasPaymentType' },
       meta: { path: 'zusammenfassung' },
       initial: 'checking',
-      states: {
-        checking: { always: [{ guard: 'hasOptions', target: 'ready' }, { target: 'loading' }] },
-        loading: {
-          entry: 'clearError',
-          invoke: {
-            id: 'loadBookingOptions',
-            src: 'loadBookingOptions',
-            input: ({ context }) => ({ booking: context.booking, current: context.options }),
-            onDone: { target: 'ready', actions: { type: 'assignOptions', params: ({ event }) => ({ options: event.output }) } },
-            onError: { target: 'failure', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        failure: { on: { 'user.retry': 'loading', 'user.back': '#kreditkarteZahlung' } },
-        ready: {
-          on: {
-            'user.confirm': 'saving',
-            'user.back': '#kreditkarteZahlung',
-          },
-        },
-        saving: {
-          entry: [
-            'clearError',
-            'ensureIdempotencyKey',
-            // Kept before the call: a reload after a lost answer retries with the same key.
-            { type: 'persistBooking', params: ({ context }) => ({ booking: context.booking }) },
-          ],
-          invoke: {
-            id: 'saveBooking',
-            src: 'saveBooking',
-            input: ({ context }) => ({
-              booking: context.booking,
-              idempotencyKey: context.booking.idempotencyKey ?? '',
-            }),
-            onDone: [
-              {
-                target: 'paymentHandOff',
-                actions: [
-                  { type: 'assignSavedBooking', params: ({ event }) => ({ booking: event.output }) },
-                  { type: 'persistBooking', params: ({ context }) => ({ booking: context.booking }) },
-                ],
-                guard: ({ event, context }) =>
-                  needsCardPayment(event.output, context.options?.paymentTypes ?? []),
-              },
-              {
-                target: '#status',
-                actions: [
-                  { type: 'assignSavedBooking', params: ({ event }) => ({ booking: event.output }) },
-                  { type: 'persistBooking', params: ({ context }) => ({ booking: context.booking }) },
-                ],
-              },
-            ],
-            onError: { target: 'saveFailure', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        saveFailure: { on: { 'user.retry': 'saving', 'user.back': '#kreditkarteZahlung' } },
-        /** Saved; the card is charged on /zahlung, which comes back to the status step. */
-        paymentHandOff: {
-          type: 'final',
-          meta: { href: '/zahlung' },
-          entry: { type: 'handOffToPayment', params: ({ context }) => ({ booking: context.booking }) },
-        },
-      },
+      states: steps.summaryStates('#kreditkarteZahlung'),
     },
     status: {
       id: 'status',
       route: { guard: 'hasVoucher' },
       meta: { path: 'status' },
       initial: 'checking',
-      states: {
-        checking: { always: [{ guard: 'hasOptions', target: 'refreshing' }, { target: 'loading' }] },
-        loading: {
-          entry: 'clearError',
-          invoke: {
-            id: 'loadBookingOptions',
-            src: 'loadBookingOptions',
-            input: ({ context }) => ({ booking: context.booking, current: context.options }),
-            onDone: { target: 'refreshing', actions: { type: 'assignOptions', params: ({ event }) => ({ options: event.output }) } },
-            onError: { target: 'failure', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        /** The booking's state (payment, legs) as the server has it now. */
-        refreshing: {
-          entry: 'clearError',
-          invoke: {
-            id: 'loadBookingStatus',
-            src: 'loadBookingStatus',
-            input: ({ context }) => ({ booking: context.booking }),
-            onDone: {
-              target: 'ready',
-              actions: [
-                { type: 'assignSavedBooking', params: ({ event }) => ({ booking: event.output }) },
-                { type: 'persistBooking', params: ({ context }) => ({ booking: context.booking }) },
-              ],
-            },
-            onError: { target: 'failure', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        failure: { on: { 'user.retry': 'checking' } },
-        ready: {
-          on: { 'user.pay': { guard: 'needsCardPayment', target: 'paymentHandOff' } },
-        },
-        paymentHandOff: {
-          type: 'final',
-          meta: { href: '/zahlung' },
-          entry: { type: 'handOffToPayment', params: ({ context }) => ({ booking: context.booking }) },
-        },
-      },
+      states: steps.statusStates(),
     },
   },
 });
