@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/context';
 import { requireCompany } from '../http/session';
 import { ApiError } from '../lib/errors';
 import { airportSchema, idParam, parseBody, parseOrThrow, plzSchema } from '../lib/validation';
-import { kmPrices, mtuRouteTariffs, zonePrices } from '../services/pricing';
+import { companyKmPrices, kmPrices, mtuRouteTariffs, zonePrices } from '../services/pricing';
 
 const kmRequest = z.object({
   firmenId: z.number().int().min(1).max(2_147_483_647),
@@ -42,10 +42,11 @@ export function priceRoutes() {
       const body = await parseBody(c, kmRequest);
       const company = await requireCompany(c, body.firmenId);
       if (mtuOnly && company.gruppe !== 'mtu') throw new ApiError('forbidden');
-      // /Preis/Km is the price inquiry tab: every company's own per-km tariff (MTU companies get
-      // the default one there; their negotiated rates are /Preis/KmForMTU).
-      const tariffOwner = mtuOnly || company.gruppe !== 'mtu' ? body.firmenId : -1;
-      const quote = await kmPrices(c.var.deps.db, body.von, body.plz, tariffOwner);
+      // /Preis/Km: the price inquiry tab and the company's long-distance rides (zone 6, priced
+      // the same by bookingTotal); /Preis/KmForMTU: the engine maker's negotiated rates.
+      const quote = mtuOnly
+        ? await kmPrices(c.var.deps.db, body.von, body.plz, body.firmenId)
+        : await companyKmPrices(c.var.deps.db, body.von, body.plz, { firmenId: body.firmenId, isMtu: company.gruppe === 'mtu' });
       if (!quote) throw new ApiError('noTariff');
       return c.json({ firmenId: body.firmenId, von: body.von, plz: body.plz, ort: body.ort, km: quote.km, preise: quote.preise, waehrung: 'EUR' });
     });

@@ -2,11 +2,13 @@
 // - zone tariffs: the postcode's zone for the airport (longest matching prefix in price_zones),
 //   then the private or company tariff of that zone per transfer type;
 // - per-km tariffs: road distance airport <-> postcode, base + rate per km, with a minimum;
+//   a company's long-distance ride (zone 6) is priced this way (0005-company-long-distance-per-km);
 // - fixed route tariffs of MTU companies;
 // - a booking: price of the chosen transfer type per leg (x2 with return) + extras x count.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mtuTariffs } from '../db/schema';
+import { ZONE_COUNT } from '../db/seed-reference';
 import { roadDistanceKm } from './geo';
 import { referenceData } from './reference';
 
@@ -29,9 +31,13 @@ export async function zoneOf(db: Db, flughafen: string, plz: string): Promise<nu
   return null;
 }
 
+/** Beyond the last distance limit (200 km): private zone tariff, per km for companies. */
+export const LONG_DISTANCE_ZONE = ZONE_COUNT;
+
 /**
  * Zone prices per transfer type; firmenId null = private tariff. A company without its own
- * tariff rows pays the private tariff.
+ * tariff rows pays the private tariff. Companies have no zone tariff for the long-distance zone
+ * (their rows for it are ignored): /Preis/Km prices those rides (companyKmPrices).
  */
 export async function zonePrices(
   db: Db,
@@ -40,7 +46,7 @@ export async function zonePrices(
   firmenId: number | null,
 ): Promise<{ zone: number; preise: TransferPrice[] } | null> {
   const zone = await zoneOf(db, flughafen, plz);
-  if (zone === null) return null;
+  if (zone === null || (firmenId !== null && zone === LONG_DISTANCE_ZONE)) return null;
   const { tariffs } = await referenceData(db);
   const preise = (firmenId !== null ? tariffs.get(`${firmenId}:${flughafen}:${zone}`) : undefined) ?? tariffs.get(`0:${flughafen}:${zone}`);
   return preise && preise.length > 0 ? { zone, preise: preise.map((p) => ({ ...p })) } : null;
@@ -74,6 +80,14 @@ export async function kmPrices(
     preisCent: Math.max(row.mindestpreisCent, Math.round((row.grundpreisCent + row.centProKm * km) / 10) * 10),
   }));
   return preise.length === 0 ? null : { km, preise };
+}
+
+/**
+ * /Preis/Km of a company: its own per-km tariff; MTU companies get the default one here (their
+ * negotiated rates are /Preis/KmForMTU, an inquiry only).
+ */
+export function companyKmPrices(db: Db, flughafen: string, plz: string, company: { firmenId: number; isMtu: boolean }) {
+  return kmPrices(db, flughafen, plz, company.isMtu ? -1 : company.firmenId);
 }
 
 export async function mtuRouteTariffs(db: Db, firmenId: number) {
@@ -112,6 +126,11 @@ export async function bookingTotal(db: Db, input: BookingPriceInput): Promise<nu
   }
   if (perLeg === null) {
     const quote = await zonePrices(db, input.flughafen, input.plz, input.firmenId);
+    perLeg = quote?.preise.find((p) => p.transferArtId === input.transferArtId)?.preisCent ?? null;
+  }
+  // A company's long-distance ride: the per-km price /Preis/Km showed on the tariff step.
+  if (perLeg === null && input.firmenId !== null && (await zoneOf(db, input.flughafen, input.plz)) === LONG_DISTANCE_ZONE) {
+    const quote = await companyKmPrices(db, input.flughafen, input.plz, { firmenId: input.firmenId, isMtu: input.isMtu });
     perLeg = quote?.preise.find((p) => p.transferArtId === input.transferArtId)?.preisCent ?? null;
   }
   if (perLeg === null) return null;

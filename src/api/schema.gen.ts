@@ -566,7 +566,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Per-km price of a company (price inquiry) */
+        /**
+         * Per-km price of a company (price inquiry, long-distance rides)
+         * @description The company's own per-km tariff, else the default one (companies listed by /Firma/MtuCompanies always get the default here). Also the price of a company's long-distance ride (zone 6, over 200 km), which has no company zone tariff; the server prices such a booking with it.
+         */
         post: operations["getKmPrice"];
         delete?: never;
         options?: never;
@@ -601,7 +604,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Company zone tariff for a postcode */
+        /**
+         * Company zone tariff for a postcode
+         * @description Zones 1 to 5 (up to 200 km); a company without tariff rows of its own gets the private tariff. The long-distance zone 6 answers 404 noTariff for companies; /Preis/Km prices those rides.
+         */
         get: operations["getCompanyZonePrice"];
         put?: never;
         post?: never;
