@@ -4,7 +4,7 @@ import { createBooking, getBookingDetail, getExtras, updateBooking } from '../..
 import { getAirports, getTransferTypes } from '../../../api/company';
 import { getSalutations } from '../../../api/customer';
 import { getCompanyPaymentTypes } from '../../../api/payment-type';
-import { getCompanyZonePrice, getKmPriceForMtu, getMtuTariffs } from '../../../api/price';
+import { getCompanyZonePrice, getKmPrice, getKmPriceForMtu, getMtuTariffs } from '../../../api/price';
 import type { Booking } from '../../../domain/booking';
 import type { CompanySession } from '../../../domain/company';
 import type {
@@ -46,19 +46,28 @@ export async function loadMtuQuote({ company, request }: { company: CompanySessi
   return { request, prices: quote.preise.map((p) => ({ transferArtId: p.transferArtId, betragCent: p.preisCent })) };
 }
 
+const isNoTariff = (error: unknown) => isApiError(error) && error.status === 404;
+
 /**
- * Prices of the company's tariff for the destination: a matching MTU route tariff (52460), else
- * the company's zone tariff (/Preis/FirmaHaj). The server prices the booking the same way.
+ * The company's prices for the destination (docs/decisions/0005-company-long-distance-per-km.md):
+ * its zone tariff (/Preis/FirmaHaj), or for a long-distance ride, which has no zone tariff, its
+ * per-km tariff (/Preis/Km); a matching MTU route tariff (52460) wins when cheaper. The server
+ * prices the booking the same way.
  */
 async function loadPrices(booking: Booking, company: CompanySession, mtuTariffs: MtuTariffOption[] | null, signal?: AbortSignal): Promise<TariffPrice[]> {
-  const routes = (mtuTariffs ?? []).filter((t) => t.flughafen === booking.flughafen && t.plz === booking.kundeAdresse.plz);
+  const { flughafen } = booking;
+  const { plz, ort } = booking.kundeAdresse;
+  const routes = (mtuTariffs ?? []).filter((t) => t.flughafen === flughafen && t.plz === plz);
   let zone: TariffPrice[] = [];
   try {
-    const quote = await getCompanyZonePrice(company.firmenId, booking.kundeAdresse.plz, booking.flughafen, opts(signal));
+    const quote = await getCompanyZonePrice(company.firmenId, plz, flughafen, opts(signal)).catch((error: unknown) => {
+      if (!isNoTariff(error)) throw error;
+      return getKmPrice({ firmenId: company.firmenId, von: flughafen, plz, ort }, opts(signal));
+    });
     zone = quote.preise.map((p) => ({ transferArtId: p.transferArtId, betragCent: p.preisCent }));
   } catch (error) {
-    // A route tariff can exist where no zone tariff does.
-    if (!(routes.length > 0 && isApiError(error) && error.status === 404)) throw error;
+    // A route tariff can exist where no other tariff does.
+    if (!(routes.length > 0 && isNoTariff(error))) throw error;
   }
   const byType = new Map(zone.map((p) => [p.transferArtId, p]));
   for (const route of routes) {
