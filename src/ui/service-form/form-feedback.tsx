@@ -1,5 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
+import { useTranslation } from 'react-i18next';
+import { activeLocale } from '../../i18n';
+import { formatInstant } from './format';
 
 /** Polite summary of invalid fields after a submit attempt (the first invalid field gets focus). */
 export function ErrorSummary({ message }: { message: string | null }) {
@@ -45,5 +48,50 @@ export function PrintableConfirmation({
         {actions}
       </div>
     </section>
+  );
+}
+
+/** The server's answer to a stored message (src/api's Receipt, read structurally). */
+export interface ReceiptLike {
+  referenz: string;
+  eingegangenAm: string;
+}
+
+/**
+ * The body of a confirmation: an intro line, then the server's reference and time of receipt
+ * (labels from `<namespace>.confirmation.reference/receivedAt`) followed by what was sent.
+ */
+export function ReceiptSummary({
+  namespace,
+  intro,
+  receipt,
+  rows,
+  children,
+}: {
+  namespace: string;
+  intro: string;
+  receipt: ReceiptLike;
+  /** Label and value of each further line; values may hold line breaks (kept by the CSS). */
+  rows: readonly (readonly [label: string, value: string])[];
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>{intro}</p>
+      <dl className="sf-summary">
+        <dt>{t(`${namespace}.confirmation.reference`)}</dt>
+        <dd>{receipt.referenz}</dd>
+        <dt>{t(`${namespace}.confirmation.receivedAt`)}</dt>
+        <dd>{formatInstant(receipt.eingegangenAm, activeLocale())}</dd>
+        {rows.map(([label, value], index) => (
+          <Fragment key={index}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {children}
+    </>
   );
 }

@@ -29,9 +29,37 @@ function useFieldIds() {
   return { inputId: `${id}-input`, hintId: `${id}-hint`, errorId: `${id}-error` };
 }
 
+type FieldIds = ReturnType<typeof useFieldIds>;
+
 /** The error element is always rendered (empty when valid), so it is always referenced. */
-function describedBy(ids: ReturnType<typeof useFieldIds>, hint: boolean) {
+function describedBy(ids: FieldIds, hint: boolean) {
   return [hint ? ids.hintId : null, ids.errorId].filter(Boolean).join(' ');
+}
+
+/** Id and ARIA state every labelled control carries. */
+function controlProps(ids: FieldIds, { required, error, hint }: FieldBaseProps) {
+  return {
+    id: ids.inputId,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(ids, Boolean(hint)),
+  } as const;
+}
+
+function withClass(base: string, className: string | undefined) {
+  return [base, className].filter(Boolean).join(' ');
+}
+
+/** " *" for the eye and "(required)" for screen readers, after a label or legend. */
+function RequiredMark({ required }: { required?: boolean | undefined }) {
+  const { t } = useTranslation();
+  if (!required) return null;
+  return (
+    <span className="sf-required">
+      <span aria-hidden="true"> *</span>
+      <span className="sf-visually-hidden"> ({t('common.required')})</span>
+    </span>
+  );
 }
 
 export function FieldLabel({
@@ -43,16 +71,10 @@ export function FieldLabel({
   label: string;
   required?: boolean | undefined;
 }) {
-  const { t } = useTranslation();
   return (
     <label htmlFor={htmlFor} className="sf-label">
       {label}
-      {required ? (
-        <span className="sf-required">
-          <span aria-hidden="true"> *</span>
-          <span className="sf-visually-hidden"> ({t('common.required')})</span>
-        </span>
-      ) : null}
+      <RequiredMark required={required} />
     </label>
   );
 }
@@ -82,6 +104,30 @@ export function FieldHint({ id, children }: { id: string; children?: ReactNode }
   );
 }
 
+/** Label, control (children), hint, anything extra (e.g. a counter) and the error, in order. */
+function FieldFrame({
+  ids,
+  props,
+  extra,
+  children,
+}: {
+  ids: FieldIds;
+  props: FieldBaseProps;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
+  const { label, required, hint, error, min, max, className } = props;
+  return (
+    <div className={withClass('sf-field', className)}>
+      <FieldLabel htmlFor={ids.inputId} label={label} required={required} />
+      {children}
+      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+      {extra}
+      <TranslatedError id={ids.errorId} error={error} min={min} max={max} />
+    </div>
+  );
+}
+
 export interface TextFieldProps extends FieldBaseProps {
   type?: 'text' | 'email' | 'tel' | 'date' | 'time' | 'search';
   autoComplete?: string;
@@ -92,44 +138,23 @@ export interface TextFieldProps extends FieldBaseProps {
   dateMax?: string;
 }
 
-export function TextField({
-  label,
-  registration,
-  error,
-  hint,
-  required,
-  min,
-  max,
-  className,
-  type = 'text',
-  autoComplete,
-  inputMode,
-  placeholder,
-  dateMin,
-  dateMax,
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
   const ids = useFieldIds();
   return (
-    <div className={['sf-field', className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={ids.inputId} label={label} required={required} />
+    <FieldFrame ids={ids} props={props}>
       <InputText
-        id={ids.inputId}
-        type={type}
-        autoComplete={autoComplete ?? 'off'}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        min={dateMin}
-        max={dateMax}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, Boolean(hint))}
-        invalid={Boolean(error)}
+        {...controlProps(ids, props)}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete ?? 'off'}
+        inputMode={props.inputMode}
+        placeholder={props.placeholder}
+        min={props.dateMin}
+        max={props.dateMax}
+        invalid={Boolean(props.error)}
         className="sf-control"
-        {...registration}
+        {...props.registration}
       />
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <TranslatedError id={ids.errorId} error={error} min={min} max={max} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -141,48 +166,31 @@ export interface TextAreaFieldProps extends FieldBaseProps {
   counterText?: string;
 }
 
-export function TextAreaField({
-  label,
-  registration,
-  error,
-  hint,
-  required,
-  min,
-  max,
-  className,
-  rows = 6,
-  length,
-  counterText,
-}: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { max, length, counterText } = props;
   const ids = useFieldIds();
   const counterId = `${ids.inputId}-counter`;
   const over = max !== undefined && length !== undefined && length > max;
+  const control = controlProps(ids, props);
+  const counter = counterText ? (
+    <p id={counterId} className={over ? 'sf-counter sf-counter-over' : 'sf-counter'}>
+      {counterText}
+    </p>
+  ) : null;
   return (
-    <div className={['sf-field', className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={ids.inputId} label={label} required={required} />
+    <FieldFrame ids={ids} props={props} extra={counter}>
       <InputTextarea
-        id={ids.inputId}
-        rows={rows}
+        {...control}
+        aria-describedby={[control['aria-describedby'], counter ? counterId : null]
+          .filter(Boolean)
+          .join(' ')}
+        rows={props.rows ?? 6}
         autoResize={false}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={
-          [describedBy(ids, Boolean(hint)), counterText ? counterId : null]
-            .filter(Boolean)
-            .join(' ') || undefined
-        }
-        invalid={Boolean(error)}
+        invalid={Boolean(props.error)}
         className="sf-control"
-        {...registration}
+        {...props.registration}
       />
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      {counterText ? (
-        <p id={counterId} className={over ? 'sf-counter sf-counter-over' : 'sf-counter'}>
-          {counterText}
-        </p>
-      ) : null}
-      <TranslatedError id={ids.errorId} error={error} min={min} max={max} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -195,7 +203,6 @@ export interface CheckboxFieldProps {
 
 /** A native checkbox (keyboard and screen-reader friendly) with its label beside it. */
 export function CheckboxField({ label, registration, error, required }: CheckboxFieldProps) {
-  const { t } = useTranslation();
   const ids = useFieldIds();
   return (
     <div className="sf-field sf-checkbox-field">
@@ -211,12 +218,7 @@ export function CheckboxField({ label, registration, error, required }: Checkbox
         />
         <label htmlFor={ids.inputId} className="sf-checkbox-label">
           {label}
-          {required ? (
-            <span className="sf-required">
-              <span aria-hidden="true"> *</span>
-              <span className="sf-visually-hidden"> ({t('common.required')})</span>
-            </span>
-          ) : null}
+          <RequiredMark required={required} />
         </label>
       </div>
       <TranslatedError id={ids.errorId} error={error} />
@@ -232,31 +234,19 @@ export interface SelectFieldProps extends FieldBaseProps {
 }
 
 /** A native select: small, accessible, and styled like the other inputs. */
-export function SelectField({
-  label,
-  registration,
-  error,
-  hint,
-  required,
-  className,
-  options,
-  emptyLabel,
-  autoComplete,
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const { error, options, emptyLabel } = props;
   const ids = useFieldIds();
+  // The select's own error line has no min/max: those only make sense for typed text.
   return (
-    <div className={['sf-field', className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={ids.inputId} label={label} required={required} />
+    <FieldFrame ids={ids} props={{ ...props, min: undefined, max: undefined }}>
       <select
-        id={ids.inputId}
+        {...controlProps(ids, props)}
         className={['p-inputtext p-component sf-control sf-select', error ? 'p-invalid' : ''].join(
           ' ',
         )}
-        autoComplete={autoComplete ?? 'off'}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, Boolean(hint))}
-        {...registration}
+        autoComplete={props.autoComplete ?? 'off'}
+        {...props.registration}
       >
         {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
         {options.map((option) => (
@@ -265,9 +255,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <TranslatedError id={ids.errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -290,21 +278,12 @@ export function RadioGroupField({
   required,
   className,
 }: RadioGroupFieldProps) {
-  const { t } = useTranslation();
   const ids = useFieldIds();
   return (
-    <fieldset
-      className={['sf-radio-group', className].filter(Boolean).join(' ')}
-      aria-describedby={ids.errorId}
-    >
+    <fieldset className={withClass('sf-radio-group', className)} aria-describedby={ids.errorId}>
       <legend className="sf-label">
         {legend}
-        {required ? (
-          <span className="sf-required">
-            <span aria-hidden="true"> *</span>
-            <span className="sf-visually-hidden"> ({t('common.required')})</span>
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </legend>
       <div className="sf-radio-options">
         {options.map((option, index) => (

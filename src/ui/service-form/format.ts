@@ -25,3 +25,12 @@ export function formatCalendarDate(
     new Date(Date.UTC(y, mo - 1, d, 12)),
   );
 }
+
+/** An instant (ISO string) as date and time in Europe/Berlin, e.g. "21. November 2026 um 11:00". */
+export function formatInstant(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(new Date(iso));
+}

@@ -9,13 +9,20 @@ export {
   TextAreaField,
   TextField,
 } from './form-field';
-export { ErrorSummary, PrintableConfirmation } from './form-feedback';
-export { FormStatus } from './form-status';
+export {
+  ErrorSummary,
+  PrintableConfirmation,
+  ReceiptSummary,
+  type ReceiptLike,
+} from './form-feedback';
+export { FailureRetry, FormStatus } from './form-status';
+export { ConsentField, FormFrame, ServiceForm, SubmitButton } from './service-form';
+export { HotlineLine, ServiceAside, ServicePage } from './service-page';
 export * as rules from './rules';
 export { todayInBerlin } from './rules';
 export { useSubmission, type SubmissionState } from './use-submission';
-export { useServiceForm, type ServiceFormOptions } from './use-service-form';
+export { useServiceForm, type FieldBinding, type ServiceFormOptions } from './use-service-form';
 export { applyServerFieldErrors, fieldErrorKey, type ServerFieldError } from './server-errors';
 export { classifyFailure, type Failure } from './failure';
 export { NewWindowLink } from './new-window-link';
-export { formatCalendarDate, formatClockTime } from './format';
+export { formatCalendarDate, formatClockTime, formatInstant } from './format';

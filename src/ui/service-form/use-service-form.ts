@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useState } from 'react';
 import {
+  get,
   useForm,
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
   type Path,
+  type UseFormRegisterReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { classifyFailure, type Failure } from './failure';
@@ -19,6 +21,12 @@ function countErrors(errors: FieldErrors | undefined): number {
     if ('message' in value && typeof value.message === 'string') return sum + 1;
     return sum + countErrors(value as FieldErrors);
   }, 0);
+}
+
+/** What a field component needs from the form: its registration and its error key. */
+export interface FieldBinding {
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
 }
 
 export interface ServiceFormOptions<S extends z.ZodType<FieldValues, FieldValues>, R> {
@@ -51,7 +59,17 @@ export function useServiceForm<S extends z.ZodType<FieldValues, FieldValues>, R>
   const submission = useSubmission(send);
   const failure: Failure | null =
     submission.state.status === 'failed' ? classifyFailure(submission.state.error) : null;
-  const { setError } = form;
+  const { setError, register } = form;
+  // Read here, during render, so the form state proxy re-renders on error changes.
+  const { errors } = form.formState;
+  /** `<TextField {...bind('email')} />`: registration and error key of one field. */
+  const bind = (name: Path<z.input<S>>): FieldBinding => {
+    const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
+    return {
+      registration: register(name),
+      error: typeof message === 'string' ? message : undefined,
+    };
+  };
 
   useEffect(() => {
     if (failure?.kind !== 'validation') return;
@@ -74,6 +92,7 @@ export function useServiceForm<S extends z.ZodType<FieldValues, FieldValues>, R>
 
   return {
     form,
+    bind,
     submission,
     failure,
     invalidCount,

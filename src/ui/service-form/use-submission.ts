@@ -1,18 +1,19 @@
 import { useCallback, useRef, useState } from 'react';
 
 /** Where a form's one request stands. Failures keep the form (and its input) on screen. */
-export type SubmissionState<R> =
+export type SubmissionState<R, V = unknown> =
   | { status: 'idle' }
   | { status: 'sending' }
   | { status: 'failed'; error: unknown }
-  | { status: 'done'; result: R };
+  /** `values` are what was sent, so a confirmation can show them beside the answer. */
+  | { status: 'done'; result: R; values: V };
 
 /**
  * Runs a form's request once at a time: a second submit while sending is ignored (the button
  * is disabled too), a failure keeps the last values so "retry" sends them again.
  */
 export function useSubmission<V, R>(send: (values: V) => Promise<R>) {
-  const [state, setState] = useState<SubmissionState<R>>({ status: 'idle' });
+  const [state, setState] = useState<SubmissionState<R, V>>({ status: 'idle' });
   const lastValues = useRef<V | null>(null);
   const inFlight = useRef(false);
 
@@ -24,7 +25,7 @@ export function useSubmission<V, R>(send: (values: V) => Promise<R>) {
       setState({ status: 'sending' });
       try {
         const result = await send(values);
-        setState({ status: 'done', result });
+        setState({ status: 'done', result, values });
       } catch (error) {
         setState({ status: 'failed', error });
       } finally {
