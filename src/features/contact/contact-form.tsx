@@ -1,22 +1,12 @@
-import { Button } from 'primereact/button';
 import type { Path } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { sendContactMessage, type Receipt } from '../../api/contact';
-import {
-  CheckboxField,
-  FormStatus,
-  NewWindowLink,
-  PrintableConfirmation,
-  TextAreaField,
-  TextField,
-  useServiceForm,
-} from '../../ui/service-form';
+import { ServiceForm, TextAreaField, TextField, useServiceForm } from '../../ui/service-form';
 import {
   CONTACT_LIMITS,
   contactDefaults,
   contactSchema,
   toContactMessage,
-  type ContactFormOutput,
   type ContactFormValues,
   type ContactMessage,
 } from './contact-schema';
@@ -36,62 +26,35 @@ export interface ContactFormProps {
 
 export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
   const { t } = useTranslation();
-  const { form, submission, failure, invalidCount, onSubmit, onRetry, sending } = useServiceForm({
+  const service = useServiceForm({
     schema: contactSchema,
     defaultValues: contactDefaults,
-    send: async (values: ContactFormOutput) => ({
-      values,
-      receipt: await send(toContactMessage(values)),
-    }),
+    send: (values) => send(toContactMessage(values)),
     toField,
   });
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = form;
-
-  if (submission.state.status === 'done') {
-    const { values, receipt } = submission.state.result;
-    return (
-      <PrintableConfirmation
-        title={t('contact.confirmation.title')}
-        printLabel={t('common.actions.print')}
-      >
-        <ContactConfirmation values={values} receipt={receipt} />
-      </PrintableConfirmation>
-    );
-  }
-
-  const messageLength = watch('nachricht')?.length ?? 0;
+  const { bind } = service;
+  const messageLength = service.form.watch('nachricht')?.length ?? 0;
 
   return (
-    <form className="sf-form" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" className="sf-visually-hidden">
-        {t('contact.formTitle')}
-      </h2>
-      <p className="sf-hint">{t('common.requiredHint')}</p>
+    <ServiceForm namespace="contact" service={service} confirmation={ContactConfirmation}>
       <fieldset className="sf-fieldset">
         <legend>{t('contact.sections.person')}</legend>
         <TextField
           label={t('common.fields.firstName')}
-          registration={register('vorname')}
-          error={errors.vorname?.message}
+          {...bind('vorname')}
           max={CONTACT_LIMITS.vorname}
           autoComplete="given-name"
         />
         <TextField
           label={t('common.fields.lastName')}
-          registration={register('name')}
-          error={errors.name?.message}
+          {...bind('name')}
           max={CONTACT_LIMITS.name}
           required
           autoComplete="family-name"
         />
         <TextField
           label={t('contact.fields.company')}
-          registration={register('firma')}
-          error={errors.firma?.message}
+          {...bind('firma')}
           max={CONTACT_LIMITS.firma}
           autoComplete="organization"
           className="sf-span-2"
@@ -99,8 +62,7 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
         <TextField
           label={t('common.fields.email')}
           type="email"
-          registration={register('email')}
-          error={errors.email?.message}
+          {...bind('email')}
           max={254}
           required
           autoComplete="email"
@@ -109,8 +71,7 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
         <TextField
           label={t('contact.fields.phone')}
           type="tel"
-          registration={register('telefon')}
-          error={errors.telefon?.message}
+          {...bind('telefon')}
           max={30}
           autoComplete="tel"
           inputMode="tel"
@@ -121,24 +82,21 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
         <legend>{t('contact.sections.message')}</legend>
         <TextField
           label={t('contact.fields.voucher')}
-          registration={register('voucher')}
-          error={errors.voucher?.message}
+          {...bind('voucher')}
           max={20}
           hint={t('contact.hints.voucher')}
           className="sf-span-2"
         />
         <TextField
           label={t('contact.fields.subject')}
-          registration={register('betreff')}
-          error={errors.betreff?.message}
+          {...bind('betreff')}
           max={CONTACT_LIMITS.betreff}
           required
           className="sf-span-2"
         />
         <TextAreaField
           label={t('common.fields.message')}
-          registration={register('nachricht')}
-          error={errors.nachricht?.message}
+          {...bind('nachricht')}
           min={CONTACT_LIMITS.nachrichtMin}
           max={CONTACT_LIMITS.nachricht}
           length={messageLength}
@@ -151,34 +109,6 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
           className="sf-span-2"
         />
       </fieldset>
-      <CheckboxField
-        registration={register('einwilligungDatenschutz')}
-        error={errors.einwilligungDatenschutz?.message}
-        required
-        label={
-          <Trans
-            i18nKey="contact.consent"
-            components={{ privacy: <NewWindowLink href="/datenschutz" /> }}
-          />
-        }
-      />
-      <FormStatus
-        invalidCount={invalidCount}
-        failure={failure}
-        sending={sending}
-        onRetry={onRetry}
-        serverErrorText={t('contact.errors.sendFailed')}
-        throttledText={t('contact.errors.throttled')}
-      />
-      <div className="sf-actions">
-        <Button
-          type="submit"
-          label={sending ? t('common.status.sending') : t('contact.submit')}
-          icon="pi pi-send"
-          loading={sending}
-          disabled={sending}
-        />
-      </div>
-    </form>
+    </ServiceForm>
   );
 }

@@ -1,17 +1,14 @@
-import { Button } from 'primereact/button';
-import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import type { Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { sendContactMessage, type Receipt } from '../../api/contact';
 import {
-  CheckboxField,
-  FormStatus,
-  NewWindowLink,
-  PrintableConfirmation,
   RadioGroupField,
+  ServiceForm,
   TextAreaField,
   TextField,
   todayInBerlin,
   useServiceForm,
+  type FieldBinding,
 } from '../../ui/service-form';
 import { LogisticsConfirmation } from './logistics-confirmation';
 import {
@@ -20,7 +17,6 @@ import {
   logisticsDefaults,
   logisticsSchema,
   toLogisticsRequest,
-  type LogisticsFormOutput,
   type LogisticsFormValues,
   type LogisticsRequest,
 } from './logistics-schema';
@@ -43,23 +39,19 @@ export interface LogisticsFormProps {
 function AddressFields({
   prefix,
   legend,
-  register,
-  errors,
+  bind,
 }: {
   prefix: 'abholAdresse' | 'zielAdresse';
   legend: string;
-  register: UseFormRegister<LogisticsFormValues>;
-  errors: FieldErrors<LogisticsFormValues>;
+  bind: (name: `${typeof prefix}.${'strasse' | 'plz' | 'ort'}`) => FieldBinding;
 }) {
   const { t } = useTranslation();
-  const fieldErrors = errors[prefix];
   return (
     <fieldset className="sf-fieldset">
       <legend>{legend}</legend>
       <TextField
         label={t('common.fields.street')}
-        registration={register(`${prefix}.strasse`)}
-        error={fieldErrors?.strasse?.message}
+        {...bind(`${prefix}.strasse`)}
         max={LOGISTICS_LIMITS.strasse}
         required
         autoComplete={`section-${prefix} street-address`}
@@ -67,16 +59,14 @@ function AddressFields({
       />
       <TextField
         label={t('common.fields.postcode')}
-        registration={register(`${prefix}.plz`)}
-        error={fieldErrors?.plz?.message}
+        {...bind(`${prefix}.plz`)}
         required
         inputMode="numeric"
         autoComplete={`section-${prefix} postal-code`}
       />
       <TextField
         label={t('common.fields.city')}
-        registration={register(`${prefix}.ort`)}
-        error={fieldErrors?.ort?.message}
+        {...bind(`${prefix}.ort`)}
         max={LOGISTICS_LIMITS.ort}
         required
         autoComplete={`section-${prefix} address-level2`}
@@ -87,46 +77,21 @@ function AddressFields({
 
 export function LogisticsForm({ send = sendContactMessage }: LogisticsFormProps) {
   const { t } = useTranslation();
-  const { form, submission, failure, invalidCount, onSubmit, onRetry, sending } = useServiceForm({
+  const service = useServiceForm({
     schema: logisticsSchema,
     defaultValues: logisticsDefaults,
-    send: async (values: LogisticsFormOutput) => ({
-      values,
-      receipt: await send(toLogisticsRequest(values)),
-    }),
+    send: (values) => send(toLogisticsRequest(values)),
     toField,
   });
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = form;
-
-  if (submission.state.status === 'done') {
-    const { values, receipt } = submission.state.result;
-    return (
-      <PrintableConfirmation
-        title={t('logistics.confirmation.title')}
-        printLabel={t('common.actions.print')}
-      >
-        <LogisticsConfirmation values={values} receipt={receipt} />
-      </PrintableConfirmation>
-    );
-  }
-
-  const descriptionLength = watch('beschreibung')?.length ?? 0;
+  const { bind } = service;
+  const descriptionLength = service.form.watch('beschreibung')?.length ?? 0;
 
   return (
-    <form className="sf-form" noValidate onSubmit={onSubmit} aria-labelledby="logistics-form-title">
-      <h2 id="logistics-form-title" className="sf-visually-hidden">
-        {t('logistics.formTitle')}
-      </h2>
-      <p className="sf-hint">{t('common.requiredHint')}</p>
+    <ServiceForm namespace="logistics" service={service} confirmation={LogisticsConfirmation}>
       <RadioGroupField
         legend={t('logistics.fields.service')}
         name="leistung"
-        registration={register('leistung')}
-        error={errors.leistung?.message}
+        {...bind('leistung')}
         required
         options={LOGISTICS_SERVICES.map((value) => ({
           value,
@@ -134,39 +99,26 @@ export function LogisticsForm({ send = sendContactMessage }: LogisticsFormProps)
           description: t(`logistics.services.${value}.description`),
         }))}
       />
-      <AddressFields
-        prefix="abholAdresse"
-        legend={t('logistics.sections.pickup')}
-        register={register}
-        errors={errors}
-      />
-      <AddressFields
-        prefix="zielAdresse"
-        legend={t('logistics.sections.delivery')}
-        register={register}
-        errors={errors}
-      />
+      <AddressFields prefix="abholAdresse" legend={t('logistics.sections.pickup')} bind={bind} />
+      <AddressFields prefix="zielAdresse" legend={t('logistics.sections.delivery')} bind={bind} />
       <fieldset className="sf-fieldset">
         <legend>{t('logistics.sections.shipment')}</legend>
         <TextField
           label={t('logistics.fields.date')}
           type="date"
-          registration={register('datum')}
-          error={errors.datum?.message}
+          {...bind('datum')}
           required
           dateMin={todayInBerlin()}
         />
         <TextField
           label={t('logistics.fields.time')}
           type="time"
-          registration={register('zeit')}
-          error={errors.zeit?.message}
+          {...bind('zeit')}
           hint={t('logistics.hints.time')}
         />
         <TextAreaField
           label={t('logistics.fields.description')}
-          registration={register('beschreibung')}
-          error={errors.beschreibung?.message}
+          {...bind('beschreibung')}
           max={LOGISTICS_LIMITS.beschreibung}
           length={descriptionLength}
           counterText={t('logistics.counter', {
@@ -183,23 +135,20 @@ export function LogisticsForm({ send = sendContactMessage }: LogisticsFormProps)
         <legend>{t('logistics.sections.contact')}</legend>
         <TextField
           label={t('logistics.fields.company')}
-          registration={register('firma')}
-          error={errors.firma?.message}
+          {...bind('firma')}
           max={LOGISTICS_LIMITS.firma}
           autoComplete="organization"
           className="sf-span-2"
         />
         <TextField
           label={t('common.fields.firstName')}
-          registration={register('vorname')}
-          error={errors.vorname?.message}
+          {...bind('vorname')}
           max={LOGISTICS_LIMITS.vorname}
           autoComplete="given-name"
         />
         <TextField
           label={t('common.fields.lastName')}
-          registration={register('name')}
-          error={errors.name?.message}
+          {...bind('name')}
           max={LOGISTICS_LIMITS.name}
           required
           autoComplete="family-name"
@@ -207,8 +156,7 @@ export function LogisticsForm({ send = sendContactMessage }: LogisticsFormProps)
         <TextField
           label={t('common.fields.email')}
           type="email"
-          registration={register('email')}
-          error={errors.email?.message}
+          {...bind('email')}
           max={254}
           required
           autoComplete="email"
@@ -217,42 +165,13 @@ export function LogisticsForm({ send = sendContactMessage }: LogisticsFormProps)
         <TextField
           label={t('common.fields.phone')}
           type="tel"
-          registration={register('telefon')}
-          error={errors.telefon?.message}
+          {...bind('telefon')}
           max={30}
           required
           autoComplete="tel"
           inputMode="tel"
         />
       </fieldset>
-      <CheckboxField
-        registration={register('einwilligungDatenschutz')}
-        error={errors.einwilligungDatenschutz?.message}
-        required
-        label={
-          <Trans
-            i18nKey="logistics.consent"
-            components={{ privacy: <NewWindowLink href="/datenschutz" /> }}
-          />
-        }
-      />
-      <FormStatus
-        invalidCount={invalidCount}
-        failure={failure}
-        sending={sending}
-        onRetry={onRetry}
-        serverErrorText={t('logistics.errors.sendFailed')}
-        throttledText={t('logistics.errors.throttled')}
-      />
-      <div className="sf-actions">
-        <Button
-          type="submit"
-          label={sending ? t('common.status.sending') : t('logistics.submit')}
-          icon="pi pi-send"
-          loading={sending}
-          disabled={sending}
-        />
-      </div>
-    </form>
+    </ServiceForm>
   );
 }

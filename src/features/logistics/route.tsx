@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { OPERATOR } from '../../domain/operator';
-import { PageTitle } from '../../ui/page-title';
+import { HotlineLine, ServiceAside, ServicePage } from '../../ui/service-form';
 import { LogisticsForm } from './logistics-form';
 
 const STEPS = ['request', 'quote', 'pickup'] as const;
@@ -9,24 +8,21 @@ const STEPS = ['request', 'quote', 'pickup'] as const;
 export function LogisticsPage() {
   const { t } = useTranslation();
   return (
-    <div className="service-page logistics-page">
-      <PageTitle title={t('logistics.title')} lead={t('logistics.lead')} />
-      <div className="sf-layout">
-        <LogisticsForm />
-        <aside className="sf-aside" aria-labelledby="logistics-how-title">
-          <h2 id="logistics-how-title">{t('logistics.how.title')}</h2>
+    <ServicePage
+      namespace="logistics"
+      aside={
+        <ServiceAside titleId="logistics-how-title" title={t('logistics.how.title')}>
           <ol className="sf-steps">
             {STEPS.map((step) => (
               <li key={step}>{t(`logistics.how.steps.${step}`)}</li>
             ))}
           </ol>
           <p>{t('logistics.how.urgent')}</p>
-          <p className="sf-aside-hotline">
-            <span className="pi pi-phone" aria-hidden="true" />{' '}
-            <a href={`tel:${OPERATOR.hotline.tel}`}>{OPERATOR.hotline.display}</a>
-          </p>
-        </aside>
-      </div>
-    </div>
+          <HotlineLine />
+        </ServiceAside>
+      }
+    >
+      <LogisticsForm />
+    </ServicePage>
   );
 }

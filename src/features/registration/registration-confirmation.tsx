@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '../../api/contact';
-import { TIME_ZONE } from '../../domain/constants';
-import { activeLocale } from '../../i18n';
+import { ReceiptSummary } from '../../ui/service-form';
 import type { RegistrationFormOutput } from './registration-schema';
 
 const NEXT_STEPS = ['review', 'credentials', 'login'] as const;
@@ -15,52 +14,36 @@ export function RegistrationConfirmation({
   receipt: Receipt;
 }) {
   const { t } = useTranslation();
-  const received = new Intl.DateTimeFormat(activeLocale(), {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: TIME_ZONE,
-  }).format(new Date(receipt.eingegangenAm));
-  const { firma, ansprechpartner } = values;
+  const { firma, ansprechpartner: person } = values;
+  const lines = (...parts: (string | undefined)[]) => parts.filter(Boolean).join('\n');
   return (
-    <>
-      <p>{t('registration.confirmation.text', { company: firma.name })}</p>
-      <dl className="sf-summary">
-        <dt>{t('registration.confirmation.reference')}</dt>
-        <dd>{receipt.referenz}</dd>
-        <dt>{t('registration.confirmation.receivedAt')}</dt>
-        <dd>{received}</dd>
-        <dt>{t('registration.sections.company')}</dt>
-        <dd>
-          {[
+    <ReceiptSummary
+      namespace="registration"
+      intro={t('registration.confirmation.text', { company: firma.name })}
+      receipt={receipt}
+      rows={[
+        [
+          t('registration.sections.company'),
+          lines(
             firma.name,
             firma.name2,
             firma.strasse,
             `${firma.plz} ${firma.ort}`,
             t(`registration.countries.${firma.land}`),
-          ]
-            .filter(Boolean)
-            .join('\n')}
-        </dd>
-        <dt>{t('registration.sections.person')}</dt>
-        <dd>
-          {[
-            `${ansprechpartner.vorname} ${ansprechpartner.name}`,
-            ansprechpartner.position,
-            ansprechpartner.email,
-            ansprechpartner.telefon,
-          ]
-            .filter(Boolean)
-            .join('\n')}
-        </dd>
-      </dl>
+          ),
+        ],
+        [
+          t('registration.sections.person'),
+          lines(`${person.vorname} ${person.name}`, person.position, person.email, person.telefon),
+        ],
+      ]}
+    >
       <h3>{t('registration.confirmation.nextTitle')}</h3>
       <ol className="registration-next-steps">
         {NEXT_STEPS.map((step) => (
-          <li key={step}>
-            {t(`registration.confirmation.next.${step}`, { email: ansprechpartner.email })}
-          </li>
+          <li key={step}>{t(`registration.confirmation.next.${step}`, { email: person.email })}</li>
         ))}
       </ol>
-    </>
+    </ReceiptSummary>
   );
 }

@@ -1,14 +1,11 @@
-import { Button } from 'primereact/button';
 import type { Path } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { Receipt } from '../../api/contact';
 import { registerCompany } from '../../api/company';
 import {
   CheckboxField,
-  FormStatus,
-  NewWindowLink,
-  PrintableConfirmation,
   SelectField,
+  ServiceForm,
   TextAreaField,
   TextField,
   useServiceForm,
@@ -21,7 +18,6 @@ import {
   registrationSchema,
   toRegistration,
   type Registration,
-  type RegistrationFormOutput,
   type RegistrationFormValues,
 } from './registration-schema';
 import { useSalutations, type SalutationOption } from './use-salutations';
@@ -53,56 +49,29 @@ export function RegistrationForm({
   const { t } = useTranslation();
   const loadedSalutations = useSalutations(givenSalutations === undefined);
   const salutations = givenSalutations ?? loadedSalutations;
-  const { form, submission, failure, invalidCount, onSubmit, onRetry, sending } = useServiceForm({
+  const service = useServiceForm({
     schema: registrationSchema,
     defaultValues: registrationDefaults,
-    send: async (values: RegistrationFormOutput) => ({
-      values,
-      receipt: await send(toRegistration(values)),
-    }),
+    send: (values) => send(toRegistration(values)),
     toField,
   });
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = form;
-
-  if (submission.state.status === 'done') {
-    const { values, receipt } = submission.state.result;
-    return (
-      <PrintableConfirmation
-        title={t('registration.confirmation.title')}
-        printLabel={t('common.actions.print')}
-      >
-        <RegistrationConfirmation values={values} receipt={receipt} />
-      </PrintableConfirmation>
-    );
-  }
-
+  const { bind } = service;
+  const { watch } = service.form;
   const differentBilling = watch('abweichendeRechnung');
   const noteLength = watch('bemerkung')?.length ?? 0;
-  const firma = errors.firma;
-  const person = errors.ansprechpartner;
-  const billing = errors.rechnung;
 
   return (
-    <form
-      className="sf-form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="registration-form-title"
+    <ServiceForm
+      namespace="registration"
+      service={service}
+      submitIcon="pi pi-user-plus"
+      confirmation={RegistrationConfirmation}
     >
-      <h2 id="registration-form-title" className="sf-visually-hidden">
-        {t('registration.formTitle')}
-      </h2>
-      <p className="sf-hint">{t('common.requiredHint')}</p>
       <fieldset className="sf-fieldset">
         <legend>{t('registration.sections.company')}</legend>
         <TextField
           label={t('registration.fields.companyName')}
-          registration={register('firma.name')}
-          error={firma?.name?.message}
+          {...bind('firma.name')}
           max={REGISTRATION_LIMITS.firmaName}
           required
           autoComplete="organization"
@@ -110,16 +79,14 @@ export function RegistrationForm({
         />
         <TextField
           label={t('registration.fields.companyName2')}
-          registration={register('firma.name2')}
-          error={firma?.name2?.message}
+          {...bind('firma.name2')}
           max={REGISTRATION_LIMITS.firmaName2}
           hint={t('registration.hints.companyName2')}
           className="sf-span-2"
         />
         <TextField
           label={t('common.fields.street')}
-          registration={register('firma.strasse')}
-          error={firma?.strasse?.message}
+          {...bind('firma.strasse')}
           max={REGISTRATION_LIMITS.strasse}
           required
           autoComplete="section-company street-address"
@@ -127,8 +94,7 @@ export function RegistrationForm({
         />
         <SelectField
           label={t('registration.fields.country')}
-          registration={register('firma.land')}
-          error={firma?.land?.message}
+          {...bind('firma.land')}
           required
           autoComplete="section-company country"
           options={COUNTRIES.map((code) => ({
@@ -139,16 +105,14 @@ export function RegistrationForm({
         />
         <TextField
           label={t('common.fields.postcode')}
-          registration={register('firma.plz')}
-          error={firma?.plz?.message}
+          {...bind('firma.plz')}
           required
           inputMode="numeric"
           autoComplete="section-company postal-code"
         />
         <TextField
           label={t('common.fields.city')}
-          registration={register('firma.ort')}
-          error={firma?.ort?.message}
+          {...bind('firma.ort')}
           max={REGISTRATION_LIMITS.ort}
           required
           autoComplete="section-company address-level2"
@@ -156,8 +120,7 @@ export function RegistrationForm({
         <TextField
           label={t('registration.fields.companyPhone')}
           type="tel"
-          registration={register('firma.telefon')}
-          error={firma?.telefon?.message}
+          {...bind('firma.telefon')}
           max={30}
           required
           autoComplete="section-company tel"
@@ -166,8 +129,7 @@ export function RegistrationForm({
         <TextField
           label={t('registration.fields.companyEmail')}
           type="email"
-          registration={register('firma.email')}
-          error={firma?.email?.message}
+          {...bind('firma.email')}
           max={254}
           required
           autoComplete="section-company email"
@@ -175,8 +137,7 @@ export function RegistrationForm({
         />
         <TextField
           label={t('registration.fields.vatId')}
-          registration={register('firma.ustId')}
-          error={firma?.ustId?.message}
+          {...bind('firma.ustId')}
           max={20}
           hint={t('registration.hints.vatId')}
           className="sf-span-2"
@@ -187,8 +148,7 @@ export function RegistrationForm({
         <legend>{t('registration.sections.person')}</legend>
         <SelectField
           label={t('common.fields.salutation')}
-          registration={register('ansprechpartner.anredeId')}
-          error={person?.anredeId?.message}
+          {...bind('ansprechpartner.anredeId')}
           emptyLabel={t('registration.salutationNone')}
           autoComplete="honorific-prefix"
           options={salutations.map((option) => ({ value: String(option.id), label: option.name }))}
@@ -196,24 +156,21 @@ export function RegistrationForm({
         />
         <TextField
           label={t('common.fields.firstName')}
-          registration={register('ansprechpartner.vorname')}
-          error={person?.vorname?.message}
+          {...bind('ansprechpartner.vorname')}
           max={REGISTRATION_LIMITS.vorname}
           required
           autoComplete="given-name"
         />
         <TextField
           label={t('common.fields.lastName')}
-          registration={register('ansprechpartner.name')}
-          error={person?.name?.message}
+          {...bind('ansprechpartner.name')}
           max={REGISTRATION_LIMITS.name}
           required
           autoComplete="family-name"
         />
         <TextField
           label={t('registration.fields.position')}
-          registration={register('ansprechpartner.position')}
-          error={person?.position?.message}
+          {...bind('ansprechpartner.position')}
           max={REGISTRATION_LIMITS.position}
           autoComplete="organization-title"
           className="sf-span-2"
@@ -221,8 +178,7 @@ export function RegistrationForm({
         <TextField
           label={t('common.fields.email')}
           type="email"
-          registration={register('ansprechpartner.email')}
-          error={person?.email?.message}
+          {...bind('ansprechpartner.email')}
           max={254}
           required
           autoComplete="email"
@@ -231,8 +187,7 @@ export function RegistrationForm({
         <TextField
           label={t('common.fields.phone')}
           type="tel"
-          registration={register('ansprechpartner.telefon')}
-          error={person?.telefon?.message}
+          {...bind('ansprechpartner.telefon')}
           max={30}
           required
           autoComplete="tel"
@@ -244,7 +199,7 @@ export function RegistrationForm({
         <legend>{t('registration.sections.billing')}</legend>
         <div className="sf-span-2">
           <CheckboxField
-            registration={register('abweichendeRechnung')}
+            {...bind('abweichendeRechnung')}
             label={t('registration.fields.differentBilling')}
           />
         </div>
@@ -252,8 +207,7 @@ export function RegistrationForm({
           <>
             <TextField
               label={t('registration.fields.billingName')}
-              registration={register('rechnung.name')}
-              error={billing?.name?.message}
+              {...bind('rechnung.name')}
               max={REGISTRATION_LIMITS.firmaName}
               required
               autoComplete="section-billing billing organization"
@@ -261,8 +215,7 @@ export function RegistrationForm({
             />
             <TextField
               label={t('common.fields.street')}
-              registration={register('rechnung.strasse')}
-              error={billing?.strasse?.message}
+              {...bind('rechnung.strasse')}
               max={REGISTRATION_LIMITS.strasse}
               required
               autoComplete="section-billing billing street-address"
@@ -270,16 +223,14 @@ export function RegistrationForm({
             />
             <TextField
               label={t('common.fields.postcode')}
-              registration={register('rechnung.plz')}
-              error={billing?.plz?.message}
+              {...bind('rechnung.plz')}
               required
               inputMode="numeric"
               autoComplete="section-billing billing postal-code"
             />
             <TextField
               label={t('common.fields.city')}
-              registration={register('rechnung.ort')}
-              error={billing?.ort?.message}
+              {...bind('rechnung.ort')}
               max={REGISTRATION_LIMITS.ort}
               required
               autoComplete="section-billing billing address-level2"
@@ -287,8 +238,7 @@ export function RegistrationForm({
             <TextField
               label={t('registration.fields.billingEmail')}
               type="email"
-              registration={register('rechnung.email')}
-              error={billing?.email?.message}
+              {...bind('rechnung.email')}
               max={254}
               hint={t('registration.hints.billingEmail')}
               autoComplete="section-billing billing email"
@@ -305,8 +255,7 @@ export function RegistrationForm({
 
       <TextAreaField
         label={t('registration.fields.note')}
-        registration={register('bemerkung')}
-        error={errors.bemerkung?.message}
+        {...bind('bemerkung')}
         max={REGISTRATION_LIMITS.bemerkung}
         length={noteLength}
         counterText={t('registration.counter', {
@@ -316,34 +265,6 @@ export function RegistrationForm({
         hint={t('registration.hints.note')}
         rows={4}
       />
-      <CheckboxField
-        registration={register('einwilligungDatenschutz')}
-        error={errors.einwilligungDatenschutz?.message}
-        required
-        label={
-          <Trans
-            i18nKey="registration.consent"
-            components={{ privacy: <NewWindowLink href="/datenschutz" /> }}
-          />
-        }
-      />
-      <FormStatus
-        invalidCount={invalidCount}
-        failure={failure}
-        sending={sending}
-        onRetry={onRetry}
-        serverErrorText={t('registration.errors.sendFailed')}
-        throttledText={t('registration.errors.throttled')}
-      />
-      <div className="sf-actions">
-        <Button
-          type="submit"
-          label={sending ? t('common.status.sending') : t('registration.submit')}
-          icon="pi pi-user-plus"
-          loading={sending}
-          disabled={sending}
-        />
-      </div>
-    </form>
+    </ServiceForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../ui/page-title';
+import { ServicePage } from '../../ui/service-form';
 import { RegistrationForm } from './registration-form';
 import './registration.css';
 
@@ -9,8 +9,7 @@ const BENEFITS = ['invoice', 'tariffs', 'list', 'hotline'] as const;
 export function RegistrationPage() {
   const { t } = useTranslation();
   return (
-    <div className="service-page registration-page">
-      <PageTitle title={t('registration.title')} lead={t('registration.lead')} />
+    <ServicePage namespace="registration">
       <div className="sf-layout">
         <section
           className="sf-aside registration-benefits"
@@ -30,6 +29,6 @@ export function RegistrationPage() {
           <RegistrationForm />
         </div>
       </div>
-    </div>
+    </ServicePage>
   );
 }

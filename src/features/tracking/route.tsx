@@ -4,9 +4,7 @@ import { useSearchParams } from 'react-router';
 import { trackBooking } from '../../api/booking';
 import type { Booking } from '../../domain/booking';
 import { OPERATOR } from '../../domain/operator';
-import { PageTitle } from '../../ui/page-title';
-import { RetryMessage } from '../../ui/retry-message';
-import { classifyFailure, useSubmission } from '../../ui/service-form';
+import { classifyFailure, FailureRetry, ServicePage, useSubmission } from '../../ui/service-form';
 import { TrackingForm } from './tracking-form';
 import { TrackingResult } from './tracking-result';
 import type { TrackingQuery } from './tracking-schema';
@@ -40,8 +38,7 @@ export function TrackingPage() {
   const defaultVoucher = (params.get('voucher') ?? '').slice(0, 20);
 
   return (
-    <div className="service-page tracking-page">
-      <PageTitle title={t('tracking.title')} lead={t('tracking.lead')} />
+    <ServicePage namespace="tracking">
       {state.status === 'done' && state.result.found ? (
         <TrackingResult booking={state.result.booking} onReset={onReset} />
       ) : (
@@ -65,21 +62,15 @@ export function TrackingPage() {
               </div>
             ) : null}
           </div>
-          {failure ? (
-            <RetryMessage
-              message={
-                failure.kind === 'offline'
-                  ? t('common.status.offline')
-                  : failure.kind === 'throttled'
-                    ? t('tracking.errors.throttled')
-                    : t('tracking.errors.failed')
-              }
-              onRetry={retry}
-              busy={sending}
-            />
-          ) : null}
+          <FailureRetry
+            failure={failure}
+            sending={sending}
+            onRetry={retry}
+            serverErrorText={t('tracking.errors.failed')}
+            throttledText={t('tracking.errors.throttled')}
+          />
         </>
       )}
-    </div>
+    </ServicePage>
   );
 }

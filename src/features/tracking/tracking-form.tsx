@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../ui/service-form';
+import { FormFrame, SubmitButton, TextField } from '../../ui/service-form';
 import { trackingSchema, type TrackingFormValues, type TrackingQuery } from './tracking-schema';
 
 interface TrackingFormProps {
@@ -24,18 +22,8 @@ export function TrackingForm({ defaultVoucher, sending, onSearch }: TrackingForm
     defaultValues: { voucher: defaultVoucher, name: '' },
     mode: 'onTouched',
   });
-  const formRef = useRef<HTMLFormElement>(null);
   return (
-    <form
-      ref={formRef}
-      className="sf-form tracking-form"
-      noValidate
-      onSubmit={handleSubmit(onSearch)}
-      aria-labelledby="tracking-form-title"
-    >
-      <h2 id="tracking-form-title" className="sf-visually-hidden">
-        {t('tracking.formTitle')}
-      </h2>
+    <FormFrame namespace="tracking" className="tracking-form" onSubmit={handleSubmit(onSearch)}>
       <div className="tracking-fields">
         <TextField
           label={t('tracking.fields.voucher')}
@@ -56,15 +44,12 @@ export function TrackingForm({ defaultVoucher, sending, onSearch }: TrackingForm
           autoComplete="family-name"
         />
       </div>
-      <div className="sf-actions">
-        <Button
-          type="submit"
-          label={sending ? t('common.status.loading') : t('tracking.submit')}
-          icon="pi pi-search"
-          loading={sending}
-          disabled={sending}
-        />
-      </div>
-    </form>
+      <SubmitButton
+        label={t('tracking.submit')}
+        sendingLabel={t('common.status.loading')}
+        icon="pi pi-search"
+        sending={sending}
+      />
+    </FormFrame>
   );
 }
