@@ -14,6 +14,7 @@ import {
 } from './shared/booking-rules';
 import { createIdempotencyKey } from './shared/idempotency';
 import { notProvided, saveBookingActor } from './shared/save-booking';
+import { bookingStepStates, paymentTypeReady, persistBooking, tariffChoices } from './shared/step-states';
 import { applyTripDetails, type TripDetails } from './shared/trip-details';
 
 /**
@@ -144,7 +145,15 @@ export function offersCard(options: BookingOptions | null): boolean {
   return Boolean(options?.paymentTypes.some((type) => type.isCard));
 }
 
-const persist = { type: 'persistBooking', params: ({ context }: { context: CompanyBookingContext }) => ({ booking: context.booking }) } as const;
+const steps = bookingStepStates({
+  optionsInput: ({ context }: { context: CompanyBookingContext }): LoadCompanyOptionsInput => ({
+    booking: context.booking,
+    company: context.company,
+    current: context.options,
+    mtuTariffs: context.mtuTariffs,
+  }),
+  namedInvokes: false,
+});
 
 export const companyBookingMachine = setup({
   types: {
@@ -305,8 +314,9 @@ export const companyBookingMachine = setup({
     hasVoucher: ({ context }) => hasVoucher(context.booking),
     offersCard: ({ context }) => offersCard(context.options),
     needsCardPayment: ({ context }) => needsCardPayment(context.booking, context.options?.paymentTypes ?? []),
-    isSavedForCard: ({ context, event }) =>
-      'output' in event && needsCardPayment(event.output as Booking, context.options?.paymentTypes ?? []),
+    /** The booking the save answered needs the card charged next. */
+    isSavedForCard: ({ context }, params: { booking: Booking }) =>
+      needsCardPayment(params.booking, context.options?.paymentTypes ?? []),
     isMtuTariffAvailable: ({ context }, params: { tariffId: number }) => Boolean(context.mtuTariffs?.some((t) => t.id === params.tariffId)),
     isAirportAvailable: ({ context }, params: { flughafen: string }) => Boolean(context.airports?.some((a) => a.iata === params.flughafen)),
     isTariffAvailable: ({ context }, params: { transferArtId: number }) => {
@@ -334,7 +344,7 @@ export const companyBookingMachine = setup({
   initial: 'start',
   on: {
     // A new order from the booking tab or after the status: a fresh draft at the entry step.
-    'user.newBooking': { target: '.start', actions: ['startNewDraft', persist] },
+    'user.newBooking': { target: '.start', actions: ['startNewDraft', persistBooking] },
   },
   states: {
     /** Picks the company's entry step (spec section 2); the URL may then route elsewhere. */
@@ -356,7 +366,7 @@ export const companyBookingMachine = setup({
       on: {
         'user.submitPassenger': {
           target: '#reiseziel',
-          actions: [{ type: 'assignPassenger', params: ({ event }) => ({ passenger: event.passenger }) }, persist],
+          actions: [{ type: 'assignPassenger', params: ({ event }) => ({ passenger: event.passenger }) }, persistBooking],
         },
       },
     },
@@ -382,7 +392,7 @@ export const companyBookingMachine = setup({
             'user.submitDestination': {
               guard: { type: 'isAirportAvailable', params: ({ event }) => ({ flughafen: event.destination.flughafen }) },
               target: '#tarifAuswahl',
-              actions: [{ type: 'assignDestination', params: ({ event }) => ({ destination: event.destination }) }, persist],
+              actions: [{ type: 'assignDestination', params: ({ event }) => ({ destination: event.destination }) }, persistBooking],
             },
             'user.back': { guard: not('isPrivateCompany'), target: '#neuerAuftrag' },
           },
@@ -415,13 +425,13 @@ export const companyBookingMachine = setup({
             'user.submitMtuTariff': {
               guard: 'hasMtuTariff',
               target: '#reiseDetails',
-              actions: [{ type: 'applyMtuTariff', params: ({ event }) => ({ richtung: event.richtung }) }, persist],
+              actions: [{ type: 'applyMtuTariff', params: ({ event }) => ({ richtung: event.richtung }) }, persistBooking],
             },
             'user.requestMtuQuote': 'quoting',
             'user.submitOtherDestination': {
               guard: 'hasMtuQuote',
               target: '#tarifAuswahl',
-              actions: [{ type: 'applyMtuQuoteDestination', params: ({ event }) => ({ richtung: event.richtung }) }, persist],
+              actions: [{ type: 'applyMtuQuoteDestination', params: ({ event }) => ({ richtung: event.richtung }) }, persistBooking],
             },
           },
         },
@@ -452,23 +462,8 @@ export const companyBookingMachine = setup({
       meta: { path: 'tarif-auswahl' },
       initial: 'checking',
       states: {
-        checking: { always: [{ guard: 'hasOptions', target: 'ready' }, { target: 'loading' }] },
-        loading: loadOptionsState('ready', 'failure'),
-        failure: { on: { 'user.retry': 'loading', 'user.back': backToDestination() } },
-        ready: {
-          on: {
-            'user.selectTariff': {
-              guard: { type: 'isTariffAvailable', params: ({ event }) => ({ transferArtId: event.transferArtId }) },
-              actions: [{ type: 'assignTariff', params: ({ event }) => ({ transferArtId: event.transferArtId }) }, persist],
-            },
-            'user.setExtra': {
-              guard: { type: 'isExtraAvailable', params: ({ event }) => ({ id: event.id }) },
-              actions: [{ type: 'assignExtra', params: ({ event }) => ({ id: event.id, anzahl: event.anzahl }) }, persist],
-            },
-            'user.submitTariff': { guard: 'hasTariff', target: '#reiseDetails' },
-            'user.back': backToDestination(),
-          },
-        },
+        ...steps.optionsStep(steps.retryOrBack('loading', backToDestination())),
+        ready: { on: { ...tariffChoices, 'user.back': backToDestination() } },
       },
     },
     reiseDetails: {
@@ -477,16 +472,14 @@ export const companyBookingMachine = setup({
       meta: { path: 'reise-details' },
       initial: 'checking',
       states: {
-        checking: { always: [{ guard: 'hasOptions', target: 'ready' }, { target: 'loading' }] },
-        loading: loadOptionsState('ready', 'failure'),
-        failure: { on: { 'user.retry': 'loading', 'user.back': backToTariff() } },
+        ...steps.optionsStep(steps.retryOrBack('loading', backToTariff())),
         ready: {
           on: {
             'user.submitTripDetails': [
               {
                 guard: 'offersCard',
                 target: '#kreditkarteZahlung',
-                actions: [{ type: 'assignTripDetails', params: ({ event }) => ({ details: event.details, kst: event.kst, bereich: event.bereich }) }, persist],
+                actions: [{ type: 'assignTripDetails', params: ({ event }) => ({ details: event.details, kst: event.kst, bereich: event.bereich }) }, persistBooking],
               },
               {
                 // On account: no payment step (spec: card step only for card-paying companies).
@@ -494,7 +487,7 @@ export const companyBookingMachine = setup({
                 actions: [
                   { type: 'assignTripDetails', params: ({ event }) => ({ details: event.details, kst: event.kst, bereich: event.bereich }) },
                   'assignOnAccountPayment',
-                  persist,
+                  persistBooking,
                 ],
               },
             ],
@@ -513,21 +506,12 @@ export const companyBookingMachine = setup({
           always: [
             { guard: not('hasOptions'), target: 'loading' },
             { guard: 'offersCard', target: 'ready' },
-            { target: '#zusammenfassung', actions: ['assignOnAccountPayment', persist] },
+            { target: '#zusammenfassung', actions: ['assignOnAccountPayment', persistBooking] },
           ],
         },
-        loading: loadOptionsState('checking', 'failure'),
-        failure: { on: { 'user.retry': 'loading', 'user.back': '#reiseDetails' } },
-        ready: {
-          on: {
-            'user.selectPaymentType': {
-              guard: { type: 'isPaymentTypeAvailable', params: ({ event }) => ({ zahlungsartId: event.zahlungsartId }) },
-              actions: [{ type: 'assignPaymentType', params: ({ event }) => ({ zahlungsartId: event.zahlungsartId }) }, persist],
-            },
-            'user.submitPaymentType': { guard: 'hasPaymentType', target: '#zusammenfassung' },
-            'user.back': '#reiseDetails',
-          },
-        },
+        loading: steps.loadOptions('checking'),
+        failure: steps.retryOrBack('loading', '#reiseDetails'),
+        ready: paymentTypeReady,
       },
     },
     zusammenfassung: {
@@ -535,100 +519,17 @@ export const companyBookingMachine = setup({
       route: { guard: 'hasPaymentType' },
       meta: { path: 'zusammenfassung' },
       initial: 'checking',
-      states: {
-        checking: { always: [{ guard: 'hasOptions', target: 'ready' }, { target: 'loading' }] },
-        loading: loadOptionsState('ready', 'failure'),
-        failure: { on: { 'user.retry': 'loading', 'user.back': backFromSummary() } },
-        ready: {
-          on: {
-            'user.confirm': 'saving',
-            'user.back': backFromSummary(),
-          },
-        },
-        saving: {
-          entry: [
-            'clearError',
-            'ensureIdempotencyKey',
-            // Kept before the call: a reload after a lost answer retries with the same key.
-            persist,
-          ],
-          invoke: {
-            src: 'saveBooking',
-            input: ({ context }) => ({ booking: context.booking, idempotencyKey: context.booking.idempotencyKey ?? '' }),
-            onDone: [
-              {
-                guard: 'isSavedForCard',
-                target: 'paymentHandOff',
-                actions: [{ type: 'assignSavedBooking', params: ({ event }) => ({ booking: event.output }) }, persist],
-              },
-              {
-                target: '#status',
-                actions: [{ type: 'assignSavedBooking', params: ({ event }) => ({ booking: event.output }) }, persist],
-              },
-            ],
-            onError: { target: 'saveFailure', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        saveFailure: { on: { 'user.retry': 'saving', 'user.back': backFromSummary() } },
-        /** Saved; the card is charged on /zahlung, which comes back to /buchung/status. */
-        paymentHandOff: {
-          type: 'final',
-          meta: { href: '/zahlung' },
-          entry: { type: 'handOffToPayment', params: ({ context }) => ({ booking: context.booking }) },
-        },
-      },
+      states: steps.summaryStates(backFromSummary()),
     },
     status: {
       id: 'status',
       route: { guard: 'hasVoucher' },
       meta: { path: 'status' },
       initial: 'checking',
-      states: {
-        checking: { always: [{ guard: 'hasOptions', target: 'refreshing' }, { target: 'loading' }] },
-        loading: loadOptionsState('refreshing', 'failure'),
-        refreshing: {
-          entry: 'clearError',
-          invoke: {
-            src: 'loadBookingStatus',
-            input: ({ context }) => ({ booking: context.booking }),
-            onDone: {
-              target: 'ready',
-              actions: [{ type: 'assignSavedBooking', params: ({ event }) => ({ booking: event.output }) }, persist],
-            },
-            onError: { target: 'failure', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        failure: { on: { 'user.retry': 'checking' } },
-        ready: {
-          on: { 'user.pay': { guard: 'needsCardPayment', target: 'paymentHandOff' } },
-        },
-        paymentHandOff: {
-          type: 'final',
-          meta: { href: '/zahlung' },
-          entry: { type: 'handOffToPayment', params: ({ context }) => ({ booking: context.booking }) },
-        },
-      },
+      states: steps.statusStates(),
     },
   },
 });
-
-/** The options load every step from tarifAuswahl on shares (prices follow airport and postcode). */
-function loadOptionsState(done: string, failure: string) {
-  return {
-    entry: 'clearError',
-    invoke: {
-      src: 'loadBookingOptions',
-      input: ({ context }: { context: CompanyBookingContext }) => ({
-        booking: context.booking,
-        company: context.company,
-        current: context.options,
-        mtuTariffs: context.mtuTariffs,
-      }),
-      onDone: { target: done, actions: { type: 'assignOptions', params: ({ event }: { event: { output: BookingOptions } }) => ({ options: event.output }) } },
-      onError: { target: failure, actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
-    },
-  } as const;
-}
 
 function backToDestination() {
   return [{ guard: 'isMtuCompany', target: '#mtuTarifauswahl' }, { target: '#reiseziel' }] as const;
