@@ -1,20 +1,74 @@
 import { expect, type Page } from '@playwright/test';
 import { daysAhead } from './helpers';
 
-/** Steps of a company booking through the UI, shared by the booking specs. */
+/** Steps of a company booking through the UI, shared by the booking specs, in either language. */
 
-export async function pickPassenger(page: Page, name: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Fahrgast' })).toBeVisible();
-  await page.getByRole('button', { name: `${name} als Fahrgast auswählen` }).click();
+export type Lang = 'de' | 'en';
+
+/** What a user reads on the company wizard (public/locales: company, common, booking). */
+export const FLOW_TEXT = {
+  de: {
+    steps: { passenger: 'Fahrgast', destination: 'Reiseziel', tariff: 'Tarif', tripDetails: 'Reisedetails', payment: 'Zahlung', summary: 'Zusammenfassung', status: 'Bestätigung' },
+    pickLabel: (name: string) => `${name} als Fahrgast auswählen`,
+    firstName: /^Vorname/,
+    lastName: /^Nachname/,
+    email: /^E-Mail-Adresse/,
+    mobile: /^Mobiltelefon/,
+    salutation: /^Anrede/,
+    airport: /^Flughafen/,
+    street: /^Straße und Hausnummer/,
+    postcode: /^PLZ/,
+    city: /^Ort/,
+    date: /^Datum/,
+    time: /^Uhrzeit/,
+    next: 'Weiter',
+    chooseType: 'Fahrzeugart wählen',
+    kst: 'Kostenstelle',
+    bereich: 'Abteilung',
+    timeKind: /^Abholzeit/,
+    fixedTime: 'Feste Abholzeit',
+    bookNow: 'Jetzt buchen',
+  },
+  en: {
+    steps: { passenger: 'Passenger', destination: 'Destination', tariff: 'Tariff', tripDetails: 'Trip details', payment: 'Payment', summary: 'Summary', status: 'Confirmation' },
+    pickLabel: (name: string) => `Choose ${name} as passenger`,
+    firstName: /^First name/,
+    lastName: /^Last name/,
+    email: /^Email address/,
+    mobile: /^Mobile phone/,
+    salutation: /^Title/,
+    airport: /^Airport/,
+    street: /^Street and number/,
+    postcode: /^Postcode/,
+    city: /^City/,
+    date: /^Date/,
+    time: /^Time/,
+    next: 'Next',
+    chooseType: 'Choose a vehicle type',
+    kst: 'Cost centre',
+    bereich: 'Department',
+    timeKind: /^Pickup time/,
+    fixedTime: 'Fixed pickup time',
+    bookNow: 'Book now',
+  },
+} as const;
+
+const stepHeading = (page: Page, lang: Lang, step: keyof (typeof FLOW_TEXT)['de']['steps']) =>
+  expect(page.getByRole('heading', { level: 1, name: FLOW_TEXT[lang].steps[step] })).toBeVisible();
+
+export async function pickPassenger(page: Page, name: string, lang: Lang = 'de'): Promise<void> {
+  await stepHeading(page, lang, 'passenger');
+  await page.getByRole('button', { name: FLOW_TEXT[lang].pickLabel(name) }).click();
 }
 
-export async function enterNewPassenger(page: Page, vorname: string, name: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Fahrgast' })).toBeVisible();
-  await page.getByRole('textbox', { name: /^Vorname/ }).fill(vorname);
-  await page.getByRole('textbox', { name: /^Nachname/ }).fill(name);
-  await page.getByRole('textbox', { name: /^E-Mail-Adresse/ }).fill(`${vorname.toLowerCase()}@example.org`);
-  await page.getByRole('textbox', { name: /^Mobiltelefon/ }).fill('0151 1234567');
-  await page.getByRole('button', { name: 'Weiter' }).click();
+export async function enterNewPassenger(page: Page, vorname: string, name: string, lang: Lang = 'de'): Promise<void> {
+  const text = FLOW_TEXT[lang];
+  await stepHeading(page, lang, 'passenger');
+  await page.getByRole('textbox', { name: text.firstName }).fill(vorname);
+  await page.getByRole('textbox', { name: text.lastName }).fill(name);
+  await page.getByRole('textbox', { name: text.email }).fill(`${vorname.toLowerCase()}@example.org`);
+  await page.getByRole('textbox', { name: text.mobile }).fill('0151 1234567');
+  await page.getByRole('button', { name: text.next }).click();
 }
 
 export interface DestinationInput {
@@ -25,48 +79,50 @@ export interface DestinationInput {
   days?: number;
 }
 
-export async function fillDestination(page: Page, input: DestinationInput = {}): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Reiseziel' })).toBeVisible();
-  if (input.airport) await page.getByRole('combobox', { name: /^Flughafen/ }).selectOption(input.airport);
-  if (input.strasse) await page.getByRole('textbox', { name: /^Straße und Hausnummer/ }).fill(input.strasse);
-  if (input.plz) await page.getByRole('textbox', { name: /^PLZ/ }).fill(input.plz);
-  if (input.ort) await page.getByRole('textbox', { name: /^Ort/ }).first().fill(input.ort);
-  await page.getByLabel(/^Datum/).fill(daysAhead(input.days ?? 10));
-  await page.getByLabel(/^Uhrzeit/).fill('08:30');
-  await page.getByRole('button', { name: 'Weiter' }).click();
+export async function fillDestination(page: Page, input: DestinationInput = {}, lang: Lang = 'de'): Promise<void> {
+  const text = FLOW_TEXT[lang];
+  await stepHeading(page, lang, 'destination');
+  if (input.airport) await page.getByRole('combobox', { name: text.airport }).selectOption(input.airport);
+  if (input.strasse) await page.getByRole('textbox', { name: text.street }).fill(input.strasse);
+  if (input.plz) await page.getByRole('textbox', { name: text.postcode }).fill(input.plz);
+  if (input.ort) await page.getByRole('textbox', { name: text.city }).first().fill(input.ort);
+  await page.getByLabel(text.date).fill(daysAhead(input.days ?? 10));
+  await page.getByLabel(text.time).fill('08:30');
+  await page.getByRole('button', { name: text.next }).click();
 }
 
-export async function chooseTariff(page: Page, index = 0): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Tarif' })).toBeVisible();
-  const group = page.getByRole('group', { name: 'Fahrzeugart wählen' });
+export async function chooseTariff(page: Page, index = 0, lang: Lang = 'de'): Promise<void> {
+  await stepHeading(page, lang, 'tariff');
+  const group = page.getByRole('group', { name: FLOW_TEXT[lang].chooseType });
   await group.getByRole('radio').nth(index).check();
-  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('button', { name: FLOW_TEXT[lang].next }).click();
 }
 
-export async function fillTripDetails(page: Page, options: { kst?: string; bereich?: string; strasse?: string } = {}): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Reisedetails' })).toBeVisible();
-  if (options.kst !== undefined) await page.getByRole('textbox', { name: 'Kostenstelle' }).fill(options.kst);
-  if (options.bereich !== undefined) await page.getByRole('textbox', { name: 'Abteilung' }).fill(options.bereich);
-  const salutation = page.getByRole('combobox', { name: /^Anrede/ });
+export async function fillTripDetails(page: Page, options: { kst?: string; bereich?: string; strasse?: string } = {}, lang: Lang = 'de'): Promise<void> {
+  const text = FLOW_TEXT[lang];
+  await stepHeading(page, lang, 'tripDetails');
+  if (options.kst !== undefined) await page.getByRole('textbox', { name: text.kst }).fill(options.kst);
+  if (options.bereich !== undefined) await page.getByRole('textbox', { name: text.bereich }).fill(options.bereich);
+  const salutation = page.getByRole('combobox', { name: text.salutation });
   if ((await salutation.inputValue()) === '') await salutation.selectOption({ index: 1 });
   for (const [label, value] of [
-    [/^Vorname/, 'Erika'],
-    [/^Nachname/, 'Muster'],
-    [/^E-Mail-Adresse/, 'erika@example.org'],
-    [/^Mobiltelefon/, '0151 2345678'],
-    [/^Straße und Hausnummer/, options.strasse ?? 'Testweg 1'],
+    [text.firstName, 'Erika'],
+    [text.lastName, 'Muster'],
+    [text.email, 'erika@example.org'],
+    [text.mobile, '0151 2345678'],
+    [text.street, options.strasse ?? 'Testweg 1'],
   ] as const) {
     const field = page.getByRole('textbox', { name: label });
     if ((await field.inputValue()) === '') await field.fill(value);
   }
-  await page.getByRole('group', { name: /^Abholzeit/ }).first().getByRole('radio', { name: 'Feste Abholzeit' }).check();
-  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('group', { name: text.timeKind }).first().getByRole('radio', { name: text.fixedTime }).check();
+  await page.getByRole('button', { name: text.next }).click();
 }
 
-export async function bookNow(page: Page): Promise<string> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Zusammenfassung' })).toBeVisible();
-  await page.getByRole('button', { name: 'Jetzt buchen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bestätigung' })).toBeVisible({ timeout: 15_000 });
+export async function bookNow(page: Page, lang: Lang = 'de'): Promise<string> {
+  await stepHeading(page, lang, 'summary');
+  await page.getByRole('button', { name: FLOW_TEXT[lang].bookNow }).click();
+  await expect(page.getByRole('heading', { level: 1, name: FLOW_TEXT[lang].steps.status })).toBeVisible({ timeout: 15_000 });
   await page.waitForURL(/\/buchung\/status$/);
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('Buchung') ?? 'null') as { buchungStamm: { voucher: string } } | null);
   expect(stored?.buchungStamm.voucher).toBeTruthy();
