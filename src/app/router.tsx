@@ -1,5 +1,4 @@
 import { createBrowserRouter, createPath, type RouteObject } from 'react-router';
-import { requireCompanyArea, requirePrivateBooking } from './guards';
 import { importWithReload } from '../ui/import-with-reload';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
@@ -31,6 +30,11 @@ const notFound = () => lazyFeature(() => import('../features/not-found/route'));
 const privateBooking = () => lazyFeature(() => import('../features/private-booking/route'));
 const company = () => lazyFeature(() => import('../features/company/route'));
 const payment = () => lazyFeature(() => import('../features/payment/route'));
+/* The guards read session storage through zod schemas; loading them only when a wizard URL is
+   entered keeps zod out of the entry chunk (start page budget, DESIGN.md section 10). */
+const guards = () => lazyFeature(() => import('./guards'));
+const requirePrivateBooking = async () => (await guards()).requirePrivateBooking();
+const requireCompanyArea = async () => (await guards()).requireCompanyArea();
 
 export const PRIVATE_BOOKING_STEPS = [
   'tarif-auswahl',

@@ -2,7 +2,8 @@ import i18next, { type i18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, LOCALE_OF, type Language } from '../domain/constants';
-import { languageStore } from '../session';
+// The language store alone: the session index validates drafts with zod, which the boot never needs.
+import { languageStore } from '../session/language';
 import { warnMissingKey } from './missing-key';
 
 export { MISSING_KEY_PREFIX } from './missing-key';

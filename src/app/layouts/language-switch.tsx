@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../domain/constants';
 import { switchLanguage } from '../../i18n';
-import { languageStore } from '../../session';
+// Not the session index: that one brings zod into the entry chunk (DESIGN.md section 10).
+import { languageStore } from '../../session/language';
 
 /**
  * de/en buttons. The active one is aria-pressed; choosing the other stores `langCode` and
