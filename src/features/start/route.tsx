@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../ui/use-page-title';
 import { AirportsSection } from './airports-section';
-import { BookingEntryForm } from './booking-entry/booking-entry-form';
-import { CompanyLoginForm } from './company-login/company-login-form';
 import { HeroArt } from './hero-art';
+import { StartBookingEntry, StartCompanyLogin } from './lazy-forms';
 import { ServiceLinks } from './service-links';
 import { ServiceOffice } from './service-office';
 import './start.css';
@@ -33,10 +32,10 @@ export function StartPage() {
       </div>
       <div className="start-entry">
         <div className="start-entry-private">
-          <BookingEntryForm />
+          <StartBookingEntry />
         </div>
         <div className="start-entry-company">
-          <CompanyLoginForm />
+          <StartCompanyLogin />
         </div>
       </div>
       <ServiceLinks />

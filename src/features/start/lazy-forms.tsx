@@ -1,0 +1,36 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { importWithReload } from '../../ui/import-with-reload';
+
+/*
+ * The two start forms bring react-hook-form, zod, PrimeReact inputs and the API client
+ * (about 75 KB gzip). They load as a chunk of their own right after the page's first paint, so
+ * the start page's initial JavaScript stays within its budget (DESIGN.md section 10). Until then
+ * an empty card of the form's size holds its place, so nothing below moves (no layout shift).
+ * A failed chunk load reloads the page once, like every other lazy chunk.
+ */
+const lazyForm = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => importWithReload(load).then((module) => ({ default: module[name] })));
+
+const LazyBookingEntryForm = lazyForm(() => import('./booking-entry/booking-entry-form'), 'BookingEntryForm');
+const LazyCompanyLoginForm = lazyForm(() => import('./company-login/company-login-form'), 'CompanyLoginForm');
+
+/** Placeholder without an id: the hash scroll to #buchen waits for the real form. */
+const placeholder = (kind: 'booking' | 'login') => (
+  <div className={`start-form-placeholder start-form-placeholder--${kind}`} aria-hidden="true" />
+);
+
+export function StartBookingEntry() {
+  return (
+    <Suspense fallback={placeholder('booking')}>
+      <LazyBookingEntryForm />
+    </Suspense>
+  );
+}
+
+export function StartCompanyLogin() {
+  return (
+    <Suspense fallback={placeholder('login')}>
+      <LazyCompanyLoginForm />
+    </Suspense>
+  );
+}
