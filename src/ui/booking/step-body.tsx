@@ -16,7 +16,14 @@ export interface StepBodyProps {
 /** The body of a wizard step: a spinner while loading, a retry in place on failure, else the step. */
 export function StepBody({ phase, errorMessage, onRetry, onBack, children }: StepBodyProps) {
   const { t } = useTranslation();
-  if (phase === 'loading') return <LoadingIndicator showLabel />;
+  if (phase === 'loading') {
+    // A step-sized box, so the price total and footer below do not jump up and back down.
+    return (
+      <div className="step-body__loading">
+        <LoadingIndicator showLabel />
+      </div>
+    );
+  }
   if (phase === 'failure') {
     return (
       <div className="booking-failure">
