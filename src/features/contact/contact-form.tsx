@@ -1,7 +1,16 @@
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { sendContactMessage, type Receipt } from '../../api/contact';
-import { ServiceForm, TextAreaField, TextField, useServiceForm } from '../../ui/service-form';
+import {
+  EmailField,
+  FirstNameField,
+  LastNameField,
+  PhoneField,
+  ServiceForm,
+  TextAreaField,
+  TextField,
+  useServiceForm,
+} from '../../ui/service-form';
 import {
   CONTACT_LIMITS,
   contactDefaults,
@@ -39,19 +48,8 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
     <ServiceForm namespace="contact" service={service} confirmation={ContactConfirmation}>
       <fieldset className="sf-fieldset">
         <legend>{t('contact.sections.person')}</legend>
-        <TextField
-          label={t('common.fields.firstName')}
-          {...bind('vorname')}
-          max={CONTACT_LIMITS.vorname}
-          autoComplete="given-name"
-        />
-        <TextField
-          label={t('common.fields.lastName')}
-          {...bind('name')}
-          max={CONTACT_LIMITS.name}
-          required
-          autoComplete="family-name"
-        />
+        <FirstNameField {...bind('vorname')} max={CONTACT_LIMITS.vorname} />
+        <LastNameField {...bind('name')} max={CONTACT_LIMITS.name} required />
         <TextField
           label={t('contact.fields.company')}
           {...bind('firma')}
@@ -59,22 +57,10 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
           autoComplete="organization"
           className="sf-span-2"
         />
-        <TextField
-          label={t('common.fields.email')}
-          type="email"
-          {...bind('email')}
-          max={254}
-          required
-          autoComplete="email"
-          inputMode="email"
-        />
-        <TextField
+        <EmailField {...bind('email')} required />
+        <PhoneField
           label={t('contact.fields.phone')}
-          type="tel"
           {...bind('telefon')}
-          max={30}
-          autoComplete="tel"
-          inputMode="tel"
           hint={t('contact.hints.phone')}
         />
       </fieldset>
@@ -100,10 +86,7 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
           min={CONTACT_LIMITS.nachrichtMin}
           max={CONTACT_LIMITS.nachricht}
           length={messageLength}
-          counterText={t('contact.counter', {
-            count: messageLength,
-            max: CONTACT_LIMITS.nachricht,
-          })}
+          counterKey="contact.counter"
           required
           rows={8}
           className="sf-span-2"

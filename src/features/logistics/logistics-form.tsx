@@ -2,6 +2,11 @@ import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { sendContactMessage, type Receipt } from '../../api/contact';
 import {
+  AddressFields,
+  EmailField,
+  FirstNameField,
+  LastNameField,
+  PhoneField,
   RadioGroupField,
   ServiceForm,
   TextAreaField,
@@ -36,7 +41,7 @@ export interface LogisticsFormProps {
   send?: (request: LogisticsRequest) => Promise<Receipt>;
 }
 
-function AddressFields({
+function AddressFieldset({
   prefix,
   legend,
   bind,
@@ -45,31 +50,15 @@ function AddressFields({
   legend: string;
   bind: (name: `${typeof prefix}.${'strasse' | 'plz' | 'ort'}`) => FieldBinding;
 }) {
-  const { t } = useTranslation();
   return (
     <fieldset className="sf-fieldset">
       <legend>{legend}</legend>
-      <TextField
-        label={t('common.fields.street')}
-        {...bind(`${prefix}.strasse`)}
-        max={LOGISTICS_LIMITS.strasse}
-        required
-        autoComplete={`section-${prefix} street-address`}
-        className="sf-span-2"
-      />
-      <TextField
-        label={t('common.fields.postcode')}
-        {...bind(`${prefix}.plz`)}
-        required
-        inputMode="numeric"
-        autoComplete={`section-${prefix} postal-code`}
-      />
-      <TextField
-        label={t('common.fields.city')}
-        {...bind(`${prefix}.ort`)}
-        max={LOGISTICS_LIMITS.ort}
-        required
-        autoComplete={`section-${prefix} address-level2`}
+      <AddressFields
+        section={`section-${prefix}`}
+        street={bind(`${prefix}.strasse`)}
+        postcode={bind(`${prefix}.plz`)}
+        city={bind(`${prefix}.ort`)}
+        limits={LOGISTICS_LIMITS}
       />
     </fieldset>
   );
@@ -99,8 +88,8 @@ export function LogisticsForm({ send = sendContactMessage }: LogisticsFormProps)
           description: t(`logistics.services.${value}.description`),
         }))}
       />
-      <AddressFields prefix="abholAdresse" legend={t('logistics.sections.pickup')} bind={bind} />
-      <AddressFields prefix="zielAdresse" legend={t('logistics.sections.delivery')} bind={bind} />
+      <AddressFieldset prefix="abholAdresse" legend={t('logistics.sections.pickup')} bind={bind} />
+      <AddressFieldset prefix="zielAdresse" legend={t('logistics.sections.delivery')} bind={bind} />
       <fieldset className="sf-fieldset">
         <legend>{t('logistics.sections.shipment')}</legend>
         <TextField
@@ -121,10 +110,7 @@ export function LogisticsForm({ send = sendContactMessage }: LogisticsFormProps)
           {...bind('beschreibung')}
           max={LOGISTICS_LIMITS.beschreibung}
           length={descriptionLength}
-          counterText={t('logistics.counter', {
-            count: descriptionLength,
-            max: LOGISTICS_LIMITS.beschreibung,
-          })}
+          counterKey="logistics.counter"
           hint={t('logistics.hints.description')}
           required
           rows={5}
@@ -140,37 +126,10 @@ export function LogisticsForm({ send = sendContactMessage }: LogisticsFormProps)
           autoComplete="organization"
           className="sf-span-2"
         />
-        <TextField
-          label={t('common.fields.firstName')}
-          {...bind('vorname')}
-          max={LOGISTICS_LIMITS.vorname}
-          autoComplete="given-name"
-        />
-        <TextField
-          label={t('common.fields.lastName')}
-          {...bind('name')}
-          max={LOGISTICS_LIMITS.name}
-          required
-          autoComplete="family-name"
-        />
-        <TextField
-          label={t('common.fields.email')}
-          type="email"
-          {...bind('email')}
-          max={254}
-          required
-          autoComplete="email"
-          inputMode="email"
-        />
-        <TextField
-          label={t('common.fields.phone')}
-          type="tel"
-          {...bind('telefon')}
-          max={30}
-          required
-          autoComplete="tel"
-          inputMode="tel"
-        />
+        <FirstNameField {...bind('vorname')} max={LOGISTICS_LIMITS.vorname} />
+        <LastNameField {...bind('name')} max={LOGISTICS_LIMITS.name} required />
+        <EmailField {...bind('email')} required />
+        <PhoneField {...bind('telefon')} required />
       </fieldset>
     </ServiceForm>
   );

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Receipt } from '../../api/contact';
 import { registerCompany } from '../../api/company';
 import {
+  AddressFields,
   CheckboxField,
+  EmailField,
+  FirstNameField,
+  LastNameField,
+  PhoneField,
   SelectField,
   ServiceForm,
   TextAreaField,
@@ -84,56 +89,36 @@ export function RegistrationForm({
           hint={t('registration.hints.companyName2')}
           className="sf-span-2"
         />
-        <TextField
-          label={t('common.fields.street')}
-          {...bind('firma.strasse')}
-          max={REGISTRATION_LIMITS.strasse}
-          required
-          autoComplete="section-company street-address"
-          className="sf-span-2"
-        />
-        <SelectField
-          label={t('registration.fields.country')}
-          {...bind('firma.land')}
-          required
-          autoComplete="section-company country"
-          options={COUNTRIES.map((code) => ({
-            value: code,
-            label: t(`registration.countries.${code}`),
-          }))}
-          className="sf-span-2"
-        />
-        <TextField
-          label={t('common.fields.postcode')}
-          {...bind('firma.plz')}
-          required
-          inputMode="numeric"
-          autoComplete="section-company postal-code"
-        />
-        <TextField
-          label={t('common.fields.city')}
-          {...bind('firma.ort')}
-          max={REGISTRATION_LIMITS.ort}
-          required
-          autoComplete="section-company address-level2"
-        />
-        <TextField
+        <AddressFields
+          section="section-company"
+          street={bind('firma.strasse')}
+          postcode={bind('firma.plz')}
+          city={bind('firma.ort')}
+          limits={REGISTRATION_LIMITS}
+        >
+          <SelectField
+            label={t('registration.fields.country')}
+            {...bind('firma.land')}
+            required
+            autoComplete="section-company country"
+            options={COUNTRIES.map((code) => ({
+              value: code,
+              label: t(`registration.countries.${code}`),
+            }))}
+            className="sf-span-2"
+          />
+        </AddressFields>
+        <PhoneField
           label={t('registration.fields.companyPhone')}
-          type="tel"
           {...bind('firma.telefon')}
-          max={30}
           required
           autoComplete="section-company tel"
-          inputMode="tel"
         />
-        <TextField
+        <EmailField
           label={t('registration.fields.companyEmail')}
-          type="email"
           {...bind('firma.email')}
-          max={254}
           required
           autoComplete="section-company email"
-          inputMode="email"
         />
         <TextField
           label={t('registration.fields.vatId')}
@@ -154,20 +139,12 @@ export function RegistrationForm({
           options={salutations.map((option) => ({ value: String(option.id), label: option.name }))}
           className="sf-span-2"
         />
-        <TextField
-          label={t('common.fields.firstName')}
+        <FirstNameField
           {...bind('ansprechpartner.vorname')}
           max={REGISTRATION_LIMITS.vorname}
           required
-          autoComplete="given-name"
         />
-        <TextField
-          label={t('common.fields.lastName')}
-          {...bind('ansprechpartner.name')}
-          max={REGISTRATION_LIMITS.name}
-          required
-          autoComplete="family-name"
-        />
+        <LastNameField {...bind('ansprechpartner.name')} max={REGISTRATION_LIMITS.name} required />
         <TextField
           label={t('registration.fields.position')}
           {...bind('ansprechpartner.position')}
@@ -175,24 +152,8 @@ export function RegistrationForm({
           autoComplete="organization-title"
           className="sf-span-2"
         />
-        <TextField
-          label={t('common.fields.email')}
-          type="email"
-          {...bind('ansprechpartner.email')}
-          max={254}
-          required
-          autoComplete="email"
-          inputMode="email"
-        />
-        <TextField
-          label={t('common.fields.phone')}
-          type="tel"
-          {...bind('ansprechpartner.telefon')}
-          max={30}
-          required
-          autoComplete="tel"
-          inputMode="tel"
-        />
+        <EmailField {...bind('ansprechpartner.email')} required />
+        <PhoneField {...bind('ansprechpartner.telefon')} required />
       </fieldset>
 
       <fieldset className="sf-fieldset">
@@ -213,36 +174,18 @@ export function RegistrationForm({
               autoComplete="section-billing billing organization"
               className="sf-span-2"
             />
-            <TextField
-              label={t('common.fields.street')}
-              {...bind('rechnung.strasse')}
-              max={REGISTRATION_LIMITS.strasse}
-              required
-              autoComplete="section-billing billing street-address"
-              className="sf-span-2"
+            <AddressFields
+              section="section-billing billing"
+              street={bind('rechnung.strasse')}
+              postcode={bind('rechnung.plz')}
+              city={bind('rechnung.ort')}
+              limits={REGISTRATION_LIMITS}
             />
-            <TextField
-              label={t('common.fields.postcode')}
-              {...bind('rechnung.plz')}
-              required
-              inputMode="numeric"
-              autoComplete="section-billing billing postal-code"
-            />
-            <TextField
-              label={t('common.fields.city')}
-              {...bind('rechnung.ort')}
-              max={REGISTRATION_LIMITS.ort}
-              required
-              autoComplete="section-billing billing address-level2"
-            />
-            <TextField
+            <EmailField
               label={t('registration.fields.billingEmail')}
-              type="email"
               {...bind('rechnung.email')}
-              max={254}
               hint={t('registration.hints.billingEmail')}
               autoComplete="section-billing billing email"
-              inputMode="email"
               className="sf-span-2"
             />
           </>
@@ -258,10 +201,7 @@ export function RegistrationForm({
         {...bind('bemerkung')}
         max={REGISTRATION_LIMITS.bemerkung}
         length={noteLength}
-        counterText={t('registration.counter', {
-          count: noteLength,
-          max: REGISTRATION_LIMITS.bemerkung,
-        })}
+        counterKey="registration.counter"
         hint={t('registration.hints.note')}
         rows={4}
       />

@@ -164,10 +164,14 @@ export interface TextAreaFieldProps extends FieldBaseProps {
   length?: number;
   /** Translated counter text, e.g. "120 of 2000 characters". */
   counterText?: string;
+  /** Or the counter's translation key, given `count` (= length) and `max`. */
+  counterKey?: string;
 }
 
 export function TextAreaField(props: TextAreaFieldProps) {
-  const { max, length, counterText } = props;
+  const { max, length, counterKey } = props;
+  const { t } = useTranslation();
+  const counterText = counterKey ? t(counterKey, { count: length ?? 0, max }) : props.counterText;
   const ids = useFieldIds();
   const counterId = `${ids.inputId}-counter`;
   const over = max !== undefined && length !== undefined && length > max;

@@ -9,6 +9,7 @@ export {
   TextAreaField,
   TextField,
 } from './form-field';
+export * from './common-fields';
 export {
   ErrorSummary,
   PrintableConfirmation,

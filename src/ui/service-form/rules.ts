@@ -65,12 +65,16 @@ export function messageText(
     .refine((value) => !CONTROL.test(value), MESSAGES.invalidCharacters);
 }
 
+/** Longest e-mail address and phone number the forms accept (the fields say so too). */
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 30;
+
 export function email() {
   return z
     .string()
     .trim()
     .min(1, MESSAGES.required)
-    .max(254, MESSAGES.tooLong)
+    .max(EMAIL_MAX, MESSAGES.tooLong)
     .pipe(z.email(MESSAGES.invalidEmail));
 }
 
@@ -78,7 +82,7 @@ export function phone({ required = true }: { required?: boolean } = {}) {
   const valid = z
     .string()
     .trim()
-    .max(30, MESSAGES.tooLong)
+    .max(PHONE_MAX, MESSAGES.tooLong)
     .regex(PHONE, MESSAGES.phone)
     .refine((value) => value.replace(/\D/g, '').length >= 5, MESSAGES.phone);
   if (required) return z.string().trim().min(1, MESSAGES.required).pipe(valid);

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField, type TextFieldProps } from './form-field';
+import { EMAIL_MAX, PHONE_MAX } from './rules';
+import type { FieldBinding } from './use-service-form';
+
+/** A TextField of a common kind: the label has a default, everything else can be overridden. */
+type PresetProps = Omit<TextFieldProps, 'label' | 'type'> & { label?: string };
+
+/**
+ * The fields every service form has, with their usual label (common.fields.*), input type,
+ * keyboard and autocomplete token. Pass `autoComplete` for a section (`section-billing …`).
+ */
+function preset(labelKey: string, defaults: Partial<TextFieldProps>) {
+  return function PresetField({ label, ...props }: PresetProps) {
+    const { t } = useTranslation();
+    return <TextField label={label ?? t(labelKey)} {...defaults} {...props} />;
+  };
+}
+
+export const FirstNameField = preset('common.fields.firstName', { autoComplete: 'given-name' });
+export const LastNameField = preset('common.fields.lastName', { autoComplete: 'family-name' });
+export const EmailField = preset('common.fields.email', {
+  type: 'email',
+  max: EMAIL_MAX,
+  autoComplete: 'email',
+  inputMode: 'email',
+});
+export const PhoneField = preset('common.fields.phone', {
+  type: 'tel',
+  max: PHONE_MAX,
+  autoComplete: 'tel',
+  inputMode: 'tel',
+});
+export const StreetField = preset('common.fields.street', {
+  autoComplete: 'street-address',
+  className: 'sf-span-2',
+});
+export const PostcodeField = preset('common.fields.postcode', {
+  autoComplete: 'postal-code',
+  inputMode: 'numeric',
+});
+export const CityField = preset('common.fields.city', { autoComplete: 'address-level2' });
+
+/**
+ * Street, postcode and city of one address, with the autocomplete section that keeps several
+ * addresses on a page apart (e.g. `section-company`). `children` go between street and postcode.
+ */
+export function AddressFields({
+  section,
+  street,
+  postcode,
+  city,
+  limits,
+  children,
+}: {
+  section: string;
+  street: FieldBinding;
+  postcode: FieldBinding;
+  city: FieldBinding;
+  limits: { strasse: number; ort: number };
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <StreetField
+        {...street}
+        max={limits.strasse}
+        required
+        autoComplete={`${section} street-address`}
+      />
+      {children}
+      <PostcodeField {...postcode} required autoComplete={`${section} postal-code`} />
+      <CityField {...city} max={limits.ort} required autoComplete={`${section} address-level2`} />
+    </>
+  );
+}
