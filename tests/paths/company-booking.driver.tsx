@@ -1,13 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { Booking } from '../../src/domain/booking';
 import type { CompanySession } from '../../src/domain/company';
 import { CompanyBookingFlow } from '../../src/features/company/wizard/company-booking-flow';
-import { stepMetaOf } from '../../src/ui/booking';
 import {
   companyBookingMachine,
   hasDestination,
@@ -25,6 +21,7 @@ import { hasOptionsFor, hasTripDetails } from '../../machines/shared/booking-rul
 import { savedFixture, optionsFixture, tripDetailsFixture } from '../../machines/shared/test-fixtures';
 import { applyTripDetails, type TripDetails } from '../../machines/shared/trip-details';
 import { defineDriver } from './runner/driver';
+import { escape, field, fillTripDetails, nextButton as next, setValue, startsWith, t, wizardKit } from './runner/wizard';
 
 /*
  * The company wizard (/buchung/*) driven by the path runner: the feature's CompanyBookingFlow
@@ -33,10 +30,9 @@ import { defineDriver } from './runner/driver';
  * without card payment, a reload with a complete draft, and no company session.
  */
 
-const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options ?? {});
-const BASE = '/buchung';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
+const wizard = wizardKit({ machine: companyBookingMachine, base: '/buchung', namespace: 'company' });
+const { heading, loading, confirmButton } = wizard;
+const failure = wizard.failure();
 
 const normal: CompanySession = { firmenId: 30100, name: 'Wolfsmark', name2: '', alsPrivat: false, buchungListeAktiv: false, kundeListeAktiv: false };
 const asPrivate: CompanySession = { ...normal, firmenId: 70001, name: 'Heidemoor', alsPrivat: true };
@@ -90,56 +86,11 @@ interface Input {
   stored?: boolean;
 }
 
-let router: ReturnType<typeof createMemoryRouter> | null = null;
-
-function stepPath(stateId: string): string | undefined {
-  const node = companyBookingMachine.getStateNodeById(stateId) as AnyStateNode;
-  return (node.meta as { path?: string } | undefined)?.path;
-}
-
 function entryPath(company: CompanySession | null): string {
   if (!company) return 'neuer-auftrag';
   if (company.firmenId === 52460) return 'mtu-tarifauswahl';
   return company.alsPrivat ? 'reiseziel' : 'neuer-auftrag';
 }
-
-const field = (label: string) => screen.getAllByLabelText(startsWith(label))[0]! as HTMLInputElement;
-
-async function setValue(user: UserEvent, element: HTMLElement, value: string) {
-  await user.clear(element);
-  if (value) {
-    await user.click(element);
-    await user.paste(value);
-  }
-}
-
-async function fillTripDetails(user: UserEvent, details: TripDetails) {
-  await user.selectOptions(field(t('common.fields.salutation')), String(details.kunde.anredeId));
-  await setValue(user, field(t('common.fields.firstName')), details.kunde.vorname);
-  await setValue(user, field(t('common.fields.lastName')), details.kunde.name);
-  await setValue(user, field(t('common.fields.email')), details.kunde.email);
-  await setValue(user, field(t('common.fields.mobile')), details.kunde.mobil);
-  await setValue(user, field(t('common.fields.street')), details.adresse.strasse);
-  await setValue(user, field(t('common.fields.postcode')), details.adresse.plz);
-  await setValue(user, field(t('common.fields.city')), details.adresse.ort);
-  // After a route tariff (52460) the ride has no date and time yet.
-  await setValue(user, field(t('booking.tripDetails.date')), details.hinfahrt.datum);
-  await setValue(user, field(t('booking.tripDetails.time')), details.hinfahrt.zeit);
-  await setValue(user, field(t('booking.tripDetails.flightNumber')), details.hinfahrt.flugnummer);
-}
-
-const next = () => screen.getByRole('button', { name: t('common.actions.next') });
-
-const heading =
-  (step: string) =>
-  ({ snapshot }: { snapshot: AnyMachineSnapshot }) => {
-    if (stepMetaOf(snapshot).href) return;
-    expect(screen.getByRole('heading', { level: 1, name: t(`company.steps.${step}`) })).toBeInTheDocument();
-  };
-const loading = () => waitFor(() => expect(screen.getAllByRole('status').length).toBeGreaterThan(0));
-const failure = () => expect(screen.getByRole('button', { name: t('common.actions.retry') })).toBeVisible();
-const confirmButton = () =>
-  screen.getByRole('button', { name: new RegExp(`^(${escape(t('common.actions.bookNow'))}|${escape(t('company.summary.saveChanges'))})$`) });
 
 export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
   inputs: {
@@ -181,9 +132,7 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
   filterEvents: (snapshot: AnyMachineSnapshot, event) => {
     // A new order is offered on the status step (and by the booking tab there).
     if (event.type === 'user.newBooking') return snapshot.matches({ status: 'ready' } as never);
-    if (event.type !== 'xstate.route') return true;
-    const meta = stepMetaOf(snapshot);
-    return !meta.href && stepPath(String(event.to).slice(1)) !== meta.path;
+    return wizard.isRoutable(snapshot, event);
   },
   // Vertices: the state and what the guards look at, not every value of the draft.
   serializeState: (s) => {
@@ -216,23 +165,11 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
     if (input.stored) sessionStorage.setItem('Buchung', JSON.stringify(input.booking));
     // A stored draft loads at a path that is neither an entry route nor a step: the flow keeps
     // the draft and shows its own first step (see initialDraft in company-booking-flow.tsx).
-    const first = input.stored ? `${BASE}/laden` : `${BASE}/${entryPath(input.company)}`;
-    router = createMemoryRouter(
-      [
-        { path: `${BASE}/*`, element: <CompanyBookingFlow company={input.company} /> },
-        { path: '/zahlung', element: <h1>/zahlung</h1> },
-      ],
-      { initialEntries: [first] },
-    );
-    render(<RouterProvider router={router} />);
+    const first = input.stored ? 'laden' : entryPath(input.company);
+    wizard.mount(<CompanyBookingFlow company={input.company} />, first);
   },
   on: {
-    'xstate.route': async ({ event }) => {
-      const path = stepPath(String(event.to).slice(1));
-      await act(async () => {
-        await router!.navigate(`${BASE}/${path}`);
-      });
-    },
+    'xstate.route': wizard.route,
     'user.submitPassenger': async ({ user, event }) => {
       const p = event.passenger as Passenger;
       // The form appears once the salutations have loaded (or failed to).
@@ -318,7 +255,7 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
     'reiseDetails.ready': () => expect(field(t('company.fields.kst'))).toBeVisible(),
     'kreditkarteZahlung.ready': () => expect(screen.getByRole('group', { name: t('company.payment.choose') })).toBeVisible(),
     'zusammenfassung.ready': () => expect(confirmButton()).toBeEnabled(),
-    'zusammenfassung.paymentHandOff': () => waitFor(() => expect(router!.state.location.pathname).toBe('/zahlung')),
-    'status.paymentHandOff': () => waitFor(() => expect(router!.state.location.pathname).toBe('/zahlung')),
+    'zusammenfassung.paymentHandOff': wizard.paymentHandOff,
+    'status.paymentHandOff': wizard.paymentHandOff,
   },
 });

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import type { PaymentCallInput } from '../../machines/payment.machine';
 import type { PaymentSession } from '../../src/domain/payment';
 import { paymentStore } from '../../src/session';
 import { MODEL_ERRORS, MODEL_INPUTS, MODEL_OUTPUTS, serializeModelState } from '../../src/features/payment/payment-model';
@@ -13,7 +14,8 @@ import { defineDriver, type RenderContext } from './runner/driver';
 /*
  * Adapter of the payment engineer's model (src/features/payment/payment-model.ts: start
  * situations, call answers and failures, graph serialisation) to the generic path runner.
- * The screen checks follow src/features/payment/payment.paths.test.tsx.
+ * After every step the buttons shown are exactly the events the machine accepts, and the calls
+ * after initializing carry the booking id and the token of the stored session.
  */
 
 const t = (key: string) => i18next.t(key);
@@ -51,6 +53,8 @@ const outcome = (state: string) => async (ctx: { snapshot: AnyMachineSnapshot })
   if (reason && !['aborted', 'tokenExpired', 'discarded'].includes(reason)) {
     expect(alert.getByText(t(`payment.reason.${reason}`))).toBeInTheDocument();
   }
+  // A resting outcome takes the focus (keyboard and screen reader users land on it).
+  await waitFor(() => expect(title).toHaveFocus());
 };
 
 const callFailed = (state: string) => async () => {
@@ -95,6 +99,7 @@ export default defineDriver<{ type: string }, { session: PaymentSession | null }
       const session = (snapshot as PaymentSnapshot).context.session!;
       expect(redirect).toHaveBeenLastCalledWith(session.redirectUrl);
       expect(paymentStore.read()).toMatchObject({ token: session.token, stage: 'redirected' });
+      expect(screen.getByRole('link', { name: t('payment.actions.toPaymentPage') })).toHaveAttribute('href', session.redirectUrl);
     },
     asserting: progress('asserting'),
     checkingStatus: progress('checkingStatus'),
@@ -122,5 +127,19 @@ export default defineDriver<{ type: string }, { session: PaymentSession | null }
     assertFailed: callFailed('assertFailed'),
     statusFailed: callFailed('statusFailed'),
     captureFailed: callFailed('captureFailed'),
+  },
+  everyState: ({ snapshot, calls }) => {
+    // The buttons are exactly the events the machine accepts now.
+    for (const [type, keys] of Object.entries(BUTTONS)) {
+      const names = keys.map((key) => t(key));
+      const shown = screen.queryAllByRole('button').some((b) => names.includes(b.textContent?.trim() ?? ''));
+      expect(shown, `button for ${type} in ${JSON.stringify(snapshot.value)}`).toBe(snapshot.can({ type } as never));
+    }
+    // Every call after initializing names the booking and, while it runs, the stored token.
+    const token = paymentStore.read()?.token;
+    for (const call of calls().filter((c) => c.src !== 'initializePayment')) {
+      expect(call.input).toEqual({ buchungId: 7, token: expect.any(String) } satisfies PaymentCallInput);
+      if (!call.settled && token) expect((call.input as PaymentCallInput).token).toBe(token);
+    }
   },
 });

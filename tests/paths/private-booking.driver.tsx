@@ -1,24 +1,32 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { Booking } from '../../src/domain/booking';
+import { bookingStore, paymentStore } from '../../src/session';
 import { Flow } from '../../src/features/private-booking/route';
 import { stepMetaOf } from '../../src/ui/booking';
 import { privateBookingMachine } from '../../machines/private-booking.machine';
 import { applyTripDetails, type TripDetails } from '../../machines/shared/trip-details';
 import { draftFixture, optionsFixture, savedFixture, tripDetailsFixture } from '../../machines/shared/test-fixtures';
 import { defineDriver } from './runner/driver';
+import { field, fillTripDetails, nextButton, t, wizardKit } from './runner/wizard';
 
 /*
  * The private wizard (/privat-buchung/*) driven by the path runner. The feature's own Flow
  * component runs with its real effects (sessionStorage, URL sync); the runner's createActor hook
  * swaps its API actors for fakes. Route events are URL changes (deep link, back/forward).
+ * After every step the stored draft (sessionStorage `Buchung`) matches the machine's.
  */
 
-const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options ?? {});
-const BASE = '/privat-buchung';
+const wizard = wizardKit({ machine: privateBookingMachine, base: '/privat-buchung', namespace: 'privateBooking', stepIndicator: true });
+const { heading, confirmButton } = wizard;
+const loading = async () => {
+  await wizard.loading();
+  await screen.findByText(t('common.status.loading'));
+};
+/** What a failed call answers; the failure alert shows its message. */
+const FAILURE = { kind: 'http', code: 'unavailable', message: 'Der Dienst ist gerade nicht erreichbar.' };
+const failure = wizard.failure(FAILURE.message);
 
 /** A trip whose postcode differs from the one the prices were loaded for. */
 const movedTrip: TripDetails = {
@@ -30,47 +38,11 @@ const withTariff = (b: Booking): Booking => ({ ...b, transferArtId: 1 });
 const complete = applyTripDetails(withTariff(draftFixture()), tripDetailsFixture);
 const withPayment: Booking = { ...complete, zahlungsartId: 2 };
 
-let router: ReturnType<typeof createMemoryRouter> | null = null;
-
-function stepPath(stateId: string): string | undefined {
-  const node = privateBookingMachine.getStateNodeById(stateId) as AnyStateNode;
-  return (node.meta as { path?: string } | undefined)?.path;
-}
-
-const heading =
-  (step: string) =>
-  ({ snapshot }: { snapshot: AnyMachineSnapshot }) => {
-    // A state that hands off to /zahlung has left the wizard's page.
-    if (stepMetaOf(snapshot).href) return;
-    expect(screen.getByRole('heading', { level: 1, name: t(`privateBooking.steps.${step}`) })).toBeInTheDocument();
-  };
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** "Book now", or "Save changes" for a booking that has a voucher already. */
-const confirmButton = () =>
-  screen.getByRole('button', {
-    name: new RegExp(`^(${escape(t('common.actions.bookNow'))}|${escape(t('privateBooking.summary.saveChanges'))})$`),
-  });
-const loading = () => waitFor(() => expect(screen.getAllByRole('status').length).toBeGreaterThan(0));
-const failure = () => expect(screen.getByRole('button', { name: t('common.actions.retry') })).toBeVisible();
-
-async function fillTripDetails(user: import('@testing-library/user-event').UserEvent, details: TripDetails) {
-  const set = async (label: string, value: string) => {
-    // The first field whose label starts with the text ("Ort" comes before "Ortsteil").
-    const field = screen.getAllByLabelText(new RegExp(`^${escape(label)}`))[0]!;
-    await user.clear(field);
-    if (value) await user.click(field);
-    if (value) await user.paste(value);
-  };
-  await user.selectOptions(screen.getByLabelText(new RegExp(`^${t('common.fields.salutation')}`)), String(details.kunde.anredeId));
-  await set(t('common.fields.firstName'), details.kunde.vorname);
-  await set(t('common.fields.lastName'), details.kunde.name);
-  await set(t('common.fields.email'), details.kunde.email);
-  await set(t('common.fields.mobile'), details.kunde.mobil);
-  await set(t('common.fields.street'), details.adresse.strasse);
-  await set(t('common.fields.postcode'), details.adresse.plz);
-  await set(t('common.fields.city'), details.adresse.ort);
-  await set(t('booking.tripDetails.flightNumber'), details.hinfahrt.flugnummer);
-}
+type Ctx = { snapshot: AnyMachineSnapshot };
+const bookingOf = (snapshot: AnyMachineSnapshot) => (snapshot.context as { booking: Booking }).booking;
+const tariffRadio = () => screen.getAllByRole('radio', { name: new RegExp(optionsFixture.transferTypes[0]!.name) })[0]! as HTMLInputElement;
+const paymentRadio = (id: number) =>
+  screen.getByRole('radio', { name: new RegExp(optionsFixture.paymentTypes.find((p) => p.id === id)!.name) }) as HTMLInputElement;
 
 export default defineDriver<{ type: string; [key: string]: unknown }, { booking: Booking }>({
   inputs: {
@@ -94,12 +66,9 @@ export default defineDriver<{ type: string; [key: string]: unknown }, { booking:
     saveBooking: (s) => [savedFixture(s.context.booking)],
     loadBookingStatus: (s) => [s.context.booking],
   },
+  errors: { loadBookingOptions: () => [FAILURE], saveBooking: () => [FAILURE], loadBookingStatus: () => [FAILURE] },
   // The URL sync sends a route only for another step, and none once the flow left for /zahlung.
-  filterEvents: (snapshot: AnyMachineSnapshot, event) => {
-    if (event.type !== 'xstate.route') return true;
-    const meta = stepMetaOf(snapshot);
-    return !meta.href && stepPath(String(event.to).slice(1)) !== meta.path;
-  },
+  filterEvents: wizard.isRoutable,
   // Leave ids and keys out of the graph's vertices; a few selected values are enough.
   serializeState: (s) => {
     const { booking, options, error } = s.context as { booking: Booking; options: { key: string } | null; error: unknown };
@@ -117,35 +86,20 @@ export default defineDriver<{ type: string; [key: string]: unknown }, { booking:
   },
   render: ({ input }) => {
     sessionStorage.setItem('Buchung', JSON.stringify(input.booking));
-    router = createMemoryRouter(
-      [
-        { path: `${BASE}/*`, element: <Flow initial={input.booking} /> },
-        { path: '/zahlung', element: <h1>{t('privateBooking.steps.kreditkarteZahlung')} /zahlung</h1> },
-      ],
-      { initialEntries: [`${BASE}/tarif-auswahl`] },
-    );
-    render(<RouterProvider router={router} />);
+    wizard.mount(<Flow initial={input.booking} />, 'tarif-auswahl');
   },
   on: {
-    'xstate.route': async ({ event }) => {
-      const path = stepPath(String(event.to).slice(1));
-      await act(async () => {
-        await router!.navigate(`${BASE}/${path}`);
-      });
-    },
-    'user.selectTariff': ({ user }) => user.click(screen.getAllByRole('radio', { name: new RegExp(optionsFixture.transferTypes[0]!.name) })[0]!),
+    'xstate.route': wizard.route,
+    'user.selectTariff': ({ user }) => user.click(tariffRadio()),
     'user.setExtra': ({ user }) =>
       user.selectOptions(screen.getByRole('combobox', { name: new RegExp(optionsFixture.extras[0]!.name) }), '1'),
-    'user.submitTariff': ({ user }) => user.click(screen.getByRole('button', { name: t('common.actions.next') })),
+    'user.submitTariff': ({ user }) => user.click(nextButton()),
     'user.submitTripDetails': async ({ user, event }) => {
       await fillTripDetails(user, event.details as TripDetails);
-      await user.click(screen.getByRole('button', { name: t('common.actions.next') }));
+      await user.click(nextButton());
     },
-    'user.selectPaymentType': ({ user, event }) => {
-      const type = optionsFixture.paymentTypes.find((p) => p.id === event.zahlungsartId)!;
-      return user.click(screen.getByRole('radio', { name: new RegExp(type.name) }));
-    },
-    'user.submitPaymentType': ({ user }) => user.click(screen.getByRole('button', { name: t('common.actions.next') })),
+    'user.selectPaymentType': ({ user, event }) => user.click(paymentRadio(Number(event.zahlungsartId))),
+    'user.submitPaymentType': ({ user }) => user.click(nextButton()),
     'user.confirm': ({ user }) => user.click(confirmButton()),
     'user.pay': ({ user }) => user.click(screen.getByRole('button', { name: t('privateBooking.status.payNow') })),
     'user.retry': ({ user }) => user.click(screen.getByRole('button', { name: t('common.actions.retry') })),
@@ -156,6 +110,7 @@ export default defineDriver<{ type: string; [key: string]: unknown }, { booking:
     '#reiseDetails': heading('reiseDetails'),
     '#kreditkarteZahlung': heading('kreditkarteZahlung'),
     '#zusammenfassung': heading('zusammenfassung'),
+    '#status': heading('status'),
     'tarifAuswahl.loading': loading,
     'reiseDetails.loading': loading,
     'kreditkarteZahlung.loading': loading,
@@ -167,14 +122,47 @@ export default defineDriver<{ type: string; [key: string]: unknown }, { booking:
     'kreditkarteZahlung.failure': failure,
     'zusammenfassung.failure': failure,
     'status.failure': failure,
-    'tarifAuswahl.ready': () => expect(screen.getByRole('group', { name: t('privateBooking.tariff.chooseTariff') })).toBeVisible(),
-    'reiseDetails.ready': () => expect(screen.getByLabelText(new RegExp(`^${t('common.fields.firstName')}`))).toBeVisible(),
-    'kreditkarteZahlung.ready': () => expect(screen.getByRole('group', { name: t('privateBooking.payment.choose') })).toBeVisible(),
-    'zusammenfassung.ready': () => expect(confirmButton()).toBeEnabled(),
-    'zusammenfassung.saving': () => expect(screen.getByText(t('common.status.saving'))).toBeInTheDocument(),
+    'tarifAuswahl.ready': ({ snapshot }: Ctx) => {
+      expect(screen.getByRole('group', { name: t('privateBooking.tariff.chooseTariff') })).toBeVisible();
+      expect(tariffRadio().checked).toBe(bookingOf(snapshot).transferArtId === 1);
+      expect(nextButton()).toHaveProperty('disabled', !snapshot.can({ type: 'user.submitTariff' }));
+    },
+    'reiseDetails.ready': ({ snapshot }: Ctx) => expect(field(t('common.fields.firstName'))).toHaveValue(bookingOf(snapshot).kundeStamm.vorname),
+    'kreditkarteZahlung.ready': ({ snapshot }: Ctx) => {
+      expect(screen.getByRole('group', { name: t('privateBooking.payment.choose') })).toBeVisible();
+      expect(paymentRadio(1).checked).toBe(bookingOf(snapshot).zahlungsartId === 1);
+      expect(nextButton()).toHaveProperty('disabled', !snapshot.can({ type: 'user.submitPaymentType' }));
+    },
+    'zusammenfassung.ready': ({ snapshot }: Ctx) => {
+      expect(screen.getByText(bookingOf(snapshot).kundeStamm.email)).toBeInTheDocument();
+      expect(confirmButton()).toBeEnabled();
+    },
+    'zusammenfassung.saving': async () => {
+      expect(screen.getByText(t('common.status.saving'))).toBeInTheDocument();
+      await wizard.saving();
+    },
     'zusammenfassung.saveFailure': failure,
-    'zusammenfassung.paymentHandOff': () => waitFor(() => expect(router!.state.location.pathname).toBe('/zahlung')),
-    'status.ready': () => expect(screen.getByRole('heading', { level: 1, name: t('privateBooking.steps.status') })).toBeVisible(),
-    'status.paymentHandOff': () => waitFor(() => expect(router!.state.location.pathname).toBe('/zahlung')),
+    'zusammenfassung.paymentHandOff': (ctx: Ctx) => handOff(ctx),
+    'status.ready': ({ snapshot }: Ctx) => {
+      expect(screen.getByText(bookingOf(snapshot).buchungStamm.voucher!)).toBeInTheDocument();
+      const payNow = screen.queryByRole('button', { name: t('privateBooking.status.payNow') });
+      expect(payNow !== null).toBe(snapshot.can({ type: 'user.pay' }));
+    },
+    'status.paymentHandOff': (ctx: Ctx) => handOff(ctx),
+  },
+  // Every change of the draft is in sessionStorage (a reload resumes it).
+  everyState: ({ snapshot }) => {
+    if (stepMetaOf(snapshot).href) return;
+    const booking = bookingOf(snapshot);
+    const stored = bookingStore.read();
+    expect(stored?.transferArtId).toBe(booking.transferArtId);
+    expect(stored?.zahlungsartId).toBe(booking.zahlungsartId);
+    expect(stored?.buchungStamm.voucher).toBe(booking.buchungStamm.voucher);
   },
 });
+
+/** The wizard wrote the payment session for /zahlung and went there. */
+async function handOff({ snapshot }: Ctx) {
+  await wizard.paymentHandOff();
+  expect(paymentStore.read()).toMatchObject({ flow: 'privat', voucher: bookingOf(snapshot).buchungStamm.voucher });
+}

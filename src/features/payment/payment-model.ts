@@ -1,11 +1,10 @@
-import type { EventObject } from 'xstate';
 import type { PaymentInitResponse, PaymentSession, PaymentStatusResponse } from '../../domain/payment';
 import type { PaymentSnapshot } from './payment-view';
 
 /**
- * The abstract model of /zahlung for the model-based path tests: which events can happen in a
- * state (user clicks, and each invoked call's possible answers), the start situations, and a
- * compact state serialization for the graph. Only used by tests.
+ * The abstract model of /zahlung for the model-based path tests (tests/paths/payment.driver.tsx):
+ * the start situations, each call's possible answers and failures, and a compact state
+ * serialization for the graph. Only used by tests.
  */
 
 export const MODEL_SESSION: PaymentSession = {
@@ -82,25 +81,6 @@ export const MODEL_ERRORS: Record<string, unknown[]> = {
   discardPayment: [{ kind: 'network', code: null }],
 };
 
-const USER_EVENTS = ['user.retry', 'user.chooseOtherCard', 'user.resume', 'user.backToSummary'] as const;
-
-/** The running invocations of a snapshot, by id. */
-export function invokedIn(snapshot: PaymentSnapshot): string[] {
-  return Object.keys(snapshot.children ?? {});
-}
-
-export function modelEvents(snapshot: PaymentSnapshot): EventObject[] {
-  const events: EventObject[] = [];
-  for (const type of USER_EVENTS) if (snapshot.can({ type })) events.push({ type });
-  // The return from the hosted page is a new page load; the model sends payment.returned.
-  if (snapshot.can({ type: 'payment.returned' })) events.push({ type: 'payment.returned' });
-  for (const id of invokedIn(snapshot)) {
-    for (const output of MODEL_OUTPUTS[id] ?? []) events.push({ type: `xstate.done.actor.${id}`, output } as EventObject);
-    for (const error of MODEL_ERRORS[id] ?? []) events.push({ type: `xstate.error.actor.${id}`, error } as EventObject);
-  }
-  return events;
-}
-
 /** The vertices of the graph: state, the answer that led there, and what the session says. */
 export function serializeModelState(snapshot: PaymentSnapshot): string {
   const { status, error, session } = snapshot.context;
@@ -110,15 +90,4 @@ export function serializeModelState(snapshot: PaymentSnapshot): string {
     error ? [error.kind, error.code] : null,
     session ? [session.stage ?? 'start', Boolean(session.token)] : null,
   ]);
-}
-
-export function describeEvent(event: EventObject): string {
-  const e = event as EventObject & { output?: PaymentStatusResponse; error?: { kind: string; code: string | null } };
-  if (e.type.startsWith('xstate.done.actor.')) {
-    const out = e.output;
-    const detail = out && 'status' in out ? `${out.status}${out.reason ? `/${out.reason}` : ''}${out.alreadyCaptured ? '/already' : ''}` : 'ok';
-    return `${e.type.replace('xstate.done.actor.', 'done:')}(${detail})`;
-  }
-  if (e.type.startsWith('xstate.error.actor.')) return `${e.type.replace('xstate.error.actor.', 'error:')}(${e.error?.code ?? e.error?.kind})`;
-  return e.type;
 }

@@ -39,6 +39,16 @@ export interface StepContext<TEvent extends EventObject = EventObject, TInput = 
    * step count as covered. They are reported separately as "credited".
    */
   creditModelStep(): void;
+  /** The calls the UI made to the fake actors so far (oldest first), with their input. */
+  calls(): readonly ActorCall[];
+}
+
+export interface ActorCall {
+  /** The actor's `setup({ actors })` name. */
+  src: string;
+  input: unknown;
+  /** True once the path resolved or rejected it. */
+  settled: boolean;
 }
 
 export interface PathDriver<TEvent extends EventObject = EventObject, TInput = unknown> {
@@ -75,6 +85,11 @@ export interface PathDriver<TEvent extends EventObject = EventObject, TInput = u
    * (`zusammenfassung.saveFailure`); every key that matches the current state runs.
    */
   states: Record<string, (ctx: StepContext<TEvent, TInput>) => unknown>;
+  /**
+   * Checks that hold in every state, run after the matching `states` checks (the session
+   * store mirrors the draft; the buttons shown are the events the machine accepts).
+   */
+  everyState?: (ctx: StepContext<TEvent, TInput>) => unknown;
   /** Which atomic states count as failure states (default: key or tag says failure/error/...). */
   isFailureState?: (stateNodeId: string, key: string, tags: readonly string[]) => boolean;
   /** Simple paths generated per failure state (default 2). */

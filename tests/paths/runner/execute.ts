@@ -8,7 +8,7 @@ import {
   type EventObject,
   type InspectionEvent,
 } from 'xstate';
-import type { AnyPathDriver, FakeActors, RenderContext, StepContext } from './driver';
+import type { ActorCall, AnyPathDriver, FakeActors, RenderContext, StepContext } from './driver';
 import { actorHook } from './actor-hook';
 import { modelTransition } from './machine-model';
 import { modelStepTransitions, shortEvent, sourceChain, type PlannedPath } from './plan';
@@ -32,10 +32,7 @@ export function emptyCoverage(): CoverageRecord {
   return { states: new Set(), transitions: new Set(), asserted: new Set(), credited: new Set() };
 }
 
-interface PendingCall {
-  src: string;
-  input: unknown;
-  settled: boolean;
+interface PendingCall extends ActorCall {
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -151,6 +148,7 @@ export async function runPath(
     creditModelStep: () => {
       credit = { from: snapshot, event };
     },
+    calls: () => pending.map(({ src, input, settled }) => ({ src, input, settled })),
   });
 
   const assertState = async (index: number) => {
@@ -182,7 +180,14 @@ export async function runPath(
         );
       }
       const node = nodeForKey(machine, key);
-      if (node) coverage.asserted.add(node.id);
+      if (node && node.id !== rootId) coverage.asserted.add(node.id);
+    }
+    if (driver.everyState) {
+      try {
+        await driver.everyState(context(path.steps[index]!.event, expected));
+      } catch (error) {
+        throw new Error(`step ${index} (${shortEvent(path.steps[index]!.event)}): a check of every state failed: ${(error as Error).message}`);
+      }
     }
   };
 
