@@ -3,16 +3,8 @@ import { createBooking, type Address, type Booking, type Direction, type KundeSt
 import type { CompanySession } from '../src/domain/company';
 import { isMtuCompany } from '../src/domain/company-rules';
 import type { AirportCode, Language } from '../src/domain/constants';
-import { toFlowError, type BookingOptions, type FlowError, type TariffPrice } from './shared/booking-options';
-import {
-  hasOptionsFor,
-  hasPaymentType,
-  hasTariff,
-  hasTripDetails,
-  hasVoucher,
-  needsCardPayment,
-} from './shared/booking-rules';
-import { createIdempotencyKey } from './shared/idempotency';
+import type { BookingOptions, FlowError, TariffPrice } from './shared/booking-options';
+import { draftActions, draftGuards } from './shared/draft-actions';
 import { notProvided, saveBookingActor } from './shared/save-booking';
 import { bookingStepStates, paymentTypeReady, persistBooking, tariffChoices } from './shared/step-states';
 import { applyTripDetails, type TripDetails } from './shared/trip-details';
@@ -115,8 +107,6 @@ export interface LoadCompanyOptionsInput {
   mtuTariffs: MtuTariffOption[] | null;
 }
 
-const MAX_EXTRA = 9;
-
 /** A fresh company draft: the spec's defaults, the company's id and private flag. */
 export function newCompanyDraft(company: CompanySession | null, language: Language): Booking {
   return createBooking({
@@ -170,13 +160,8 @@ export const companyBookingMachine = setup({
     loadBookingStatus: notProvided<Booking, { booking: Booking }>('loadBookingStatus'),
   },
   actions: {
-    /** Provided by the host: writes the draft to sessionStorage `Buchung`. */
-    persistBooking: (_, _params: { booking: Booking }) => {},
-    /** Provided by the host: writes the payment session (flow 'firma') for /zahlung. */
-    handOffToPayment: (_, _params: { booking: Booking }) => {},
-    assignError: assign({ error: (_, params: { error: unknown }) => toFlowError(params.error) }),
-    clearError: assign({ error: null }),
-    assignOptions: assign({ options: (_, params: { options: BookingOptions }) => params.options }),
+    // The draft actions (options, errors, tariff, extras, payment type, save) both wizards share.
+    ...draftActions<CompanyBookingContext, CompanyBookingEvent>(),
     assignAirports: assign({ airports: (_, params: { airports: AirportOption[] }) => params.airports }),
     assignMtuTariffs: assign({ mtuTariffs: (_, params: { tariffs: MtuTariffOption[] }) => params.tariffs }),
     assignMtuQuote: assign({
@@ -261,26 +246,11 @@ export const companyBookingMachine = setup({
         };
       },
     }),
-    assignTariff: assign({
-      booking: ({ context }, params: { transferArtId: number }) => ({ ...context.booking, transferArtId: params.transferArtId }),
-    }),
-    assignExtra: assign({
-      booking: ({ context }, params: { id: number; anzahl: number }) => {
-        const max = context.options?.extras.find((e) => e.id === params.id)?.maxAnzahl ?? MAX_EXTRA;
-        const anzahl = Math.max(0, Math.min(Math.trunc(params.anzahl), max, MAX_EXTRA));
-        const others = context.booking.extras.filter((e) => e.id !== params.id);
-        const extras = anzahl > 0 ? [...others, { id: params.id, anzahl }] : others;
-        return { ...context.booking, extras: extras.sort((a, b) => a.id - b.id) };
-      },
-    }),
     assignTripDetails: assign({
       booking: ({ context }, params: { details: TripDetails; kst: string; bereich: string }) => {
         const next = applyTripDetails(context.booking, params.details);
         return { ...next, kundeStamm: { ...next.kundeStamm, kst: params.kst, bereich: params.bereich } };
       },
-    }),
-    assignPaymentType: assign({
-      booking: ({ context }, params: { zahlungsartId: number }) => ({ ...context.booking, zahlungsartId: params.zahlungsartId }),
     }),
     /** No card for this company: the booking goes on account with its first such payment type. */
     assignOnAccountPayment: assign({
@@ -289,45 +259,21 @@ export const companyBookingMachine = setup({
         return onAccount ? { ...context.booking, zahlungsartId: onAccount.id } : context.booking;
       },
     }),
-    ensureIdempotencyKey: assign({
-      booking: ({ context }) =>
-        context.booking.idempotencyKey ? context.booking : { ...context.booking, idempotencyKey: createIdempotencyKey() },
-    }),
-    assignSavedBooking: assign({
-      booking: (_, params: { booking: Booking }) => ({ ...params.booking, idempotencyKey: null }),
-    }),
   },
   guards: {
+    ...draftGuards,
     hasCompany: ({ context }) => context.company !== null,
     isMtuCompany: ({ context }) => context.company !== null && isMtuCompany(context.company.firmenId),
     isPrivateCompany: ({ context }) => Boolean(context.company?.alsPrivat),
     hasPassenger: ({ context }) => hasPassenger(context.booking),
     hasDestination: ({ context }) => hasDestination(context.booking),
-    hasOptions: ({ context }) => hasOptionsFor(context.booking, context.options),
     hasAirports: ({ context }) => context.airports !== null,
     hasMtuTariffs: ({ context }) => context.mtuTariffs !== null,
     hasMtuTariff: ({ context }) => context.mtuTariffs?.some((t) => t.id === context.mtuTariffId) ?? false,
     hasMtuQuote: ({ context }) => context.mtuQuote !== null,
-    hasTariff: ({ context }) => hasTariff(context.booking),
-    hasTripDetails: ({ context }) => hasTripDetails(context.booking),
-    hasPaymentType: ({ context }) => hasPaymentType(context.booking),
-    hasVoucher: ({ context }) => hasVoucher(context.booking),
     offersCard: ({ context }) => offersCard(context.options),
-    needsCardPayment: ({ context }) => needsCardPayment(context.booking, context.options?.paymentTypes ?? []),
-    /** The booking the save answered needs the card charged next. */
-    isSavedForCard: ({ context }, params: { booking: Booking }) =>
-      needsCardPayment(params.booking, context.options?.paymentTypes ?? []),
     isMtuTariffAvailable: ({ context }, params: { tariffId: number }) => Boolean(context.mtuTariffs?.some((t) => t.id === params.tariffId)),
     isAirportAvailable: ({ context }, params: { flughafen: string }) => Boolean(context.airports?.some((a) => a.iata === params.flughafen)),
-    isTariffAvailable: ({ context }, params: { transferArtId: number }) => {
-      const type = context.options?.transferTypes.find((t) => t.id === params.transferArtId);
-      const priced = context.options?.prices.some((p) => p.transferArtId === params.transferArtId);
-      const persons = context.booking.erw + context.booking.kind;
-      return Boolean(type && priced) && (type?.maxPersons == null || type.maxPersons >= persons);
-    },
-    isExtraAvailable: ({ context }, params: { id: number }) => Boolean(context.options?.extras.some((e) => e.id === params.id)),
-    isPaymentTypeAvailable: ({ context }, params: { zahlungsartId: number }) =>
-      Boolean(context.options?.paymentTypes.some((p) => p.id === params.zahlungsartId)),
   },
 }).createMachine({
   id: 'companyBooking',
@@ -514,20 +460,8 @@ export const companyBookingMachine = setup({
         ready: paymentTypeReady,
       },
     },
-    zusammenfassung: {
-      id: 'zusammenfassung',
-      route: { guard: 'hasPaymentType' },
-      meta: { path: 'zusammenfassung' },
-      initial: 'checking',
-      states: steps.summaryStates(backFromSummary()),
-    },
-    status: {
-      id: 'status',
-      route: { guard: 'hasVoucher' },
-      meta: { path: 'status' },
-      initial: 'checking',
-      states: steps.statusStates(),
-    },
+    zusammenfassung: steps.summaryStep(backFromSummary()),
+    status: steps.statusStep(),
   },
 });
 

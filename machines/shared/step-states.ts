@@ -33,7 +33,10 @@ const assignSavedBooking = {
 const paymentHandOff = {
   type: 'final',
   meta: { href: '/zahlung' },
-  entry: { type: 'handOffToPayment', params: ({ context }: DraftArgs) => ({ booking: context.booking }) },
+  entry: {
+    type: 'handOffToPayment',
+    params: ({ context }: DraftArgs) => ({ booking: context.booking }),
+  },
 } as const;
 
 /** The tariff step's choices, each kept as soon as it is made. */
@@ -41,19 +44,32 @@ export const tariffChoices = {
   'user.selectTariff': {
     guard: {
       type: 'isTariffAvailable',
-      params: ({ event }: { event: { transferArtId: number } }) => ({ transferArtId: event.transferArtId }),
+      params: ({ event }: { event: { transferArtId: number } }) => ({
+        transferArtId: event.transferArtId,
+      }),
     },
     actions: [
-      { type: 'assignTariff', params: ({ event }: { event: { transferArtId: number } }) => ({ transferArtId: event.transferArtId }) },
+      {
+        type: 'assignTariff',
+        params: ({ event }: { event: { transferArtId: number } }) => ({
+          transferArtId: event.transferArtId,
+        }),
+      },
       persistBooking,
     ],
   },
   'user.setExtra': {
-    guard: { type: 'isExtraAvailable', params: ({ event }: { event: { id: number } }) => ({ id: event.id }) },
+    guard: {
+      type: 'isExtraAvailable',
+      params: ({ event }: { event: { id: number } }) => ({ id: event.id }),
+    },
     actions: [
       {
         type: 'assignExtra',
-        params: ({ event }: { event: { id: number; anzahl: number } }) => ({ id: event.id, anzahl: event.anzahl }),
+        params: ({ event }: { event: { id: number; anzahl: number } }) => ({
+          id: event.id,
+          anzahl: event.anzahl,
+        }),
       },
       persistBooking,
     ],
@@ -67,12 +83,16 @@ export const paymentTypeReady = {
     'user.selectPaymentType': {
       guard: {
         type: 'isPaymentTypeAvailable',
-        params: ({ event }: { event: { zahlungsartId: number } }) => ({ zahlungsartId: event.zahlungsartId }),
+        params: ({ event }: { event: { zahlungsartId: number } }) => ({
+          zahlungsartId: event.zahlungsartId,
+        }),
       },
       actions: [
         {
           type: 'assignPaymentType',
-          params: ({ event }: { event: { zahlungsartId: number } }) => ({ zahlungsartId: event.zahlungsartId }),
+          params: ({ event }: { event: { zahlungsartId: number } }) => ({
+            zahlungsartId: event.zahlungsartId,
+          }),
         },
         persistBooking,
       ],
@@ -118,7 +138,9 @@ export function bookingStepStates<TContext, TOptionsInput>({
           target: done,
           actions: {
             type: 'assignOptions',
-            params: ({ event }: { event: { output: BookingOptions } }) => ({ options: event.output }),
+            params: ({ event }: { event: { output: BookingOptions } }) => ({
+              options: event.output,
+            }),
           },
         },
         onError: { target: 'failure', actions: assignError },
@@ -126,7 +148,8 @@ export function bookingStepStates<TContext, TOptionsInput>({
     }) as const;
 
   /** A failed call that can only be tried `again`. */
-  const retry = <TAgain extends string>(again: TAgain) => ({ on: { 'user.retry': again } }) as const;
+  const retry = <TAgain extends string>(again: TAgain) =>
+    ({ on: { 'user.retry': again } }) as const;
 
   /** A failed call: try `again`, or go `back` to the step before. */
   const retryOrBack = <TAgain extends string, TBack>(again: TAgain, back: TBack) =>
@@ -141,56 +164,70 @@ export function bookingStepStates<TContext, TOptionsInput>({
    * so a reload after a lost answer retries with the same key. A booking saved for card payment
    * goes on to /zahlung, any other to the status step.
    */
-  const summaryStates = <TBack>(back: TBack) =>
+  const summaryStep = <TBack>(back: TBack) =>
     ({
-      ...optionsStep(retryOrBack('loading', back)),
-      ready: { on: { 'user.confirm': 'saving', 'user.back': back } },
-      saving: {
-        entry: ['clearError', 'ensureIdempotencyKey', persistBooking],
-        invoke: {
-          id: invokeId('saveBooking'),
-          src: 'saveBooking',
-          input: ({ context }: DraftArgs) => ({
-            booking: context.booking,
-            idempotencyKey: context.booking.idempotencyKey ?? '',
-          }),
-          onDone: [
-            {
-              guard: {
-                type: 'isSavedForCard',
-                params: ({ event }: { event: { output: Booking } }) => ({ booking: event.output }),
+      id: 'zusammenfassung',
+      route: { guard: 'hasPaymentType' },
+      meta: { path: 'zusammenfassung' },
+      initial: 'checking',
+      states: {
+        ...optionsStep(retryOrBack('loading', back)),
+        ready: { on: { 'user.confirm': 'saving', 'user.back': back } },
+        saving: {
+          entry: ['clearError', 'ensureIdempotencyKey', persistBooking],
+          invoke: {
+            id: invokeId('saveBooking'),
+            src: 'saveBooking',
+            input: ({ context }: DraftArgs) => ({
+              booking: context.booking,
+              idempotencyKey: context.booking.idempotencyKey ?? '',
+            }),
+            onDone: [
+              {
+                guard: {
+                  type: 'isSavedForCard',
+                  params: ({ event }: { event: { output: Booking } }) => ({
+                    booking: event.output,
+                  }),
+                },
+                target: 'paymentHandOff',
+                actions: [assignSavedBooking, persistBooking],
               },
-              target: 'paymentHandOff',
-              actions: [assignSavedBooking, persistBooking],
-            },
-            { target: '#status', actions: [assignSavedBooking, persistBooking] },
-          ],
-          onError: { target: 'saveFailure', actions: assignError },
+              { target: '#status', actions: [assignSavedBooking, persistBooking] },
+            ],
+            onError: { target: 'saveFailure', actions: assignError },
+          },
         },
+        saveFailure: retryOrBack('saving', back),
+        paymentHandOff,
       },
-      saveFailure: retryOrBack('saving', back),
-      paymentHandOff,
     }) as const;
 
   /** The status step: the booking as the server has it now, and paying a card booking later. */
-  const statusStates = () =>
+  const statusStep = () =>
     ({
-      checking: checkOptions('refreshing'),
-      loading: loadOptions('refreshing'),
-      refreshing: {
-        entry: 'clearError',
-        invoke: {
-          id: invokeId('loadBookingStatus'),
-          src: 'loadBookingStatus',
-          input: ({ context }: DraftArgs) => ({ booking: context.booking }),
-          onDone: { target: 'ready', actions: [assignSavedBooking, persistBooking] },
-          onError: { target: 'failure', actions: assignError },
+      id: 'status',
+      route: { guard: 'hasVoucher' },
+      meta: { path: 'status' },
+      initial: 'checking',
+      states: {
+        checking: checkOptions('refreshing'),
+        loading: loadOptions('refreshing'),
+        refreshing: {
+          entry: 'clearError',
+          invoke: {
+            id: invokeId('loadBookingStatus'),
+            src: 'loadBookingStatus',
+            input: ({ context }: DraftArgs) => ({ booking: context.booking }),
+            onDone: { target: 'ready', actions: [assignSavedBooking, persistBooking] },
+            onError: { target: 'failure', actions: assignError },
+          },
         },
+        failure: retry('checking'),
+        ready: { on: { 'user.pay': { guard: 'needsCardPayment', target: 'paymentHandOff' } } },
+        paymentHandOff,
       },
-      failure: retry('checking'),
-      ready: { on: { 'user.pay': { guard: 'needsCardPayment', target: 'paymentHandOff' } } },
-      paymentHandOff,
     }) as const;
 
-  return { checkOptions, loadOptions, retry, retryOrBack, optionsStep, summaryStates, statusStates };
+  return { checkOptions, loadOptions, retry, retryOrBack, optionsStep, summaryStep, statusStep };
 }
