@@ -1,13 +1,21 @@
-import { bookingSchema } from '../domain/booking';
+import { bookingSchema, type Booking } from '../domain/booking';
 import { companySessionSchema } from '../domain/company';
 import { PAYMENT_SESSION_KEY } from '../domain/constants';
 import { paymentSessionSchema } from '../domain/payment';
-import { storedValue } from './storage';
+import { storedValue, type StoredValue } from './storage';
+import { tripDetailsDraftStore } from './trip-details-draft';
 
 const session = () => window.sessionStorage;
 
-/** sessionStorage `Buchung`: the booking draft. */
-export const bookingStore = storedValue(session, 'Buchung', bookingSchema);
+const booking = storedValue(session, 'Buchung', bookingSchema);
+/** sessionStorage `Buchung`: the booking draft. Clearing it (login, logout) also drops typed trip details. */
+export const bookingStore: StoredValue<Booking> = {
+  ...booking,
+  clear: () => {
+    booking.clear();
+    tripDetailsDraftStore.clear();
+  },
+};
 /** sessionStorage `Firma`: the logged-in company. */
 export const companyStore = storedValue(session, 'Firma', companySessionSchema);
 /** sessionStorage payment key: the card payment session. */
@@ -16,3 +24,4 @@ export const paymentStore = storedValue(session, PAYMENT_SESSION_KEY, paymentSes
 export { languageStore } from './language';
 export { activeTabCookie } from './active-tab-cookie';
 export type { StoredValue } from './storage';
+export { tripDetailsDraftFor, tripDetailsDraftStore, type TripDetailsDraftValues } from './trip-details-draft';

@@ -69,6 +69,56 @@ describe('TripDetailsForm', { timeout: 20_000 }, () => {
   });
 });
 
+describe('TripDetailsForm drafts', { timeout: 20_000 }, () => {
+  const valid = { ...empty, anredeId: '1', vorname: 'Erika', name: 'Muster', email: 'e@example.org', mobil: '0151 234567', strasse: 'Weg 1' };
+
+  function setupDraft(values = empty, draftDelay = 50) {
+    const onSubmit = vi.fn();
+    const onDraftChange = vi.fn();
+    const view = render(
+      <TripDetailsForm defaultValues={values} salutations={[{ id: 1, name: 'Frau' }]} direction="zumFlughafen" onSubmit={onSubmit} onDraftChange={onDraftChange} draftDelay={draftDelay} />,
+    );
+    return { onSubmit, onDraftChange, view, user: userEvent.setup() };
+  }
+
+  it('reports the typed values once typing pauses, not on every key', async () => {
+    const { onDraftChange, user } = setupDraft(empty, 800);
+    await user.type(screen.getByLabelText(/Vorname/), 'Erika');
+    await waitFor(() => expect(onDraftChange).toHaveBeenCalled(), { timeout: 3000 });
+    expect(onDraftChange).toHaveBeenCalledTimes(1);
+    expect(onDraftChange.mock.calls[0]![0]).toMatchObject({ vorname: 'Erika', plz: '30159', hinfahrt: { datum: '2099-06-01' } });
+  });
+
+  it('restores a draft passed as default values, invalid input included', () => {
+    setupDraft({ ...empty, vorname: 'Eri', email: 'erika@' });
+    expect(screen.getByLabelText(/Vorname/)).toHaveValue('Eri');
+    expect(screen.getByLabelText(/E-Mail/)).toHaveValue('erika@');
+  });
+
+  it('reports a pending change at once when the page is hidden (reload)', async () => {
+    const { onDraftChange, user } = setupDraft();
+    onDraftChange.mockClear();
+    await user.type(screen.getByLabelText(/Nachname/), 'M');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(onDraftChange).toHaveBeenCalledWith(expect.objectContaining({ name: 'M' }));
+  });
+
+  it('drops a pending change on a valid submit and when the step goes away', async () => {
+    const { onSubmit, onDraftChange, user, view } = setupDraft(valid);
+    await user.clear(screen.getByLabelText(/Nachname/));
+    await user.paste('Musterfrau');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    onDraftChange.mockClear();
+    await new Promise((r) => setTimeout(r, 120));
+    expect(onDraftChange).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/Ortsteil/), 'Mitte');
+    view.unmount();
+    await new Promise((r) => setTimeout(r, 120));
+    expect(onDraftChange).not.toHaveBeenCalled();
+  });
+});
+
 describe('StepIndicator', () => {
   it('marks and announces the current step', () => {
     render(<StepIndicator steps={['Tarif', 'Reisedetails', 'Zahlung']} current={1} />);

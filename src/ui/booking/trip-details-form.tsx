@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type FieldErrors, type UseFormWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -15,6 +15,49 @@ export interface TripDetailsFormProps {
   onBack?: () => void;
   /** From the flow machine (`snapshot.can`): false disables the submit button. */
   canSubmit?: boolean;
+  /**
+   * Typed but not submitted values, to keep them for a reload: called `draftDelay` ms after the
+   * last change and when the page is hidden (reload, tab closed), never after a valid submit.
+   * Restore them by passing them as `defaultValues`.
+   */
+  onDraftChange?: (values: TripDetailsFormValues) => void;
+  draftDelay?: number;
+}
+
+/** Calls onDraftChange debounced; `cancel` drops a pending call (the values were submitted). */
+function useDraftUpdates(
+  watch: UseFormWatch<TripDetailsFormValues>,
+  onDraftChange: ((values: TripDetailsFormValues) => void) | undefined,
+  delay: number,
+) {
+  const callback = useRef(onDraftChange);
+  callback.current = onDraftChange;
+  const pending = useRef<{ values: TripDetailsFormValues; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const cancel = () => {
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = null;
+  };
+  const flush = useRef(() => {
+    const values = pending.current?.values;
+    cancel();
+    if (values) callback.current?.(values);
+  });
+  useEffect(() => {
+    const subscription = watch((values) => {
+      if (!callback.current) return;
+      cancel();
+      pending.current = { values: values as TripDetailsFormValues, timer: setTimeout(flush.current, delay) };
+    });
+    const onHide = flush.current;
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', onHide);
+      // Leaving the step (logout, back) is no reload: what was not written yet is dropped.
+      cancel();
+    };
+  }, [watch, delay]);
+  return cancel;
 }
 
 function countErrors(errors: FieldErrors): number {
@@ -30,7 +73,16 @@ function countErrors(errors: FieldErrors): number {
  * schema. Invalid input keeps every value; the first invalid field gets focus and a summary
  * announces how many fields need attention.
  */
-export function TripDetailsForm({ defaultValues, salutations, direction, onSubmit, onBack, canSubmit = true }: TripDetailsFormProps) {
+export function TripDetailsForm({
+  defaultValues,
+  salutations,
+  direction,
+  onSubmit,
+  onBack,
+  canSubmit = true,
+  onDraftChange,
+  draftDelay = 300,
+}: TripDetailsFormProps) {
   const { t } = useTranslation();
   const [errorCount, setErrorCount] = useState(0);
   const formElement = useRef<HTMLFormElement>(null);
@@ -42,6 +94,7 @@ export function TripDetailsForm({ defaultValues, salutations, direction, onSubmi
     shouldFocusError: true,
   });
   const { register, handleSubmit, watch, formState } = form;
+  const cancelDraft = useDraftUpdates(watch, onDraftChange, draftDelay);
   const { errors } = formState;
   const withReturn = watch('mitRueckfahrt');
   const addressLegend = direction === 'zumFlughafen' ? t('booking.tripDetails.pickupAddress') : t('booking.tripDetails.dropoffAddress');
@@ -49,6 +102,7 @@ export function TripDetailsForm({ defaultValues, salutations, direction, onSubmi
   const submit = handleSubmit(
     (values) => {
       setErrorCount(0);
+      cancelDraft();
       onSubmit(values);
     },
     (invalid) => {

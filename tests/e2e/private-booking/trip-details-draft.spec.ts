@@ -1,0 +1,38 @@
+import { expectNoAxeViolations } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { allowKnownCspNoise, chooseTariff, expectStep, startBooking, TEXT } from './helpers';
+
+/*
+ * Trip details typed but not submitted survive a reload (sessionStorage ReiseDetailsEntwurf),
+ * and submitting them goes on as usual and drops the draft.
+ */
+
+test('typed trip details survive a reload; submitting them still works', async ({ page, consoleGuard }) => {
+  allowKnownCspNoise(consoleGuard);
+  const text = TEXT.de;
+  await startBooking(page);
+  await chooseTariff(page);
+  await page.getByLabel(new RegExp(`^${text.salutation}`)).selectOption({ index: 2 });
+  await page.getByLabel(new RegExp(`^${text.firstName}`)).fill('Erika');
+  await page.getByLabel(new RegExp(`^${text.lastName}`)).fill('Mustermann');
+  // Not valid yet: a draft keeps what was typed, as it was typed.
+  await page.getByLabel(new RegExp(`^${text.email}`)).fill('erika@example');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('ReiseDetailsEntwurf'))).toContain('erika@example');
+
+  await page.reload();
+  await expectStep(page, 'de', 1);
+  await expect(page.getByLabel(new RegExp(`^${text.firstName}`))).toHaveValue('Erika');
+  await expect(page.getByLabel(new RegExp(`^${text.lastName}`))).toHaveValue('Mustermann');
+  await expect(page.getByLabel(new RegExp(`^${text.email}`))).toHaveValue('erika@example');
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel(new RegExp(`^${text.email}`)).fill('erika@example.org');
+  await page.getByLabel(new RegExp(`^${text.mobile}`)).fill('0151 2345678');
+  await page.getByLabel(new RegExp(`^${text.street}`)).fill('Kröpcke 1');
+  await page.getByRole('radio', { name: text.fixedTime }).first().check();
+  await page.getByRole('button', { name: text.next }).click();
+  await expectStep(page, 'de', 2);
+  expect(await page.evaluate(() => sessionStorage.getItem('ReiseDetailsEntwurf'))).toBeNull();
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('Buchung') ?? 'null'));
+  expect(stored.kundeStamm).toMatchObject({ vorname: 'Erika', name: 'Mustermann', email: 'erika@example.org' });
+});
