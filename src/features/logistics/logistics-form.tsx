@@ -55,9 +55,7 @@ function AddressFieldset({
       <legend>{legend}</legend>
       <AddressFields
         section={`section-${prefix}`}
-        street={bind(`${prefix}.strasse`)}
-        postcode={bind(`${prefix}.plz`)}
-        city={bind(`${prefix}.ort`)}
+        field={(part) => bind(`${prefix}.${part}`)}
         limits={LOGISTICS_LIMITS}
       />
     </fieldset>

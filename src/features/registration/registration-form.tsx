@@ -61,6 +61,12 @@ export function RegistrationForm({
     toField,
   });
   const { bind } = service;
+  /** The company's and the billing address share their parts and limits. */
+  const address = (group: 'firma' | 'rechnung', section: string) => ({
+    section,
+    field: (part: 'strasse' | 'plz' | 'ort') => bind(`${group}.${part}`),
+    limits: REGISTRATION_LIMITS,
+  });
   const { watch } = service.form;
   const differentBilling = watch('abweichendeRechnung');
   const noteLength = watch('bemerkung')?.length ?? 0;
@@ -89,13 +95,7 @@ export function RegistrationForm({
           hint={t('registration.hints.companyName2')}
           className="sf-span-2"
         />
-        <AddressFields
-          section="section-company"
-          street={bind('firma.strasse')}
-          postcode={bind('firma.plz')}
-          city={bind('firma.ort')}
-          limits={REGISTRATION_LIMITS}
-        >
+        <AddressFields {...address('firma', 'section-company')}>
           <SelectField
             label={t('registration.fields.country')}
             {...bind('firma.land')}
@@ -174,13 +174,7 @@ export function RegistrationForm({
               autoComplete="section-billing billing organization"
               className="sf-span-2"
             />
-            <AddressFields
-              section="section-billing billing"
-              street={bind('rechnung.strasse')}
-              postcode={bind('rechnung.plz')}
-              city={bind('rechnung.ort')}
-              limits={REGISTRATION_LIMITS}
-            />
+            <AddressFields {...address('rechnung', 'section-billing billing')} />
             <EmailField
               label={t('registration.fields.billingEmail')}
               {...bind('rechnung.email')}

@@ -48,30 +48,32 @@ export const CityField = preset('common.fields.city', { autoComplete: 'address-l
  */
 export function AddressFields({
   section,
-  street,
-  postcode,
-  city,
+  field,
   limits,
   children,
 }: {
   section: string;
-  street: FieldBinding;
-  postcode: FieldBinding;
-  city: FieldBinding;
+  /** Binds one part of the address: street, postcode or city. */
+  field: (part: 'strasse' | 'plz' | 'ort') => FieldBinding;
   limits: { strasse: number; ort: number };
   children?: ReactNode;
 }) {
   return (
     <>
       <StreetField
-        {...street}
+        {...field('strasse')}
         max={limits.strasse}
         required
         autoComplete={`${section} street-address`}
       />
       {children}
-      <PostcodeField {...postcode} required autoComplete={`${section} postal-code`} />
-      <CityField {...city} max={limits.ort} required autoComplete={`${section} address-level2`} />
+      <PostcodeField {...field('plz')} required autoComplete={`${section} postal-code`} />
+      <CityField
+        {...field('ort')}
+        max={limits.ort}
+        required
+        autoComplete={`${section} address-level2`}
+      />
     </>
   );
 }
