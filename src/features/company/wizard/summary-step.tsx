@@ -1,6 +1,5 @@
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { SummaryView, useLocale } from '../../../ui/booking';
+import { BookingSummary, useLocale } from '../../../ui/booking';
 import { offersCard } from '../../../../machines/company-booking.machine';
 import { CompanyCallError } from '../company-call-error';
 import type { StepProps } from './flow-types';
@@ -12,26 +11,11 @@ export function SummaryStep({ snapshot, send }: StepProps) {
   const locale = useLocale();
   const { booking, options, error } = snapshot.context;
   const saving = snapshot.matches({ zusammenfassung: 'saving' }) || snapshot.matches({ zusammenfassung: 'paymentHandOff' });
-  const failed = snapshot.matches({ zusammenfassung: 'saveFailure' });
-  const sections = summarySections(t, booking, options, locale, saving ? undefined : (target) => send({ type: 'xstate.route', to: `#${target}` }), offersCard(options));
-  const isUpdate = Boolean(booking.buchungStamm.voucher);
+  const links = { onEdit: (target: string) => send({ type: 'xstate.route', to: `#${target}` }), withPaymentStep: offersCard(options) };
+  const failure = snapshot.matches({ zusammenfassung: 'saveFailure' }) ? <CompanyCallError error={error} onRetry={() => send({ type: 'user.retry' })} /> : null;
+  const [note, confirmLabel] = booking.buchungStamm.voucher ? [t('company.summary.updateNote'), t('company.summary.saveChanges')] : [t('company.summary.bookNote'), t('common.actions.bookNow')];
+  const canConfirm = snapshot.can({ type: 'user.confirm' });
   return (
-    <div className="booking-step">
-      <SummaryView sections={sections} />
-      {failed ? <CompanyCallError error={error} onRetry={() => send({ type: 'user.retry' })} /> : null}
-      <p className="company-muted">{isUpdate ? t('company.summary.updateNote') : t('company.summary.bookNote')}</p>
-      <div className="booking-actions">
-        <Button type="button" label={t('common.actions.back')} icon="pi pi-arrow-left" outlined disabled={saving} onClick={() => send({ type: 'user.back' })} />
-        <Button
-          type="button"
-          label={isUpdate ? t('company.summary.saveChanges') : t('common.actions.bookNow')}
-          icon="pi pi-check"
-          loading={saving}
-          disabled={!snapshot.can({ type: 'user.confirm' })}
-          onClick={() => send({ type: 'user.confirm' })}
-        />
-      </div>
-      <p className="visually-hidden" role="status" aria-live="polite">{saving ? t('common.status.saving') : ''}</p>
-    </div>
+    <BookingSummary sections={summarySections(t, booking, options, locale, saving ? undefined : links)} failure={failure} note={note} confirmLabel={confirmLabel} saving={saving} canConfirm={canConfirm} onBack={() => send({ type: 'user.back' })} onConfirm={() => send({ type: 'user.confirm' })} />
   );
 }

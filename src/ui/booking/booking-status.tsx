@@ -1,0 +1,69 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import type { Booking, Leg } from '../../domain/booking';
+import { BookingStatusView, type StatusLeg } from './status-view';
+import type { SummarySection } from './summary-view';
+import { directionText } from './trip-request';
+
+/** How long a ride blocks the calendar; the real duration depends on traffic. */
+const RIDE_MINUTES = 60;
+
+/** One calendar file per ride: the outbound leg, and the return leg (opposite direction) if booked. */
+export function statusLegsOf(t: TFunction, booking: Booking): StatusLeg[] {
+  const voucher = booking.buchungStamm.voucher ?? '';
+  const { kundeAdresse: a, kundeStamm: k } = booking;
+  const legOf = (leg: Leg, key: 'hinfahrt' | 'rueckfahrt', richtung: Booking['richtung'], title: string): StatusLeg => ({
+    title,
+    fileName: `${voucher}-${key}.ics`,
+    event: {
+      uid: `${voucher}-${key}@shuttle-booking`,
+      date: leg.datum,
+      time: leg.zeit,
+      durationMinutes: RIDE_MINUTES,
+      summary: t('booking.status.calendarSummary', { direction: directionText(t, booking, richtung), voucher }),
+      description: t('booking.status.calendarDescription', {
+        voucher,
+        name: [k.vorname, k.name].filter(Boolean).join(' '),
+        flight: leg.flugnummer || '–',
+        luggage: leg.gepaeckstck,
+      }),
+      location: [a.strasse, `${a.plz} ${a.ort}`].join(', '),
+    },
+  });
+  const back = booking.richtung === 'zumFlughafen' ? 'vomFlughafen' : 'zumFlughafen';
+  const legs = [legOf(booking.hinfahrt, 'hinfahrt', booking.richtung, t('booking.tripDetails.outbound'))];
+  if (booking.mitRueckfahrt) legs.push(legOf(booking.rueckfahrt, 'rueckfahrt', back, t('booking.tripDetails.return')));
+  return legs;
+}
+
+export interface BookingStatusProps {
+  booking: Booking;
+  /** The booking state in the wizard's words. */
+  stateLabel: string;
+  sections: SummarySection[];
+  /** Label of the pay button, shown with onPay while the card payment is still open. */
+  payLabel: string;
+  onPay?: () => void;
+}
+
+/** The status step of both wizards: the booking's status view with calendar files and pay-now. */
+export function BookingStatus({ booking, stateLabel, sections, payLabel, onPay }: BookingStatusProps) {
+  const { t } = useTranslation();
+  return (
+    <BookingStatusView
+      voucher={booking.buchungStamm.voucher ?? ''}
+      stateLabel={stateLabel}
+      notice={
+        onPay ? (
+          <div className="booking-actions">
+            <p>{t('booking.status.payNote')}</p>
+            <Button type="button" label={payLabel} icon="pi pi-credit-card" onClick={onPay} />
+          </div>
+        ) : null
+      }
+      sections={sections}
+      legs={statusLegsOf(t, booking)}
+    />
+  );
+}

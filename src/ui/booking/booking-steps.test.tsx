@@ -1,0 +1,129 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useTranslation } from 'react-i18next';
+import { createBooking, type Booking } from '../../domain/booking';
+import { BookingStatus } from './booking-status';
+import { BookingSummary } from './booking-summary';
+import { PaymentTypeChoice } from './payment-type-choice';
+import { StepActions } from './step-actions';
+import { summarySectionsOf, type SummaryInput } from './summary-sections';
+import { TariffChoice } from './tariff-choice';
+
+const transferTypes = [
+  { id: 1, name: 'Shuttle', description: 'Geteilte Fahrt.', maxPersons: 8 },
+  { id: 2, name: 'Limousine', description: 'Nur für Sie.', maxPersons: 1 },
+];
+const extras = [{ id: 7, name: 'Kindersitz', preisCent: 500, maxAnzahl: 2 }];
+const paymentTypes = [
+  { id: 1, name: 'Kreditkarte', isCard: true },
+  { id: 2, name: 'Barzahlung', isCard: false },
+];
+
+function booking(overrides: Partial<Booking> = {}): Booking {
+  const draft = createBooking({ language: 'de', richtung: 'zumFlughafen', flughafen: 'HAJ', plz: '30159', ort: 'Hannover', datum: '2099-06-01', zeit: '08:30', erw: 2, kind: 1 });
+  return { ...draft, transferArtId: 1, zahlungsartId: 1, extras: [{ id: 7, anzahl: 1 }], ...overrides };
+}
+
+describe('TariffChoice', () => {
+  it('lists tariffs with price and capacity, sends choices and extras', async () => {
+    const send = vi.fn();
+    const booking = { erw: 2, kind: 1, transferArtId: null, extras: [] };
+    const options = { transferTypes, prices: [{ transferArtId: 1, betragCent: 3900 }], extras };
+    render(<TariffChoice legend="Transferart wählen" booking={booking} options={options} can={(event) => event.type === 'user.selectTariff' && event.transferArtId === 1} send={send} />);
+    const user = userEvent.setup();
+    expect(screen.getByRole('group', { name: 'Transferart wählen' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Shuttle/ })).toHaveAccessibleName(/39,00\s€ pro Fahrt/);
+    const limousine = screen.getByRole('radio', { name: /Limousine/ });
+    expect(limousine).toBeDisabled();
+    expect(limousine).toHaveAccessibleDescription(/Für höchstens 1 Person\. Zu klein/);
+    expect(limousine).toHaveAccessibleName(/nicht verfügbar/);
+    await user.click(screen.getByRole('radio', { name: /Shuttle/ }));
+    expect(send).toHaveBeenCalledWith({ type: 'user.selectTariff', transferArtId: 1 });
+    await user.selectOptions(screen.getByRole('combobox', { name: /Kindersitz/ }), '2');
+    expect(send).toHaveBeenCalledWith({ type: 'user.setExtra', id: 7, anzahl: 2 });
+  });
+});
+
+describe('PaymentTypeChoice and StepActions', () => {
+  it('shows the amount, the notes per type and sends the choice; back is optional', async () => {
+    const onSelect = vi.fn();
+    const onNext = vi.fn();
+    const { rerender } = render(
+      <>
+        <PaymentTypeChoice legend="Zahlungsart wählen" booking={{ zahlungsartId: null }} paymentTypes={paymentTypes} totalCent={4400} otherNote="Vor Ort." send={onSelect} />
+        <StepActions onNext={onNext} nextDisabled />
+      </>,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByText('44,00 €')).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Barzahlung/ })).toHaveAccessibleName(/Vor Ort/);
+    expect(screen.getByRole('radio', { name: /Kreditkarte/ })).toHaveAccessibleDescription(/Zahlungsdienstleisters/);
+    await user.click(screen.getByRole('radio', { name: /Kreditkarte/ }));
+    expect(onSelect).toHaveBeenCalledWith({ type: 'user.selectPaymentType', zahlungsartId: 1 });
+    expect(screen.queryByRole('button', { name: 'Zurück' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+    const onBack = vi.fn();
+    rerender(<StepActions onBack={onBack} onNext={onNext} nextDisabled={false} />);
+    await user.click(screen.getByRole('button', { name: 'Zurück' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(onBack).toHaveBeenCalledOnce();
+    expect(onNext).toHaveBeenCalledOnce();
+  });
+});
+
+function Summary({ input, ...props }: { input: Omit<SummaryInput, 'labels' | 'personRows' | 'locale'>; onBack?: () => void; onConfirm?: () => void }) {
+  const { t } = useTranslation();
+  const sections = summarySectionsOf(t, { ...input, locale: 'de-DE', labels: { tariff: 'Transferart', persons: 'Personen', person: 'Kontakt' }, personRows: [{ label: 'c/o', value: 'Max' }] });
+  return <BookingSummary sections={sections} note="Verbindlich." confirmLabel="Jetzt buchen" saving={false} canConfirm onBack={props.onBack ?? vi.fn()} onConfirm={props.onConfirm ?? vi.fn()} />;
+}
+
+describe('summarySectionsOf and BookingSummary', () => {
+  it('shows every section with the wizard labels and links only sections that have an edit label', async () => {
+    const onEdit = vi.fn();
+    const onConfirm = vi.fn();
+    const input = {
+      booking: booking({ mitRueckfahrt: true }),
+      options: { transferTypes, paymentTypes, extras },
+      totalCent: 8300,
+      edit: { href: (target: string) => `/x/${target}`, onEdit, labels: { trip: 'Fahrt bearbeiten', person: 'Kontakt bearbeiten' } },
+    };
+    render(<Summary input={input} onConfirm={onConfirm} />);
+    const user = userEvent.setup();
+    for (const name of ['Fahrt und Tarif', 'Kontakt', 'Hinfahrt', 'Rückfahrt', 'Zahlung']) expect(screen.getByRole('region', { name })).toBeVisible();
+    expect(screen.getByText('Zum Flughafen Hannover')).toBeVisible();
+    expect(screen.getByText('2 Erwachsene, 1 Kind')).toBeVisible();
+    expect(screen.getByText('1 × Kindersitz')).toBeVisible();
+    expect(screen.getByText('83,00 € inkl. MwSt.')).toBeVisible();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Fahrt bearbeiten' })).toHaveAttribute('href', '/x/tarifAuswahl');
+    await user.click(screen.getByRole('link', { name: 'Kontakt bearbeiten' }));
+    expect(onEdit).toHaveBeenCalledWith('reiseDetails');
+    await user.click(screen.getByRole('button', { name: 'Jetzt buchen' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it('shows the price the server fixed once the booking is saved', () => {
+    const saved = booking({ preis: { betragCent: 5000 } as Booking['preis'] });
+    saved.buchungStamm = { ...saved.buchungStamm, voucher: 'ABC123' };
+    render(<Summary input={{ booking: saved, options: null, totalCent: 3900 }} />);
+    expect(screen.getByText('50,00 € inkl. MwSt.')).toBeVisible();
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+  });
+});
+
+describe('BookingStatus', () => {
+  it('offers pay-now only with onPay and a calendar file per ride', async () => {
+    const saved = booking({ mitRueckfahrt: true });
+    saved.buchungStamm = { ...saved.buchungStamm, voucher: 'ABC123' };
+    const onPay = vi.fn();
+    const { rerender } = render(<BookingStatus booking={saved} stateLabel="gebucht" sections={[]} payLabel="Jetzt bezahlen" onPay={onPay} />);
+    expect(screen.getByText('ABC123')).toBeVisible();
+    expect(screen.getByRole('button', { name: /Hinfahrt/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: /Rückfahrt/ })).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Jetzt bezahlen' }));
+    expect(onPay).toHaveBeenCalledOnce();
+    rerender(<BookingStatus booking={saved} stateLabel="gebucht" sections={[]} payLabel="Jetzt bezahlen" />);
+    expect(screen.queryByRole('button', { name: 'Jetzt bezahlen' })).toBeNull();
+  });
+});

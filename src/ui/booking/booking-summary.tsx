@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { SummaryView, type SummarySection } from './summary-view';
+
+export interface BookingSummaryProps {
+  sections: SummarySection[];
+  /** The failed save with its retry, in the wizard's own error component. */
+  failure?: ReactNode;
+  /** What the confirm button does (binding booking, or saving changes of a booked one). */
+  note: string;
+  confirmLabel: string;
+  saving: boolean;
+  canConfirm: boolean;
+  onBack: () => void;
+  onConfirm: () => void;
+}
+
+/** The summary step of both wizards: all details with edit links, then book or save. */
+export function BookingSummary({ sections, failure, note, confirmLabel, saving, canConfirm, onBack, onConfirm }: BookingSummaryProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="booking-step">
+      <SummaryView sections={sections} />
+      {failure}
+      <p className="text-muted">{note}</p>
+      <div className="booking-actions">
+        <Button type="button" label={t('common.actions.back')} icon="pi pi-arrow-left" outlined disabled={saving} onClick={onBack} />
+        <Button type="button" label={confirmLabel} icon="pi pi-check" loading={saving} disabled={!canConfirm} onClick={onConfirm} />
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {saving ? t('common.status.saving') : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { Booking } from '../../domain/booking';
+import { ChoiceCard } from './choice-card';
+import { formatPrice } from './format';
+import { useLocale } from './use-locale';
+
+export interface PaymentTypeChoiceProps {
+  /** Names the radio group, in the wizard's words. */
+  legend: string;
+  booking: Pick<Booking, 'zahlungsartId'>;
+  paymentTypes: readonly { id: number; name: string; isCard: boolean }[];
+  /** The amount to pay in cent; null while no tariff is priced. */
+  totalCent: number | null;
+  /** The note under payment types that are not a card (no prepayment, company account, ...). */
+  otherNote: string;
+  send: (event: { type: 'user.selectPaymentType'; zahlungsartId: number }) => void;
+}
+
+/** The amount, then the payment types as radio cards; card payment follows after the summary. */
+export function PaymentTypeChoice({ legend, booking, paymentTypes, totalCent, otherNote, send }: PaymentTypeChoiceProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <>
+      <p className="booking-amount">
+        {t('booking.payment.amount')} <strong>{totalCent === null ? '–' : formatPrice(totalCent, locale)}</strong>{' '}
+        <span className="text-muted">{t('common.price.inclVat')}</span>
+      </p>
+      <fieldset className="choice-list">
+        <legend>{legend}</legend>
+        {paymentTypes.map((type) => (
+          <ChoiceCard
+            key={type.id}
+            name="zahlungsart"
+            value={type.id}
+            checked={booking.zahlungsartId === type.id}
+            onSelect={() => send({ type: 'user.selectPaymentType', zahlungsartId: type.id })}
+            title={type.name}
+            note={type.isCard ? t('booking.payment.cardNote') : otherNote}
+          />
+        ))}
+      </fieldset>
+    </>
+  );
+}

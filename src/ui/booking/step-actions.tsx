@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+
+export interface StepActionsProps {
+  /** Without it the step has no back button (the first step of a wizard). */
+  onBack?: () => void;
+  backDisabled?: boolean;
+  onNext: () => void;
+  nextDisabled: boolean;
+}
+
+/** Back and next of a wizard step; the flow machine decides (snapshot.can) whether next is allowed. */
+export function StepActions({ onBack, backDisabled = false, onNext, nextDisabled }: StepActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="booking-actions">
+      {onBack ? (
+        <Button type="button" label={t('common.actions.back')} icon="pi pi-arrow-left" outlined disabled={backDisabled} onClick={onBack} />
+      ) : null}
+      <Button type="button" label={t('common.actions.next')} icon="pi pi-arrow-right" iconPos="right" disabled={nextDisabled} onClick={onNext} />
+    </div>
+  );
+}

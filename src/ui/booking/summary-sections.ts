@@ -1,0 +1,117 @@
+import type { TFunction } from 'i18next';
+import { formatPlzOrt, type Booking, type Leg } from '../../domain/booking';
+import { formatDate, formatPrice, formatTime } from './format';
+import type { SummaryRow, SummarySection } from './summary-view';
+import { directionText, personsText } from './trip-request';
+
+/** The steps a summary section links back to (ids of the wizards' step states). */
+export type EditTarget = 'tarifAuswahl' | 'reiseDetails' | 'kreditkarteZahlung';
+type SectionKey = 'trip' | 'person' | 'outbound' | 'return' | 'payment';
+const TARGET: Record<SectionKey, EditTarget> = {
+  trip: 'tarifAuswahl',
+  person: 'reiseDetails',
+  outbound: 'reiseDetails',
+  return: 'reiseDetails',
+  payment: 'kreditkarteZahlung',
+};
+
+export interface SummaryEdit {
+  /** A real link for a new tab; a plain click goes to the flow with onEdit. */
+  href: (target: EditTarget) => string;
+  onEdit: (target: EditTarget) => void;
+  /** The link texts in the wizard's words; a section without one has no link. */
+  labels: Partial<Record<SectionKey, string>>;
+}
+
+export interface SummaryInput {
+  booking: Booking;
+  locale: string;
+  /** Structural shape of the wizard's option lists; null while they are not loaded. */
+  options: {
+    transferTypes: readonly { id: number; name: string }[];
+    paymentTypes: readonly { id: number; name: string }[];
+    extras: readonly { id: number; name: string }[];
+  } | null;
+  /** The running total of the draft; a saved booking shows the price the server fixed. */
+  totalCent: number | null;
+  /** The wizard's own words for the tariff, the persons and the person section. */
+  labels: { tariff: string; persons: string; person: string };
+  /** Rows of the person section only one wizard has (c/o, cost centre, ...), shown before the address. */
+  personRows: SummaryRow[];
+  /** Edit links back to the steps; left out on the status page and while saving. */
+  edit?: SummaryEdit;
+}
+
+function legRows(t: TFunction, leg: Leg, locale: string): SummaryRow[] {
+  return [
+    { label: t('booking.tripDetails.date'), value: formatDate(leg.datum, locale) },
+    { label: t('booking.tripDetails.time'), value: formatTime(leg.datum, leg.zeit, locale) },
+    { label: t('booking.tripDetails.timeKind'), value: leg.istFesteZeit ? t('booking.tripDetails.fixedTime') : t('booking.tripDetails.flightTime') },
+    { label: t('booking.tripDetails.flightNumber'), value: leg.flugnummer },
+    { label: t('booking.tripDetails.luggage'), value: String(leg.gepaeckstck) },
+    { label: t('booking.tripDetails.furtherAddress'), value: leg.weitereAdresse },
+  ];
+}
+
+/** The booking as sections for the summary and the status page of both wizards. */
+export function summarySectionsOf(t: TFunction, input: SummaryInput): SummarySection[] {
+  const { booking, locale, labels, edit, options } = input;
+  const linkOf = (key: SectionKey) => {
+    const label = edit?.labels[key];
+    if (!edit || !label) return {};
+    const target = TARGET[key];
+    return { edit: { label, href: edit.href(target), onEdit: () => edit.onEdit(target) } };
+  };
+  const tariff = options?.transferTypes.find((type) => type.id === booking.transferArtId);
+  const payment = options?.paymentTypes.find((type) => type.id === booking.zahlungsartId);
+  const total = booking.buchungStamm.voucher && booking.preis ? booking.preis.betragCent : input.totalCent;
+  const extras = booking.extras
+    .map((chosen) => {
+      const extra = options?.extras.find((e) => e.id === chosen.id);
+      return extra ? `${chosen.anzahl} × ${extra.name}` : null;
+    })
+    .filter(Boolean)
+    .join(', ');
+  const { kundeStamm: k, kundeAdresse: a } = booking;
+
+  const sections: SummarySection[] = [
+    {
+      id: 'fahrt',
+      title: t('booking.summary.trip'),
+      ...linkOf('trip'),
+      rows: [
+        { label: t('booking.summary.direction'), value: directionText(t, booking) },
+        { label: t('common.fields.airport'), value: `${t(`common.airports.${booking.flughafen}`)} (${booking.flughafen})` },
+        { label: labels.persons, value: personsText(t, booking) },
+        { label: labels.tariff, value: tariff?.name ?? '' },
+        { label: t('booking.summary.extras'), value: extras || t('booking.summary.noExtras') },
+      ],
+    },
+    {
+      id: 'person',
+      title: labels.person,
+      ...linkOf('person'),
+      rows: [
+        { label: t('booking.summary.name'), value: [k.anrede, k.vorname, k.name].filter(Boolean).join(' ') },
+        { label: t('common.fields.email'), value: k.email },
+        { label: t('common.fields.mobile'), value: k.mobil },
+        ...input.personRows,
+        { label: t('booking.summary.address'), value: [a.strasse, formatPlzOrt(a), a.ortsteil].filter(Boolean).join(', ') },
+      ],
+    },
+    { id: 'hinfahrt', title: t('booking.tripDetails.outbound'), ...linkOf('outbound'), rows: legRows(t, booking.hinfahrt, locale) },
+  ];
+  if (booking.mitRueckfahrt) {
+    sections.push({ id: 'rueckfahrt', title: t('booking.tripDetails.return'), ...linkOf('return'), rows: legRows(t, booking.rueckfahrt, locale) });
+  }
+  sections.push({
+    id: 'zahlung',
+    title: t('booking.summary.payment'),
+    ...linkOf('payment'),
+    rows: [
+      { label: t('booking.summary.paymentType'), value: payment?.name ?? '' },
+      { label: t('common.price.total'), value: total === null ? '' : `${formatPrice(total, locale)} ${t('common.price.inclVat')}` },
+    ],
+  });
+  return sections;
+}
