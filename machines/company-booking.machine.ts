@@ -4,9 +4,9 @@ import type { CompanySession } from '../src/domain/company';
 import { isMtuCompany } from '../src/domain/company-rules';
 import type { AirportCode, Language } from '../src/domain/constants';
 import type { BookingOptions, FlowError, TariffPrice } from './shared/booking-options';
-import { draftActions, draftGuards } from './shared/draft-actions';
-import { notProvided, saveBookingActor } from './shared/save-booking';
-import { bookingStepStates, paymentTypeReady, persistBooking, tariffChoices } from './shared/step-states';
+import { draftActions, draftActors, draftGuards } from './shared/draft-setup';
+import { notProvided } from './shared/save-booking';
+import { bookingStepStates, paymentTypeReady, paymentTypeRoute, persistBooking, tariffChoices, tripDetailsRoute } from './shared/step-states';
 import { applyTripDetails, type TripDetails } from './shared/trip-details';
 
 /**
@@ -152,12 +152,10 @@ export const companyBookingMachine = setup({
     input: {} as CompanyBookingInput,
   },
   actors: {
+    ...draftActors<LoadCompanyOptionsInput>(),
     loadAirports: notProvided<AirportOption[], { company: CompanySession | null }>('loadAirports'),
     loadMtuTariffs: notProvided<MtuTariffOption[], { company: CompanySession | null }>('loadMtuTariffs'),
     loadMtuQuote: notProvided<MtuQuote, { company: CompanySession | null; request: MtuQuoteRequest }>('loadMtuQuote'),
-    loadBookingOptions: notProvided<BookingOptions, LoadCompanyOptionsInput>('loadBookingOptions'),
-    saveBooking: saveBookingActor,
-    loadBookingStatus: notProvided<Booking, { booking: Booking }>('loadBookingStatus'),
   },
   actions: {
     // The draft actions (options, errors, tariff, extras, payment type, save) both wizards share.
@@ -413,10 +411,7 @@ export const companyBookingMachine = setup({
       },
     },
     reiseDetails: {
-      id: 'reiseDetails',
-      route: { guard: 'hasTariff' },
-      meta: { path: 'reise-details' },
-      initial: 'checking',
+      ...tripDetailsRoute,
       states: {
         ...steps.optionsStep(steps.retryOrBack('loading', backToTariff())),
         ready: {
@@ -443,10 +438,7 @@ export const companyBookingMachine = setup({
       },
     },
     kreditkarteZahlung: {
-      id: 'kreditkarteZahlung',
-      route: { guard: 'hasTripDetails' },
-      meta: { path: 'kreditkarte-zahlung' },
-      initial: 'checking',
+      ...paymentTypeRoute,
       states: {
         checking: {
           always: [

@@ -1,9 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { Booking } from '../src/domain/booking';
 import type { BookingOptions, FlowError } from './shared/booking-options';
-import { draftActions, draftGuards } from './shared/draft-actions';
-import { notProvided, saveBookingActor } from './shared/save-booking';
-import { bookingStepStates, paymentTypeReady, persistBooking, tariffChoices } from './shared/step-states';
+import { draftActions, draftActors, draftGuards } from './shared/draft-setup';
+import { bookingStepStates, paymentTypeReady, paymentTypeRoute, persistBooking, tariffChoices, tripDetailsRoute } from './shared/step-states';
 import { applyTripDetails, type TripDetails } from './shared/trip-details';
 
 /**
@@ -61,11 +60,7 @@ export const privateBookingMachine = setup({
     events: {} as PrivateBookingEvent,
     input: {} as PrivateBookingInput,
   },
-  actors: {
-    loadBookingOptions: notProvided<BookingOptions, LoadBookingOptionsInput>('loadBookingOptions'),
-    saveBooking: saveBookingActor,
-    loadBookingStatus: notProvided<Booking, LoadBookingStatusInput>('loadBookingStatus'),
-  },
+  actors: draftActors<LoadBookingOptionsInput>(),
   actions: {
     // The draft actions (options, errors, tariff, extras, payment type, save) both wizards share.
     ...draftActions<PrivateBookingContext, PrivateBookingEvent>(),
@@ -90,10 +85,7 @@ export const privateBookingMachine = setup({
       },
     },
     reiseDetails: {
-      id: 'reiseDetails',
-      route: { guard: 'hasTariff' },
-      meta: { path: 'reise-details' },
-      initial: 'checking',
+      ...tripDetailsRoute,
       states: {
         ...steps.optionsStep(steps.retryOrBack('loading', '#tarifAuswahl')),
         ready: {
@@ -108,10 +100,7 @@ export const privateBookingMachine = setup({
       },
     },
     kreditkarteZahlung: {
-      id: 'kreditkarteZahlung',
-      route: { guard: 'hasTripDetails' },
-      meta: { path: 'kreditkarte-zahlung' },
-      initial: 'checking',
+      ...paymentTypeRoute,
       // checking: a changed postcode in the trip details needs the prices for the new postcode.
       states: {
         ...steps.optionsStep(steps.retryOrBack('loading', '#reiseDetails')),

@@ -39,64 +39,70 @@ const paymentHandOff = {
   },
 } as const;
 
+/*
+ * Routable steps both wizards have: the state id (`xstate.route` targets it), the route guard
+ * that refuses the step while the draft lacks its data, and the URL segment (`meta.path`).
+ * Each machine adds the step's states.
+ */
+function routableStep<TId extends string, TGuard extends string, TPath extends string>(
+  id: TId,
+  guard: TGuard,
+  path: TPath,
+) {
+  return { id, route: { guard }, meta: { path }, initial: 'checking' } as const;
+}
+
+export const tripDetailsRoute = routableStep('reiseDetails', 'hasTariff', 'reise-details');
+export const paymentTypeRoute = routableStep(
+  'kreditkarteZahlung',
+  'hasTripDetails',
+  'kreditkarte-zahlung',
+);
+
+/**
+ * A choice on a step: allowed by the `guard`, written into the draft by the `action` and kept
+ * at once; both get what `pick` takes from the event.
+ */
+function keptChoice<TGuard extends string, TAction extends string, TEvent, TParams>(
+  guard: TGuard,
+  action: TAction,
+  pick: (event: TEvent) => TParams,
+) {
+  const params = ({ event }: { event: TEvent }) => pick(event);
+  return {
+    guard: { type: guard, params },
+    actions: [{ type: action, params }, persistBooking],
+  } as const;
+}
+
 /** The tariff step's choices, each kept as soon as it is made. */
 export const tariffChoices = {
-  'user.selectTariff': {
-    guard: {
-      type: 'isTariffAvailable',
-      params: ({ event }: { event: { transferArtId: number } }) => ({
-        transferArtId: event.transferArtId,
-      }),
-    },
-    actions: [
-      {
-        type: 'assignTariff',
-        params: ({ event }: { event: { transferArtId: number } }) => ({
-          transferArtId: event.transferArtId,
-        }),
-      },
-      persistBooking,
-    ],
-  },
-  'user.setExtra': {
-    guard: {
-      type: 'isExtraAvailable',
-      params: ({ event }: { event: { id: number } }) => ({ id: event.id }),
-    },
-    actions: [
-      {
-        type: 'assignExtra',
-        params: ({ event }: { event: { id: number; anzahl: number } }) => ({
-          id: event.id,
-          anzahl: event.anzahl,
-        }),
-      },
-      persistBooking,
-    ],
-  },
+  'user.selectTariff': keptChoice(
+    'isTariffAvailable',
+    'assignTariff',
+    (event: { transferArtId: number }) => ({
+      transferArtId: event.transferArtId,
+    }),
+  ),
+  'user.setExtra': keptChoice(
+    'isExtraAvailable',
+    'assignExtra',
+    (event: { id: number; anzahl: number }) => ({
+      id: event.id,
+      anzahl: event.anzahl,
+    }),
+  ),
   'user.submitTariff': { guard: 'hasTariff', target: '#reiseDetails' },
 } as const;
 
 /** The payment-type step once its options are there. */
 export const paymentTypeReady = {
   on: {
-    'user.selectPaymentType': {
-      guard: {
-        type: 'isPaymentTypeAvailable',
-        params: ({ event }: { event: { zahlungsartId: number } }) => ({
-          zahlungsartId: event.zahlungsartId,
-        }),
-      },
-      actions: [
-        {
-          type: 'assignPaymentType',
-          params: ({ event }: { event: { zahlungsartId: number } }) => ({
-            zahlungsartId: event.zahlungsartId,
-          }),
-        },
-        persistBooking,
-      ],
-    },
+    'user.selectPaymentType': keptChoice(
+      'isPaymentTypeAvailable',
+      'assignPaymentType',
+      (event: { zahlungsartId: number }) => ({ zahlungsartId: event.zahlungsartId }),
+    ),
     'user.submitPaymentType': { guard: 'hasPaymentType', target: '#zusammenfassung' },
     'user.back': '#reiseDetails',
   },
@@ -166,10 +172,7 @@ export function bookingStepStates<TContext, TOptionsInput>({
    */
   const summaryStep = <TBack>(back: TBack) =>
     ({
-      id: 'zusammenfassung',
-      route: { guard: 'hasPaymentType' },
-      meta: { path: 'zusammenfassung' },
-      initial: 'checking',
+      ...routableStep('zusammenfassung', 'hasPaymentType', 'zusammenfassung'),
       states: {
         ...optionsStep(retryOrBack('loading', back)),
         ready: { on: { 'user.confirm': 'saving', 'user.back': back } },
@@ -206,10 +209,7 @@ export function bookingStepStates<TContext, TOptionsInput>({
   /** The status step: the booking as the server has it now, and paying a card booking later. */
   const statusStep = () =>
     ({
-      id: 'status',
-      route: { guard: 'hasVoucher' },
-      meta: { path: 'status' },
-      initial: 'checking',
+      ...routableStep('status', 'hasVoucher', 'status'),
       states: {
         checking: checkOptions('refreshing'),
         loading: loadOptions('refreshing'),

@@ -10,9 +10,10 @@ import {
   needsCardPayment,
 } from './booking-rules';
 import { createIdempotencyKey } from './idempotency';
+import { notProvided, saveBookingActor } from './save-booking';
 
 /*
- * The named actions and guards both booking wizards declare for the draft steps
+ * The named actors, actions and guards both booking wizards declare for the draft steps
  * (machines/shared/step-states.ts refers to them by name). Each machine spreads them into its
  * own `setup()`, so they stay named there and tests still swap them with `provide()`.
  */
@@ -27,6 +28,18 @@ export interface DraftContext {
 
 interface DraftArgs {
   context: DraftContext;
+}
+
+/**
+ * The calls of the draft steps; the feature provides them from src/api. Each wizard names the
+ * options input it sends (the company one adds the company and its route tariffs).
+ */
+export function draftActors<TOptionsInput>() {
+  return {
+    loadBookingOptions: notProvided<BookingOptions, TOptionsInput>('loadBookingOptions'),
+    saveBooking: saveBookingActor,
+    loadBookingStatus: notProvided<Booking, { booking: Booking }>('loadBookingStatus'),
+  };
 }
 
 /** Extras per kind at the most, also where the options allow more. */
