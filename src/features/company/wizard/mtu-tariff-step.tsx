@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -34,6 +34,13 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
     defaultValues: { flughafen: airportChoices[0] ?? 'HAJ', plz: mtuQuote?.request.plz ?? '', ort: mtuQuote?.request.ort ?? '' },
     resolver: zodResolver(quoteSchema),
   });
+  const quoteForm = useRef<HTMLFormElement>(null);
+  // "Try again" leaves the failure with everything typed kept; the retry button disappears, so
+  // focus goes to "Calculate price" (one Enter asks again) instead of being lost.
+  const retryQuote = () => {
+    send({ type: 'user.retry' });
+    quoteForm.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+  };
   const requestQuote = handleSubmit((values) => {
     const flughafen = AIRPORT_CODES.find((code) => code === values.flughafen);
     if (flughafen) send({ type: 'user.requestMtuQuote', request: { flughafen, plz: values.plz.trim(), ort: values.ort.trim() } });
@@ -89,7 +96,7 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
       <section aria-labelledby={`${ids}-other`} className="company-mtu-other">
         <h2 id={`${ids}-other`} className="booking-step__subtitle">{t('company.mtu.otherTitle')}</h2>
         <p className="company-muted">{t('company.mtu.otherLead')}</p>
-        <form className="sf-form" noValidate onSubmit={(event) => void requestQuote(event)}>
+        <form ref={quoteForm} className="sf-form" noValidate onSubmit={(event) => void requestQuote(event)}>
           <fieldset className="sf-fieldset">
             <legend>{t('company.mtu.otherLegend')}</legend>
             <SelectField className="sf-span-2" label={t('common.fields.airport')} required registration={register('flughafen')} error={errors.flughafen?.message} options={airportChoices.map((code) => ({ value: code, label: `${t(`common.airports.${code}`)} (${code})` }))} />
@@ -100,7 +107,7 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
             <Button type="submit" label={t('company.mtu.quote')} icon="pi pi-calculator" outlined loading={quoting} disabled={quoting} />
           </div>
         </form>
-        {quoteFailed ? <RetryMessage message={t(companyErrorKey(error))} onRetry={() => send({ type: 'user.retry' })} /> : null}
+        {quoteFailed ? <RetryMessage message={t(companyErrorKey(error))} onRetry={retryQuote} /> : null}
         <div aria-live="polite">
           {mtuQuote && !quoting ? (
             <div className="company-quote">

@@ -1,0 +1,73 @@
+import { expectNoAxeViolations } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { setLanguage } from '../../support/storage';
+import { loginWithId } from './helpers';
+
+/**
+ * 52460's per-km quote (mtu-tarifauswahl, /Preis/KmForMTU) fails once: a translated error in
+ * place, what was typed stays, "Try again" returns to the form (the route choice works again)
+ * with focus on "Calculate price", and asking again gets the quote.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const TEXT = {
+  de: { legend: 'Ziel', postcode: /^PLZ/, city: /^Ort/, quote: 'Preis berechnen', error: 'Beim Server ist ein Fehler aufgetreten.', retry: 'Erneut versuchen', quoteFor: 'Preise nach 38440 Wolfsburg:' },
+  en: { legend: 'Destination', postcode: /^Postcode/, city: /^City/, quote: 'Calculate price', error: 'A server error occurred.', retry: 'Try again', quoteFor: 'Prices to 38440 Wolfsburg:' },
+} as const;
+
+for (const lang of ['de', 'en'] as const) {
+  test(`a failed MTU quote shows a ${lang} error with a retry in place that keeps the input`, async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Failed to load resource: the server responded with a status of 500/);
+    const text = TEXT[lang];
+    if (lang === 'en') await setLanguage(page, 'en');
+    let failures = 1;
+    let calls = 0;
+    await page.route('**/api/Preis/KmForMTU', async (route) => {
+      calls += 1;
+      if (failures-- > 0) {
+        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal', message: 'boom' }) });
+      } else {
+        await route.continue();
+      }
+    });
+    await loginWithId(page, 'mtu');
+    await expect(page).toHaveURL(/\/buchung\/mtu-tarifauswahl$/);
+    const form = page.getByRole('group', { name: text.legend, exact: true });
+    await form.getByRole('textbox', { name: text.postcode }).fill('38440');
+    await form.getByRole('textbox', { name: text.city }).fill('Wolfsburg');
+    await page.getByRole('button', { name: text.quote }).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: text.error });
+    await expect(alert).toBeVisible();
+    await expect(form.getByRole('textbox', { name: text.postcode })).toHaveValue('38440');
+    await expect(form.getByRole('textbox', { name: text.city })).toHaveValue('Wolfsburg');
+    await expectNoAxeViolations(page);
+
+    await alert.getByRole('button', { name: text.retry }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(form.getByRole('textbox', { name: text.postcode })).toHaveValue('38440');
+    await expect(form.getByRole('textbox', { name: text.city })).toHaveValue('Wolfsburg');
+    await expect(page.getByRole('button', { name: text.quote })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(text.quoteFor)).toBeVisible();
+    expect(calls).toBe(2);
+    await expectNoAxeViolations(page);
+  });
+}
+
+// The machine's quoteFailure answers user.retry with `ready` (no new call); asking again in
+// one click needs quoteFailure to re-invoke the quote with the last request (machines/, H1).
+test.fixme('"Try again" on a failed MTU quote asks again in one click', async ({ page }) => {
+  let failures = 1;
+  await page.route('**/api/Preis/KmForMTU', (route) =>
+    failures-- > 0 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal","message":"boom"}' }) : route.continue(),
+  );
+  await loginWithId(page, 'mtu');
+  const form = page.getByRole('group', { name: TEXT.de.legend, exact: true });
+  await form.getByRole('textbox', { name: TEXT.de.postcode }).fill('38440');
+  await form.getByRole('textbox', { name: TEXT.de.city }).fill('Wolfsburg');
+  await page.getByRole('button', { name: TEXT.de.quote }).click();
+  await page.getByRole('button', { name: TEXT.de.retry }).click();
+  await expect(page.getByText(TEXT.de.quoteFor)).toBeVisible();
+});
