@@ -5,10 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import { listCompanyBookings, type CompanyBookingQuery } from '../../../api/booking';
 import type { BookingListItem } from '../../../api/schemas';
 import type { CompanySession } from '../../../domain/company';
-import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { PageTitle } from '../../../ui/page-title';
 import { formatDate, formatPrice, formatTime, useLocale } from '../../../ui/booking';
-import { CompanyCallError } from '../company-call-error';
+import { ResultTable } from '../result-table';
 import { useRemote } from '../use-remote';
 import { Pager } from '../pager';
 
@@ -43,7 +42,7 @@ export function BookedRidesPage({ company }: { company: CompanySession }) {
   const query = useMemo(() => queryOf(params), [params]);
   const key = JSON.stringify(query);
   const list = useRemote(key, (signal) => listCompanyBookings(company.firmenId, { ...query, proSeite: PAGE_SIZE }, { signal }));
-  const ids = { search: useId(), from: useId(), to: useId(), status: useId(), sort: useId(), caption: useId() };
+  const ids = { search: useId(), from: useId(), to: useId(), status: useId(), sort: useId() };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,7 +66,6 @@ export function BookedRidesPage({ company }: { company: CompanySession }) {
     setParams(next);
   };
 
-  const page = list.data;
   const dateSort = query.sortierung === 'datumAuf' ? 'ascending' : query.sortierung === 'datumAb' ? 'descending' : undefined;
   return (
     <section className="company-screen">
@@ -112,51 +110,35 @@ export function BookedRidesPage({ company }: { company: CompanySession }) {
         </div>
       </form>
 
-      {list.status === 'failed' ? <CompanyCallError error={list.error} onRetry={list.reload} /> : null}
-      {list.status === 'loading' && !page ? <LoadingIndicator showLabel /> : null}
-      {page ? (
-        <>
-          <p className="company-result-count" role="status" aria-live="polite">
-            {list.status === 'loading' ? t('common.status.loading') : t('company.rides.count', { count: page.gesamt })}
-          </p>
-          {page.eintraege.length > 0 ? (
-            <div className="company-table-wrap" role="region" aria-labelledby={ids.caption} tabIndex={0}>
-              <table className="company-table">
-                <caption id={ids.caption}>{t('company.rides.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('company.rides.columns.voucher')}</th>
-                    <th scope="col" aria-sort={query.sortierung === 'name' ? 'ascending' : undefined}>
-                      <button type="button" className="company-sort" onClick={() => sortBy('name')}>
-                        {t('company.rides.columns.passenger')}
-                        <span className="pi pi-sort-alt" aria-hidden="true" />
-                      </button>
-                    </th>
-                    <th scope="col" aria-sort={dateSort}>
-                      <button type="button" className="company-sort" onClick={() => sortBy(query.sortierung === 'datumAuf' ? 'datumAb' : 'datumAuf')}>
-                        {t('company.rides.columns.ride')}
-                        <span className={`pi ${dateSort === 'descending' ? 'pi-sort-amount-down' : 'pi-sort-amount-up-alt'}`} aria-hidden="true" />
-                      </button>
-                    </th>
-                    <th scope="col">{t('company.rides.columns.return')}</th>
-                    <th scope="col">{t('company.rides.columns.state')}</th>
-                    <th scope="col" className="company-table__num">{t('company.rides.columns.price')}</th>
-                    <th scope="col"><span className="visually-hidden">{t('company.rides.columns.actions')}</span></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.eintraege.map((item) => (
-                    <RideRow key={item.buchungId} item={item} locale={locale} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p>{t('company.rides.empty')}</p>
-          )}
-          <Pager page={page.seite} pageSize={page.proSeite} total={page.gesamt} onPage={goToPage} label={t('company.rides.pagerLabel')} />
-        </>
-      ) : null}
+      <ResultTable
+        list={list}
+        texts="company.rides"
+        caption={t('company.rides.caption')}
+        showLoadingLabel
+        columns={[
+          t('company.rides.columns.voucher'),
+          <th key="passenger" scope="col" aria-sort={query.sortierung === 'name' ? 'ascending' : undefined}>
+            <button type="button" className="company-sort" onClick={() => sortBy('name')}>
+              {t('company.rides.columns.passenger')}
+              <span className="pi pi-sort-alt" aria-hidden="true" />
+            </button>
+          </th>,
+          <th key="ride" scope="col" aria-sort={dateSort}>
+            <button type="button" className="company-sort" onClick={() => sortBy(query.sortierung === 'datumAuf' ? 'datumAb' : 'datumAuf')}>
+              {t('company.rides.columns.ride')}
+              <span className={`pi ${dateSort === 'descending' ? 'pi-sort-amount-down' : 'pi-sort-amount-up-alt'}`} aria-hidden="true" />
+            </button>
+          </th>,
+          t('company.rides.columns.return'),
+          t('company.rides.columns.state'),
+          <th key="price" scope="col" className="company-table__num">
+            {t('company.rides.columns.price')}
+          </th>,
+        ]}
+        actions={t('company.rides.columns.actions')}
+        row={(item: BookingListItem) => <RideRow key={item.buchungId} item={item} locale={locale} />}
+        footer={(page) => <Pager page={page.seite} pageSize={page.proSeite} total={page.gesamt} onPage={goToPage} label={t('company.rides.pagerLabel')} />}
+      />
     </section>
   );
 }

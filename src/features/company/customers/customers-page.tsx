@@ -1,5 +1,4 @@
-import { Button } from 'primereact/button';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
@@ -9,7 +8,9 @@ import type { CompanySession } from '../../../domain/company';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { PageTitle } from '../../../ui/page-title';
 import { CompanyCallError } from '../company-call-error';
+import { DepartmentSearch, type DepartmentQuery } from '../department-search';
 import { Pager } from '../pager';
+import { ResultTable } from '../result-table';
 import { useRemote } from '../use-remote';
 import { CustomerForm } from './customer-form';
 import { customerFormValuesOf, customerOf, EMPTY_CUSTOMER, type CustomerFormValues } from './customer-schema';
@@ -41,19 +42,12 @@ function CustomerSearch({ company }: { company: CompanySession }) {
   }, [params]);
   const key = JSON.stringify(query);
   const result = useRemote(key, (signal) => searchCustomers({ firmenId: company.firmenId, ...query, proSeite: PAGE_SIZE }, { signal }));
-  const ids = { bereich: useId(), suche: useId(), caption: useId() };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const search = ({ bereich, suche }: DepartmentQuery) => {
     const next = new URLSearchParams();
-    for (const name of ['bereich', 'suche']) {
-      const value = String(data.get(name) ?? '').trim();
-      if (value) next.set(name, value);
-    }
+    if (bereich) next.set('bereich', bereich);
+    if (suche) next.set('suche', suche);
     setParams(next);
   };
-  const page = result.data;
   return (
     <section className="company-screen">
       <PageTitle title={t('company.customers.title')} lead={t('company.customers.lead')} />
@@ -62,63 +56,29 @@ function CustomerSearch({ company }: { company: CompanySession }) {
           <span className="pi pi-user-plus" aria-hidden="true" /> {t('company.customers.create')}
         </Link>
       </p>
-      <form className="company-filter" role="search" aria-label={t('company.customers.searchLabel')} onSubmit={submit} key={key}>
-        <div className="company-filter__field">
-          <label htmlFor={ids.bereich}>{t('company.fields.bereich')}</label>
-          <input id={ids.bereich} name="bereich" className="p-inputtext p-component" defaultValue={query.bereich} maxLength={60} />
-        </div>
-        <div className="company-filter__field company-filter__field--wide">
-          <label htmlFor={ids.suche}>{t('company.customers.search')}</label>
-          <input id={ids.suche} name="suche" type="search" className="p-inputtext p-component" defaultValue={query.suche} maxLength={100} aria-describedby={`${ids.suche}-hint`} />
-          <small id={`${ids.suche}-hint`} className="company-hint">{t('company.customers.searchHint')}</small>
-        </div>
-        <div className="company-filter__actions">
-          <Button type="submit" label={t('common.actions.search')} icon="pi pi-search" />
-          <Button type="button" label={t('common.actions.reset')} text onClick={() => setParams(new URLSearchParams())} />
-        </div>
-      </form>
-      {result.status === 'failed' ? <CompanyCallError error={result.error} onRetry={result.reload} /> : null}
-      {result.status === 'loading' && !page ? <LoadingIndicator showLabel /> : null}
-      {page ? (
-        <>
-          <p className="company-result-count" role="status" aria-live="polite">
-            {result.status === 'loading' ? t('common.status.loading') : t('company.customers.count', { count: page.gesamt })}
-          </p>
-          {page.eintraege.length > 0 ? (
-            <div className="company-table-wrap" role="region" aria-labelledby={ids.caption} tabIndex={0}>
-              <table className="company-table">
-                <caption id={ids.caption}>{t('company.customers.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('company.customers.columns.name')}</th>
-                    <th scope="col">{t('company.customers.columns.contact')}</th>
-                    <th scope="col">{t('company.fields.bereich')}</th>
-                    <th scope="col">{t('company.fields.kst')}</th>
-                    <th scope="col">{t('company.customers.columns.place')}</th>
-                    <th scope="col"><span className="visually-hidden">{t('company.customers.columns.actions')}</span></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.eintraege.map(({ kundeStamm: k, kundeAdresse: a }) => (
-                    <tr key={k.id}>
-                      <th scope="row">{[k.vorname, k.name].filter(Boolean).join(' ')}</th>
-                      <td>{k.email || k.mobil || k.telefon}</td>
-                      <td>{k.bereich}</td>
-                      <td>{k.kst}</td>
-                      <td>{[a.plz, a.ort].filter(Boolean).join(', ')}</td>
-                      <td>
-                        <Link to={`?kunde=${k.id}`} className="p-button p-button-sm p-button-outlined company-link-button" aria-label={t('company.customers.editLabel', { name: `${k.vorname} ${k.name}`.trim() })}>
-                          <span className="pi pi-pencil" aria-hidden="true" /> {t('common.actions.edit')}
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p>{t('company.customers.empty')}</p>
-          )}
+      <DepartmentSearch key={key} label={t('company.customers.searchLabel')} query={query} onSearch={search} onReset={() => setParams(new URLSearchParams())} />
+      <ResultTable
+        list={result}
+        texts="company.customers"
+        caption={t('company.customers.caption')}
+        showLoadingLabel
+        columns={[t('company.customers.columns.name'), t('company.customers.columns.contact'), t('company.fields.bereich'), t('company.fields.kst'), t('company.customers.columns.place')]}
+        actions={t('company.customers.columns.actions')}
+        row={({ kundeStamm: k, kundeAdresse: a }: Customer) => (
+          <tr key={k.id}>
+            <th scope="row">{[k.vorname, k.name].filter(Boolean).join(' ')}</th>
+            <td>{k.email || k.mobil || k.telefon}</td>
+            <td>{k.bereich}</td>
+            <td>{k.kst}</td>
+            <td>{[a.plz, a.ort].filter(Boolean).join(', ')}</td>
+            <td>
+              <Link to={`?kunde=${k.id}`} className="p-button p-button-sm p-button-outlined company-link-button" aria-label={t('company.customers.editLabel', { name: `${k.vorname} ${k.name}`.trim() })}>
+                <span className="pi pi-pencil" aria-hidden="true" /> {t('common.actions.edit')}
+              </Link>
+            </td>
+          </tr>
+        )}
+        footer={(page) => (
           <Pager
             page={page.seite}
             pageSize={page.proSeite}
@@ -130,8 +90,8 @@ function CustomerSearch({ company }: { company: CompanySession }) {
               setParams(next);
             }}
           />
-        </>
-      ) : null}
+        )}
+      />
     </section>
   );
 }

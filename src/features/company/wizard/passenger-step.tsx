@@ -1,13 +1,14 @@
 import { Button } from 'primereact/button';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSalutations, searchCustomers } from '../../../api/customer';
 import type { Customer } from '../../../api/schemas';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import type { Passenger } from '../../../../machines/company-booking.machine';
-import { CompanyCallError } from '../company-call-error';
 import { CustomerForm } from '../customers/customer-form';
 import { customerFormValuesOf, customerOf, EMPTY_CUSTOMER, type CustomerFormValues } from '../customers/customer-schema';
+import { DepartmentSearch, type DepartmentQuery } from '../department-search';
+import { ResultTable } from '../result-table';
 import { useRemote } from '../use-remote';
 import type { StepProps } from './flow-types';
 
@@ -61,75 +62,35 @@ export function PassengerStep({ snapshot, send, company }: StepProps) {
 
 function CustomerPicker({ firmenId, onPick }: { firmenId: number; onPick: (customer: Customer) => void }) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState({ bereich: '', suche: '' });
+  const [query, setQuery] = useState<DepartmentQuery>({ bereich: '', suche: '' });
   const result = useRemote(JSON.stringify(query), (signal) => searchCustomers({ firmenId, ...query, proSeite: 20 }, { signal }));
-  const ids = { bereich: useId(), suche: useId(), caption: useId(), heading: useId() };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setQuery({ bereich: String(data.get('bereich') ?? '').trim().slice(0, 60), suche: String(data.get('suche') ?? '').trim().slice(0, 100) });
-  };
-  const page = result.data;
+  const heading = useId();
   return (
-    <section aria-labelledby={ids.heading} className="company-picker">
-      <h2 id={ids.heading} className="booking-step__subtitle">{t('company.passenger.pickTitle')}</h2>
-      <form className="company-filter" role="search" aria-label={t('company.passenger.searchLabel')} onSubmit={submit}>
-        <div className="company-filter__field">
-          <label htmlFor={ids.bereich}>{t('company.fields.bereich')}</label>
-          <input id={ids.bereich} name="bereich" className="p-inputtext p-component" maxLength={60} defaultValue={query.bereich} />
-        </div>
-        <div className="company-filter__field company-filter__field--wide">
-          <label htmlFor={ids.suche}>{t('company.customers.search')}</label>
-          <input id={ids.suche} name="suche" type="search" className="p-inputtext p-component" maxLength={100} defaultValue={query.suche} />
-        </div>
-        <div className="company-filter__actions">
-          <Button type="submit" label={t('common.actions.search')} icon="pi pi-search" />
-        </div>
-      </form>
-      {result.status === 'failed' ? <CompanyCallError error={result.error} onRetry={result.reload} /> : null}
-      {result.status === 'loading' && !page ? <LoadingIndicator /> : null}
-      {page ? (
-        <>
-          <p className="company-result-count" role="status" aria-live="polite">
-            {result.status === 'loading' ? t('common.status.loading') : t('company.customers.count', { count: page.gesamt })}
-          </p>
-          {page.eintraege.length > 0 ? (
-            <div className="company-table-wrap" role="region" aria-labelledby={ids.caption} tabIndex={0}>
-              <table className="company-table">
-                <caption id={ids.caption}>{t('company.passenger.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('company.customers.columns.name')}</th>
-                    <th scope="col">{t('company.fields.bereich')}</th>
-                    <th scope="col">{t('company.fields.kst')}</th>
-                    <th scope="col">{t('company.customers.columns.place')}</th>
-                    <th scope="col"><span className="visually-hidden">{t('company.customers.columns.actions')}</span></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.eintraege.map((customer) => {
-                    const { kundeStamm: k, kundeAdresse: a } = customer;
-                    const name = [k.vorname, k.name].filter(Boolean).join(' ');
-                    return (
-                      <tr key={k.id}>
-                        <th scope="row">{name}</th>
-                        <td>{k.bereich}</td>
-                        <td>{k.kst}</td>
-                        <td>{[a.plz, a.ort].filter(Boolean).join(', ')}</td>
-                        <td>
-                          <Button type="button" size="small" outlined label={t('company.passenger.pick')} aria-label={t('company.passenger.pickLabel', { name })} onClick={() => onPick(customer)} />
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p>{t('company.customers.empty')}</p>
-          )}
-        </>
-      ) : null}
+    <section aria-labelledby={heading} className="company-picker">
+      <h2 id={heading} className="booking-step__subtitle">{t('company.passenger.pickTitle')}</h2>
+      <DepartmentSearch label={t('company.passenger.searchLabel')} query={query} onSearch={setQuery} />
+      <ResultTable
+        list={result}
+        texts="company.customers"
+        caption={t('company.passenger.caption')}
+        columns={[t('company.customers.columns.name'), t('company.fields.bereich'), t('company.fields.kst'), t('company.customers.columns.place')]}
+        actions={t('company.customers.columns.actions')}
+        row={(customer: Customer) => {
+          const { kundeStamm: k, kundeAdresse: a } = customer;
+          const name = [k.vorname, k.name].filter(Boolean).join(' ');
+          return (
+            <tr key={k.id}>
+              <th scope="row">{name}</th>
+              <td>{k.bereich}</td>
+              <td>{k.kst}</td>
+              <td>{[a.plz, a.ort].filter(Boolean).join(', ')}</td>
+              <td>
+                <Button type="button" size="small" outlined label={t('company.passenger.pick')} aria-label={t('company.passenger.pickLabel', { name })} onClick={() => onPick(customer)} />
+              </td>
+            </tr>
+          );
+        }}
+      />
     </section>
   );
 }
