@@ -1,36 +1,14 @@
+import type { LegFields, TripDetailsFields } from '../../src/domain/form-fields';
 import type { LegDetails, TripDetails } from './trip-details';
 
 /*
- * Mapping between TripDetails and the string values of the shared trip-details form
- * (src/ui/booking/trip-details-schema.ts, structurally the same interface; machines don't
- * import UI code). Both wizards use it in their trip-details step.
+ * Mapping between TripDetails and the string values of the shared trip-details form (their
+ * shape is src/domain/form-fields.ts, shared with src/ui/booking/trip-details-schema.ts).
+ * Both wizards use it in their trip-details step.
  */
 
-export interface LegFormFields {
-  datum: string;
-  zeit: string;
-  flugnummer: string;
-  zeitArt: 'fest' | 'flug';
-  gepaeckstck: string;
-  weitereAdresse: string;
-}
-
-export interface TripDetailsFormFields {
-  anredeId: string;
-  vorname: string;
-  name: string;
-  co: string;
-  email: string;
-  mobil: string;
-  telefon: string;
-  strasse: string;
-  plz: string;
-  ort: string;
-  ortsteil: string;
-  hinfahrt: LegFormFields;
-  mitRueckfahrt: boolean;
-  rueckfahrt: LegFormFields;
-}
+export type LegFormFields = LegFields;
+export type TripDetailsFormFields = TripDetailsFields;
 
 const legToForm = (leg: LegDetails): LegFormFields => ({
   datum: leg.datum,

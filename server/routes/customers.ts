@@ -10,6 +10,7 @@ import { requireCompany, sessionCompany } from '../http/session';
 import { ApiError } from '../lib/errors';
 import type { Lang } from '../lib/i18n';
 import { idParam, optionalEmail, parseBody, parseOrThrow, requiredText, text } from '../lib/validation';
+import { FIELD_MAX as MAX } from '../../src/domain/field-rules';
 
 const id = () => z.number().int().min(1).max(2_147_483_647);
 
@@ -17,24 +18,24 @@ const customerBody = z.object({
   kundeStamm: z.object({
     id: id().nullable(),
     firmenId: id().nullable(),
-    anrede: text(40).default(''),
+    anrede: text(MAX.anrede).default(''),
     anredeId: id().nullable(),
-    vorname: requiredText(60),
-    name: requiredText(60),
-    co: text(60),
-    email: optionalEmail(120),
-    mobil: text(30),
-    telefon: text(30),
-    kst: text(30),
-    bereich: text(60),
+    vorname: requiredText(MAX.vorname),
+    name: requiredText(MAX.name),
+    co: text(MAX.co),
+    email: optionalEmail(MAX.email),
+    mobil: text(MAX.mobil),
+    telefon: text(MAX.telefon),
+    kst: text(MAX.kst),
+    bereich: text(MAX.bereich),
   }),
   kundeAdresse: z.object({
     id: id().nullable(),
     kundeId: id().nullable(),
-    strasse: text(120),
+    strasse: text(MAX.strasse),
     plz: text(10),
-    ort: text(80),
-    ortsteil: text(80),
+    ort: text(MAX.ort),
+    ortsteil: text(MAX.ortsteil),
   }),
 });
 type CustomerBody = z.output<typeof customerBody>;
@@ -97,7 +98,7 @@ function values(body: CustomerBody, firmenId: number) {
 
 const searchQuery = z.object({
   firmenId: idParam(),
-  bereich: z.string().max(60).optional(),
+  bereich: z.string().max(MAX.bereich).optional(),
   suche: z.string().max(100).optional(),
   seite: idParam().default(1),
   proSeite: z

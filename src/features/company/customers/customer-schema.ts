@@ -1,42 +1,33 @@
 import { z } from 'zod';
 import type { Customer } from '../../../api/schemas';
+import { FIELD_MAX as MAX, POSTCODE_PATTERN } from '../../../domain/field-rules';
+import type { AddressFields, PersonFields } from '../../../domain/form-fields';
 import { rules } from '../../../ui/service-form';
 
 /** The customer (passenger) form: kundeStamm and kundeAdresse of spec section 3. */
-export interface CustomerFormValues {
-  anredeId: string;
-  vorname: string;
-  name: string;
-  co: string;
-  email: string;
-  mobil: string;
-  telefon: string;
+export interface CustomerFormValues extends PersonFields, AddressFields {
   kst: string;
   bereich: string;
-  strasse: string;
-  plz: string;
-  ort: string;
-  ortsteil: string;
 }
 
-const optionalEmail = z.union([z.literal(''), z.string().trim().max(120, 'validation.tooLong').pipe(z.email('validation.invalidEmail'))]);
-const optionalPostcode = z.union([z.literal(''), z.string().trim().regex(/^\d{5}$/, 'validation.postcode')]);
+const optionalEmail = z.union([z.literal(''), z.string().trim().max(MAX.email, 'validation.tooLong').pipe(z.email('validation.invalidEmail'))]);
+const optionalPostcode = z.union([z.literal(''), z.string().trim().regex(POSTCODE_PATTERN, 'validation.postcode')]);
 
 /** Name required; the rest optional but well-formed (the server checks again). */
 export const customerFormSchema = z.object({
   anredeId: z.string(),
-  vorname: rules.nameText(60),
-  name: rules.nameText(60),
-  co: rules.optionalNameText(60),
+  vorname: rules.nameText(MAX.vorname),
+  name: rules.nameText(MAX.name),
+  co: rules.optionalNameText(MAX.co),
   email: z.string().trim().pipe(optionalEmail),
   mobil: rules.phone({ required: false }),
   telefon: rules.phone({ required: false }),
-  kst: rules.optionalNameText(30),
-  bereich: rules.optionalNameText(60),
-  strasse: rules.optionalNameText(120),
+  kst: rules.optionalNameText(MAX.kst),
+  bereich: rules.optionalNameText(MAX.bereich),
+  strasse: rules.optionalNameText(MAX.strasse),
   plz: z.string().trim().pipe(optionalPostcode),
-  ort: rules.optionalNameText(80),
-  ortsteil: rules.optionalNameText(80),
+  ort: rules.optionalNameText(MAX.ort),
+  ortsteil: rules.optionalNameText(MAX.ortsteil),
 });
 
 export const EMPTY_CUSTOMER: CustomerFormValues = {
