@@ -15,8 +15,9 @@ import { applyTripDetails, type TripDetails } from './shared/trip-details';
  * (passenger) -> reiseziel. Then tarifAuswahl -> reiseDetails (with cost centre and department)
  * -> kreditkarteZahlung (only when the company can pay by card; otherwise the booking goes on
  * account) -> zusammenfassung -> status. Steps are routable states (`id`, `route`, `meta.path`);
- * a step's route guard refuses it while its data is missing. Save, idempotency key, trip details
- * and the price rules are the private wizard's shared pieces (machines/shared).
+ * a step's route guard refuses it while its data is missing. The steps shared with the private
+ * wizard (options loading, retry, choices, save, status) come from machines/shared/step-states.ts,
+ * their actors, actions and guards from machines/shared/draft-setup.ts.
  */
 
 /** The passenger chosen or entered in neuerAuftrag (an existing customer keeps its id). */

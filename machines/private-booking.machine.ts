@@ -11,6 +11,9 @@ import { applyTripDetails, type TripDetails } from './shared/trip-details';
  * a step's `route.guard` refuses it while the data it needs is missing, which covers clicks,
  * deep links, reloads and the browser's history alike. The draft lives in `context.booking`
  * and every change to it runs `persistBooking` (the host writes sessionStorage `Buchung`).
+ * The steps it shares with the company wizard (options loading, retry, choices, save, status)
+ * come from machines/shared/step-states.ts, their actors, actions and guards from
+ * machines/shared/draft-setup.ts.
  */
 
 export interface PrivateBookingContext {

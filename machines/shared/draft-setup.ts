@@ -53,12 +53,18 @@ function withExtra({ booking, options }: DraftContext, id: number, wanted: numbe
   return { ...booking, extras: extras.sort((a, b) => a.id - b.id) };
 }
 
+/** `[]` when the machine's draft fields have exactly the types of DraftContext, else `[never]`. */
+type SameDraftFields<TContext extends DraftContext> =
+  DraftContext extends Pick<TContext, keyof DraftContext> ? [] : [never];
+
 /**
  * The draft actions, typed for one machine's context and events (XState checks an action's
- * context and events both ways). Each update returns the whole context with the changed fields,
- * which TypeScript can check against any context that has the draft fields.
+ * context and events both ways). Each update returns the whole context with the changed fields;
+ * `SameDraftFields` refuses a context that narrows a draft field these updates write.
  */
-export function draftActions<TContext extends DraftContext, TEvent extends EventObject>() {
+export function draftActions<TContext extends DraftContext, TEvent extends EventObject>(
+  ..._exact: SameDraftFields<TContext>
+) {
   const update = <TParams>(
     change: (context: DraftContext, params: TParams) => Partial<DraftContext>,
   ) =>
