@@ -1,43 +1,35 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import {
-  allowKnownCspNoise,
+  expectRetryOffered,
+  failNextRequest,
+  fillFields,
+  retryUntilConfirmed,
+} from '../../support/service-forms';
+import {
   expectFieldError,
   expectFieldValid,
-  failOnDialog,
+  expectPrintableConfirmation,
+  expectStored,
   findInOutbox,
+  contactFields,
   fmt,
   HOSTILE,
   LANGS,
-  literal,
   marker,
   open,
+  setUpServiceSpec,
   T,
   tooLong,
 } from './helpers';
 
-test.describe.configure({ timeout: 120_000 });
-
-test.beforeEach(({ consoleGuard, page }) => {
-  allowKnownCspNoise(consoleGuard);
-  failOnDialog(page);
-});
+setUpServiceSpec();
 
 for (const lang of LANGS) {
   const t = T[lang];
   const c = t.contact;
-  const field = (page: import('@playwright/test').Page) => ({
-    firstName: page.getByRole('textbox', { name: literal(t.common.fields.firstName) }),
-    lastName: page.getByRole('textbox', { name: literal(t.common.fields.lastName) }),
-    company: page.getByRole('textbox', { name: literal(c.fields.company) }),
-    email: page.getByRole('textbox', { name: literal(t.common.fields.email) }),
-    phone: page.getByRole('textbox', { name: literal(c.fields.phone) }),
-    voucher: page.getByRole('textbox', { name: literal(c.fields.voucher) }),
-    subject: page.getByRole('textbox', { name: literal(c.fields.subject) }),
-    message: page.getByRole('textbox', { name: literal(t.common.fields.message) }),
-    consent: page.getByRole('checkbox'),
-    submit: page.getByRole('button', { name: c.submit }),
-  });
+  const field = (page: Page) => contactFields(page, lang);
 
   test.describe(`contact (${lang})`, () => {
     test('sends a message that lands in the outbox, shown as a printable confirmation', async ({
@@ -51,29 +43,24 @@ for (const lang of LANGS) {
       const id = marker('kontakt');
       // Script tags, SQL and emoji are fine inside the message: stored and shown as plain text.
       const message = `${id}: Bitte Abholung eine Stunde später. ${HOSTILE.script} '; DROP TABLE outbox; -- 🚐✈️`;
-      await f.firstName.fill('Marlene');
-      await f.lastName.fill('Sommerfeld');
-      await f.email.fill('marlene@example.com');
-      await f.phone.fill('+49 511 123456');
-      await f.voucher.fill('trk7p2mq9a');
-      await f.subject.fill("Rückfahrt; ' OR 1=1 --");
-      await f.message.fill(message);
+      await fillFields(f, {
+        firstName: 'Marlene',
+        lastName: 'Sommerfeld',
+        email: 'marlene@example.com',
+        phone: '+49 511 123456',
+        voucher: 'trk7p2mq9a',
+        subject: "Rückfahrt; ' OR 1=1 --",
+        message,
+      });
       await f.consent.check();
       await f.submit.click();
 
-      const confirmation = page.getByRole('heading', { name: c.confirmation.title });
-      await expect(confirmation).toBeVisible();
-      await expect(confirmation).toBeFocused();
+      await expectPrintableConfirmation(page, lang, c.confirmation.title);
       await expect(page.getByText(message)).toBeVisible();
-      await expect(page.getByRole('button', { name: t.common.actions.print })).toBeVisible();
       await expect(f.submit).toHaveCount(0);
       await expectNoAxeViolations(page);
 
-      const row = await findInOutbox(request, 'kontakt', (r) =>
-        String(r.payload.nachricht).startsWith(id),
-      );
-      expect(row.sprach).toBe(lang);
-      expect(row.payload).toMatchObject({
+      await expectStored(request, 'kontakt', lang, id, {
         art: 'kontakt',
         vorname: 'Marlene',
         name: 'Sommerfeld',
@@ -104,16 +91,18 @@ for (const lang of LANGS) {
       await expect(f.lastName).toBeFocused();
       await expectNoAxeViolations(page);
 
-      // Malformed
-      await f.email.fill('marlene(at)example');
-      await f.phone.fill('call me');
-      await f.voucher.fill('<b>');
-      await f.message.fill('kurz');
-      // Oversized and hostile
-      await f.lastName.fill(HOSTILE.script);
-      await f.firstName.fill(HOSTILE.emoji);
-      await f.company.fill(HOSTILE.sql.replace(')', ';'));
-      await f.subject.fill(HOSTILE.long);
+      await fillFields(f, {
+        // Malformed
+        email: 'marlene(at)example',
+        phone: 'call me',
+        voucher: '<b>',
+        message: 'kurz',
+        // Oversized and hostile
+        lastName: HOSTILE.script,
+        firstName: HOSTILE.emoji,
+        company: HOSTILE.sql.replace(')', ';'),
+        subject: HOSTILE.long,
+      });
       await f.submit.click();
 
       await expectFieldError(f.email, t.validation.invalidEmail);
@@ -160,28 +149,22 @@ for (const lang of LANGS) {
       await open(page, '/kontakt', lang);
       const f = field(page);
       const id = marker('retry');
-      await f.lastName.fill('Brandt');
-      await f.email.fill('jonas@example.com');
-      await f.subject.fill('Rechnung');
-      await f.message.fill(`${id} Bitte senden Sie mir die Rechnung erneut.`);
+      await fillFields(f, {
+        lastName: 'Brandt',
+        email: 'jonas@example.com',
+        subject: 'Rechnung',
+        message: `${id} Bitte senden Sie mir die Rechnung erneut.`,
+      });
       await f.consent.check();
 
-      let failNext = true;
-      await page.route('**/api/NeuKontakt/SendEmail/', async (route) => {
-        if (failNext) {
-          failNext = false;
-          await route.abort('failed');
-        } else await route.continue();
-      });
+      await failNextRequest(page, '**/api/NeuKontakt/SendEmail/', 'abort');
       await f.submit.click();
-      const alert = page.getByRole('alert').filter({ hasText: t.common.status.offline });
-      await expect(alert).toBeVisible();
+      const alert = await expectRetryOffered(page, t.common.status.offline);
       await expect(f.lastName).toHaveValue('Brandt');
       await expect(f.message).toHaveValue(`${id} Bitte senden Sie mir die Rechnung erneut.`);
       await expectNoAxeViolations(page);
 
-      await alert.getByRole('button', { name: t.common.actions.retry }).click();
-      await expect(page.getByRole('heading', { name: c.confirmation.title })).toBeVisible();
+      await retryUntilConfirmed(alert, t.common.actions.retry, c.confirmation.title);
       await findInOutbox(request, 'kontakt', (r) => String(r.payload.nachricht).startsWith(id));
     });
   });

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import de from '../../../public/locales/de.json' with { type: 'json' };
 import en from '../../../public/locales/en.json' with { type: 'json' };
-import { expect, type ConsoleGuard } from '../../support/fixtures';
+import { expect, test, type ConsoleGuard } from '../../support/fixtures';
+import { fillFields } from '../../support/service-forms';
 import { setLanguage } from '../../support/storage';
 
 export type Lang = 'de' | 'en';
@@ -31,6 +32,18 @@ export function allowKnownCspNoise(consoleGuard: ConsoleGuard) {
   consoleGuard.allow(
     /Executing inline (script|event handler) violates the following Content Security Policy/,
   );
+}
+
+/**
+ * What every service spec sets up: a generous timeout (axe scans in two languages), the known
+ * CSP noise tolerated, and any dialog (a script from user input running) failing the test.
+ */
+export function setUpServiceSpec(timeout = 120_000) {
+  test.describe.configure({ timeout });
+  test.beforeEach(({ consoleGuard, page }) => {
+    allowKnownCspNoise(consoleGuard);
+    failOnDialog(page);
+  });
 }
 
 /** Opens a page in the given language (what the language switch stores). */
@@ -127,4 +140,93 @@ export async function expectFieldValid(field: Locator) {
 /** validation.tooLong with its bound filled in. */
 export function tooLong(lang: Lang, max: number): string {
   return fmt(T[lang].validation.tooLong, { max });
+}
+
+/** The new-customer form's fields, found by their group and label as a user would. */
+export function registrationFields(page: Page, lang: Lang) {
+  const t = T[lang];
+  const r = t.registration;
+  const company = page.getByRole('group', { name: r.sections.company, exact: true });
+  const person = page.getByRole('group', { name: r.sections.person, exact: true });
+  const billing = page.getByRole('group', { name: r.sections.billing, exact: true });
+  return {
+    companyName: company.getByRole('textbox', { name: literal(r.fields.companyName) }).first(),
+    street: company.getByRole('textbox', { name: literal(t.common.fields.street) }),
+    country: company.getByRole('combobox', { name: literal(r.fields.country) }),
+    postcode: company.getByRole('textbox', { name: literal(t.common.fields.postcode) }),
+    city: company.getByRole('textbox', { name: literal(t.common.fields.city) }),
+    companyPhone: company.getByRole('textbox', { name: literal(r.fields.companyPhone) }),
+    companyEmail: company.getByRole('textbox', { name: literal(r.fields.companyEmail) }),
+    vatId: company.getByRole('textbox', { name: literal(r.fields.vatId) }),
+    salutation: person.getByRole('combobox', { name: literal(t.common.fields.salutation) }),
+    firstName: person.getByRole('textbox', { name: literal(t.common.fields.firstName) }),
+    lastName: person.getByRole('textbox', { name: literal(t.common.fields.lastName) }),
+    email: person.getByRole('textbox', { name: literal(t.common.fields.email) }),
+    phone: person.getByRole('textbox', { name: literal(t.common.fields.phone) }),
+    differentBilling: billing.getByRole('checkbox', { name: r.fields.differentBilling }),
+    billingName: billing.getByRole('textbox', { name: literal(r.fields.billingName) }),
+    billingStreet: billing.getByRole('textbox', { name: literal(t.common.fields.street) }),
+    billingPostcode: billing.getByRole('textbox', { name: literal(t.common.fields.postcode) }),
+    billingCity: billing.getByRole('textbox', { name: literal(t.common.fields.city) }),
+    note: page.getByRole('textbox', { name: literal(r.fields.note) }),
+    consent: page.getByRole('checkbox', { name: /Datenschutzerklärung|privacy policy/ }),
+    submit: page.getByRole('button', { name: r.submit }),
+  };
+}
+
+/** The contact form's fields, found by their labels as a user would. */
+export function contactFields(page: Page, lang: Lang) {
+  const t = T[lang];
+  const c = t.contact;
+  return {
+    firstName: page.getByRole('textbox', { name: literal(t.common.fields.firstName) }),
+    lastName: page.getByRole('textbox', { name: literal(t.common.fields.lastName) }),
+    company: page.getByRole('textbox', { name: literal(c.fields.company) }),
+    email: page.getByRole('textbox', { name: literal(t.common.fields.email) }),
+    phone: page.getByRole('textbox', { name: literal(c.fields.phone) }),
+    voucher: page.getByRole('textbox', { name: literal(c.fields.voucher) }),
+    subject: page.getByRole('textbox', { name: literal(c.fields.subject) }),
+    message: page.getByRole('textbox', { name: literal(t.common.fields.message) }),
+    consent: page.getByRole('checkbox'),
+    submit: page.getByRole('button', { name: c.submit }),
+  };
+}
+
+/** Fills every required field of the new-customer form (and ticks the consent). */
+export async function fillRequiredRegistration(
+  f: ReturnType<typeof registrationFields>,
+  companyName: string,
+) {
+  await fillFields(f, {
+    companyName,
+    street: 'Lindenallee 5',
+    postcode: '30159',
+    city: 'Hannover',
+    companyPhone: '0511 55555',
+    companyEmail: 'events@lindenhof.example',
+    firstName: 'Jonas',
+    lastName: 'Brandt',
+    email: 'jonas@lindenhof.example',
+    phone: '0511 55556',
+  });
+  await f.consent.check();
+}
+
+/** A sent form's confirmation: its heading has focus and a print button is offered. */
+export async function expectPrintableConfirmation(page: Page, lang: Lang, title: string) {
+  await expect(page.getByRole('heading', { name: title })).toBeFocused();
+  await expect(page.getByRole('button', { name: T[lang].common.actions.print })).toBeVisible();
+}
+
+/** This test's stored message (its payload holds `id`): in the page's language, as sent. */
+export async function expectStored(
+  request: APIRequestContext,
+  art: OutboxRow['art'],
+  lang: Lang,
+  id: string,
+  payload: Record<string, unknown>,
+) {
+  const row = await findInOutbox(request, art, (r) => JSON.stringify(r.payload).includes(id));
+  expect(row.sprach).toBe(lang);
+  expect(row.payload).toMatchObject(payload);
 }

@@ -2,9 +2,15 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import {
-  allowKnownCspNoise,
+  expectRetryOffered,
+  failNextRequest,
+  fillFields,
+  retryUntilConfirmed,
+} from '../../support/service-forms';
+import {
   expectFieldError,
-  failOnDialog,
+  expectPrintableConfirmation,
+  expectStored,
   findInOutbox,
   fmt,
   HOSTILE,
@@ -12,17 +18,13 @@ import {
   literal,
   marker,
   open,
+  setUpServiceSpec,
   T,
   todayBerlin,
   tooLong,
 } from './helpers';
 
-test.describe.configure({ timeout: 120_000 });
-
-test.beforeEach(({ consoleGuard, page }) => {
-  allowKnownCspNoise(consoleGuard);
-  failOnDialog(page);
-});
+setUpServiceSpec();
 
 for (const lang of LANGS) {
   const t = T[lang];
@@ -59,32 +61,29 @@ for (const lang of LANGS) {
       const f = fields(page);
       const id = marker('logistik');
       await f.service('kurier').check();
-      await f.pickup.street.fill('Kastanienweg 8');
-      await f.pickup.postcode.fill('30159');
-      await f.pickup.city.fill('Hannover');
-      await f.delivery.street.fill('Flughafenstraße 4');
-      await f.delivery.postcode.fill('30855');
-      await f.delivery.city.fill('Langenhagen');
-      await f.date.fill(todayBerlin(2));
-      await f.time.fill('09:30');
-      await f.description.fill(`${id} Zwei Aktenordner, ca. 3 kg 📦`);
-      await f.company.fill('Pixelwerk Medien GmbH');
-      await f.lastName.fill('Brandt');
-      await f.email.fill('jonas@example.com');
-      await f.phone.fill('0511 987654');
+      await fillFields(f.pickup, { street: 'Kastanienweg 8', postcode: '30159', city: 'Hannover' });
+      await fillFields(f.delivery, {
+        street: 'Flughafenstraße 4',
+        postcode: '30855',
+        city: 'Langenhagen',
+      });
+      await fillFields(f, {
+        date: todayBerlin(2),
+        time: '09:30',
+        description: `${id} Zwei Aktenordner, ca. 3 kg 📦`,
+        company: 'Pixelwerk Medien GmbH',
+        lastName: 'Brandt',
+        email: 'jonas@example.com',
+        phone: '0511 987654',
+      });
       await f.consent.check();
       await f.submit.click();
 
-      await expect(page.getByRole('heading', { name: l.confirmation.title })).toBeFocused();
+      await expectPrintableConfirmation(page, lang, l.confirmation.title);
       await expect(page.getByText(`${id} Zwei Aktenordner, ca. 3 kg 📦`)).toBeVisible();
-      await expect(page.getByRole('button', { name: t.common.actions.print })).toBeVisible();
       await expectNoAxeViolations(page);
 
-      const row = await findInOutbox(request, 'logistik', (r) =>
-        String(r.payload.beschreibung).startsWith(id),
-      );
-      expect(row.sprach).toBe(lang);
-      expect(row.payload).toMatchObject({
+      await expectStored(request, 'logistik', lang, id, {
         art: 'logistik',
         leistung: 'kurier',
         name: 'Brandt',
@@ -118,14 +117,15 @@ for (const lang of LANGS) {
       await expectFieldError(f.consent, t.validation.consentRequired);
       await expectNoAxeViolations(page);
 
-      await f.pickup.postcode.fill('3015');
-      await f.delivery.city.fill(HOSTILE.script);
-      await f.pickup.street.fill(HOSTILE.sql);
-      await f.lastName.fill(HOSTILE.emoji);
-      await f.email.fill('jonas@');
-      await f.phone.fill('---');
-      await f.date.fill(todayBerlin(-1));
-      await f.description.fill(HOSTILE.long);
+      await fillFields(f.pickup, { postcode: '3015', street: HOSTILE.sql });
+      await fillFields(f.delivery, { city: HOSTILE.script });
+      await fillFields(f, {
+        lastName: HOSTILE.emoji,
+        email: 'jonas@',
+        phone: '---',
+        date: todayBerlin(-1),
+        description: HOSTILE.long,
+      });
       await f.submit.click();
 
       await expectFieldError(f.pickup.postcode, t.validation.postcode);
@@ -158,33 +158,25 @@ for (const lang of LANGS) {
         [f.pickup, 'Am Hafen 1'],
         [f.delivery, 'Hauptstraße 2'],
       ] as const) {
-        await address.street.fill(street);
-        await address.postcode.fill('28195');
-        await address.city.fill('Bremen');
+        await fillFields(address, { street, postcode: '28195', city: 'Bremen' });
       }
-      await f.date.fill(todayBerlin(1));
-      await f.description.fill(`${id} Eine Palette`);
-      await f.lastName.fill('Albers');
-      await f.email.fill('greta@example.com');
-      await f.phone.fill('0421 123456');
+      await fillFields(f, {
+        date: todayBerlin(1),
+        description: `${id} Eine Palette`,
+        lastName: 'Albers',
+        email: 'greta@example.com',
+        phone: '0421 123456',
+      });
       await f.consent.check();
 
-      let fail = true;
-      await page.route('**/api/NeuKontakt/SendEmail/', async (route) => {
-        if (!fail) return route.continue();
-        fail = false;
-        await route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: JSON.stringify({ code: 'unavailable', message: 'down' }),
-        });
+      await failNextRequest(page, '**/api/NeuKontakt/SendEmail/', {
+        status: 503,
+        code: 'unavailable',
       });
       await f.submit.click();
-      const alert = page.getByRole('alert').filter({ hasText: l.errors.sendFailed });
-      await expect(alert).toBeVisible();
+      const alert = await expectRetryOffered(page, l.errors.sendFailed);
       await expect(f.description).toHaveValue(`${id} Eine Palette`);
-      await alert.getByRole('button', { name: t.common.actions.retry }).click();
-      await expect(page.getByRole('heading', { name: l.confirmation.title })).toBeVisible();
+      await retryUntilConfirmed(alert, t.common.actions.retry, l.confirmation.title);
       await findInOutbox(request, 'logistik', (r) => String(r.payload.beschreibung).startsWith(id));
     });
   });

@@ -2,57 +2,33 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import {
-  allowKnownCspNoise,
+  expectRetryOffered,
+  failNextRequest,
+  fillFields,
+  retryUntilConfirmed,
+} from '../../support/service-forms';
+import {
   expectFieldError,
-  failOnDialog,
+  expectPrintableConfirmation,
+  expectStored,
+  fillRequiredRegistration,
   findInOutbox,
   HOSTILE,
   LANGS,
-  literal,
   marker,
   open,
+  registrationFields,
+  setUpServiceSpec,
   T,
   tooLong,
 } from './helpers';
 
-test.describe.configure({ timeout: 120_000 });
-
-test.beforeEach(({ consoleGuard, page }) => {
-  allowKnownCspNoise(consoleGuard);
-  failOnDialog(page);
-});
+setUpServiceSpec();
 
 for (const lang of LANGS) {
   const t = T[lang];
   const r = t.registration;
-  const fields = (page: Page) => {
-    const company = page.getByRole('group', { name: r.sections.company, exact: true });
-    const person = page.getByRole('group', { name: r.sections.person, exact: true });
-    const billing = page.getByRole('group', { name: r.sections.billing, exact: true });
-    return {
-      companyName: company.getByRole('textbox', { name: literal(r.fields.companyName) }).first(),
-      street: company.getByRole('textbox', { name: literal(t.common.fields.street) }),
-      country: company.getByRole('combobox', { name: literal(r.fields.country) }),
-      postcode: company.getByRole('textbox', { name: literal(t.common.fields.postcode) }),
-      city: company.getByRole('textbox', { name: literal(t.common.fields.city) }),
-      companyPhone: company.getByRole('textbox', { name: literal(r.fields.companyPhone) }),
-      companyEmail: company.getByRole('textbox', { name: literal(r.fields.companyEmail) }),
-      vatId: company.getByRole('textbox', { name: literal(r.fields.vatId) }),
-      salutation: person.getByRole('combobox', { name: literal(t.common.fields.salutation) }),
-      firstName: person.getByRole('textbox', { name: literal(t.common.fields.firstName) }),
-      lastName: person.getByRole('textbox', { name: literal(t.common.fields.lastName) }),
-      email: person.getByRole('textbox', { name: literal(t.common.fields.email) }),
-      phone: person.getByRole('textbox', { name: literal(t.common.fields.phone) }),
-      differentBilling: billing.getByRole('checkbox', { name: r.fields.differentBilling }),
-      billingName: billing.getByRole('textbox', { name: literal(r.fields.billingName) }),
-      billingStreet: billing.getByRole('textbox', { name: literal(t.common.fields.street) }),
-      billingPostcode: billing.getByRole('textbox', { name: literal(t.common.fields.postcode) }),
-      billingCity: billing.getByRole('textbox', { name: literal(t.common.fields.city) }),
-      note: page.getByRole('textbox', { name: literal(r.fields.note) }),
-      consent: page.getByRole('checkbox', { name: /Datenschutzerklärung|privacy policy/ }),
-      submit: page.getByRole('button', { name: r.submit }),
-    };
-  };
+  const fields = (page: Page) => registrationFields(page, lang);
 
   test.describe(`new customer registration (${lang})`, () => {
     test('a registration is stored and confirmed with what happens next', async ({
@@ -65,39 +41,41 @@ for (const lang of LANGS) {
       const f = fields(page);
       const id = marker('Reg');
       const companyName = `Pixelwerk Medien GmbH ${id}`;
-      await f.companyName.fill(companyName);
-      await f.street.fill('Am Hafen 1');
-      await f.postcode.fill('28195');
-      await f.city.fill('Bremen');
-      await f.companyPhone.fill('0421 123456');
-      await f.companyEmail.fill('info@pixelwerk.example');
-      await f.vatId.fill('de 123 456 789');
+      await fillFields(f, {
+        companyName,
+        street: 'Am Hafen 1',
+        postcode: '28195',
+        city: 'Bremen',
+        companyPhone: '0421 123456',
+        companyEmail: 'info@pixelwerk.example',
+        vatId: 'de 123 456 789',
+      });
       await expect(f.salutation.locator('option')).not.toHaveCount(1);
       await f.salutation.selectOption({ index: 1 });
-      await f.firstName.fill('Greta');
-      await f.lastName.fill('Albers');
-      await f.email.fill('greta@pixelwerk.example');
-      await f.phone.fill('0421 1234567');
+      await fillFields(f, {
+        firstName: 'Greta',
+        lastName: 'Albers',
+        email: 'greta@pixelwerk.example',
+        phone: '0421 1234567',
+      });
       await f.differentBilling.check();
-      await f.billingName.fill('Pixelwerk Buchhaltung');
-      await f.billingStreet.fill('Postfach 12 34');
-      await f.billingPostcode.fill('28001');
-      await f.billingCity.fill('Bremen');
-      await f.note.fill('Etwa 20 Fahrten pro Monat, meist HAJ und BRE. <b>danke</b> 🙂');
+      await fillFields(f, {
+        billingName: 'Pixelwerk Buchhaltung',
+        billingStreet: 'Postfach 12 34',
+        billingPostcode: '28001',
+        billingCity: 'Bremen',
+        note: 'Etwa 20 Fahrten pro Monat, meist HAJ und BRE. <b>danke</b> 🙂',
+      });
       await f.consent.check();
       await f.submit.click();
 
-      await expect(page.getByRole('heading', { name: r.confirmation.title })).toBeFocused();
+      await expectPrintableConfirmation(page, lang, r.confirmation.title);
       const next = page.getByRole('list').filter({ hasText: r.confirmation.next.review });
       await expect(next.getByRole('listitem')).toHaveCount(3);
       await expect(page.getByText(companyName).first()).toBeVisible();
       await expectNoAxeViolations(page);
 
-      const row = await findInOutbox(request, 'registrierung', (row) =>
-        JSON.stringify(row.payload).includes(id),
-      );
-      expect(row.sprach).toBe(lang);
-      expect(row.payload).toMatchObject({
+      await expectStored(request, 'registrierung', lang, id, {
         firma: { name: companyName, plz: '28195', land: 'DE', ustId: 'DE123456789' },
         ansprechpartner: { vorname: 'Greta', name: 'Albers', email: 'greta@pixelwerk.example' },
         rechnungsadresse: { name: 'Pixelwerk Buchhaltung', plz: '28001' },
@@ -118,15 +96,17 @@ for (const lang of LANGS) {
       await expect(f.companyName).toBeFocused();
       await expectNoAxeViolations(page);
 
-      await f.companyName.fill(HOSTILE.script);
-      await f.street.fill(HOSTILE.long);
-      await f.postcode.fill('ABCDE');
-      await f.city.fill(HOSTILE.sql);
-      await f.companyEmail.fill('info@@pixelwerk');
-      await f.companyPhone.fill('0421 CALL');
-      await f.vatId.fill('XX');
-      await f.firstName.fill(HOSTILE.emoji);
-      await f.note.fill(HOSTILE.long);
+      await fillFields(f, {
+        companyName: HOSTILE.script,
+        street: HOSTILE.long,
+        postcode: 'ABCDE',
+        city: HOSTILE.sql,
+        companyEmail: 'info@@pixelwerk',
+        companyPhone: '0421 CALL',
+        vatId: 'XX',
+        firstName: HOSTILE.emoji,
+        note: HOSTILE.long,
+      });
       await f.differentBilling.check();
       await f.submit.click();
 
@@ -156,35 +136,14 @@ for (const lang of LANGS) {
       await open(page, '/neukunde', lang);
       const f = fields(page);
       const id = marker('RegRetry');
-      await f.companyName.fill(`Lindenhof Events ${id}`);
-      await f.street.fill('Lindenallee 5');
-      await f.postcode.fill('30159');
-      await f.city.fill('Hannover');
-      await f.companyPhone.fill('0511 55555');
-      await f.companyEmail.fill('events@lindenhof.example');
-      await f.firstName.fill('Jonas');
-      await f.lastName.fill('Brandt');
-      await f.email.fill('jonas@lindenhof.example');
-      await f.phone.fill('0511 55556');
-      await f.consent.check();
-      let fail = true;
-      await page.route('**/api/Firma/Neu/', async (route) => {
-        if (!fail) return route.continue();
-        fail = false;
-        await route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({ code: 'internal', message: 'boom' }),
-        });
-      });
+      await fillRequiredRegistration(f, `Lindenhof Events ${id}`);
+      await failNextRequest(page, '**/api/Firma/Neu/', { status: 500, code: 'internal' });
       await f.submit.click();
-      const alert = page.getByRole('alert').filter({ hasText: r.errors.sendFailed });
-      await expect(alert).toBeVisible();
+      const alert = await expectRetryOffered(page, r.errors.sendFailed);
       await expect(f.companyName).toHaveValue(`Lindenhof Events ${id}`);
       await expect(f.consent).toBeChecked();
       await expectNoAxeViolations(page);
-      await alert.getByRole('button', { name: t.common.actions.retry }).click();
-      await expect(page.getByRole('heading', { name: r.confirmation.title })).toBeVisible();
+      await retryUntilConfirmed(alert, t.common.actions.retry, r.confirmation.title);
       await findInOutbox(request, 'registrierung', (row) =>
         JSON.stringify(row.payload).includes(id),
       );

@@ -1,6 +1,16 @@
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
-import { allowKnownCspNoise, LANGS, open, T, todayBerlin } from './helpers';
+import { fillFields } from '../../support/service-forms';
+import {
+  allowKnownCspNoise,
+  contactFields,
+  fillRequiredRegistration,
+  LANGS,
+  open,
+  registrationFields,
+  T,
+  todayBerlin,
+} from './helpers';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -42,4 +52,32 @@ for (const lang of LANGS) {
       await saveScreenshot(page, `service-tracking-result-${lang}-${width.width}`);
     });
   }
+}
+
+/** Form states worth a look: the contact form's errors and a registration's confirmation. */
+for (const [name, width] of Object.entries(VIEWPORTS)) {
+  test(`screenshots form states ${name}`, async ({ page }) => {
+    const lang = 'de';
+    await page.setViewportSize(width);
+    await open(page, '/kontakt', lang);
+    const contact = contactFields(page, lang);
+    // Submitted empty: a click right after typing can miss the button when the blur's error
+    // message moves it down.
+    await contact.submit.click();
+    await expect(contact.lastName).toHaveAttribute('aria-invalid', 'true');
+    await fillFields(contact, { email: 'marlene(at)example' });
+    await expect(contact.email).toHaveAccessibleDescription(
+      new RegExp(T[lang].validation.invalidEmail),
+    );
+    await saveScreenshot(page, `service-kontakt-errors-${lang}-${width.width}`);
+
+    await open(page, '/neukunde', lang);
+    const f = registrationFields(page, lang);
+    await fillRequiredRegistration(f, 'Lindenhof Events GmbH');
+    await f.submit.click();
+    await expect(
+      page.getByRole('heading', { name: T[lang].registration.confirmation.title }),
+    ).toBeFocused();
+    await saveScreenshot(page, `service-neukunde-confirmation-${lang}-${width.width}`);
+  });
 }

@@ -1,27 +1,24 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import {
-  allowKnownCspNoise,
   expectFieldError,
-  failOnDialog,
   fmt,
   HOSTILE,
   LANGS,
   literal,
   open,
+  setUpServiceSpec,
   T,
 } from './helpers';
 
-test.describe.configure({ timeout: 120_000 });
+setUpServiceSpec();
 
 /** Seeded booking (server/db/seed-fixtures.ts `tracking`): private, HAJ, with return leg. */
 const SEEDED = { voucher: 'TRK7P2MQ9A', surname: 'Sommerfeld' };
 
-test.beforeEach(async ({ consoleGuard, page, request }) => {
-  allowKnownCspNoise(consoleGuard);
+test.beforeEach(async ({ consoleGuard, request }) => {
   // A wrong voucher answers 404, which Chromium logs as a failed resource load.
   consoleGuard.allow(/Failed to load resource: the server responded with a status of 404/);
-  failOnDialog(page);
   // Misses are throttled per client; start every test with a clean slate.
   await request.delete('/api/test/login-failures');
 });
