@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -6,7 +6,13 @@ import { bookingStore, paymentStore } from '../../session';
 import type { Booking } from '../../domain/booking';
 import { usePageTitle } from '../../ui/use-page-title';
 import { LoadingIndicator } from '../../ui/loading-indicator';
-import { PriceTotal, StepBody, StepIndicator, stepMetaOf, useMachineRouteSync } from '../../ui/booking';
+// Straight from the files, not the ui/booking index: that would pull every step's pieces
+// (forms, status view) into this route chunk, which only hosts the machine and the frame.
+import { lazyStep } from '../../ui/booking/lazy-step';
+import { PriceTotal } from '../../ui/booking/price-total';
+import { StepBody } from '../../ui/booking/step-body';
+import { StepIndicator } from '../../ui/booking/step-indicator';
+import { stepMetaOf, useMachineRouteSync } from '../../ui/booking/use-machine-route-sync';
 import '../../ui/booking/booking.css';
 import { privateBookingMachine, type PrivateBookingMachine } from '../../../machines/private-booking.machine';
 import { priceOf } from '../../../machines/shared/booking-rules';
@@ -14,11 +20,6 @@ import { stepRoutesOf } from '../../../machines/shared/step-routes';
 import { privateBookingActors } from './actors';
 import { errorText } from './error-text';
 import type { PrivateBookingSnapshot, StepProps } from './flow-context';
-import { PaymentTypeStep } from './payment-type-step';
-import { StatusStep } from './status-step';
-import { SummaryStep } from './summary-step';
-import { TariffStep } from './tariff-step';
-import { TripDetailsStep } from './trip-details-step';
 import './private-booking.css';
 
 export const BASE_PATH = '/privat-buchung';
@@ -26,13 +27,14 @@ const ROUTES = stepRoutesOf(privateBookingMachine);
 const STEP_IDS = ROUTES.map((r) => r.id);
 type StepId = 'tarifAuswahl' | 'reiseDetails' | 'kreditkarteZahlung' | 'zusammenfassung' | 'status';
 
-const STEP_COMPONENTS: Record<StepId, (props: StepProps) => React.ReactNode> = {
-  tarifAuswahl: TariffStep,
-  reiseDetails: TripDetailsStep,
-  kreditkarteZahlung: PaymentTypeStep,
-  zusammenfassung: SummaryStep,
-  status: StatusStep,
-};
+/** Each step is a chunk of its own (route chunk budget); all are fetched once the flow runs. */
+const STEPS = {
+  tarifAuswahl: lazyStep<StepProps>(() => import('./tariff-step').then((m) => m.TariffStep)),
+  reiseDetails: lazyStep<StepProps>(() => import('./trip-details-step').then((m) => m.TripDetailsStep)),
+  kreditkarteZahlung: lazyStep<StepProps>(() => import('./payment-type-step').then((m) => m.PaymentTypeStep)),
+  zusammenfassung: lazyStep<StepProps>(() => import('./summary-step').then((m) => m.SummaryStep)),
+  status: lazyStep<StepProps>(() => import('./status-step').then((m) => m.StatusStep)),
+} satisfies Record<StepId, unknown>;
 
 /** The flow machine with the real effects: src/api actors, sessionStorage, payment hand-off. */
 export function createPrivateBookingMachine(actors: Partial<typeof privateBookingActors> = {}): PrivateBookingMachine {
@@ -90,6 +92,9 @@ export function Flow({ initial, machine: given }: FlowProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<StepId | null>(null);
   useEffect(() => {
+    for (const step of Object.values(STEPS)) void step.preload();
+  }, []);
+  useEffect(() => {
     if (!synced || shownStep.current === step) return;
     heading.current?.focus();
     shownStep.current = step;
@@ -101,7 +106,7 @@ export function Flow({ initial, machine: given }: FlowProps) {
   const price = priceOf(booking, options?.prices ?? [], options?.extras ?? []);
   const tariffName = options?.transferTypes.find((type) => type.id === booking.transferArtId)?.name ?? null;
   const showTotal = step !== 'status' && options !== null;
-  const Step = STEP_COMPONENTS[step];
+  const Step = STEPS[step].Component;
   const send = actorRef.send as StepProps['send'];
   const hasBack = step !== 'tarifAuswahl' && step !== 'status' && snapshot.can({ type: 'user.back' });
 
@@ -119,7 +124,9 @@ export function Flow({ initial, machine: given }: FlowProps) {
             onRetry={() => actorRef.send({ type: 'user.retry' })}
             {...(hasBack ? { onBack: () => actorRef.send({ type: 'user.back' }) } : {})}
           >
-            <Step snapshot={snapshot} send={send} />
+            <Suspense fallback={<StepBody phase="loading">{null}</StepBody>}>
+              <Step snapshot={snapshot} send={send} />
+            </Suspense>
           </StepBody>
         </div>
         {showTotal ? <PriceTotal tariffName={tariffName} {...price} /> : null}

@@ -1,12 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Booking } from '../../../domain/booking';
 import type { CompanySession } from '../../../domain/company';
 import { ENTRY_ROUTES, isMtuCompany } from '../../../domain/company-rules';
 import { bookingStore, languageStore, paymentStore } from '../../../session';
-import { PriceTotal, StepBody, StepIndicator, stepMetaOf, useMachineRouteSync } from '../../../ui/booking';
+// Straight from the files, not the ui/booking index, which would pull every step's pieces in.
+import { lazyStep } from '../../../ui/booking/lazy-step';
+import { PriceTotal } from '../../../ui/booking/price-total';
+import { StepBody } from '../../../ui/booking/step-body';
+import { StepIndicator } from '../../../ui/booking/step-indicator';
+import { stepMetaOf, useMachineRouteSync } from '../../../ui/booking/use-machine-route-sync';
 import '../../../ui/booking/booking.css';
 import { usePageTitle } from '../../../ui/use-page-title';
 import {
@@ -20,27 +25,20 @@ import { stepRoutesOf } from '../../../../machines/shared/step-routes';
 import { companyErrorKey } from '../company-call-error';
 import { companyBookingActors } from './actors';
 import type { CompanyBookingSnapshot, StepId, StepProps } from './flow-types';
-import { DestinationStep } from './destination-step';
-import { MtuTariffStep } from './mtu-tariff-step';
-import { PassengerStep } from './passenger-step';
-import { PaymentStep } from './payment-step';
-import { StatusStep } from './status-step';
-import { SummaryStep } from './summary-step';
-import { TariffStep } from './tariff-step';
-import { TripDetailsStep } from './trip-details-step';
 
 export const BASE_PATH = '/buchung';
 const ROUTES = stepRoutesOf(companyBookingMachine);
 
-const STEP_COMPONENTS: Record<StepId, (props: StepProps) => React.ReactNode> = {
-  neuerAuftrag: PassengerStep,
-  reiseziel: DestinationStep,
-  mtuTarifauswahl: MtuTariffStep,
-  tarifAuswahl: TariffStep,
-  reiseDetails: TripDetailsStep,
-  kreditkarteZahlung: PaymentStep,
-  zusammenfassung: SummaryStep,
-  status: StatusStep,
+/** Each step is a chunk of its own (route chunk budget); all are fetched once the flow runs. */
+const STEPS: Record<StepId, ReturnType<typeof lazyStep<StepProps>>> = {
+  neuerAuftrag: lazyStep(() => import('./passenger-step').then((m) => m.PassengerStep)),
+  reiseziel: lazyStep(() => import('./destination-step').then((m) => m.DestinationStep)),
+  mtuTarifauswahl: lazyStep(() => import('./mtu-tariff-step').then((m) => m.MtuTariffStep)),
+  tarifAuswahl: lazyStep(() => import('./tariff-step').then((m) => m.TariffStep)),
+  reiseDetails: lazyStep(() => import('./trip-details-step').then((m) => m.TripDetailsStep)),
+  kreditkarteZahlung: lazyStep(() => import('./payment-step').then((m) => m.PaymentStep)),
+  zusammenfassung: lazyStep(() => import('./summary-step').then((m) => m.SummaryStep)),
+  status: lazyStep(() => import('./status-step').then((m) => m.StatusStep)),
 };
 
 /** The flow machine with the real effects: src/api actors, sessionStorage, payment hand-off. */
@@ -122,6 +120,9 @@ export function CompanyBookingFlow({ company, machine: given }: { company: Compa
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(step);
   useEffect(() => {
+    for (const lazy of Object.values(STEPS)) void lazy.preload();
+  }, []);
+  useEffect(() => {
     if (step !== firstStep.current) {
       firstStep.current = null;
       heading.current?.focus();
@@ -144,7 +145,7 @@ export function CompanyBookingFlow({ company, machine: given }: { company: Compa
   const price = priceOf(booking, options?.prices ?? [], options?.extras ?? []);
   const tariffName = options?.transferTypes.find((type) => type.id === booking.transferArtId)?.name ?? null;
   const showTotal = step !== 'status' && options !== null && booking.transferArtId !== null;
-  const Step = STEP_COMPONENTS[step];
+  const Step = STEPS[step].Component;
   const send = actorRef.send as StepProps['send'];
   const canBack = snapshot.can({ type: 'user.back' });
 
@@ -162,7 +163,9 @@ export function CompanyBookingFlow({ company, machine: given }: { company: Compa
             onRetry={() => actorRef.send({ type: 'user.retry' })}
             {...(canBack ? { onBack: () => actorRef.send({ type: 'user.back' }) } : {})}
           >
-            <Step key={`${step}-${booking.buchungStamm.voucher ?? 'neu'}`} snapshot={snapshot} send={send} company={company} />
+            <Suspense fallback={<StepBody phase="loading">{null}</StepBody>}>
+              <Step key={`${step}-${booking.buchungStamm.voucher ?? 'neu'}`} snapshot={snapshot} send={send} company={company} />
+            </Suspense>
           </StepBody>
         </div>
         {showTotal ? <PriceTotal tariffName={tariffName} {...price} /> : null}
