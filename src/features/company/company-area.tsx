@@ -1,16 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { logoutCompany } from '../../api/company';
 import { restoredTab, tabOfPath, tabPath, visibleTabs } from '../../domain/company-rules';
 import { activeTabCookie, bookingStore, companyStore } from '../../session';
-import { BookedRideEditPage } from './booked-rides/booked-ride-edit-page';
-import { BookedRidesPage } from './booked-rides/booked-rides-page';
+import type { CompanySession } from '../../domain/company';
+import { lazyStep } from '../../ui/booking/lazy-step';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 import { CompanyHeader } from './company-header';
 import { CompanyTabs } from './company-tabs';
-import { CustomersPage } from './customers/customers-page';
-import { PriceInquiryPage } from './price-inquiry/price-inquiry-page';
-import { CompanyBookingFlow } from './wizard/company-booking-flow';
 import './company.css';
+
+/* Each tab's screen is a chunk of its own: a company user opening the wizard doesn't load the lists. */
+const BookedRides = lazyStep(() => import('./booked-rides/booked-rides-page').then((m) => m.BookedRidesPage));
+const BookedRideEdit = lazyStep(() => import('./booked-rides/booked-ride-edit-page').then((m) => m.BookedRideEditPage));
+const Customers = lazyStep(() => import('./customers/customers-page').then((m) => m.CustomersPage));
+const PriceInquiry = lazyStep(() => import('./price-inquiry/price-inquiry-page').then((m) => m.PriceInquiryPage));
+const BookingFlow = lazyStep(() => import('./wizard/company-booking-flow').then((m) => m.CompanyBookingFlow));
 
 /**
  * /buchung/*: the company booking area. The route table gives the children no elements of their
@@ -59,19 +64,19 @@ export function CompanyArea() {
         </>
       ) : null}
       <div className="company-area__content">
-        {renderScreen(segments, company)}
+        <Suspense fallback={<LoadingIndicator />}>{renderScreen(segments, company)}</Suspense>
       </div>
     </div>
   );
 }
 
-function renderScreen(segments: string[], company: ReturnType<typeof companyStore.read>) {
+function renderScreen(segments: string[], company: CompanySession | null) {
   const [segment, voucher, id] = segments;
-  if (company && segment === 'gebuchte-fahrten') return <BookedRidesPage company={company} />;
+  if (company && segment === 'gebuchte-fahrten') return <BookedRides.Component company={company} />;
   if (company && segment === 'gebuchte-fahrten-bearbeiten' && voucher && id) {
-    return <BookedRideEditPage company={company} voucher={voucher} buchungId={Number(id)} />;
+    return <BookedRideEdit.Component company={company} voucher={voucher} buchungId={Number(id)} />;
   }
-  if (company && segment === 'kunde') return <CustomersPage company={company} />;
-  if (company && segment === 'preisabfrage') return <PriceInquiryPage company={company} />;
-  return <CompanyBookingFlow company={company} />;
+  if (company && segment === 'kunde') return <Customers.Component company={company} />;
+  if (company && segment === 'preisabfrage') return <PriceInquiry.Component company={company} />;
+  return <BookingFlow.Component company={company} />;
 }
