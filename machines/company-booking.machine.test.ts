@@ -245,14 +245,24 @@ describe('companyBookingMachine: mtuTarifauswahl (52460)', () => {
     expect(actor.getSnapshot().matches('mtuTarifauswahl')).toBe(true);
   });
 
-  it('keeps a failed quote as a state and recovers', async () => {
-    const { actor } = start(mtu, undefined, { mtuQuote: async () => { throw Object.assign(new Error('x'), { kind: 'http', code: 'forbidden' }); } });
+  it('keeps a failed quote as a state; retry asks again for the same destination', async () => {
+    let calls = 0;
+    const { actor, loadMtuQuote } = start(mtu, undefined, {
+      mtuQuote: async ({ request }) => {
+        if (++calls === 1) throw Object.assign(new Error('x'), { kind: 'http', code: 'forbidden' });
+        return { request, prices: [{ transferArtId: 1, betragCent: 4900 }] };
+      },
+    });
     await ready(actor, 'mtuTarifauswahl');
-    actor.send({ type: 'user.requestMtuQuote', request: { flughafen: 'HAJ', plz: '31134', ort: 'Hildesheim' } });
+    const request = { flughafen: 'HAJ' as const, plz: '31134', ort: 'Hildesheim' };
+    actor.send({ type: 'user.requestMtuQuote', request });
     await waitFor(actor, (s) => s.matches({ mtuTarifauswahl: 'quoteFailure' }));
     expect(actor.getSnapshot().context.error?.code).toBe('forbidden');
     actor.send({ type: 'user.retry' });
-    expect(actor.getSnapshot().matches({ mtuTarifauswahl: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().matches({ mtuTarifauswahl: 'quoting' })).toBe(true);
+    await ready(actor, 'mtuTarifauswahl');
+    expect(loadMtuQuote).toHaveBeenLastCalledWith({ company: mtu, request });
+    expect(actor.getSnapshot().context.mtuQuote).toEqual({ request, prices: [{ transferArtId: 1, betragCent: 4900 }] });
   });
 
   it('shows a failed tariff load as a state and retries', async () => {

@@ -72,6 +72,8 @@ export interface CompanyBookingContext {
   airports: AirportOption[] | null;
   mtuTariffs: MtuTariffOption[] | null;
   mtuQuote: MtuQuote | null;
+  /** The destination last asked for on mtuTarifauswahl: quoted, and asked again on retry. */
+  mtuQuoteRequest: MtuQuoteRequest | null;
   /** The chosen route tariff while on mtuTarifauswahl. */
   mtuTariffId: number | null;
   error: FlowError | null;
@@ -163,6 +165,7 @@ export const companyBookingMachine = setup({
     ...draftActions<CompanyBookingContext, CompanyBookingEvent>(),
     assignAirports: assign({ airports: (_, params: { airports: AirportOption[] }) => params.airports }),
     assignMtuTariffs: assign({ mtuTariffs: (_, params: { tariffs: MtuTariffOption[] }) => params.tariffs }),
+    assignMtuQuoteRequest: assign({ mtuQuoteRequest: (_, params: { request: MtuQuoteRequest }) => params.request }),
     assignMtuQuote: assign({
       mtuQuote: (_, params: { request: MtuQuoteRequest; prices: TariffPrice[] }) => ({ request: params.request, prices: params.prices }),
     }),
@@ -170,6 +173,7 @@ export const companyBookingMachine = setup({
       booking: ({ context }) => newCompanyDraft(context.company, context.booking.buchungStamm.sprach),
       options: null,
       mtuQuote: null,
+      mtuQuoteRequest: null,
       mtuTariffId: null,
       error: null,
     }),
@@ -283,6 +287,7 @@ export const companyBookingMachine = setup({
     airports: null,
     mtuTariffs: null,
     mtuQuote: null,
+    mtuQuoteRequest: null,
     mtuTariffId: null,
     error: null,
   }),
@@ -372,7 +377,7 @@ export const companyBookingMachine = setup({
               target: '#reiseDetails',
               actions: [{ type: 'applyMtuTariff', params: ({ event }) => ({ richtung: event.richtung }) }, persistBooking],
             },
-            'user.requestMtuQuote': 'quoting',
+            'user.requestMtuQuote': { target: 'quoting', actions: { type: 'assignMtuQuoteRequest', params: ({ event }) => ({ request: event.request }) } },
             'user.submitOtherDestination': {
               guard: 'hasMtuQuote',
               target: '#tarifAuswahl',
@@ -384,9 +389,10 @@ export const companyBookingMachine = setup({
           entry: 'clearError',
           invoke: {
             src: 'loadMtuQuote',
-            input: ({ context, event }) => ({
+            input: ({ context }) => ({
               company: context.company,
-              request: (event as Extract<CompanyBookingEvent, { type: 'user.requestMtuQuote' }>).request,
+              // Set on every way in (a new request, or a retry of the last one).
+              request: context.mtuQuoteRequest!,
             }),
             onDone: {
               target: 'ready',
@@ -398,7 +404,8 @@ export const companyBookingMachine = setup({
             onError: { target: 'quoteFailure', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
-        quoteFailure: { on: { 'user.retry': 'ready', 'user.requestMtuQuote': 'quoting' } },
+        // "Try again" asks for the same destination again; a changed one is a new request.
+        quoteFailure: { on: { 'user.retry': 'quoting', 'user.requestMtuQuote': { target: 'quoting', actions: { type: 'assignMtuQuoteRequest', params: ({ event }) => ({ request: event.request }) } } } },
       },
     },
     tarifAuswahl: {

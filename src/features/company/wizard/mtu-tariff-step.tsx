@@ -35,11 +35,12 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
     resolver: zodResolver(quoteSchema),
   });
   const quoteForm = useRef<HTMLFormElement>(null);
-  // "Try again" leaves the failure with everything typed kept; the retry button disappears, so
-  // focus goes to "Calculate price" (one Enter asks again) instead of being lost.
+  // "Try again" asks for the same destination again. Its button goes away with the failure, so
+  // focus moves to the form it belongs to (the postcode) instead of being lost; the new quote is
+  // announced by the live region below.
   const retryQuote = () => {
     send({ type: 'user.retry' });
-    quoteForm.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    quoteForm.current?.querySelector<HTMLInputElement>('input')?.focus();
   };
   const requestQuote = handleSubmit((values) => {
     const flughafen = AIRPORT_CODES.find((code) => code === values.flughafen);
