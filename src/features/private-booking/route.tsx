@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -9,10 +9,8 @@ import { LoadingIndicator } from '../../ui/loading-indicator';
 // Straight from the files, not the ui/booking index: that would pull every step's pieces
 // (forms, status view) into this route chunk, which only hosts the machine and the frame.
 import { lazyStep } from '../../ui/booking/lazy-step';
-import { PriceTotal } from '../../ui/booking/price-total';
-import { StepBody } from '../../ui/booking/step-body';
-import { StepIndicator } from '../../ui/booking/step-indicator';
 import { stepMetaOf, useMachineRouteSync } from '../../ui/booking/use-machine-route-sync';
+import { WizardFrame } from '../../ui/booking/wizard-frame';
 import '../../ui/booking/booking.css';
 import { privateBookingMachine, type PrivateBookingMachine } from '../../../machines/private-booking.machine';
 import { priceOf } from '../../../machines/shared/booking-rules';
@@ -111,26 +109,20 @@ export function Flow({ initial, machine: given }: FlowProps) {
   const hasBack = step !== 'tarifAuswahl' && step !== 'status' && snapshot.can({ type: 'user.back' });
 
   return (
-    <div className="booking-flow">
-      <h1 ref={heading} tabIndex={-1} className="booking-flow__heading">
-        {title}
-      </h1>
-      <StepIndicator steps={STEP_IDS.map((id) => t(`privateBooking.steps.${id}`))} current={index} />
-      <div className={`booking-flow__layout${showTotal ? ' booking-flow__layout--with-total' : ''}`}>
-        <div className="booking-flow__main">
-          <StepBody
-            phase={phase}
-            errorMessage={errorText(t, error, 'common.status.loadFailed')}
-            onRetry={() => actorRef.send({ type: 'user.retry' })}
-            {...(hasBack ? { onBack: () => actorRef.send({ type: 'user.back' }) } : {})}
-          >
-            <Suspense fallback={<StepBody phase="loading">{null}</StepBody>}>
-              <Step snapshot={snapshot} send={send} />
-            </Suspense>
-          </StepBody>
-        </div>
-        {showTotal ? <PriceTotal tariffName={tariffName} {...price} /> : null}
-      </div>
-    </div>
+    <WizardFrame
+      title={title}
+      headingRef={heading}
+      steps={STEP_IDS.map((id) => t(`privateBooking.steps.${id}`))}
+      current={index}
+      body={{
+        phase,
+        errorMessage: errorText(t, error, 'common.status.loadFailed'),
+        onRetry: () => actorRef.send({ type: 'user.retry' }),
+        ...(hasBack ? { onBack: () => actorRef.send({ type: 'user.back' }) } : {}),
+      }}
+      total={showTotal ? { tariffName, ...price } : null}
+    >
+      <Step snapshot={snapshot} send={send} />
+    </WizardFrame>
   );
 }

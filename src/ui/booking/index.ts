@@ -4,6 +4,7 @@ export { PriceTotal, type PriceTotalProps } from './price-total';
 export { SummaryView, type SummaryRow, type SummarySection } from './summary-view';
 export { BookingStatusView, type BookingStatusViewProps, type StatusLeg } from './status-view';
 export { StepBody, type StepBodyProps } from './step-body';
+export { WizardFrame, type WizardFrameProps } from './wizard-frame';
 export { TripDetailsForm, type TripDetailsFormProps } from './trip-details-form';
 export { tripDetailsSchema, TIME_KINDS, MAX_LUGGAGE, type LegFormValues, type TripDetailsFormValues } from './trip-details-schema';
 export { useMachineRouteSync, stepMetaOf, type FlowRoute } from './use-machine-route-sync';

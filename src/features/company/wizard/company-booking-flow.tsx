@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Booking } from '../../../domain/booking';
@@ -8,10 +8,8 @@ import { ENTRY_ROUTES, isMtuCompany } from '../../../domain/company-rules';
 import { bookingStore, languageStore, paymentStore } from '../../../session';
 // Straight from the files, not the ui/booking index, which would pull every step's pieces in.
 import { lazyStep } from '../../../ui/booking/lazy-step';
-import { PriceTotal } from '../../../ui/booking/price-total';
-import { StepBody } from '../../../ui/booking/step-body';
-import { StepIndicator } from '../../../ui/booking/step-indicator';
 import { stepMetaOf, useMachineRouteSync } from '../../../ui/booking/use-machine-route-sync';
+import { WizardFrame } from '../../../ui/booking/wizard-frame';
 import '../../../ui/booking/booking.css';
 import { usePageTitle } from '../../../ui/use-page-title';
 import {
@@ -150,26 +148,21 @@ export function CompanyBookingFlow({ company, machine: given }: { company: Compa
   const canBack = snapshot.can({ type: 'user.back' });
 
   return (
-    <div className="booking-flow company-flow">
-      <h1 ref={heading} tabIndex={-1} className="booking-flow__heading">
-        {title}
-      </h1>
-      <StepIndicator steps={steps.map((id) => t(`company.steps.${id}`))} current={index} />
-      <div className={`booking-flow__layout${showTotal ? ' booking-flow__layout--with-total' : ''}`}>
-        <div className="booking-flow__main">
-          <StepBody
-            phase={phase}
-            errorMessage={error ? t(companyErrorKey(error)) : t('common.status.loadFailed')}
-            onRetry={() => actorRef.send({ type: 'user.retry' })}
-            {...(canBack ? { onBack: () => actorRef.send({ type: 'user.back' }) } : {})}
-          >
-            <Suspense fallback={<StepBody phase="loading">{null}</StepBody>}>
-              <Step key={`${step}-${booking.buchungStamm.voucher ?? 'neu'}`} snapshot={snapshot} send={send} company={company} />
-            </Suspense>
-          </StepBody>
-        </div>
-        {showTotal ? <PriceTotal tariffName={tariffName} {...price} /> : null}
-      </div>
-    </div>
+    <WizardFrame
+      title={title}
+      headingRef={heading}
+      className="company-flow"
+      steps={steps.map((id) => t(`company.steps.${id}`))}
+      current={index}
+      body={{
+        phase,
+        errorMessage: error ? t(companyErrorKey(error)) : t('common.status.loadFailed'),
+        onRetry: () => actorRef.send({ type: 'user.retry' }),
+        ...(canBack ? { onBack: () => actorRef.send({ type: 'user.back' }) } : {}),
+      }}
+      total={showTotal ? { tariffName, ...price } : null}
+    >
+      <Step key={`${step}-${booking.buchungStamm.voucher ?? 'neu'}`} snapshot={snapshot} send={send} company={company} />
+    </WizardFrame>
   );
 }
