@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
 import { referenceData } from '../services/reference';
+import { customerColumns } from '../services/customer-columns';
 import type { AppContext, AppEnv } from '../http/context';
 import { requireCompany, sessionCompany } from '../http/session';
 import { ApiError } from '../lib/errors';
@@ -75,26 +76,6 @@ async function checkSalutation(db: Db, anredeId: number | null) {
   if (!(await referenceData(db)).salutations.some((row) => row.id === anredeId)) throw new ApiError('validation', [{ path: 'kundeStamm.anredeId', code: 'unknownValue' }]);
 }
 
-function values(body: CustomerBody, firmenId: number) {
-  const k = body.kundeStamm;
-  const a = body.kundeAdresse;
-  return {
-    firmenId,
-    anredeId: k.anredeId,
-    vorname: k.vorname,
-    name: k.name,
-    co: k.co,
-    email: k.email,
-    mobil: k.mobil,
-    telefon: k.telefon,
-    kst: k.kst,
-    bereich: k.bereich,
-    strasse: a.strasse,
-    plz: a.plz,
-    ort: a.ort,
-    ortsteil: a.ortsteil,
-  };
-}
 
 const searchQuery = z.object({
   firmenId: idParam(),
@@ -147,7 +128,7 @@ export function customerRoutes() {
     const company = await companyForBody(c, body);
     const db = c.var.deps.db;
     await checkSalutation(db, body.kundeStamm.anredeId);
-    const [row] = await db.insert(customers).values(values(body, company.id)).returning();
+    const [row] = await db.insert(customers).values(customerColumns(body, company.id)).returning();
     return c.json(await customerJson(db, row!, c.var.lang), 201);
   });
 
@@ -169,7 +150,7 @@ export function customerRoutes() {
     await checkSalutation(db, body.kundeStamm.anredeId);
     const [row] = await db
       .update(customers)
-      .set({ ...values(body, company.id), updatedAt: new Date() })
+      .set({ ...customerColumns(body, company.id), updatedAt: new Date() })
       .where(and(eq(customers.id, body.kundeStamm.id), eq(customers.firmenId, company.id)))
       .returning();
     if (!row) throw new ApiError('notFound');

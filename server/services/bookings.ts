@@ -10,6 +10,7 @@ import { newVoucher, randomToken } from '../lib/crypto';
 import type { Lang } from '../lib/i18n';
 import { isValidIsoDate, timeInBerlin, todayInBerlin } from '../lib/time';
 import type { BookingBody } from './booking-schema';
+import { customerColumns } from './customer-columns';
 import { bookingTotal, zoneOf } from './pricing';
 import { referenceData } from './reference';
 import { accessTokenFor } from './secrets';
@@ -176,26 +177,6 @@ export function requestHash(body: BookingBody): string {
   return createHash('sha256').update(JSON.stringify({ ...rest, buchungStamm: stamm })).digest('hex');
 }
 
-function customerValues(body: BookingBody, firmenId: number | null) {
-  const k = body.kundeStamm;
-  const a = body.kundeAdresse;
-  return {
-    firmenId,
-    anredeId: k.anredeId,
-    vorname: k.vorname.trim(),
-    name: k.name.trim(),
-    co: k.co,
-    email: k.email.trim(),
-    mobil: k.mobil,
-    telefon: k.telefon,
-    kst: k.kst,
-    bereich: k.bereich,
-    strasse: a.strasse,
-    plz: a.plz,
-    ort: a.ort,
-    ortsteil: a.ortsteil,
-  };
-}
 
 function legValues(buchungId: number, typ: 'hin' | 'rueck', leg: BookingBody['hinfahrt']) {
   return {
@@ -299,7 +280,7 @@ export async function createBooking(db: Db, resolved: ResolvedBooking, idempoten
 }
 
 async function saveCustomer(db: Db, resolved: ResolvedBooking, existingId: number | null = resolved.kundeId): Promise<CustomerRow> {
-  const values = customerValues(resolved.body, resolved.firmenId);
+  const values = customerColumns(resolved.body, resolved.firmenId);
   if (existingId !== null) {
     const [row] = await db
       .update(customers)

@@ -1,0 +1,35 @@
+/** The passenger fields both a booking and a company's customer list store. */
+export interface CustomerFields {
+  kundeStamm: {
+    anredeId: number | null;
+    vorname: string;
+    name: string;
+    co: string;
+    email: string;
+    mobil: string;
+    telefon: string;
+    kst: string;
+    bereich: string;
+  };
+  kundeAdresse: { strasse: string; plz: string; ort: string; ortsteil: string };
+}
+
+/** The `customers` row of a passenger: the same columns for a booking and for the customer list. */
+export function customerColumns({ kundeStamm: k, kundeAdresse: a }: CustomerFields, firmenId: number | null) {
+  return {
+    firmenId,
+    anredeId: k.anredeId,
+    vorname: k.vorname.trim(),
+    name: k.name.trim(),
+    co: k.co,
+    email: k.email.trim(),
+    mobil: k.mobil,
+    telefon: k.telefon,
+    kst: k.kst,
+    bereich: k.bereich,
+    strasse: a.strasse,
+    plz: a.plz,
+    ort: a.ort,
+    ortsteil: a.ortsteil,
+  };
+}
