@@ -1,17 +1,9 @@
+import type { Address, KundeStamm } from '../../src/domain/booking';
+
 /** The passenger fields both a booking and a company's customer list store. */
 export interface CustomerFields {
-  kundeStamm: {
-    anredeId: number | null;
-    vorname: string;
-    name: string;
-    co: string;
-    email: string;
-    mobil: string;
-    telefon: string;
-    kst: string;
-    bereich: string;
-  };
-  kundeAdresse: { strasse: string; plz: string; ort: string; ortsteil: string };
+  kundeStamm: Pick<KundeStamm, 'anredeId' | 'vorname' | 'name' | 'co' | 'email' | 'mobil' | 'telefon' | 'kst' | 'bereich'>;
+  kundeAdresse: Address;
 }
 
 /** The `customers` row of a passenger: the same columns for a booking and for the customer list. */
