@@ -2,7 +2,8 @@
 // PGLITE_DATA_DIR, `memory://` for in-memory), migrates, seeds on first start, serves the API,
 // the payment module and the built SPA, and closes the database on SIGINT/SIGTERM.
 //   PORT (8080) · HOST (0.0.0.0) · DIST_DIR (dist) · SERVE_SPA (true)
-//   DATABASE_URL · PGLITE_DATA_DIR (.data/pglite) · NODE_ENV=test enables /api/test/*
+//   DATABASE_URL · DATABASE_SCHEMA (PostgreSQL schema, e.g. one per test run)
+//   PGLITE_DATA_DIR (.data/pglite) · NODE_ENV=test enables /api/test/*
 //   TRUST_PROXY=1: client address from X-Forwarded-For (login throttling behind a proxy)
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -18,6 +19,7 @@ const serveSpa = process.env.SERVE_SPA !== 'false';
 
 const database = await openDatabase({
   url: process.env.DATABASE_URL || undefined,
+  schemaName: process.env.DATABASE_SCHEMA || undefined,
   dataDir: process.env.PGLITE_DATA_DIR ?? '.data/pglite',
 });
 const applied = await migrate(database);
