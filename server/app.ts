@@ -8,7 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Db } from './db/client';
+import { isDatabaseUnavailable } from './db/unavailable';
 import type { AppDeps, AppEnv, ThrottleConfig } from './http/context';
+import { healthHandler } from './http/health';
 import { securityHeaders } from './http/security';
 import { ApiError } from './lib/errors';
 import { languageOf } from './lib/i18n';
@@ -76,14 +78,14 @@ export function createApp(options: AppOptions) {
       if (error.retryAfter) c.header('Retry-After', String(error.retryAfter));
       return c.json(error.body(lang), error.status as 400);
     }
-    const unavailable = isUnavailable(error);
+    const unavailable = isDatabaseUnavailable(error);
     if (logErrors) console.error(`[${c.req.method} ${c.req.path}]`, error);
     const apiError = new ApiError(unavailable ? 'unavailable' : 'internal');
     if (unavailable) c.header('Retry-After', '5');
     return c.json(apiError.body(lang), apiError.status as 500);
   });
 
-  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.get('/api/health', healthHandler(deps.db));
   app.route('/api', lookupRoutes());
   app.route('/api', companyRoutes());
   app.route('/api', priceRoutes());
@@ -106,15 +108,6 @@ export function createApp(options: AppOptions) {
 
   if (options.spaDir) mountSpa(app, options.spaDir);
   return app;
-}
-
-/** Database down or overloaded (also when wrapped by Drizzle as `cause`): 503, retry later. */
-function isUnavailable(error: unknown, depth = 0): boolean {
-  const e = error as { code?: string; cause?: unknown; message?: string } | null;
-  if (!e || depth > 4) return false;
-  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300', '08006', '08001'].includes(e.code ?? '')) return true;
-  if (/PGlite is closed|Connection terminated|pool after calling end/i.test(e.message ?? '')) return true;
-  return isUnavailable(e.cause, depth + 1);
 }
 
 /** Static files of the Vite build; hashed assets cached for a year, everything else revalidated. */

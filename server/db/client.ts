@@ -37,6 +37,10 @@ export interface OpenOptions {
 
 const LOCK_ID = 4_711_001;
 
+export function applicationName(schemaName?: string): string {
+  return (schemaName ? `shuttle-api:${schemaName}` : 'shuttle-api').slice(0, 63);
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.schemaName);
   return openPglite(options.dataDir ?? '.data/pglite');
@@ -78,8 +82,15 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.PG_POOL_MAX ?? 10),
+    // Names this process's connections in pg_stat_activity (per schema, so tests and operators
+    // can tell instances of different deployments apart).
+    application_name: applicationName(schemaName),
+    // A database that does not answer fails the request (503) instead of queueing it forever.
+    connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 10_000),
+    keepAlive: true,
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
+  keepConnectionErrorsLocal(pool);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   let closed = false;
   return {
@@ -108,4 +119,20 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
       await pool.end();
     },
   };
+}
+
+/**
+ * A connection that breaks (restart, failover, pg_terminate_backend) emits 'error' on its client
+ * and, while idle, on the pool; unhandled, either ends the process. The query that ran on it
+ * fails on its own (503 via the app's error handler) and the pool drops the broken client and
+ * opens a new one for the next query, so here it is only logged.
+ */
+function keepConnectionErrorsLocal(pool: pg.Pool) {
+  // Every client gets a listener of its own: it covers clients checked out between two queries
+  // (transactions, the migration lock) as well as idle ones.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.warn(`database: connection lost (${error.message})`));
+  });
+  // The pool re-emits an idle client's error after dropping the client; logged above already.
+  pool.on('error', () => undefined);
 }

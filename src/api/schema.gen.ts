@@ -8,7 +8,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness check */
+        /**
+         * Health check (process and database)
+         * @description For load balancers: 200 while the process answers and reaches its database (one
+         *     `SELECT 1`, bounded to a few seconds), 503 with Retry-After while the database is away.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -849,6 +853,14 @@ export interface components {
         Health: {
             /** @constant */
             ok: true;
+            /** @constant */
+            database: "up";
+        };
+        HealthDown: {
+            /** @constant */
+            ok: false;
+            /** @constant */
+            database: "down";
         };
         Address: {
             /** @description Street and house number. */
@@ -1522,7 +1534,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Server up. */
+            /** @description Server up, database reachable. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1534,7 +1546,16 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
+            /** @description The database cannot be reached; take the instance out of rotation. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDown"];
+                };
+            };
         };
     };
     getBookingDetail: {
