@@ -41,6 +41,10 @@ export interface AppOptions {
   logErrors?: boolean;
 }
 
+  /** How often open card payments are reconciled with the provider; unset: never (tests). */
+  paymentReconcileEveryMs?: number | undefined;
+  /** Ends background work (the payment reconciler) when the server shuts down. */
+  signal?: AbortSignal | undefined;
 export const DEFAULT_THROTTLE: ThrottleConfig = { maxFailures: 5, maxFailuresPerClient: 50, windowMs: 15 * 60_000 };
 
 export function createApp(options: AppOptions) {
@@ -131,3 +135,5 @@ function mountSpa(app: Hono<AppEnv>, distDir: string) {
     return c.html(readFileSync(indexPath, 'utf8'));
   });
 }
+    reconcileEveryMs: options.paymentReconcileEveryMs,
+    signal: options.signal,

@@ -4,6 +4,7 @@
 //   PORT (8080) · HOST (0.0.0.0) · DIST_DIR (dist) · SERVE_SPA (true)
 //   DATABASE_URL · DATABASE_SCHEMA (PostgreSQL schema, e.g. one per test run)
 //   PGLITE_DATA_DIR (.data/pglite) · NODE_ENV=test enables /api/test/*
+//   PAYMENT_RECONCILE_MS (60000): how often open card payments are reconciled with the provider
 //   TRUST_PROXY=1: client address from X-Forwarded-For (login throttling behind a proxy)
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -27,10 +28,14 @@ if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`)
 if (await seed(database.db)) console.log('Database seeded with demo data (see README.md, "Demo data").');
 
 const app = createApp({
+// Background work (the payment reconciler) ends with the process's shutdown.
+const background = new AbortController();
   db: database.db,
   spaDir: serveSpa ? distDir : undefined,
   payment: await loadPaymentMount(),
 });
+  paymentReconcileEveryMs: Number(process.env.PAYMENT_RECONCILE_MS ?? 60_000),
+  signal: background.signal,
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
   console.log(`Listening on http://localhost:${info.port} (${database.kind}${serveSpa ? `, SPA from ${distDir}` : ''})`),
@@ -44,6 +49,7 @@ async function shutdown(signal: string) {
   // Stop accepting connections, let running requests finish, then close the database
   // (PGlite keeps the event loop alive until it is closed).
   const force = setTimeout(() => process.exit(1), 10_000);
+  background.abort();
   force.unref();
   server.close(async () => {
     await database.close().catch((error: unknown) => console.error(error));

@@ -22,8 +22,8 @@ export interface PaymentBookingAccess {
    * the booking's company), else null. Never throws for missing credentials.
    */
   findPayableBooking(c: Context, buchungId: number): Promise<PayableBooking | null>;
-  /** Sets bookings.zahlungsstatus (offen -> bezahlt) for the booking. */
-  markPaid(buchungId: number): Promise<void>;
+  /** The booking without any caller's credential: for the provider's notification and the reconciler. */
+  payableBooking(buchungId: number): Promise<PayableBooking | null>;
 }
 
 export interface PaymentMountDeps {
@@ -32,6 +32,10 @@ export interface PaymentMountDeps {
   access: PaymentBookingAccess;
   /** NODE_ENV=test: the module may add test-only routes. */
   exposeTestRoutes: boolean;
+  /** How often open attempts are reconciled with the provider; 0 or unset: never (tests). */
+  reconcileEveryMs?: number | undefined;
+  /** Stops background work (the reconciler) when the server shuts down. */
+  signal?: AbortSignal | undefined;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -42,7 +46,6 @@ interface PaymentModuleExports {
   createPaymentModule?: (options: {
     db: Db;
     access: PaymentBookingAccess;
-    markPaid?: (buchungId: number) => Promise<void>;
     exposeTestRoutes?: boolean;
     now?: () => Date;
   }) => { api: Hono; sandbox: Hono };
@@ -60,7 +63,11 @@ export async function loadPaymentMount(): Promise<PaymentMount | undefined> {
     module = (await import(/* @vite-ignore */ path)) as PaymentModuleExports;
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'ERR_MODULE_NOT_FOUND' || /Cannot find module|Failed to load url/.test(String(error))) return undefined;
+    if (
+      code === 'ERR_MODULE_NOT_FOUND' ||
+      /Cannot find module|Failed to load url/.test(String(error))
+    )
+      return undefined;
     throw error;
   }
   if (module.mountPayment) return module.mountPayment;
@@ -70,7 +77,6 @@ export async function loadPaymentMount(): Promise<PaymentMount | undefined> {
     const payment = create({
       db: deps.db,
       access: deps.access,
-      markPaid: (buchungId) => deps.access.markPaid(buchungId),
       exposeTestRoutes: deps.exposeTestRoutes,
       now: deps.now,
     });

@@ -43,6 +43,10 @@ export const ERROR_MESSAGES = {
     en: 'This ride is in the past or already under way and can no longer be changed.',
   },
   alreadyPaid: { de: 'Die Buchung ist bereits bezahlt.', en: 'The booking has already been paid.' },
+  paymentInProgress: {
+    de: 'Die Kartenzahlung dieser Buchung wird gerade abgeschlossen. Preis, Zahlungsart oder Stornierung lassen sich erst danach ändern – bitte laden Sie die Buchung gleich neu.',
+    en: 'The card payment for this booking is being completed right now. The price, payment type or a cancellation can only be changed afterwards – please reload the booking in a moment.',
+  },
   paymentNotPossible: { de: 'Eine Kartenzahlung ist für diese Buchung nicht möglich.', en: 'Card payment is not possible for this booking.' },
   paymentExpired: { de: 'Die Zahlungssitzung ist abgelaufen.', en: 'The payment session has expired.' },
   tooManyRequests: {

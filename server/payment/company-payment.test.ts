@@ -23,16 +23,50 @@ function futureDay(days = 20): string {
 function companyBooking(firmenId: number) {
   const address = { strasse: 'Messeallee 1', plz: '30521', ort: 'Hannover', ortsteil: '' };
   const leg = (art: 'Abholung' | 'Rückfahrt', datum: string) => ({
-    id: null, art, datum, zeit: datum ? '09:15' : '', flugnummer: datum ? 'LH456' : '', istFesteZeit: true,
-    gepaeckstck: 1, weitereAdresse: '', statusId: 1, buchungAdresse: address,
+    id: null,
+    art,
+    datum,
+    zeit: datum ? '09:15' : '',
+    flugnummer: datum ? 'LH456' : '',
+    istFesteZeit: true,
+    gepaeckstck: 1,
+    weitereAdresse: '',
+    statusId: 1,
+    buchungAdresse: address,
   });
   return {
-    istNeu: true, erw: 1, kind: 0, richtung: 'zumFlughafen', flughafen: 'HAJ', transferArtId: 1, extras: [],
-    zahlungsartId: 1, mitRueckfahrt: false, preis: null,
-    buchungStamm: { id: null, voucher: null, sprach: 'de', firmenId, istPrivat: false, zugriffsToken: null, zahlungsstatus: null },
+    istNeu: true,
+    erw: 1,
+    kind: 0,
+    richtung: 'zumFlughafen',
+    flughafen: 'HAJ',
+    transferArtId: 1,
+    extras: [],
+    zahlungsartId: 1,
+    mitRueckfahrt: false,
+    preis: null,
+    buchungStamm: {
+      id: null,
+      voucher: null,
+      sprach: 'de',
+      firmenId,
+      istPrivat: false,
+      zugriffsToken: null,
+      zahlungsstatus: null,
+    },
     kundeStamm: {
-      id: null, firmenId, anrede: '', anredeId: 1, vorname: 'Jonas', name: 'Reisender', co: '', email: 'jonas@example.org',
-      mobil: '', telefon: '', kst: '', bereich: '',
+      id: null,
+      firmenId,
+      anrede: '',
+      anredeId: 1,
+      vorname: 'Jonas',
+      name: 'Reisender',
+      co: '',
+      email: 'jonas@example.org',
+      mobil: '',
+      telefon: '',
+      kst: '',
+      bereich: '',
     },
     kundeAdresse: { ...address, id: null, kundeId: null },
     hinfahrt: leg('Abholung', futureDay()),
@@ -54,10 +88,16 @@ describe('company card payment through the app', () => {
     expect(created.body.buchungStamm.zahlungsstatus).toBe('offen');
 
     const other = await server.login(DEMO_COMPANIES.plain.firmenId);
-    const refused = await server.request('POST', '/api/Saferpay/PaymentPageInitialize', { body: { buchungId, sprache: 'de' }, cookie: other });
+    const refused = await server.request('POST', '/api/Saferpay/PaymentPageInitialize', {
+      body: { buchungId, sprache: 'de' },
+      cookie: other,
+    });
     expect(refused.status).toBe(404);
 
-    const init = await server.request('POST', '/api/Saferpay/PaymentPageInitialize', { body: { buchungId, sprache: 'de' }, cookie });
+    const init = await server.request('POST', '/api/Saferpay/PaymentPageInitialize', {
+      body: { buchungId, sprache: 'de' },
+      cookie,
+    });
     expect(init.status, JSON.stringify(init.body)).toBe(200);
     expect(init.body.amountCent).toBe(created.body.preis.betragCent);
 
@@ -69,11 +109,23 @@ describe('company card payment through the app', () => {
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toMatch(new RegExp(`/zahlung\\?buchung=${buchungId}$`));
 
-    expect((await server.request('GET', `/api/Saferpay/Capture/${init.body.token}`, { cookie: other })).status).toBe(404);
-    const captured = await server.request('GET', `/api/Saferpay/Capture/${init.body.token}`, { cookie });
-    expect(captured.body).toMatchObject({ status: 'captured', bookingPaid: true, alreadyCaptured: false });
+    expect(
+      (await server.request('GET', `/api/Saferpay/Capture/${init.body.token}`, { cookie: other }))
+        .status,
+    ).toBe(404);
+    const captured = await server.request('GET', `/api/Saferpay/Capture/${init.body.token}`, {
+      cookie,
+    });
+    expect(captured.body).toMatchObject({
+      status: 'captured',
+      bookingPaid: true,
+      alreadyCaptured: false,
+    });
 
-    const detail = await server.request('GET', `/api/test/bookings/${created.body.buchungStamm.voucher}`);
+    const detail = await server.request(
+      'GET',
+      `/api/test/bookings/${created.body.buchungStamm.voucher}`,
+    );
     expect(detail.body.booking.buchungStamm.zahlungsstatus).toBe('bezahlt');
   });
 });

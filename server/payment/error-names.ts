@@ -6,14 +6,18 @@ import type { ProviderBehavior } from './provider';
  * outcome: the payment machine's state; reason: which message and next actions the UI shows.
  * `pending` means "the payer has not finished the hosted page yet" (only meaningful for Assert).
  */
-export type ErrorOutcome = 'aborted' | 'declined' | 'failed' | 'expired' | 'alreadyCaptured' | 'pending';
+export type ErrorOutcome =
+  'aborted' | 'declined' | 'failed' | 'expired' | 'alreadyCaptured' | 'pending';
 
 export interface ErrorMapping {
   outcome: ErrorOutcome;
   reason: PaymentFailureReason | null;
 }
 
-const m = (outcome: ErrorOutcome, reason: PaymentFailureReason | null): ErrorMapping => ({ outcome, reason });
+const m = (outcome: ErrorOutcome, reason: PaymentFailureReason | null): ErrorMapping => ({
+  outcome,
+  reason,
+});
 
 export const SAFERPAY_ERROR_NAMES = {
   ACTION_NOT_SUPPORTED: m('failed', 'configuration'),

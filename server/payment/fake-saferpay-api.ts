@@ -25,6 +25,9 @@ interface PageState {
   currency: string;
   orderId: string;
   returnUrl: string;
+  /** Notification.SuccessNotifyUrl / FailNotifyUrl, called after the payer's outcome. */
+  successNotifyUrl: string | null;
+  failNotifyUrl: string | null;
   outcome: FakePayerOutcome | null;
   transactionId: string | null;
   status: 'OPEN' | 'AUTHORIZED' | 'CAPTURED' | 'CANCELED';
@@ -76,7 +79,12 @@ const ERROR_BEHAVIOR: Record<string, string> = {
 };
 
 export function createFakeSaferpay(
-  credentials = { customerId: '245294', terminalId: '17957753', username: 'API_245294_test', password: 'secret-test' },
+  credentials = {
+    customerId: '245294',
+    terminalId: '17957753',
+    username: 'API_245294_test',
+    password: 'secret-test',
+  },
 ): FakeSaferpay {
   const app = new Hono();
   const requests: RecordedRequest[] = [];
@@ -97,7 +105,13 @@ export function createFakeSaferpay(
     },
   });
 
-  function handle(path: string, run: (body: Record<string, unknown>, url: string) => { status: number; body: Record<string, unknown> }) {
+  function handle(
+    path: string,
+    run: (
+      body: Record<string, unknown>,
+      url: string,
+    ) => { status: number; body: Record<string, unknown> },
+  ) {
     app.post(path, async (c: Context) => {
       const raw = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
       const body = raw ?? {};
@@ -108,16 +122,24 @@ export function createFakeSaferpay(
         await new Promise((resolve) => setTimeout(resolve, 5_000));
       }
       if (failure?.kind === 'error') {
-        return c.json(failure.body ?? error('INTERNAL_ERROR', 'injected failure').body, (failure.status ?? 500) as 500);
+        return c.json(
+          failure.body ?? error('INTERNAL_ERROR', 'injected failure').body,
+          (failure.status ?? 500) as 500,
+        );
       }
       if (c.req.header('authorization') !== expectedAuth) {
         const e = error('AUTHENTICATION_FAILED', 'Unable to authenticate request');
         return c.json(e.body, e.status as 401);
       }
       const details: string[] = [];
-      if (header.SpecVersion === undefined) details.push('RequestHeader.SpecVersion: The field SpecVersion is required.');
-      if (header.CustomerId !== credentials.customerId) details.push('RequestHeader.CustomerId: invalid');
-      if (typeof header.RequestId !== 'string' || !/^[A-Za-z0-9.:_-]{1,50}$/.test(header.RequestId)) {
+      if (header.SpecVersion === undefined)
+        details.push('RequestHeader.SpecVersion: The field SpecVersion is required.');
+      if (header.CustomerId !== credentials.customerId)
+        details.push('RequestHeader.CustomerId: invalid');
+      if (
+        typeof header.RequestId !== 'string' ||
+        !/^[A-Za-z0-9.:_-]{1,50}$/.test(header.RequestId)
+      ) {
         details.push('RequestHeader.RequestId: The field RequestId is invalid.');
       }
       const retry = header.RetryIndicator;
@@ -139,18 +161,42 @@ export function createFakeSaferpay(
   }
 
   handle('/Payment/v1/PaymentPage/Initialize', (body, url) => {
-    const payment = (body.Payment ?? {}) as { Amount?: { Value?: unknown; CurrencyCode?: unknown }; OrderId?: unknown; Description?: unknown };
+    const payment = (body.Payment ?? {}) as {
+      Amount?: { Value?: unknown; CurrencyCode?: unknown };
+      OrderId?: unknown;
+      Description?: unknown;
+    };
     const returnUrl = ((body.ReturnUrl ?? {}) as { Url?: unknown }).Url;
+    const notification = (body.Notification ?? {}) as {
+      SuccessNotifyUrl?: unknown;
+      FailNotifyUrl?: unknown;
+    };
     const details: string[] = [];
+    for (const field of ['SuccessNotifyUrl', 'FailNotifyUrl'] as const) {
+      const value = notification[field];
+      if (
+        value !== undefined &&
+        (typeof value !== 'string' || !/^https?:\/\//.test(value) || value.length > 2000)
+      ) {
+        details.push(`Notification.${field}: absolute URL required`);
+      }
+    }
     if (body.TerminalId !== credentials.terminalId) details.push('TerminalId: invalid');
     const value = payment.Amount?.Value;
-    if (typeof value !== 'string' || !/^[1-9]\d{0,11}$/.test(value)) details.push('Payment.Amount.Value: minor units as a string');
-    if (typeof payment.Amount?.CurrencyCode !== 'string' || !/^[A-Z]{3}$/.test(payment.Amount.CurrencyCode)) {
+    if (typeof value !== 'string' || !/^[1-9]\d{0,11}$/.test(value))
+      details.push('Payment.Amount.Value: minor units as a string');
+    if (
+      typeof payment.Amount?.CurrencyCode !== 'string' ||
+      !/^[A-Z]{3}$/.test(payment.Amount.CurrencyCode)
+    ) {
       details.push('Payment.Amount.CurrencyCode: ISO 4217');
     }
-    if (typeof payment.Description !== 'string' || payment.Description.length === 0) details.push('Payment.Description: required');
-    if (typeof returnUrl !== 'string' || !/^https?:\/\//.test(returnUrl)) details.push('ReturnUrl.Url: absolute URL required');
-    if (details.length > 0) return error('VALIDATION_FAILED', 'Request validation failed', { ErrorDetail: details });
+    if (typeof payment.Description !== 'string' || payment.Description.length === 0)
+      details.push('Payment.Description: required');
+    if (typeof returnUrl !== 'string' || !/^https?:\/\//.test(returnUrl))
+      details.push('ReturnUrl.Url: absolute URL required');
+    if (details.length > 0)
+      return error('VALIDATION_FAILED', 'Request validation failed', { ErrorDetail: details });
     const token = randomUUID().replace(/-/g, '').slice(0, 24);
     pages.set(token, {
       token,
@@ -158,6 +204,10 @@ export function createFakeSaferpay(
       currency: payment.Amount!.CurrencyCode as string,
       orderId: String(payment.OrderId ?? ''),
       returnUrl: returnUrl as string,
+      successNotifyUrl:
+        typeof notification.SuccessNotifyUrl === 'string' ? notification.SuccessNotifyUrl : null,
+      failNotifyUrl:
+        typeof notification.FailNotifyUrl === 'string' ? notification.FailNotifyUrl : null,
       outcome: null,
       transactionId: null,
       status: 'OPEN',
@@ -192,32 +242,49 @@ export function createFakeSaferpay(
           OrderId: page.orderId,
           AcquirerName: 'Fake Acquirer',
         },
-        PaymentMeans: { Brand: { PaymentMethod: 'VISA', Name: 'VISA' }, DisplayText: 'xxxx xxxx xxxx 0004' },
+        PaymentMeans: {
+          Brand: { PaymentMethod: 'VISA', Name: 'VISA' },
+          DisplayText: 'xxxx xxxx xxxx 0004',
+        },
         Liability: { LiabilityShift: true, LiableEntity: 'ThreeDs' },
       },
     };
   });
 
-  const byTransaction = (id: unknown) => [...pages.values()].find((page) => page.transactionId === id);
+  const byTransaction = (id: unknown) =>
+    [...pages.values()].find((page) => page.transactionId === id);
 
   handle('/Payment/v1/Transaction/Capture', (body) => {
     const id = ((body.TransactionReference ?? {}) as { TransactionId?: unknown }).TransactionId;
     const page = byTransaction(id);
     if (!page) return error('TRANSACTION_NOT_FOUND', 'Transaction not found');
-    if (page.status === 'CAPTURED') return error('TRANSACTION_ALREADY_CAPTURED', 'Transaction already captured');
-    if (page.status !== 'AUTHORIZED') return error('TRANSACTION_IN_WRONG_STATE', 'Transaction not authorized');
+    if (page.status === 'CAPTURED')
+      return error('TRANSACTION_ALREADY_CAPTURED', 'Transaction already captured');
+    if (page.status !== 'AUTHORIZED')
+      return error('TRANSACTION_IN_WRONG_STATE', 'Transaction not authorized');
     page.status = 'CAPTURED';
     page.captureId = `${page.transactionId}_c`;
-    return { status: 200, body: { CaptureId: page.captureId, Status: 'CAPTURED', Date: new Date().toISOString() } };
+    return {
+      status: 200,
+      body: { CaptureId: page.captureId, Status: 'CAPTURED', Date: new Date().toISOString() },
+    };
   });
 
   handle('/Payment/v1/Transaction/Cancel', (body) => {
     const id = ((body.TransactionReference ?? {}) as { TransactionId?: unknown }).TransactionId;
     const page = byTransaction(id);
     if (!page) return error('TRANSACTION_NOT_FOUND', 'Transaction not found');
-    if (page.status === 'CAPTURED') return error('TRANSACTION_ALREADY_CAPTURED', 'Transaction already captured');
+    if (page.status === 'CAPTURED')
+      return error('TRANSACTION_ALREADY_CAPTURED', 'Transaction already captured');
     page.status = 'CANCELED';
-    return { status: 200, body: { TransactionId: page.transactionId, OrderId: page.orderId, Date: new Date().toISOString() } };
+    return {
+      status: 200,
+      body: {
+        TransactionId: page.transactionId,
+        OrderId: page.orderId,
+        Date: new Date().toISOString(),
+      },
+    };
   });
 
   // A bare hosted page: links for the payer's choice, then back to the ReturnUrl.
@@ -227,12 +294,17 @@ export function createFakeSaferpay(
     const links = ['AUTHORIZED', 'TRANSACTION_DECLINED', 'TRANSACTION_ABORTED']
       .map((o) => `<li><a href="${page.token}/${o}">${o}</a></li>`)
       .join('');
-    return c.html(`<!doctype html><html lang="en"><title>Fake Saferpay</title><h1>Fake Saferpay</h1><ul>${links}</ul></html>`);
+    return c.html(
+      `<!doctype html><html lang="en"><title>Fake Saferpay</title><h1>Fake Saferpay</h1><ul>${links}</ul></html>`,
+    );
   });
   app.get('/hosted/:token/:outcome', (c) => {
     const page = pages.get(c.req.param('token'));
     if (!page) return c.text('unknown token', 404);
     setOutcome(page, c.req.param('outcome'));
+    // Like Saferpay: the shop's server hears of the outcome even if the payer never returns.
+    const notifyUrl = page.outcome === 'AUTHORIZED' ? page.successNotifyUrl : page.failNotifyUrl;
+    if (notifyUrl) void fetch(notifyUrl).catch(() => undefined);
     return c.redirect(page.returnUrl, 302);
   });
 
@@ -261,12 +333,16 @@ export function createFakeSaferpay(
 }
 
 /** Starts the fake on a loopback port; returns its base URL (ending in /api) and a stop function. */
-export async function startFakeSaferpay(fake: FakeSaferpay): Promise<{ baseUrl: string; origin: string; stop: () => Promise<void> }> {
+export async function startFakeSaferpay(
+  fake: FakeSaferpay,
+): Promise<{ baseUrl: string; origin: string; stop: () => Promise<void> }> {
   const root = new Hono();
   root.route('/api', fake.app);
   let server: ServerType;
   const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch: root.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
+    server = serve({ fetch: root.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve(info.port),
+    );
   });
   const origin = `http://127.0.0.1:${port}`;
   return {

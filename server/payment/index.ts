@@ -5,6 +5,7 @@ import { paymentRoutes as createPaymentRoutes, type BookingAccess } from './rout
 import { createSaferpayAdapter, saferpayConfigFromEnv } from './saferpay-adapter';
 import { createSandboxProvider } from './sandbox-provider';
 import { sandboxRoutes as createSandboxRoutes } from './sandbox-routes';
+import { startReconciler } from './reconciler';
 import { createPaymentService, type PaymentService } from './service';
 
 /**
@@ -20,13 +21,13 @@ import { createPaymentService, type PaymentService } from './service';
 export interface PaymentModuleOptions {
   db: PaymentDb;
   access: BookingAccess;
-  /** The booking side's "mark this booking paid"; see PaymentServiceOptions.markPaid. */
-  markPaid?: (buchungId: number) => Promise<void>;
   /** Test-only routes; default NODE_ENV === 'test' or PAYMENT_TEST_ROUTES=1. */
   exposeTestRoutes?: boolean;
   env?: NodeJS.ProcessEnv;
   /** Overrides the provider chosen from the environment (tests). */
   provider?: PaymentProvider;
+  /** Overrides how the sandbox calls notify URLs (tests route them into the app in-process). */
+  sandboxNotify?: ((url: string) => Promise<void>) | false;
   now?: () => Date;
 }
 
@@ -37,7 +38,11 @@ export interface PaymentModule {
   provider: PaymentProvider;
 }
 
-export function createPaymentProvider(db: PaymentDb, env: NodeJS.ProcessEnv = process.env, now?: () => Date): PaymentProvider {
+export function createPaymentProvider(
+  db: PaymentDb,
+  env: NodeJS.ProcessEnv = process.env,
+  now?: () => Date,
+): PaymentProvider {
   const name = env.PAYMENT_PROVIDER ?? 'sandbox';
   if (name === 'sandbox') return createSandboxProvider(db, now ? { now } : {});
   if (name === 'saferpay') return createSaferpayAdapter(saferpayConfigFromEnv(env));
@@ -50,8 +55,11 @@ export function createPaymentModule(options: PaymentModuleOptions): PaymentModul
   const service = createPaymentService({
     db: options.db,
     provider,
+    payableBooking: (buchungId) => options.access.payableBooking(buchungId),
     ...(options.now ? { now: options.now } : {}),
-    ...(options.markPaid ? { markPaid: options.markPaid } : {}),
+    ...(numberFromEnv(env.PAYMENT_RECONCILE_AFTER_MS) !== undefined
+      ? { reconcileAfterMs: numberFromEnv(env.PAYMENT_RECONCILE_AFTER_MS) }
+      : {}),
   });
   return {
     provider,
@@ -60,9 +68,15 @@ export function createPaymentModule(options: PaymentModuleOptions): PaymentModul
       service,
       access: options.access,
       publicBaseUrl: env.PUBLIC_BASE_URL,
-      exposeTestRoutes: options.exposeTestRoutes ?? (env.NODE_ENV === 'test' || env.PAYMENT_TEST_ROUTES === '1'),
+      exposeTestRoutes:
+        options.exposeTestRoutes ?? (env.NODE_ENV === 'test' || env.PAYMENT_TEST_ROUTES === '1'),
     }),
-    sandbox: createSandboxRoutes({ db: options.db, ...(options.now ? { now: options.now } : {}) }),
+    sandbox: createSandboxRoutes({
+      db: options.db,
+      ...(options.now ? { now: options.now } : {}),
+      // SANDBOX_NOTIFY=off: the sandbox loses every notification (the reconciler must step in).
+      notify: options.sandboxNotify ?? (env.SANDBOX_NOTIFY === 'off' ? false : undefined),
+    }),
   };
 }
 
@@ -75,17 +89,21 @@ export function mountPayment(
   deps: {
     db: PaymentDb;
     now: () => Date;
-    access: BookingAccess & { markPaid(buchungId: number): Promise<void> };
+    access: BookingAccess;
     exposeTestRoutes: boolean;
+    reconcileEveryMs?: number | undefined;
+    signal?: AbortSignal | undefined;
   },
 ): PaymentModule {
   const module = createPaymentModule({
     db: deps.db,
     access: deps.access,
-    markPaid: (buchungId) => deps.access.markPaid(buchungId),
     now: deps.now,
     exposeTestRoutes: deps.exposeTestRoutes,
   });
+  if (deps.reconcileEveryMs && deps.reconcileEveryMs > 0) {
+    startReconciler(module.service, { everyMs: deps.reconcileEveryMs, signal: deps.signal });
+  }
   app.route('/api/Saferpay', module.api);
   // The local hosted page exists only while it is the provider (it would be an empty shell otherwise).
   if (module.provider.name === 'sandbox') app.route('/sandbox', module.sandbox);
@@ -95,3 +113,9 @@ export function mountPayment(
 export type { BookingAccess } from './routes';
 export type { PayableBooking, PaymentService } from './service';
 export type { PaymentProvider } from './provider';
+
+function numberFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) && number >= 0 ? number : undefined;
+}

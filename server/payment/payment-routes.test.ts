@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { paymentStatusResponseSchema, type PaymentStatusResponse } from '../../src/domain/payment';
@@ -39,11 +40,19 @@ function countingSandbox() {
   return { provider, counts };
 }
 
-function mount(provider?: PaymentProvider) {
+function mount(
+  provider?: PaymentProvider,
+  options: {
+    env?: Record<string, string>;
+    sandboxNotify?: ((url: string) => Promise<void>) | false;
+  } = {},
+) {
   const module = createPaymentModule({
     db: database.db,
     access: testAccess(database),
-    env: { NODE_ENV: 'test', PUBLIC_BASE_URL: 'http://shop.test' },
+    env: { NODE_ENV: 'test', PUBLIC_BASE_URL: 'http://shop.test', ...options.env },
+    // Unless a test asks for them, the sandbox's notifications are lost (nothing listens at shop.test).
+    sandboxNotify: options.sandboxNotify ?? false,
     ...(provider ? { provider } : {}),
   });
   const app = new Hono();
@@ -96,8 +105,15 @@ describe('PaymentPageInitialize', () => {
     const en = await client(app, id).init({ buchungId: id, sprache: 'en' });
     expect(en.status).toBe(200);
     expect(init.redirectUrl).toBe(`/sandbox/zahlung/${init.token}`);
-    const [page] = await database.db.select().from(sandboxPaymentPages).where(eq(sandboxPaymentPages.token, init.token));
-    expect(page).toMatchObject({ amountCent: 8_990, currency: 'EUR', returnUrl: `http://shop.test/zahlung?buchung=${id}` });
+    const [page] = await database.db
+      .select()
+      .from(sandboxPaymentPages)
+      .where(eq(sandboxPaymentPages.token, init.token));
+    expect(page).toMatchObject({
+      amountCent: 8_990,
+      currency: 'EUR',
+      returnUrl: `http://shop.test/zahlung?buchung=${id}`,
+    });
   });
 
   it('refuses an amount sent by the browser', async () => {
@@ -105,7 +121,10 @@ describe('PaymentPageInitialize', () => {
     const id = await insertBooking(database);
     const response = await client(app, id).init({ buchungId: id, amountCent: 1 });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 'validation', message: 'Die Anfrage ist ungültig.' });
+    expect(await response.json()).toMatchObject({
+      code: 'validation',
+      message: 'Die Anfrage ist ungültig.',
+    });
   });
 
   it('needs the booking access token (404, message in the request language)', async () => {
@@ -113,11 +132,18 @@ describe('PaymentPageInitialize', () => {
     const id = await insertBooking(database);
     const response = await app.request('/api/Saferpay/PaymentPageInitialize', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Buchung-Token': 'token-999999', 'Accept-Language': 'en' },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Buchung-Token': 'token-999999',
+        'Accept-Language': 'en',
+      },
       body: JSON.stringify({ buchungId: id }),
     });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: 'notFound', message: 'This payment was not found.' });
+    expect(await response.json()).toEqual({
+      code: 'notFound',
+      message: 'This payment was not found.',
+    });
   });
 
   it('answers 409 for a booking that is already paid or billed to the company', async () => {
@@ -155,14 +181,20 @@ describe('the hosted page outcomes through Assert', () => {
     const { token } = await start(app, id);
     const back = await app.request(`/sandbox/zahlung/${token}/abbrechen`);
     expect(back.status).toBe(303);
-    expect(await client(app, id).json(`Assert/${token}`)).toMatchObject({ status: 'aborted', reason: 'aborted' });
+    expect(await client(app, id).json(`Assert/${token}`)).toMatchObject({
+      status: 'aborted',
+      reason: 'aborted',
+    });
   });
 
   it('3-D Secure challenge: right code -> authorized, wrong code -> declined (threeDsFailed)', async () => {
     const { app } = mount();
     for (const [code, expected] of [
       ['1234', { status: 'authorized' }],
-      ['9999', { status: 'declined', reason: 'threeDsFailed', errorName: '3DS_AUTHENTICATION_FAILED' }],
+      [
+        '9999',
+        { status: 'declined', reason: 'threeDsFailed', errorName: '3DS_AUTHENTICATION_FAILED' },
+      ],
     ] as const) {
       const id = await insertBooking(database);
       const { token } = await start(app, id);
@@ -191,9 +223,13 @@ describe('the hosted page outcomes through Assert', () => {
     const { app } = mount();
     const id = await insertBooking(database);
     const { token } = await start(app, id);
-    expect(await client(app, id).json(`GetStatus/${id}/${token}`)).toMatchObject({ status: 'pending' });
+    expect(await client(app, id).json(`GetStatus/${id}/${token}`)).toMatchObject({
+      status: 'pending',
+    });
     await pay(app, token, 'success'); // the browser never comes back to /zahlung
-    expect(await client(app, id).json(`GetStatus/${id}/${token}`)).toMatchObject({ status: 'authorized' });
+    expect(await client(app, id).json(`GetStatus/${id}/${token}`)).toMatchObject({
+      status: 'authorized',
+    });
   });
 });
 
@@ -206,12 +242,27 @@ describe('exactly once', () => {
     await pay(app, token, 'success');
     expect(await client(app, id).json(`Assert/${token}`)).toMatchObject({ status: 'authorized' });
     const first = await client(app, id).json(`Capture/${token}`);
-    expect(first).toMatchObject({ status: 'captured', alreadyCaptured: false, bookingPaid: true, amountCent: 12_345 });
+    expect(first).toMatchObject({
+      status: 'captured',
+      alreadyCaptured: false,
+      bookingPaid: true,
+      amountCent: 12_345,
+    });
     expect(await bookingZahlungsstatus(database, id)).toBe('bezahlt');
     // Double return / reload: assert and capture again.
-    expect(await client(app, id).json(`Assert/${token}`)).toMatchObject({ status: 'captured', bookingPaid: true, alreadyCaptured: true });
-    expect(await client(app, id).json(`Capture/${token}`)).toMatchObject({ status: 'captured', alreadyCaptured: true });
-    expect(await client(app, id).json(`Bezahlt/${token}`)).toMatchObject({ status: 'captured', bookingPaid: true });
+    expect(await client(app, id).json(`Assert/${token}`)).toMatchObject({
+      status: 'captured',
+      bookingPaid: true,
+      alreadyCaptured: true,
+    });
+    expect(await client(app, id).json(`Capture/${token}`)).toMatchObject({
+      status: 'captured',
+      alreadyCaptured: true,
+    });
+    expect(await client(app, id).json(`Bezahlt/${token}`)).toMatchObject({
+      status: 'captured',
+      bookingPaid: true,
+    });
     expect(counts.capture).toBe(1);
   });
 
@@ -221,7 +272,9 @@ describe('exactly once', () => {
     const id = await insertBooking(database);
     const { token } = await start(app, id);
     await pay(app, token, 'success');
-    const results = await Promise.all(Array.from({ length: 6 }, () => client(app, id).json(`Capture/${token}`)));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => client(app, id).json(`Capture/${token}`)),
+    );
     expect(results.every((r) => r.status === 'captured' && r.bookingPaid)).toBe(true);
     expect(results.filter((r) => !r.alreadyCaptured)).toHaveLength(1);
     expect(counts.capture).toBe(1);
@@ -237,7 +290,10 @@ describe('exactly once', () => {
     const tabB = await start(app, id);
     await pay(app, tabA.token, 'success');
     await pay(app, tabB.token, 'success');
-    const [a, b] = await Promise.all([client(app, id).json(`Capture/${tabA.token}`), client(app, id).json(`Capture/${tabB.token}`)]);
+    const [a, b] = await Promise.all([
+      client(app, id).json(`Capture/${tabA.token}`),
+      client(app, id).json(`Capture/${tabB.token}`),
+    ]);
     expect([a, b].every((r) => r.bookingPaid)).toBe(true);
     expect([a, b].filter((r) => r.status === 'captured')).toHaveLength(1);
     const loser = a.status === 'captured' ? b : a;
@@ -252,11 +308,18 @@ describe('exactly once', () => {
     const { app } = mount();
     const id = await insertBooking(database);
     const first = await start(app, id);
-    expect(await client(app, id).json(`DeleteStatus/${id}/${first.token}`)).toMatchObject({ status: 'discarded' });
+    expect(await client(app, id).json(`DeleteStatus/${id}/${first.token}`)).toMatchObject({
+      status: 'discarded',
+    });
     await pay(app, first.token, 'success'); // too late: the page is closed
-    expect(await client(app, id).json(`Capture/${first.token}`)).toMatchObject({ status: 'discarded', bookingPaid: false });
+    expect(await client(app, id).json(`Capture/${first.token}`)).toMatchObject({
+      status: 'discarded',
+      bookingPaid: false,
+    });
     const second = await start(app, id);
-    expect(await client(app, id).json(`Abort/${id}/${second.token}`)).toMatchObject({ status: 'aborted' });
+    expect(await client(app, id).json(`Abort/${id}/${second.token}`)).toMatchObject({
+      status: 'aborted',
+    });
     expect(await client(app, id).json(`Fail/${second.token}`)).toMatchObject({ status: 'aborted' });
   });
 
@@ -267,7 +330,10 @@ describe('exactly once', () => {
     const { token } = await start(app, id);
     await pay(app, token, 'success');
     await database.db.execute(sql`UPDATE bookings SET preis_cent = ${6500} WHERE id = ${id}`);
-    expect(await client(app, id).json(`Capture/${token}`)).toMatchObject({ status: 'discarded', bookingPaid: false });
+    expect(await client(app, id).json(`Capture/${token}`)).toMatchObject({
+      status: 'discarded',
+      bookingPaid: false,
+    });
     expect(counts.capture).toBe(0);
     expect(counts.cancel).toBe(1);
     const next = await start(app, id);
@@ -290,7 +356,11 @@ describe('with the Saferpay JSON API adapter (against the fake)', () => {
     const fake = createFakeSaferpay();
     const server = await startFakeSaferpay(fake);
     try {
-      const adapter = createSaferpayAdapter({ baseUrl: server.baseUrl, ...fake.credentials, retryDelayMs: 0 });
+      const adapter = createSaferpayAdapter({
+        baseUrl: server.baseUrl,
+        ...fake.credentials,
+        retryDelayMs: 0,
+      });
       const { app } = mount(adapter);
       const id = await insertBooking(database, { preisCent: 4_200, sprach: 'en' });
       const init = await start(app, id);
@@ -301,11 +371,19 @@ describe('with the Saferpay JSON API adapter (against the fake)', () => {
         Payer: { LanguageCode: 'en' },
         ReturnUrl: { Url: `http://shop.test/zahlung?buchung=${id}` },
       });
-      expect(await client(app, id).json(`Assert/${init.token}`)).toMatchObject({ status: 'pending' });
+      expect(await client(app, id).json(`Assert/${init.token}`)).toMatchObject({
+        status: 'pending',
+      });
       fake.setPayerOutcome(init.token, 'AUTHORIZED');
       fake.failNext('/Payment/v1/Transaction/Capture', { kind: 'error', status: 500 }); // retried by the adapter
-      expect(await client(app, id).json(`Capture/${init.token}`)).toMatchObject({ status: 'captured', alreadyCaptured: false });
-      expect(await client(app, id).json(`Capture/${init.token}`)).toMatchObject({ status: 'captured', alreadyCaptured: true });
+      expect(await client(app, id).json(`Capture/${init.token}`)).toMatchObject({
+        status: 'captured',
+        alreadyCaptured: false,
+      });
+      expect(await client(app, id).json(`Capture/${init.token}`)).toMatchObject({
+        status: 'captured',
+        alreadyCaptured: true,
+      });
       expect(fake.requests.filter((r) => r.path.endsWith('/Capture'))).toHaveLength(2); // one failed + its retry
       expect(await bookingZahlungsstatus(database, id)).toBe('bezahlt');
     } finally {
@@ -347,5 +425,97 @@ describe('sandbox page', () => {
     expect(de).toContain('123,45');
     expect(de).toMatch(/<label for="karte-success">Testkarte 4242/);
     expect((await app.request('/sandbox/zahlung/unknown')).status).toBe(404);
+  });
+});
+
+describe('the payer who never comes back', () => {
+  /** A mount whose sandbox delivers its notifications into the same app, and the deliveries to await. */
+  function mountWithNotifications() {
+    const deliveries: Promise<unknown>[] = [];
+    const mounted = mount(undefined, {
+      sandboxNotify: async (url) => {
+        const delivery = mounted.app.request(new URL(url).pathname);
+        deliveries.push(delivery);
+        await delivery;
+      },
+    });
+    return { ...mounted, deliveries };
+  }
+
+  it('sends the notify URL of the attempt to the provider at Initialize', async () => {
+    const { app } = mount();
+    const id = await insertBooking(database);
+    const { token } = await start(app, id);
+    const [attempt] = await database.db.select().from(payments).where(eq(payments.token, token));
+    const [page] = await database.db
+      .select()
+      .from(sandboxPaymentPages)
+      .where(eq(sandboxPaymentPages.token, token));
+    expect(page!.notifyUrl).toBe(`http://shop.test/api/Saferpay/Notify/${attempt!.requestId}`);
+  });
+
+  it("the provider's notification captures an approved payment without the browser", async () => {
+    const { app, deliveries } = mountWithNotifications();
+    const id = await insertBooking(database, { preisCent: 7_800 });
+    const { token } = await start(app, id);
+    expect((await pay(app, token, 'success')).status).toBe(303);
+    expect(deliveries).toHaveLength(1);
+    await Promise.all(deliveries);
+    expect(await bookingZahlungsstatus(database, id)).toBe('bezahlt');
+    const [attempt] = await database.db.select().from(payments).where(eq(payments.token, token));
+    expect(attempt).toMatchObject({ status: 'captured', amountCent: 7_800 });
+    // The browser that comes back late is told it is paid; nothing is captured again.
+    const late = await client(app, id).json(`Capture/${token}`);
+    expect(late).toMatchObject({ status: 'captured', alreadyCaptured: true, bookingPaid: true });
+  });
+
+  it("a declined payment's notification records the decline and pays nothing", async () => {
+    const { app, deliveries } = mountWithNotifications();
+    const id = await insertBooking(database);
+    const { token } = await start(app, id);
+    await pay(app, token, 'declined');
+    await Promise.all(deliveries);
+    const [attempt] = await database.db.select().from(payments).where(eq(payments.token, token));
+    expect(attempt!.status).toBe('declined');
+    expect(await bookingZahlungsstatus(database, id)).toBe('offen');
+  });
+
+  it('a notification is not believed: before the payer approved it only asks the provider', async () => {
+    const { app, module } = mount();
+    const id = await insertBooking(database);
+    const { token } = await start(app, id);
+    const [attempt] = await database.db.select().from(payments).where(eq(payments.token, token));
+    for (const requestId of [attempt!.requestId, randomUUID(), 'x'.repeat(300)]) {
+      const response = await app.request(`/api/Saferpay/Notify/${requestId}`);
+      expect(response.status).toBe(204);
+      expect(await response.text()).toBe('');
+    }
+    expect((await module.service.attempts(id))[0]!.status).toBe('pending');
+    expect(await bookingZahlungsstatus(database, id)).toBe('offen');
+  });
+
+  it('reconciliation settles an attempt whose notification was lost, once', async () => {
+    const { app, module } = mount(undefined, { env: { PAYMENT_RECONCILE_AFTER_MS: '0' } });
+    const id = await insertBooking(database, { preisCent: 4_200 });
+    const { token } = await start(app, id);
+    await pay(app, token, 'success');
+    expect(await bookingZahlungsstatus(database, id)).toBe('offen');
+    // Every open attempt of this database is due; ours is among them and ends captured.
+    expect(await module.service.reconcile(100)).toBeGreaterThanOrEqual(1);
+    expect(await bookingZahlungsstatus(database, id)).toBe('bezahlt');
+    expect((await module.service.attempts(id))[0]).toMatchObject({ status: 'captured', checks: 1 });
+    // A checked attempt waits for its next check; a captured one is never asked about again.
+    const [again] = await database.db.select().from(payments).where(eq(payments.token, token));
+    expect(again!.nextCheckAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('reconciliation closes an attempt whose hosted page expired unpaid', async () => {
+    const { app, module } = mount(undefined, { env: { PAYMENT_RECONCILE_AFTER_MS: '0' } });
+    const id = await insertBooking(database);
+    const { token } = await start(app, id);
+    await pay(app, token, 'expire');
+    await module.service.reconcile(100);
+    expect((await module.service.attempts(id))[0]!.status).toBe('expired');
+    expect(await bookingZahlungsstatus(database, id)).toBe('offen');
   });
 });

@@ -26,6 +26,12 @@ export interface InitializeRequest {
   orderId: string;
   description: string;
   returnUrl: string;
+  /**
+   * Called by the provider, server to server, once the payer has finished on the hosted page
+   * (approved or failed), so a payer who closes the tab still ends paid. Saferpay's
+   * Notification.SuccessNotifyUrl / FailNotifyUrl (spec 1.24 and later, GET).
+   */
+  notifyUrl: string | null;
   language: 'de' | 'en';
 }
 
@@ -54,8 +60,14 @@ export interface CaptureResult {
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'saferpay';
   initialize(request: InitializeRequest): Promise<ProviderResult<InitializeResult>>;
-  assert(request: { requestId: string; token: string }): Promise<ProviderResult<ProviderTransaction>>;
-  capture(request: { requestId: string; transactionId: string }): Promise<ProviderResult<CaptureResult>>;
+  assert(request: {
+    requestId: string;
+    token: string;
+  }): Promise<ProviderResult<ProviderTransaction>>;
+  capture(request: {
+    requestId: string;
+    transactionId: string;
+  }): Promise<ProviderResult<CaptureResult>>;
   cancel(request: { requestId: string; transactionId: string }): Promise<ProviderResult<null>>;
 }
 

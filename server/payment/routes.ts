@@ -10,6 +10,8 @@ import { PaymentError, type PayableBooking, type PaymentService } from './servic
 export interface BookingAccess {
   /** The booking if this request may pay it, else null. Reads the price from the server's data. */
   findPayableBooking(c: Context, buchungId: number): Promise<PayableBooking | null>;
+  /** The booking without any caller's credential: for the provider's notification and the reconciler. */
+  payableBooking(buchungId: number): Promise<PayableBooking | null>;
 }
 
 export interface PaymentRoutesOptions {
@@ -25,7 +27,10 @@ export interface PaymentRoutesOptions {
 const MESSAGES = {
   notFound: { de: 'Diese Zahlung wurde nicht gefunden.', en: 'This payment was not found.' },
   validation: { de: 'Die Anfrage ist ungültig.', en: 'The request is invalid.' },
-  PAYMENT_ALREADY_PAID: { de: 'Diese Buchung ist bereits bezahlt.', en: 'This booking has already been paid.' },
+  PAYMENT_ALREADY_PAID: {
+    de: 'Diese Buchung ist bereits bezahlt.',
+    en: 'This booking has already been paid.',
+  },
   paymentNotPossible: {
     de: 'Für diese Buchung ist keine Kartenzahlung möglich.',
     en: 'Card payment is not possible for this booking.',
@@ -45,6 +50,9 @@ function language(c: Context): 'de' | 'en' {
 function errorBody(c: Context, code: MessageCode, extra: Record<string, unknown> = {}) {
   return { code, message: MESSAGES[code][language(c)], ...extra };
 }
+
+/** Where the notify URLs point, below the public origin (the API is mounted at /api/Saferpay). */
+export const NOTIFY_PATH = '/api/Saferpay/Notify/';
 
 const tokenSchema = z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/);
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
@@ -78,7 +86,9 @@ export function paymentRoutes(options: PaymentRoutesOptions): Hono {
   const invalid = (c: Context) => c.json(errorBody(c, 'validation'), 400);
 
   /** Routes that carry only the token: find its booking, then check access to that booking. */
-  async function bookingOfToken(c: Context): Promise<{ booking: PayableBooking; token: string } | Response> {
+  async function bookingOfToken(
+    c: Context,
+  ): Promise<{ booking: PayableBooking; token: string } | Response> {
     const token = tokenSchema.safeParse(c.req.param('token'));
     if (!token.success) return invalid(c);
     const buchungId = await service.bookingIdOfToken(token.data);
@@ -86,7 +96,9 @@ export function paymentRoutes(options: PaymentRoutesOptions): Hono {
     return booking ? { booking, token: token.data } : notFound(c);
   }
 
-  async function bookingOfPath(c: Context): Promise<{ booking: PayableBooking; token: string } | Response> {
+  async function bookingOfPath(
+    c: Context,
+  ): Promise<{ booking: PayableBooking; token: string } | Response> {
     const id = idSchema.safeParse(c.req.param('buchungId'));
     const token = tokenSchema.safeParse(c.req.param('token'));
     if (!id.success || !token.success) return invalid(c);
@@ -100,28 +112,61 @@ export function paymentRoutes(options: PaymentRoutesOptions): Hono {
     const found = await access.findPayableBooking(c, body.data.buchungId);
     if (!found) return notFound(c);
     const booking = body.data.sprache ? { ...found, language: body.data.sprache } : found;
-    const returnUrl = `${publicOrigin(c, options.publicBaseUrl)}/zahlung?buchung=${booking.buchungId}`;
-    return c.json(await service.initialize(booking, returnUrl));
+    const origin = publicOrigin(c, options.publicBaseUrl);
+    const returnUrl = `${origin}/zahlung?buchung=${booking.buchungId}`;
+    return c.json(await service.initialize(booking, returnUrl, `${origin}${NOTIFY_PATH}`));
   });
 
-  const byToken = (run: (booking: PayableBooking, token: string) => Promise<unknown>) => async (c: Context) => {
-    const found = await bookingOfToken(c);
-    if (found instanceof Response) return found;
-    return c.json(await run(found.booking, found.token));
-  };
-  const byPath = (run: (booking: PayableBooking, token: string) => Promise<unknown>) => async (c: Context) => {
-    const found = await bookingOfPath(c);
-    if (found instanceof Response) return found;
-    return c.json(await run(found.booking, found.token));
-  };
+  // The provider's server-to-server notification (Notification.SuccessNotifyUrl/FailNotifyUrl).
+  // Anyone can call it: it only makes the server ask the provider about that attempt, and it
+  // answers the same whatever it finds, so it tells a caller nothing.
+  app.get('/Notify/:requestId', async (c) => {
+    const requestId = z.uuid().safeParse(c.req.param('requestId'));
+    if (requestId.success) await service.settle(requestId.data);
+    return c.body(null, 204);
+  });
 
-  app.get('/Assert/:token', byToken((booking, token) => service.assert(booking, token)));
-  app.get('/Capture/:token', byToken((booking, token) => service.capture(booking, token)));
-  app.get('/Fail/:token', byToken((booking, token) => service.fail(booking, token)));
-  app.get('/Bezahlt/:token', byToken((booking, token) => service.paid(booking, token)));
-  app.get('/GetStatus/:buchungId/:token', byPath((booking, token) => service.status(booking, token)));
-  app.get('/DeleteStatus/:buchungId/:token', byPath((booking, token) => service.close(booking, token, 'discarded')));
-  app.get('/Abort/:buchungId/:token', byPath((booking, token) => service.close(booking, token, 'aborted')));
+  const byToken =
+    (run: (booking: PayableBooking, token: string) => Promise<unknown>) => async (c: Context) => {
+      const found = await bookingOfToken(c);
+      if (found instanceof Response) return found;
+      return c.json(await run(found.booking, found.token));
+    };
+  const byPath =
+    (run: (booking: PayableBooking, token: string) => Promise<unknown>) => async (c: Context) => {
+      const found = await bookingOfPath(c);
+      if (found instanceof Response) return found;
+      return c.json(await run(found.booking, found.token));
+    };
+
+  app.get(
+    '/Assert/:token',
+    byToken((booking, token) => service.assert(booking, token)),
+  );
+  app.get(
+    '/Capture/:token',
+    byToken((booking, token) => service.capture(booking, token)),
+  );
+  app.get(
+    '/Fail/:token',
+    byToken((booking, token) => service.fail(booking, token)),
+  );
+  app.get(
+    '/Bezahlt/:token',
+    byToken((booking, token) => service.paid(booking, token)),
+  );
+  app.get(
+    '/GetStatus/:buchungId/:token',
+    byPath((booking, token) => service.status(booking, token)),
+  );
+  app.get(
+    '/DeleteStatus/:buchungId/:token',
+    byPath((booking, token) => service.close(booking, token, 'discarded')),
+  );
+  app.get(
+    '/Abort/:buchungId/:token',
+    byPath((booking, token) => service.close(booking, token, 'aborted')),
+  );
 
   if (options.exposeTestRoutes) {
     app.get('/Test/Versuche/:buchungId', async (c) => {

@@ -3,7 +3,11 @@ import { PAYMENT_FAILURE_REASONS } from '../../src/domain/payment';
 import { mapProviderError, SAFERPAY_ERROR_NAMES } from './error-names';
 import { createFakeSaferpay, startFakeSaferpay, type FakeSaferpay } from './fake-saferpay-api';
 import type { PaymentProvider } from './provider';
-import { createSaferpayAdapter, saferpayConfigFromEnv, type SaferpayConfig } from './saferpay-adapter';
+import {
+  createSaferpayAdapter,
+  saferpayConfigFromEnv,
+  type SaferpayConfig,
+} from './saferpay-adapter';
 
 let fake: FakeSaferpay;
 let server: Awaited<ReturnType<typeof startFakeSaferpay>>;
@@ -22,6 +26,7 @@ function initRequest(requestId = 'req-1') {
     orderId: 'V123456',
     description: 'Flughafentransfer V123456',
     returnUrl: 'https://shuttle.example/zahlung?buchung=7',
+    notifyUrl: 'https://shuttle.example/api/Saferpay/Notify/req',
     language: 'en' as const,
   };
 }
@@ -55,18 +60,33 @@ beforeEach(() => {
 });
 
 describe('Saferpay adapter: request fields', () => {
-  it('sends Initialize with RequestHeader, TerminalId, amount in minor units as a string, ReturnUrl and Payer', async () => {
+  it('sends Initialize with RequestHeader, TerminalId, amount in minor units as a string, ReturnUrl, Payer and the notify URLs', async () => {
     const result = await adapter.initialize(initRequest());
     expect(result.ok).toBe(true);
     const [request] = fake.requests;
     expect(request!.path).toBe(INIT);
-    expect(request!.authorization).toBe(`Basic ${Buffer.from(`${fake.credentials.username}:${fake.credentials.password}`).toString('base64')}`);
+    expect(request!.authorization).toBe(
+      `Basic ${Buffer.from(`${fake.credentials.username}:${fake.credentials.password}`).toString('base64')}`,
+    );
     expect(request!.body).toEqual({
-      RequestHeader: { SpecVersion: '1.40', CustomerId: fake.credentials.customerId, RequestId: 'req-1', RetryIndicator: 0 },
+      RequestHeader: {
+        SpecVersion: '1.40',
+        CustomerId: fake.credentials.customerId,
+        RequestId: 'req-1',
+        RetryIndicator: 0,
+      },
       TerminalId: fake.credentials.terminalId,
-      Payment: { Amount: { Value: '12345', CurrencyCode: 'EUR' }, OrderId: 'V123456', Description: 'Flughafentransfer V123456' },
+      Payment: {
+        Amount: { Value: '12345', CurrencyCode: 'EUR' },
+        OrderId: 'V123456',
+        Description: 'Flughafentransfer V123456',
+      },
       Payer: { LanguageCode: 'en' },
       ReturnUrl: { Url: 'https://shuttle.example/zahlung?buchung=7' },
+      Notification: {
+        SuccessNotifyUrl: 'https://shuttle.example/api/Saferpay/Notify/req',
+        FailNotifyUrl: 'https://shuttle.example/api/Saferpay/Notify/req',
+      },
     });
     if (result.ok) {
       expect(result.value.token).toMatch(/^[a-z0-9]+$/);
@@ -79,16 +99,26 @@ describe('Saferpay adapter: request fields', () => {
     const { token, transactionId } = await authorizedToken();
     fake.requests.length = 0;
     const assert = await adapter.assert({ requestId: 'req-a', token });
-    expect(assert).toMatchObject({ ok: true, value: { status: 'AUTHORIZED', transactionId, amountValue: '12345', currency: 'EUR' } });
-    expect(fake.requests[0]!.body).toMatchObject({ RequestHeader: { RequestId: 'req-a', RetryIndicator: 0 }, Token: token });
+    expect(assert).toMatchObject({
+      ok: true,
+      value: { status: 'AUTHORIZED', transactionId, amountValue: '12345', currency: 'EUR' },
+    });
+    expect(fake.requests[0]!.body).toMatchObject({
+      RequestHeader: { RequestId: 'req-a', RetryIndicator: 0 },
+      Token: token,
+    });
     const capture = await adapter.capture({ requestId: 'req-c', transactionId });
     expect(capture).toMatchObject({ ok: true, value: { status: 'CAPTURED' } });
     expect(fake.requests[1]!.path).toBe(CAPTURE);
-    expect(fake.requests[1]!.body).toMatchObject({ TransactionReference: { TransactionId: transactionId } });
+    expect(fake.requests[1]!.body).toMatchObject({
+      TransactionReference: { TransactionId: transactionId },
+    });
   });
 
   it('reads the configuration from the environment and says which variable is missing', () => {
-    expect(() => saferpayConfigFromEnv({ SAFERPAY_BASE_URL: 'https://test.saferpay.com/api' })).toThrow(/SAFERPAY_CUSTOMER_ID/);
+    expect(() =>
+      saferpayConfigFromEnv({ SAFERPAY_BASE_URL: 'https://test.saferpay.com/api' }),
+    ).toThrow(/SAFERPAY_CUSTOMER_ID/);
     const env = {
       SAFERPAY_BASE_URL: 'https://test.saferpay.com/api',
       SAFERPAY_CUSTOMER_ID: '1',
@@ -96,7 +126,10 @@ describe('Saferpay adapter: request fields', () => {
       SAFERPAY_USERNAME: 'u',
       SAFERPAY_PASSWORD: 'p',
     };
-    expect(saferpayConfigFromEnv(env)).toMatchObject({ baseUrl: env.SAFERPAY_BASE_URL, terminalId: '2' });
+    expect(saferpayConfigFromEnv(env)).toMatchObject({
+      baseUrl: env.SAFERPAY_BASE_URL,
+      terminalId: '2',
+    });
   });
 });
 
@@ -126,29 +159,47 @@ describe('Saferpay adapter: retry semantics', () => {
     fake.failNext(INIT, { kind: 'error', status: 500 });
     fake.failNext(INIT, { kind: 'error', status: 500 });
     const result = await limited.initialize(initRequest('req-giveup'));
-    expect(result).toMatchObject({ ok: false, error: { errorName: 'INTERNAL_ERROR', behavior: 'RETRY', httpStatus: 500 } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { errorName: 'INTERNAL_ERROR', behavior: 'RETRY', httpStatus: 500 },
+    });
     expect(fake.requests).toHaveLength(2);
   });
 
   it('does not repeat a call whose Behavior is ABORT or OTHER_MEANS', async () => {
     const result = await adapter.initialize({ ...initRequest('req-bad'), returnUrl: 'not a url' });
-    expect(result).toMatchObject({ ok: false, error: { errorName: 'VALIDATION_FAILED', behavior: 'ABORT', httpStatus: 400 } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { errorName: 'VALIDATION_FAILED', behavior: 'ABORT', httpStatus: 400 },
+    });
     expect(fake.requests).toHaveLength(1);
   });
 
   it('reports wrong credentials as AUTHENTICATION_FAILED', async () => {
     const wrong = createSaferpayAdapter({ ...config, password: 'wrong' });
     const result = await wrong.initialize(initRequest('req-auth'));
-    expect(result).toMatchObject({ ok: false, error: { errorName: 'AUTHENTICATION_FAILED', httpStatus: 401 } });
-    if (!result.ok) expect(mapProviderError(result.error.errorName, result.error.behavior, 'initialize').outcome).toBe('failed');
+    expect(result).toMatchObject({
+      ok: false,
+      error: { errorName: 'AUTHENTICATION_FAILED', httpStatus: 401 },
+    });
+    if (!result.ok)
+      expect(
+        mapProviderError(result.error.errorName, result.error.behavior, 'initialize').outcome,
+      ).toBe('failed');
   });
 
   it('answers a second capture with TRANSACTION_ALREADY_CAPTURED (recognised, not a failure)', async () => {
     const { transactionId } = await authorizedToken();
     expect((await adapter.capture({ requestId: 'cap-1', transactionId })).ok).toBe(true);
     const second = await adapter.capture({ requestId: 'cap-2', transactionId });
-    expect(second).toMatchObject({ ok: false, error: { errorName: 'TRANSACTION_ALREADY_CAPTURED' } });
-    if (!second.ok) expect(mapProviderError(second.error.errorName, second.error.behavior, 'capture').outcome).toBe('alreadyCaptured');
+    expect(second).toMatchObject({
+      ok: false,
+      error: { errorName: 'TRANSACTION_ALREADY_CAPTURED' },
+    });
+    if (!second.ok)
+      expect(
+        mapProviderError(second.error.errorName, second.error.behavior, 'capture').outcome,
+      ).toBe('alreadyCaptured');
   });
 });
 
@@ -165,7 +216,11 @@ describe('Saferpay adapter: payer outcomes on Assert', () => {
     fake.setPayerOutcome(init.value.token, errorName);
     const result = await adapter.assert({ requestId: `a-${errorName}`, token: init.value.token });
     expect(result).toMatchObject({ ok: false, error: { errorName } });
-    if (!result.ok) expect(mapProviderError(result.error.errorName, result.error.behavior)).toEqual({ outcome, reason });
+    if (!result.ok)
+      expect(mapProviderError(result.error.errorName, result.error.behavior)).toEqual({
+        outcome,
+        reason,
+      });
   });
 
   it('an unfinished payment page asserts as pending', async () => {
@@ -173,7 +228,10 @@ describe('Saferpay adapter: payer outcomes on Assert', () => {
     if (!init.ok) throw new Error('init failed');
     const result = await adapter.assert({ requestId: 'a-open', token: init.value.token });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(mapProviderError(result.error.errorName, result.error.behavior, 'assert').outcome).toBe('pending');
+    if (!result.ok)
+      expect(
+        mapProviderError(result.error.errorName, result.error.behavior, 'assert').outcome,
+      ).toBe('pending');
   });
 });
 
@@ -184,7 +242,12 @@ describe('every documented ErrorName maps to a user-facing outcome', () => {
     fake.failNext(ASSERT, {
       kind: 'error',
       status: 402,
-      body: { ResponseHeader: { SpecVersion: '1.40', RequestId: 'x' }, Behavior: 'ABORT', ErrorName: errorName, ErrorMessage: 'm' },
+      body: {
+        ResponseHeader: { SpecVersion: '1.40', RequestId: 'x' },
+        Behavior: 'ABORT',
+        ErrorName: errorName,
+        ErrorMessage: 'm',
+      },
     });
     const result = await adapter.assert({ requestId: `map-${errorName}`, token: 'tok' });
     expect(result.ok).toBe(false);
@@ -200,8 +263,17 @@ describe('every documented ErrorName maps to a user-facing outcome', () => {
   });
 
   it('an unknown name falls back on its Behavior', () => {
-    expect(mapProviderError('SOMETHING_NEW', 'OTHER_MEANS')).toEqual({ outcome: 'declined', reason: 'declined' });
-    expect(mapProviderError('SOMETHING_NEW', 'RETRY_LATER')).toEqual({ outcome: 'failed', reason: 'retryLater' });
-    expect(mapProviderError('SOMETHING_NEW', null)).toEqual({ outcome: 'failed', reason: 'technical' });
+    expect(mapProviderError('SOMETHING_NEW', 'OTHER_MEANS')).toEqual({
+      outcome: 'declined',
+      reason: 'declined',
+    });
+    expect(mapProviderError('SOMETHING_NEW', 'RETRY_LATER')).toEqual({
+      outcome: 'failed',
+      reason: 'retryLater',
+    });
+    expect(mapProviderError('SOMETHING_NEW', null)).toEqual({
+      outcome: 'failed',
+      reason: 'technical',
+    });
   });
 });

@@ -36,7 +36,13 @@ const DEFAULT_TIMEOUT_MS = 100_000;
 const MAX_RETRY_INDICATOR = 9;
 
 export function saferpayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SaferpayConfig {
-  const required = ['SAFERPAY_BASE_URL', 'SAFERPAY_CUSTOMER_ID', 'SAFERPAY_TERMINAL_ID', 'SAFERPAY_USERNAME', 'SAFERPAY_PASSWORD'];
+  const required = [
+    'SAFERPAY_BASE_URL',
+    'SAFERPAY_CUSTOMER_ID',
+    'SAFERPAY_TERMINAL_ID',
+    'SAFERPAY_USERNAME',
+    'SAFERPAY_PASSWORD',
+  ];
   const missing = required.filter((name) => !env[name]);
   if (missing.length > 0) {
     throw new Error(`PAYMENT_PROVIDER=saferpay needs ${missing.join(', ')}`);
@@ -68,7 +74,11 @@ export function createSaferpayAdapter(config: SaferpayConfig): PaymentProvider {
   const retryDelayMs = config.retryDelayMs ?? 500;
   const authorization = `Basic ${Buffer.from(`${config.username}:${config.password}`).toString('base64')}`;
 
-  async function call<T>(path: string, requestId: string, body: Record<string, unknown>): Promise<ProviderResult<T>> {
+  async function call<T>(
+    path: string,
+    requestId: string,
+    body: Record<string, unknown>,
+  ): Promise<ProviderResult<T>> {
     let last: ProviderResult<T> | null = null;
     for (let retryIndicator = 0; retryIndicator <= maxRetries; retryIndicator += 1) {
       if (retryIndicator > 0) await sleep(retryDelayMs * retryIndicator);
@@ -121,12 +131,19 @@ export function createSaferpayAdapter(config: SaferpayConfig): PaymentProvider {
       last = {
         ok: false,
         error: providerError(
-          typeof errorBody.ErrorName === 'string' ? errorBody.ErrorName : response.status >= 500 ? 'INTERNAL_ERROR' : 'UNKNOWN',
-          typeof errorBody.ErrorMessage === 'string' ? errorBody.ErrorMessage : `HTTP ${response.status}`,
+          typeof errorBody.ErrorName === 'string'
+            ? errorBody.ErrorName
+            : response.status >= 500
+              ? 'INTERNAL_ERROR'
+              : 'UNKNOWN',
+          typeof errorBody.ErrorMessage === 'string'
+            ? errorBody.ErrorMessage
+            : `HTTP ${response.status}`,
           {
             behavior,
             httpStatus: response.status,
-            transactionId: typeof errorBody.TransactionId === 'string' ? errorBody.TransactionId : null,
+            transactionId:
+              typeof errorBody.TransactionId === 'string' ? errorBody.TransactionId : null,
           },
         ),
       };
@@ -152,25 +169,58 @@ export function createSaferpayAdapter(config: SaferpayConfig): PaymentProvider {
           },
           Payer: { LanguageCode: request.language },
           ReturnUrl: { Url: request.returnUrl },
+          ...(request.notifyUrl
+            ? {
+                Notification: {
+                  SuccessNotifyUrl: request.notifyUrl,
+                  FailNotifyUrl: request.notifyUrl,
+                },
+              }
+            : {}),
         },
       );
       if (!result.ok) return result;
       const { Token, Expiration, RedirectUrl } = result.value;
       if (typeof Token !== 'string' || typeof RedirectUrl !== 'string') {
-        return { ok: false, error: providerError('INTERNAL_ERROR', 'Initialize answer without Token/RedirectUrl') };
+        return {
+          ok: false,
+          error: providerError('INTERNAL_ERROR', 'Initialize answer without Token/RedirectUrl'),
+        };
       }
-      return { ok: true, value: { token: Token, expiration: String(Expiration ?? ''), redirectUrl: RedirectUrl } satisfies InitializeResult };
+      return {
+        ok: true,
+        value: {
+          token: Token,
+          expiration: String(Expiration ?? ''),
+          redirectUrl: RedirectUrl,
+        } satisfies InitializeResult,
+      };
     },
 
     async assert({ requestId, token }) {
       const result = await call<{
-        Transaction?: { Status?: string; Id?: string; OrderId?: string; CaptureId?: string; Amount?: { Value?: string; CurrencyCode?: string } };
+        Transaction?: {
+          Status?: string;
+          Id?: string;
+          OrderId?: string;
+          CaptureId?: string;
+          Amount?: { Value?: string; CurrencyCode?: string };
+        };
       }>('/Payment/v1/PaymentPage/Assert', requestId, { Token: token });
       if (!result.ok) return result;
       const transaction = result.value.Transaction;
       const status = transaction?.Status;
-      if (!transaction?.Id || (status !== 'AUTHORIZED' && status !== 'CAPTURED' && status !== 'PENDING')) {
-        return { ok: false, error: providerError('INTERNAL_ERROR', `unexpected Assert answer (Status ${String(status)})`) };
+      if (
+        !transaction?.Id ||
+        (status !== 'AUTHORIZED' && status !== 'CAPTURED' && status !== 'PENDING')
+      ) {
+        return {
+          ok: false,
+          error: providerError(
+            'INTERNAL_ERROR',
+            `unexpected Assert answer (Status ${String(status)})`,
+          ),
+        };
       }
       return {
         ok: true,
@@ -186,9 +236,13 @@ export function createSaferpayAdapter(config: SaferpayConfig): PaymentProvider {
     },
 
     async capture({ requestId, transactionId }) {
-      const result = await call<{ CaptureId?: string; Status?: string }>('/Payment/v1/Transaction/Capture', requestId, {
-        TransactionReference: { TransactionId: transactionId },
-      });
+      const result = await call<{ CaptureId?: string; Status?: string }>(
+        '/Payment/v1/Transaction/Capture',
+        requestId,
+        {
+          TransactionReference: { TransactionId: transactionId },
+        },
+      );
       if (!result.ok) return result;
       return {
         ok: true,

@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { providerError, type PaymentProvider, type ProviderResult, type ProviderTransaction } from './provider';
+import {
+  providerError,
+  type PaymentProvider,
+  type ProviderResult,
+  type ProviderTransaction,
+} from './provider';
 import { sandboxPaymentPages, type SandboxPageRow } from './schema';
 import type { PaymentDb } from './db';
 
@@ -21,15 +26,24 @@ export function sandboxPagePath(token: string): string {
   return `${SANDBOX_PATH}/zahlung/${encodeURIComponent(token)}`;
 }
 
-export function createSandboxProvider(db: PaymentDb, options: SandboxOptions = {}): PaymentProvider {
+export function createSandboxProvider(
+  db: PaymentDb,
+  options: SandboxOptions = {},
+): PaymentProvider {
   const lifetime = options.tokenLifetimeMs ?? 30 * 60_000;
   const now = options.now ?? (() => new Date());
 
-  const fail = (name: string, message: string, behavior: 'ABORT' | 'OTHER_MEANS' | 'RETRY' = 'ABORT') =>
-    ({ ok: false, error: providerError(name, message, { behavior }) }) as const;
+  const fail = (
+    name: string,
+    message: string,
+    behavior: 'ABORT' | 'OTHER_MEANS' | 'RETRY' = 'ABORT',
+  ) => ({ ok: false, error: providerError(name, message, { behavior }) }) as const;
 
   async function pageByTransaction(transactionId: string): Promise<SandboxPageRow | undefined> {
-    const rows = await db.select().from(sandboxPaymentPages).where(eq(sandboxPaymentPages.transactionId, transactionId));
+    const rows = await db
+      .select()
+      .from(sandboxPaymentPages)
+      .where(eq(sandboxPaymentPages.transactionId, transactionId));
     return rows[0];
   }
 
@@ -50,20 +64,31 @@ export function createSandboxProvider(db: PaymentDb, options: SandboxOptions = {
           currency: request.currency,
           language: request.language,
           returnUrl: request.returnUrl,
+          notifyUrl: request.notifyUrl,
           status: 'open',
           expiresAt: new Date(now().getTime() + lifetime),
         })
         .onConflictDoNothing({ target: sandboxPaymentPages.requestId });
-      const [page] = await db.select().from(sandboxPaymentPages).where(eq(sandboxPaymentPages.requestId, request.requestId));
+      const [page] = await db
+        .select()
+        .from(sandboxPaymentPages)
+        .where(eq(sandboxPaymentPages.requestId, request.requestId));
       if (!page) return fail('INTERNAL_ERROR', 'sandbox page not stored', 'RETRY');
       return {
         ok: true,
-        value: { token: page.token, expiration: page.expiresAt.toISOString(), redirectUrl: sandboxPagePath(page.token) },
+        value: {
+          token: page.token,
+          expiration: page.expiresAt.toISOString(),
+          redirectUrl: sandboxPagePath(page.token),
+        },
       };
     },
 
     async assert({ token }): Promise<ProviderResult<ProviderTransaction>> {
-      const [page] = await db.select().from(sandboxPaymentPages).where(eq(sandboxPaymentPages.token, token));
+      const [page] = await db
+        .select()
+        .from(sandboxPaymentPages)
+        .where(eq(sandboxPaymentPages.token, token));
       if (!page) return fail('TOKEN_INVALID', 'unknown token');
       if (page.status === 'authorized' || page.status === 'captured') {
         return {
@@ -80,11 +105,15 @@ export function createSandboxProvider(db: PaymentDb, options: SandboxOptions = {
       }
       if (page.status === 'failed') {
         const name = page.errorName ?? 'TRANSACTION_DECLINED';
-        const behavior = name === 'TRANSACTION_DECLINED' || name === '3DS_AUTHENTICATION_FAILED' ? 'OTHER_MEANS' : 'ABORT';
+        const behavior =
+          name === 'TRANSACTION_DECLINED' || name === '3DS_AUTHENTICATION_FAILED'
+            ? 'OTHER_MEANS'
+            : 'ABORT';
         return fail(name, `sandbox outcome ${name}`, behavior);
       }
       if (page.status === 'canceled') return fail('TRANSACTION_ABORTED', 'payment canceled');
-      if (page.expiresAt.getTime() <= now().getTime()) return fail('TOKEN_EXPIRED', 'token expired');
+      if (page.expiresAt.getTime() <= now().getTime())
+        return fail('TOKEN_EXPIRED', 'token expired');
       return fail('TRANSACTION_IN_WRONG_STATE', 'the payer has not finished the payment page');
     },
 
@@ -94,12 +123,18 @@ export function createSandboxProvider(db: PaymentDb, options: SandboxOptions = {
       const updated = await db
         .update(sandboxPaymentPages)
         .set({ status: 'captured', captureId })
-        .where(and(eq(sandboxPaymentPages.transactionId, transactionId), eq(sandboxPaymentPages.status, 'authorized')))
+        .where(
+          and(
+            eq(sandboxPaymentPages.transactionId, transactionId),
+            eq(sandboxPaymentPages.status, 'authorized'),
+          ),
+        )
         .returning({ token: sandboxPaymentPages.token });
       if (updated.length === 1) return { ok: true, value: { status: 'CAPTURED', captureId } };
       const page = await pageByTransaction(transactionId);
       if (!page) return fail('TRANSACTION_NOT_FOUND', 'unknown transaction');
-      if (page.status === 'captured') return fail('TRANSACTION_ALREADY_CAPTURED', 'transaction already captured');
+      if (page.status === 'captured')
+        return fail('TRANSACTION_ALREADY_CAPTURED', 'transaction already captured');
       return fail('TRANSACTION_IN_WRONG_STATE', `transaction is ${page.status}`);
     },
 
@@ -107,12 +142,18 @@ export function createSandboxProvider(db: PaymentDb, options: SandboxOptions = {
       const updated = await db
         .update(sandboxPaymentPages)
         .set({ status: 'canceled' })
-        .where(and(eq(sandboxPaymentPages.transactionId, transactionId), eq(sandboxPaymentPages.status, 'authorized')))
+        .where(
+          and(
+            eq(sandboxPaymentPages.transactionId, transactionId),
+            eq(sandboxPaymentPages.status, 'authorized'),
+          ),
+        )
         .returning({ token: sandboxPaymentPages.token });
       if (updated.length === 1) return { ok: true, value: null };
       const page = await pageByTransaction(transactionId);
       if (!page) return fail('TRANSACTION_NOT_FOUND', 'unknown transaction');
-      if (page.status === 'captured') return fail('TRANSACTION_ALREADY_CAPTURED', 'transaction already captured');
+      if (page.status === 'captured')
+        return fail('TRANSACTION_ALREADY_CAPTURED', 'transaction already captured');
       return { ok: true, value: null };
     },
   };
@@ -123,5 +164,10 @@ export async function closeSandboxPage(db: PaymentDb, token: string): Promise<vo
   await db
     .update(sandboxPaymentPages)
     .set({ status: 'failed', errorName: 'TRANSACTION_ABORTED' })
-    .where(and(eq(sandboxPaymentPages.token, token), sql`${sandboxPaymentPages.status} IN ('open', 'challenge')`));
+    .where(
+      and(
+        eq(sandboxPaymentPages.token, token),
+        sql`${sandboxPaymentPages.status} IN ('open', 'challenge')`,
+      ),
+    );
 }

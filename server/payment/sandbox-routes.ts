@@ -21,6 +21,24 @@ export interface SandboxRoutesOptions {
   now?: () => Date;
   /** Merchant name shown on the page. */
   merchantName?: string;
+  /**
+   * Calls the notify URL given at Initialize once the payer is done, as the real provider does
+   * from its servers; false leaves it out (a lost notification). Default: an HTTP GET, retried.
+   */
+  notify?: ((url: string) => Promise<void>) | false;
+}
+
+/** The provider's side of the notification: a GET, repeated a few times until it is answered 2xx. */
+export async function callNotifyUrl(url: string, attempts = 3): Promise<void> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      if (response.ok) return;
+    } catch {
+      // the shop is not reachable right now: try again a little later
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+  }
 }
 
 const CSS = `
@@ -58,11 +76,17 @@ button:hover{background:var(--accent-dark)}
 `;
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  return value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 }
 
 function formatAmount(amountCent: number, currency: string, lang: SandboxLanguage): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'de-DE', { style: 'currency', currency }).format(amountCent / 100);
+  return new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'de-DE', {
+    style: 'currency',
+    currency,
+  }).format(amountCent / 100);
 }
 
 export function sandboxRoutes(options: SandboxRoutesOptions): Hono {
@@ -83,7 +107,10 @@ export function sandboxRoutes(options: SandboxRoutesOptions): Hono {
   });
 
   async function pageOf(token: string): Promise<SandboxPageRow | undefined> {
-    const [page] = await db.select().from(sandboxPaymentPages).where(eq(sandboxPaymentPages.token, token));
+    const [page] = await db
+      .select()
+      .from(sandboxPaymentPages)
+      .where(eq(sandboxPaymentPages.token, token));
     return page;
   }
 
@@ -136,11 +163,23 @@ ${body}
   function notFound(c: Context) {
     const lang = langOf(c);
     const t = SANDBOX_TEXTS[lang];
-    return layout(c, lang, t.notFoundTitle, `<h1>${escapeHtml(t.notFoundTitle)}</h1><p>${escapeHtml(t.notFoundText)}</p>`, 404);
+    return layout(
+      c,
+      lang,
+      t.notFoundTitle,
+      `<h1>${escapeHtml(t.notFoundTitle)}</h1><p>${escapeHtml(t.notFoundText)}</p>`,
+      404,
+    );
   }
 
   const isExpired = (page: SandboxPageRow) => page.expiresAt.getTime() <= now().getTime();
   const back = (c: Context, page: SandboxPageRow) => c.redirect(page.returnUrl, 303);
+  const notify = options.notify === undefined ? callNotifyUrl : options.notify;
+  /** The payer is done (paid, declined or cancelled): tell the shop's server, then send the payer back. */
+  const finish = (c: Context, page: SandboxPageRow) => {
+    if (notify && page.notifyUrl) void notify(page.notifyUrl).catch(() => undefined);
+    return back(c, page);
+  };
 
   function expiredPage(c: Context, page: SandboxPageRow) {
     const lang = langOf(c, page);
@@ -158,12 +197,19 @@ ${body}
   async function settle(
     page: SandboxPageRow,
     from: SandboxPageStatus[],
-    set: { status: SandboxPageStatus; errorName?: string | null; transactionId?: string | null; expiresAt?: Date },
+    set: {
+      status: SandboxPageStatus;
+      errorName?: string | null;
+      transactionId?: string | null;
+      expiresAt?: Date;
+    },
   ) {
     await db
       .update(sandboxPaymentPages)
       .set(set)
-      .where(and(eq(sandboxPaymentPages.token, page.token), inArray(sandboxPaymentPages.status, from)));
+      .where(
+        and(eq(sandboxPaymentPages.token, page.token), inArray(sandboxPaymentPages.status, from)),
+      );
   }
 
   const newTransactionId = () => `sbx${randomBytes(9).toString('hex')}`;
@@ -171,16 +217,18 @@ ${body}
   app.get('/zahlung/:token', async (c) => {
     const page = await pageOf(c.req.param('token'));
     if (!page) return notFound(c);
-    if (page.status === 'challenge') return c.redirect(`/sandbox/zahlung/${encodeURIComponent(page.token)}/3ds`, 303);
+    if (page.status === 'challenge')
+      return c.redirect(`/sandbox/zahlung/${encodeURIComponent(page.token)}/3ds`, 303);
     if (page.status !== 'open') return back(c, page);
     if (isExpired(page)) return expiredPage(c, page);
     const lang = langOf(c, page);
     const t = SANDBOX_TEXTS[lang];
     const token = encodeURIComponent(page.token);
     const choices = SANDBOX_CARD_CHOICES.map(
-      (choice, index) => `<div class="choice"><input type="radio" id="karte-${choice}" name="karte" value="${choice}"${
-        index === 0 ? ' checked' : ''
-      }><label for="karte-${choice}">${escapeHtml(t.cards[choice])}</label></div>`,
+      (choice, index) =>
+        `<div class="choice"><input type="radio" id="karte-${choice}" name="karte" value="${choice}"${
+          index === 0 ? ' checked' : ''
+        }><label for="karte-${choice}">${escapeHtml(t.cards[choice])}</label></div>`,
     ).join('\n');
     const body = `<h1>${escapeHtml(t.title)}</h1>
 ${summary(page, lang)}
@@ -215,21 +263,27 @@ ${choices}
     switch (choice) {
       case 'success':
         await settle(page, ['open'], { status: 'authorized', transactionId: newTransactionId() });
-        return back(c, page);
+        return finish(c, page);
       case 'challenge': {
         await settle(page, ['open'], { status: 'challenge' });
         const lang = langOf(c, page);
-        return c.redirect(`/sandbox/zahlung/${encodeURIComponent(page.token)}/3ds?lang=${lang}`, 303);
+        return c.redirect(
+          `/sandbox/zahlung/${encodeURIComponent(page.token)}/3ds?lang=${lang}`,
+          303,
+        );
       }
       case 'declined':
         await settle(page, ['open'], { status: 'failed', errorName: 'TRANSACTION_DECLINED' });
-        return back(c, page);
+        return finish(c, page);
       case 'threeDsFailed':
         await settle(page, ['open'], { status: 'failed', errorName: '3DS_AUTHENTICATION_FAILED' });
-        return back(c, page);
+        return finish(c, page);
       case 'expire':
         // The token runs out while the payer is on the page: Assert answers TOKEN_EXPIRED.
-        await settle(page, ['open'], { status: 'open', expiresAt: new Date(now().getTime() - 1000) });
+        await settle(page, ['open'], {
+          status: 'open',
+          expiresAt: new Date(now().getTime() - 1000),
+        });
         return back(c, page);
     }
   });
@@ -257,7 +311,12 @@ ${error ? `<p class="error" id="code-fehler" role="alert">${escapeHtml(t.codeReq
 </div>
 </form>`;
     // 200 also with an error: the form is shown again in place (browsers log 4xx documents as errors).
-    return layout(c, lang, error ? `${t.errorSummary} ${t.challengeTitle}` : t.challengeTitle, body);
+    return layout(
+      c,
+      lang,
+      error ? `${t.errorSummary} ${t.challengeTitle}` : t.challengeTitle,
+      body,
+    );
   }
 
   app.get('/zahlung/:token/3ds', async (c) => {
@@ -277,18 +336,27 @@ ${error ? `<p class="error" id="code-fehler" role="alert">${escapeHtml(t.codeReq
     const code = String(form.code ?? '').trim();
     if (code === '') return challengePage(c, page, true);
     if (code === SANDBOX_3DS_CODE) {
-      await settle(page, ['challenge'], { status: 'authorized', transactionId: newTransactionId() });
+      await settle(page, ['challenge'], {
+        status: 'authorized',
+        transactionId: newTransactionId(),
+      });
     } else {
-      await settle(page, ['challenge'], { status: 'failed', errorName: '3DS_AUTHENTICATION_FAILED' });
+      await settle(page, ['challenge'], {
+        status: 'failed',
+        errorName: '3DS_AUTHENTICATION_FAILED',
+      });
     }
-    return back(c, page);
+    return finish(c, page);
   });
 
   app.get('/zahlung/:token/abbrechen', async (c) => {
     const page = await pageOf(c.req.param('token'));
     if (!page) return notFound(c);
-    await settle(page, ['open', 'challenge'], { status: 'failed', errorName: 'TRANSACTION_ABORTED' });
-    return back(c, page);
+    await settle(page, ['open', 'challenge'], {
+      status: 'failed',
+      errorName: 'TRANSACTION_ABORTED',
+    });
+    return finish(c, page);
   });
 
   return app;

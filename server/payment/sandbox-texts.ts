@@ -72,7 +72,13 @@ export const SANDBOX_TEXTS = {
 } as const;
 
 export type SandboxLanguage = keyof typeof SANDBOX_TEXTS;
-export const SANDBOX_CARD_CHOICES = ['success', 'challenge', 'declined', 'threeDsFailed', 'expire'] as const;
+export const SANDBOX_CARD_CHOICES = [
+  'success',
+  'challenge',
+  'declined',
+  'threeDsFailed',
+  'expire',
+] as const;
 export type SandboxCardChoice = (typeof SANDBOX_CARD_CHOICES)[number];
 /** The code the 3-D Secure challenge accepts. */
 export const SANDBOX_3DS_CODE = '1234';

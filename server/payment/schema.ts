@@ -34,10 +34,22 @@ export const payments = pgTable('payments', {
   captureId: text('capture_id'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** When the reconciler asks the provider about this open attempt next. */
+  nextCheckAt: timestamp('next_check_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow(),
+  checks: integer('checks').notNull().default(0),
 });
 export type PaymentRow = typeof payments.$inferSelect;
 
-export const SANDBOX_PAGE_STATUSES = ['open', 'challenge', 'authorized', 'captured', 'canceled', 'failed'] as const;
+export const SANDBOX_PAGE_STATUSES = [
+  'open',
+  'challenge',
+  'authorized',
+  'captured',
+  'canceled',
+  'failed',
+] as const;
 export type SandboxPageStatus = (typeof SANDBOX_PAGE_STATUSES)[number];
 
 export const sandboxPaymentPages = pgTable('sandbox_payment_pages', {
@@ -49,6 +61,7 @@ export const sandboxPaymentPages = pgTable('sandbox_payment_pages', {
   currency: text('currency').notNull(),
   language: text('language').notNull(),
   returnUrl: text('return_url').notNull(),
+  notifyUrl: text('notify_url'),
   status: text('status').$type<SandboxPageStatus>().notNull(),
   errorName: text('error_name'),
   transactionId: text('transaction_id'),

@@ -1,6 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { PaymentFailureReason, PaymentInitResponse, PaymentStatus, PaymentStatusResponse } from '../../src/domain/payment';
+import type {
+  PaymentFailureReason,
+  PaymentInitResponse,
+  PaymentStatus,
+  PaymentStatusResponse,
+} from '../../src/domain/payment';
 import type { PaymentDb } from './db';
 import { mapProviderError } from './error-names';
 import type { PaymentProvider, ProviderError, ProviderTransaction } from './provider';
@@ -14,9 +19,14 @@ import { payments, type PaymentRow, type PaymentRowStatus } from './schema';
  *                      \-> aborted | declined | failed | expired | discarded
  *
  * where every step is a conditional UPDATE from the expected previous status. That makes Assert
- * and Capture idempotent (a double return, a reload, a second tab, a retried call) and the
- * partial unique index payments_one_capture_per_booking lets only one attempt per booking ever
- * reach `capturing`, so a booking is never charged twice.
+ * and Capture idempotent (a double return, a reload, a second tab, the provider's notification,
+ * the reconciler, a retried call) and the partial unique index payments_one_capture_per_booking
+ * lets only one attempt per booking ever reach `capturing`, so a booking is never charged twice.
+ *
+ * Claiming and finishing a capture lock the booking row (SELECT ... FOR UPDATE), as every change
+ * of a booking does (server/services/bookings.ts): a capture only starts while the authorized
+ * amount is the booking's current price, and an edit that would change the price of a booking
+ * whose money is authorized, being captured or captured is refused (409).
  */
 
 /** What the booking side tells the payment module about a booking the caller may pay. */
@@ -50,14 +60,45 @@ export interface PaymentServiceOptions {
   /** How long a concurrent caller waits for another one's capture to finish. */
   waitForCaptureMs?: number;
   /**
-   * Marks the booking paid (bookings.zahlungsstatus -> bezahlt), owned by the booking side.
-   * Called after the capture is recorded; without it the service updates the row itself.
+   * The booking as the payment side sees it, read on the server without a caller's credential:
+   * for the provider's notification and the reconciler, which act on no browser's behalf.
    */
-  markPaid?: (buchungId: number) => Promise<void>;
+  payableBooking: (buchungId: number) => Promise<PayableBooking | null>;
+  /** The reconciler asks about an open attempt only after it has been quiet this long. */
+  reconcileAfterMs?: number;
+  /** First pause between two reconciler checks of one attempt; doubles up to an hour. */
+  recheckMs?: number;
 }
 
-const FINAL_FAILURES: PaymentRowStatus[] = ['aborted', 'declined', 'failed', 'expired', 'discarded'];
+const FINAL_FAILURES: PaymentRowStatus[] = [
+  'aborted',
+  'declined',
+  'failed',
+  'expired',
+  'discarded',
+];
 const OPEN: PaymentRowStatus[] = ['initializing', 'pending'];
+const MAX_RECHECK_MS = 60 * 60_000;
+
+/** What a capture may go ahead on: the booking row, locked until the transaction ends. */
+interface LockedBooking {
+  preisCent: number;
+  zahlungsstatus: string;
+  storniert: boolean;
+}
+
+async function lockBooking(tx: PaymentDb, buchungId: number): Promise<LockedBooking | null> {
+  const result = await tx.execute(
+    sql`SELECT preis_cent, zahlungsstatus, storniert FROM bookings WHERE id = ${buchungId} FOR UPDATE`,
+  );
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  if (!row) return null;
+  return {
+    preisCent: Number(row.preis_cent),
+    zahlungsstatus: String(row.zahlungsstatus),
+    storniert: Boolean(row.storniert),
+  };
+}
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
@@ -66,10 +107,13 @@ export function createPaymentService(options: PaymentServiceOptions) {
   const now = options.now ?? (() => new Date());
   const staleCaptureMs = options.staleCaptureMs ?? 150_000; // > the provider's 100 s timeout
   const waitForCaptureMs = options.waitForCaptureMs ?? 10_000;
+  const reconcileAfterMs = options.reconcileAfterMs ?? 30_000;
+  const recheckMs = options.recheckMs ?? 60_000;
 
-  async function markBookingPaid(buchungId: number): Promise<void> {
-    if (options.markPaid) await options.markPaid(buchungId);
-    else await db.execute(sql`UPDATE bookings SET zahlungsstatus = 'bezahlt', updated_at = now() WHERE id = ${buchungId}`);
+  async function markBookingPaid(tx: PaymentDb, buchungId: number): Promise<void> {
+    await tx.execute(
+      sql`UPDATE bookings SET zahlungsstatus = 'bezahlt', updated_at = now() WHERE id = ${buchungId} AND zahlungsstatus <> 'bezahlt'`,
+    );
   }
 
   async function rowByToken(booking: PayableBooking, token: string): Promise<PaymentRow> {
@@ -77,7 +121,8 @@ export function createPaymentService(options: PaymentServiceOptions) {
       .select()
       .from(payments)
       .where(and(eq(payments.token, token), eq(payments.buchungId, booking.buchungId)));
-    if (!row) throw new PaymentError(404, 'notFound', 'no payment with this token for this booking');
+    if (!row)
+      throw new PaymentError(404, 'notFound', 'no payment with this token for this booking');
     return row;
   }
 
@@ -102,7 +147,8 @@ export function createPaymentService(options: PaymentServiceOptions) {
     alreadyCaptured = row.status === 'captured',
   ): Promise<PaymentStatusResponse> {
     // Self-healing: a capture recorded before a crash that kept the booking from being marked.
-    if (row.status === 'captured' && booking.zahlungsstatus === 'offen') await markBookingPaid(booking.buchungId);
+    if (row.status === 'captured' && booking.zahlungsstatus === 'offen')
+      await markBookingPaid(db, booking.buchungId);
     return {
       buchungId: row.buchungId,
       token: row.token!,
@@ -120,7 +166,9 @@ export function createPaymentService(options: PaymentServiceOptions) {
   async function transition(
     id: number,
     from: PaymentRowStatus[],
-    set: Partial<Pick<PaymentRow, 'status' | 'reason' | 'errorName' | 'transactionId' | 'captureId'>>,
+    set: Partial<
+      Pick<PaymentRow, 'status' | 'reason' | 'errorName' | 'transactionId' | 'captureId'>
+    >,
   ): Promise<boolean> {
     const updated = await db
       .update(payments)
@@ -130,7 +178,11 @@ export function createPaymentService(options: PaymentServiceOptions) {
     return updated.length === 1;
   }
 
-  async function recordFailure(row: PaymentRow, error: ProviderError, operation: 'assert' | 'capture') {
+  async function recordFailure(
+    row: PaymentRow,
+    error: ProviderError,
+    operation: 'assert' | 'capture',
+  ) {
     const mapping = mapProviderError(error.errorName, error.behavior, operation);
     if (mapping.outcome === 'pending' || mapping.outcome === 'alreadyCaptured') return;
     await transition(row.id, OPEN, {
@@ -143,7 +195,10 @@ export function createPaymentService(options: PaymentServiceOptions) {
   /** Asks the provider about an attempt that is still open; never captures. */
   async function refresh(booking: PayableBooking, row: PaymentRow): Promise<PaymentRow> {
     if (!OPEN.includes(row.status) || !row.token) return row;
-    const result = await provider.assert({ requestId: `${row.requestId}.a${Date.now().toString(36)}`, token: row.token });
+    const result = await provider.assert({
+      requestId: `${row.requestId}.a${Date.now().toString(36)}`,
+      token: row.token,
+    });
     if (!result.ok) {
       const mapping = mapProviderError(result.error.errorName, result.error.behavior, 'assert');
       if (mapping.outcome === 'failed' && mapping.reason === 'technical') {
@@ -156,43 +211,48 @@ export function createPaymentService(options: PaymentServiceOptions) {
     const transaction = result.value;
     if (!matchesAmount(row, transaction)) {
       // Never accept a payment of another amount than the booking's price.
-      await transition(row.id, OPEN, { status: 'failed', reason: 'configuration', errorName: 'AMOUNT_INVALID' });
-      await provider.cancel({ requestId: `${row.requestId}.x`, transactionId: transaction.transactionId });
+      await transition(row.id, OPEN, {
+        status: 'failed',
+        reason: 'configuration',
+        errorName: 'AMOUNT_INVALID',
+      });
+      await provider.cancel({
+        requestId: `${row.requestId}.x`,
+        transactionId: transaction.transactionId,
+      });
       return reload(row.id);
     }
     if (transaction.status === 'PENDING') return row;
-    await transition(row.id, OPEN, { status: 'authorized', transactionId: transaction.transactionId });
+    await transition(row.id, OPEN, {
+      status: 'authorized',
+      transactionId: transaction.transactionId,
+    });
     let current = await reload(row.id);
     if (transaction.status === 'CAPTURED' && current.status === 'authorized') {
       // Captured at the provider already (e.g. our answer to an earlier capture was lost).
-      current = (await finishCapture(booking, current, transaction.captureId)).row;
+      current = (await finishCapture(current, transaction.captureId)).row;
     }
     return current;
   }
 
   async function finishCapture(
-    booking: PayableBooking,
     row: PaymentRow,
     captureId: string | null,
   ): Promise<{ row: PaymentRow; won: boolean }> {
     let won = false;
     try {
       await db.transaction(async (tx) => {
+        await lockBooking(tx, row.buchungId);
         const updated = await tx
           .update(payments)
           .set({ status: 'captured', captureId, updatedAt: now() })
-          .where(and(eq(payments.id, row.id), inArray(payments.status, ['authorized', 'capturing'])))
+          .where(
+            and(eq(payments.id, row.id), inArray(payments.status, ['authorized', 'capturing'])),
+          )
           .returning({ id: payments.id });
         won = updated.length === 1;
-        if (won && !options.markPaid) {
-          await tx.execute(
-            sql`UPDATE bookings SET zahlungsstatus = 'bezahlt', updated_at = now() WHERE id = ${booking.buchungId}`,
-          );
-        }
+        if (won) await markBookingPaid(tx, row.buchungId);
       });
-      // The booking side's own update runs after the commit (PGlite has one connection, and the
-      // captured row is what counts: view() repeats this if the process died in between).
-      if (won && options.markPaid) await options.markPaid(booking.buchungId);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Another attempt of this booking holds the capture: this one must not be charged.
@@ -201,12 +261,37 @@ export function createPaymentService(options: PaymentServiceOptions) {
     return { row: await reload(row.id), won };
   }
 
+  /**
+   * Takes the capture of an authorized attempt, under the booking's row lock: only while the
+   * booking is not cancelled and its price is still the authorized amount ('stale' otherwise),
+   * and only one caller per attempt ('lost' for the others).
+   */
+  async function claimCapture(row: PaymentRow): Promise<'claimed' | 'lost' | 'stale'> {
+    const staleBefore = new Date(now().getTime() - staleCaptureMs);
+    return db.transaction(async (tx) => {
+      const booking = await lockBooking(tx, row.buchungId);
+      if (!booking || booking.storniert || booking.preisCent !== row.amountCent) return 'stale';
+      const claimed = await tx
+        .update(payments)
+        .set({ status: 'capturing', updatedAt: now() })
+        .where(
+          and(
+            eq(payments.id, row.id),
+            sql`(${payments.status} = 'authorized' OR (${payments.status} = 'capturing' AND ${payments.updatedAt} < ${staleBefore}))`,
+          ),
+        )
+        .returning({ id: payments.id });
+      return claimed.length === 1 ? 'claimed' : 'lost';
+    });
+  }
+
   /** Another attempt of the booking was paid: release this attempt's authorization. */
   async function releaseSurplus(row: PaymentRow): Promise<PaymentRow> {
     if (row.status === 'authorized' && row.transactionId) {
       await provider.cancel({ requestId: `${row.requestId}.x`, transactionId: row.transactionId });
     }
-    if (OPEN.includes(row.status) && row.token && provider.name === 'sandbox') await closeSandboxPage(db, row.token);
+    if (OPEN.includes(row.status) && row.token && provider.name === 'sandbox')
+      await closeSandboxPage(db, row.token);
     await transition(row.id, ['authorized', ...OPEN], { status: 'discarded', reason: 'discarded' });
     return reload(row.id);
   }
@@ -221,21 +306,136 @@ export function createPaymentService(options: PaymentServiceOptions) {
     return row;
   }
 
-  async function otherCaptureOf(booking: PayableBooking, exceptId: number): Promise<PaymentRow | undefined> {
+  async function otherCaptureOf(
+    booking: PayableBooking,
+    exceptId: number,
+  ): Promise<PaymentRow | undefined> {
     const rows = await db
       .select()
       .from(payments)
-      .where(and(eq(payments.buchungId, booking.buchungId), inArray(payments.status, ['capturing', 'captured'])));
+      .where(
+        and(
+          eq(payments.buchungId, booking.buchungId),
+          inArray(payments.status, ['capturing', 'captured']),
+        ),
+      );
     return rows.find((r) => r.id !== exceptId);
   }
 
+  async function captureRow(
+    booking: PayableBooking,
+    row: PaymentRow,
+  ): Promise<PaymentStatusResponse> {
+    if (row.status === 'captured') return view(booking, row, true);
+    if (OPEN.includes(row.status)) row = await refresh(booking, row);
+    if (row.status === 'captured') return view(booking, row, true);
+    if (row.status === 'capturing') {
+      const stale = now().getTime() - row.updatedAt.getTime() > staleCaptureMs;
+      if (!stale) {
+        row = await waitWhileCapturing(row.id);
+        if (row.status === 'captured') return view(booking, row, true);
+        if (row.status === 'capturing') {
+          throw new PaymentError(503, 'unavailable', 'capture still in progress', 'technical');
+        }
+      }
+    }
+    if (row.status !== 'authorized' && row.status !== 'capturing') return view(booking, row);
+    const other = await otherCaptureOf(booking, row.id);
+    if (other) {
+      const settled = other.status === 'capturing' ? await waitWhileCapturing(other.id) : other;
+      if (settled.status === 'captured') return view(booking, await releaseSurplus(row), true);
+    }
+
+    // Claim the capture. Only one caller gets the row (conditional update); only one attempt
+    // per booking can be capturing (unique index) — the loser is told it is already captured.
+    let claim: Awaited<ReturnType<typeof claimCapture>>;
+    try {
+      claim = await claimCapture(row);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const competitor = await otherCaptureOf(booking, row.id);
+      const settled = competitor ? await waitWhileCapturing(competitor.id) : undefined;
+      if (settled?.status === 'captured') return view(booking, await releaseSurplus(row), true);
+      throw new PaymentError(
+        503,
+        'unavailable',
+        'another capture of this booking is running',
+        'technical',
+      );
+    }
+    if (claim === 'stale') {
+      // The booking was cancelled or its price changed after this attempt began (edited in
+      // another tab): never settle the old amount. The authorization is released; a new
+      // attempt pays the new price.
+      return view(booking, await releaseSurplus(row));
+    }
+    if (claim === 'lost') {
+      const settled = await waitWhileCapturing(row.id);
+      if (settled.status === 'captured') return view(booking, settled, true);
+      return view(booking, settled);
+    }
+
+    const result = await provider.capture({
+      requestId: `${row.requestId}.c`,
+      transactionId: row.transactionId!,
+    });
+    if (result.ok || result.error.errorName === 'TRANSACTION_ALREADY_CAPTURED') {
+      const captureId = result.ok ? result.value.captureId : null;
+      const { row: done } = await finishCapture(row, captureId);
+      return view(booking, done, !result.ok);
+    }
+    const mapping = mapProviderError(result.error.errorName, result.error.behavior, 'capture');
+    if (
+      mapping.outcome === 'failed' &&
+      (mapping.reason === 'technical' || mapping.reason === 'retryLater')
+    ) {
+      // The authorization stands; give the capture back so a retry can take it again.
+      await transition(row.id, ['capturing'], { status: 'authorized' });
+      throw new PaymentError(503, 'unavailable', result.error.message, mapping.reason);
+    }
+    await transition(row.id, ['capturing'], {
+      status:
+        mapping.outcome === 'pending' || mapping.outcome === 'alreadyCaptured'
+          ? 'failed'
+          : mapping.outcome,
+      reason: mapping.reason ?? 'technical',
+      errorName: result.error.errorName,
+    });
+    return view(booking, await reload(row.id));
+  }
+
+  /**
+   * The provider's notification for the attempt with this RequestId (it names no booking and
+   * carries no credential, so nothing in it is believed): asks the provider and captures
+   * what it confirms, exactly as the browser's return would.
+   */
+  async function settle(requestId: string): Promise<void> {
+    const [row] = await db.select().from(payments).where(eq(payments.requestId, requestId));
+    if (!row || row.status === 'captured' || FINAL_FAILURES.includes(row.status) || !row.token)
+      return;
+    const booking = await options.payableBooking(row.buchungId);
+    if (booking) await captureRow(booking, row);
+  }
+
   return {
-    async initialize(booking: PayableBooking, returnUrl: string): Promise<PaymentInitResponse> {
+    /**
+     * Starts an attempt. `notifyBaseUrl` (e.g. https://shop.example/api/Saferpay/Notify/) + the
+     * attempt's RequestId is the URL the provider calls when the payer is done.
+     */
+    async initialize(
+      booking: PayableBooking,
+      returnUrl: string,
+      notifyBaseUrl?: string,
+    ): Promise<PaymentInitResponse> {
       if (await bookingPaid(booking)) {
         throw new PaymentError(409, 'PAYMENT_ALREADY_PAID', 'the booking is already paid');
       }
       if (booking.zahlungsstatus === 'rechnung') {
-        throw new PaymentError(409, 'paymentNotPossible', 'the booking is billed to the company account');
+        throw new PaymentError(
+          409,
+          'paymentNotPossible',
+          'the booking is billed to the company account',
+        );
       }
       if (!Number.isInteger(booking.amountCent) || booking.amountCent <= 0) {
         throw new PaymentError(409, 'paymentNotPossible', 'the booking has no price to pay');
@@ -259,13 +459,25 @@ export function createPaymentService(options: PaymentServiceOptions) {
         amountCent: booking.amountCent,
         currency: booking.currency,
         orderId: booking.voucher,
-        description: booking.language === 'en' ? `Airport transfer ${booking.voucher}` : `Flughafentransfer ${booking.voucher}`,
+        description:
+          booking.language === 'en'
+            ? `Airport transfer ${booking.voucher}`
+            : `Flughafentransfer ${booking.voucher}`,
         returnUrl,
+        notifyUrl: notifyBaseUrl ? `${notifyBaseUrl}${encodeURIComponent(requestId)}` : null,
         language: booking.language,
       });
       if (!result.ok) {
-        const mapping = mapProviderError(result.error.errorName, result.error.behavior, 'initialize');
-        await transition(row!.id, ['initializing'], { status: 'failed', reason: mapping.reason, errorName: result.error.errorName });
+        const mapping = mapProviderError(
+          result.error.errorName,
+          result.error.behavior,
+          'initialize',
+        );
+        await transition(row!.id, ['initializing'], {
+          status: 'failed',
+          reason: mapping.reason,
+          errorName: result.error.errorName,
+        });
         throw new PaymentError(503, 'unavailable', result.error.message, mapping.reason);
       }
       const expiresAt = new Date(result.value.expiration);
@@ -308,90 +520,61 @@ export function createPaymentService(options: PaymentServiceOptions) {
     },
 
     async capture(booking: PayableBooking, token: string): Promise<PaymentStatusResponse> {
-      let row = await rowByToken(booking, token);
-      if (row.status === 'captured') return view(booking, row, true);
-      if (OPEN.includes(row.status)) row = await refresh(booking, row);
-      if (row.status === 'captured') return view(booking, row, true);
-      if (row.status === 'capturing') {
-        const stale = now().getTime() - row.updatedAt.getTime() > staleCaptureMs;
-        if (!stale) {
-          row = await waitWhileCapturing(row.id);
-          if (row.status === 'captured') return view(booking, row, true);
-          if (row.status === 'capturing') {
-            throw new PaymentError(503, 'unavailable', 'capture still in progress', 'technical');
-          }
-        }
-      }
-      if (row.status !== 'authorized' && row.status !== 'capturing') return view(booking, row);
-      if (row.status === 'authorized' && row.amountCent !== booking.amountCent) {
-        // The booking's price changed after this attempt began (edited in another tab): never
-        // settle the old amount. The authorization is released; a new attempt pays the new price.
-        return view(booking, await releaseSurplus(row));
-      }
+      return captureRow(booking, await rowByToken(booking, token));
+    },
 
-      const other = await otherCaptureOf(booking, row.id);
-      if (other) {
-        const settled = other.status === 'capturing' ? await waitWhileCapturing(other.id) : other;
-        if (settled.status === 'captured') return view(booking, await releaseSurplus(row), true);
-      }
+    settle,
 
-      // Claim the capture. Only one caller gets the row (conditional update); only one attempt
-      // per booking can be capturing (unique index) — the loser is told it is already captured.
-      const staleBefore = new Date(now().getTime() - staleCaptureMs);
-      let claimed: { id: number }[];
-      try {
-        claimed = await db
-          .update(payments)
-          .set({ status: 'capturing', updatedAt: now() })
-          .where(
-            and(
-              eq(payments.id, row.id),
-              sql`(${payments.status} = 'authorized' OR (${payments.status} = 'capturing' AND ${payments.updatedAt} < ${staleBefore}))`,
-            ),
-          )
-          .returning({ id: payments.id });
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        const competitor = await otherCaptureOf(booking, row.id);
-        const settled = competitor ? await waitWhileCapturing(competitor.id) : undefined;
-        if (settled?.status === 'captured') return view(booking, await releaseSurplus(row), true);
-        throw new PaymentError(503, 'unavailable', 'another capture of this booking is running', 'technical');
+    /**
+     * One round of reconciliation: open attempts that have been quiet for a while (a lost
+     * notification, a process that died mid-capture) are asked about and settled. Each instance
+     * claims its rows with FOR UPDATE SKIP LOCKED and moves their next check on, with a pause
+     * that doubles per check. Returns how many attempts it looked at.
+     */
+    async reconcile(limit = 20): Promise<number> {
+      const at = now();
+      const quietSince = new Date(at.getTime() - reconcileAfterMs);
+      const result = await db.execute(sql`
+        UPDATE payments
+           SET next_check_at = ${at.toISOString()}::timestamptz
+                 + make_interval(secs => LEAST(${recheckMs / 1000} * power(2, checks), ${MAX_RECHECK_MS / 1000})),
+               checks = checks + 1
+         WHERE id IN (
+           SELECT id FROM payments
+            WHERE status IN ('pending', 'authorized', 'capturing') AND token IS NOT NULL
+              AND next_check_at <= ${at.toISOString()}::timestamptz
+              AND updated_at <= ${quietSince.toISOString()}::timestamptz
+            ORDER BY next_check_at
+            LIMIT ${limit}
+            FOR UPDATE SKIP LOCKED)
+        RETURNING request_id`);
+      const due = (result as unknown as { rows: { request_id: string }[] }).rows;
+      for (const { request_id: requestId } of due) {
+        // One attempt's trouble (provider away, capture running elsewhere) must not stop the round.
+        await settle(requestId).catch((error: unknown) => {
+          if (!(error instanceof PaymentError && error.status === 503)) throw error;
+        });
       }
-      if (claimed.length === 0) {
-        const settled = await waitWhileCapturing(row.id);
-        if (settled.status === 'captured') return view(booking, settled, true);
-        return view(booking, settled);
-      }
-
-      const result = await provider.capture({ requestId: `${row.requestId}.c`, transactionId: row.transactionId! });
-      if (result.ok || result.error.errorName === 'TRANSACTION_ALREADY_CAPTURED') {
-        const captureId = result.ok ? result.value.captureId : null;
-        const { row: done } = await finishCapture(booking, row, captureId);
-        return view(booking, done, !result.ok);
-      }
-      const mapping = mapProviderError(result.error.errorName, result.error.behavior, 'capture');
-      if (mapping.outcome === 'failed' && (mapping.reason === 'technical' || mapping.reason === 'retryLater')) {
-        // The authorization stands; give the capture back so a retry can take it again.
-        await transition(row.id, ['capturing'], { status: 'authorized' });
-        throw new PaymentError(503, 'unavailable', result.error.message, mapping.reason);
-      }
-      await transition(row.id, ['capturing'], {
-        status: mapping.outcome === 'pending' || mapping.outcome === 'alreadyCaptured' ? 'failed' : mapping.outcome,
-        reason: mapping.reason ?? 'technical',
-        errorName: result.error.errorName,
-      });
-      return view(booking, await reload(row.id));
+      return due.length;
     },
 
     /**
      * DeleteStatus (the user leaves for the summary or another card) and Abort (the user cancels):
      * an attempt that is not paid is closed for good; a paid one stays paid.
      */
-    async close(booking: PayableBooking, token: string, as: 'discarded' | 'aborted'): Promise<PaymentStatusResponse> {
+    async close(
+      booking: PayableBooking,
+      token: string,
+      as: 'discarded' | 'aborted',
+    ): Promise<PaymentStatusResponse> {
       const row = await rowByToken(booking, token);
       if (row.status === 'authorized' && row.transactionId) {
         const claimed = await transition(row.id, ['authorized'], { status: as, reason: as });
-        if (claimed) await provider.cancel({ requestId: `${row.requestId}.x`, transactionId: row.transactionId });
+        if (claimed)
+          await provider.cancel({
+            requestId: `${row.requestId}.x`,
+            transactionId: row.transactionId,
+          });
       } else if (OPEN.includes(row.status)) {
         if (row.token && provider.name === 'sandbox') await closeSandboxPage(db, row.token);
         await transition(row.id, OPEN, { status: as, reason: as });
@@ -407,12 +590,19 @@ export function createPaymentService(options: PaymentServiceOptions) {
 
     /** Test and support helper: every attempt of a booking, newest first. */
     async attempts(buchungId: number): Promise<PaymentRow[]> {
-      return db.select().from(payments).where(eq(payments.buchungId, buchungId)).orderBy(desc(payments.id));
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.buchungId, buchungId))
+        .orderBy(desc(payments.id));
     },
 
     /** The booking an attempt belongs to, for routes that only carry the token. */
     async bookingIdOfToken(token: string): Promise<number | null> {
-      const [row] = await db.select({ buchungId: payments.buchungId }).from(payments).where(eq(payments.token, token));
+      const [row] = await db
+        .select({ buchungId: payments.buchungId })
+        .from(payments)
+        .where(eq(payments.token, token));
       return row?.buchungId ?? null;
     },
 
@@ -435,7 +625,9 @@ function apiStatus(status: PaymentRowStatus): PaymentStatus {
 }
 
 function matchesAmount(row: PaymentRow, transaction: ProviderTransaction): boolean {
-  return transaction.amountValue === String(row.amountCent) && transaction.currency === row.currency;
+  return (
+    transaction.amountValue === String(row.amountCent) && transaction.currency === row.currency
+  );
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -42,7 +42,11 @@ let voucherSeq = 0;
 /** Inserts a private booking; its access token in these tests is `token-<id>`. */
 export async function insertBooking(
   database: Database,
-  { preisCent = 12_345, sprach = 'de', zahlungsstatus = 'offen' }: { preisCent?: number; sprach?: string; zahlungsstatus?: string } = {},
+  {
+    preisCent = 12_345,
+    sprach = 'de',
+    zahlungsstatus = 'offen',
+  }: { preisCent?: number; sprach?: string; zahlungsstatus?: string } = {},
 ): Promise<number> {
   voucherSeq += 1;
   const voucher = `T${Date.now().toString(36)}${voucherSeq}`.toUpperCase();
@@ -57,28 +61,37 @@ export async function insertBooking(
 }
 
 export async function bookingZahlungsstatus(database: Database, id: number): Promise<string> {
-  const result = await database.db.execute(sql`SELECT zahlungsstatus FROM bookings WHERE id = ${id}`);
-  return String((result as unknown as { rows: { zahlungsstatus: string }[] }).rows[0]!.zahlungsstatus);
+  const result = await database.db.execute(
+    sql`SELECT zahlungsstatus FROM bookings WHERE id = ${id}`,
+  );
+  return String(
+    (result as unknown as { rows: { zahlungsstatus: string }[] }).rows[0]!.zahlungsstatus,
+  );
 }
 
 /** Access like the real one in shape: the X-Buchung-Token header must be `token-<id>`. */
 export function testAccess(database: Database): BookingAccess {
+  const payableBooking = async (buchungId: number): Promise<PayableBooking | null> => {
+    const result = await database.db.execute(
+      sql`SELECT id, voucher, preis_cent, sprach, zahlungsstatus FROM bookings WHERE id = ${buchungId}`,
+    );
+    const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+    if (!row) return null;
+    return {
+      buchungId: Number(row.id),
+      voucher: String(row.voucher),
+      amountCent: Number(row.preis_cent),
+      currency: 'EUR',
+      language: row.sprach === 'en' ? 'en' : 'de',
+      zahlungsstatus: row.zahlungsstatus as PayableBooking['zahlungsstatus'],
+    };
+  };
   return {
+    payableBooking,
     async findPayableBooking(c: Context, buchungId: number): Promise<PayableBooking | null> {
-      if (c.req.header('x-buchung-token') !== `token-${buchungId}`) return null;
-      const result = await database.db.execute(
-        sql`SELECT id, voucher, preis_cent, sprach, zahlungsstatus FROM bookings WHERE id = ${buchungId}`,
-      );
-      const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
-      if (!row) return null;
-      return {
-        buchungId: Number(row.id),
-        voucher: String(row.voucher),
-        amountCent: Number(row.preis_cent),
-        currency: 'EUR',
-        language: row.sprach === 'en' ? 'en' : 'de',
-        zahlungsstatus: row.zahlungsstatus as PayableBooking['zahlungsstatus'],
-      };
+      return c.req.header('x-buchung-token') === `token-${buchungId}`
+        ? payableBooking(buchungId)
+        : null;
     },
   };
 }

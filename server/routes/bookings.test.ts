@@ -322,3 +322,66 @@ describe('GET /Buchung/Liste/{firmenId}', () => {
     expect((await server.request('GET', `/api/Buchung/Liste/${DEMO_COMPANIES.mtu.firmenId}?proSeite=500`, { cookie })).status).toBe(400);
   });
 });
+  it('never changes the price of card money that is held (409), and never writes back a stale payment status', async () => {
+    const created = await server.request('POST', '/api/Buchung/Neu', {
+      body: privateBookingDraft(),
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    const { id, zugriffsToken } = created.body.buchungStamm;
+    const headers = { 'X-Buchung-Token': zugriffsToken };
+    const upgraded = { ...created.body, transferArtId: 3 };
+    const init = await server.request('POST', '/api/Saferpay/PaymentPageInitialize', {
+      body: { buchungId: id },
+      headers,
+    });
+    await server.app.request(`/sandbox/zahlung/${init.body.token}`, {
+      method: 'POST',
+      body: new URLSearchParams({ karte: 'success' }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(
+      (await server.request('GET', `/api/Saferpay/Assert/${init.body.token}`, { headers })).body
+        .status,
+    ).toBe('authorized');
+
+    // Authorized, not yet captured: neither a new price nor a cancellation.
+    const whileAuthorized = await server.request('PUT', '/api/Buchung/Aktualisieren', {
+      body: upgraded,
+      headers,
+      lang: 'en',
+    });
+    expect(whileAuthorized.status).toBe(409);
+    expect(whileAuthorized.body).toMatchObject({
+      code: 'paymentInProgress',
+      message: expect.stringContaining('being completed'),
+    });
+    expect(
+      (await server.request('DELETE', `/api/Buchung/Stornieren/${id}`, { headers })).body.code,
+    ).toBe('paymentInProgress');
+
+    expect(
+      (await server.request('GET', `/api/Saferpay/Capture/${init.body.token}`, { headers })).body
+        .status,
+    ).toBe('captured');
+    const afterCapture = await server.request('PUT', '/api/Buchung/Aktualisieren', {
+      body: upgraded,
+      headers,
+    });
+    expect(afterCapture.status).toBe(409);
+    expect(afterCapture.body.code).toBe('alreadyPaid');
+
+    // A change that leaves the price alone is fine, and the booking stays paid (the body's own
+    // zahlungsstatus, read before the capture, is not written back).
+    const sameBody = {
+      ...created.body,
+      hinfahrt: { ...created.body.hinfahrt, flugnummer: 'LH 123' },
+    };
+    const edited = await server.request('PUT', '/api/Buchung/Aktualisieren', {
+      body: sameBody,
+      headers,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.buchungStamm.zahlungsstatus).toBe('bezahlt');
+    expect(edited.body.preis.betragCent).toBe(created.body.preis.betragCent);
+  });
+

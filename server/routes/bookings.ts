@@ -87,7 +87,7 @@ export function bookingRoutes() {
       company ? { id: company.id, gruppe: company.gruppe } : null,
       now(),
     );
-    await updateBooking(db, loaded, resolved);
+    await updateBooking(db, loaded, resolved, now());
     const fresh = (await loadBooking(db, { id: loaded.booking.id }))!;
     return c.json(await bookingJson(db, fresh, c.var.lang, true));
   });

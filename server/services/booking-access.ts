@@ -1,13 +1,11 @@
 // Who may read or change a booking: the session of the booking's company, or the holder of its
 // access token (X-Buchung-Token). See docs/decisions/0003-company-auth.md.
 import type { Context } from 'hono';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { sessionCompany } from '../http/session';
 import { ApiError } from '../lib/errors';
-import type { PaymentBookingAccess } from '../payment-mount';
+import type { PayableBooking, PaymentBookingAccess } from '../payment-mount';
 import { loadBooking, type LoadedBooking } from './bookings';
 import { isAccessToken } from './secrets';
 
@@ -28,44 +26,51 @@ export async function authorizeBooking(c: AppContext, loaded: LoadedBooking): Pr
   const company = await sessionCompany(c);
   if (company && loaded.booking.firmenId === company.id) return 'company';
   const token = tokenHeader(c);
-  if (token && (await isAccessToken(c.var.deps.db, loaded.booking.externeId, token))) return 'token';
+  if (token && (await isAccessToken(c.var.deps.db, loaded.booking.externeId, token)))
+    return 'token';
   if (!token && !company) throw new ApiError('unauthorized');
   throw new ApiError('forbidden');
 }
 
 /** Loads by numeric id and authorizes: 401 no credential, 404 unknown, 403 not yours. */
-export async function loadAuthorized(c: AppContext, id: number): Promise<{ loaded: LoadedBooking; access: Access }> {
+export async function loadAuthorized(
+  c: AppContext,
+  id: number,
+): Promise<{ loaded: LoadedBooking; access: Access }> {
   await assertHasCredential(c);
   const loaded = await loadBooking(c.var.deps.db, { id });
   if (!loaded) throw new ApiError('notFound');
   return { loaded, access: await authorizeBooking(c, loaded) };
 }
 
+/** What the payment side needs to know of a booking (its price is always the server's own). */
+function payable(loaded: LoadedBooking): PayableBooking {
+  return {
+    buchungId: loaded.booking.id,
+    voucher: loaded.booking.voucher,
+    amountCent: loaded.booking.preisCent,
+    currency: 'EUR',
+    language: loaded.booking.sprach === 'en' ? 'en' : 'de',
+    zahlungsstatus: loaded.booking.zahlungsstatus as PayableBooking['zahlungsstatus'],
+  };
+}
+
 /** The seam the payment module uses (server/payment-mount.ts). */
-export function bookingAccessForPayment(db?: Db): PaymentBookingAccess {
+export function bookingAccessForPayment(db: Db): PaymentBookingAccess {
   return {
     async findPayableBooking(c, buchungId) {
-      const ctx = c as AppContext;
-      const database = db ?? ctx.var.deps.db;
-      const loaded = await loadBooking(database, { id: buchungId });
+      const loaded = await loadBooking(db, { id: buchungId });
       if (!loaded) return null;
       try {
-        await authorizeBooking(ctx, loaded);
+        await authorizeBooking(c as AppContext, loaded);
       } catch {
         return null;
       }
-      return {
-        buchungId: loaded.booking.id,
-        voucher: loaded.booking.voucher,
-        amountCent: loaded.booking.preisCent,
-        currency: 'EUR',
-        language: loaded.booking.sprach === 'en' ? 'en' : 'de',
-        zahlungsstatus: loaded.booking.zahlungsstatus as 'offen' | 'bezahlt' | 'rechnung',
-      };
+      return payable(loaded);
     },
-    async markPaid(buchungId) {
-      if (!db) throw new Error('markPaid needs the database');
-      await db.update(bookings).set({ zahlungsstatus: 'bezahlt', updatedAt: new Date() }).where(eq(bookings.id, buchungId));
+    async payableBooking(buchungId) {
+      const loaded = await loadBooking(db, { id: buchungId });
+      return loaded ? payable(loaded) : null;
     },
   };
 }

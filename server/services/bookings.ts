@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { bookingExtras, bookingLegs, bookings, companies, customers } from '../db/schema';
+import { payments } from '../payment/schema';
 import { ApiError, validationError, type FieldErrorSpec } from '../lib/errors';
 import { newVoucher, randomToken } from '../lib/crypto';
 import type { Lang } from '../lib/i18n';
@@ -409,13 +410,53 @@ export function assertEditable(loaded: LoadedBooking, now: Date): void {
   if (active.some((leg) => isLegLocked(leg, now))) throw new ApiError('bookingNotEditable');
 }
 
-export async function updateBooking(db: Db, loaded: LoadedBooking, resolved: ResolvedBooking): Promise<void> {
-  const { booking } = loaded;
+/** The booking's row and legs as they are now, the row locked until the transaction ends. */
+async function lockBooking(tx: Db, loaded: LoadedBooking): Promise<LoadedBooking> {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, loaded.booking.id)).for('update');
+  if (!booking) throw new ApiError('notFound');
+  const legs = await tx.select().from(bookingLegs).where(eq(bookingLegs.buchungId, booking.id)).orderBy(asc(bookingLegs.id));
+  return { ...loaded, booking, legs };
+}
+
+/**
+ * The strongest hold on the booking's money among its card payment attempts: captured,
+ * capturing (the provider is settling it right now) or authorized (the payer approved, the
+ * capture has not run yet); null when no money is held.
+ */
+async function moneyHeld(tx: Db, buchungId: number): Promise<'captured' | 'capturing' | 'authorized' | null> {
+  const rows = await tx
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.buchungId, buchungId), inArray(payments.status, ['authorized', 'capturing', 'captured'])));
+  const held = new Set(rows.map((row) => row.status));
+  if (held.has('captured')) return 'captured';
+  if (held.has('capturing')) return 'capturing';
+  return held.has('authorized') ? 'authorized' : null;
+}
+
+/**
+ * Writes an edited booking. Every change of a booking and its payment runs under the booking's
+ * row lock (the payment service's capture takes the same lock), so the rules below are checked
+ * against the booking as it is at the moment of writing, never against what a request read
+ * before: an edit never changes the price of money that is authorized, being captured or
+ * captured (409; a new price needs a new payment), and never writes back a stale payment status.
+ */
+export async function updateBooking(db: Db, loaded: LoadedBooking, resolved: ResolvedBooking, now: Date): Promise<void> {
   const { body } = resolved;
-  if (booking.zahlungsstatus === 'bezahlt' && resolved.preisCent !== booking.preisCent) throw new ApiError('alreadyPaid');
-  const zahlungsstatus = booking.zahlungsstatus === 'bezahlt' ? 'bezahlt' : resolved.zahlungsstatus;
-  await db.transaction(async (tx) => {
-    const kundeId = (await saveCustomer(tx as unknown as Db, resolved, booking.firmenId === null ? booking.kundeId : resolved.kundeId)).id;
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const current = await lockBooking(tx, loaded);
+    assertEditable(current, now);
+    const { booking } = current;
+    const paid = booking.zahlungsstatus === 'bezahlt';
+    const held = await moneyHeld(tx, booking.id);
+    const changesMoney =
+      resolved.preisCent !== booking.preisCent || (resolved.zahlungsstatus === 'rechnung' && booking.zahlungsstatus !== 'rechnung');
+    if ((paid || held !== null) && changesMoney) {
+      throw new ApiError(held === 'authorized' || held === 'capturing' ? 'paymentInProgress' : 'alreadyPaid');
+    }
+    const zahlungsstatus = paid ? 'bezahlt' : resolved.zahlungsstatus;
+    const kundeId = (await saveCustomer(tx, resolved, booking.firmenId === null ? booking.kundeId : resolved.kundeId)).id;
     await tx
       .update(bookings)
       .set({
@@ -433,8 +474,8 @@ export async function updateBooking(db: Db, loaded: LoadedBooking, resolved: Res
         updatedAt: new Date(),
       })
       .where(eq(bookings.id, booking.id));
-    const hin = loaded.legs.find((leg) => leg.typ === 'hin')!;
-    const rueck = loaded.legs.find((leg) => leg.typ === 'rueck');
+    const hin = current.legs.find((leg) => leg.typ === 'hin')!;
+    const rueck = current.legs.find((leg) => leg.typ === 'rueck');
     await tx.update(bookingLegs).set(legValues(booking.id, 'hin', body.hinfahrt)).where(eq(bookingLegs.id, hin.id));
     if (body.mitRueckfahrt && rueck)
       await tx.update(bookingLegs).set(legValues(booking.id, 'rueck', body.rueckfahrt)).where(eq(bookingLegs.id, rueck.id));
@@ -446,20 +487,30 @@ export async function updateBooking(db: Db, loaded: LoadedBooking, resolved: Res
   });
 }
 
-/** Cancels one leg (posId) or every leg; marks the booking cancelled when no leg is left. */
+/**
+ * Cancels one leg (posId) or every leg; marks the booking cancelled when no leg is left. Under
+ * the booking's row lock: a booking whose payment is being settled right now cannot be
+ * cancelled in the same moment (409 paymentInProgress), and a capture never starts on a
+ * cancelled booking (the payment service checks under the same lock).
+ */
 export async function cancelLegs(db: Db, loaded: LoadedBooking, posId: number | null, now: Date): Promise<void> {
-  const targets = posId === null ? loaded.legs : loaded.legs.filter((leg) => leg.id === posId);
-  if (targets.length === 0) throw new ApiError('notFound');
-  if (targets.every((leg) => leg.statusId === LEG_CANCELLED)) throw new ApiError('bookingCancelled');
-  const open = targets.filter((leg) => leg.statusId !== LEG_CANCELLED);
-  if (open.some((leg) => isLegLocked(leg, now))) throw new ApiError('bookingNotEditable');
-  await db.transaction(async (tx) => {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const current = await lockBooking(tx, loaded);
+    const targets = posId === null ? current.legs : current.legs.filter((leg) => leg.id === posId);
+    if (targets.length === 0) throw new ApiError('notFound');
+    if (targets.every((leg) => leg.statusId === LEG_CANCELLED)) throw new ApiError('bookingCancelled');
+    const open = targets.filter((leg) => leg.statusId !== LEG_CANCELLED);
+    if (open.some((leg) => isLegLocked(leg, now))) throw new ApiError('bookingNotEditable');
+    const held = await moneyHeld(tx, current.booking.id);
+    if (held === 'authorized' || held === 'capturing') throw new ApiError('paymentInProgress');
     await tx
       .update(bookingLegs)
       .set({ statusId: LEG_CANCELLED })
       .where(inArray(bookingLegs.id, open.map((leg) => leg.id)));
-    const remaining = loaded.legs.filter((leg) => leg.statusId !== LEG_CANCELLED && !open.includes(leg));
-    if (remaining.length === 0) await tx.update(bookings).set({ storniert: true, updatedAt: new Date() }).where(eq(bookings.id, loaded.booking.id));
+    const remaining = current.legs.filter((leg) => leg.statusId !== LEG_CANCELLED && !open.includes(leg));
+    if (remaining.length === 0)
+      await tx.update(bookings).set({ storniert: true, updatedAt: new Date() }).where(eq(bookings.id, current.booking.id));
   });
 }
 
