@@ -36,15 +36,15 @@ export interface AppOptions {
   spaDir?: string | undefined;
   /** Mounts the card payment routes (server/payment). */
   payment?: PaymentMount | undefined;
+  /** How often open card payments are reconciled with the provider; unset: never (tests). */
+  paymentReconcileEveryMs?: number | undefined;
+  /** Ends background work (the payment reconciler) when the server shuts down. */
+  signal?: AbortSignal | undefined;
   /** Extra form-action source for the CSP (a payment provider that needs a form post). */
   formAction?: string;
   logErrors?: boolean;
 }
 
-  /** How often open card payments are reconciled with the provider; unset: never (tests). */
-  paymentReconcileEveryMs?: number | undefined;
-  /** Ends background work (the payment reconciler) when the server shuts down. */
-  signal?: AbortSignal | undefined;
 export const DEFAULT_THROTTLE: ThrottleConfig = { maxFailures: 5, maxFailuresPerClient: 50, windowMs: 15 * 60_000 };
 
 export function createApp(options: AppOptions) {
@@ -103,6 +103,8 @@ export function createApp(options: AppOptions) {
     now: deps.now,
     access: bookingAccessForPayment(deps.db),
     exposeTestRoutes: deps.testRoutes,
+    reconcileEveryMs: options.paymentReconcileEveryMs,
+    signal: options.signal,
   });
 
   app.all('/api/*', (c) => {
@@ -135,5 +137,3 @@ function mountSpa(app: Hono<AppEnv>, distDir: string) {
     return c.html(readFileSync(indexPath, 'utf8'));
   });
 }
-    reconcileEveryMs: options.paymentReconcileEveryMs,
-    signal: options.signal,

@@ -27,15 +27,15 @@ const applied = await migrate(database);
 if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
 if (await seed(database.db)) console.log('Database seeded with demo data (see README.md, "Demo data").');
 
-const app = createApp({
 // Background work (the payment reconciler) ends with the process's shutdown.
 const background = new AbortController();
+const app = createApp({
   db: database.db,
   spaDir: serveSpa ? distDir : undefined,
   payment: await loadPaymentMount(),
-});
   paymentReconcileEveryMs: Number(process.env.PAYMENT_RECONCILE_MS ?? 60_000),
   signal: background.signal,
+});
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
   console.log(`Listening on http://localhost:${info.port} (${database.kind}${serveSpa ? `, SPA from ${distDir}` : ''})`),
@@ -46,10 +46,10 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: shutting down`);
+  background.abort();
   // Stop accepting connections, let running requests finish, then close the database
   // (PGlite keeps the event loop alive until it is closed).
   const force = setTimeout(() => process.exit(1), 10_000);
-  background.abort();
   force.unref();
   server.close(async () => {
     await database.close().catch((error: unknown) => console.error(error));

@@ -282,46 +282,6 @@ describe('reading, updating and cancelling', () => {
     expect(update.body.code).toBe('bookingCancelled');
   });
 
-  it('refuses to change a finished ride (409 bookingNotEditable)', async () => {
-    const cookie = await server.login(DEMO_COMPANIES.reinsurerA.firmenId);
-    const detail = await server.request('GET', `/api/Buchung/Detail/${DEMO_BOOKINGS.past.externeId}`);
-    expect(detail.status).toBe(200);
-    const update = await server.request('PUT', '/api/Buchung/Aktualisieren', { body: detail.body, cookie });
-    expect(update.status).toBe(409);
-    expect(update.body.code).toBe('bookingNotEditable');
-    const cancel = await server.request('DELETE', `/api/Buchung/Stornieren/${detail.body.buchungStamm.id}`, { cookie });
-    expect(cancel.body.code).toBe('bookingNotEditable');
-  });
-
-  it('validates path ids', async () => {
-    for (const path of ['/api/Buchung/PosDetail/abc/1', '/api/Buchung/Stornieren/0', '/api/Buchung/Stornieren/99999999999']) {
-      const res = await server.request(path.includes('Stornieren') ? 'DELETE' : 'GET', path, { headers: { 'X-Buchung-Token': 'x' } });
-      expect(res.status, path).toBe(400);
-    }
-  });
-});
-
-describe('GET /Buchung/Liste/{firmenId}', () => {
-  it('lists the company bookings with search and paging', async () => {
-    const cookie = await server.login(DEMO_COMPANIES.mtu.firmenId);
-    const res = await server.request('GET', `/api/Buchung/Liste/${DEMO_COMPANIES.mtu.firmenId}?suche=brandt&proSeite=5`, { cookie });
-    expect(res.status).toBe(200);
-    expect(res.body.eintraege.map((e: { voucher: string }) => e.voucher)).toContain(DEMO_BOOKINGS.company.voucher);
-    expect(res.body.proSeite).toBe(5);
-    const sqlish = await server.request('GET', `/api/Buchung/Liste/${DEMO_COMPANIES.mtu.firmenId}?suche=${encodeURIComponent("%' OR 1=1 --")}`, { cookie });
-    expect(sqlish.status).toBe(200);
-    expect(sqlish.body.gesamt).toBe(0);
-  });
-
-  it('is forbidden for other companies and companies without the list', async () => {
-    const cookie = await server.login(DEMO_COMPANIES.mtu.firmenId);
-    expect((await server.request('GET', `/api/Buchung/Liste/${DEMO_COMPANIES.plain.firmenId}`, { cookie })).status).toBe(403);
-    const plain = await server.login(DEMO_COMPANIES.plain.firmenId);
-    expect((await server.request('GET', `/api/Buchung/Liste/${DEMO_COMPANIES.plain.firmenId}`, { cookie: plain })).status).toBe(403);
-    expect((await server.request('GET', `/api/Buchung/Liste/${DEMO_COMPANIES.mtu.firmenId}`)).status).toBe(401);
-    expect((await server.request('GET', `/api/Buchung/Liste/${DEMO_COMPANIES.mtu.firmenId}?proSeite=500`, { cookie })).status).toBe(400);
-  });
-});
   it('never changes the price of card money that is held (409), and never writes back a stale payment status', async () => {
     const created = await server.request('POST', '/api/Buchung/Neu', {
       body: privateBookingDraft(),
@@ -385,3 +345,43 @@ describe('GET /Buchung/Liste/{firmenId}', () => {
     expect(edited.body.preis.betragCent).toBe(created.body.preis.betragCent);
   });
 
+  it('refuses to change a finished ride (409 bookingNotEditable)', async () => {
+    const cookie = await server.login(DEMO_COMPANIES.reinsurerA.firmenId);
+    const detail = await server.request('GET', `/api/Buchung/Detail/${DEMO_BOOKINGS.past.externeId}`);
+    expect(detail.status).toBe(200);
+    const update = await server.request('PUT', '/api/Buchung/Aktualisieren', { body: detail.body, cookie });
+    expect(update.status).toBe(409);
+    expect(update.body.code).toBe('bookingNotEditable');
+    const cancel = await server.request('DELETE', `/api/Buchung/Stornieren/${detail.body.buchungStamm.id}`, { cookie });
+    expect(cancel.body.code).toBe('bookingNotEditable');
+  });
+
+  it('validates path ids', async () => {
+    for (const path of ['/api/Buchung/PosDetail/abc/1', '/api/Buchung/Stornieren/0', '/api/Buchung/Stornieren/99999999999']) {
+      const res = await server.request(path.includes('Stornieren') ? 'DELETE' : 'GET', path, { headers: { 'X-Buchung-Token': 'x' } });
+      expect(res.status, path).toBe(400);
+    }
+  });
+});
+
+describe('GET /Buchung/Liste/{firmenId}', () => {
+  it('lists the company bookings with search and paging', async () => {
+    const cookie = await server.login(DEMO_COMPANIES.mtu.firmenId);
+    const res = await server.request('GET', `/api/Buchung/Liste/${DEMO_COMPANIES.mtu.firmenId}?suche=brandt&proSeite=5`, { cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.eintraege.map((e: { voucher: string }) => e.voucher)).toContain(DEMO_BOOKINGS.company.voucher);
+    expect(res.body.proSeite).toBe(5);
+    const sqlish = await server.request('GET', `/api/Buchung/Liste/${DEMO_COMPANIES.mtu.firmenId}?suche=${encodeURIComponent("%' OR 1=1 --")}`, { cookie });
+    expect(sqlish.status).toBe(200);
+    expect(sqlish.body.gesamt).toBe(0);
+  });
+
+  it('is forbidden for other companies and companies without the list', async () => {
+    const cookie = await server.login(DEMO_COMPANIES.mtu.firmenId);
+    expect((await server.request('GET', `/api/Buchung/Liste/${DEMO_COMPANIES.plain.firmenId}`, { cookie })).status).toBe(403);
+    const plain = await server.login(DEMO_COMPANIES.plain.firmenId);
+    expect((await server.request('GET', `/api/Buchung/Liste/${DEMO_COMPANIES.plain.firmenId}`, { cookie: plain })).status).toBe(403);
+    expect((await server.request('GET', `/api/Buchung/Liste/${DEMO_COMPANIES.mtu.firmenId}`)).status).toBe(401);
+    expect((await server.request('GET', `/api/Buchung/Liste/${DEMO_COMPANIES.mtu.firmenId}?proSeite=500`, { cookie })).status).toBe(400);
+  });
+});
