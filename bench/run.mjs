@@ -132,7 +132,17 @@ async function startServer() {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, PGLITE_DATA_DIR: 'memory://', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: distDir,
+      PGLITE_DATA_DIR: 'memory://',
+      NODE_ENV: 'production',
+      // Production asks for explicit choices (server/config.ts); the bench pays in the sandbox.
+      PAYMENT_PROVIDER: 'sandbox',
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

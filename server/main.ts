@@ -4,28 +4,43 @@
 //   PORT (8080) · HOST (0.0.0.0) · DIST_DIR (dist) · SERVE_SPA (true)
 //   DATABASE_URL · DATABASE_SCHEMA (PostgreSQL schema, e.g. one per test run)
 //   PGLITE_DATA_DIR (.data/pglite) · NODE_ENV=test enables /api/test/*
+//   NODE_ENV=production needs PAYMENT_PROVIDER and PUBLIC_BASE_URL (rules: server/config.ts)
 //   PAYMENT_RECONCILE_MS (60000): how often open card payments are reconciled with the provider
 //   TRUST_PROXY=1: client address from X-Forwarded-For (login throttling behind a proxy)
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { ConfigError, readServerConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { loadPaymentMount } from './payment-mount';
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '0.0.0.0';
-const distDir = process.env.DIST_DIR ?? 'dist';
-const serveSpa = process.env.SERVE_SPA !== 'false';
+/** A start-up refusal the operator can act on: the message alone, no stack trace. */
+function refuseToStart(error: unknown): never {
+  if (!(error instanceof ConfigError || error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+let config: ServerConfig;
+try {
+  config = readServerConfig(process.env);
+} catch (error) {
+  refuseToStart(error);
+}
+for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
+const { port, host, distDir, serveSpa } = config;
 
 const database = await openDatabase({
-  url: process.env.DATABASE_URL || undefined,
-  schemaName: process.env.DATABASE_SCHEMA || undefined,
-  dataDir: process.env.PGLITE_DATA_DIR ?? '.data/pglite',
-});
+  url: config.databaseUrl,
+  schemaName: config.databaseSchema,
+  dataDir: config.pgliteDataDir,
+}).catch(refuseToStart);
 const applied = await migrate(database);
 if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
-if (await seed(database.db)) console.log('Database seeded with demo data (see README.md, "Demo data").');
+if (await seed(database.db))
+  console.log('Database seeded with demo data (see README.md, "Demo data").');
 
 // Background work (the payment reconciler) ends with the process's shutdown.
 const background = new AbortController();
@@ -38,7 +53,9 @@ const app = createApp({
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
-  console.log(`Listening on http://localhost:${info.port} (${database.kind}${serveSpa ? `, SPA from ${distDir}` : ''})`),
+  console.log(
+    `Listening on http://localhost:${info.port} (${database.kind}${serveSpa ? `, SPA from ${distDir}` : ''})`,
+  ),
 );
 
 let stopping = false;

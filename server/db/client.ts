@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,8 +48,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // The folder's lock (server/db/data-dir-lock.ts); an in-memory database has no folder to share.
+  let unlock: (() => void) | undefined;
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    unlock?.();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closed = false;
   return {
@@ -66,7 +78,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        unlock?.();
+      }
     },
   };
 }

@@ -434,7 +434,7 @@ describe('the payer who never comes back', () => {
     const deliveries: Promise<unknown>[] = [];
     const mounted = mount(undefined, {
       sandboxNotify: async (url) => {
-        const delivery = mounted.app.request(new URL(url).pathname);
+        const delivery = Promise.resolve(mounted.app.request(new URL(url).pathname));
         deliveries.push(delivery);
         await delivery;
       },
@@ -455,7 +455,7 @@ describe('the payer who never comes back', () => {
   });
 
   it("the provider's notification captures an approved payment without the browser", async () => {
-    const { app, deliveries } = mountWithNotifications();
+    const { app, module, deliveries } = mountWithNotifications();
     const id = await insertBooking(database, { preisCent: 7_800 });
     const { token } = await start(app, id);
     expect((await pay(app, token, 'success')).status).toBe(303);
@@ -464,9 +464,13 @@ describe('the payer who never comes back', () => {
     expect(await bookingZahlungsstatus(database, id)).toBe('bezahlt');
     const [attempt] = await database.db.select().from(payments).where(eq(payments.token, token));
     expect(attempt).toMatchObject({ status: 'captured', amountCent: 7_800 });
-    // The browser that comes back late is told it is paid; nothing is captured again.
-    const late = await client(app, id).json(`Capture/${token}`);
-    expect(late).toMatchObject({ status: 'captured', alreadyCaptured: true, bookingPaid: true });
+    // The payer who comes back late hears the news ("paid", not "paid already"); a second look
+    // is told it was paid before. Nothing is captured again.
+    const late = await client(app, id).json(`Assert/${token}`);
+    expect(late).toMatchObject({ status: 'captured', alreadyCaptured: false, bookingPaid: true });
+    const again = await client(app, id).json(`Capture/${token}`);
+    expect(again).toMatchObject({ status: 'captured', alreadyCaptured: true, bookingPaid: true });
+    expect(await module.service.attempts(id)).toHaveLength(1);
   });
 
   it("a declined payment's notification records the decline and pays nothing", async () => {

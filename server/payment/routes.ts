@@ -19,6 +19,8 @@ export interface PaymentRoutesOptions {
   access: BookingAccess;
   /** Public origin of the SPA for the ReturnUrl, e.g. https://shuttle.example; else the request's. */
   publicBaseUrl?: string | undefined;
+  /** Reverse proxies whose X-Forwarded-Host/-Proto are believed (TRUST_PROXY); default none. */
+  trustedProxies?: number;
   /** Adds GET /Test/Versuche/{buchungId} (attempt rows) for the browser tests. Never in production. */
   exposeTestRoutes?: boolean;
 }
@@ -112,7 +114,7 @@ export function paymentRoutes(options: PaymentRoutesOptions): Hono {
     const found = await access.findPayableBooking(c, body.data.buchungId);
     if (!found) return notFound(c);
     const booking = body.data.sprache ? { ...found, language: body.data.sprache } : found;
-    const origin = publicOrigin(c, options.publicBaseUrl);
+    const origin = publicOrigin(c, options.publicBaseUrl, options.trustedProxies);
     const returnUrl = `${origin}/zahlung?buchung=${booking.buchungId}`;
     return c.json(await service.initialize(booking, returnUrl, `${origin}${NOTIFY_PATH}`));
   });
@@ -190,14 +192,17 @@ export function paymentRoutes(options: PaymentRoutesOptions): Hono {
 }
 
 /**
- * The SPA's origin for the ReturnUrl: the configured public URL, else the browser's Origin when it
- * is this very host (a same-origin call), else the request URL's origin.
+ * The SPA's origin for the ReturnUrl: the configured public URL (required in production), else
+ * this request's own host. X-Forwarded-Host/-Proto count only behind a trusted proxy
+ * (TRUST_PROXY): anyone can send them, and believing them sent payers to any host they named.
+ * The browser's Origin may only supply the scheme for that very host.
  */
-export function publicOrigin(c: Context, configured?: string): string {
+export function publicOrigin(c: Context, configured?: string, trustedProxies = 0): string {
   if (configured) return configured.replace(/\/+$/, '');
   const url = new URL(c.req.url);
+  const forwardedHost = fromRight(c.req.header('x-forwarded-host'), trustedProxies);
+  const host = forwardedHost ?? c.req.header('host') ?? url.host;
   const origin = c.req.header('origin');
-  const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? url.host;
   if (origin) {
     try {
       if (new URL(origin).host === host) return new URL(origin).origin;
@@ -205,6 +210,22 @@ export function publicOrigin(c: Context, configured?: string): string {
       // malformed Origin: ignore it
     }
   }
-  const proto = c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  const forwardedProto = fromRight(c.req.header('x-forwarded-proto'), trustedProxies);
+  const proto =
+    forwardedProto === 'https' || forwardedProto === 'http'
+      ? forwardedProto
+      : url.protocol.replace(':', '');
   return `${proto}://${host}`;
+}
+
+/** The entry the outermost of `hops` trusted proxies wrote; entries left of it came from the client. */
+function fromRight(header: string | undefined, hops: number): string | undefined {
+  if (!header || hops < 1) return undefined;
+  const entries = header
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const entry = entries[Math.max(0, entries.length - hops)];
+  // A host name with an optional port, nothing that could change the URL's shape.
+  return entry && /^[A-Za-z0-9.:[\]-]{1,255}$/.test(entry) ? entry.toLowerCase() : undefined;
 }

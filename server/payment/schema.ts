@@ -1,5 +1,5 @@
 // Drizzle view of server/payment/migrations/*.sql (the SQL files are the source of truth).
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const PAYMENT_ROW_STATUSES = [
   'initializing',
@@ -39,6 +39,8 @@ export const payments = pgTable('payments', {
     .notNull()
     .defaultNow(),
   checks: integer('checks').notNull().default(0),
+  /** The payer's browser has been told this attempt is captured (see PaymentService view). */
+  payerTold: boolean('payer_told').notNull().default(false),
 });
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -80,6 +80,9 @@ const FINAL_FAILURES: PaymentRowStatus[] = [
 const OPEN: PaymentRowStatus[] = ['initializing', 'pending'];
 const MAX_RECHECK_MS = 60 * 60_000;
 
+/** Who an answer about an attempt goes to: the payer's browser, or no payer at all. */
+type Audience = 'payer' | 'server';
+
 /** What a capture may go ahead on: the booking row, locked until the transaction ends. */
 interface LockedBooking {
   preisCent: number;
@@ -141,10 +144,30 @@ export function createPaymentService(options: PaymentServiceOptions) {
   }
 
   /** alreadyCaptured: by default every answer about a captured attempt found it done already. */
+  /**
+   * Records that the payer's browser has been told of this captured attempt; true only the
+   * first time. A capture the server made on its own (notification, reconciler) is news to the
+   * payer who comes back: "paid", not "was paid already".
+   */
+  async function tellPayer(row: PaymentRow): Promise<boolean> {
+    const told = await db
+      .update(payments)
+      .set({ payerTold: true })
+      .where(and(eq(payments.id, row.id), eq(payments.payerTold, false)))
+      .returning({ id: payments.id });
+    return told.length === 1;
+  }
+
+  /**
+   * The answer about an attempt. alreadyCaptured, unless a caller knows better: the attempt is
+   * captured and its payer heard of it before (a double return, a reload, a second look).
+   * `audience` 'server': the answer goes to no payer (notification, reconciler, read-only check).
+   */
   async function view(
     booking: PayableBooking,
     row: PaymentRow,
-    alreadyCaptured = row.status === 'captured',
+    alreadyCaptured?: boolean,
+    audience: Audience = 'payer',
   ): Promise<PaymentStatusResponse> {
     // Self-healing: a capture recorded before a crash that kept the booking from being marked.
     if (row.status === 'captured' && booking.zahlungsstatus === 'offen')
@@ -156,7 +179,9 @@ export function createPaymentService(options: PaymentServiceOptions) {
       reason: (row.reason as PaymentFailureReason | null) ?? null,
       errorName: row.errorName,
       bookingPaid: row.status === 'captured' || (await bookingPaid(booking)),
-      alreadyCaptured,
+      alreadyCaptured:
+        alreadyCaptured ??
+        (row.status === 'captured' && (audience === 'server' || !(await tellPayer(row)))),
       amountCent: row.amountCent,
       currency: 'EUR',
     };
@@ -325,25 +350,28 @@ export function createPaymentService(options: PaymentServiceOptions) {
   async function captureRow(
     booking: PayableBooking,
     row: PaymentRow,
+    audience: Audience,
   ): Promise<PaymentStatusResponse> {
-    if (row.status === 'captured') return view(booking, row, true);
+    if (row.status === 'captured') return view(booking, row, undefined, audience);
     if (OPEN.includes(row.status)) row = await refresh(booking, row);
-    if (row.status === 'captured') return view(booking, row, true);
+    if (row.status === 'captured') return view(booking, row, undefined, audience);
     if (row.status === 'capturing') {
       const stale = now().getTime() - row.updatedAt.getTime() > staleCaptureMs;
       if (!stale) {
         row = await waitWhileCapturing(row.id);
-        if (row.status === 'captured') return view(booking, row, true);
+        if (row.status === 'captured') return view(booking, row, undefined, audience);
         if (row.status === 'capturing') {
           throw new PaymentError(503, 'unavailable', 'capture still in progress', 'technical');
         }
       }
     }
-    if (row.status !== 'authorized' && row.status !== 'capturing') return view(booking, row);
+    if (row.status !== 'authorized' && row.status !== 'capturing')
+      return view(booking, row, undefined, audience);
     const other = await otherCaptureOf(booking, row.id);
     if (other) {
       const settled = other.status === 'capturing' ? await waitWhileCapturing(other.id) : other;
-      if (settled.status === 'captured') return view(booking, await releaseSurplus(row), true);
+      if (settled.status === 'captured')
+        return view(booking, await releaseSurplus(row), true, audience);
     }
 
     // Claim the capture. Only one caller gets the row (conditional update); only one attempt
@@ -355,7 +383,8 @@ export function createPaymentService(options: PaymentServiceOptions) {
       if (!isUniqueViolation(error)) throw error;
       const competitor = await otherCaptureOf(booking, row.id);
       const settled = competitor ? await waitWhileCapturing(competitor.id) : undefined;
-      if (settled?.status === 'captured') return view(booking, await releaseSurplus(row), true);
+      if (settled?.status === 'captured')
+        return view(booking, await releaseSurplus(row), true, audience);
       throw new PaymentError(
         503,
         'unavailable',
@@ -367,12 +396,11 @@ export function createPaymentService(options: PaymentServiceOptions) {
       // The booking was cancelled or its price changed after this attempt began (edited in
       // another tab): never settle the old amount. The authorization is released; a new
       // attempt pays the new price.
-      return view(booking, await releaseSurplus(row));
+      return view(booking, await releaseSurplus(row), undefined, audience);
     }
     if (claim === 'lost') {
       const settled = await waitWhileCapturing(row.id);
-      if (settled.status === 'captured') return view(booking, settled, true);
-      return view(booking, settled);
+      return view(booking, settled, undefined, audience);
     }
 
     const result = await provider.capture({
@@ -382,7 +410,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
     if (result.ok || result.error.errorName === 'TRANSACTION_ALREADY_CAPTURED') {
       const captureId = result.ok ? result.value.captureId : null;
       const { row: done } = await finishCapture(row, captureId);
-      return view(booking, done, !result.ok);
+      return view(booking, done, result.ok ? undefined : true, audience);
     }
     const mapping = mapProviderError(result.error.errorName, result.error.behavior, 'capture');
     if (
@@ -401,7 +429,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
       reason: mapping.reason ?? 'technical',
       errorName: result.error.errorName,
     });
-    return view(booking, await reload(row.id));
+    return view(booking, await reload(row.id), undefined, audience);
   }
 
   /**
@@ -414,7 +442,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
     if (!row || row.status === 'captured' || FINAL_FAILURES.includes(row.status) || !row.token)
       return;
     const booking = await options.payableBooking(row.buchungId);
-    if (booking) await captureRow(booking, row);
+    if (booking) await captureRow(booking, row, 'server');
   }
 
   return {
@@ -516,11 +544,11 @@ export function createPaymentService(options: PaymentServiceOptions) {
 
     /** Bezahlt: read-only "is this attempt / the booking paid". */
     async paid(booking: PayableBooking, token: string): Promise<PaymentStatusResponse> {
-      return view(booking, await rowByToken(booking, token));
+      return view(booking, await rowByToken(booking, token), undefined, 'server');
     },
 
     async capture(booking: PayableBooking, token: string): Promise<PaymentStatusResponse> {
-      return captureRow(booking, await rowByToken(booking, token));
+      return captureRow(booking, await rowByToken(booking, token), 'payer');
     },
 
     settle,

@@ -1,0 +1,120 @@
+// The start-up rules (server/config.ts), and a real process that refuses a production start
+// without an explicit payment provider.
+import { describe, expect, it } from 'vitest';
+import { ConfigError, proxyHops, readServerConfig } from './config';
+import { startServerProcess } from './testing/server-process';
+
+const production = {
+  NODE_ENV: 'production',
+  PAYMENT_PROVIDER: 'saferpay',
+  PUBLIC_BASE_URL: 'https://shuttle.example',
+};
+const saferpay = {
+  SAFERPAY_BASE_URL: 'https://test.saferpay.com/api',
+  SAFERPAY_CUSTOMER_ID: '1',
+  SAFERPAY_TERMINAL_ID: '2',
+  SAFERPAY_USERNAME: 'u',
+  SAFERPAY_PASSWORD: 'p',
+};
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    readServerConfig(env);
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+}
+
+describe('readServerConfig', () => {
+  it('needs nothing for a local start: sandbox, embedded database, port 8080', () => {
+    expect(readServerConfig({})).toMatchObject({
+      production: false,
+      port: 8080,
+      host: '0.0.0.0',
+      distDir: 'dist',
+      serveSpa: true,
+      databaseUrl: undefined,
+      pgliteDataDir: '.data/pglite',
+      paymentProvider: 'sandbox',
+      publicBaseUrl: undefined,
+      warnings: [],
+    });
+  });
+
+  it('refuses production without PAYMENT_PROVIDER, naming the variable', () => {
+    const problems = problemsOf({ ...production, ...saferpay, PAYMENT_PROVIDER: undefined });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^PAYMENT_PROVIDER is not set/);
+  });
+
+  it('refuses production without PUBLIC_BASE_URL', () => {
+    const problems = problemsOf({ ...production, ...saferpay, PUBLIC_BASE_URL: ' ' });
+    expect(problems).toEqual([expect.stringMatching(/^PUBLIC_BASE_URL is not set/)]);
+  });
+
+  it('names every problem at once', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      expect.stringContaining('PAYMENT_PROVIDER'),
+      expect.stringContaining('PUBLIC_BASE_URL'),
+    ]);
+  });
+
+  it('starts production with explicit choices; the sandbox only with a warning', () => {
+    expect(readServerConfig({ ...production, ...saferpay })).toMatchObject({
+      production: true,
+      paymentProvider: 'saferpay',
+      publicBaseUrl: 'https://shuttle.example',
+      warnings: [],
+    });
+    const sandbox = readServerConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' });
+    expect(sandbox.paymentProvider).toBe('sandbox');
+    expect(sandbox.warnings).toEqual([expect.stringContaining('without taking money')]);
+  });
+
+  it('checks the values wherever they are set', () => {
+    expect(problemsOf({ PAYMENT_PROVIDER: 'paypal' })).toEqual([
+      expect.stringContaining('sandbox or saferpay'),
+    ]);
+    expect(problemsOf({ PAYMENT_PROVIDER: 'saferpay', SAFERPAY_BASE_URL: 'https://x' })).toEqual([
+      expect.stringContaining(
+        'SAFERPAY_CUSTOMER_ID, SAFERPAY_TERMINAL_ID, SAFERPAY_USERNAME, SAFERPAY_PASSWORD',
+      ),
+    ]);
+    expect(problemsOf({ PUBLIC_BASE_URL: 'shuttle.example' })).toEqual([
+      expect.stringContaining('PUBLIC_BASE_URL'),
+    ]);
+    expect(problemsOf({ PUBLIC_BASE_URL: 'javascript:alert(1)' })).toHaveLength(1);
+    expect(problemsOf({ PORT: 'eighty' })).toEqual([expect.stringContaining('PORT')]);
+    expect(
+      readServerConfig({ PUBLIC_BASE_URL: 'https://shuttle.example/app/' }).publicBaseUrl,
+    ).toBe('https://shuttle.example/app');
+  });
+
+  it('reads TRUST_PROXY as a number of proxies; set and not 0/false means at least one', () => {
+    expect([undefined, '', '0', 'false', 'FALSE'].map(proxyHops)).toEqual([0, 0, 0, 0, 0]);
+    expect(['1', '2', 'true', 'yes'].map(proxyHops)).toEqual([1, 2, 1, 1]);
+  });
+});
+
+describe('a production server process', () => {
+  it('refuses to start without PAYMENT_PROVIDER and says which variable', async () => {
+    const server = await startServerProcess(
+      {
+        NODE_ENV: 'production',
+        PUBLIC_BASE_URL: 'https://shuttle.example',
+        PAYMENT_PROVIDER: '',
+        PGLITE_DATA_DIR: 'memory://',
+      },
+      { waitForHealth: false },
+    );
+    const code = await Promise.race([
+      server.exited,
+      new Promise((resolve) => setTimeout(() => resolve('running'), 20_000)),
+    ]);
+    await server.stop();
+    expect(code, server.output()).toBe(1);
+    expect(server.output()).toContain('PAYMENT_PROVIDER is not set');
+  });
+});

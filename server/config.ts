@@ -1,0 +1,132 @@
+// The server's start-up configuration: read from the environment once (server/main.ts) and
+// checked before anything opens. A local start needs no variable at all; NODE_ENV=production
+// needs every choice that costs money or sends customers somewhere to be made explicitly, since
+// a silent default there (the payment sandbox marks bookings paid without taking money; a return
+// URL taken from a request header) is a fault nobody sees until it has happened.
+
+export type PaymentProviderName = 'sandbox' | 'saferpay';
+
+export interface ServerConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  distDir: string;
+  serveSpa: boolean;
+  databaseUrl: string | undefined;
+  databaseSchema: string | undefined;
+  pgliteDataDir: string;
+  paymentProvider: PaymentProviderName;
+  /** Origin (and optional path) of the site for the payment return URL, without trailing slash. */
+  publicBaseUrl: string | undefined;
+  /** Lines to log at start: allowed but worth a look (e.g. the sandbox in production). */
+  warnings: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The server cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const PROVIDERS: readonly PaymentProviderName[] = ['sandbox', 'saferpay'];
+const SAFERPAY_VARIABLES = [
+  'SAFERPAY_BASE_URL',
+  'SAFERPAY_CUSTOMER_ID',
+  'SAFERPAY_TERMINAL_ID',
+  'SAFERPAY_USERNAME',
+  'SAFERPAY_PASSWORD',
+];
+
+const value = (env: NodeJS.ProcessEnv, name: string) => env[name]?.trim() || undefined;
+
+/** Reads and checks the configuration; throws ConfigError naming every problem at once. */
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const problems: string[] = [];
+  const warnings: string[] = [];
+
+  const portText = value(env, 'PORT') ?? '8080';
+  const port = Number(portText);
+  if (!/^\d{1,5}$/.test(portText) || port > 65_535)
+    problems.push(`PORT must be a port number (0-65535), not "${portText}".`);
+
+  const providerText = value(env, 'PAYMENT_PROVIDER');
+  let paymentProvider: PaymentProviderName = 'sandbox';
+  if (providerText === undefined) {
+    if (production)
+      problems.push(
+        'PAYMENT_PROVIDER is not set. With NODE_ENV=production choose it explicitly: ' +
+          'PAYMENT_PROVIDER=saferpay (real card payments, needs the SAFERPAY_* variables) or ' +
+          'PAYMENT_PROVIDER=sandbox (the local test page: bookings are marked paid and no money is taken).',
+      );
+  } else if (PROVIDERS.includes(providerText as PaymentProviderName)) {
+    paymentProvider = providerText as PaymentProviderName;
+  } else {
+    problems.push(`PAYMENT_PROVIDER must be sandbox or saferpay, not "${providerText}".`);
+  }
+  if (providerText === 'saferpay') {
+    const missing = SAFERPAY_VARIABLES.filter((name) => !value(env, name));
+    if (missing.length > 0) problems.push(`PAYMENT_PROVIDER=saferpay needs ${missing.join(', ')}.`);
+  }
+  if (production && providerText === 'sandbox')
+    warnings.push(
+      'PAYMENT_PROVIDER=sandbox in production: card bookings are marked paid without taking money.',
+    );
+
+  const baseText = value(env, 'PUBLIC_BASE_URL');
+  let publicBaseUrl: string | undefined;
+  if (baseText === undefined) {
+    if (production)
+      problems.push(
+        'PUBLIC_BASE_URL is not set. With NODE_ENV=production set it to the public address of the site ' +
+          '(e.g. https://shuttle.example): customers return there from the payment page.',
+      );
+  } else if (isHttpUrl(baseText)) {
+    publicBaseUrl = baseText.replace(/\/+$/, '');
+  } else {
+    problems.push(
+      `PUBLIC_BASE_URL must be an http(s) address like https://shuttle.example, not "${baseText}".`,
+    );
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    production,
+    port,
+    host: value(env, 'HOST') ?? '0.0.0.0',
+    distDir: value(env, 'DIST_DIR') ?? 'dist',
+    serveSpa: env.SERVE_SPA !== 'false',
+    databaseUrl: value(env, 'DATABASE_URL'),
+    databaseSchema: value(env, 'DATABASE_SCHEMA'),
+    pgliteDataDir: value(env, 'PGLITE_DATA_DIR') ?? '.data/pglite',
+    paymentProvider,
+    publicBaseUrl,
+    warnings,
+  };
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      !url.search &&
+      !url.hash &&
+      !url.username &&
+      !url.password
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether X-Forwarded-Host/-Proto may be believed: TRUST_PROXY set and not 0/false (a number
+ * counts the proxies in front; any other value means one).
+ */
+export function proxyHops(trustProxy: string | undefined = process.env.TRUST_PROXY): number {
+  const text = (trustProxy ?? '').trim().toLowerCase();
+  if (text === '' || text === '0' || text === 'false') return 0;
+  return /^\d{1,2}$/.test(text) ? Number(text) : 1;
+}
