@@ -1,138 +1,24 @@
 // Money across processes (issue 12): two server processes on one PostgreSQL, as operators run
 // them behind a load balancer. Each test drives real HTTP against both and checks the money
 // afterwards: what the provider (the sandbox) captured, what the attempts say, what the booking says.
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authorizeOnHostedPage,
+  book,
+  call,
+  moneyOf,
+  moneyProblems,
+  waitFor,
+  type Money,
+} from '../testing/payment-flows';
 import { startInstances, type ServerProcess } from '../testing/server-process';
-import { newKey, privateBookingDraft } from '../testing/test-server';
 
 const url = process.env.TEST_DATABASE_URL;
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const money = (schemaName: string, buchungId: number) => moneyOf(url!, schemaName, buchungId);
 
-async function call(
-  origin: string,
-  method: string,
-  path: string,
-  options: { body?: unknown; headers?: Record<string, string> } = {},
-) {
-  const res = await fetch(`${origin}${path}`, {
-    method,
-    redirect: 'manual',
-    headers: {
-      'Accept-Language': 'de',
-      ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...options.headers,
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await res.text();
-  let body: Json | null = null;
-  try {
-    body = text ? (JSON.parse(text) as Json) : null;
-  } catch {
-    // an HTML page or a redirect
-  }
-  return { status: res.status, body };
-}
-
-/** A private booking (HAJ, shuttle, one extra, return leg) and its access token. */
-async function book(origin: string): Promise<{ booking: Json; headers: Record<string, string> }> {
-  const created = await call(origin, 'POST', '/api/Buchung/Neu', {
-    body: privateBookingDraft(),
-    headers: { 'Idempotency-Key': newKey() },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return {
-    booking: created.body!,
-    headers: { 'X-Buchung-Token': created.body!.buchungStamm.zugriffsToken },
-  };
-}
-
-/** Starts a card payment and approves it on the sandbox page without following the way back (the tab is closed). */
-async function authorizeOnHostedPage(
-  initOn: string,
-  payOn: string,
-  buchungId: number,
-  headers: Record<string, string>,
-) {
-  const init = await call(initOn, 'POST', '/api/Saferpay/PaymentPageInitialize', {
-    body: { buchungId },
-    headers,
-  });
-  expect(init.status, JSON.stringify(init.body)).toBe(200);
-  const token = String(init.body!.token);
-  const pay = await fetch(`${payOn}/sandbox/zahlung/${encodeURIComponent(token)}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'karte=success&inhaber=Erika+Musterfrau',
-  });
-  expect(pay.status).toBe(303);
-  return token;
-}
-
-/** The money as the database has it: captured attempts, the sandbox's captures, the booking. */
-async function money(schemaName: string, buchungId: number) {
-  const client = new pg.Client({ connectionString: url, options: `-c search_path=${schemaName}` });
-  await client.connect();
-  try {
-    const attempts = await client.query<{ status: string; amount_cent: number; token: string }>(
-      'SELECT status, amount_cent, token FROM payments WHERE buchung_id = $1 ORDER BY id',
-      [buchungId],
-    );
-    const tokens = attempts.rows.map((row) => row.token);
-    const pages = await client.query<{ status: string; amount_cent: number }>(
-      'SELECT status, amount_cent FROM sandbox_payment_pages WHERE token = ANY($1::text[])',
-      [tokens],
-    );
-    const [booking] = (
-      await client.query<{ preis_cent: number; zahlungsstatus: string }>(
-        'SELECT preis_cent, zahlungsstatus FROM bookings WHERE id = $1',
-        [buchungId],
-      )
-    ).rows;
-    return {
-      captured: attempts.rows
-        .filter((row) => row.status === 'captured')
-        .map((row) => row.amount_cent),
-      providerCaptured: pages.rows
-        .filter((row) => row.status === 'captured')
-        .map((row) => row.amount_cent),
-      attempts: attempts.rows.map((row) => row.status),
-      preisCent: booking!.preis_cent,
-      zahlungsstatus: booking!.zahlungsstatus,
-    };
-  } finally {
-    await client.end();
-  }
-}
-
-/** What must hold for every booking whatever the timing: paid means exactly its price captured, once. */
-function expectMoneyConsistent(state: Awaited<ReturnType<typeof money>>, label: string) {
-  expect(state.captured, `${label}: attempts vs provider`).toEqual(state.providerCaptured);
-  expect(state.captured.length, `${label}: captured at most once`).toBeLessThanOrEqual(1);
-  if (state.zahlungsstatus === 'bezahlt') {
-    expect(state.captured, `${label}: a paid booking has its current price captured`).toEqual([
-      state.preisCent,
-    ]);
-  } else {
-    expect(state.captured, `${label}: money captured for a booking that is not paid`).toEqual([]);
-  }
-}
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
+function expectMoneyConsistent(state: Money, label: string) {
+  expect(moneyProblems(state), label).toEqual([]);
 }
 
 describe.skipIf(!url)('an edit never races a capture (two instances, PostgreSQL)', () => {
@@ -203,8 +89,8 @@ describe.skipIf(!url)(
         const { booking, headers } = await book(a.origin);
         const id = Number(booking.buchungStamm.id);
         // Initialized on A (so the notify URL points at A), paid on B's hosted page, tab closed.
-        await authorizeOnHostedPage(a.origin, b.origin, id, headers);
-        const requestId = await requestIdOf(pair.schemaName, id);
+        const token = await authorizeOnHostedPage(a.origin, b.origin, id, headers);
+        const [requestId] = (await money(pair.schemaName, id)).requestIds;
         // The provider may notify more than once, and to any instance behind the balancer.
         const duplicates = await Promise.all(
           [a, b, a, b].map((instance) =>
@@ -221,13 +107,13 @@ describe.skipIf(!url)(
         expectMoneyConsistent(state, 'notified');
         expect(state.captured).toEqual([booking.preis.betragCent]);
         // The browser that comes back late finds it paid, not charged again.
-        const late = await call(
-          b.origin,
-          'GET',
-          `/api/Saferpay/Bezahlt/${await tokenOf(pair.schemaName, id)}`,
-          { headers },
-        );
-        expect(late.body).toMatchObject({ status: 'captured', bookingPaid: true });
+        const late = await call(b.origin, 'GET', `/api/Saferpay/Assert/${token}`, { headers });
+        expect(late.body).toMatchObject({
+          status: 'captured',
+          bookingPaid: true,
+          alreadyCaptured: false,
+        });
+        expect((await money(pair.schemaName, id)).captured).toEqual([booking.preis.betragCent]);
       } finally {
         await pair.close();
       }
@@ -244,7 +130,7 @@ describe.skipIf(!url)(
           headers,
         });
         expect(init.status).toBe(200);
-        const requestId = await requestIdOf(pair.schemaName, id);
+        const [requestId] = (await money(pair.schemaName, id)).requestIds;
         expect((await call(a.origin, 'GET', `/api/Saferpay/Notify/${requestId}`)).status).toBe(204);
         expect((await call(a.origin, 'GET', '/api/Saferpay/Notify/not-a-request-id')).status).toBe(
           204,
@@ -292,35 +178,3 @@ describe.skipIf(!url)(
     }, 90_000);
   },
 );
-
-async function queryRows<T extends pg.QueryResultRow>(
-  schemaName: string,
-  text: string,
-  values: unknown[],
-): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url, options: `-c search_path=${schemaName}` });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function tokenOf(schemaName: string, buchungId: number): Promise<string> {
-  const [row] = await queryRows<{ token: string }>(
-    schemaName,
-    'SELECT token FROM payments WHERE buchung_id = $1 ORDER BY id DESC LIMIT 1',
-    [buchungId],
-  );
-  return row!.token;
-}
-
-async function requestIdOf(schemaName: string, buchungId: number): Promise<string> {
-  const [row] = await queryRows<{ request_id: string }>(
-    schemaName,
-    'SELECT request_id FROM payments WHERE buchung_id = $1 ORDER BY id DESC LIMIT 1',
-    [buchungId],
-  );
-  return row!.request_id;
-}
