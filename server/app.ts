@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Db } from './db/client';
 import { isDatabaseUnavailable } from './db/unavailable';
-import type { AppDeps, AppEnv, ThrottleConfig } from './http/context';
+import type { AppDeps, AppEnv, ThrottleConfig, WriteLimitConfig } from './http/context';
+import { trustedProxyHops } from './http/proxy';
 import { healthHandler } from './http/health';
 import { securityHeaders } from './http/security';
 import { ApiError } from './lib/errors';
@@ -29,6 +30,10 @@ export interface AppOptions {
   db: Db;
   now?: () => Date;
   throttle?: Partial<ThrottleConfig>;
+  /** Anonymous writes per client address and kind; default: ANONYMOUS_WRITE_LIMIT per 10 minutes. */
+  writeLimit?: Partial<WriteLimitConfig>;
+  /** Trusted reverse proxies in front (X-Forwarded-For/-Proto); default: TRUST_PROXY. */
+  trustProxy?: number;
   sessionTtlMs?: number;
   /** /api/test/* helpers; default: NODE_ENV === 'test'. */
   testRoutes?: boolean;
@@ -45,20 +50,45 @@ export interface AppOptions {
   logErrors?: boolean;
 }
 
-export const DEFAULT_THROTTLE: ThrottleConfig = { maxFailures: 5, maxFailuresPerClient: 50, windowMs: 15 * 60_000 };
+export const DEFAULT_THROTTLE: ThrottleConfig = {
+  maxFailures: 5,
+  baseDelayMs: 1_000,
+  maxDelayMs: 15 * 60_000,
+  maxFailuresPerClient: 50,
+  windowMs: 15 * 60_000,
+};
+
+/**
+ * ANONYMOUS_WRITE_LIMIT per 10 minutes; 20 by default. NODE_ENV=test (the browser tests' and
+ * the server tests' processes) raises the default, since all their clients share 127.0.0.1.
+ */
+export function defaultWriteLimit(env: NodeJS.ProcessEnv = process.env): WriteLimitConfig {
+  const configured = env.ANONYMOUS_WRITE_LIMIT?.trim();
+  if (configured && !/^\d{1,7}$/.test(configured))
+    throw new Error(
+      `ANONYMOUS_WRITE_LIMIT must be a number of writes per 10 minutes, not "${configured}"`,
+    );
+  const max = configured ? Number(configured) : env.NODE_ENV === 'test' ? 100_000 : 20;
+  return { max, windowMs: 10 * 60_000 };
+}
 
 export function createApp(options: AppOptions) {
   const deps: AppDeps = {
     db: options.db,
     now: options.now ?? (() => new Date()),
     throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
+    writeLimit: { ...defaultWriteLimit(), ...options.writeLimit },
+    trustProxy: options.trustProxy ?? trustedProxyHops(),
     sessionTtlMs: options.sessionTtlMs ?? 8 * 60 * 60_000,
     testRoutes: options.testRoutes ?? process.env.NODE_ENV === 'test',
   };
   const logErrors = options.logErrors ?? process.env.NODE_ENV !== 'test';
   const app = new Hono<AppEnv>({ strict: false });
 
-  app.use('*', securityHeaders({ formAction: options.formAction ?? process.env.PAYMENT_FORM_ACTION ?? '' }));
+  app.use(
+    '*',
+    securityHeaders({ formAction: options.formAction ?? process.env.PAYMENT_FORM_ACTION ?? '' }),
+  );
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('lang', languageOf(c.req.header('accept-language')));
@@ -70,7 +100,9 @@ export function createApp(options: AppOptions) {
     bodyLimit({
       maxSize: 256 * 1024,
       onError: (c) => {
-        const error = new ApiError('validation', [{ path: 'body', code: 'length', params: { max: 256 * 1024 } }]);
+        const error = new ApiError('validation', [
+          { path: 'body', code: 'length', params: { max: 256 * 1024 } },
+        ]);
         return c.json(error.body(languageOf(c.req.header('accept-language'))), 400);
       },
     }),
@@ -125,13 +157,17 @@ function mountSpa(app: Hono<AppEnv>, distDir: string) {
     // Vite's hashed file names change with their content: cache them for good. Everything else
     // (index.html, locales, favicon) is revalidated so a deploy shows at once.
     const immutable = path.startsWith('/assets/') && c.res.status === 200;
-    c.res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    c.res.headers.set(
+      'Cache-Control',
+      immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
   });
   app.use('*', serveStatic({ root: distDir }));
   const indexPath = join(distDir, 'index.html');
   app.get('*', (c) => {
     const path = c.req.path;
-    if (path.startsWith('/api/') || path.startsWith('/sandbox') || path.startsWith('/assets/')) return c.notFound();
+    if (path.startsWith('/api/') || path.startsWith('/sandbox') || path.startsWith('/assets/'))
+      return c.notFound();
     if (!existsSync(indexPath)) return c.text('The web app is not built yet (npm run build).', 503);
     c.header('Cache-Control', 'no-cache');
     return c.html(readFileSync(indexPath, 'utf8'));

@@ -225,10 +225,12 @@ export const sessions = pgTable('sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-export const loginFailures = pgTable('login_failures', {
-  id: serial('id').primaryKey(),
-  key: text('key').notNull(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+/** Throttle counters (server/services/throttle.ts); migration 0002. */
+export const throttleCounters = pgTable('throttle_counters', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
 });
 
 export const flightSchedule = pgTable('flight_schedule', {

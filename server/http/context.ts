@@ -4,10 +4,19 @@ import type { Db } from '../db/client';
 import type { Lang } from '../lib/i18n';
 
 export interface ThrottleConfig {
-  /** Failed attempts per key (company id, email, voucher, ...) within the window before 429. */
+  /** Attempts per subject (company id, email, voucher, ...) and client address without delay. */
   maxFailures: number;
-  /** Failed attempts per client address within the window before 429. */
+  /** Lock after the maxFailures-th attempt; doubles with every further one, up to maxDelayMs. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Failed attempts per client address (over all subjects) within the window before 429. */
   maxFailuresPerClient: number;
+  windowMs: number;
+}
+
+/** Anonymous writes (contact, logistics, registration, private bookings) per client address and kind. */
+export interface WriteLimitConfig {
+  max: number;
   windowMs: number;
 }
 
@@ -15,6 +24,9 @@ export interface AppDeps {
   db: Db;
   now: () => Date;
   throttle: ThrottleConfig;
+  writeLimit: WriteLimitConfig;
+  /** Reverse proxies in front of the server whose X-Forwarded-* headers are believed (TRUST_PROXY). */
+  trustProxy: number;
   /** Session lifetime of a company login. */
   sessionTtlMs: number;
   /** Enables /api/test/* helpers (NODE_ENV=test only). */

@@ -1,5 +1,10 @@
 // Security and cache headers on every response (issue 8).
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './context';
+import { requestIsHttps } from './proxy';
+
+/** Browsers that saw it once refuse plain http to this host (and its subdomains) for a year. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * - script-src 'self': the SPA is bundled by Vite, no inline script.
@@ -23,7 +28,7 @@ export function contentSecurityPolicy(extraFormAction = ''): string {
   ].join('; ');
 }
 
-export function securityHeaders(options: { formAction?: string } = {}): MiddlewareHandler {
+export function securityHeaders(options: { formAction?: string } = {}): MiddlewareHandler<AppEnv> {
   const csp = contentSecurityPolicy(options.formAction);
   return async (c, next) => {
     await next();
@@ -34,16 +39,13 @@ export function securityHeaders(options: { formAction?: string } = {}): Middlewa
     headers.set('X-Frame-Options', 'DENY');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    // Only over https: on plain http the header is ignored anyway, and it must not pin a
+    // development host. Behind a proxy that terminates TLS this needs TRUST_PROXY.
+    if (requestIsHttps(c)) headers.set('Strict-Transport-Security', HSTS);
     const path = c.req.path;
     if (path.startsWith('/api/')) {
       // API answers are per user (cookies, tokens): never cached by the browser or a proxy.
       if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
     }
   };
-}
-
-/** https when the connection or the proxy in front says so. */
-export function isHttps(url: string, forwardedProto: string | undefined): boolean {
-  if (forwardedProto) return forwardedProto.split(',')[0]!.trim().toLowerCase() === 'https';
-  return url.startsWith('https:');
 }

@@ -6,7 +6,7 @@ import { companies, sessions } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { randomToken, sha256 } from '../lib/crypto';
 import type { AppContext } from './context';
-import { isHttps } from './security';
+import { requestIsHttps } from './proxy';
 
 export const SESSION_COOKIE = 'firma_session';
 
@@ -27,7 +27,7 @@ function cookieOptions(c: AppContext) {
     httpOnly: true,
     sameSite: 'Lax' as const,
     path: '/api',
-    secure: isHttps(c.req.url, c.req.header('x-forwarded-proto')),
+    secure: requestIsHttps(c),
   };
 }
 

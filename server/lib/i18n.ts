@@ -94,6 +94,7 @@ const REASONS: Record<string, Record<Lang, string>> = {
     en: 'The Idempotency-Key header is missing or invalid (8–100 characters A–Z, a–z, 0–9, _ or -).',
   },
   json: { de: 'Der Inhalt ist kein gültiges JSON.', en: 'The body is not valid JSON.' },
+  depth: { de: 'Der Inhalt ist zu tief verschachtelt.', en: 'The body is nested too deeply.' },
 };
 
 export function fieldMessage(code: FieldErrorCode, lang: Lang, params: FieldMessageParams = {}): string {

@@ -65,6 +65,31 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown, pref
   return result.data;
 }
 
+/** Far deeper than any body of the contract (a booking nests 3 levels). */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `max`, counted in one loop over the
+ * characters: JSON.parse copes with any depth, but every recursive walk after it (the NUL check,
+ * schema checks, JSON.stringify) would overflow the stack on 50,000 levels and answer 500.
+ */
+export function jsonNestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i += 1; // backslash: skip the escaped character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (ch === 0x5d || ch === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
 /** Reads a JSON body; malformed JSON and non-objects are a 400 with one field error on `body`. */
 export async function readJson(c: Context): Promise<unknown> {
   // Only JSON: a cross-site HTML form (text/plain, urlencoded) can never reach a handler.
@@ -73,6 +98,8 @@ export async function readJson(c: Context): Promise<unknown> {
     throw validationError([{ path: 'header.Content-Type', code: type ? 'format' : 'required' }]);
   const text = await c.req.text();
   if (text.length > 200_000) throw validationError([{ path: 'body', code: 'length', params: { max: 200_000 } }]);
+  if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH))
+    throw new ApiError('validation', [{ path: 'body', code: 'format', params: { reason: 'depth', max: MAX_JSON_DEPTH } }]);
   try {
     return text.length === 0 ? undefined : (JSON.parse(text) as unknown);
   } catch {

@@ -25,7 +25,8 @@ import {
   resolveBooking,
   updateBooking,
 } from '../services/bookings';
-import { assertNotThrottled, clearFailures, keysFor, recordFailure } from '../services/throttle';
+import { attemptSucceeded, beginAttempt, beginClientAttempt, giveBack, takeWriteSlot } from '../services/throttle';
+import { trackingJson } from '../services/tracking';
 
 const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
@@ -65,8 +66,12 @@ export function bookingRoutes() {
       if (earlier.requestHash !== hash) throw new ApiError('idempotencyKeyReused');
       result = { kind: 'replayed', id: earlier.id };
     } else {
+      // Without a company session anyone can write: a limit per client address. A concurrent
+      // duplicate of the same key turns out a replay and gives its slot back.
+      const slot = company ? null : await takeWriteSlot(c, 'buchung');
       const resolved = await resolveBooking(db, body, company, now());
       result = await createBooking(db, resolved, keyCheck.data, hash);
+      if (slot && result.kind === 'replayed') await giveBack(db, slot);
     }
     const loaded = result.kind === 'created' ? result.loaded : (await loadBooking(db, { id: result.id }))!;
     return c.json(await bookingJson(db, loaded, c.var.lang, true), result.kind === 'created' ? 201 : 200);
@@ -97,19 +102,16 @@ export function bookingRoutes() {
     const name = c.req.query('name');
     const { db } = c.var.deps;
     if (name !== undefined) {
-      // Tracking: voucher + surname, no credential; misses are throttled like logins.
+      // Tracking: voucher + surname, no credential (both are on a luggage tag): only what the
+      // tracking page shows, contact details masked. Misses are throttled like logins.
       const surname = parseOrThrow(z.string().trim().min(1).max(60), name, 'query.name');
       const voucher = id.toUpperCase();
-      const keys = keysFor(c, `voucher:${voucher}`);
-      await assertNotThrottled(c, keys);
+      const keys = await beginAttempt(c, `voucher:${voucher}`);
       const loaded = VOUCHER_PATTERN.test(voucher) ? await loadBooking(db, { voucher }) : null;
       const matches = loaded && loaded.customer.name.trim().toLocaleLowerCase('de') === surname.toLocaleLowerCase('de');
-      if (!loaded || !matches) {
-        await recordFailure(c, keys);
-        throw new ApiError('notFound');
-      }
-      await clearFailures(c, keys);
-      return c.json(await bookingJson(db, loaded, c.var.lang, false));
+      if (!loaded || !matches) throw new ApiError('notFound');
+      await attemptSucceeded(c, keys);
+      return c.json(trackingJson(loaded));
     }
     if (/^\d{1,10}$/.test(id)) {
       const numeric = parseOrThrow(idParam(), id, 'path.id');
@@ -117,13 +119,10 @@ export function bookingRoutes() {
       return c.json(await bookingJson(db, loaded, c.var.lang, true));
     }
     // External id of a /buchung/bearbeiten/{externeId} link: the id is the credential.
-    const keys = keysFor(c, 'externeId');
-    await assertNotThrottled(c, { subject: keys.client, client: keys.client });
+    const clientKey = await beginClientAttempt(c);
     const loaded = id.length >= 16 ? await loadBooking(db, { externeId: id }) : null;
-    if (!loaded) {
-      await recordFailure(c, { subject: 'externeId:miss', client: keys.client });
-      throw new ApiError('notFound');
-    }
+    if (!loaded) throw new ApiError('notFound');
+    await giveBack(db, clientKey);
     return c.json(await bookingJson(db, loaded, c.var.lang, true));
   });
 

@@ -8,7 +8,7 @@ import { endSession, startSession, toCompanySession, type CompanyRow } from '../
 import { ApiError } from '../lib/errors';
 import { safeEqual, verifyAgainstDummy, verifySecret } from '../lib/crypto';
 import { emailText, optionalEmail, parseBody, requiredText, text } from '../lib/validation';
-import { assertNotThrottled, clearFailures, keysFor, recordFailure, type ThrottleKeys } from '../services/throttle';
+import { attemptSucceeded, beginAttempt, takeWriteSlot, type ThrottleKeys } from '../services/throttle';
 
 const int = () => z.number().int().min(1).max(2_147_483_647);
 
@@ -19,11 +19,9 @@ const loginMitExterneId = z.object({ externeId: z.string().min(1).max(100), firm
 type CompanyRecord = typeof companies.$inferSelect;
 
 async function finishLogin(c: AppContext, keys: ThrottleKeys, company: CompanyRecord | undefined, ok: boolean) {
-  if (!company || !ok || !company.aktiv) {
-    await recordFailure(c, keys);
-    throw new ApiError('loginFailed');
-  }
-  await clearFailures(c, keys);
+  // A failure stays counted: beginAttempt counted it before the code was checked.
+  if (!company || !ok || !company.aktiv) throw new ApiError('loginFailed');
+  await attemptSucceeded(c, keys);
   await startSession(c, company.id);
   return c.json(toCompanySession(company as CompanyRow));
 }
@@ -33,8 +31,7 @@ export function companyRoutes() {
 
   app.post('/Firma/LoginMitId', async (c) => {
     const body = await parseBody(c, loginMitId);
-    const keys = keysFor(c, `id:${body.firmenId}`);
-    await assertNotThrottled(c, keys);
+    const keys = await beginAttempt(c, `id:${body.firmenId}`);
     const [company] = await c.var.deps.db.select().from(companies).where(eq(companies.id, body.firmenId));
     const ok = company ? await verifySecret(body.zugangscode, company.zugangscodeHash) : await verifyAgainstDummy(body.zugangscode);
     return finishLogin(c, keys, company, ok);
@@ -43,8 +40,7 @@ export function companyRoutes() {
   app.post('/Firma/LoginMitEmail', async (c) => {
     const body = await parseBody(c, loginMitEmail);
     const email = body.email.toLowerCase();
-    const keys = keysFor(c, `email:${email}`);
-    await assertNotThrottled(c, keys);
+    const keys = await beginAttempt(c, `email:${email}`);
     const [company] = await c.var.deps.db
       .select()
       .from(companies)
@@ -55,8 +51,7 @@ export function companyRoutes() {
 
   app.post('/Firma/LoginMitExterneId', async (c) => {
     const body = await parseBody(c, loginMitExterneId);
-    const keys = keysFor(c, `ext:${body.firmenId}`);
-    await assertNotThrottled(c, keys);
+    const keys = await beginAttempt(c, `ext:${body.firmenId}`);
     const [company] = await c.var.deps.db
       .select()
       .from(companies)
@@ -105,6 +100,7 @@ export function companyRoutes() {
 
   app.post('/Firma/Neu', async (c) => {
     const body = await parseBody(c, registration);
+    await takeWriteSlot(c, 'registrierung');
     const { db, now } = c.var.deps;
     const at = now();
     const id = await db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/context';
 import { ApiError } from '../lib/errors';
 import { isValidIsoDate } from '../lib/time';
 import { emailText, parseOrThrow, readJson, requiredText, text } from '../lib/validation';
+import { takeWriteSlot } from '../services/throttle';
 
 const anredeId = z.number().int().min(1).max(2_147_483_647).nullable();
 const address = z.object({ strasse: text(120), plz: text(10), ort: text(80), ortsteil: text(80).default('') });
@@ -53,6 +54,7 @@ export function contactRoutes() {
     if (art !== 'kontakt' && art !== 'logistik')
       throw new ApiError('validation', [{ path: 'art', code: art === undefined ? 'required' : 'unknownValue' }]);
     const body = art === 'kontakt' ? parseOrThrow(contactMessage, raw) : parseOrThrow(logisticsRequest, raw);
+    await takeWriteSlot(c, body.art);
     const { db, now } = c.var.deps;
     const at = now();
     const betreff =

@@ -2,11 +2,11 @@
 // createApp({ testRoutes: true })). Never available in production.
 //   GET    /api/test/outbox?limit=&art=   newest outbox messages first (contact, logistics, registration)
 //   GET    /api/test/bookings/:voucher    the stored booking incl. access token, external id, legs
-//   DELETE /api/test/login-failures       forget all throttling counters
+//   DELETE /api/test/login-failures       forget all throttling counters (logins, tracking, writes)
 import { Hono } from 'hono';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { loginFailures, outbox } from '../db/schema';
+import { outbox, throttleCounters } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../lib/errors';
 import { parseOrThrow } from '../lib/validation';
@@ -44,7 +44,7 @@ export function testRoutes() {
   });
 
   app.delete('/login-failures', async (c) => {
-    await c.var.deps.db.delete(loginFailures);
+    await c.var.deps.db.delete(throttleCounters);
     return c.body(null, 204);
   });
 

@@ -1,63 +1,170 @@
-// Throttling of guessable secrets (login codes, voucher + surname): failures are rows in
-// `login_failures`, so several server processes share the count. A key is blocked once it has
-// `maxFailures` failures within the window; a client address once it has `maxFailuresPerClient`.
-import { and, count, eq, gt, inArray, lt, min } from 'drizzle-orm';
-import { loginFailures } from '../db/schema';
+// Throttling of guessable secrets (access codes, voucher + surname, external ids) and of
+// anonymous writes. Every attempt first takes a slot from a counter row in `throttle_counters`
+// with one INSERT ... ON CONFLICT DO UPDATE ... WHERE: PostgreSQL serialises upserts on the same
+// key, so parallel requests on any number of processes can never all pass a check that none of
+// them has counted yet. Only an attempt that got its slot is checked against the secret.
+//
+// Two kinds of counter:
+// - backoff, per subject AND client address (`id:52460|client:203.0.113.9`): the first
+//   `maxFailures - 1` attempts pass freely, then each attempt locks the pair for a delay that
+//   doubles (1 s, 2 s, 4 s, ... up to `maxDelayMs`). Someone elsewhere failing for the same
+//   company or voucher never locks the real user out; a quiet `windowMs` after the last lock
+//   resets the pair.
+// - fixed window, per client address (`client:...`, `write:kontakt|client:...`): at most `max`
+//   attempts per window, across all subjects (credential stuffing, floods of anonymous writes).
+import { eq, lte, sql } from 'drizzle-orm';
+import { throttleCounters } from '../db/schema';
+import type { Db } from '../db/client';
 import { ApiError } from '../lib/errors';
-import type { AppContext } from '../http/context';
-
-export function clientAddress(c: AppContext): string {
-  // Behind a reverse proxy (TRUST_PROXY=1) the client is the first X-Forwarded-For entry;
-  // otherwise Node's socket address (set by @hono/node-server). In-process tests have neither.
-  if (process.env.TRUST_PROXY === '1') {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
-  }
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'local';
-}
+import type { AppContext, AppDeps } from '../http/context';
+import { clientAddress } from '../http/proxy';
 
 export interface ThrottleKeys {
-  /** e.g. `id:52460`, `email:a@b.example`, `voucher:K7M3Q9XTAB` */
-  subject: string;
+  /** Counter of the subject from this client, e.g. `id:52460|client:203.0.113.9` */
+  pair: string;
+  /** Counter of the client over all subjects, e.g. `client:203.0.113.9` */
   client: string;
 }
 
 export function keysFor(c: AppContext, subject: string): ThrottleKeys {
-  return { subject: subject.slice(0, 200).toLowerCase(), client: `client:${clientAddress(c)}` };
+  const client = `client:${clientAddress(c)}`;
+  return { pair: `${subject.slice(0, 200).toLowerCase()}|${client}`, client };
 }
 
-/** Throws 429 with Retry-After when the subject or the client is blocked. */
-export async function assertNotThrottled(c: AppContext, keys: ThrottleKeys): Promise<void> {
-  const { db, now, throttle } = c.var.deps;
-  const since = new Date(now().getTime() - throttle.windowMs);
-  const rows = await db
-    .select({ key: loginFailures.key, n: count(), first: min(loginFailures.at) })
-    .from(loginFailures)
-    .where(and(inArray(loginFailures.key, [keys.subject, keys.client]), gt(loginFailures.at, since)))
-    .groupBy(loginFailures.key);
-  for (const row of rows) {
-    const limit = row.key === keys.client ? throttle.maxFailuresPerClient : throttle.maxFailures;
-    if (row.n >= limit) {
-      const first = row.first ? new Date(row.first).getTime() : now().getTime();
-      const retryAfter = Math.max(1, Math.ceil((first + throttle.windowMs - now().getTime()) / 1000));
-      throw new ApiError('tooManyRequests', [], retryAfter);
-    }
-  }
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+const plusMs = (base: ReturnType<typeof sql>, ms: ReturnType<typeof sql> | number) =>
+  sql`(${base} + (${ms})::double precision * interval '1 millisecond')`;
+
+export interface BackoffPolicy {
+  /** Attempts that pass without delay; the last of them starts the first lock. */
+  maxFailures: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Quiet time after the last lock that resets the counter. */
+  windowMs: number;
 }
 
-export async function recordFailure(c: AppContext, keys: ThrottleKeys): Promise<void> {
+/** Lock after the n-th attempt: 0 before `maxFailures`, then base, 2 base, 4 base ... capped. */
+export function backoffDelayMs(n: number, policy: BackoffPolicy): number {
+  if (n < policy.maxFailures) return 0;
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(n - policy.maxFailures, 30));
+}
+
+/** Seconds until `key` lets the next attempt through (at least 1, for Retry-After). */
+async function secondsBlocked(db: Db, key: string, now: Date): Promise<number> {
+  const [row] = await db.select({ until: throttleCounters.blockedUntil }).from(throttleCounters).where(eq(throttleCounters.key, key));
+  const until = row ? new Date(row.until).getTime() : now.getTime();
+  return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+}
+
+/** Takes a backoff slot for `key`; `null` when granted, else the seconds to wait. */
+export async function takeBackoff(db: Db, key: string, policy: BackoffPolicy, now: Date): Promise<number | null> {
+  const t = throttleCounters;
+  const expired = sql`${plusMs(sql`${t.blockedUntil}`, policy.windowMs)} <= ${at(now)}`;
+  const next = sql`(CASE WHEN ${expired} THEN 1 ELSE ${t.attempts} + 1 END)`;
+  const delay = sql`(CASE WHEN ${next} < ${policy.maxFailures} THEN 0
+    ELSE LEAST(${policy.maxDelayMs}::double precision,
+      ${policy.baseDelayMs}::double precision * power(2, LEAST(${next} - ${policy.maxFailures}, 30))) END)`;
+  const granted = await db
+    .insert(t)
+    .values({ key, attempts: 1, windowStart: now, blockedUntil: new Date(now.getTime() + backoffDelayMs(1, policy)) })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: { attempts: next, windowStart: at(now), blockedUntil: plusMs(at(now), delay) },
+      setWhere: sql`${t.blockedUntil} <= ${at(now)}`,
+    })
+    .returning({ attempts: t.attempts });
+  return granted.length > 0 ? null : secondsBlocked(db, key, now);
+}
+
+/** Takes one of `max` slots per window for `key`; `null` when granted, else the seconds to wait. */
+export async function takeFromWindow(db: Db, key: string, max: number, windowMs: number, now: Date): Promise<number | null> {
+  const t = throttleCounters;
+  const expired = sql`${t.blockedUntil} <= ${at(now)}`;
+  const granted = await db
+    .insert(t)
+    .values({ key, attempts: 1, windowStart: now, blockedUntil: new Date(now.getTime() + windowMs) })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        attempts: sql`CASE WHEN ${expired} THEN 1 ELSE ${t.attempts} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN ${at(now)} ELSE ${t.windowStart} END`,
+        blockedUntil: sql`CASE WHEN ${expired} THEN ${plusMs(at(now), windowMs)} ELSE ${t.blockedUntil} END`,
+      },
+      setWhere: sql`${expired} OR ${t.attempts} < ${max}`,
+    })
+    .returning({ attempts: t.attempts });
+  return granted.length > 0 ? null : secondsBlocked(db, key, now);
+}
+
+/** Gives a slot back (a success, a replay): it should not count against the client. */
+export async function giveBack(db: Db, key: string): Promise<void> {
+  await db
+    .update(throttleCounters)
+    .set({ attempts: sql`GREATEST(${throttleCounters.attempts} - 1, 0)` })
+    .where(eq(throttleCounters.key, key));
+}
+
+const lastSweep = new WeakMap<object, number>();
+
+/** Forgets counters that can no longer block anything; at most once a minute per database. */
+async function sweep({ db, throttle, writeLimit }: AppDeps, now: Date): Promise<void> {
+  const last = lastSweep.get(db) ?? 0;
+  if (now.getTime() - last < 60_000) return;
+  lastSweep.set(db, now.getTime());
+  // A row is reset (backoff) or ends (window) one window after its blocked_until at the latest.
+  const horizonMs = Math.max(throttle.windowMs, writeLimit.windowMs);
+  await db.delete(throttleCounters).where(lte(throttleCounters.blockedUntil, new Date(now.getTime() - horizonMs)));
+}
+
+/**
+ * Before checking a secret: takes a slot of the client's cap and of the subject+client backoff,
+ * or throws 429 with Retry-After. Returns the keys to settle with `attemptSucceeded`.
+ */
+export async function beginAttempt(c: AppContext, subject: string): Promise<ThrottleKeys> {
   const { db, now, throttle } = c.var.deps;
   const at = now();
-  await db.insert(loginFailures).values([
-    { key: keys.subject, at },
-    { key: keys.client, at },
-  ]);
-  // Keep the table small: forget failures older than the window.
-  await db.delete(loginFailures).where(lt(loginFailures.at, new Date(at.getTime() - throttle.windowMs)));
+  const keys = keysFor(c, subject);
+  await sweep(c.var.deps, at);
+  const clientWait = await takeFromWindow(db, keys.client, throttle.maxFailuresPerClient, throttle.windowMs, at);
+  if (clientWait !== null) throw new ApiError('tooManyRequests', [], clientWait);
+  const pairWait = await takeBackoff(db, keys.pair, throttle, at);
+  if (pairWait !== null) {
+    await giveBack(db, keys.client);
+    throw new ApiError('tooManyRequests', [], pairWait);
+  }
+  return keys;
 }
 
-/** A success clears the subject's failures (not the client's). */
-export async function clearFailures(c: AppContext, keys: ThrottleKeys): Promise<void> {
-  await c.var.deps.db.delete(loginFailures).where(eq(loginFailures.key, keys.subject));
+/** A right secret: the pair starts afresh and the attempt does not count against the client. */
+export async function attemptSucceeded(c: AppContext, keys: ThrottleKeys): Promise<void> {
+  const { db } = c.var.deps;
+  await db.delete(throttleCounters).where(eq(throttleCounters.key, keys.pair));
+  await giveBack(db, keys.client);
+}
+
+/** Only the client's cap (a secret without a subject, e.g. an external id in a link). */
+export async function beginClientAttempt(c: AppContext): Promise<string> {
+  const { db, now, throttle } = c.var.deps;
+  const key = `client:${clientAddress(c)}`;
+  const wait = await takeFromWindow(db, key, throttle.maxFailuresPerClient, throttle.windowMs, now());
+  if (wait !== null) throw new ApiError('tooManyRequests', [], wait);
+  return key;
+}
+
+export type WriteKind = 'kontakt' | 'logistik' | 'registrierung' | 'buchung';
+
+/**
+ * Anonymous writes (contact, logistics, registration, a booking without a company session):
+ * `writeLimit.max` per window per client address and kind, or 429 with Retry-After. Returns
+ * the key so a write that turns out to be a replay can give its slot back.
+ */
+export async function takeWriteSlot(c: AppContext, kind: WriteKind): Promise<string> {
+  const { db, now, writeLimit } = c.var.deps;
+  const at = now();
+  const key = `write:${kind}|client:${clientAddress(c)}`;
+  await sweep(c.var.deps, at);
+  const wait = await takeFromWindow(db, key, writeLimit.max, writeLimit.windowMs, at);
+  if (wait !== null) throw new ApiError('tooManyRequests', [], wait);
+  return key;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingSchema, type Booking } from '../domain/booking';
+import { bookingTrackingSchema, type BookingTracking } from '../domain/booking-tracking';
 import { api, callInit, parsed, type CallOptions } from './client';
 import type { components } from './schema.gen';
 import {
@@ -75,18 +76,18 @@ export function getBookingDetail(ref: BookingRef, options?: CallOptions): Promis
   );
 }
 
-/** GET /Buchung/Detail/{voucher}?name=<surname>: tracking; the answer has no access token. */
+/** GET /Buchung/Detail/{voucher}?name=<surname>: tracking; rides, status, contact masked. */
 export function trackBooking(
   voucher: string,
   surname: string,
   options?: CallOptions,
-): Promise<Booking> {
+): Promise<BookingTracking> {
   return parsed(
     api.GET('/Buchung/Detail/{id}', {
       params: { path: { id: voucher }, query: { name: surname } },
       ...callInit(options),
     }),
-    bookingSchema,
+    bookingTrackingSchema,
   );
 }
 

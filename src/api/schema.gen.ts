@@ -33,9 +33,9 @@ export interface paths {
          * Read a booking
          * @description Three ways to read a booking, chosen by the request:
          *     1. `id` is the numeric booking id: needs header X-Buchung-Token (the booking's zugriffsToken) or the session of the booking's company.
-         *     2. `id` is the voucher and query `name` is the passenger's surname (tracking, case-insensitive): no credential; zugriffsToken is null in the response.
+         *     2. `id` is the voucher and query `name` is the passenger's surname (tracking, case-insensitive): no credential, so the answer is a BookingTracking, not a Booking: only what the tracking page shows, without street or token, e-mail and mobile masked.
          *     3. `id` is the booking's external id (unguessable token of a /buchung/bearbeiten/{externeId} link): the id itself is the credential; the response includes zugriffsToken so the booking can be updated.
-         *     A wrong voucher/surname pair answers 404 (never tells which part is wrong); repeated misses are throttled (429).
+         *     A wrong voucher/surname pair answers 404 (never tells which part is wrong); repeated misses are throttled per voucher and client address, and per client address over all vouchers (429 with Retry-After).
          */
         get: operations["getBookingDetail"];
         put?: never;
@@ -75,7 +75,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel one leg of a booking
-         * @description Sets the leg's statusId to 5 (storniert). An already cancelled leg: 409 bookingCancelled; a ride in the past or under way: 409 bookingNotEditable.
+         * @description Sets the leg's statusId to 5 (storniert). An already cancelled leg: 409 bookingCancelled; a ride in the past or under way: 409 bookingNotEditable; card payment being settled right now: 409 paymentInProgress.
          */
         delete: operations["cancelBookingPosition"];
         options?: never;
@@ -94,7 +94,7 @@ export interface paths {
         put?: never;
         /**
          * Create a booking
-         * @description Creates the booking from the draft and answers it with buchungStamm.id, voucher, zugriffsToken, zahlungsstatus (offen for card, rechnung for on account), leg ids and the computed price. A retried request with the same Idempotency-Key and the same body answers the first booking again (200 instead of 201), never a second one; the same key with a different body is 409 idempotencyKeyReused. A company booking (buchungStamm.firmenId set) needs that company's session.
+         * @description Creates the booking from the draft and answers it with buchungStamm.id, voucher, zugriffsToken, zahlungsstatus (offen for card, rechnung for on account), leg ids and the computed price. A retried request with the same Idempotency-Key and the same body answers the first booking again (200 instead of 201), never a second one; the same key with a different body is 409 idempotencyKeyReused. A company booking (buchungStamm.firmenId set) needs that company's session. Bookings without a company session are limited per client address (by default 20 new bookings per 10 minutes; a replay does not count; 429 with Retry-After).
          */
         post: operations["createBooking"];
         delete?: never;
@@ -113,7 +113,7 @@ export interface paths {
         get?: never;
         /**
          * Update a booking
-         * @description The body is the whole booking with buchungStamm.id and voucher set. Needs X-Buchung-Token or the booking's company session. Cancelled bookings: 409 bookingCancelled; past rides: 409 bookingNotEditable. A paid card booking whose price would change: 409 alreadyPaid.
+         * @description The body is the whole booking with buchungStamm.id and voucher set. Needs X-Buchung-Token or the booking's company session. Cancelled bookings: 409 bookingCancelled; past rides: 409 bookingNotEditable. The write runs under the booking's row lock, the same lock a card capture takes: an edit that would change the price (or switch a card booking to invoice) while card money is held gets 409 alreadyPaid (captured) or 409 paymentInProgress (authorized, or being captured right now); the payment status is never written back from an earlier read.
          */
         put: operations["updateBooking"];
         post?: never;
@@ -135,7 +135,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel a whole booking
-         * @description Sets every leg to statusId 5. Needs X-Buchung-Token or the company session. Already cancelled: 409 bookingCancelled; past ride: 409 bookingNotEditable.
+         * @description Sets every leg to statusId 5. Needs X-Buchung-Token or the company session. Already cancelled: 409 bookingCancelled; past ride: 409 bookingNotEditable; card payment being settled right now: 409 paymentInProgress.
          */
         delete: operations["cancelBooking"];
         options?: never;
@@ -257,7 +257,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** New customer registration */
+        /**
+         * New customer registration
+         * @description Limited per client address (by default 20 per 10 minutes; 429 with Retry-After).
+         */
         post: operations["registerCompany"];
         delete?: never;
         options?: never;
@@ -276,7 +279,7 @@ export interface paths {
         put?: never;
         /**
          * Company login with company id and access code
-         * @description Success sets the HttpOnly session cookie. Wrong id or code: 401 loginFailed (same answer for both). Repeated failures for an id or client: 429.
+         * @description Success sets the HttpOnly session cookie. Wrong id or code: 401 loginFailed (same answer for both). From one client address, after 5 failed attempts for an id each further attempt waits 1 s, 2 s, 4 s ... (up to 15 minutes); one client address gets at most 50 failed attempts per 15 minutes over all ids (429 with Retry-After). Other addresses are not affected.
          */
         post: operations["loginWithId"];
         delete?: never;
@@ -535,7 +538,7 @@ export interface paths {
         put?: never;
         /**
          * Send a contact message or a logistics request
-         * @description Both kinds are stored in the server outbox; `art` tells them apart.
+         * @description Both kinds are stored in the server outbox; `art` tells them apart. Each kind is limited per client address (by default 20 per 10 minutes; 429 with Retry-After).
          */
         post: operations["sendContactMessage"];
         delete?: never;
@@ -781,6 +784,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Saferpay/Notify/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * [Payment] The provider's server-to-server notification
+         * @description Called by the payment provider (Saferpay Notification.SuccessNotifyUrl / FailNotifyUrl, spec 1.24 and later, GET) when the payer has finished on the hosted page, so a payer who closes the tab still ends paid. Sent to the provider at Initialize as PUBLIC_BASE_URL + /api/Saferpay/Notify/{requestId}. Nothing in the call is believed: it only makes the server Assert the attempt with the provider and capture what the provider confirms (exactly once, across instances). Always 204, whatever it found; no credential needed. A periodic reconciliation (PAYMENT_RECONCILE_MS) settles attempts whose notification was lost.
+         */
+        get: operations["paymentNotify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Saferpay/Bezahlt/{token}": {
         parameters: {
             query?: never;
@@ -822,15 +845,16 @@ export interface components {
          *     | bookingCancelled | 409 | the booking or position is cancelled and cannot be changed |
          *     | bookingNotEditable | 409 | the ride is in the past or already under way |
          *     | alreadyPaid | 409 | PUT of a paid card booking that would change its price |
+         *     | paymentInProgress | 409 | PUT that would change the price, or a cancellation, while a card payment is authorized or being captured |
          *     | paymentNotPossible | 409 | the booking's payment type is not card, or the payment token does not belong to the booking |
          *     | paymentExpired | 409 | the hosted payment page token has expired |
          *     | PAYMENT_ALREADY_PAID | 409 | PaymentPageInitialize: the booking needs no card payment any more (src/domain/payment.ts) |
-         *     | tooManyRequests | 429 | throttled (e.g. repeated failed logins); see Retry-After |
+         *     | tooManyRequests | 429 | throttled (repeated failed logins or tracking lookups; anonymous writes over the limit per client address); see Retry-After |
          *     | internal | 500 | unexpected server error |
          *     | unavailable | 503 | database or payment provider unavailable; retry later |
          * @enum {string}
          */
-        ErrorCode: "validation" | "unauthorized" | "loginFailed" | "forbidden" | "notFound" | "noTariff" | "conflict" | "idempotencyKeyReused" | "bookingCancelled" | "bookingNotEditable" | "alreadyPaid" | "paymentNotPossible" | "paymentExpired" | "PAYMENT_ALREADY_PAID" | "tooManyRequests" | "internal" | "unavailable";
+        ErrorCode: "validation" | "unauthorized" | "loginFailed" | "forbidden" | "notFound" | "noTariff" | "conflict" | "idempotencyKeyReused" | "bookingCancelled" | "bookingNotEditable" | "alreadyPaid" | "paymentInProgress" | "paymentNotPossible" | "paymentExpired" | "PAYMENT_ALREADY_PAID" | "tooManyRequests" | "internal" | "unavailable";
         /**
          * @description Why a field is invalid. `required`, `invalidEmail` and `length` are the spec's generic form messages; `format` = wrong pattern or type, `range` = number/date out of range, `unknownValue` = not one of the allowed values or unknown id, `consentRequired` = a consent box must be true.
          * @enum {string}
@@ -976,6 +1000,52 @@ export interface components {
             kundeAdresse: components["schemas"]["KundeAdresse"];
             hinfahrt: components["schemas"]["Leg"];
             rueckfahrt: components["schemas"]["Leg"];
+        };
+        /** @description The tracking answer (voucher + surname): what the tracking page shows. Voucher and surname are no credential (both are on a luggage tag), so there is no street, no access token, and e-mail and mobile are masked. */
+        BookingTracking: {
+            voucher: string;
+            /** @enum {string} */
+            flughafen: "HAJ" | "BRE" | "HAM" | "BER";
+            /**
+             * @description Direction of the outbound ride; the return ride goes the other way.
+             * @enum {string}
+             */
+            richtung: "zumFlughafen" | "vomFlughafen";
+            /** @description Adults. */
+            erw: number;
+            /** @description Children. */
+            kind: number;
+            /** @description The whole booking is cancelled. */
+            storniert: boolean;
+            preis: components["schemas"]["Price"];
+            /** @enum {string} */
+            zahlungsstatus: "offen" | "bezahlt" | "rechnung";
+            fahrgast: {
+                /** @description Surname (the one asked for). */
+                name: string;
+                /** @description Masked: first character and domain, e.g. e***@example.org; empty when none. */
+                email: string;
+                /** @description Masked: the last four digits, e.g. •••• 4567; empty when none. */
+                mobil: string;
+            };
+            hinfahrt: components["schemas"]["TrackingLeg"];
+            /** @description The return ride, null when none was booked. */
+            rueckfahrt: components["schemas"]["TrackingLeg"] | null;
+        };
+        /** @description One ride as the tracking page shows it: the non-airport end as postcode and town only. */
+        TrackingLeg: {
+            /** @description YYYY-MM-DD (Europe/Berlin). */
+            datum: string;
+            /** @description Pickup time, or the flight's time when not istFesteZeit. */
+            zeit: string;
+            flugnummer: string;
+            istFesteZeit: boolean;
+            gepaeckstck: number;
+            /** @description Leg status (see Leg.statusId). */
+            statusId: number;
+            plz: string;
+            /** @description Town of the non-airport end. */
+            ort: string;
         };
         /** @description One leg of a booking (GET /Buchung/PosDetail). */
         BookingPosition: {
@@ -1441,7 +1511,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description State conflict (codes conflict, idempotencyKeyReused, bookingCancelled, bookingNotEditable, alreadyPaid, PAYMENT_ALREADY_PAID, paymentNotPossible, paymentExpired). */
+        /** @description State conflict (codes conflict, idempotencyKeyReused, bookingCancelled, bookingNotEditable, alreadyPaid, paymentInProgress, PAYMENT_ALREADY_PAID, paymentNotPossible, paymentExpired). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -1578,13 +1648,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The booking. */
+            /** @description The booking: a Booking for the id and the external id, a BookingTracking for voucher + name. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Booking"];
+                    "application/json": components["schemas"]["Booking"] | components["schemas"]["BookingTracking"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2907,6 +2977,28 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    paymentNotify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The attempt's RequestId (a UUID the server chose at Initialize). */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Taken note of. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { trackBooking } from '../../api/booking';
-import type { Booking } from '../../domain/booking';
+import type { BookingTracking } from '../../domain/booking-tracking';
 import { OPERATOR } from '../../domain/operator';
 import { classifyFailure, FailureRetry, ServicePage, useSubmission } from '../../ui/service-form';
 import { TrackingForm } from './tracking-form';
@@ -11,7 +11,7 @@ import type { TrackingQuery } from './tracking-schema';
 import './tracking.css';
 
 /** Not found, wrong surname and a malformed voucher all look the same: nothing leaks. */
-type Outcome = { found: true; booking: Booking } | { found: false };
+type Outcome = { found: true; booking: BookingTracking } | { found: false };
 
 async function lookUp(query: TrackingQuery): Promise<Outcome> {
   try {

@@ -1,20 +1,33 @@
 import { Button } from 'primereact/button';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Booking } from '../../domain/booking';
+import type { BookingTracking } from '../../domain/booking-tracking';
+import { activeLocale } from '../../i18n';
+import { formatPrice } from '../../ui/booking/format';
 import { TrackingTimeline } from './tracking-timeline';
 
 /** A found booking: overview, then the legs as a timeline. Takes focus when it appears. */
-export function TrackingResult({ booking, onReset }: { booking: Booking; onReset: () => void }) {
+export function TrackingResult({
+  booking,
+  onReset,
+}: {
+  booking: BookingTracking;
+  onReset: () => void;
+}) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const payment = booking.buchungStamm.zahlungsstatus;
+  const { fahrgast } = booking;
   return (
     <section className="tracking-result sf-print-area" aria-labelledby="tracking-result-title">
       <h2 id="tracking-result-title" ref={heading} tabIndex={-1}>
-        {t('tracking.result.title', { voucher: booking.buchungStamm.voucher ?? '' })}
+        {t('tracking.result.title', { voucher: booking.voucher })}
       </h2>
+      {booking.storniert ? (
+        <p className="tracking-cancelled">
+          <span className="pi pi-ban" aria-hidden="true" /> {t('tracking.result.cancelled')}
+        </p>
+      ) : null}
       <dl className="sf-summary">
         <dt>{t('common.fields.airport')}</dt>
         <dd>{`${t(`common.airports.${booking.flughafen}`)} (${booking.flughafen})`}</dd>
@@ -24,13 +37,28 @@ export function TrackingResult({ booking, onReset }: { booking: Booking; onReset
         <dd>
           {t('tracking.result.passengerCount', { adults: booking.erw, children: booking.kind })}
         </dd>
-        {payment ? (
+        <dt>{t('tracking.result.price')}</dt>
+        <dd>{formatPrice(booking.preis.betragCent, activeLocale())}</dd>
+        <dt>{t('tracking.result.payment')}</dt>
+        <dd>{t(`tracking.payment.${booking.zahlungsstatus}`)}</dd>
+        {fahrgast.email ? (
           <>
-            <dt>{t('tracking.result.payment')}</dt>
-            <dd>{t(`tracking.payment.${payment}`)}</dd>
+            <dt>{t('common.fields.email')}</dt>
+            <dd className="tracking-masked">{fahrgast.email}</dd>
+          </>
+        ) : null}
+        {fahrgast.mobil ? (
+          <>
+            <dt>{t('common.fields.mobile')}</dt>
+            <dd className="tracking-masked">{fahrgast.mobil}</dd>
           </>
         ) : null}
       </dl>
+      {fahrgast.email || fahrgast.mobil ? (
+        <p className="tracking-privacy-note">
+          <span className="pi pi-lock" aria-hidden="true" /> {t('tracking.result.maskedNote')}
+        </p>
+      ) : null}
       <h3 className="tracking-timeline-title">{t('tracking.result.timeline')}</h3>
       <TrackingTimeline booking={booking} />
       <div className="sf-actions sf-no-print">

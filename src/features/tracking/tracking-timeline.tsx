@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Booking, Leg } from '../../domain/booking';
+import type { BookingTracking, TrackingLeg } from '../../domain/booking-tracking';
 import { LEG_STATUS } from '../../domain/constants';
 import { activeLocale } from '../../i18n';
 import { formatCalendarDate, formatClockTime } from '../../ui/service-form';
@@ -19,24 +19,24 @@ const STATUS_KEY: Record<number, string> = {
   5: 'storniert',
 };
 
-function addressLine(leg: Leg): string {
-  const a = leg.buchungAdresse;
-  return [a.strasse, [a.plz, a.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+/** The tracking answer has no street (voucher and surname are no credential): postcode, town. */
+function placeLine(leg: TrackingLeg): string {
+  return [leg.plz, leg.ort].filter(Boolean).join(' ');
 }
 
 interface LegView {
   key: 'hinfahrt' | 'rueckfahrt';
-  leg: Leg;
+  leg: TrackingLeg;
   toAirport: boolean;
 }
 
 /** The legs in travel order: outbound, then the return leg when booked. */
-export function legsOf(booking: Booking): LegView[] {
+export function legsOf(booking: BookingTracking): LegView[] {
   const outboundToAirport = booking.richtung === 'zumFlughafen';
   const legs: LegView[] = [
     { key: 'hinfahrt', leg: booking.hinfahrt, toAirport: outboundToAirport },
   ];
-  if (booking.mitRueckfahrt)
+  if (booking.rueckfahrt)
     legs.push({ key: 'rueckfahrt', leg: booking.rueckfahrt, toAirport: !outboundToAirport });
   return legs;
 }
@@ -77,14 +77,14 @@ function LegStatus({ statusId }: { statusId: number }) {
 }
 
 /** The booking as a timeline: one list item per leg with time, route, flight and status. */
-export function TrackingTimeline({ booking }: { booking: Booking }) {
+export function TrackingTimeline({ booking }: { booking: BookingTracking }) {
   const { t } = useTranslation();
   const airport = `${t(`common.airports.${booking.flughafen}`)} (${booking.flughafen})`;
   return (
     <ol className="tracking-timeline">
       {legsOf(booking).map(({ key, leg, toAirport }) => {
-        const from = toAirport ? addressLine(leg) : airport;
-        const to = toAirport ? airport : addressLine(leg);
+        const from = toAirport ? placeLine(leg) : airport;
+        const to = toAirport ? airport : placeLine(leg);
         const status = STATUS_KEY[leg.statusId] ?? 'gebucht';
         return (
           <li key={key} className={`tracking-leg tracking-leg-${status}`}>

@@ -167,5 +167,33 @@ for (const lang of LANGS) {
       await retryUntilConfirmed(alert, t.common.actions.retry, c.confirmation.title);
       await findInOutbox(request, 'kontakt', (r) => String(r.payload.nachricht).startsWith(id));
     });
+
+    test('too many messages from one address (429) says so, keeps the input and retries in place', async ({
+      page,
+      request,
+      consoleGuard,
+    }) => {
+      consoleGuard.allow(/status of 429/);
+      await open(page, '/kontakt', lang);
+      const f = field(page);
+      const id = marker('throttled');
+      await fillFields(f, {
+        lastName: 'Brandt',
+        email: 'jonas@example.com',
+        subject: 'Rechnung',
+        message: `${id} Bitte rufen Sie mich zurück.`,
+      });
+      await f.consent.check();
+
+      // The server's per-address limit of anonymous writes (a real one is far above what a test sends).
+      await failNextRequest(page, '**/api/NeuKontakt/SendEmail/', { status: 429, code: 'tooManyRequests' });
+      await f.submit.click();
+      const alert = await expectRetryOffered(page, c.errors.throttled);
+      await expect(f.message).toHaveValue(`${id} Bitte rufen Sie mich zurück.`);
+      await expectNoAxeViolations(page);
+
+      await retryUntilConfirmed(alert, t.common.actions.retry, c.confirmation.title);
+      await findInOutbox(request, 'kontakt', (r) => String(r.payload.nachricht).startsWith(id));
+    });
   });
 }

@@ -57,6 +57,16 @@ for (const lang of LANGS) {
       // The current step of each leg is marked for assistive technology.
       await expect(legs.nth(0).locator('[aria-current="step"]')).toHaveText(k.status.gebucht);
       await expect(page.getByText(k.payment.bezahlt)).toBeVisible();
+      // Voucher and surname are no credential: contact details masked, no street, but the
+      // passenger still sees the price and where the ride starts (postcode and town).
+      const overview = page.locator('dl').first();
+      await expect(overview.getByText(k.result.price)).toBeVisible();
+      await expect(overview.getByText('m***@example.org')).toBeVisible();
+      await expect(overview.getByText('•••• 4567')).toBeVisible();
+      await expect(page.getByText(k.result.maskedNote)).toBeVisible();
+      await expect(legs.nth(0)).toContainText('30159 Hannover');
+      await expect(page.locator('main')).not.toContainText('Kastanienweg');
+      await expect(page.locator('main')).not.toContainText('marlene.sommerfeld');
       await expectNoAxeViolations(page);
 
       await page.getByRole('button', { name: k.result.another }).click();

@@ -1,0 +1,66 @@
+// Throttling across two real server processes on one PostgreSQL (issue 12, point 6): the counter
+// is one row per key changed by one statement, so parallel attempts on both processes can never
+// all pass. TRUST_PROXY=1 as behind one reverse proxy: the proxy's entry (rightmost) is the client.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANIES } from '../db/seed-fixtures';
+import { startInstances } from '../testing/server-process';
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('throttling on two instances (PostgreSQL)', () => {
+  let cluster: Awaited<ReturnType<typeof startInstances>>;
+  beforeAll(async () => {
+    cluster = await startInstances(url!, 2, { TRUST_PROXY: '1', ANONYMOUS_WRITE_LIMIT: '4' });
+  }, 120_000);
+  afterAll(async () => {
+    await cluster?.close();
+  });
+
+  const mtu = DEMO_COMPANIES.mtu;
+  const origin = (i: number) => cluster.instances[i % 2]!.origin;
+  const login = (i: number, forwardedFor: string, zugangscode: string) =>
+    fetch(`${origin(i)}/api/Firma/LoginMitId/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+      body: JSON.stringify({ firmenId: mtu.firmenId, zugangscode }),
+    });
+
+  it('30 parallel wrong access codes on both processes: at most 5 are checked; the real company still logs in', async () => {
+    // Each request names a different (spoofed) address in front; the proxy's entry is the same.
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(i, `10.0.0.${i}, 198.51.100.7`, `wrong-${i}`)));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status !== 429)).toEqual([401, 401, 401, 401, 401]);
+    for (const res of answers.filter((r) => r.status === 429)) expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // Another address (here even one the attacker named in front) logs in on either process.
+    expect((await login(0, '10.0.0.3', mtu.zugangscode)).status).toBe(200);
+    expect((await login(1, '203.0.113.20', mtu.zugangscode)).status).toBe(200);
+  });
+
+  it('anonymous contact messages are limited per address over both processes', async () => {
+    const send = (i: number, forwardedFor: string) =>
+      fetch(`${origin(i)}/api/NeuKontakt/SendEmail/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor, 'Accept-Language': 'en' },
+        body: JSON.stringify({
+          art: 'kontakt',
+          anredeId: null,
+          vorname: '',
+          name: 'Flut',
+          firma: '',
+          email: 'flut@example.org',
+          telefon: '',
+          betreff: 'Hallo',
+          nachricht: 'Text',
+          voucher: '',
+          einwilligungDatenschutz: true,
+        }),
+      });
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => send(i, '198.51.100.8')));
+    expect(answers.filter((res) => res.status === 202)).toHaveLength(4);
+    const refused = answers.filter((res) => res.status === 429);
+    expect(refused).toHaveLength(6);
+    expect(await refused[0]!.json()).toMatchObject({ code: 'tooManyRequests' });
+    expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect((await send(1, '203.0.113.21')).status).toBe(202);
+  });
+});
