@@ -31,6 +31,15 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), DIST_DIR: distDir, PGLITE_DATA_DIR: 'memory://', NODE_ENV: 'test' },
+    // SANDBOX_NOTIFY_DELAY_MS: the sandbox's server-to-server notification comes a minute after
+    // the payer's outcome, so these tests watch the browser's own return settle each payment
+    // (notification and reconciler: real processes in server/payment/two-instances.test.ts).
+    env: {
+      PORT: String(port),
+      DIST_DIR: distDir,
+      PGLITE_DATA_DIR: 'memory://',
+      NODE_ENV: 'test',
+      SANDBOX_NOTIFY_DELAY_MS: '60000',
+    },
   },
 });

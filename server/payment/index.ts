@@ -78,6 +78,9 @@ export function createPaymentModule(options: PaymentModuleOptions): PaymentModul
       ...(options.now ? { now: options.now } : {}),
       // SANDBOX_NOTIFY=off: the sandbox loses every notification (the reconciler must step in).
       notify: options.sandboxNotify ?? (env.SANDBOX_NOTIFY === 'off' ? false : undefined),
+      ...(numberFromEnv(env.SANDBOX_NOTIFY_DELAY_MS) !== undefined
+        ? { notifyDelayMs: numberFromEnv(env.SANDBOX_NOTIFY_DELAY_MS) }
+        : {}),
     }),
   };
 }

@@ -26,6 +26,11 @@ export interface SandboxRoutesOptions {
    * from its servers; false leaves it out (a lost notification). Default: an HTTP GET, retried.
    */
   notify?: ((url: string) => Promise<void>) | false;
+  /**
+   * How long after the payer's outcome the notification is sent (default at once). The browser
+   * tests set a long delay so that they see the browser's own return settle the payment.
+   */
+  notifyDelayMs?: number;
 }
 
 /** The provider's side of the notification: a GET, repeated a few times until it is answered 2xx. */
@@ -177,7 +182,12 @@ ${body}
   const notify = options.notify === undefined ? callNotifyUrl : options.notify;
   /** The payer is done (paid, declined or cancelled): tell the shop's server, then send the payer back. */
   const finish = (c: Context, page: SandboxPageRow) => {
-    if (notify && page.notifyUrl) void notify(page.notifyUrl).catch(() => undefined);
+    const notifyUrl = page.notifyUrl;
+    if (notify && notifyUrl) {
+      const send = () => void notify(notifyUrl).catch(() => undefined);
+      if (options.notifyDelayMs) setTimeout(send, options.notifyDelayMs).unref();
+      else send();
+    }
     return back(c, page);
   };
 
