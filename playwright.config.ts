@@ -31,6 +31,8 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    // NODE_ENV=test: the /api/test helpers and a high ANONYMOUS_WRITE_LIMIT (every test books
+    // from 127.0.0.1). TRUST_PROXY=1 as behind one proxy: tests can send X-Forwarded-Proto.
     // SANDBOX_NOTIFY_DELAY_MS: the sandbox's server-to-server notification comes a minute after
     // the payer's outcome, so these tests watch the browser's own return settle each payment
     // (notification and reconciler: real processes in server/payment/two-instances.test.ts).
@@ -39,6 +41,7 @@ export default defineConfig({
       DIST_DIR: distDir,
       PGLITE_DATA_DIR: 'memory://',
       NODE_ENV: 'test',
+      TRUST_PROXY: '1',
       SANDBOX_NOTIFY_DELAY_MS: '60000',
     },
   },

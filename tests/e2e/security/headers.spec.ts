@@ -84,7 +84,8 @@ test('the company session cookie is HttpOnly and SameSite, and Secure behind TLS
   const visible = await page.evaluate(() => document.cookie);
   for (const cookie of session) expect(visible).not.toContain(cookie.value);
 
-  // Behind a TLS-terminating proxy the cookie gets Secure.
+  // Behind a TLS-terminating proxy the cookie gets Secure (the test server runs with
+  // TRUST_PROXY=1, as behind one proxy; without it X-Forwarded-Proto counts for nothing).
   const company = DEMO_COMPANIES.plain;
   const overTls = await request.post('/api/Firma/LoginMitId/', {
     data: { firmenId: company.firmenId, zugangscode: company.zugangscode },
@@ -98,4 +99,5 @@ test('the company session cookie is HttpOnly and SameSite, and Secure behind TLS
     expect(value).toMatch(/;\s*SameSite=(Lax|Strict)/i);
     expect(value).toMatch(/;\s*Secure/i);
   }
+  expect(overTls.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
 });
