@@ -6,7 +6,8 @@
 //   PGLITE_DATA_DIR (.data/pglite) · NODE_ENV=test enables /api/test/*
 //   NODE_ENV=production needs PAYMENT_PROVIDER and PUBLIC_BASE_URL (rules: server/config.ts)
 //   PAYMENT_RECONCILE_MS (60000): how often open card payments are reconciled with the provider
-//   TRUST_PROXY=1: client address from X-Forwarded-For (login throttling behind a proxy)
+//   TRUST_PROXY (0): number of reverse proxies in front; their X-Forwarded-For/-Proto entries
+//   (client address for throttling and rate limits, https) are believed (server/http/proxy.ts)
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, readServerConfig, type ServerConfig } from './config';
