@@ -1,7 +1,7 @@
 // The start-up rules (server/config.ts), and a real process that refuses a production start
 // without an explicit payment provider.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, proxyHops, readServerConfig } from './config';
+import { ConfigError, readServerConfig } from './config';
 import { startServerProcess } from './testing/server-process';
 
 const production = {
@@ -90,11 +90,6 @@ describe('readServerConfig', () => {
     expect(
       readServerConfig({ PUBLIC_BASE_URL: 'https://shuttle.example/app/' }).publicBaseUrl,
     ).toBe('https://shuttle.example/app');
-  });
-
-  it('reads TRUST_PROXY as a number of proxies; set and not 0/false means at least one', () => {
-    expect([undefined, '', '0', 'false', 'FALSE'].map(proxyHops)).toEqual([0, 0, 0, 0, 0]);
-    expect(['1', '2', 'true', 'yes'].map(proxyHops)).toEqual([1, 2, 1, 1]);
   });
 });
 

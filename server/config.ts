@@ -120,13 +120,3 @@ function isHttpUrl(text: string): boolean {
     return false;
   }
 }
-
-/**
- * Whether X-Forwarded-Host/-Proto may be believed: TRUST_PROXY set and not 0/false (a number
- * counts the proxies in front; any other value means one).
- */
-export function proxyHops(trustProxy: string | undefined = process.env.TRUST_PROXY): number {
-  const text = (trustProxy ?? '').trim().toLowerCase();
-  if (text === '' || text === '0' || text === 'false') return 0;
-  return /^\d{1,2}$/.test(text) ? Number(text) : 1;
-}

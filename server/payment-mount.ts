@@ -1,9 +1,10 @@
 // The seam between the server and the payment module (server/payment, owned by the payment
 // engineer). server/payment/index.ts exports `mountPayment(app, deps)`, which adds
-// /api/Saferpay/* and /sandbox/* to the app. Until that file exists the server runs without it.
+// /api/Saferpay/* and /sandbox/* to the app.
 import type { Context, Hono } from 'hono';
 import type { Db } from './db/client';
 import type { AppEnv } from './http/context';
+import { mountPayment } from './payment/index';
 
 /** What the booking side tells the payment module about a booking the caller may pay. */
 export interface PayableBooking {
@@ -41,46 +42,11 @@ export interface PaymentMountDeps {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type PaymentMount = (app: Hono<AppEnv, any, any>, deps: PaymentMountDeps) => void;
 
-interface PaymentModuleExports {
-  mountPayment?: PaymentMount;
-  createPaymentModule?: (options: {
-    db: Db;
-    access: PaymentBookingAccess;
-    exposeTestRoutes?: boolean;
-    now?: () => Date;
-  }) => { api: Hono; sandbox: Hono };
-}
-
 /**
- * Loads server/payment/index.ts when it exists: its `mountPayment(app, deps)`, or its
- * `createPaymentModule(options)` whose `api` and `sandbox` apps are mounted at /api/Saferpay
- * and /sandbox.
+ * The payment module's mount (server/payment/index.ts). A static import, so that the production
+ * build (one bundle, scripts/build-server.mjs) carries the module; a path computed at run time
+ * would be missing from it and the server would start without payments.
  */
 export async function loadPaymentMount(): Promise<PaymentMount | undefined> {
-  const path = './payment/index.ts';
-  let module: PaymentModuleExports;
-  try {
-    module = (await import(/* @vite-ignore */ path)) as PaymentModuleExports;
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (
-      code === 'ERR_MODULE_NOT_FOUND' ||
-      /Cannot find module|Failed to load url/.test(String(error))
-    )
-      return undefined;
-    throw error;
-  }
-  if (module.mountPayment) return module.mountPayment;
-  const create = module.createPaymentModule;
-  if (!create) return undefined;
-  return (app, deps) => {
-    const payment = create({
-      db: deps.db,
-      access: deps.access,
-      exposeTestRoutes: deps.exposeTestRoutes,
-      now: deps.now,
-    });
-    app.route('/api/Saferpay', payment.api);
-    app.route('/sandbox', payment.sandbox);
-  };
+  return mountPayment;
 }

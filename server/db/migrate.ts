@@ -7,8 +7,15 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './client';
 
+// From the sources this file is server/db/migrate.ts; in the production build it is part of one
+// bundle, dist-server/main.js, with the folders copied to dist-server/{db,payment}/migrations
+// (scripts/build-server.mjs). Either way: <server root>/db/migrations and .../payment/migrations.
 const here = fileURLToPath(new URL('.', import.meta.url));
-export const MIGRATION_DIRS = [join(here, 'migrations'), join(here, '..', 'payment', 'migrations')];
+const serverRoot = basename(here) === 'db' ? join(here, '..') : here;
+export const MIGRATION_DIRS = [
+  join(serverRoot, 'db', 'migrations'),
+  join(serverRoot, 'payment', 'migrations'),
+];
 
 export function listMigrations(dirs: string[] = MIGRATION_DIRS): { name: string; path: string }[] {
   const files = dirs.flatMap((dir) =>

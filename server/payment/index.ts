@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { proxyHops } from '../config';
+import { trustedProxyHops } from '../http/proxy';
 import type { PaymentDb } from './db';
 import type { PaymentProvider } from './provider';
 import { paymentRoutes as createPaymentRoutes, type BookingAccess } from './routes';
@@ -69,7 +69,7 @@ export function createPaymentModule(options: PaymentModuleOptions): PaymentModul
       service,
       access: options.access,
       publicBaseUrl: env.PUBLIC_BASE_URL,
-      trustedProxies: proxyHops(env.TRUST_PROXY),
+      trustedProxies: trustedProxyHops(env.TRUST_PROXY),
       exposeTestRoutes:
         options.exposeTestRoutes ?? (env.NODE_ENV === 'test' || env.PAYMENT_TEST_ROUTES === '1'),
     }),

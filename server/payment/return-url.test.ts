@@ -71,7 +71,7 @@ describe('payment return URL', () => {
     );
     expect(behindProxy.returnUrl).toBe(`https://shuttle.example/zahlung?buchung=${behindProxy.id}`);
 
-    const off = await initialize({ TRUST_PROXY: 'false' }, foreign);
+    const off = await initialize({ TRUST_PROXY: '0' }, foreign);
     expect(off.returnUrl).toBe(`http://shuttle.local/zahlung?buchung=${off.id}`);
   });
 

@@ -35,10 +35,15 @@ export async function freePort(): Promise<number> {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { waitForHealth?: boolean; timeoutMs?: number } = {},
+  options: {
+    waitForHealth?: boolean;
+    timeoutMs?: number;
+    /** Node arguments; default the sources through tsx (the built server: [`dist-server/main.js`]). */
+    args?: string[];
+  } = {},
 ): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, options.args ?? ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
