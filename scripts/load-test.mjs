@@ -26,10 +26,13 @@ import { privateBookingDraft } from '../server/testing/test-server.ts';
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
 const REQUESTS_PER_CLIENT = Number(process.env.LOAD_REQUESTS_PER_CLIENT ?? 4);
 const KEYS = (CLIENTS * REQUESTS_PER_CLIENT) / 2; // every key is sent by two clients
-const timeout = setTimeout(() => {
-  console.error('load test: time limit reached');
-  process.exit(1);
-}, Number(process.env.LOAD_TEST_TIMEOUT_MS ?? 180_000));
+const timeout = setTimeout(
+  () => {
+    console.error('load test: time limit reached');
+    process.exit(1);
+  },
+  Number(process.env.LOAD_TEST_TIMEOUT_MS ?? 180_000),
+);
 timeout.unref();
 
 // In memory by default; TEST_DATABASE_URL runs it on PostgreSQL in a throw-away schema.
@@ -51,7 +54,10 @@ const runId = Date.now().toString(36);
 
 const bodies = Array.from({ length: KEYS }, (_, k) => {
   const draft = privateBookingDraft();
-  return { ...draft, kundeStamm: { ...draft.kundeStamm, name: `Last${k}`, email: `last${k}@example.org` } };
+  return {
+    ...draft,
+    kundeStamm: { ...draft.kundeStamm, name: `Last${k}`, email: `last${k}@example.org` },
+  };
 });
 const keyOf = (k) => `load-${runId}-${String(k).padStart(4, '0')}`;
 
@@ -59,7 +65,10 @@ const keyOf = (k) => `load-${runId}-${String(k).padStart(4, '0')}`;
 function keysOfClient(i) {
   const first = (i * 2) % KEYS;
   const half = Math.floor(KEYS / 2);
-  return [first, first + 1, (first + half) % KEYS, (first + half + 1) % KEYS].slice(0, REQUESTS_PER_CLIENT);
+  return [first, first + 1, (first + half) % KEYS, (first + half + 1) % KEYS].slice(
+    0,
+    REQUESTS_PER_CLIENT,
+  );
 }
 
 const results = [];
@@ -70,11 +79,20 @@ await Promise.all(
       const t0 = performance.now();
       const res = await fetch(`${base}/Buchung/Neu`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': keyOf(k), 'Accept-Language': 'de' },
+        headers: {
+          'Content-Type': 'application/json',
+          'Idempotency-Key': keyOf(k),
+          'Accept-Language': 'de',
+        },
         body: JSON.stringify(bodies[k]),
       });
       const body = await res.json();
-      results.push({ k, status: res.status, voucher: body?.buchungStamm?.voucher, ms: performance.now() - t0 });
+      results.push({
+        k,
+        status: res.status,
+        voucher: body?.buchungStamm?.voucher,
+        ms: performance.now() - t0,
+      });
     }
   }),
 );
@@ -96,18 +114,25 @@ const rows = await database.db.execute(
   `SELECT idempotency_key, count(*)::int AS n FROM bookings WHERE idempotency_key LIKE 'load-${runId}-%' GROUP BY idempotency_key`,
 );
 const stored = rows.rows;
-if (stored.length !== KEYS) problems.push(`stored ${stored.length} bookings for ${KEYS} keys (lost bookings)`);
-if (stored.some((row) => row.n !== 1)) problems.push('a key has more than one stored booking (duplicates)');
-const vouchers = await database.db.execute(`SELECT count(DISTINCT voucher)::int AS n, count(*)::int AS total FROM bookings`);
+if (stored.length !== KEYS)
+  problems.push(`stored ${stored.length} bookings for ${KEYS} keys (lost bookings)`);
+if (stored.some((row) => row.n !== 1))
+  problems.push('a key has more than one stored booking (duplicates)');
+const vouchers = await database.db.execute(
+  `SELECT count(DISTINCT voucher)::int AS n, count(*)::int AS total FROM bookings`,
+);
 if (vouchers.rows[0].n !== vouchers.rows[0].total) problems.push('duplicate vouchers');
 
 const times = results.map((r) => r.ms).sort((a, b) => a - b);
-const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
+const pct = (p) =>
+  times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
 console.log(
   `load test: ${results.length} requests from ${CLIENTS} clients, ${KEYS} keys, ${seconds.toFixed(1)} s ` +
     `(${(results.length / seconds).toFixed(0)} req/s), latency p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms`,
 );
-console.log(`stored bookings for this run: ${stored.length} (expected ${KEYS}), each key once: ${stored.every((row) => row.n === 1)}`);
+console.log(
+  `stored bookings for this run: ${stored.length} (expected ${KEYS}), each key once: ${stored.every((row) => row.n === 1)}`,
+);
 
 server.close();
 await database.close();
@@ -144,7 +169,11 @@ process.exit(0);
 async function loadPayments(url) {
   const PAYERS = Number(process.env.LOAD_PAYERS ?? 60);
   const CONCURRENCY = Number(process.env.PAYMENT_CONCURRENCY ?? 12);
-  const pair = await startInstances(url, 2, { PAYMENT_RECONCILE_MS: '500', PAYMENT_RECONCILE_AFTER_MS: '1000' });
+  const pair = await startInstances(url, 2, {
+    PAYMENT_RECONCILE_MS: '500',
+    PAYMENT_RECONCILE_AFTER_MS: '1000',
+    PAYMENT_RECHECK_MS: '500',
+  });
   const [a, b] = pair.instances;
   const outcome = { paid: 0, editsRefused: 0, editsFirst: 0, captureAnswers: {} };
   const found = [];
@@ -165,7 +194,9 @@ async function loadPayments(url) {
             call(other.origin, 'GET', `/api/Saferpay/Capture/${token}`, { headers }),
             call(home.origin, 'GET', `/api/Saferpay/Notify/${requestId}`),
             call(other.origin, 'GET', `/api/Saferpay/Notify/${requestId}`),
-            i % 3 === 0 ? call(home.origin, 'PUT', '/api/Buchung/Aktualisieren', { body: upgraded, headers }) : null,
+            i % 3 === 0
+              ? call(home.origin, 'PUT', '/api/Buchung/Aktualisieren', { body: upgraded, headers })
+              : null,
           ]);
           const key = `${capture.status} ${capture.body?.status ?? capture.body?.code}`;
           outcome.captureAnswers[key] = (outcome.captureAnswers[key] ?? 0) + 1;
@@ -174,12 +205,15 @@ async function loadPayments(url) {
           else if (edit) found.push(`booking ${id}: edit answered ${edit.status}`);
           const state = await waitFor(
             () => moneyOf(url, pair.schemaName, id),
-            (value) => value.zahlungsstatus === 'bezahlt' || (edit?.status === 200 && !value.attempts.includes('authorized')),
+            (value) =>
+              value.zahlungsstatus === 'bezahlt' ||
+              (edit?.status === 200 && !value.attempts.includes('authorized')),
             10_000,
           );
           found.push(...moneyProblems(state).map((problem) => `booking ${id}: ${problem}`));
           if (state.zahlungsstatus === 'bezahlt') outcome.paid += 1;
-          else if (edit?.status !== 200) found.push(`booking ${id}: approved but not paid (${state.attempts})`);
+          else if (edit?.status !== 200)
+            found.push(`booking ${id}: approved but not paid (${state.attempts})`);
         }
       }),
     );

@@ -61,6 +61,9 @@ export function createPaymentModule(options: PaymentModuleOptions): PaymentModul
     ...(numberFromEnv(env.PAYMENT_RECONCILE_AFTER_MS) !== undefined
       ? { reconcileAfterMs: numberFromEnv(env.PAYMENT_RECONCILE_AFTER_MS) }
       : {}),
+    ...(numberFromEnv(env.PAYMENT_RECHECK_MS) !== undefined
+      ? { recheckMs: numberFromEnv(env.PAYMENT_RECHECK_MS) }
+      : {}),
   });
   return {
     provider,

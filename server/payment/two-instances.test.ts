@@ -149,6 +149,8 @@ describe.skipIf(!url)(
         SANDBOX_NOTIFY: 'off',
         PAYMENT_RECONCILE_MS: '150',
         PAYMENT_RECONCILE_AFTER_MS: '0',
+        // A round may find an attempt before its payer approved it: look again soon.
+        PAYMENT_RECHECK_MS: '200',
       });
       try {
         const [a, b] = pair.instances as [ServerProcess, ServerProcess];
@@ -166,7 +168,7 @@ describe.skipIf(!url)(
           const state = await waitFor(
             () => money(pair.schemaName, id),
             (value) => value.zahlungsstatus === 'bezahlt',
-            8_000,
+            15_000,
           );
           expect(state.zahlungsstatus, `booking ${id}`).toBe('bezahlt');
           expectMoneyConsistent(state, `booking ${id}`);

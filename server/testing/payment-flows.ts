@@ -74,21 +74,6 @@ export async function authorizeOnHostedPage(
   return token;
 }
 
-export async function queryRows<T extends pg.QueryResultRow>(
-  url: string,
-  schemaName: string,
-  text: string,
-  values: unknown[],
-): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url, options: `-c search_path=${schemaName}` });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 export interface Money {
   /** Amounts of the attempts recorded as captured. */
   captured: number[];
@@ -100,41 +85,47 @@ export interface Money {
   zahlungsstatus: string;
 }
 
-/** The money of a booking as the database has it: attempts, the provider's captures, the booking. */
+/**
+ * The money of a booking as the database has it: attempts, the provider's captures, the booking,
+ * read in one snapshot (REPEATABLE READ) so that a capture finishing meanwhile is seen whole or
+ * not at all.
+ */
 export async function moneyOf(url: string, schemaName: string, buchungId: number): Promise<Money> {
-  const attempts = await queryRows<{
-    status: string;
-    amount_cent: number;
-    token: string;
-    request_id: string;
-  }>(
-    url,
-    schemaName,
-    'SELECT status, amount_cent, token, request_id FROM payments WHERE buchung_id = $1 ORDER BY id',
-    [buchungId],
-  );
-  const pages = await queryRows<{ status: string; amount_cent: number }>(
-    url,
-    schemaName,
-    'SELECT status, amount_cent FROM sandbox_payment_pages WHERE token = ANY($1::text[])',
-    [attempts.map((row) => row.token)],
-  );
-  const [booking] = await queryRows<{ preis_cent: number; zahlungsstatus: string }>(
-    url,
-    schemaName,
-    'SELECT preis_cent, zahlungsstatus FROM bookings WHERE id = $1',
-    [buchungId],
-  );
-  const capturedOf = (rows: { status: string; amount_cent: number }[]) =>
-    rows.filter((row) => row.status === 'captured').map((row) => row.amount_cent);
-  return {
-    captured: capturedOf(attempts),
-    providerCaptured: capturedOf(pages),
-    attempts: attempts.map((row) => row.status),
-    requestIds: attempts.map((row) => row.request_id),
-    preisCent: booking!.preis_cent,
-    zahlungsstatus: booking!.zahlungsstatus,
-  };
+  const client = new pg.Client({ connectionString: url, options: `-c search_path=${schemaName}` });
+  await client.connect();
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const attempts = await client.query<{
+      status: string;
+      amount_cent: number;
+      token: string;
+      request_id: string;
+    }>(
+      'SELECT status, amount_cent, token, request_id FROM payments WHERE buchung_id = $1 ORDER BY id',
+      [buchungId],
+    );
+    const pages = await client.query<{ status: string; amount_cent: number }>(
+      'SELECT status, amount_cent FROM sandbox_payment_pages WHERE token = ANY($1::text[])',
+      [attempts.rows.map((row) => row.token)],
+    );
+    const booking = await client.query<{ preis_cent: number; zahlungsstatus: string }>(
+      'SELECT preis_cent, zahlungsstatus FROM bookings WHERE id = $1',
+      [buchungId],
+    );
+    await client.query('COMMIT');
+    const capturedOf = (rows: { status: string; amount_cent: number }[]) =>
+      rows.filter((row) => row.status === 'captured').map((row) => row.amount_cent);
+    return {
+      captured: capturedOf(attempts.rows),
+      providerCaptured: capturedOf(pages.rows),
+      attempts: attempts.rows.map((row) => row.status),
+      requestIds: attempts.rows.map((row) => row.request_id),
+      preisCent: booking.rows[0]!.preis_cent,
+      zahlungsstatus: booking.rows[0]!.zahlungsstatus,
+    };
+  } finally {
+    await client.end();
+  }
 }
 
 /** What must hold for every booking whatever the timing: paid means its current price captured, once. */
