@@ -142,6 +142,8 @@ async function startServer() {
       // Production asks for explicit choices (server/config.ts); the bench pays in the sandbox.
       PAYMENT_PROVIDER: 'sandbox',
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      // The bench logs in as the demo companies.
+      SEED_DEMO_DATA: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -39,8 +39,20 @@ describe('readServerConfig', () => {
       pgliteDataDir: '.data/pglite',
       paymentProvider: 'sandbox',
       publicBaseUrl: undefined,
+      seedDemoData: true,
       warnings: [],
     });
+  });
+
+  it('leaves the demo companies (public access codes) out of production unless asked for', () => {
+    expect(readServerConfig({ ...production, ...saferpay }).seedDemoData).toBe(false);
+    const staging = readServerConfig({ ...production, ...saferpay, SEED_DEMO_DATA: 'true' });
+    expect(staging.seedDemoData).toBe(true);
+    expect(staging.warnings).toEqual([expect.stringContaining('access codes are public')]);
+    expect(readServerConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(problemsOf({ SEED_DEMO_DATA: 'yes' })).toEqual([
+      expect.stringContaining('SEED_DEMO_DATA'),
+    ]);
   });
 
   it('refuses production without PAYMENT_PROVIDER, naming the variable', () => {

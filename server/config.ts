@@ -18,6 +18,8 @@ export interface ServerConfig {
   paymentProvider: PaymentProviderName;
   /** Origin (and optional path) of the site for the payment return URL, without trailing slash. */
   publicBaseUrl: string | undefined;
+  /** Seed the demo companies, customers and bookings into an empty database (not in production). */
+  seedDemoData: boolean;
   /** Lines to log at start: allowed but worth a look (e.g. the sandbox in production). */
   warnings: string[];
 }
@@ -90,6 +92,18 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     );
   }
 
+  // The demo companies' access codes are public (README): never in production unless asked for.
+  const demoText = value(env, 'SEED_DEMO_DATA');
+  let seedDemoData = !production;
+  if (demoText === 'true' || demoText === '1') seedDemoData = true;
+  else if (demoText === 'false' || demoText === '0') seedDemoData = false;
+  else if (demoText !== undefined)
+    problems.push(`SEED_DEMO_DATA must be true or false, not "${demoText}".`);
+  if (production && seedDemoData)
+    warnings.push(
+      'SEED_DEMO_DATA=true in production: the demo companies, whose access codes are public, are seeded into an empty database.',
+    );
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     production,
@@ -102,6 +116,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     pgliteDataDir: value(env, 'PGLITE_DATA_DIR') ?? '.data/pglite',
     paymentProvider,
     publicBaseUrl,
+    seedDemoData,
     warnings,
   };
 }

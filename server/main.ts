@@ -40,8 +40,12 @@ const database = await openDatabase({
 }).catch(refuseToStart);
 const applied = await migrate(database);
 if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
-if (await seed(database.db))
-  console.log('Database seeded with demo data (see README.md, "Demo data").');
+if (await seed(database.db, { demo: config.seedDemoData }))
+  console.log(
+    config.seedDemoData
+      ? 'Database seeded with demo data (see README.md, "Demo data").'
+      : 'Database seeded with reference data (no demo companies: SEED_DEMO_DATA is off).',
+  );
 
 // Background work (the payment reconciler) ends with the process's shutdown.
 const background = new AbortController();

@@ -1,4 +1,6 @@
-// Seeds reference data and the demo companies, customers and bookings on first start.
+// Seeds reference data (airports, transfer types, extras, tariffs, flight plan) and, unless told
+// otherwise, the demo companies, customers and bookings on first start. Production leaves the
+// demo data out (its access codes are published in the README): `demo: false`.
 // Idempotent: a marker row in schema_migrations ('seed:v1') says the seed is in place; the
 // whole seed runs in one transaction, so a crash midway leaves nothing half-seeded.
 import { eq } from 'drizzle-orm';
@@ -26,12 +28,25 @@ import { addDaysIso, todayInBerlin } from '../lib/time';
 const SEED_MARKER = 'seed:v1';
 
 /** Company price factor on the private tariff (negotiated discounts). */
-const COMPANY_FACTOR: Record<number, number> = { 52460: 0.8, 30100: 0.85, 30200: 0.85, 61817: 0.88, 50394: 0.88 };
+const COMPANY_FACTOR: Record<number, number> = {
+  52460: 0.8,
+  30100: 0.85,
+  30200: 0.85,
+  61817: 0.88,
+  50394: 0.88,
+};
 
-export async function seed(db: Db, options: { today?: string } = {}): Promise<boolean> {
-  const marker = await db.select().from(t.schemaMigrations).where(eq(t.schemaMigrations.name, SEED_MARKER));
+export async function seed(
+  db: Db,
+  options: { today?: string; demo?: boolean } = {},
+): Promise<boolean> {
+  const marker = await db
+    .select()
+    .from(t.schemaMigrations)
+    .where(eq(t.schemaMigrations.name, SEED_MARKER));
   if (marker.length > 0) return false;
-  const companies = Object.values(DEMO_COMPANIES) as DemoCompany[];
+  const demo = options.demo ?? true;
+  const companies = demo ? (Object.values(DEMO_COMPANIES) as DemoCompany[]) : [];
   // Hash outside the transaction: scrypt is slow on purpose.
   const hashes = await Promise.all(companies.map((company) => hashSecret(company.zugangscode)));
   const today = options.today ?? todayInBerlin();
@@ -73,7 +88,11 @@ export async function seed(db: Db, options: { today?: string } = {}): Promise<bo
       ),
     );
     await tx.insert(t.tariffs).values(privateTariffs);
-    await tx.insert(t.kmTariffs).values(DEFAULT_KM_TARIFFS.map((row) => ({ ...row, firmenId: null })));
+    await tx
+      .insert(t.kmTariffs)
+      .values(DEFAULT_KM_TARIFFS.map((row) => ({ ...row, firmenId: null })));
+    await tx.insert(t.flightSchedule).values(buildFlightPlan());
+    if (!demo) return true;
 
     await tx.insert(t.companies).values(
       companies.map((company, i) => ({
@@ -90,14 +109,23 @@ export async function seed(db: Db, options: { today?: string } = {}): Promise<bo
       })),
     );
     const paymentIdOf = Object.fromEntries(PAYMENT_TYPES.map((type) => [type.code, type.id]));
-    await tx.insert(t.companyPaymentTypes).values(
-      companies.flatMap((company) =>
-        company.zahlungsarten.map((code) => ({ firmenId: company.firmenId, zahlungsartId: paymentIdOf[code]! })),
-      ),
-    );
+    await tx
+      .insert(t.companyPaymentTypes)
+      .values(
+        companies.flatMap((company) =>
+          company.zahlungsarten.map((code) => ({
+            firmenId: company.firmenId,
+            zahlungsartId: paymentIdOf[code]!,
+          })),
+        ),
+      );
     await tx
       .insert(t.companyAirports)
-      .values(companies.flatMap((company) => company.flughaefen.map((iata) => ({ firmenId: company.firmenId, iata }))));
+      .values(
+        companies.flatMap((company) =>
+          company.flughaefen.map((iata) => ({ firmenId: company.firmenId, iata })),
+        ),
+      );
 
     // Company tariffs: the private tariff with the company's discount, rounded to 10 cent.
     const companyTariffs = companies.flatMap((company) => {
@@ -115,8 +143,6 @@ export async function seed(db: Db, options: { today?: string } = {}): Promise<bo
     await tx
       .insert(t.mtuTariffs)
       .values(MTU_ROUTE_TARIFFS.map((row) => ({ ...row, firmenId: DEMO_COMPANIES.mtu.firmenId })));
-
-    await tx.insert(t.flightSchedule).values(buildFlightPlan());
 
     const anredeIdOf = Object.fromEntries(SALUTATIONS.map((s) => [s.code, s.id]));
     const customerRows = await tx
@@ -140,7 +166,9 @@ export async function seed(db: Db, options: { today?: string } = {}): Promise<bo
 
     // Demo bookings with fixed vouchers, external ids and access tokens (seed-fixtures.ts).
     for (const demo of Object.values(DEMO_BOOKINGS)) {
-      let kundeId = customerRows.find((c) => c.firmenId === demo.firmenId && c.name === demo.name)?.id;
+      let kundeId = customerRows.find(
+        (c) => c.firmenId === demo.firmenId && c.name === demo.name,
+      )?.id;
       if (!kundeId) {
         const [created] = await tx
           .insert(t.customers)
@@ -158,7 +186,9 @@ export async function seed(db: Db, options: { today?: string } = {}): Promise<bo
           .returning({ id: t.customers.id });
         kundeId = created!.id;
       }
-      const customer = DEMO_CUSTOMERS.find((c) => c.firmenId === demo.firmenId && c.name === demo.name);
+      const customer = DEMO_CUSTOMERS.find(
+        (c) => c.firmenId === demo.firmenId && c.name === demo.name,
+      );
       const address = customer
         ? { strasse: customer.strasse, plz: customer.plz, ort: customer.ort }
         : { strasse: 'Kastanienweg 8', plz: '30159', ort: 'Hannover' };
@@ -194,7 +224,8 @@ export async function seed(db: Db, options: { today?: string } = {}): Promise<bo
           mitRueckfahrt: demo.mitRueckfahrt,
           kundeId,
           preisCent: perLeg * legs + extrasTotal,
-          zahlungsstatus: demo.firmenId && company?.zahlungsarten.includes('rechnung') ? 'rechnung' : 'bezahlt',
+          zahlungsstatus:
+            demo.firmenId && company?.zahlungsarten.includes('rechnung') ? 'rechnung' : 'bezahlt',
         })
         .returning({ id: t.bookings.id });
       const outbound = addDaysIso(today, demo.inTagen);
@@ -227,7 +258,8 @@ export async function seed(db: Db, options: { today?: string } = {}): Promise<bo
             ]
           : []),
       ]);
-      if (!demo.firmenId) await tx.insert(t.bookingExtras).values({ buchungId: booking!.id, extraId: 1, anzahl: 1 });
+      if (!demo.firmenId)
+        await tx.insert(t.bookingExtras).values({ buchungId: booking!.id, extraId: 1, anzahl: 1 });
     }
 
     // A few more rides per company, so the booking lists have something to sort, search and page.
@@ -239,13 +271,21 @@ export async function seed(db: Db, options: { today?: string } = {}): Promise<bo
     ];
     for (const customer of customerRows) {
       const company = companies.find((c) => c.firmenId === customer.firmenId)!;
-      const details = DEMO_CUSTOMERS.find((c) => c.firmenId === customer.firmenId && c.name === customer.name)!;
-      const place = PLACES.find((p) => p.plz === details.plz) ?? PLACES.find((p) => p.plz === details.plz.slice(0, 2))!;
+      const details = DEMO_CUSTOMERS.find(
+        (c) => c.firmenId === customer.firmenId && c.name === customer.name,
+      )!;
+      const place =
+        PLACES.find((p) => p.plz === details.plz) ??
+        PLACES.find((p) => p.plz === details.plz.slice(0, 2))!;
       const flughafen = company.flughaefen[0]!;
       const airport = AIRPORTS.find((a) => a.iata === flughafen)!;
       const zone = zoneForDistance(roadDistanceKm(airport, place));
       const perLeg = companyTariffs.find(
-        (row) => row.firmenId === company.firmenId && row.flughafen === flughafen && row.zone === zone && row.transferArtId === 1,
+        (row) =>
+          row.firmenId === company.firmenId &&
+          row.flughafen === flughafen &&
+          row.zone === zone &&
+          row.transferArtId === 1,
       )!.preisCent;
       for (const [i, ride] of extraRides.entries()) {
         if ((customer.id + i) % 2 === 1 && ride.statusId !== 4) continue; // not every passenger every ride
