@@ -9,15 +9,18 @@ export function trustedProxyHops(value: string | undefined = process.env.TRUST_P
   const text = (value ?? '').trim();
   if (text === '' || text === 'false') return 0;
   if (!/^\d{1,2}$/.test(text))
-    throw new Error(`TRUST_PROXY must be the number of reverse proxies in front of the server (0, 1, 2, ...), not "${text}"`);
+    throw new Error(
+      `TRUST_PROXY must be the number of reverse proxies in front of the server (0, 1, 2, ...), not "${text}"`,
+    );
   return Number(text);
 }
 
 // Headers middleware runs before the deps are set on a failing request: then nothing is trusted.
-const trusted = (c: AppContext): number => (c.get('deps') as AppContext['var']['deps'] | undefined)?.trustProxy ?? 0;
+const trusted = (c: AppContext): number =>
+  (c.get('deps') as AppContext['var']['deps'] | undefined)?.trustProxy ?? 0;
 
 /** The entry `hops` from the right of a comma-separated forwarding header, if there is one. */
-function fromRight(header: string | undefined, hops: number): string | undefined {
+export function fromRight(header: string | undefined, hops: number): string | undefined {
   if (!header || hops < 1) return undefined;
   const entries = header
     .split(',')
@@ -32,7 +35,8 @@ export function clientAddress(c: AppContext): string {
   const forwarded = fromRight(c.req.header('x-forwarded-for'), trusted(c));
   if (forwarded) return forwarded.slice(0, 64);
   // Node's socket address (set by @hono/node-server). In-process tests have none.
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+    ?.incoming;
   return incoming?.socket?.remoteAddress ?? 'local';
 }
 

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { fromRight } from '../http/proxy';
 import { PaymentError, type PayableBooking, type PaymentService } from './service';
 
 /**
@@ -200,7 +201,7 @@ export function paymentRoutes(options: PaymentRoutesOptions): Hono {
 export function publicOrigin(c: Context, configured?: string, trustedProxies = 0): string {
   if (configured) return configured.replace(/\/+$/, '');
   const url = new URL(c.req.url);
-  const forwardedHost = fromRight(c.req.header('x-forwarded-host'), trustedProxies);
+  const forwardedHost = hostName(fromRight(c.req.header('x-forwarded-host'), trustedProxies));
   const host = forwardedHost ?? c.req.header('host') ?? url.host;
   const origin = c.req.header('origin');
   if (origin) {
@@ -210,7 +211,10 @@ export function publicOrigin(c: Context, configured?: string, trustedProxies = 0
       // malformed Origin: ignore it
     }
   }
-  const forwardedProto = fromRight(c.req.header('x-forwarded-proto'), trustedProxies);
+  const forwardedProto = fromRight(
+    c.req.header('x-forwarded-proto'),
+    trustedProxies,
+  )?.toLowerCase();
   const proto =
     forwardedProto === 'https' || forwardedProto === 'http'
       ? forwardedProto
@@ -218,14 +222,7 @@ export function publicOrigin(c: Context, configured?: string, trustedProxies = 0
   return `${proto}://${host}`;
 }
 
-/** The entry the outermost of `hops` trusted proxies wrote; entries left of it came from the client. */
-function fromRight(header: string | undefined, hops: number): string | undefined {
-  if (!header || hops < 1) return undefined;
-  const entries = header
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const entry = entries[Math.max(0, entries.length - hops)];
-  // A host name with an optional port, nothing that could change the URL's shape.
+/** A host name with an optional port, nothing that could change the URL's shape. */
+function hostName(entry: string | undefined): string | undefined {
   return entry && /^[A-Za-z0-9.:[\]-]{1,255}$/.test(entry) ? entry.toLowerCase() : undefined;
 }
