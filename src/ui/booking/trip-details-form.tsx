@@ -113,8 +113,12 @@ export function TripDetailsForm({
     },
   );
 
+  const timeKinds = { hinfahrt: watch('hinfahrt.zeitArt'), rueckfahrt: watch('rueckfahrt.zeitArt') };
+
   const legFields = (leg: 'hinfahrt' | 'rueckfahrt') => {
     const legErrors = (errors[leg] ?? {}) as FieldErrors<LegFormValues>;
+    // "Nach Flugzeit" needs the flight number (trip-details-schema.ts): marked required then only.
+    const flightRequired = timeKinds[leg] === 'flug';
     return (
       <>
         <TextField label={t('booking.tripDetails.date')} type="date" required registration={register(`${leg}.datum`)} error={legErrors.datum?.message} />
@@ -122,6 +126,7 @@ export function TripDetailsForm({
         <RadioGroupField
           className="sf-span-2"
           legend={t('booking.tripDetails.timeKind')}
+          required
           name={`${leg}.zeitArt`}
           registration={register(`${leg}.zeitArt`)}
           error={legErrors.zeitArt?.message}
@@ -130,7 +135,7 @@ export function TripDetailsForm({
             { value: 'flug', label: t('booking.tripDetails.flightTime'), description: t('booking.tripDetails.flightTimeHint') },
           ]}
         />
-        <TextField label={t('booking.tripDetails.flightNumber')} registration={register(`${leg}.flugnummer`)} error={legErrors.flugnummer?.message} max={10} hint={t('booking.tripDetails.flightNumberHint')} />
+        <TextField label={t('booking.tripDetails.flightNumber')} required={flightRequired} registration={register(`${leg}.flugnummer`)} error={legErrors.flugnummer?.message} max={10} hint={t('booking.tripDetails.flightNumberHint')} />
         <TextField label={t('booking.tripDetails.luggage')} type="text" inputMode="numeric" required registration={register(`${leg}.gepaeckstck`)} error={legErrors.gepaeckstck?.message} min={0} max={20} />
         <TextField className="sf-span-2" label={t('booking.tripDetails.furtherAddress')} registration={register(`${leg}.weitereAdresse`)} error={legErrors.weitereAdresse?.message} max={200} hint={t('booking.tripDetails.furtherAddressHint')} />
       </>

@@ -297,6 +297,7 @@ export function RadioGroupField({
               type="radio"
               value={option.value}
               className="sf-radio"
+              required={required}
               {...registration}
             />
             <span>
