@@ -105,6 +105,9 @@ test('a tab the company may not see redirects to the booking entry', async ({ pa
 test('logout clears Buchung and Firma and goes to /', async ({ page }) => {
   await loginWithId(page, 'vehicleGroup');
   await page.evaluate(() => sessionStorage.setItem('Buchung', '{"draft":true}'));
+  // Let the entry step finish loading its passenger list: a search still on its way when the
+  // session ends is answered 401, which the browser logs as a console error.
+  await expect(page.getByRole('button', { name: /als Fahrgast auswählen$/ }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/$/);
   const left = await page.evaluate(() => [sessionStorage.getItem('Firma'), sessionStorage.getItem('Buchung')]);
