@@ -39,6 +39,7 @@ describe('readServerConfig', () => {
       pgliteDataDir: '.data/pglite',
       paymentProvider: 'sandbox',
       publicBaseUrl: undefined,
+      paymentReconcileMs: 60_000,
       seedDemoData: true,
       warnings: [],
     });
@@ -99,6 +100,10 @@ describe('readServerConfig', () => {
     ]);
     expect(problemsOf({ PUBLIC_BASE_URL: 'javascript:alert(1)' })).toHaveLength(1);
     expect(problemsOf({ PORT: 'eighty' })).toEqual([expect.stringContaining('PORT')]);
+    expect(problemsOf({ PAYMENT_RECONCILE_MS: '1m' })).toEqual([
+      expect.stringContaining('PAYMENT_RECONCILE_MS'),
+    ]);
+    expect(readServerConfig({ PAYMENT_RECONCILE_MS: '0' }).paymentReconcileMs).toBe(0);
     expect(
       readServerConfig({ PUBLIC_BASE_URL: 'https://shuttle.example/app/' }).publicBaseUrl,
     ).toBe('https://shuttle.example/app');

@@ -18,6 +18,8 @@ export interface ServerConfig {
   paymentProvider: PaymentProviderName;
   /** Origin (and optional path) of the site for the payment return URL, without trailing slash. */
   publicBaseUrl: string | undefined;
+  /** How often open card payments are reconciled with the provider; 0: never. */
+  paymentReconcileMs: number;
   /** Seed the demo companies, customers and bookings into an empty database (not in production). */
   seedDemoData: boolean;
   /** Lines to log at start: allowed but worth a look (e.g. the sandbox in production). */
@@ -92,6 +94,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     );
   }
 
+  const reconcileText = value(env, 'PAYMENT_RECONCILE_MS') ?? '60000';
+  if (!/^\d{1,9}$/.test(reconcileText))
+    problems.push(
+      `PAYMENT_RECONCILE_MS must be a number of milliseconds (0: never), not "${reconcileText}".`,
+    );
+
   // The demo companies' access codes are public (README): never in production unless asked for.
   const demoText = value(env, 'SEED_DEMO_DATA');
   let seedDemoData = !production;
@@ -116,6 +124,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     pgliteDataDir: value(env, 'PGLITE_DATA_DIR') ?? '.data/pglite',
     paymentProvider,
     publicBaseUrl,
+    paymentReconcileMs: Number(reconcileText),
     seedDemoData,
     warnings,
   };

@@ -53,7 +53,7 @@ const app = createApp({
   db: database.db,
   spaDir: serveSpa ? distDir : undefined,
   payment: await loadPaymentMount(),
-  paymentReconcileEveryMs: Number(process.env.PAYMENT_RECONCILE_MS ?? 60_000),
+  paymentReconcileEveryMs: config.paymentReconcileMs,
   signal: background.signal,
 });
 
