@@ -224,6 +224,33 @@ describe('privateBookingMachine: trip details and payment type', () => {
   });
 });
 
+describe('privateBookingMachine: a single payment type', () => {
+  const cardOnly: BookingOptions = { ...optionsFixture, paymentTypes: [{ id: 1, name: 'Kreditkarte', isCard: true }] };
+
+  it('is chosen on entering the step, kept in the draft, and next works at once', async () => {
+    const { actor, persisted } = start(withDetails(), { loadOptions: async () => cardOnly });
+    actor.send({ type: 'xstate.route', to: '#kreditkarteZahlung' });
+    await ready(actor, 'kreditkarteZahlung');
+    expect(actor.getSnapshot().context.booking.zahlungsartId).toBe(1);
+    expect(persisted.at(-1)?.zahlungsartId).toBe(1);
+    expect(actor.getSnapshot().can({ type: 'user.submitPaymentType' })).toBe(true);
+    actor.send({ type: 'user.submitPaymentType' });
+    expect(actor.getSnapshot().matches({ zusammenfassung: 'ready' })).toBe(true);
+  });
+
+  it('replaces a stored type that is no longer offered; with several offered nothing is chosen', async () => {
+    const single = start({ ...withDetails(), zahlungsartId: 2 }, { loadOptions: async () => cardOnly });
+    single.actor.send({ type: 'xstate.route', to: '#kreditkarteZahlung' });
+    await ready(single.actor, 'kreditkarteZahlung');
+    expect(single.actor.getSnapshot().context.booking.zahlungsartId).toBe(1);
+
+    const several = start(withDetails());
+    several.actor.send({ type: 'xstate.route', to: '#kreditkarteZahlung' });
+    await ready(several.actor, 'kreditkarteZahlung');
+    expect(several.actor.getSnapshot().context.booking.zahlungsartId).toBeNull();
+  });
+});
+
 describe('privateBookingMachine: saving', () => {
   async function atSummary(booking: Booking, fakes: Fakes = {}) {
     const started = start(booking, fakes);

@@ -28,6 +28,16 @@ export function hasVoucher(booking: Booking): boolean {
   return Boolean(booking.buchungStamm.voucher) && booking.buchungStamm.id !== null;
 }
 
+/**
+ * The one payment type offered, when only one is and the draft has none of the offered ones
+ * yet (a private customer pays by card only): the step chooses it for the user.
+ */
+export function onlyPaymentTypeToChoose(booking: Booking, paymentTypes: PaymentTypeOption[]): PaymentTypeOption | null {
+  const [only] = paymentTypes;
+  if (paymentTypes.length !== 1 || !only) return null;
+  return booking.zahlungsartId === only.id ? null : only;
+}
+
 /** Saved, paid by card and not paid yet: the hosted payment page comes next. */
 export function needsCardPayment(booking: Booking, paymentTypes: PaymentTypeOption[]): boolean {
   const type = paymentTypes.find((p) => p.id === booking.zahlungsartId);

@@ -8,6 +8,7 @@ import {
   hasTripDetails,
   hasVoucher,
   needsCardPayment,
+  onlyPaymentTypeToChoose,
 } from './booking-rules';
 import { createIdempotencyKey } from './idempotency';
 import { notProvided, saveBookingActor } from './save-booking';
@@ -92,6 +93,11 @@ export function draftActions<TContext extends DraftContext, TEvent extends Event
     assignPaymentType: update(({ booking }, params: { zahlungsartId: number }) => ({
       booking: { ...booking, zahlungsartId: params.zahlungsartId },
     })),
+    /** The only payment type offered becomes the draft's (see `hasOnlyPaymentTypeToChoose`). */
+    assignOnlyPaymentType: update(({ booking, options }) => {
+      const only = onlyPaymentTypeToChoose(booking, options?.paymentTypes ?? []);
+      return only ? { booking: { ...booking, zahlungsartId: only.id } } : {};
+    }),
     /** One key per draft: kept when it exists, so a retry or a double submit reuses it. */
     ensureIdempotencyKey: update(({ booking }) => ({
       booking: booking.idempotencyKey
@@ -126,6 +132,9 @@ export const draftGuards = {
   },
   isExtraAvailable: ({ context }: DraftArgs, params: { id: number }) =>
     Boolean(context.options?.extras.some((e) => e.id === params.id)),
+  /** One payment type is offered and the draft has not got it yet: nothing to choose. */
+  hasOnlyPaymentTypeToChoose: ({ context }: DraftArgs) =>
+    onlyPaymentTypeToChoose(context.booking, context.options?.paymentTypes ?? []) !== null,
   isPaymentTypeAvailable: ({ context }: DraftArgs, params: { zahlungsartId: number }) =>
     Boolean(context.options?.paymentTypes.some((p) => p.id === params.zahlungsartId)),
 };

@@ -95,8 +95,15 @@ export const tariffChoices = {
   'user.submitTariff': { guard: 'hasTariff', target: '#reiseDetails' },
 } as const;
 
-/** The payment-type step once its options are there. */
+/**
+ * The payment-type step once its options are there. A single offered type (private: card only)
+ * is chosen at once, so "Weiter" works without a click on the only choice.
+ */
 export const paymentTypeReady = {
+  always: {
+    guard: 'hasOnlyPaymentTypeToChoose',
+    actions: ['assignOnlyPaymentType', persistBooking],
+  },
   on: {
     'user.selectPaymentType': keptChoice(
       'isPaymentTypeAvailable',

@@ -124,6 +124,8 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
       return [
         { ...optionsFixture, key, paymentTypes: cardTypes },
         { ...optionsFixture, key, paymentTypes: accountTypes },
+        // Card only (companies like 70002): the single type is chosen on entering the step.
+        { ...optionsFixture, key, paymentTypes: cardTypes.filter((p) => p.isCard) },
       ] satisfies BookingOptions[];
     },
     saveBooking: (s) => [savedFixture(s.context.booking)],
@@ -154,7 +156,7 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
       b.zahlungsartId,
       b.buchungStamm.voucher,
       b.buchungStamm.zahlungsstatus,
-      c.options ? [hasOptionsFor(b, c.options), offersCard(c.options)] : null,
+      c.options ? [hasOptionsFor(b, c.options), offersCard(c.options), c.options.paymentTypes.length] : null,
       Boolean(c.airports),
       Boolean(c.mtuTariffs),
       Boolean(c.mtuQuote),

@@ -62,7 +62,15 @@ export default defineDriver<{ type: string; [key: string]: unknown }, { booking:
     { type: 'user.selectPaymentType', zahlungsartId: 2 },
   ],
   outputs: {
-    loadBookingOptions: (s) => [{ ...optionsFixture, key: `${s.context.booking.flughafen}|${s.context.booking.kundeAdresse.plz}` }],
+    // Card and another type, or card only (what a private customer is offered): the single
+    // offered type is chosen on entering the payment step.
+    loadBookingOptions: (s) => {
+      const key = `${s.context.booking.flughafen}|${s.context.booking.kundeAdresse.plz}`;
+      return [
+        { ...optionsFixture, key },
+        { ...optionsFixture, key, paymentTypes: optionsFixture.paymentTypes.filter((p) => p.isCard) },
+      ];
+    },
     saveBooking: (s) => [savedFixture(s.context.booking)],
     loadBookingStatus: (s) => [s.context.booking],
   },
@@ -81,6 +89,7 @@ export default defineDriver<{ type: string; [key: string]: unknown }, { booking:
       booking.kundeStamm.vorname,
       booking.buchungStamm.voucher,
       options?.key ?? null,
+      options ? (options as unknown as { paymentTypes: unknown[] }).paymentTypes.length : null,
       Boolean(error),
     ]);
   },
@@ -122,14 +131,15 @@ export default defineDriver<{ type: string; [key: string]: unknown }, { booking:
     'kreditkarteZahlung.failure': failure,
     'zusammenfassung.failure': failure,
     'status.failure': failure,
-    'tarifAuswahl.ready': ({ snapshot }: Ctx) => {
-      expect(screen.getByRole('group', { name: t('privateBooking.tariff.chooseTariff') })).toBeVisible();
+    'tarifAuswahl.ready': async ({ snapshot }: Ctx) => {
+      // The step is a lazy chunk: on a busy machine the first path may wait for it.
+      expect(await screen.findByRole('group', { name: t('privateBooking.tariff.chooseTariff') }, { timeout: 4000 })).toBeVisible();
       expect(tariffRadio().checked).toBe(bookingOf(snapshot).transferArtId === 1);
       expect(nextButton()).toHaveProperty('disabled', !snapshot.can({ type: 'user.submitTariff' }));
     },
     'reiseDetails.ready': ({ snapshot }: Ctx) => expect(field(t('common.fields.firstName'))).toHaveValue(bookingOf(snapshot).kundeStamm.vorname),
-    'kreditkarteZahlung.ready': ({ snapshot }: Ctx) => {
-      expect(screen.getByRole('group', { name: t('privateBooking.payment.choose') })).toBeVisible();
+    'kreditkarteZahlung.ready': async ({ snapshot }: Ctx) => {
+      expect(await screen.findByRole('group', { name: t('privateBooking.payment.choose') }, { timeout: 4000 })).toBeVisible();
       expect(paymentRadio(1).checked).toBe(bookingOf(snapshot).zahlungsartId === 1);
       expect(nextButton()).toHaveProperty('disabled', !snapshot.can({ type: 'user.submitPaymentType' }));
     },
