@@ -10,6 +10,8 @@ import { ApiError, validationError, type FieldErrorSpec } from '../lib/errors';
 import { newVoucher, randomToken } from '../lib/crypto';
 import type { Lang } from '../lib/i18n';
 import { isValidIsoDate, timeInBerlin, todayInBerlin } from '../lib/time';
+// A leg that has started, is done, or lies in the past can no longer be changed.
+import { isLegLocked } from '../../src/domain/booking-lock';
 import type { BookingBody } from './booking-schema';
 import { customerColumns } from './customer-columns';
 import { bookingTotal, zoneOf } from './pricing';
@@ -21,7 +23,6 @@ export type LegRow = typeof bookingLegs.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
 
 export const LEG_CANCELLED = 5;
-const LEG_UNDER_WAY = [3, 4];
 
 const emailSchema = z.email();
 
@@ -396,12 +397,6 @@ export async function bookingJson(db: Db, loaded: LoadedBooking, lang: Lang, wit
 
 export function isCancelled(loaded: LoadedBooking): boolean {
   return loaded.booking.storniert || loaded.legs.every((leg) => leg.statusId === LEG_CANCELLED);
-}
-
-/** A leg that has started, is done, or lies in the past can no longer be changed. */
-export function isLegLocked(leg: LegRow, now: Date): boolean {
-  if (LEG_UNDER_WAY.includes(leg.statusId)) return true;
-  return leg.datum !== '' && legMoment(leg) <= nowMoment(now);
 }
 
 export function assertEditable(loaded: LoadedBooking, now: Date): void {

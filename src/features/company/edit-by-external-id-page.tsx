@@ -2,54 +2,94 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { getBookingByExternalId } from '../../api/booking';
+import type { Booking } from '../../domain/booking';
+import { bookingLockOf } from '../../domain/booking-lock';
+import type { CompanySession } from '../../domain/company';
+import { showsBookingListTab } from '../../domain/company-rules';
 import { bookingStore, companyStore } from '../../session';
+import { lazyStep } from '../../ui/booking/lazy-step';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { PageTitle } from '../../ui/page-title';
 import { companyErrorKey } from './company-call-error';
 
 const EXTERNAL_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
+const BookedRide = lazyStep(() => import('./booked-rides/booked-ride-edit-page').then((m) => m.BookedRideEditPage));
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'failed'; key: string }
+  /** Shown here with the booking's token: its rides can be changed or cancelled, or read why not. */
+  | { kind: 'booking'; booking: Booking; company: CompanySession | null };
+
 /**
- * /buchung/bearbeiten/:externeId: loads the booking the link stands for and continues it in the
- * wizard (trip details; saving updates it with PUT). A private booking continues in the private
- * wizard; a company booking needs that company's session for its tariff.
+ * /buchung/bearbeiten/:externeId, the edit link of a booking (e-mail, booking list). The
+ * external id is a capability for this one booking (docs/decisions/0007-edit-link-access.md):
+ * - an open booking of the company that is signed in continues in the company wizard (trip
+ *   details; saving updates it), an open private booking in the private wizard;
+ * - otherwise (no company login, or another company's login, which stays as it is) the booking
+ *   is shown here with its token: its rides can be changed or cancelled, and a company login
+ *   brings the user back to this link for the whole wizard;
+ * - a booking that can no longer be changed (cancelled, under way, done) is shown read-only
+ *   with the reason.
  */
 export function EditByExternalIdPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { externeId = '' } = useParams();
-  const [error, setError] = useState<string | null>(null);
+  const [view, setView] = useState<View>({ kind: 'loading' });
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     if (!EXTERNAL_ID.test(externeId)) {
-      setError('company.errors.notFound');
+      setView({ kind: 'failed', key: 'company.errors.notFound' });
       return;
     }
     getBookingByExternalId(externeId).then(
       (booking) => {
-        bookingStore.write({ ...booking, idempotencyKey: null });
         const firmenId = booking.buchungStamm.firmenId;
-        if (firmenId === null) {
-          void navigate('/privat-buchung/zusammenfassung', { replace: true });
-          return;
-        }
         const company = companyStore.read();
-        if (company && company.firmenId !== firmenId) companyStore.clear();
-        void navigate('/buchung/reise-details', { replace: true });
+        const open = bookingLockOf(booking, new Date()) === null;
+        if (open && firmenId === null) {
+          bookingStore.write({ ...booking, idempotencyKey: null });
+          void navigate('/privat-buchung/zusammenfassung', { replace: true });
+        } else if (open && company?.firmenId === firmenId) {
+          bookingStore.write({ ...booking, idempotencyKey: null });
+          void navigate('/buchung/reise-details', { replace: true });
+        } else {
+          void BookedRide.preload();
+          setView({ kind: 'booking', booking, company });
+        }
       },
-      (failure: unknown) => setError(companyErrorKey(failure)),
+      (failure: unknown) => setView({ kind: 'failed', key: companyErrorKey(failure) }),
     );
   }, [externeId, navigate]);
+
+  if (view.kind === 'booking') {
+    const { booking, company } = view;
+    const { id, voucher, zugriffsToken, firmenId } = booking.buchungStamm;
+    const own = company !== null && company.firmenId === firmenId;
+    const open = bookingLockOf(booking, new Date()) === null;
+    return (
+      <BookedRide.Component
+        company={company}
+        voucher={voucher ?? ''}
+        buchungId={id ?? 0}
+        token={zugriffsToken ?? ''}
+        intro={own ? null : <LinkNote company={company} externeId={externeId} offerLogin={open && firmenId !== null} />}
+        back={<BackLink company={company} own={own} />}
+      />
+    );
+  }
 
   return (
     <section className="company-screen">
       <PageTitle title={t('company.editLink.title')} />
-      {error ? (
+      {view.kind === 'failed' ? (
         <div role="alert">
-          <p>{t(error)}</p>
+          <p>{t(view.key)}</p>
           <p>
             <Link to="/start">{t('common.actions.backToStart')}</Link>
           </p>
@@ -58,5 +98,40 @@ export function EditByExternalIdPage() {
         <LoadingIndicator label={t('company.editLink.loading')} showLabel />
       )}
     </section>
+  );
+}
+
+/** How the booking was opened and what the link allows; another company's login stays as it is. */
+function LinkNote({ company, externeId, offerLogin }: { company: CompanySession | null; externeId: string; offerLogin: boolean }) {
+  const { t } = useTranslation();
+  const back = `/buchung/bearbeiten/${externeId}`;
+  return (
+    <div className="company-link-note">
+      <p>{t('company.editLink.byLink')}</p>
+      {company ? (
+        <p>{t('company.editLink.otherCompany', { company: company.name })}</p>
+      ) : offerLogin ? (
+        <p>
+          {t('company.editLink.loginHint')}{' '}
+          <Link to={`/start?weiter=${encodeURIComponent(back)}#firmenlogin`}>{t('company.editLink.login')}</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function BackLink({ company, own }: { company: CompanySession | null; own: boolean }) {
+  const { t } = useTranslation();
+  const [to, label] = !company
+    ? ['/start', t('common.actions.backToStart')]
+    : own && showsBookingListTab(company)
+      ? ['/buchung/gebuchte-fahrten', t('company.edit.backToList')]
+      : ['/buchung', t('company.editLink.backToArea')];
+  return (
+    <p>
+      <Link to={to}>
+        <span className="pi pi-arrow-left" aria-hidden="true" /> {label}
+      </Link>
+    </p>
   );
 }

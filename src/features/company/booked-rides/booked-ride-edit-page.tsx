@@ -1,12 +1,14 @@
 import { Button } from 'primereact/button';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { cancelBooking, cancelPosition, getBookingDetail, getBookingPosition, updateBooking } from '../../../api/booking';
 import type { Booking, Leg } from '../../../domain/booking';
+import { bookingLockOf, isLegLocked, type BookingLock } from '../../../domain/booking-lock';
 import type { CompanySession } from '../../../domain/company';
 import { LEG_STATUS } from '../../../domain/constants';
+import { OPERATOR } from '../../../domain/operator';
 import { formatDate, formatPrice, formatTime, useLocale } from '../../../ui/booking';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { PageTitle } from '../../../ui/page-title';
@@ -19,18 +21,33 @@ import { applyLegEdit, legEditValuesOf, type LegEditValues } from './leg-form-sc
 type LegKey = 'hinfahrt' | 'rueckfahrt';
 type Confirm = { kind: 'leg'; leg: LegKey } | { kind: 'booking' } | null;
 
+interface BookedRideEditProps {
+  company: CompanySession | null;
+  voucher: string;
+  buchungId: number;
+  /** The booking's access token (opened by its edit link): every call goes with it, not the session. */
+  token?: string | null;
+  /** Shown under the title, e.g. how the booking was opened. */
+  intro?: ReactNode;
+  /** The way back; the company's booking list by default. */
+  back?: ReactNode;
+}
+
 /**
  * gebuchte-fahrten-bearbeiten/:voucher/:id: one booked ride of the company. A leg is changed
  * from its current server state (PosDetail) and saved with PUT; a leg or the whole booking is
- * cancelled after a confirmation dialog.
+ * cancelled after a confirmation dialog. A booking that can no longer be changed (cancelled,
+ * under way, done) is shown read-only with the reason. The edit link page shows the same screen
+ * with the booking's token (docs/decisions/0007-edit-link-access.md).
  */
-export function BookedRideEditPage({ company, voucher, buchungId }: { company: CompanySession; voucher: string; buchungId: number }) {
+export function BookedRideEditPage({ company, voucher, buchungId, token = null, intro, back = <BackToList /> }: BookedRideEditProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const valid = Number.isInteger(buchungId) && buchungId > 0;
+  const ref = { buchungId, token };
   const detail = useRemote(`${buchungId}`, async (signal) => {
     if (!valid) throw new Error('invalid id');
-    return getBookingDetail({ buchungId, token: null }, { signal });
+    return getBookingDetail(ref, { signal });
   });
   const [editing, setEditing] = useState<{ leg: LegKey; values: LegEditValues } | null>(null);
   const [loadingLeg, setLoadingLeg] = useState<LegKey | null>(null);
@@ -41,7 +58,8 @@ export function BookedRideEditPage({ company, voucher, buchungId }: { company: C
   const headingRef = useRef<HTMLDivElement>(null);
 
   const booking = detail.data;
-  const belongs = booking && booking.buchungStamm.voucher === voucher && booking.buchungStamm.firmenId === company.firmenId;
+  const belongs =
+    booking && booking.buchungStamm.voucher === voucher && (token !== null || booking.buchungStamm.firmenId === company?.firmenId);
 
   const startEdit = async (leg: LegKey) => {
     if (!booking) return;
@@ -52,7 +70,7 @@ export function BookedRideEditPage({ company, voucher, buchungId }: { company: C
     setNotice('');
     try {
       // The leg as the server has it now: the list may be older than a change by a colleague.
-      const position = await getBookingPosition({ buchungId, token: null }, posId);
+      const position = await getBookingPosition(ref, posId);
       setEditing({ leg, values: legEditValuesOf(position.position) });
     } catch (error) {
       setActionError(error);
@@ -84,7 +102,6 @@ export function BookedRideEditPage({ company, voucher, buchungId }: { company: C
     setBusy(true);
     setActionError(null);
     try {
-      const ref = { buchungId, token: null };
       const leg = confirm.kind === 'leg' ? booking[confirm.leg] : null;
       const result = leg?.id ? await cancelPosition(ref, leg.id) : await cancelBooking(ref);
       detail.replace(result);
@@ -105,6 +122,7 @@ export function BookedRideEditPage({ company, voucher, buchungId }: { company: C
     return (
       <section className="company-screen">
         <PageTitle title={title} />
+        {intro}
         <LoadingIndicator showLabel />
       </section>
     );
@@ -118,7 +136,7 @@ export function BookedRideEditPage({ company, voucher, buchungId }: { company: C
         ) : (
           <p role="alert">{t('company.errors.notFound')}</p>
         )}
-        <BackToList />
+        {back}
       </section>
     );
   }
@@ -126,16 +144,22 @@ export function BookedRideEditPage({ company, voucher, buchungId }: { company: C
   const legs: LegKey[] = booking.mitRueckfahrt ? ['hinfahrt', 'rueckfahrt'] : ['hinfahrt'];
   const isCancelled = (leg: Leg) => leg.statusId === LEG_STATUS.storniert;
   const activeLegs = legs.filter((leg) => !isCancelled(booking[leg]));
+  // Read-only once the server would refuse a change: the same rule as the server's (src/domain).
+  const now = new Date();
+  const lock = bookingLockOf(booking, now);
+  const canCancelLeg = (leg: Leg) => !isCancelled(leg) && !isLegLocked(leg, now) && activeLegs.length > 1;
   const { kundeStamm: k } = booking;
   return (
     <section className="company-screen">
       <div ref={headingRef} tabIndex={-1}>
-        <PageTitle title={title} lead={t('company.edit.lead')} />
+        <PageTitle title={title} lead={lock ? undefined : t('company.edit.lead')} />
       </div>
-      <BackToList />
+      {intro}
+      {back}
       <p className="visually-hidden" role="status" aria-live="polite">{notice}</p>
       {notice ? <p className="company-notice" aria-hidden="true"><span className="pi pi-check-circle" /> {notice}</p> : null}
       {actionError ? <CompanyCallError error={actionError} /> : null}
+      {lock ? <LockedNotice lock={lock} /> : null}
 
       <dl className="company-facts">
         <div><dt>{t('company.edit.passenger')}</dt><dd>{[k.anrede, k.vorname, k.name].filter(Boolean).join(' ')}</dd></div>
@@ -171,10 +195,12 @@ export function BookedRideEditPage({ company, voucher, buchungId }: { company: C
               <div><dt>{t('common.fields.luggage')}</dt><dd>{leg.gepaeckstck}</dd></div>
               <div><dt>{t('company.edit.legStatus')}</dt><dd><span className={`company-badge company-badge--status${leg.statusId}`}>{t(`company.legStatus.${leg.statusId}`, { defaultValue: String(leg.statusId) })}</span></dd></div>
             </dl>
-            {!isCancelled(leg) ? (
+            {!isCancelled(leg) && (!lock || canCancelLeg(leg)) ? (
               <div className="company-actions">
-                <Button type="button" label={t('company.edit.changeLeg')} icon="pi pi-pencil" outlined loading={loadingLeg === legKey} disabled={busy || loadingLeg !== null || editing !== null} onClick={() => void startEdit(legKey)} />
-                {activeLegs.length > 1 ? (
+                {!lock ? (
+                  <Button type="button" label={t('company.edit.changeLeg')} icon="pi pi-pencil" outlined loading={loadingLeg === legKey} disabled={busy || loadingLeg !== null || editing !== null} onClick={() => void startEdit(legKey)} />
+                ) : null}
+                {canCancelLeg(leg) ? (
                   <Button type="button" label={t('company.edit.cancelLeg')} icon="pi pi-times" severity="danger" text disabled={busy || editing !== null} onClick={() => setConfirm({ kind: 'leg', leg: legKey })} />
                 ) : null}
               </div>
@@ -183,13 +209,11 @@ export function BookedRideEditPage({ company, voucher, buchungId }: { company: C
         );
       })}
 
-      {activeLegs.length > 0 ? (
+      {!lock ? (
         <div className="company-actions company-actions--end">
           <Button type="button" label={t('company.edit.cancelBooking')} icon="pi pi-ban" severity="danger" outlined disabled={busy || editing !== null} onClick={() => setConfirm({ kind: 'booking' })} />
         </div>
-      ) : (
-        <p className="company-notice">{t('company.edit.allCancelled')}</p>
-      )}
+      ) : null}
 
       <ConfirmDialog
         open={confirm !== null}
@@ -201,6 +225,26 @@ export function BookedRideEditPage({ company, voucher, buchungId }: { company: C
         onCancel={() => setConfirm(null)}
       />
     </section>
+  );
+}
+
+/** Why the booking can no longer be changed, and who can help. */
+function LockedNotice({ lock }: { lock: BookingLock }) {
+  const { t } = useTranslation();
+  return (
+    <div className="company-locked">
+      <span className="pi pi-lock company-locked__icon" aria-hidden="true" />
+      <div>
+        <p>
+          <strong>{t('company.edit.locked.title')}</strong> {t(`company.edit.locked.${lock}`)}
+        </p>
+        {lock !== 'cancelled' ? (
+          <p>
+            {t('company.edit.locked.help')} <a href={`tel:${OPERATOR.hotline.tel}`}>{OPERATOR.hotline.display}</a>
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }
 

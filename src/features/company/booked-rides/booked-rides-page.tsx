@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { listCompanyBookings, type CompanyBookingQuery } from '../../../api/booking';
 import type { BookingListItem } from '../../../api/schemas';
+import { bookingLockOf } from '../../../domain/booking-lock';
 import type { CompanySession } from '../../../domain/company';
 import { PageTitle } from '../../../ui/page-title';
 import { formatDate, formatPrice, formatTime, useLocale } from '../../../ui/booking';
@@ -153,6 +154,9 @@ function RideRow({ item, locale }: { item: BookingListItem; locale: string }) {
     </>
   );
   const state = item.storniert ? 'storniert' : item.zahlungsstatus;
+  // A booking that can no longer be changed opens for viewing (its page says why).
+  const lock = bookingLockOf({ mitRueckfahrt: item.rueckfahrt !== null, hinfahrt: item.hinfahrt, rueckfahrt: item.rueckfahrt }, new Date());
+  const viewOnly = item.storniert || (lock !== null && lock !== 'partly');
   return (
     <tr>
       <th scope="row" className="company-table__voucher">{item.voucher}</th>
@@ -181,7 +185,7 @@ function RideRow({ item, locale }: { item: BookingListItem; locale: string }) {
           className="p-button p-button-sm p-button-outlined company-link-button"
           aria-label={t('company.rides.openLabel', { voucher: item.voucher })}
         >
-          <span className="pi pi-pencil" aria-hidden="true" /> {item.storniert ? t('company.rides.view') : t('common.actions.edit')}
+          <span className={`pi ${viewOnly ? 'pi-eye' : 'pi-pencil'}`} aria-hidden="true" /> {viewOnly ? t('company.rides.view') : t('common.actions.edit')}
         </Link>
       </td>
     </tr>

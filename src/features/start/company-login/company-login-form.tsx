@@ -3,11 +3,11 @@ import { Button } from 'primereact/button';
 import { useCallback, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { entryRoute } from '../../../domain/company-rules';
 import { TextField } from '../../../ui/service-form';
 import { LOGIN_METHODS, loginFormSchema, toLoginRequest, type LoginFormValues, type LoginMethod } from './login-schema';
-import { loginErrorKey, signIn } from './sign-in';
+import { loginErrorKey, returnPathOf, signIn } from './sign-in';
 import './company-login.css';
 
 const DEFAULTS: LoginFormValues = { method: 'id', firmenId: '', email: '', externeId: '', zugangscode: '' };
@@ -20,6 +20,7 @@ const DEFAULTS: LoginFormValues = { method: 'id', firmenId: '', email: '', exter
 export function CompanyLoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const headingId = useId();
   const errorId = useId();
   const {
@@ -35,12 +36,12 @@ export function CompanyLoginForm() {
     async (values: LoginFormValues) => {
       try {
         const company = await signIn(toLoginRequest(values));
-        void navigate(`/buchung/${entryRoute(company)}`);
+        void navigate(returnPathOf(search) ?? `/buchung/${entryRoute(company)}`);
       } catch (error) {
         setError('root', { type: 'server', message: loginErrorKey(error) });
       }
     },
-    [navigate, setError],
+    [navigate, search, setError],
   );
 
   const rootError = errors.root?.message;

@@ -5,6 +5,12 @@ import type { LoginRequest } from './login-schema';
 
 export { loginErrorKey } from './login-error';
 
+/** Where a login asked for by a booking's edit link returns to (`?weiter=`); only such links. */
+export function returnPathOf(search: URLSearchParams): string | null {
+  const target = search.get('weiter');
+  return target && /^\/buchung\/bearbeiten\/[A-Za-z0-9_-]{1,100}$/.test(target) ? target : null;
+}
+
 /**
  * Signs a company in: the server sets its HttpOnly session cookie and answers the company
  * session object, which goes to sessionStorage `Firma`. A booking draft left from before
