@@ -89,6 +89,10 @@ export const routes: RouteObject[] = [
           { path: 'datenschutz', lazy: async () => ({ Component: (await legal()).PrivacyPage }) },
           { path: 'impressum', lazy: async () => ({ Component: (await legal()).ImprintPage }) },
           {
+            path: 'befoerderungsbedingungen',
+            lazy: async () => ({ Component: (await legal()).TermsPage }),
+          },
+          {
             path: 'barrierefreiheit',
             lazy: async () => ({ Component: (await legal()).AccessibilityPage }),
           },

@@ -5,6 +5,7 @@ import { BRAND_NAME, HOTLINE } from '../hotline';
 const FOOTER_LINKS = [
   { to: '/datenschutz', labelKey: 'layout.footer.privacy' },
   { to: '/impressum', labelKey: 'layout.footer.imprint' },
+  { to: '/befoerderungsbedingungen', labelKey: 'layout.footer.terms' },
   { to: '/barrierefreiheit', labelKey: 'layout.footer.accessibility' },
   { to: '/tracking', labelKey: 'layout.footer.tracking' },
 ] as const;

@@ -1,11 +1,19 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { RetryMessage } from '../../ui/retry-message';
+import { NewWindowLink } from '../../ui/service-form/new-window-link';
 import { BookingSummary, useLocale } from '../../ui/booking';
 import { errorText } from './error-text';
 import type { StepProps } from './flow-context';
 import { summarySections } from './summary-sections';
 
-/** Step 4: everything on one page, edit links, and "book now" (create or update). */
+/** The terms of carriage (/befoerderungsbedingungen), in a new tab so the summary stays. */
+const TERMS_PATH = '/befoerderungsbedingungen';
+
+/**
+ * Step 4: everything on one page, edit links, and the binding button (create or update). For a
+ * new booking the button says that it obliges to pay (§ 312j (3) BGB); the terms of carriage
+ * and where the confirmation e-mail goes are stated above it.
+ */
 export function SummaryStep({ snapshot, send }: StepProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -20,8 +28,16 @@ export function SummaryStep({ snapshot, send }: StepProps) {
           <RetryMessage message={errorText(t, error, 'common.status.saveFailed')} onRetry={() => send({ type: 'user.retry' })} />
         ) : null
       }
+      legal={
+        <>
+          <p>
+            <Trans i18nKey="privateBooking.summary.terms" components={{ terms: <NewWindowLink href={TERMS_PATH} /> }} />
+          </p>
+          <p>{t('privateBooking.summary.confirmationEmail', { email: booking.kundeStamm.email })}</p>
+        </>
+      }
       note={isUpdate ? t('privateBooking.summary.updateNote') : t('privateBooking.summary.bookNote')}
-      confirmLabel={isUpdate ? t('privateBooking.summary.saveChanges') : t('common.actions.bookNow')}
+      confirmLabel={isUpdate ? t('privateBooking.summary.saveChanges') : t('privateBooking.summary.bookAndPay')}
       saving={saving}
       canConfirm={snapshot.can({ type: 'user.confirm' })}
       onBack={() => send({ type: 'user.back' })}

@@ -9,6 +9,8 @@ export interface BookingSummaryProps {
   failure?: ReactNode;
   /** What the confirm button does (binding booking, or saving changes of a booked one). */
   note: string;
+  /** Shown just before the buttons, e.g. the terms that apply and where the confirmation goes. */
+  legal?: ReactNode;
   confirmLabel: string;
   saving: boolean;
   canConfirm: boolean;
@@ -17,13 +19,16 @@ export interface BookingSummaryProps {
 }
 
 /** The summary step of both wizards: all details with edit links, then book or save. */
-export function BookingSummary({ sections, failure, note, confirmLabel, saving, canConfirm, onBack, onConfirm }: BookingSummaryProps) {
+export function BookingSummary({ sections, failure, note, legal, confirmLabel, saving, canConfirm, onBack, onConfirm }: BookingSummaryProps) {
   const { t } = useTranslation();
   return (
     <div className="booking-step">
       <SummaryView sections={sections} />
       {failure}
-      <p className="text-muted">{note}</p>
+      <div className="booking-summary__notes">
+        {legal}
+        <p className="text-muted">{note}</p>
+      </div>
       <div className="booking-actions">
         <Button type="button" label={t('common.actions.back')} icon="pi pi-arrow-left" outlined disabled={saving} onClick={onBack} />
         <Button type="button" label={confirmLabel} icon="pi pi-check" loading={saving} disabled={!canConfirm} onClick={onConfirm} />

@@ -12,6 +12,7 @@ export const PUBLIC_ROUTES = [
   '/flugauskunft',
   '/datenschutz',
   '/impressum',
+  '/befoerderungsbedingungen',
   '/barrierefreiheit',
 ];
 

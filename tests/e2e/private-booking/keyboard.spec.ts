@@ -97,7 +97,7 @@ test('the whole private booking with the keyboard alone', async ({ page, console
   await tabTo(page, page.getByRole('button', { name: 'Weiter' }));
   await page.keyboard.press('Enter');
   await expectStep(page, 'de', 3);
-  await tabTo(page, page.getByRole('button', { name: 'Jetzt buchen' }));
+  await tabTo(page, page.getByRole('button', { name: 'Zahlungspflichtig buchen' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/sandbox\/zahlung\//, { timeout: 20_000 });
   // the provider's hosted page is outside this app; the payment tests drive it with the keyboard

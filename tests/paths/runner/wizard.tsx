@@ -69,7 +69,10 @@ export function wizardKit({ machine, base, namespace, stepIndicator = false }: W
   const pathname = () => router!.state.location.pathname;
   const confirmButton = () =>
     screen.getByRole('button', {
-      name: new RegExp(`^(${escape(t('common.actions.bookNow'))}|${escape(t(`${namespace}.summary.saveChanges`))})$`),
+      // A company books "Jetzt buchen"; a consumer's button says it obliges to pay (§ 312j BGB).
+      name: new RegExp(
+        `^(${[t('common.actions.bookNow'), t('privateBooking.summary.bookAndPay'), t(`${namespace}.summary.saveChanges`)].map(escape).join('|')})$`,
+      ),
     });
 
   return {
