@@ -107,6 +107,9 @@ test.describe('item 1: the edit link without (or with another) company login', (
     await expect(page.getByText(`Lena ${booking.name}`)).toBeVisible();
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'edit-link-signed-out-1280');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await saveScreenshot(page, 'edit-link-signed-out-390');
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     await page.getByRole('article', { name: TEXT.de.outbound }).getByRole('button', { name: TEXT.de.change }).click();
     const form = page.getByRole('group', { name: TEXT.de.outbound });
@@ -134,6 +137,8 @@ test.describe('item 1: the edit link without (or with another) company login', (
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'edit-link-signed-out-en-390');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await saveScreenshot(page, 'edit-link-signed-out-en-1280');
   });
 
   test('signed out: "sign in" asks for the company login and comes back to the booking in the wizard', async ({ page, request }) => {
