@@ -259,6 +259,25 @@ describe('payment machine: reload on /zahlung resumes', () => {
     expect(actor.getSnapshot().matches('missingSession')).toBe(true);
   });
 
+  it('no session but this tab\'s booking is paid (Back or reload after paying) -> bookingPaid, no call', () => {
+    const paidBooking = { flow: 'privat' as const, voucher: 'V7TEST' };
+    const machine = paymentMachine.provide({
+      actors: {
+        initializePayment: fromPromise<PaymentInitResponse, { buchungId: number }>(async () => {
+          throw new Error('no call expected');
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { session: null, paidBooking } }).start();
+    expect(actor.getSnapshot().matches('bookingPaid')).toBe(true);
+    expect(actor.getSnapshot().hasTag('success')).toBe(true);
+    expect(actor.getSnapshot().context.paidBooking).toEqual(paidBooking);
+    // A session wins: a payment that is under way goes on.
+    const withSession = createActor(machine, { input: { session: session(), paidBooking } }).start();
+    expect(withSession.getSnapshot().matches('bookingPaid')).toBe(false);
+    withSession.stop();
+  });
+
   it('reload during capture: GetStatus finds it captured', async () => {
     const { actor, calls } = run(session({ token: 'tok-1', stage: 'capturing' }), {
       status: [status({ status: 'captured', bookingPaid: true, alreadyCaptured: true })],

@@ -36,8 +36,17 @@ export interface PaymentCallError {
   code: string | null;
 }
 
+/** The booking of this tab, when it is paid already (what the page knows without a session). */
+export interface PaidBooking {
+  /** Which wizard the booking belongs to: where its status step is. */
+  flow: PaymentSession['flow'];
+  voucher: string;
+}
+
 export interface PaymentContext {
   session: PaymentSession | null;
+  /** Set when there is no session but this tab's booking is paid (Back or reload after paying). */
+  paidBooking: PaidBooking | null;
   /** The last answer about the current attempt. */
   status: PaymentStatusResponse | null;
   reason: PaymentFailureReason | null;
@@ -46,6 +55,7 @@ export interface PaymentContext {
 
 export interface PaymentInput {
   session: PaymentSession | null;
+  paidBooking?: PaidBooking | null;
 }
 
 export type PaymentEvent =
@@ -129,6 +139,8 @@ export const paymentMachine = setup({
   },
   guards: {
     hasNoSession: ({ context }) => context.session === null,
+    /** No session, and this tab's booking is paid: the payment is over (Back from the status, reload). */
+    isBookingPaidWithoutSession: ({ context }) => context.session === null && context.paidBooking !== null,
     hasToken: ({ context }) => Boolean(context.session?.token),
     /** Stage `redirected`: the last thing this browser did was leave for the hosted page. */
     isBackFromHostedPage: ({ context }) => Boolean(context.session?.token) && context.session?.stage === 'redirected',
@@ -145,12 +157,13 @@ export const paymentMachine = setup({
   },
 }).createMachine({
   id: 'payment',
-  context: ({ input }) => ({ session: input.session, status: null, reason: null, error: null }),
+  context: ({ input }) => ({ session: input.session, paidBooking: input.paidBooking ?? null, status: null, reason: null, error: null }),
   initial: 'restoring',
   states: {
     /** Decide from the stored session where this page load continues. */
     restoring: {
       always: [
+        { guard: 'isBookingPaidWithoutSession', target: 'bookingPaid' },
         { guard: 'hasNoSession', target: 'missingSession' },
         { guard: 'isBackFromHostedPage', target: 'returned' },
         { guard: 'hasToken', target: 'checkingStatus' },
@@ -159,6 +172,8 @@ export const paymentMachine = setup({
     },
     /** No payment session (opened directly, or already finished in this tab). */
     missingSession: { type: 'final' },
+    /** Nothing to pay: this tab's booking is paid (Back from the status step, reload of /zahlung). */
+    bookingPaid: { type: 'final', tags: ['success'] },
 
     initializing: {
       entry: 'clearAttempt',

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { PaymentCallInput } from '../../machines/payment.machine';
+import type { PaidBooking, PaymentCallInput } from '../../machines/payment.machine';
 import type { PaymentSession } from '../../src/domain/payment';
 import { paymentStore } from '../../src/session';
 import { MODEL_ERRORS, MODEL_INPUTS, MODEL_OUTPUTS, serializeModelState } from '../../src/features/payment/payment-model';
@@ -33,11 +33,11 @@ let navigate = vi.fn();
 let redirect = vi.fn();
 let unmount: (() => void) | null = null;
 
-function mount(ctx: RenderContext, session: PaymentSession | null) {
+function mount(ctx: RenderContext, session: PaymentSession | null, paidBooking: PaidBooking | null = null) {
   const machine = createPaymentPageMachine({ navigate, redirect, actors: ctx.actors as never });
   unmount = render(
     <MemoryRouter initialEntries={['/zahlung']}>
-      <PaymentFlow machine={machine} session={session} />
+      <PaymentFlow machine={machine} session={session} paidBooking={paidBooking} />
     </MemoryRouter>,
   ).unmount;
 }
@@ -68,8 +68,14 @@ const success = (state: 'paid' | 'alreadyCaptured') => async () => {
   expect(paymentStore.read()).toBeNull();
 };
 
-export default defineDriver<{ type: string }, { session: PaymentSession | null }>({
-  inputs: Object.fromEntries(Object.entries(MODEL_INPUTS).map(([name, session]) => [name, { session }])),
+/** Back from the status step or a reload of /zahlung after paying: no session, the booking paid. */
+const PAID_BOOKING: PaidBooking = { flow: 'privat', voucher: 'V7TEST' };
+
+export default defineDriver<{ type: string }, { session: PaymentSession | null; paidBooking?: PaidBooking | null }>({
+  inputs: {
+    ...Object.fromEntries(Object.entries(MODEL_INPUTS).map(([name, session]) => [name, { session }])),
+    paidEarlier: { session: null, paidBooking: PAID_BOOKING },
+  },
   outputs: Object.fromEntries(Object.entries(MODEL_OUTPUTS).map(([src, outputs]) => [src, () => outputs])),
   errors: Object.fromEntries(Object.entries(MODEL_ERRORS).map(([src, errors]) => [src, () => errors])),
   serializeState: (s) => serializeModelState(s as PaymentSnapshot),
@@ -78,7 +84,7 @@ export default defineDriver<{ type: string }, { session: PaymentSession | null }
     redirect = vi.fn();
     sessionStorage.clear();
     if (ctx.input.session) paymentStore.write(ctx.input.session);
-    mount(ctx, ctx.input.session);
+    mount(ctx, ctx.input.session, ctx.input.paidBooking ?? null);
   },
   on: {
     'user.retry': ({ user }) => user.click(button('user.retry')),
@@ -113,6 +119,11 @@ export default defineDriver<{ type: string }, { session: PaymentSession | null }
     left: async () => {
       await waitFor(() => expect(navigate).toHaveBeenCalledWith('/privat-buchung/zusammenfassung', { replace: true }));
       expect(paymentStore.read()).toBeNull();
+    },
+    bookingPaid: async () => {
+      await screen.findByRole('heading', { name: t('payment.paidBefore.title') });
+      expect(screen.getByText(i18next.t('payment.paidBefore.text', { voucher: PAID_BOOKING.voucher }))).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: t('payment.actions.toBooking') })).toHaveAttribute('href', '/privat-buchung/status');
     },
     missingSession: async () => {
       await screen.findByRole('heading', { name: t('payment.missing.title') });

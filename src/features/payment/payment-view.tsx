@@ -7,6 +7,7 @@ import type { PaymentEvent, PaymentMachine } from '../../../machines/payment.mac
 import { PageTitle } from '../../ui/page-title';
 import { formatPrice } from '../../ui/booking/format';
 import { useLocale } from '../../ui/booking/use-locale';
+import { FLOW_PATHS } from './flow-paths';
 
 export type PaymentSnapshot = SnapshotFrom<PaymentMachine>;
 
@@ -29,7 +30,8 @@ export type PaymentPhase =
   | 'assertFailed'
   | 'statusFailed'
   | 'captureFailed'
-  | 'missingSession';
+  | 'missingSession'
+  | 'bookingPaid';
 
 const OUTCOMES = ['pending', 'aborted', 'declined', 'failed', 'expired'] as const;
 const CALL_FAILURES = ['initializeFailed', 'assertFailed', 'statusFailed', 'captureFailed'] as const;
@@ -84,6 +86,22 @@ export function PaymentView({ snapshot, send }: PaymentViewProps) {
   useEffect(() => {
     if (resting) headingRef.current?.focus();
   }, [phase, resting]);
+
+  if (phase === 'bookingPaid' && snapshot.context.paidBooking) {
+    const { flow, voucher } = snapshot.context.paidBooking;
+    return (
+      <section className="payment-page">
+        <PageTitle title={t('payment.paidBefore.title')} />
+        <p className="payment-page__progress">
+          <span className="pi pi-check-circle payment-page__icon payment-page__icon--success" aria-hidden="true" />
+          <span>{t('payment.paidBefore.text', { voucher })}</span>
+        </p>
+        <p>
+          <Link to={FLOW_PATHS[flow].status}>{t('payment.actions.toBooking')}</Link>
+        </p>
+      </section>
+    );
+  }
 
   if (phase === 'missingSession') {
     return (

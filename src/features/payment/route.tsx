@@ -1,18 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { paymentMachine, type PaymentMachine } from '../../../machines/payment.machine';
+import { paymentMachine, type PaidBooking, type PaymentMachine } from '../../../machines/payment.machine';
 import type { PaymentSession } from '../../domain/payment';
 import { bookingStore, paymentStore } from '../../session';
 import { paymentActors } from './actors';
+import { FLOW_PATHS } from './flow-paths';
 import { PaymentView } from './payment-view';
 import './payment.css';
 
-/** Where each wizard continues after the payment. */
-export const FLOW_PATHS = {
-  privat: { status: '/privat-buchung/status', summary: '/privat-buchung/zusammenfassung' },
-  firma: { status: '/buchung/status', summary: '/buchung/zusammenfassung' },
-} as const;
+export { FLOW_PATHS };
 
 export interface PaymentPageEffects {
   navigate: NavigateFunction;
@@ -52,26 +49,36 @@ export function createPaymentPageMachine({ navigate, redirect, actors }: Payment
   });
 }
 
+/** This tab's booking when it is paid: Back from the status step or a reload after paying. */
+function paidBookingInTab(): PaidBooking | null {
+  const stamm = bookingStore.read()?.buchungStamm;
+  if (!stamm?.voucher || stamm.zahlungsstatus !== 'bezahlt') return null;
+  return { flow: stamm.istPrivat ? 'privat' : 'firma', voucher: stamm.voucher };
+}
+
 /** /zahlung: resumes the stored payment session (sessionStorage `saferpay`). */
 export function PaymentPage() {
   const navigate = useNavigate();
   const [session] = useState(() => paymentStore.read());
+  const [paidBooking] = useState(paidBookingInTab);
   const machine = useMemo(
     () => createPaymentPageMachine({ navigate, redirect: (url) => window.location.assign(url) }),
     // The machine is made once per page load; navigate is stable for the router's lifetime.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  return <PaymentFlow machine={machine} session={session} />;
+  return <PaymentFlow machine={machine} session={session} paidBooking={paidBooking} />;
 }
 
 export interface PaymentFlowProps {
   machine: PaymentMachine;
   session: PaymentSession | null;
+  /** This tab's booking, when it is paid already (shown instead of "no payment open"). */
+  paidBooking?: PaidBooking | null;
 }
 
-export function PaymentFlow({ machine, session }: PaymentFlowProps) {
-  const actorRef = useActorRef(machine, { input: { session } });
+export function PaymentFlow({ machine, session, paidBooking = null }: PaymentFlowProps) {
+  const actorRef = useActorRef(machine, { input: { session, paidBooking } });
   const snapshot = useSelector(actorRef, (s) => s);
   return <PaymentView snapshot={snapshot} send={actorRef.send} />;
 }

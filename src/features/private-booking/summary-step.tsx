@@ -23,6 +23,7 @@ export function SummaryStep({ snapshot, send }: StepProps) {
   return (
     <BookingSummary
       sections={summarySections(t, booking, options, locale, saving ? undefined : (target) => send({ type: 'xstate.route', to: `#${target}` }))}
+      voucher={booking.buchungStamm.voucher}
       failure={
         snapshot.matches({ zusammenfassung: 'saveFailure' }) ? (
           <RetryMessage message={errorText(t, error, 'common.status.saveFailed')} onRetry={() => send({ type: 'user.retry' })} />

@@ -5,6 +5,8 @@ import { SummaryView, type SummarySection } from './summary-view';
 
 export interface BookingSummaryProps {
   sections: SummarySection[];
+  /** The booking number of a booking that exists already (e.g. back after a cancelled payment). */
+  voucher?: string | null;
   /** The failed save with its retry, in the wizard's own error component. */
   failure?: ReactNode;
   /** What the confirm button does (binding booking, or saving changes of a booked one). */
@@ -19,10 +21,15 @@ export interface BookingSummaryProps {
 }
 
 /** The summary step of both wizards: all details with edit links, then book or save. */
-export function BookingSummary({ sections, failure, note, legal, confirmLabel, saving, canConfirm, onBack, onConfirm }: BookingSummaryProps) {
+export function BookingSummary({ sections, voucher, failure, note, legal, confirmLabel, saving, canConfirm, onBack, onConfirm }: BookingSummaryProps) {
   const { t } = useTranslation();
   return (
     <div className="booking-step">
+      {voucher ? (
+        <p className="booking-summary__voucher">
+          {t('booking.status.voucher')} <strong>{voucher}</strong>
+        </p>
+      ) : null}
       <SummaryView sections={sections} />
       {failure}
       <div className="booking-summary__notes">
