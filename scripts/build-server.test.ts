@@ -66,6 +66,7 @@ describe('the built server', () => {
     server = await startServerProcess(
       {
         NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
         PAYMENT_PROVIDER: 'sandbox',
         PUBLIC_BASE_URL: 'http://shuttle.example',
         PGLITE_DATA_DIR: join(work, 'data'),

@@ -73,7 +73,7 @@ describe('JSON only', () => {
 describe('database unavailable', () => {
   it('answers 503 unavailable with Retry-After when the database is gone', async () => {
     const spare = await startTestServer();
-    const appOnClosedDb = createApp({ db: spare.database.db, testRoutes: false, logErrors: false });
+    const appOnClosedDb = createApp({ db: spare.database.db, testRoutes: false });
     await spare.close();
     const res = await appOnClosedDb.request('/api/Buchung/Liste/52460', { headers: { Cookie: 'firma_session=x' } });
     expect(res.status).toBe(503);

@@ -6,7 +6,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import type { Db } from './db/client';
 import { isDatabaseUnavailable } from './db/unavailable';
 import type { AppDeps, AppEnv, ThrottleConfig, WriteLimitConfig } from './http/context';
@@ -25,6 +24,9 @@ import { lookupRoutes } from './routes/lookups';
 import { priceRoutes } from './routes/prices';
 import { testRoutes } from './routes/test-only';
 import { bookingAccessForPayment } from './services/booking-access';
+import { errorFields, log } from './observability/log';
+import { databaseErrors } from './observability/metrics';
+import { requestLog } from './observability/request-log';
 
 export interface AppOptions {
   db: Db;
@@ -47,7 +49,6 @@ export interface AppOptions {
   signal?: AbortSignal | undefined;
   /** Extra form-action source for the CSP (a payment provider that needs a form post). */
   formAction?: string;
-  logErrors?: boolean;
 }
 
 export const DEFAULT_THROTTLE: ThrottleConfig = {
@@ -82,7 +83,6 @@ export function createApp(options: AppOptions) {
     sessionTtlMs: options.sessionTtlMs ?? 8 * 60 * 60_000,
     testRoutes: options.testRoutes ?? process.env.NODE_ENV === 'test',
   };
-  const logErrors = options.logErrors ?? process.env.NODE_ENV !== 'test';
   const app = new Hono<AppEnv>({ strict: false });
 
   app.use(
@@ -92,9 +92,9 @@ export function createApp(options: AppOptions) {
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('lang', languageOf(c.req.header('accept-language')));
-    c.set('requestId', randomUUID());
     await next();
   });
+  app.use('*', requestLog());
   app.use(
     '/api/*',
     bodyLimit({
@@ -115,7 +115,11 @@ export function createApp(options: AppOptions) {
       return c.json(error.body(lang), error.status as 400);
     }
     const unavailable = isDatabaseUnavailable(error);
-    if (logErrors) console.error(`[${c.req.method} ${c.req.path}]`, error);
+    if (unavailable) databaseErrors.inc();
+    log().error(
+      { event: unavailable ? 'database.unavailable' : 'http.error', ...errorFields(error) },
+      'request failed',
+    );
     const apiError = new ApiError(unavailable ? 'unavailable' : 'internal');
     if (unavailable) c.header('Retry-After', '5');
     return c.json(apiError.body(lang), apiError.status as 500);

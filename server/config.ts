@@ -20,6 +20,10 @@ export interface ServerConfig {
   publicBaseUrl: string | undefined;
   /** How often open card payments are reconciled with the provider; 0: never. */
   paymentReconcileMs: number;
+  /** Port of the Prometheus /metrics listener; undefined: no metrics listener. */
+  metricsPort: number | undefined;
+  /** pino level of the JSON log lines (LOG_LEVEL). */
+  logLevel: string;
   /** Seed the demo companies, customers and bookings into an empty database (not in production). */
   seedDemoData: boolean;
   /** Lines to log at start: allowed but worth a look (e.g. the sandbox in production). */
@@ -100,6 +104,15 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       `PAYMENT_RECONCILE_MS must be a number of milliseconds (0: never), not "${reconcileText}".`,
     );
 
+  const metricsText = value(env, 'METRICS_PORT');
+  if (metricsText !== undefined && (!/^\d{1,5}$/.test(metricsText) || Number(metricsText) > 65_535))
+    problems.push(`METRICS_PORT must be a port number, not "${metricsText}".`);
+  const logLevel = value(env, 'LOG_LEVEL') ?? (env.NODE_ENV === 'test' ? 'silent' : 'info');
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel))
+    problems.push(
+      `LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "${logLevel}".`,
+    );
+
   // The demo companies' access codes are public (README): never in production unless asked for.
   const demoText = value(env, 'SEED_DEMO_DATA');
   let seedDemoData = !production;
@@ -125,6 +138,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     paymentProvider,
     publicBaseUrl,
     paymentReconcileMs: Number(reconcileText),
+    metricsPort: metricsText === undefined ? undefined : Number(metricsText),
+    logLevel,
     seedDemoData,
     warnings,
   };

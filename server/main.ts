@@ -15,6 +15,10 @@ import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { count } from 'drizzle-orm';
+import { outbox } from './db/schema';
+import { createLogger, errorFields, log, setLogger } from './observability/log';
+import { metricsApp, registerDatabaseGauges } from './observability/metrics';
 import { loadPaymentMount } from './payment-mount';
 
 /** A start-up refusal the operator can act on: the message alone, no stack trace. */
@@ -30,7 +34,8 @@ try {
 } catch (error) {
   refuseToStart(error);
 }
-for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
+setLogger(createLogger({ level: config.logLevel }));
+for (const warning of config.warnings) log().warn({ event: 'config.warning' }, warning);
 const { port, host, distDir, serveSpa } = config;
 
 const database = await openDatabase({
@@ -39,9 +44,14 @@ const database = await openDatabase({
   dataDir: config.pgliteDataDir,
 }).catch(refuseToStart);
 const applied = await migrate(database);
-if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
+if (applied.length > 0)
+  log().info(
+    { event: 'database.migrated', migrations: applied },
+    `Migrations applied: ${applied.join(', ')}`,
+  );
 if (await seed(database.db, { demo: config.seedDemoData }))
-  console.log(
+  log().info(
+    { event: 'database.seeded', demo: config.seedDemoData },
     config.seedDemoData
       ? 'Database seeded with demo data (see README.md, "Demo data").'
       : 'Database seeded with reference data (no demo companies: SEED_DEMO_DATA is off).',
@@ -58,23 +68,47 @@ const app = createApp({
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
-  console.log(
+  log().info(
+    { event: 'server.listening', port: info.port, database: database.kind },
     `Listening on http://localhost:${info.port} (${database.kind}${serveSpa ? `, SPA from ${distDir}` : ''})`,
   ),
 );
+
+// Metrics only on their own port, which the operator keeps off the public network.
+const metricsServer =
+  config.metricsPort === undefined
+    ? undefined
+    : (registerDatabaseGauges({
+        outboxBacklog: async () => (await database.db.select({ n: count() }).from(outbox))[0]!.n,
+        pool: () => database.poolStats(),
+      }),
+      serve({ fetch: metricsApp().fetch, port: config.metricsPort, hostname: host }, (info) =>
+        log().info(
+          { event: 'metrics.listening', port: info.port },
+          `Metrics on http://localhost:${info.port}/metrics`,
+        ),
+      ));
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: shutting down`);
+  log().info({ event: 'server.stopping', signal }, `${signal}: shutting down`);
   background.abort();
+  metricsServer?.close();
   // Stop accepting connections, let running requests finish, then close the database
   // (PGlite keeps the event loop alive until it is closed).
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
-    await database.close().catch((error: unknown) => console.error(error));
+    await database
+      .close()
+      .catch((error: unknown) =>
+        log().error(
+          { event: 'database.closeFailed', ...errorFields(error) },
+          'closing the database failed',
+        ),
+      );
     process.exit(0);
   });
   (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();

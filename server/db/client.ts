@@ -9,6 +9,8 @@ import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
+import { errorFields, log } from '../observability/log';
+import { databaseErrors } from '../observability/metrics';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -22,6 +24,8 @@ export interface Database {
    * `run` executes a (multi-statement) script on that connection and returns the last rows.
    */
   withLock<T>(fn: (run: LockedRun) => Promise<T>): Promise<T>;
+  /** Connections of the pool (PostgreSQL), for the metrics; null for PGlite (one connection). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -69,6 +73,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     exec: async (sql) => {
       await client.exec(sql);
     },
+    poolStats: () => null,
     // PGlite is one connection in one process: nothing runs in parallel with the migrator.
     withLock: (fn) =>
       fn(async (sql) => {
@@ -88,7 +93,8 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string, schemaName?: string): Promise<Database> {
-  if (schemaName && !/^[a-z_][a-z0-9_]{0,62}$/.test(schemaName)) throw new Error(`bad schema name ${schemaName}`);
+  if (schemaName && !/^[a-z_][a-z0-9_]{0,62}$/.test(schemaName))
+    throw new Error(`bad schema name ${schemaName}`);
   if (schemaName) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -115,6 +121,7 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
     exec: async (sql) => {
       await pool.query(sql);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     withLock: async (fn) => {
       const conn = await pool.connect();
       try {
@@ -147,7 +154,13 @@ function keepConnectionErrorsLocal(pool: pg.Pool) {
   // Every client gets a listener of its own: it covers clients checked out between two queries
   // (transactions, the migration lock) as well as idle ones.
   pool.on('connect', (client) => {
-    client.on('error', (error) => console.warn(`database: connection lost (${error.message})`));
+    client.on('error', (error) => {
+      databaseErrors.inc();
+      log().warn(
+        { event: 'database.connectionLost', ...errorFields(error) },
+        'database connection lost',
+      );
+    });
   });
   // The pool re-emits an idle client's error after dropping the client; logged above already.
   pool.on('error', () => undefined);

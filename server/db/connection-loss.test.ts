@@ -3,12 +3,13 @@
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { freePort } from '../testing/server-process';
 import { newKey, privateBookingDraft } from '../testing/test-server';
 import { applicationName, openDatabase, type Database } from './client';
 import { isDatabaseUnavailable } from './unavailable';
+import { createLogger, setLogger } from '../observability/log';
 
 const url = process.env.TEST_DATABASE_URL;
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
@@ -53,7 +54,7 @@ describe('a database that cannot be reached', () => {
     database = await openDatabase({
       url: `postgres://postgres:postgres@127.0.0.1:${await freePort()}/postgres`,
     });
-    const app = createApp({ db: database.db, logErrors: false });
+    const app = createApp({ db: database.db });
     const health = await app.request('/api/health');
     expect(health.status).toBe(503);
     expect(health.headers.get('retry-after')).toBeTruthy();
@@ -71,7 +72,7 @@ describe('a database that cannot be reached', () => {
 
   it('reports a closed embedded database as down', async () => {
     database = await openDatabase({ dataDir: 'memory://' });
-    const app = createApp({ db: database.db, logErrors: false });
+    const app = createApp({ db: database.db });
     expect(await (await app.request('/api/health')).json()).toEqual({ ok: true, database: 'up' });
     await database.close();
     const health = await app.request('/api/health');
@@ -108,7 +109,13 @@ describe.skipIf(!url)('connections terminated under a running pool (PostgreSQL)'
   }
 
   it('survives losing idle and checked-out connections and reconnects', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const lines: string[] = [];
+    setLogger(
+      createLogger({
+        level: 'warn',
+        destination: { write: (line: string) => void lines.push(line) },
+      }),
+    );
     try {
       database = await openDatabase({ url, schemaName });
       const { db } = database;
@@ -132,11 +139,9 @@ describe.skipIf(!url)('connections terminated under a running pool (PostgreSQL)'
       );
       expect(isDatabaseUnavailable(failure), String(failure)).toBe(true);
       expect(rowsOf(await db.execute(sql`SELECT 3 AS three`))).toEqual([{ three: 3 }]);
-      expect(warn.mock.calls.some(([message]) => /connection lost/.test(String(message)))).toBe(
-        true,
-      );
+      expect(lines.some((line) => line.includes('"event":"database.connectionLost"'))).toBe(true);
     } finally {
-      warn.mockRestore();
+      setLogger(createLogger());
     }
   });
 });

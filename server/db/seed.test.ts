@@ -33,7 +33,7 @@ describe('seed without demo data', () => {
   });
 
   it("takes private bookings, and refuses the demo companies' published logins", async () => {
-    const app = createApp({ db: database.db, testRoutes: false, logErrors: false });
+    const app = createApp({ db: database.db, testRoutes: false });
     const booked = await app.request('/api/Buchung/Neu', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': newKey() },

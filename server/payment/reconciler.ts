@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { errorFields, log, withLogContext } from '../observability/log';
 import type { PaymentService } from './service';
 
 /**
@@ -14,13 +16,19 @@ export function startReconciler(
   },
 ): void {
   const onError =
-    options.onError ?? ((error: unknown) => console.error('[payment reconciler]', error));
+    options.onError ??
+    ((error: unknown) =>
+      log().error(
+        { event: 'payment.reconcileFailed', ...errorFields(error) },
+        'reconciliation round failed',
+      ));
   let running = false;
   const round = async () => {
     if (running) return;
     running = true;
     try {
-      await service.reconcile();
+      // Each round is traced like a request: its changes carry the round's id in the money trail.
+      await withLogContext({ requestId: `reconcile-${randomUUID()}` }, () => service.reconcile());
     } catch (error) {
       onError(error);
     } finally {

@@ -1,5 +1,5 @@
 // Drizzle view of server/payment/migrations/*.sql (the SQL files are the source of truth).
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const PAYMENT_ROW_STATUSES = [
   'initializing',
@@ -41,6 +41,8 @@ export const payments = pgTable('payments', {
   checks: integer('checks').notNull().default(0),
   /** The payer's browser has been told this attempt is captured (see PaymentService view). */
   payerTold: boolean('payer_told').notNull().default(false),
+  /** The request (X-Request-Id) or reconciler round of the last change: copied into the money trail. */
+  lastRequestId: text('last_request_id'),
 });
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -72,3 +74,22 @@ export const sandboxPaymentPages = pgTable('sandbox_payment_pages', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 export type SandboxPageRow = typeof sandboxPaymentPages.$inferSelect;
+
+/** The money trail: appended by a trigger on every status change of `payments`, never changed. */
+export const paymentEvents = pgTable('payment_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  paymentId: integer('payment_id').notNull(),
+  buchungId: integer('buchung_id').notNull(),
+  fromStatus: text('from_status').$type<PaymentRowStatus>(),
+  toStatus: text('to_status').$type<PaymentRowStatus>().notNull(),
+  amountCent: integer('amount_cent').notNull(),
+  currency: text('currency').notNull(),
+  provider: text('provider').notNull(),
+  transactionId: text('transaction_id'),
+  captureId: text('capture_id'),
+  errorName: text('error_name'),
+  reason: text('reason'),
+  requestId: text('request_id'),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;

@@ -8,7 +8,14 @@ import type {
 } from '../../src/domain/payment';
 import type { PaymentDb } from './db';
 import { mapProviderError } from './error-names';
-import type { PaymentProvider, ProviderError, ProviderTransaction } from './provider';
+import { currentRequestId, log } from '../observability/log';
+import { paymentOutcomes, providerErrors } from '../observability/metrics';
+import type {
+  PaymentProvider,
+  ProviderError,
+  ProviderResult,
+  ProviderTransaction,
+} from './provider';
 import { closeSandboxPage } from './sandbox-provider';
 import { payments, type PaymentRow, type PaymentRowStatus } from './schema';
 
@@ -106,11 +113,14 @@ async function lockBooking(tx: PaymentDb, buchungId: number): Promise<LockedBook
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
 export function createPaymentService(options: PaymentServiceOptions) {
-  const { db, provider } = options;
+  const { db } = options;
+  const provider = observed(options.provider);
   const now = options.now ?? (() => new Date());
   const staleCaptureMs = options.staleCaptureMs ?? 150_000; // > the provider's 100 s timeout
   const waitForCaptureMs = options.waitForCaptureMs ?? 10_000;
   const reconcileAfterMs = options.reconcileAfterMs ?? 30_000;
+  /** Every write to an attempt says when and for which request (the money trail copies it). */
+  const changeStamp = () => ({ updatedAt: now(), lastRequestId: currentRequestId() });
   const recheckMs = options.recheckMs ?? 60_000;
 
   async function markBookingPaid(tx: PaymentDb, buchungId: number): Promise<void> {
@@ -197,9 +207,10 @@ export function createPaymentService(options: PaymentServiceOptions) {
   ): Promise<boolean> {
     const updated = await db
       .update(payments)
-      .set({ ...set, updatedAt: now() })
+      .set({ ...set, ...changeStamp() })
       .where(and(eq(payments.id, id), inArray(payments.status, from)))
-      .returning({ id: payments.id });
+      .returning({ id: payments.id, buchungId: payments.buchungId });
+    if (updated.length === 1 && set.status) noteStatus(updated[0]!, set.status, set.errorName);
     return updated.length === 1;
   }
 
@@ -270,7 +281,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
         await lockBooking(tx, row.buchungId);
         const updated = await tx
           .update(payments)
-          .set({ status: 'captured', captureId, updatedAt: now() })
+          .set({ status: 'captured', captureId, ...changeStamp() })
           .where(
             and(eq(payments.id, row.id), inArray(payments.status, ['authorized', 'capturing'])),
           )
@@ -283,6 +294,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
       // Another attempt of this booking holds the capture: this one must not be charged.
       won = false;
     }
+    if (won) noteStatus(row, 'captured');
     return { row: await reload(row.id), won };
   }
 
@@ -298,7 +310,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
       if (!booking || booking.storniert || booking.preisCent !== row.amountCent) return 'stale';
       const claimed = await tx
         .update(payments)
-        .set({ status: 'capturing', updatedAt: now() })
+        .set({ status: 'capturing', ...changeStamp() })
         .where(
           and(
             eq(payments.id, row.id),
@@ -306,6 +318,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
           ),
         )
         .returning({ id: payments.id });
+      if (claimed.length === 1) noteStatus(row, 'capturing');
       return claimed.length === 1 ? 'claimed' : 'lost';
     });
   }
@@ -476,6 +489,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
           provider: provider.name,
           requestId,
           status: 'initializing',
+          lastRequestId: currentRequestId(),
           amountCent: booking.amountCent,
           currency: booking.currency,
           orderId: booking.voucher,
@@ -516,9 +530,10 @@ export function createPaymentService(options: PaymentServiceOptions) {
           redirectUrl: result.value.redirectUrl,
           expiresAt: Number.isNaN(expiresAt.getTime()) ? null : expiresAt,
           status: 'pending',
-          updatedAt: now(),
+          ...changeStamp(),
         })
         .where(eq(payments.id, row!.id));
+      noteStatus(row!, 'pending');
       return {
         buchungId: booking.buchungId,
         token: result.value.token,
@@ -667,4 +682,55 @@ function isUniqueViolation(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return /duplicate key|unique constraint/i.test(String((error as Error)?.message ?? ''));
+}
+
+/** A status change as a log line and, for a final outcome, in the payments counter. */
+function noteStatus(
+  row: { id: number; buchungId: number },
+  status: PaymentRowStatus,
+  errorName?: string | null,
+): void {
+  log().info(
+    {
+      event: 'payment.status',
+      paymentId: row.id,
+      buchungId: row.buchungId,
+      status,
+      ...(errorName ? { errorName } : {}),
+    },
+    `payment attempt ${row.id} ${status}`,
+  );
+  if (status === 'captured' || FINAL_FAILURES.includes(status))
+    paymentOutcomes.inc({ outcome: status });
+}
+
+/** The provider as the service uses it: every error it answers is logged and counted. */
+function observed(provider: PaymentProvider): PaymentProvider {
+  const watch =
+    <A, R>(operation: string, call: (request: A) => Promise<ProviderResult<R>>) =>
+    async (request: A): Promise<ProviderResult<R>> => {
+      const result = await call(request);
+      if (!result.ok) {
+        providerErrors.inc({ errorName: result.error.errorName, operation });
+        log().warn(
+          {
+            event: 'payment.providerError',
+            provider: provider.name,
+            operation,
+            errorName: result.error.errorName,
+            behavior: result.error.behavior,
+            httpStatus: result.error.httpStatus,
+          },
+          'payment provider answered an error',
+        );
+      }
+      return result;
+    };
+  return {
+    name: provider.name,
+    initialize: watch('initialize', (request) => provider.initialize(request)),
+    assert: watch('assert', (request) => provider.assert(request)),
+    capture: watch('capture', (request) => provider.capture(request)),
+    cancel: watch('cancel', (request) => provider.cancel(request)),
+  };
 }

@@ -21,12 +21,21 @@ import {
   isCancelled,
   legJson,
   loadBooking,
+  type LoadedBooking,
   requestHash,
   resolveBooking,
   updateBooking,
 } from '../services/bookings';
-import { attemptSucceeded, beginAttempt, beginClientAttempt, giveBack, takeWriteSlot } from '../services/throttle';
+import {
+  attemptSucceeded,
+  beginAttempt,
+  beginClientAttempt,
+  giveBack,
+  takeWriteSlot,
+} from '../services/throttle';
 import { trackingJson } from '../services/tracking';
+import { log } from '../observability/log';
+import { bookingEvents } from '../observability/metrics';
 
 const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
@@ -35,6 +44,24 @@ async function bookingCompany(c: AppContext, firmenId: number | null) {
   if (firmenId === null) return null;
   const session = await requireCompany(c, firmenId);
   return { id: session.id, gruppe: session.gruppe };
+}
+
+/** A booking written: one log line (ids only, no personal data) and the bookings counter. */
+function noteBooking(
+  event: 'created' | 'replayed' | 'updated' | 'legCancelled' | 'cancelled',
+  loaded: LoadedBooking,
+) {
+  const { booking } = loaded;
+  if (event !== 'replayed') bookingEvents.inc({ event });
+  log().info(
+    {
+      event: `booking.${event}`,
+      buchungId: booking.id,
+      voucher: booking.voucher,
+      firmenId: booking.firmenId,
+    },
+    `booking ${event}`,
+  );
 }
 
 export function bookingRoutes() {
@@ -46,12 +73,20 @@ export function bookingRoutes() {
     const body = await parseBody(c, bookingBody).catch((error: unknown) => {
       // Report a bad key together with the body's field errors.
       if (error instanceof ApiError && !keyCheck.success)
-        error.fieldErrors.unshift({ path: 'header.Idempotency-Key', code: key ? 'format' : 'required', params: { reason: 'idempotencyKey' } });
+        error.fieldErrors.unshift({
+          path: 'header.Idempotency-Key',
+          code: key ? 'format' : 'required',
+          params: { reason: 'idempotencyKey' },
+        });
       throw error;
     });
     if (!keyCheck.success)
       throw new ApiError('validation', [
-        { path: 'header.Idempotency-Key', code: key ? 'format' : 'required', params: { reason: 'idempotencyKey' } },
+        {
+          path: 'header.Idempotency-Key',
+          code: key ? 'format' : 'required',
+          params: { reason: 'idempotencyKey' },
+        },
       ]);
     const { db, now } = c.var.deps;
     const company = await bookingCompany(c, body.buchungStamm.firmenId);
@@ -73,32 +108,52 @@ export function bookingRoutes() {
       result = await createBooking(db, resolved, keyCheck.data, hash);
       if (slot && result.kind === 'replayed') await giveBack(db, slot);
     }
-    const loaded = result.kind === 'created' ? result.loaded : (await loadBooking(db, { id: result.id }))!;
-    return c.json(await bookingJson(db, loaded, c.var.lang, true), result.kind === 'created' ? 201 : 200);
+    const loaded =
+      result.kind === 'created' ? result.loaded : (await loadBooking(db, { id: result.id }))!;
+    noteBooking(result.kind, loaded);
+    return c.json(
+      await bookingJson(db, loaded, c.var.lang, true),
+      result.kind === 'created' ? 201 : 200,
+    );
   });
 
   app.put('/Buchung/Aktualisieren', async (c) => {
     const body = await parseBody(c, bookingBody);
-    if (body.buchungStamm.id === null) throw new ApiError('validation', [{ path: 'buchungStamm.id', code: 'required' }]);
+    if (body.buchungStamm.id === null)
+      throw new ApiError('validation', [{ path: 'buchungStamm.id', code: 'required' }]);
     const { db, now } = c.var.deps;
     const { loaded } = await loadAuthorized(c, body.buchungStamm.id);
-    if (body.buchungStamm.voucher !== null && body.buchungStamm.voucher !== loaded.booking.voucher) throw new ApiError('notFound');
+    if (body.buchungStamm.voucher !== null && body.buchungStamm.voucher !== loaded.booking.voucher)
+      throw new ApiError('notFound');
     assertEditable(loaded, now());
     // The booking stays with its company; the body cannot move it.
-    const company = loaded.booking.firmenId === null ? null : await companyOf(db, loaded.booking.firmenId);
+    const company =
+      loaded.booking.firmenId === null ? null : await companyOf(db, loaded.booking.firmenId);
     const resolved = await resolveBooking(
       db,
-      { ...body, buchungStamm: { ...body.buchungStamm, firmenId: loaded.booking.firmenId, istPrivat: body.buchungStamm.istPrivat } },
+      {
+        ...body,
+        buchungStamm: {
+          ...body.buchungStamm,
+          firmenId: loaded.booking.firmenId,
+          istPrivat: body.buchungStamm.istPrivat,
+        },
+      },
       company ? { id: company.id, gruppe: company.gruppe } : null,
       now(),
     );
     await updateBooking(db, loaded, resolved, now());
+    noteBooking('updated', loaded);
     const fresh = (await loadBooking(db, { id: loaded.booking.id }))!;
     return c.json(await bookingJson(db, fresh, c.var.lang, true));
   });
 
   app.get('/Buchung/Detail/:id', async (c) => {
-    const id = parseOrThrow(z.string().regex(/^[A-Za-z0-9_-]{1,100}$/), c.req.param('id'), 'path.id');
+    const id = parseOrThrow(
+      z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
+      c.req.param('id'),
+      'path.id',
+    );
     const name = c.req.query('name');
     const { db } = c.var.deps;
     if (name !== undefined) {
@@ -108,7 +163,9 @@ export function bookingRoutes() {
       const voucher = id.toUpperCase();
       const keys = await beginAttempt(c, `voucher:${voucher}`);
       const loaded = VOUCHER_PATTERN.test(voucher) ? await loadBooking(db, { voucher }) : null;
-      const matches = loaded && loaded.customer.name.trim().toLocaleLowerCase('de') === surname.toLocaleLowerCase('de');
+      const matches =
+        loaded &&
+        loaded.customer.name.trim().toLocaleLowerCase('de') === surname.toLocaleLowerCase('de');
       if (!loaded || !matches) throw new ApiError('notFound');
       await attemptSucceeded(c, keys);
       return c.json(trackingJson(loaded));
@@ -137,7 +194,12 @@ export function bookingRoutes() {
       buchungId: loaded.booking.id,
       voucher: loaded.booking.voucher,
       flughafen: loaded.booking.flughafen,
-      richtung: leg.typ === 'hin' ? richtung : richtung === 'zumFlughafen' ? 'vomFlughafen' : 'zumFlughafen',
+      richtung:
+        leg.typ === 'hin'
+          ? richtung
+          : richtung === 'zumFlughafen'
+            ? 'vomFlughafen'
+            : 'zumFlughafen',
       position: legJson(leg),
     });
   });
@@ -149,6 +211,7 @@ export function bookingRoutes() {
     const { loaded } = await loadAuthorized(c, buchungId);
     if (!loaded.legs.some((l) => l.id === posId)) throw new ApiError('notFound');
     await cancelLegs(db, loaded, posId, now());
+    noteBooking('legCancelled', loaded);
     const fresh = (await loadBooking(db, { id: buchungId }))!;
     return c.json(await bookingJson(db, fresh, c.var.lang, true));
   });
@@ -159,6 +222,7 @@ export function bookingRoutes() {
     const { loaded } = await loadAuthorized(c, id);
     if (isCancelled(loaded)) throw new ApiError('bookingCancelled');
     await cancelLegs(db, loaded, null, now());
+    noteBooking('cancelled', loaded);
     const fresh = (await loadBooking(db, { id }))!;
     return c.json(await bookingJson(db, fresh, c.var.lang, true));
   });
@@ -211,7 +275,11 @@ export function bookingRoutes() {
           : query.sortierung === 'name'
             ? [asc(customers.name), asc(customers.vorname), asc(bookings.id)]
             : [asc(hin), asc(bookings.id)];
-    const [total] = await db.select({ n: count() }).from(bookings).innerJoin(customers, eq(customers.id, bookings.kundeId)).where(where);
+    const [total] = await db
+      .select({ n: count() })
+      .from(bookings)
+      .innerJoin(customers, eq(customers.id, bookings.kundeId))
+      .where(where);
     const rows = await db
       .select({ booking: bookings, customer: customers })
       .from(bookings)
@@ -225,11 +293,23 @@ export function bookingRoutes() {
       ? await db
           .select()
           .from(bookingLegs)
-          .where(sql`${bookingLegs.buchungId} IN (${sql.join(ids.map((value) => sql`${value}`), sql`, `)})`)
+          .where(
+            sql`${bookingLegs.buchungId} IN (${sql.join(
+              ids.map((value) => sql`${value}`),
+              sql`, `,
+            )})`,
+          )
       : [];
     const summary = (leg: typeof bookingLegs.$inferSelect | undefined) =>
       leg
-        ? { id: leg.id, datum: leg.datum, zeit: leg.zeit, flugnummer: leg.flugnummer, statusId: leg.statusId, ort: leg.ort }
+        ? {
+            id: leg.id,
+            datum: leg.datum,
+            zeit: leg.zeit,
+            flugnummer: leg.flugnummer,
+            statusId: leg.statusId,
+            ort: leg.ort,
+          }
         : null;
     return c.json({
       eintraege: rows.map(({ booking, customer }) => {

@@ -18,6 +18,8 @@ import type { Db } from '../db/client';
 import { ApiError } from '../lib/errors';
 import type { AppContext, AppDeps } from '../http/context';
 import { clientAddress } from '../http/proxy';
+import { log } from '../observability/log';
+import { throttleHits } from '../observability/metrics';
 
 export interface ThrottleKeys {
   /** Counter of the subject from this client, e.g. `id:52460|client:203.0.113.9` */
@@ -47,18 +49,29 @@ export interface BackoffPolicy {
 /** Lock after the n-th attempt: 0 before `maxFailures`, then base, 2 base, 4 base ... capped. */
 export function backoffDelayMs(n: number, policy: BackoffPolicy): number {
   if (n < policy.maxFailures) return 0;
-  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(n - policy.maxFailures, 30));
+  return Math.min(
+    policy.maxDelayMs,
+    policy.baseDelayMs * 2 ** Math.min(n - policy.maxFailures, 30),
+  );
 }
 
 /** Seconds until `key` lets the next attempt through (at least 1, for Retry-After). */
 async function secondsBlocked(db: Db, key: string, now: Date): Promise<number> {
-  const [row] = await db.select({ until: throttleCounters.blockedUntil }).from(throttleCounters).where(eq(throttleCounters.key, key));
+  const [row] = await db
+    .select({ until: throttleCounters.blockedUntil })
+    .from(throttleCounters)
+    .where(eq(throttleCounters.key, key));
   const until = row ? new Date(row.until).getTime() : now.getTime();
   return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
 }
 
 /** Takes a backoff slot for `key`; `null` when granted, else the seconds to wait. */
-export async function takeBackoff(db: Db, key: string, policy: BackoffPolicy, now: Date): Promise<number | null> {
+export async function takeBackoff(
+  db: Db,
+  key: string,
+  policy: BackoffPolicy,
+  now: Date,
+): Promise<number | null> {
   const t = throttleCounters;
   const expired = sql`${plusMs(sql`${t.blockedUntil}`, policy.windowMs)} <= ${at(now)}`;
   const next = sql`(CASE WHEN ${expired} THEN 1 ELSE ${t.attempts} + 1 END)`;
@@ -67,7 +80,12 @@ export async function takeBackoff(db: Db, key: string, policy: BackoffPolicy, no
       ${policy.baseDelayMs}::double precision * power(2, LEAST(${next} - ${policy.maxFailures}, 30))) END)`;
   const granted = await db
     .insert(t)
-    .values({ key, attempts: 1, windowStart: now, blockedUntil: new Date(now.getTime() + backoffDelayMs(1, policy)) })
+    .values({
+      key,
+      attempts: 1,
+      windowStart: now,
+      blockedUntil: new Date(now.getTime() + backoffDelayMs(1, policy)),
+    })
     .onConflictDoUpdate({
       target: t.key,
       set: { attempts: next, windowStart: at(now), blockedUntil: plusMs(at(now), delay) },
@@ -78,12 +96,23 @@ export async function takeBackoff(db: Db, key: string, policy: BackoffPolicy, no
 }
 
 /** Takes one of `max` slots per window for `key`; `null` when granted, else the seconds to wait. */
-export async function takeFromWindow(db: Db, key: string, max: number, windowMs: number, now: Date): Promise<number | null> {
+export async function takeFromWindow(
+  db: Db,
+  key: string,
+  max: number,
+  windowMs: number,
+  now: Date,
+): Promise<number | null> {
   const t = throttleCounters;
   const expired = sql`${t.blockedUntil} <= ${at(now)}`;
   const granted = await db
     .insert(t)
-    .values({ key, attempts: 1, windowStart: now, blockedUntil: new Date(now.getTime() + windowMs) })
+    .values({
+      key,
+      attempts: 1,
+      windowStart: now,
+      blockedUntil: new Date(now.getTime() + windowMs),
+    })
     .onConflictDoUpdate({
       target: t.key,
       set: {
@@ -114,7 +143,9 @@ async function sweep({ db, throttle, writeLimit }: AppDeps, now: Date): Promise<
   lastSweep.set(db, now.getTime());
   // A row is reset (backoff) or ends (window) one window after its blocked_until at the latest.
   const horizonMs = Math.max(throttle.windowMs, writeLimit.windowMs);
-  await db.delete(throttleCounters).where(lte(throttleCounters.blockedUntil, new Date(now.getTime() - horizonMs)));
+  await db
+    .delete(throttleCounters)
+    .where(lte(throttleCounters.blockedUntil, new Date(now.getTime() - horizonMs)));
 }
 
 /**
@@ -126,12 +157,18 @@ export async function beginAttempt(c: AppContext, subject: string): Promise<Thro
   const at = now();
   const keys = keysFor(c, subject);
   await sweep(c.var.deps, at);
-  const clientWait = await takeFromWindow(db, keys.client, throttle.maxFailuresPerClient, throttle.windowMs, at);
-  if (clientWait !== null) throw new ApiError('tooManyRequests', [], clientWait);
+  const clientWait = await takeFromWindow(
+    db,
+    keys.client,
+    throttle.maxFailuresPerClient,
+    throttle.windowMs,
+    at,
+  );
+  if (clientWait !== null) throw refused('client', clientWait);
   const pairWait = await takeBackoff(db, keys.pair, throttle, at);
   if (pairWait !== null) {
     await giveBack(db, keys.client);
-    throw new ApiError('tooManyRequests', [], pairWait);
+    throw refused('backoff', pairWait);
   }
   return keys;
 }
@@ -147,8 +184,14 @@ export async function attemptSucceeded(c: AppContext, keys: ThrottleKeys): Promi
 export async function beginClientAttempt(c: AppContext): Promise<string> {
   const { db, now, throttle } = c.var.deps;
   const key = `client:${clientAddress(c)}`;
-  const wait = await takeFromWindow(db, key, throttle.maxFailuresPerClient, throttle.windowMs, now());
-  if (wait !== null) throw new ApiError('tooManyRequests', [], wait);
+  const wait = await takeFromWindow(
+    db,
+    key,
+    throttle.maxFailuresPerClient,
+    throttle.windowMs,
+    now(),
+  );
+  if (wait !== null) throw refused('client', wait);
   return key;
 }
 
@@ -165,6 +208,13 @@ export async function takeWriteSlot(c: AppContext, kind: WriteKind): Promise<str
   const key = `write:${kind}|client:${clientAddress(c)}`;
   await sweep(c.var.deps, at);
   const wait = await takeFromWindow(db, key, writeLimit.max, writeLimit.windowMs, at);
-  if (wait !== null) throw new ApiError('tooManyRequests', [], wait);
+  if (wait !== null) throw refused(`write:${kind}`, wait);
   return key;
+}
+
+/** A 429 with Retry-After, logged and counted by what refused it (never the address itself). */
+function refused(kind: string, retryAfterSeconds: number): ApiError {
+  throttleHits.inc({ kind });
+  log().warn({ event: 'throttle.hit', kind, retryAfterSeconds }, 'request throttled');
+  return new ApiError('tooManyRequests', [], retryAfterSeconds);
 }

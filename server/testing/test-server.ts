@@ -40,7 +40,7 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
   const database = await openDatabase(url ? { url, schemaName } : { dataDir: 'memory://' });
   await migrate(database);
   await seed(database.db);
-  const app = createApp({ db: database.db, testRoutes: true, logErrors: true, payment: await loadPaymentMount(), ...options });
+  const app = createApp({ db: database.db, testRoutes: true, payment: await loadPaymentMount(), ...options });
 
   const request = async (method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse> => {
     const headers: Record<string, string> = { 'Accept-Language': opts.lang ?? 'de', ...opts.headers };
