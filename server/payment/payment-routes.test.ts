@@ -9,7 +9,7 @@ import { createPaymentModule } from './index';
 import type { PaymentProvider } from './provider';
 import { createSaferpayAdapter } from './saferpay-adapter';
 import { createSandboxProvider } from './sandbox-provider';
-import { payments, sandboxPaymentPages } from './schema';
+import { paymentEvents, payments, sandboxPaymentPages } from './schema';
 import { bookingZahlungsstatus, insertBooking, openTestDatabase, testAccess } from './test-support';
 
 let database: Database;
@@ -521,5 +521,39 @@ describe('the payer who never comes back', () => {
     await module.service.reconcile(100);
     expect((await module.service.attempts(id))[0]!.status).toBe('expired');
     expect(await bookingZahlungsstatus(database, id)).toBe('offen');
+  });
+});
+
+describe('the money trail', () => {
+  it('records every status change of an attempt, and cannot be changed afterwards', async () => {
+    const { app } = mount();
+    const id = await insertBooking(database, { preisCent: 5_500 });
+    const { token } = await start(app, id);
+    await pay(app, token, 'success');
+    await client(app, id).json(`Capture/${token}`);
+    const trail = await database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.buchungId, id))
+      .orderBy(paymentEvents.id);
+    expect(trail.map((row) => [row.fromStatus, row.toStatus, row.amountCent])).toEqual([
+      [null, 'initializing', 5_500],
+      ['initializing', 'pending', 5_500],
+      ['pending', 'authorized', 5_500],
+      ['authorized', 'capturing', 5_500],
+      ['capturing', 'captured', 5_500],
+    ]);
+    expect(trail.at(-1)!.captureId).toBeTruthy();
+    await expect(
+      database.db.execute(
+        sql`UPDATE payment_events SET to_status = 'failed' WHERE buchung_id = ${id}`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`DELETE FROM payment_events WHERE buchung_id = ${id}`),
+    ).rejects.toThrow();
+    expect(
+      await database.db.select().from(paymentEvents).where(eq(paymentEvents.buchungId, id)),
+    ).toHaveLength(5);
   });
 });
