@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { RetryMessage } from '../../ui/retry-message';
 import { NewWindowLink } from '../../ui/service-form/new-window-link';
-import { BookingSummary, useLocale } from '../../ui/booking';
+import { BookingSummary, EmailText, useLocale } from '../../ui/booking';
 import { errorText } from './error-text';
 import type { StepProps } from './flow-context';
 import { summarySections } from './summary-sections';
@@ -34,7 +34,9 @@ export function SummaryStep({ snapshot, send }: StepProps) {
           <p>
             <Trans i18nKey="privateBooking.summary.terms" components={{ terms: <NewWindowLink href={TERMS_PATH} /> }} />
           </p>
-          <p>{t('privateBooking.summary.confirmationEmail', { email: booking.kundeStamm.email })}</p>
+          <p>
+            <Trans i18nKey="privateBooking.summary.confirmationEmail" components={{ email: <EmailText email={booking.kundeStamm.email} /> }} />
+          </p>
         </>
       }
       note={isUpdate ? t('privateBooking.summary.updateNote') : t('privateBooking.summary.bookNote')}

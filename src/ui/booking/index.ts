@@ -19,4 +19,5 @@ export { PaymentTypeChoice, type PaymentTypeChoiceProps } from './payment-type-c
 export { summarySectionsOf, type EditTarget, type SummaryEdit, type SummaryInput } from './summary-sections';
 export { BookingSummary, type BookingSummaryProps } from './booking-summary';
 export { BookingStatus, statusLegsOf, type BookingStatusProps } from './booking-status';
+export { EmailText } from './email-text';
 export { directionText, personsText, tripRequestText } from './trip-request';

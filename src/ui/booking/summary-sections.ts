@@ -1,5 +1,7 @@
+import { createElement } from 'react';
 import type { TFunction } from 'i18next';
 import { formatPlzOrt, type Booking, type Leg } from '../../domain/booking';
+import { EmailText } from './email-text';
 import { formatDate, formatPrice, formatTime } from './format';
 import type { SummaryRow, SummarySection } from './summary-view';
 import { directionText, personsText } from './trip-request';
@@ -93,7 +95,7 @@ export function summarySectionsOf(t: TFunction, input: SummaryInput): SummarySec
       ...linkOf('person'),
       rows: [
         { label: t('booking.summary.name'), value: [k.anrede, k.vorname, k.name].filter(Boolean).join(' ') },
-        { label: t('common.fields.email'), value: k.email },
+        { label: t('common.fields.email'), value: k.email ? createElement(EmailText, { email: k.email }) : '' },
         { label: t('common.fields.mobile'), value: k.mobil },
         ...input.personRows,
         { label: t('booking.summary.address'), value: [a.strasse, formatPlzOrt(a), a.ortsteil].filter(Boolean).join(', ') },
