@@ -144,7 +144,8 @@ export default defineDriver<{ type: string; [key: string]: unknown }, { booking:
       expect(nextButton()).toHaveProperty('disabled', !snapshot.can({ type: 'user.submitPaymentType' }));
     },
     'zusammenfassung.ready': ({ snapshot }: Ctx) => {
-      expect(screen.getByText(bookingOf(snapshot).kundeStamm.email)).toBeInTheDocument();
+      // In the contact section and in the line that says where the confirmation goes.
+      expect(screen.getAllByText(bookingOf(snapshot).kundeStamm.email)).toHaveLength(2);
       expect(confirmButton()).toBeEnabled();
     },
     'zusammenfassung.saving': async () => {
