@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress.ts';
 
 // The API runs as its own process in development; Vite proxies /api and the payment sandbox to it.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: process.env.DIST_DIR ?? 'dist',
     emptyOutDir: true,
@@ -35,7 +36,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['machines/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'machines/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

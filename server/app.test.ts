@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { precompressFolder } from '../scripts/precompress';
 import { createApp } from './app';
 import { startTestServer, type TestServer } from './testing/test-server';
 
@@ -11,8 +13,17 @@ beforeAll(async () => {
   server = await startTestServer();
   const dist = mkdtempSync(join(tmpdir(), 'spa-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>SPA</title><script type="module" src="/assets/index-abc123.js"></script>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><title>SPA</title><script type="module" src="/assets/index-abc123.js"></script>',
+  );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // A bundle big enough to be compressed, with the build's brotli and gzip copies beside it.
+  writeFileSync(
+    join(dist, 'assets', 'app-def456.js'),
+    `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `Text ${i}`))};`,
+  );
+  precompressFolder(join(dist, 'assets'));
   app = createApp({ db: server.database.db, spaDir: dist, testRoutes: false });
 });
 afterAll(async () => {
@@ -21,7 +32,13 @@ afterAll(async () => {
 
 describe('static SPA', () => {
   it('serves index.html for app routes with no-cache and the security headers', async () => {
-    for (const path of ['/', '/start', '/privat-buchung/tarif-auswahl', '/login/abc/52460/start.html', '/does-not-exist']) {
+    for (const path of [
+      '/',
+      '/start',
+      '/privat-buchung/tarif-auswahl',
+      '/login/abc/52460/start.html',
+      '/does-not-exist',
+    ]) {
       const res = await app.request(path);
       expect(res.status, path).toBe(200);
       expect(await res.text()).toContain('<title>SPA</title>');
@@ -75,9 +92,60 @@ describe('database unavailable', () => {
     const spare = await startTestServer();
     const appOnClosedDb = createApp({ db: spare.database.db, testRoutes: false });
     await spare.close();
-    const res = await appOnClosedDb.request('/api/Buchung/Liste/52460', { headers: { Cookie: 'firma_session=x' } });
+    const res = await appOnClosedDb.request('/api/Buchung/Liste/52460', {
+      headers: { Cookie: 'firma_session=x' },
+    });
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
     expect(await res.json()).toMatchObject({ code: 'unavailable' });
+  });
+});
+
+describe('compression', () => {
+  it("serves the build's brotli copy to a browser that accepts it, gzip to one that takes only gzip, the file itself otherwise", async () => {
+    const plain = await app.request('/assets/app-def456.js');
+    const original = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+
+    const br = await app.request('/assets/app-def456.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(brBody.length).toBeLessThan(original.length / 3);
+    expect(brotliDecompressSync(brBody).toString()).toBe(original);
+
+    const gz = await app.request('/assets/app-def456.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(original);
+  });
+
+  it('gzips JSON answers of the API for browsers that accept it', async () => {
+    const body = JSON.stringify({
+      art: 'ankunft',
+      datum: new Date().toISOString().slice(0, 10),
+      flughafen: 'HAJ',
+    });
+    const ask = (encoding?: string) =>
+      app.request('/api/Flughafen/Infos/', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(encoding ? { 'Accept-Encoding': encoding } : {}),
+        },
+        body,
+      });
+    const plain = await ask();
+    expect(plain.status).toBe(200);
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024);
+    const gz = await ask('gzip, deflate, br');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
   });
 });

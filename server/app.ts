@@ -3,6 +3,7 @@
 // in-memory database and use app.request() without a port.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -85,6 +86,9 @@ export function createApp(options: AppOptions) {
   };
   const app = new Hono<AppEnv>({ strict: false });
 
+  // Outermost: every answer made at run time (API JSON, the SPA's HTML fallback, the sandbox) is
+  // gzipped for browsers that accept it; the build's files come precompressed (mountSpa).
+  app.use('*', compress());
   app.use(
     '*',
     securityHeaders({ formAction: options.formAction ?? process.env.PAYMENT_FORM_ACTION ?? '' }),
@@ -166,7 +170,8 @@ function mountSpa(app: Hono<AppEnv>, distDir: string) {
       immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
   });
-  app.use('*', serveStatic({ root: distDir }));
+  // The build's brotli/gzip copies (scripts/precompress.ts) when the browser accepts them.
+  app.use('*', serveStatic({ root: distDir, precompressed: true }));
   const indexPath = join(distDir, 'index.html');
   app.get('*', (c) => {
     const path = c.req.path;
