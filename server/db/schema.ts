@@ -242,6 +242,8 @@ export const flightSchedule = pgTable('flight_schedule', {
   flugnummer: text('flugnummer').notNull(),
   airline: text('airline').notNull(),
   stadt: text('stadt').notNull(),
+  /** The city's English name (migration 0004). */
+  stadtEn: text('stadt_en').notNull(),
   iataGegen: text('iata_gegen').notNull(),
   terminal: text('terminal').notNull().default(''),
   wochentage: text('wochentage').notNull().default('1234567'),

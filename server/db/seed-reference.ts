@@ -151,14 +151,30 @@ export const AIRLINES = [
 ] as const;
 
 export const DESTINATIONS = [
-  { iata: 'PMI', stadt: 'Palma de Mallorca' }, { iata: 'LHR', stadt: 'London' }, { iata: 'CDG', stadt: 'Paris' },
-  { iata: 'IST', stadt: 'Istanbul' }, { iata: 'AYT', stadt: 'Antalya' }, { iata: 'MUC', stadt: 'München' },
-  { iata: 'FRA', stadt: 'Frankfurt' }, { iata: 'ZRH', stadt: 'Zürich' }, { iata: 'VIE', stadt: 'Wien' },
-  { iata: 'AMS', stadt: 'Amsterdam' }, { iata: 'CPH', stadt: 'Kopenhagen' }, { iata: 'ARN', stadt: 'Stockholm' },
-  { iata: 'BCN', stadt: 'Barcelona' }, { iata: 'FCO', stadt: 'Rom' }, { iata: 'LIS', stadt: 'Lissabon' },
-  { iata: 'DXB', stadt: 'Dubai' }, { iata: 'HRG', stadt: 'Hurghada' }, { iata: 'HER', stadt: 'Heraklion' },
-  { iata: 'OSL', stadt: 'Oslo' }, { iata: 'MAD', stadt: 'Madrid' }, { iata: 'ATH', stadt: 'Athen' },
-  { iata: 'WAW', stadt: 'Warschau' }, { iata: 'DUB', stadt: 'Dublin' }, { iata: 'HEL', stadt: 'Helsinki' },
+  { iata: 'PMI', stadt: 'Palma de Mallorca', stadtEn: 'Palma de Mallorca' },
+  { iata: 'LHR', stadt: 'London', stadtEn: 'London' },
+  { iata: 'CDG', stadt: 'Paris', stadtEn: 'Paris' },
+  { iata: 'IST', stadt: 'Istanbul', stadtEn: 'Istanbul' },
+  { iata: 'AYT', stadt: 'Antalya', stadtEn: 'Antalya' },
+  { iata: 'MUC', stadt: 'München', stadtEn: 'Munich' },
+  { iata: 'FRA', stadt: 'Frankfurt', stadtEn: 'Frankfurt' },
+  { iata: 'ZRH', stadt: 'Zürich', stadtEn: 'Zurich' },
+  { iata: 'VIE', stadt: 'Wien', stadtEn: 'Vienna' },
+  { iata: 'AMS', stadt: 'Amsterdam', stadtEn: 'Amsterdam' },
+  { iata: 'CPH', stadt: 'Kopenhagen', stadtEn: 'Copenhagen' },
+  { iata: 'ARN', stadt: 'Stockholm', stadtEn: 'Stockholm' },
+  { iata: 'BCN', stadt: 'Barcelona', stadtEn: 'Barcelona' },
+  { iata: 'FCO', stadt: 'Rom', stadtEn: 'Rome' },
+  { iata: 'LIS', stadt: 'Lissabon', stadtEn: 'Lisbon' },
+  { iata: 'DXB', stadt: 'Dubai', stadtEn: 'Dubai' },
+  { iata: 'HRG', stadt: 'Hurghada', stadtEn: 'Hurghada' },
+  { iata: 'HER', stadt: 'Heraklion', stadtEn: 'Heraklion' },
+  { iata: 'OSL', stadt: 'Oslo', stadtEn: 'Oslo' },
+  { iata: 'MAD', stadt: 'Madrid', stadtEn: 'Madrid' },
+  { iata: 'ATH', stadt: 'Athen', stadtEn: 'Athens' },
+  { iata: 'WAW', stadt: 'Warschau', stadtEn: 'Warsaw' },
+  { iata: 'DUB', stadt: 'Dublin', stadtEn: 'Dublin' },
+  { iata: 'HEL', stadt: 'Helsinki', stadtEn: 'Helsinki' },
 ] as const;
 
 export const TERMINALS: Record<string, readonly string[]> = {
@@ -175,6 +191,7 @@ export interface ScheduledFlight {
   flugnummer: string;
   airline: string;
   stadt: string;
+  stadtEn: string;
   iataGegen: string;
   terminal: string;
   wochentage: string;
@@ -199,6 +216,7 @@ export function buildFlightPlan(): ScheduledFlight[] {
           flugnummer: `${airline.code}${1000 + a * 400 + k * 200 + i * 7}`,
           airline: airline.name,
           stadt: destination.stadt,
+          stadtEn: destination.stadtEn,
           iataGegen: destination.iata,
           terminal: terminals[i % terminals.length]!,
           wochentage: weekdays[i % weekdays.length]!,

@@ -52,6 +52,7 @@ export async function flightsOn(db: Db, flughafen: string, art: 'ankunft' | 'abf
         flugnummer: row.flugnummer,
         fluggesellschaft: row.airline,
         ort: row.stadt,
+        ortEn: row.stadtEn,
         status,
       };
     });

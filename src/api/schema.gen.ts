@@ -1247,8 +1247,10 @@ export interface components {
             erwarteteZeit: string | null;
             flugnummer: string;
             fluggesellschaft: string;
-            /** @description Origin (arrivals) or destination (departures). */
+            /** @description Origin (arrivals) or destination (departures), its German name. */
             ort: string;
+            /** @description The same city's English name (shown in English; the board's filter finds either name). */
+            ortEn: string;
             /** @enum {string} */
             status: "planmaessig" | "verspaetet" | "gelandet" | "gestartet" | "annulliert";
         };

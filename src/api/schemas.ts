@@ -111,6 +111,7 @@ export const flightSchema = z.object({
   flugnummer: z.string(),
   fluggesellschaft: z.string(),
   ort: z.string(),
+  ortEn: z.string(),
   status: z.enum(['planmaessig', 'verspaetet', 'gelandet', 'gestartet', 'annulliert']),
 });
 export type Flight = z.infer<typeof flightSchema>;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Flight } from '../../api/flights';
 import {
-  bookingLink,
+  cityName,
   filterFlights,
-  isBookable,
+  flightBooking,
   nextSort,
   parseQuery,
   sortFlights,
@@ -19,18 +19,32 @@ function flight(partial: Partial<Flight>): Flight {
     flugnummer: 'LH 100',
     fluggesellschaft: 'Lufthansa',
     ort: 'München',
+    ortEn: 'Munich',
     status: 'planmaessig',
     ...partial,
   };
 }
 
 const flights = [
-  flight({ zeit: '12:30', flugnummer: 'EW 7', ort: 'Zürich', status: 'verspaetet' }),
-  flight({ zeit: '08:05', flugnummer: 'LH 20', ort: 'Frankfurt', status: 'gelandet' }),
+  flight({
+    zeit: '12:30',
+    flugnummer: 'EW 7',
+    ort: 'Zürich',
+    ortEn: 'Zurich',
+    status: 'verspaetet',
+  }),
+  flight({
+    zeit: '08:05',
+    flugnummer: 'LH 20',
+    ort: 'Frankfurt',
+    ortEn: 'Frankfurt',
+    status: 'gelandet',
+  }),
   flight({
     zeit: '09:15',
     flugnummer: 'LH 3',
     ort: 'Antalya',
+    ortEn: 'Antalya',
     status: 'annulliert',
     fluggesellschaft: 'SunExpress',
   }),
@@ -85,14 +99,70 @@ describe('flight info model', () => {
     });
   });
 
+  it('shows and finds the city in either language', () => {
+    const munich = flight({ flugnummer: 'LH 9' });
+    expect(cityName(munich, 'en-US')).toBe('Munich');
+    expect(cityName(munich, 'de-DE')).toBe('München');
+    expect(filterFlights([munich], 'Munich')).toHaveLength(1);
+    expect(filterFlights([munich], 'munchen')).toHaveLength(1);
+    expect(
+      sortFlights(flights, { key: 'ort', direction: 'ascending' }, 'en-US').map((f) => f.ortEn),
+    ).toEqual(['Antalya', 'Frankfurt', 'Zurich']);
+  });
+
+  // 2026-11-21 09:00 in Berlin (UTC+1): the earliest pickup is 09:30.
+  const now = new Date('2026-11-21T08:00:00Z');
+
   it('links an arrival to a ride from the airport and a departure to a ride to it', () => {
-    expect(bookingLink(flight({ flugnummer: 'LH 100', zeit: '07:45' }))).toBe(
-      '/start?richtung=vomFlughafen&flughafen=HAJ&datum=2026-11-21&zeit=07:45&flug=LH100#buchen',
+    expect(flightBooking(flight({ flugnummer: 'LH 100', zeit: '10:45' }), now)).toEqual({
+      bookable: true,
+      href: '/start?richtung=vomFlughafen&flughafen=HAJ&datum=2026-11-21&zeit=10:45&flug=LH100#buchen',
+      zeit: '10:45',
+      laterThanFlight: false,
+    });
+    const departure = flightBooking(
+      flight({ art: 'abflug', flughafen: 'BER', zeit: '12:00' }),
+      now,
     );
-    expect(bookingLink(flight({ art: 'abflug', flughafen: 'BER' }))).toContain(
-      'richtung=zumFlughafen&flughafen=BER',
+    expect(departure.bookable && departure.href).toContain('richtung=zumFlughafen&flughafen=BER');
+  });
+
+  it('offers no ride to a cancelled or departed flight, nor to one leaving within the lead time', () => {
+    expect(flightBooking(flight({ status: 'annulliert' }), now)).toEqual({
+      bookable: false,
+      reason: 'cancelled',
+    });
+    expect(
+      flightBooking(flight({ art: 'abflug', zeit: '08:00', status: 'gestartet' }), now),
+    ).toEqual({
+      bookable: false,
+      reason: 'departed',
+    });
+    expect(flightBooking(flight({ art: 'abflug', zeit: '09:20' }), now)).toEqual({
+      bookable: false,
+      reason: 'tooSoon',
+    });
+  });
+
+  it('picks up a flight that has landed at the earliest possible time, not in the past', () => {
+    expect(flightBooking(flight({ zeit: '07:10', status: 'gelandet' }), now)).toEqual({
+      bookable: true,
+      href: '/start?richtung=vomFlughafen&flughafen=HAJ&datum=2026-11-21&zeit=09:30&flug=LH100#buchen',
+      zeit: '09:30',
+      laterThanFlight: true,
+    });
+    expect(
+      flightBooking(flight({ datum: '2026-11-20', zeit: '22:10', status: 'gelandet' }), now),
+    ).toEqual({
+      bookable: false,
+      reason: 'landedEarlier',
+    });
+    // A delayed arrival is met at its expected time.
+    const delayed = flightBooking(
+      flight({ zeit: '10:00', erwarteteZeit: '10:40', status: 'verspaetet' }),
+      now,
     );
-    expect(isBookable(flight({ status: 'annulliert' }))).toBe(false);
+    expect(delayed.bookable && delayed.zeit).toBe('10:40');
   });
 
   it('reads the URL query and falls back on bad values', () => {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { Flight } from '../../api/flights';
 import { AIRPORT_CODES, type AirportCode } from '../../domain/constants';
+import { berlinDate, earliestPickup, isBookablePickup } from '../../domain/pickup';
+
+/** The other airport's city in the user's language. */
+export function cityName(flight: Flight, language: string): string {
+  return language.startsWith('en') ? flight.ortEn : flight.ort;
+}
 
 /** arrivals: ankunft, departures: abflug (the API's `art`). */
 export const FLIGHT_KINDS = ['ankunft', 'abflug'] as const;
@@ -54,7 +60,10 @@ const STATUS_ORDER: Record<Flight['status'], number> = {
   annulliert: 4,
 };
 
-/** Case- and accent-insensitive match on flight number, airline, city and (translated) status. */
+/**
+ * Case- and accent-insensitive match on flight number, airline, the city in either language
+ * ("Munich" and "München" find the same flight) and the (translated) status.
+ */
 export function filterFlights(
   flights: readonly Flight[],
   text: string,
@@ -68,6 +77,7 @@ export function filterFlights(
       flight.flugnummer.replace(/\s+/g, ''),
       flight.fluggesellschaft,
       flight.ort,
+      flight.ortEn,
       statusLabel(flight.status),
     ].some((value) => normalise(value).includes(needle)),
   );
@@ -88,7 +98,7 @@ export function sortFlights(flights: readonly Flight[], sort: Sort, locale = 'de
       case 'flugnummer':
         return collator.compare(a.flugnummer, b.flugnummer);
       case 'ort':
-        return collator.compare(a.ort, b.ort);
+        return collator.compare(cityName(a, locale), cityName(b, locale));
       case 'status':
         return STATUS_ORDER[a.status] - STATUS_ORDER[b.status];
     }
@@ -112,16 +122,53 @@ export function nextSort(current: Sort, key: SortKey): Sort {
   return { key, direction: 'ascending' };
 }
 
-/** A cancelled flight cannot be met, so it gets no booking link. */
-export function isBookable(flight: Flight): boolean {
-  return flight.status !== 'annulliert';
+export type FlightBooking =
+  | {
+      bookable: true;
+      /** The start page's booking entry, pre-filled with this flight and the pickup time. */
+      href: string;
+      /** Pickup time of the link; for a flight that has landed, the earliest possible pickup. */
+      zeit: string;
+      /** The pickup is later than the flight's time (it has landed already). */
+      laterThanFlight: boolean;
+    }
+  | { bookable: false; reason: 'cancelled' | 'departed' | 'tooSoon' | 'landedEarlier' };
+
+/**
+ * Whether and how a ride for this flight can be booked at `now`. A cancelled flight cannot be
+ * met and a ride to a plane that left helps nobody; a departure closer than the operator's lead
+ * time cannot be reached any more. An arrival that has landed today (or lands within the lead
+ * time) is picked up at the earliest possible time instead of its landing time; one that landed
+ * on an earlier day is no pickup any more.
+ */
+export function flightBooking(flight: Flight, now: Date = new Date()): FlightBooking {
+  if (flight.status === 'annulliert') return { bookable: false, reason: 'cancelled' };
+  if (flight.status === 'gestartet') return { bookable: false, reason: 'departed' };
+  const flightTime = flight.erwarteteZeit ?? flight.zeit;
+  if (isBookablePickup(flight.datum, flightTime, now)) {
+    return {
+      bookable: true,
+      href: bookingLink(flight, flight.datum, flightTime),
+      zeit: flightTime,
+      laterThanFlight: false,
+    };
+  }
+  if (flight.art === 'abflug') return { bookable: false, reason: 'tooSoon' };
+  const earliest = earliestPickup(now);
+  if (flight.datum < berlinDate(now)) return { bookable: false, reason: 'landedEarlier' };
+  return {
+    bookable: true,
+    href: bookingLink(flight, earliest.datum, earliest.zeit),
+    zeit: earliest.zeit,
+    laterThanFlight: true,
+  };
 }
 
 /**
  * The start page's booking entry, pre-filled with this flight: an arrival is a ride from the
  * airport, a departure a ride to it (team brief: shared decision on the flight-info link).
  */
-export function bookingLink(flight: Flight): string {
+function bookingLink(flight: Flight, datum: string, zeit: string): string {
   const richtung = flight.art === 'ankunft' ? 'vomFlughafen' : 'zumFlughafen';
   // Every value is validated by the API schema (codes, dates, HH:mm); the flight number keeps
   // letters and digits only. Written out by hand so the time reads `zeit=HH:mm` as agreed.
@@ -129,8 +176,8 @@ export function bookingLink(flight: Flight): string {
   const pairs = [
     ['richtung', richtung],
     ['flughafen', flight.flughafen],
-    ['datum', flight.datum],
-    ['zeit', flight.zeit],
+    ['datum', datum],
+    ['zeit', zeit],
     ['flug', flug],
   ].map(([key, value]) => `${key}=${encodeURIComponent(value ?? '').replace(/%3A/g, ':')}`);
   return `/start?${pairs.join('&')}#buchen`;

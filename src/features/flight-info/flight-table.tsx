@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Flight } from '../../api/flights';
-import { bookingLink, isBookable, type FlightKind, type Sort, type SortKey } from './flight-model';
+import {
+  cityName,
+  flightBooking,
+  type FlightBooking,
+  type FlightKind,
+  type Sort,
+  type SortKey,
+} from './flight-model';
 
 interface FlightTableProps {
   flights: Flight[];
@@ -57,7 +64,8 @@ export function FlightTable({
   caption,
   formatTime,
 }: FlightTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const now = new Date();
   return (
     <div
       className="flight-table-wrap"
@@ -126,33 +134,63 @@ export function FlightTable({
                 {flight.flugnummer}
                 <span className="flight-airline">{flight.fluggesellschaft}</span>
               </th>
-              <td>{flight.ort}</td>
+              <td>{cityName(flight, i18n.language)}</td>
               <td>
                 <span className={`flight-status flight-status-${flight.status}`}>
                   {t(`flightInfo.status.${flight.status}`)}
                 </span>
               </td>
               <td className="flight-book">
-                {isBookable(flight) ? (
-                  <Link
-                    to={bookingLink(flight)}
-                    className="flight-book-link"
-                    aria-label={t(
-                      kind === 'ankunft' ? 'flightInfo.bookFromLabel' : 'flightInfo.bookToLabel',
-                      { flight: flight.flugnummer, time: formatTime(flight.zeit) },
-                    )}
-                  >
-                    <span className="pi pi-car" aria-hidden="true" />{' '}
-                    <span className="flight-book-text">{t('flightInfo.book')}</span>
-                  </Link>
-                ) : (
-                  <span className="flight-not-bookable">{t('flightInfo.notBookable')}</span>
-                )}
+                <FlightBookingCell
+                  booking={flightBooking(flight, now)}
+                  flight={flight}
+                  kind={kind}
+                  formatTime={formatTime}
+                />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The booking link of a flight, with the pickup time when it is not the flight's, or why not. */
+function FlightBookingCell({
+  booking,
+  flight,
+  kind,
+  formatTime,
+}: {
+  booking: FlightBooking;
+  flight: Flight;
+  kind: FlightKind;
+  formatTime: (time: string) => string;
+}) {
+  const { t } = useTranslation();
+  if (!booking.bookable) {
+    return (
+      <span className="flight-not-bookable">{t(`flightInfo.notBookable.${booking.reason}`)}</span>
+    );
+  }
+  const label = booking.laterThanFlight
+    ? t('flightInfo.bookLandedLabel', { flight: flight.flugnummer, time: formatTime(booking.zeit) })
+    : t(kind === 'ankunft' ? 'flightInfo.bookFromLabel' : 'flightInfo.bookToLabel', {
+        flight: flight.flugnummer,
+        time: formatTime(booking.zeit),
+      });
+  return (
+    <>
+      <Link to={booking.href} className="flight-book-link" aria-label={label}>
+        <span className="pi pi-car" aria-hidden="true" />{' '}
+        <span className="flight-book-text">{t('flightInfo.book')}</span>
+      </Link>
+      {booking.laterThanFlight ? (
+        <span className="flight-pickup-from">
+          {t('flightInfo.pickupFrom', { time: formatTime(booking.zeit) })}
+        </span>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { earliestPickup } from '../../../src/domain/pickup';
 import { allowKnownCspNoise, LANGS, open, T, todayBerlin } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
@@ -32,12 +33,13 @@ for (const lang of LANGS) {
   const f = t.flightInfo;
 
   test.describe(`flight information (${lang})`, () => {
-    test('every airport, arrivals and departures for today, each flight links to a booking', async ({
+    test('every airport, arrivals and departures of a day, each flight links to a booking', async ({
       page,
     }) => {
-      await open(page, '/flugauskunft', lang);
+      // Tomorrow: every flight is still to come, whatever the time of day the test runs at.
+      const day = todayBerlin(1);
+      await open(page, `/flugauskunft?datum=${day}`, lang);
       await expect(page.getByRole('heading', { level: 1, name: f.title })).toBeVisible();
-      const today = todayBerlin();
       for (const airport of AIRPORTS) {
         await page
           .getByRole('group', { name: t.common.fields.airport })
@@ -62,13 +64,13 @@ for (const lang of LANGS) {
           const richtung = kind === 'ankunft' ? 'vomFlughafen' : 'zumFlughafen';
           expect(href).toMatch(
             new RegExp(
-              `^/start\\?richtung=${richtung}&flughafen=${airport}&datum=${today}&zeit=\\d\\d:\\d\\d&flug=[A-Z0-9]+#buchen$`,
+              `^/start\\?richtung=${richtung}&flughafen=${airport}&datum=${day}&zeit=\\d\\d:\\d\\d&flug=[A-Z0-9]+#buchen$`,
             ),
           );
         }
       }
       // The choice is kept in the URL (shareable, survives reload and back).
-      await expect(page).toHaveURL(new RegExp(`flughafen=BER&art=abflug&datum=${today}`));
+      await expect(page).toHaveURL(new RegExp(`flughafen=BER&art=abflug&datum=${day}`));
       await page.reload();
       await expect(page.getByRole('radio', { name: f.kinds.abflug })).toBeChecked();
       await expect(page.getByRole('radio', { name: /^BER/ })).toBeChecked();
@@ -125,7 +127,7 @@ for (const lang of LANGS) {
     });
 
     test('the booking link opens the start page with the flight filled in', async ({ page }) => {
-      await open(page, `/flugauskunft?flughafen=BRE&art=ankunft&datum=${todayBerlin()}`, lang);
+      await open(page, `/flugauskunft?flughafen=BRE&art=ankunft&datum=${todayBerlin(1)}`, lang);
       const link = table(page)
         .getByRole('link', { name: new RegExp(`^${f.book}`) })
         .first();
@@ -146,6 +148,73 @@ for (const lang of LANGS) {
       await expect(
         entry.getByText(t.bookingEntry.flight.replace('{{flight}}', params.get('flug') ?? '')),
       ).toBeVisible();
+    });
+
+    test('a flight that has left offers no ride; one that landed today is picked up at the earliest possible time', async ({
+      page,
+    }) => {
+      // Yesterday: every departure has left, every arrival landed a day ago.
+      await open(page, `/flugauskunft?flughafen=HAJ&art=abflug&datum=${todayBerlin(-1)}`, lang);
+      await expect(table(page)).toBeVisible();
+      await expect(table(page).getByRole('link')).toHaveCount(0);
+      await expect(table(page).getByText(f.notBookable.departed).first()).toBeVisible();
+      await page.getByRole('radio', { name: f.kinds.ankunft }).check();
+      await expect(table(page).getByText(f.notBookable.landedEarlier).first()).toBeVisible();
+      await expect(table(page).getByRole('link')).toHaveCount(0);
+
+      // This evening: the morning's arrivals have landed. Their link asks for the earliest pickup.
+      const evening = new Date(`${todayBerlin()}T19:58:00Z`);
+      const earliest = earliestPickup(evening);
+      await page.clock.install({ time: evening });
+      await open(page, `/flugauskunft?flughafen=HAJ&art=ankunft&datum=${todayBerlin()}`, lang);
+      const landedLabel = new RegExp(`^${f.bookLandedLabel.split('{{flight}}')[0]}`);
+      const link = table(page).getByRole('link', { name: landedLabel }).first();
+      await expect(link).toBeVisible();
+      expect(await link.getAttribute('href')).toContain(
+        `datum=${earliest.datum}&zeit=${earliest.zeit}`,
+      );
+      await link.click();
+      const entry = page.locator('#buchen');
+      await expect(entry.getByLabel(new RegExp(`^${t.bookingEntry.time}`))).toHaveValue(
+        earliest.zeit,
+      );
+      await expect(page.getByText(t.validation.pastDateTime)).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+
+    test('city names in the page language; the filter finds either name', async ({ page }) => {
+      const day = todayBerlin(1);
+      // A board of tomorrow with a flight to or from Munich.
+      let board: { airport: string; kind: string } | undefined;
+      for (const airport of AIRPORTS) {
+        for (const kind of ['ankunft', 'abflug']) {
+          const res = await page.request.post('/api/Flughafen/Infos/', {
+            data: { art: kind, datum: day, flughafen: airport },
+          });
+          const flights = (await res.json()) as { ort: string }[];
+          if (!board && flights.some((flight) => flight.ort === 'München'))
+            board = { airport, kind };
+        }
+      }
+      expect(board, 'the plan has a Munich flight tomorrow').toBeDefined();
+      await open(
+        page,
+        `/flugauskunft?flughafen=${board!.airport}&art=${board!.kind}&datum=${day}`,
+        lang,
+      );
+      const shown = lang === 'en' ? 'Munich' : 'München';
+      const other = lang === 'en' ? 'München' : 'Munich';
+      await expect(
+        table(page).getByRole('cell', { name: shown, exact: true }).first(),
+      ).toBeVisible();
+      await expect(table(page).getByRole('cell', { name: other, exact: true })).toHaveCount(0);
+      const filter = page.getByRole('searchbox', { name: f.filter });
+      for (const name of [shown, other]) {
+        await filter.fill(name);
+        const cities = await columnTexts(page, 3);
+        expect(cities.length, name).toBeGreaterThan(0);
+        expect(new Set(cities), name).toEqual(new Set([shown]));
+      }
     });
   });
 }
