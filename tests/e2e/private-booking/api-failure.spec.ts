@@ -69,7 +69,7 @@ test.describe('private booking: failed calls', () => {
     state = await failWhile(page, /\/api\/Buchung\/Neu/);
     await page.getByRole('button', { name: TEXT.de.bookNow }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Der Dienst ist gerade nicht erreichbar.' })).toBeVisible();
-    await expect(page.getByText('erika@example.org', { exact: true })).toBeVisible();
+    await expect(page.getByRole('definition').getByText('erika@example.org', { exact: true })).toBeVisible();
     expect((await readDraft(page)).buchungStamm.voucher).toBeNull();
     state.failing = false;
     await page.getByRole('button', { name: TEXT.de.retry }).click();

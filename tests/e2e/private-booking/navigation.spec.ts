@@ -32,7 +32,7 @@ test.describe('private booking: reload, history and deep links', () => {
     await choosePayment(page);
     await page.reload();
     await expectStep(page, 'de', 3);
-    await expect(page.getByText('erika@example.org', { exact: true })).toBeVisible();
+    await expect(page.getByRole('definition').getByText('erika@example.org', { exact: true })).toBeVisible();
     await expect(page.getByText('LH123')).toBeVisible();
     await page.getByRole('link', { name: 'Kontakt und Adresse bearbeiten' }).click();
     await expectStep(page, 'de', 1);
