@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { CheckboxField, ErrorSummary, RadioGroupField, SelectField, TextField } from '../service-form';
+import { LocalDateTimeField } from './local-date-time-field';
 import { tripDetailsSchema, type LegFormValues, type TripDetailsFormValues } from './trip-details-schema';
 import './booking.css';
 
@@ -93,7 +94,7 @@ export function TripDetailsForm({
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
-  const { register, handleSubmit, watch, formState } = form;
+  const { register, handleSubmit, watch, formState, control } = form;
   const cancelDraft = useDraftUpdates(watch, onDraftChange, draftDelay);
   const { errors } = formState;
   const withReturn = watch('mitRueckfahrt');
@@ -121,8 +122,16 @@ export function TripDetailsForm({
     const flightRequired = timeKinds[leg] === 'flug';
     return (
       <>
-        <TextField label={t('booking.tripDetails.date')} type="date" required registration={register(`${leg}.datum`)} error={legErrors.datum?.message} />
-        <TextField label={t('booking.tripDetails.time')} type="time" required registration={register(`${leg}.zeit`)} error={legErrors.zeit?.message} hint={t('booking.tripDetails.timeHint')} />
+        <LocalDateTimeField kind="date" control={control} name={`${leg}.datum`} label={t('booking.tripDetails.date')} required error={legErrors.datum?.message} />
+        <LocalDateTimeField
+          kind="time"
+          control={control}
+          name={`${leg}.zeit`}
+          label={t('booking.tripDetails.time')}
+          required
+          error={legErrors.zeit?.message}
+          hint={t('booking.tripDetails.timeHint')}
+        />
         <RadioGroupField
           className="sf-span-2"
           legend={t('booking.tripDetails.timeKind')}

@@ -1,0 +1,76 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { InputText } from 'primereact/inputtext';
+import { FieldError } from '../field-error';
+import { FieldHint, FieldLabel } from '../service-form';
+import { formatDateTime, parseDateTime, type DateTimeKind, type InputLanguage } from './local-date-time';
+
+export interface LocalDateTimeFieldProps<TValues extends FieldValues> {
+  kind: DateTimeKind;
+  control: Control<TValues>;
+  name: Path<TValues>;
+  label: string;
+  required?: boolean;
+  /** Translation key of the current error. */
+  error?: string | undefined;
+  /** Shown after the format hint (e.g. "local time in Germany"). */
+  hint?: string;
+}
+
+/**
+ * A date or time field in the site's language, not the browser's: German dd.mm.yyyy and
+ * 24-hour, English mm/dd/yyyy and h:mm AM/PM (a native date/time input follows the browser's
+ * locale). The form gets YYYY-MM-DD / HH:MM; text it cannot read is passed on as typed, so the
+ * schema's message says what is wrong. Leaving the field shows the value in the language's form.
+ */
+export function LocalDateTimeField<TValues extends FieldValues>({ kind, control, name, label, required, error, hint }: LocalDateTimeFieldProps<TValues>) {
+  const { t, i18n } = useTranslation();
+  const language: InputLanguage = i18n.language === 'en' ? 'en' : 'de';
+  const { field } = useController({ control, name });
+  const value = typeof field.value === 'string' ? field.value : '';
+  const [text, setText] = useState(() => formatDateTime(kind, value, language));
+  const editing = useRef(false);
+  // A value set from outside (a reset, a restored draft) is shown; typing is never overwritten.
+  useEffect(() => {
+    if (!editing.current) setText(formatDateTime(kind, value, language));
+  }, [kind, value, language]);
+
+  const id = useId();
+  const ids = { input: `${id}-input`, hint: `${id}-hint`, error: `${id}-error` };
+  const hintText = [t(`booking.dateTimeInput.${kind}Format`), hint].filter(Boolean).join(' · ');
+  return (
+    <div className="sf-field">
+      <FieldLabel htmlFor={ids.input} label={label} required={required} />
+      <InputText
+        id={ids.input}
+        ref={field.ref}
+        name={field.name}
+        type="text"
+        inputMode={kind === 'date' || language === 'de' ? 'numeric' : 'text'}
+        autoComplete="off"
+        className="sf-control"
+        value={text}
+        invalid={Boolean(error)}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${ids.hint} ${ids.error}`}
+        onFocus={() => {
+          editing.current = true;
+        }}
+        onChange={(event) => {
+          const typed = event.target.value;
+          setText(typed);
+          field.onChange(parseDateTime(kind, typed, language) ?? typed.trim());
+        }}
+        onBlur={() => {
+          editing.current = false;
+          setText(formatDateTime(kind, value, language));
+          field.onBlur();
+        }}
+      />
+      <FieldHint id={ids.hint}>{hintText}</FieldHint>
+      <FieldError id={ids.error} message={error ? t(error) : undefined} />
+    </div>
+  );
+}
