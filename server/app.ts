@@ -28,6 +28,9 @@ import { bookingAccessForPayment } from './services/booking-access';
 import { errorFields, log } from './observability/log';
 import { databaseErrors } from './observability/metrics';
 import { requestLog } from './observability/request-log';
+import type { MailLinks } from './mail/render';
+import type { MailTransport } from './mail/transport';
+import { createMailWorker, startMailWorker } from './mail/worker';
 
 export interface AppOptions {
   db: Db;
@@ -46,7 +49,17 @@ export interface AppOptions {
   payment?: PaymentMount | undefined;
   /** How often open card payments are reconciled with the provider; unset: never (tests). */
   paymentReconcileEveryMs?: number | undefined;
-  /** Ends background work (the payment reconciler) when the server shuts down. */
+  /** Delivers the outbox every `everyMs` (server/mail/worker.ts); unset or 0: no worker (tests). */
+  mail?:
+    | {
+        transport: MailTransport;
+        from: string;
+        links: MailLinks;
+        everyMs: number;
+        retryMs?: number | undefined;
+      }
+    | undefined;
+  /** Ends background work (the payment reconciler, the mail worker) when the server shuts down. */
   signal?: AbortSignal | undefined;
   /** Extra form-action source for the CSP (a payment provider that needs a form post). */
   formAction?: string;
@@ -146,6 +159,18 @@ export function createApp(options: AppOptions) {
     reconcileEveryMs: options.paymentReconcileEveryMs,
     signal: options.signal,
   });
+
+  if (options.mail && options.mail.everyMs > 0) {
+    const worker = createMailWorker({
+      db: deps.db,
+      now: deps.now,
+      transport: options.mail.transport,
+      from: options.mail.from,
+      links: options.mail.links,
+      retryMs: options.mail.retryMs,
+    });
+    startMailWorker(worker, { everyMs: options.mail.everyMs, signal: options.signal });
+  }
 
   app.all('/api/*', (c) => {
     c.header('X-Route-Missing', '1');

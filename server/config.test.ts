@@ -8,6 +8,8 @@ const production = {
   NODE_ENV: 'production',
   PAYMENT_PROVIDER: 'saferpay',
   PUBLIC_BASE_URL: 'https://shuttle.example',
+  SMTP_URL: 'smtp://shuttle:secret@mail.shuttle.example:587',
+  MAIL_FROM: 'AirportShuttle <buchung@shuttle.example>',
 };
 const saferpay = {
   SAFERPAY_BASE_URL: 'https://test.saferpay.com/api',
@@ -84,6 +86,38 @@ describe('readServerConfig', () => {
     const sandbox = readServerConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' });
     expect(sandbox.paymentProvider).toBe('sandbox');
     expect(sandbox.warnings).toEqual([expect.stringContaining('without taking money')]);
+  });
+
+  it('sends mail through SMTP_URL as MAIL_FROM; without SMTP_URL into .eml files (a warning in production)', () => {
+    expect(readServerConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'AirportShuttle <buchung@shuttle.example>',
+      dir: '.data/mail',
+      pollMs: 5000,
+      retryMs: 60_000,
+    });
+    expect(readServerConfig({ ...production, ...saferpay }).mail).toMatchObject({
+      smtpUrl: 'smtp://shuttle:secret@mail.shuttle.example:587',
+      from: 'AirportShuttle <buchung@shuttle.example>',
+    });
+    expect(
+      readServerConfig({ ...production, ...saferpay, SMTP_URL: undefined, MAIL_FROM: undefined })
+        .warnings,
+    ).toEqual([expect.stringContaining('SMTP_URL is not set in production')]);
+    expect(problemsOf({ ...production, ...saferpay, MAIL_FROM: undefined })).toEqual([
+      expect.stringMatching(/^MAIL_FROM is not set/),
+    ]);
+    expect(problemsOf({ SMTP_URL: 'mail.example:25' })).toEqual([expect.stringContaining('SMTP_URL')]);
+    expect(problemsOf({ SMTP_URL: 'https://mail.example' })).toHaveLength(1);
+    expect(readServerConfig({ SMTP_URL: 'smtps://u:p@mail.example:465' }).mail.smtpUrl).toBe(
+      'smtps://u:p@mail.example:465',
+    );
+    expect(problemsOf({ MAIL_FROM: 'not an address' })).toEqual([expect.stringContaining('MAIL_FROM')]);
+    expect(readServerConfig({ MAIL_FROM: 'buchung@example.com' }).mail.from).toBe('buchung@example.com');
+    expect(problemsOf({ MAIL_POLL_MS: 'often', MAIL_RETRY_MS: '0' })).toEqual([
+      expect.stringContaining('MAIL_POLL_MS'),
+      expect.stringContaining('MAIL_RETRY_MS'),
+    ]);
   });
 
   it('checks the values wherever they are set', () => {

@@ -26,9 +26,26 @@ export interface ServerConfig {
   logLevel: string;
   /** Seed the demo companies, customers and bookings into an empty database (not in production). */
   seedDemoData: boolean;
+  /** Outbox delivery (server/mail): SMTP server, sender, demo folder, poll and retry pauses. */
+  mail: MailConfig;
   /** Lines to log at start: allowed but worth a look (e.g. the sandbox in production). */
   warnings: string[];
 }
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL (SMTP_URL); undefined: messages are written as .eml files to `dir`. */
+  smtpUrl: string | undefined;
+  /** From header (MAIL_FROM), e.g. `AirportShuttle <buchung@shuttle.example>`. */
+  from: string;
+  /** Folder of the .eml files without SMTP_URL (MAIL_DIR, default .data/mail). */
+  dir: string;
+  /** How often each process looks for due messages (MAIL_POLL_MS); 0: never (no worker). */
+  pollMs: number;
+  /** First pause after a temporary failure (MAIL_RETRY_MS); doubles per attempt, up to an hour. */
+  retryMs: number;
+}
+
+export const DEFAULT_MAIL_FROM = 'AirportShuttle <buchung@shuttle.example>';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -125,6 +142,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       'SEED_DEMO_DATA=true in production: the demo companies, whose access codes are public, are seeded into an empty database.',
     );
 
+  const mail = readMailConfig(env, production, problems, warnings);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     production,
@@ -141,8 +160,57 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     metricsPort: metricsText === undefined ? undefined : Number(metricsText),
     logLevel,
     seedDemoData,
+    mail,
     warnings,
   };
+}
+
+function readMailConfig(
+  env: NodeJS.ProcessEnv,
+  production: boolean,
+  problems: string[],
+  warnings: string[],
+): MailConfig {
+  const smtpUrl = value(env, 'SMTP_URL');
+  if (smtpUrl !== undefined && !isSmtpUrl(smtpUrl))
+    problems.push(
+      'SMTP_URL must look like smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465 (TLS).',
+    );
+  if (production && smtpUrl === undefined)
+    warnings.push(
+      'SMTP_URL is not set in production: e-mails are only written as .eml files to MAIL_DIR and never reach a customer.',
+    );
+  const fromText = value(env, 'MAIL_FROM');
+  if (fromText !== undefined && !/^([^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(fromText))
+    problems.push(
+      `MAIL_FROM must be an address, optionally with a name: "AirportShuttle <buchung@example.com>", not "${fromText}".`,
+    );
+  if (production && smtpUrl !== undefined && fromText === undefined)
+    problems.push(
+      'MAIL_FROM is not set. With SMTP_URL in production set the sender your mail server may send as, e.g. "AirportShuttle <buchung@example.com>".',
+    );
+  const pollText = value(env, 'MAIL_POLL_MS') ?? '5000';
+  if (!/^\d{1,9}$/.test(pollText))
+    problems.push(`MAIL_POLL_MS must be a number of milliseconds (0: never), not "${pollText}".`);
+  const retryText = value(env, 'MAIL_RETRY_MS') ?? '60000';
+  if (!/^\d{1,9}$/.test(retryText) || Number(retryText) === 0)
+    problems.push(`MAIL_RETRY_MS must be a positive number of milliseconds, not "${retryText}".`);
+  return {
+    smtpUrl,
+    from: fromText ?? DEFAULT_MAIL_FROM,
+    dir: value(env, 'MAIL_DIR') ?? '.data/mail',
+    pollMs: Number(pollText),
+    retryMs: Number(retryText),
+  };
+}
+
+function isSmtpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 function isHttpUrl(text: string): boolean {

@@ -6,6 +6,7 @@
 //   PGLITE_DATA_DIR (.data/pglite) · NODE_ENV=test enables /api/test/*
 //   NODE_ENV=production needs PAYMENT_PROVIDER and PUBLIC_BASE_URL (rules: server/config.ts)
 //   PAYMENT_RECONCILE_MS (60000): how often open card payments are reconciled with the provider
+//   SMTP_URL, MAIL_FROM, MAIL_DIR, MAIL_POLL_MS, MAIL_RETRY_MS: delivery of the outbox (server/mail)
 //   TRUST_PROXY (0): number of reverse proxies in front; their X-Forwarded-For/-Proto entries
 //   (client address for throttling and rate limits, https) are believed (server/http/proxy.ts)
 import { serve } from '@hono/node-server';
@@ -15,11 +16,12 @@ import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { outbox } from './db/schema';
 import { createLogger, errorFields, log, setLogger } from './observability/log';
 import { metricsApp, registerDatabaseGauges } from './observability/metrics';
 import { loadPaymentMount } from './payment-mount';
+import { mailTransport } from './mail/transport';
 
 /** A start-up refusal the operator can act on: the message alone, no stack trace. */
 function refuseToStart(error: unknown): never {
@@ -57,13 +59,28 @@ if (await seed(database.db, { demo: config.seedDemoData }))
       : 'Database seeded with reference data (no demo companies: SEED_DEMO_DATA is off).',
   );
 
-// Background work (the payment reconciler) ends with the process's shutdown.
+// Background work (the payment reconciler, the mail worker) ends with the process's shutdown.
 const background = new AbortController();
+const transport = mailTransport(config.mail);
+if (config.mail.pollMs > 0)
+  log().info(
+    { event: 'mail.configured', transport: transport.kind, target: transport.target },
+    transport.kind === 'file'
+      ? `No SMTP_URL: e-mails are written as .eml files to ${transport.target} (open them with any mail program)`
+      : `E-mails are sent through ${transport.target}`,
+  );
 const app = createApp({
   db: database.db,
   spaDir: serveSpa ? distDir : undefined,
   payment: await loadPaymentMount(),
   paymentReconcileEveryMs: config.paymentReconcileMs,
+  mail: {
+    transport,
+    from: config.mail.from,
+    links: { baseUrl: config.publicBaseUrl ?? `http://localhost:${port}` },
+    everyMs: config.mail.pollMs,
+    retryMs: config.mail.retryMs,
+  },
   signal: background.signal,
 });
 
@@ -79,7 +96,13 @@ const metricsServer =
   config.metricsPort === undefined
     ? undefined
     : (registerDatabaseGauges({
-        outboxBacklog: async () => (await database.db.select({ n: count() }).from(outbox))[0]!.n,
+        outboxBacklog: async () =>
+          (
+            await database.db
+              .select({ n: count() })
+              .from(outbox)
+              .where(inArray(outbox.status, ['pending', 'sending']))
+          )[0]!.n,
         pool: () => database.poolStats(),
       }),
       serve({ fetch: metricsApp().fetch, port: config.metricsPort, hostname: host }, (info) =>
@@ -95,6 +118,7 @@ async function shutdown(signal: string) {
   stopping = true;
   log().info({ event: 'server.stopping', signal }, `${signal}: shutting down`);
   background.abort();
+  transport.close();
   metricsServer?.close();
   // Stop accepting connections, let running requests finish, then close the database
   // (PGlite keeps the event loop alive until it is closed).

@@ -257,6 +257,16 @@ export const outbox = pgTable('outbox', {
   sprach: text('sprach').notNull(),
   payload: jsonb('payload').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Delivery (migration 0003, server/mail/worker.ts): 'pending' | 'sending' | 'sent' | 'failed'. */
+  status: text('status').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  messageId: text('message_id'),
+  /** The SMTP server's answer, or the .eml file written without SMTP_URL. */
+  delivery: text('delivery'),
+  lastError: text('last_error'),
 });
 
 export const companyRegistrations = pgTable('company_registrations', {

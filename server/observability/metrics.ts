@@ -57,9 +57,11 @@ export const databaseErrors = new Counter({
   registers: [registry],
 });
 
+/** Failed deliveries of outbox messages: `temporary` (tried again later) or `permanent` (given up). */
 export const mailFailures = new Counter({
   name: 'mail_failures_total',
-  help: 'Outbox messages that could not be delivered',
+  help: 'Failed delivery attempts of outbox messages, by kind (temporary: retried, permanent: given up)',
+  labelNames: ['kind'] as const,
   registers: [registry],
 });
 

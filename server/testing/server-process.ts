@@ -4,6 +4,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 
 export interface ServerProcess {
@@ -50,6 +52,8 @@ export async function startServerProcess(
       SERVE_SPA: 'false',
       HOST: '127.0.0.1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // Mail of test processes goes to a temporary folder, never into the checkout's .data/mail.
+      MAIL_DIR: join(tmpdir(), 'shuttle-test-mail'),
       ...env,
       PORT: String(port),
     },

@@ -1,0 +1,32 @@
+// What an outbox row says: subject, plain text, HTML and attachments, built when the worker
+// sends it from the data the row was written with (so a message says what was true when it was
+// written, whatever happened to the booking since).
+import type { outbox } from '../db/schema';
+import { composeBody, MailRenderError, type Block } from './layout';
+import type { MailAttachment } from './transport';
+import { renderRequestMail } from './request-mails';
+
+export type { MailAttachment };
+
+export interface MailLinks {
+  /** Public origin (and path) of the site, without trailing slash. */
+  baseUrl: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: MailAttachment[];
+  replyTo?: string | undefined;
+}
+
+type Row = typeof outbox.$inferSelect;
+
+export async function renderOutboxMail(row: Row, _links: MailLinks): Promise<RenderedMail> {
+  const request = renderRequestMail(row);
+  if (request) return request;
+  throw new MailRenderError(`no template for outbox messages of art "${row.art}"`);
+}
+
+export { composeBody, type Block };
