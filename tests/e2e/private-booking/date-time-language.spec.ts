@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { setLanguage } from '../../support/storage';
-import { allowKnownCspNoise, chooseTariff, expectStep, fillTripDetails, futureDate, readDraft, startBooking, TEXT } from './helpers';
+import { allowKnownCspNoise, chooseTariff, expectStep, fillEntry, fillTripDetails, futureDate, readDraft, startBooking, TEXT } from './helpers';
 
 /*
  * Issue 14, part 5: the trip-details date and time fields follow the site's language, whatever
@@ -17,6 +17,24 @@ const WITH_RETURN = { de: 'Rückfahrt mitbuchen', en: 'Add a return ride' } as c
 for (const c of CASES) {
   test.describe(`date and time in ${c.lang} in a ${c.browser} browser`, () => {
     test.use({ locale: c.browser });
+
+    test('the start form reads the site language\'s formats', async ({ page, consoleGuard }) => {
+      allowKnownCspNoise(consoleGuard);
+      await setLanguage(page, c.lang);
+      const text = TEXT[c.lang];
+      await page.goto('/start');
+      const form = page.locator('#buchen');
+      await expect(form.getByRole('heading', { name: text.entryTitle })).toBeVisible({ timeout: 20_000 });
+      const [y, m, d] = futureDate(20).split('-') as [string, string, string];
+      await fillEntry(page, c.lang, { datum: c.shown(d, m, y), zeit: c.typedReturn });
+      await form.getByLabel(new RegExp(`^${text.postcode}`)).first().focus();
+      await expect(form.getByLabel(new RegExp(`^${text.date}`))).toHaveValue(c.shown(d, m, y));
+      await expect(form.getByLabel(new RegExp(`^${text.time}`))).toHaveValue(c.shownReturn);
+      await expectNoAxeViolations(page, { include: '#buchen' });
+      await page.getByRole('button', { name: text.showPrices }).click();
+      await expectStep(page, c.lang, 0);
+      expect((await readDraft(page)).hinfahrt).toMatchObject({ datum: `${y}-${m}-${d}`, zeit: '18:45' });
+    });
 
     test('the fields show and read the site language\'s formats', async ({ page, consoleGuard }) => {
       allowKnownCspNoise(consoleGuard);

@@ -22,17 +22,15 @@ async function typeInto(page: Page, target: Locator, text: string) {
 async function typeDate(page: Page, target: Locator, iso: string) {
   const [y, m, d] = iso.split('-');
   await tabTo(page, target);
-  // The control's field order follows the browser's UI language (en-US here), not the page locale.
-  await page.keyboard.type(`${m}${d}${y}`);
-  await expect(target).toHaveValue(iso);
+  // The site's language decides the format (German here), not the browser's locale.
+  await page.keyboard.type(`${d}.${m}.${y}`);
+  await expect(target).toHaveValue(`${d}.${m}.${y}`);
 }
 
 async function typeTime(page: Page, target: Locator, time: string) {
   await tabTo(page, target);
-  // en-US control: hours, minutes, AM/PM
-  const [h, min] = time.split(':').map(Number) as [number, number];
-  const hour12 = ((h + 11) % 12) + 1;
-  await page.keyboard.type(`${String(hour12).padStart(2, '0')}${String(min).padStart(2, '0')}${h < 12 ? 'A' : 'P'}`);
+  // German site: 24 hours, whatever the browser's locale.
+  await page.keyboard.type(time);
   await expect(target).toHaveValue(time);
 }
 

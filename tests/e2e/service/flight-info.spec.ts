@@ -28,6 +28,13 @@ function flightNumbers(page: Page) {
     .evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent?.trim() ?? ''));
 }
 
+/** The start form's time field shows the site's language: 24 hours in German, AM/PM in English. */
+function shownTime(zeit: string, lang: string): string {
+  if (lang !== 'en' || !/^\d\d:\d\d$/.test(zeit)) return zeit;
+  const hours = Number(zeit.slice(0, 2));
+  return `${((hours + 11) % 12) + 1}:${zeit.slice(3)} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 for (const lang of LANGS) {
   const t = T[lang];
   const f = t.flightInfo;
@@ -143,7 +150,7 @@ for (const lang of LANGS) {
         entry.getByRole('combobox', { name: new RegExp(`^${t.common.fields.airport}`) }),
       ).toHaveValue('BRE');
       await expect(entry.getByLabel(new RegExp(`^${t.bookingEntry.time}`))).toHaveValue(
-        params.get('zeit') ?? '',
+        shownTime(params.get('zeit') ?? '', lang),
       );
       await expect(
         entry.getByText(t.bookingEntry.flight.replace('{{flight}}', params.get('flug') ?? '')),
@@ -176,7 +183,7 @@ for (const lang of LANGS) {
       await link.click();
       const entry = page.locator('#buchen');
       await expect(entry.getByLabel(new RegExp(`^${t.bookingEntry.time}`))).toHaveValue(
-        earliest.zeit,
+        shownTime(earliest.zeit, lang),
       );
       await expect(page.getByText(t.validation.pastDateTime)).toHaveCount(0);
       await expectNoAxeViolations(page);

@@ -8,6 +8,8 @@ import { AIRPORT_CODES } from '../../../domain/constants';
 import { createBooking } from '../../../domain/booking';
 import { bookingStore, languageStore } from '../../../session';
 import { ErrorSummary, RadioGroupField, SelectField, TextField } from '../../../ui/service-form';
+// Straight from the file: the ui/booking index would pull the wizard's pieces into the start page.
+import { LocalDateTimeField } from '../../../ui/booking/local-date-time-field';
 import { bookingEntrySchema, valuesFromDraft, valuesFromQuery, type BookingEntryValues } from './booking-entry-schema';
 import './booking-entry.css';
 
@@ -37,7 +39,7 @@ export function BookingEntryForm() {
     return { values: { ...DEFAULTS, ...valuesFromDraft(bookingStore.read()), ...fromQuery }, flug: flug ?? '' };
   });
   const [errorCount, setErrorCount] = useState(0);
-  const { register, handleSubmit, formState } = useForm<BookingEntryValues>({
+  const { register, handleSubmit, formState, control } = useForm<BookingEntryValues>({
     defaultValues: initial.values,
     resolver: zodResolver(bookingEntrySchema()),
     shouldFocusError: true,
@@ -91,8 +93,9 @@ export function BookingEntryForm() {
         />
         <TextField label={t('common.fields.postcode')} required inputMode="numeric" autoComplete="postal-code" registration={register('plz')} error={errors.plz?.message} />
         <TextField label={t('common.fields.city')} required autoComplete="address-level2" registration={register('ort')} error={errors.ort?.message} max={80} />
-        <TextField label={t('bookingEntry.date')} type="date" required registration={register('datum')} error={errors.datum?.message} />
-        <TextField label={t('bookingEntry.time')} type="time" required registration={register('zeit')} error={errors.zeit?.message} hint={t('bookingEntry.timeHint')} />
+        {/* In the site's language, whatever the browser's locale (German dd.mm.yyyy, 24 hours). */}
+        <LocalDateTimeField kind="date" control={control} name="datum" label={t('bookingEntry.date')} required error={errors.datum?.message} />
+        <LocalDateTimeField kind="time" control={control} name="zeit" label={t('bookingEntry.time')} required error={errors.zeit?.message} hint={t('bookingEntry.timeHint')} />
         <TextField label={t('common.fields.adults')} inputMode="numeric" required registration={register('erw')} error={errors.erw?.message} min={1} max={8} />
         <TextField label={t('common.fields.children')} inputMode="numeric" registration={register('kind')} error={errors.kind?.message} min={0} max={8} />
         {initial.flug ? <p className="booking-entry__wide booking-entry__flight">{t('bookingEntry.flight', { flight: initial.flug })}</p> : null}
