@@ -31,6 +31,7 @@ import { requestLog } from './observability/request-log';
 import type { MailLinks } from './mail/render';
 import type { MailTransport } from './mail/transport';
 import { createMailWorker, startMailWorker } from './mail/worker';
+import { confirmPaidBooking } from './mail/booking-mails';
 
 export interface AppOptions {
   db: Db;
@@ -158,6 +159,7 @@ export function createApp(options: AppOptions) {
     exposeTestRoutes: deps.testRoutes,
     reconcileEveryMs: options.paymentReconcileEveryMs,
     signal: options.signal,
+    onCaptured: confirmPaidBooking(),
   });
 
   if (options.mail && options.mail.everyMs > 0) {

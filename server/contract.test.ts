@@ -89,6 +89,13 @@ const CASES: Record<string, { ok?: CallFactory[]; errors: CallFactory[] }> = {
       () => ({ url: '/api/Buchung/Detail/a.b' }),
     ],
   },
+  getBookingReceipt: {
+    ok: [() => ({ url: `/api/Buchung/Beleg/${DEMO_BOOKINGS.tracking.voucher}?name=${DEMO_BOOKINGS.tracking.name}` })],
+    errors: [
+      () => ({ url: `/api/Buchung/Beleg/${DEMO_BOOKINGS.tracking.voucher}?name=Falsch` }),
+      () => ({ url: '/api/Buchung/Beleg/X' }),
+    ],
+  },
   getBookingPosition: {
     ok: [() => ({ url: `/api/Buchung/PosDetail/${ctx.booking.buchungStamm.id}/${ctx.booking.hinfahrt.id}`, headers: { 'X-Buchung-Token': ctx.token } })],
     errors: [

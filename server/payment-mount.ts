@@ -37,6 +37,8 @@ export interface PaymentMountDeps {
   reconcileEveryMs?: number | undefined;
   /** Stops background work (the reconciler) when the server shuts down. */
   signal?: AbortSignal | undefined;
+  /** Runs in the transaction that marks a booking paid (writes the confirmation e-mail). */
+  onCaptured?: ((tx: Db, buchungId: number) => Promise<void>) | undefined;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -46,7 +46,7 @@ function textOf(blocks: Block[]): string {
   const out: string[] = [];
   for (const block of blocks) {
     if (block.kind === 'p') out.push(block.text, '');
-    else if (block.kind === 'h2') out.push(block.text.toUpperCase(), '-'.repeat(Math.min(block.text.length, 60)));
+    else if (block.kind === 'h2') out.push(block.text, '-'.repeat(Math.min(block.text.length, 60)));
     else if (block.kind === 'facts') {
       if (block.caption) out.push(`${block.caption}:`);
       for (const [label, value] of block.rows) if (value !== '') out.push(`  ${label}: ${value}`);

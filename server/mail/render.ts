@@ -4,6 +4,7 @@
 import type { outbox } from '../db/schema';
 import { composeBody, MailRenderError, type Block } from './layout';
 import type { MailAttachment } from './transport';
+import { isBookingMail, renderBookingMail, type BookingMailPayload } from './booking-mails';
 import { renderRequestMail } from './request-mails';
 
 export type { MailAttachment };
@@ -23,7 +24,8 @@ export interface RenderedMail {
 
 type Row = typeof outbox.$inferSelect;
 
-export async function renderOutboxMail(row: Row, _links: MailLinks): Promise<RenderedMail> {
+export async function renderOutboxMail(row: Row, links: MailLinks): Promise<RenderedMail> {
+  if (isBookingMail(row.art)) return renderBookingMail(row.payload as BookingMailPayload, links);
   const request = renderRequestMail(row);
   if (request) return request;
   throw new MailRenderError(`no template for outbox messages of art "${row.art}"`);

@@ -3,6 +3,7 @@
 // Reply-To the sender) and the sender's copy (art eingangsbestaetigung, in the sender's language).
 import type { outbox } from '../db/schema';
 import type { Lang } from '../lib/i18n';
+import { OPERATOR } from '../../src/domain/operator';
 import { composeBody, type Block } from './layout';
 import type { RenderedMail } from './render';
 
@@ -130,8 +131,111 @@ function operatorNotification(kind: RequestKind, row: Row): RenderedMail {
   return { subject: row.betreff, replyTo: replyTo || undefined, attachments: [], ...composeBody('de', title, blocks) };
 }
 
+const COPY = {
+  de: {
+    subject: (ref: string) => `Ihre Anfrage ist eingegangen – ${ref}`,
+    title: (ref: string) => `Wir haben Ihre Anfrage erhalten (${ref})`,
+    hello: (name: string) => (name ? `Guten Tag ${name},` : 'Guten Tag,'),
+    intro: {
+      kontakt: 'vielen Dank für Ihre Nachricht. Wir haben sie erhalten und melden uns so bald wie möglich bei Ihnen.',
+      logistik: 'vielen Dank für Ihre Logistikanfrage. Wir prüfen sie und senden Ihnen so bald wie möglich ein Angebot.',
+      registrierung: 'vielen Dank für Ihre Registrierung als Firmenkunde. Wir prüfen Ihre Angaben und senden Ihnen Ihre Zugangsdaten, sobald Ihr Firmenkonto eingerichtet ist.',
+    } as Record<RequestKind, string>,
+    reference: 'Referenz',
+    keep: 'Bitte geben Sie die Referenz bei Rückfragen an.',
+    yourRequest: 'Ihre Angaben',
+    subjectLabel: 'Betreff',
+    service: 'Leistung',
+    date: 'Datum',
+    time: 'Uhrzeit',
+    from: 'Abholadresse',
+    to: 'Zieladresse',
+    company: 'Firma',
+    contact: 'Ansprechpartner',
+    hotline: (n: string) => `Eilt es? Unsere Hotline ist rund um die Uhr für Sie da: ${n}`,
+    closing: 'Freundliche Grüße\nIhr AirportShuttle-Team',
+  },
+  en: {
+    subject: (ref: string) => `We have received your request – ${ref}`,
+    title: (ref: string) => `We have received your request (${ref})`,
+    hello: (name: string) => (name ? `Dear ${name},` : 'Hello,'),
+    intro: {
+      kontakt: 'Thank you for your message. We have received it and will get back to you as soon as possible.',
+      logistik: 'Thank you for your logistics request. We will look into it and send you an offer as soon as possible.',
+      registrierung: 'Thank you for registering as a business customer. We will check your details and send you your access data as soon as your company account is set up.',
+    } as Record<RequestKind, string>,
+    reference: 'Reference',
+    keep: 'Please quote the reference if you contact us about it.',
+    yourRequest: 'Your details',
+    subjectLabel: 'Subject',
+    service: 'Service',
+    date: 'Date',
+    time: 'Time',
+    from: 'Pickup address',
+    to: 'Destination address',
+    company: 'Company',
+    contact: 'Contact person',
+    hotline: (n: string) => `In a hurry? Our hotline is there for you around the clock: ${n}`,
+    closing: 'Kind regards\nYour AirportShuttle team',
+  },
+} as const;
+
+/**
+ * The copy to the sender: art eingangsbestaetigung, payload { anlass, referenz, anfrage }. It
+ * repeats only short fields, never the free text (message, description): anyone can type any
+ * address into the form, and the copy must not carry a stranger's text in our name.
+ */
+export function senderCopy(kind: RequestKind, reference: string, lang: Lang, request: unknown) {
+  const p = obj(request);
+  const to = kind === 'registrierung' ? str(obj(p.ansprechpartner).email) || str(obj(p.firma).email) : str(p.email);
+  return {
+    art: 'eingangsbestaetigung',
+    empfaenger: to,
+    betreff: COPY[lang].subject(reference),
+    sprach: lang,
+    payload: { anlass: kind, referenz: reference, anfrage: request },
+  };
+}
+
+function renderSenderCopy(row: Row): RenderedMail {
+  const lang: Lang = row.sprach === 'en' ? 'en' : 'de';
+  const t = COPY[lang];
+  const payload = obj(row.payload);
+  const kind = str(payload.anlass) as RequestKind;
+  const reference = str(payload.referenz);
+  const p = obj(payload.anfrage);
+  const rows: [string, string][] =
+    kind === 'kontakt'
+      ? [[t.subjectLabel, str(p.betreff)]]
+      : kind === 'logistik'
+        ? [
+            [t.service, LEISTUNG[str(p.leistung)]?.[lang] ?? str(p.leistung)],
+            [t.date, str(p.datum)],
+            [t.time, str(p.zeit)],
+            [t.from, address(p.abholAdresse)],
+            [t.to, address(p.zielAdresse)],
+          ]
+        : [
+            [t.company, str(obj(p.firma).name)],
+            [t.contact, person(obj(p.ansprechpartner))],
+          ];
+  const name = kind === 'registrierung' ? person(obj(p.ansprechpartner)) : person(p);
+  const blocks: Block[] = [
+    { kind: 'p', text: t.hello(name) },
+    { kind: 'p', text: t.intro[kind] ?? t.intro.kontakt },
+    { kind: 'facts', rows: [[t.reference, reference]] },
+    { kind: 'p', text: t.keep },
+    { kind: 'h2', text: t.yourRequest },
+    { kind: 'facts', rows },
+    { kind: 'p', text: t.hotline(OPERATOR.hotline.display) },
+    { kind: 'p', text: t.closing },
+  ];
+  return { subject: row.betreff, attachments: [], ...composeBody(lang, t.title(reference), blocks) };
+}
+
 export function renderRequestMail(row: Row): RenderedMail | null {
   if (row.art === 'kontakt' || row.art === 'logistik' || row.art === 'registrierung')
     return operatorNotification(row.art, row);
+  if (row.art === 'eingangsbestaetigung') return renderSenderCopy(row);
   return null;
 }

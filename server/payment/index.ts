@@ -30,6 +30,8 @@ export interface PaymentModuleOptions {
   /** Overrides how the sandbox calls notify URLs (tests route them into the app in-process). */
   sandboxNotify?: ((url: string) => Promise<void>) | false;
   now?: () => Date;
+  /** In the transaction that marks a booking paid (the confirmation e-mail). */
+  onCaptured?: ((tx: PaymentDb, buchungId: number) => Promise<void>) | undefined;
 }
 
 export interface PaymentModule {
@@ -58,6 +60,7 @@ export function createPaymentModule(options: PaymentModuleOptions): PaymentModul
     provider,
     payableBooking: (buchungId) => options.access.payableBooking(buchungId),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.onCaptured ? { onCaptured: options.onCaptured } : {}),
     ...(numberFromEnv(env.PAYMENT_RECONCILE_AFTER_MS) !== undefined
       ? { reconcileAfterMs: numberFromEnv(env.PAYMENT_RECONCILE_AFTER_MS) }
       : {}),
@@ -101,6 +104,7 @@ export function mountPayment(
     exposeTestRoutes: boolean;
     reconcileEveryMs?: number | undefined;
     signal?: AbortSignal | undefined;
+    onCaptured?: ((tx: PaymentDb, buchungId: number) => Promise<void>) | undefined;
   },
 ): PaymentModule {
   const module = createPaymentModule({
@@ -108,6 +112,7 @@ export function mountPayment(
     access: deps.access,
     now: deps.now,
     exposeTestRoutes: deps.exposeTestRoutes,
+    onCaptured: deps.onCaptured,
   });
   if (deps.reconcileEveryMs && deps.reconcileEveryMs > 0) {
     startReconciler(module.service, { everyMs: deps.reconcileEveryMs, signal: deps.signal });

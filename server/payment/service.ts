@@ -75,6 +75,11 @@ export interface PaymentServiceOptions {
   reconcileAfterMs?: number;
   /** First pause between two reconciler checks of one attempt; doubles up to an hour. */
   recheckMs?: number;
+  /**
+   * Runs in the transaction that marks a booking paid, under its row lock (the confirmation
+   * e-mail is written there, so it exists exactly when the booking is paid).
+   */
+  onCaptured?: (tx: PaymentDb, buchungId: number) => Promise<void>;
 }
 
 const FINAL_FAILURES: PaymentRowStatus[] = [
@@ -287,7 +292,10 @@ export function createPaymentService(options: PaymentServiceOptions) {
           )
           .returning({ id: payments.id });
         won = updated.length === 1;
-        if (won) await markBookingPaid(tx, row.buchungId);
+        if (won) {
+          await markBookingPaid(tx, row.buchungId);
+          await options.onCaptured?.(tx, row.buchungId);
+        }
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

@@ -34,6 +34,9 @@ import {
   takeWriteSlot,
 } from '../services/throttle';
 import { trackingJson } from '../services/tracking';
+import { bookingMailData } from '../mail/booking-data';
+import { BOOKING_TEXT } from '../mail/booking-texts';
+import { receiptPdf } from '../mail/receipt-pdf';
 import { log } from '../observability/log';
 import { bookingEvents } from '../observability/metrics';
 
@@ -181,6 +184,26 @@ export function bookingRoutes() {
     if (!loaded) throw new ApiError('notFound');
     await giveBack(db, clientKey);
     return c.json(await bookingJson(db, loaded, c.var.lang, true));
+  });
+
+  // The PDF voucher/receipt, found like tracking (voucher + surname) and throttled the same way.
+  app.get('/Buchung/Beleg/:voucher', async (c) => {
+    const voucher = parseOrThrow(z.string().regex(/^[A-Za-z0-9]{1,20}$/), c.req.param('voucher'), 'path.voucher').toUpperCase();
+    const surname = parseOrThrow(z.string().trim().min(1).max(60), c.req.query('name') ?? '', 'query.name');
+    const { db, now } = c.var.deps;
+    const keys = await beginAttempt(c, `voucher:${voucher}`);
+    const loaded = VOUCHER_PATTERN.test(voucher) ? await loadBooking(db, { voucher }) : null;
+    const matches =
+      loaded && loaded.customer.name.trim().toLocaleLowerCase('de') === surname.toLocaleLowerCase('de');
+    if (!loaded || !matches) throw new ApiError('notFound');
+    await attemptSucceeded(c, keys);
+    const data = await bookingMailData(db, loaded);
+    const pdf = await receiptPdf(data, now());
+    const fileName = BOOKING_TEXT[data.lang].pdf.fileName(data.voucher);
+    c.header('Content-Type', 'application/pdf');
+    c.header('Content-Disposition', `attachment; filename="${fileName}"`);
+    c.header('Cache-Control', 'no-store');
+    return c.body(new Uint8Array(pdf));
   });
 
   app.get('/Buchung/PosDetail/:buchungId/:posId', async (c) => {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { companies, companyRegistrations, outbox } from '../db/schema';
+import { requestReference, senderCopy } from '../mail/request-mails';
 import type { AppContext, AppEnv } from '../http/context';
 import { endSession, startSession, toCompanySession, type CompanyRow } from '../http/session';
 import { ApiError } from '../lib/errors';
@@ -116,9 +117,11 @@ export function companyRoutes() {
           createdAt: at,
         })
         .returning({ id: outbox.id });
-      return row!.id;
+      const reference = requestReference('registrierung', row!.id);
+      await tx.insert(outbox).values({ ...senderCopy('registrierung', reference, c.var.lang, body), createdAt: at });
+      return reference;
     });
-    return c.json({ referenz: `REG-${String(id).padStart(6, '0')}`, eingegangenAm: at.toISOString() }, 201);
+    return c.json({ referenz: id, eingegangenAm: at.toISOString() }, 201);
   });
 
   return app;

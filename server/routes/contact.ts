@@ -1,5 +1,6 @@
 // POST /NeuKontakt/SendEmail/: contact messages (art kontakt) and logistics requests (art
-// logistik), stored in the outbox table (a mail relay would send them from there).
+// logistik), written to the outbox as the operator's notification and the sender's copy (the
+// mail worker, server/mail, sends both).
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { outbox } from '../db/schema';
@@ -8,6 +9,7 @@ import { ApiError } from '../lib/errors';
 import { isValidIsoDate } from '../lib/time';
 import { emailText, parseOrThrow, readJson, requiredText, text } from '../lib/validation';
 import { takeWriteSlot } from '../services/throttle';
+import { requestReference, senderCopy } from '../mail/request-mails';
 
 const anredeId = z.number().int().min(1).max(2_147_483_647).nullable();
 const address = z.object({ strasse: text(120), plz: text(10), ort: text(80), ortsteil: text(80).default('') });
@@ -59,12 +61,17 @@ export function contactRoutes() {
     const at = now();
     const betreff =
       body.art === 'kontakt' ? body.betreff : `Logistikanfrage (${body.leistung}) ${body.firma || `${body.vorname} ${body.name}`.trim()}`;
-    const [row] = await db
-      .insert(outbox)
-      .values({ art: body.art, empfaenger: RECIPIENT[body.art], betreff: betreff.slice(0, 200), sprach: c.var.lang, payload: body, createdAt: at })
-      .returning({ id: outbox.id });
-    const prefix = body.art === 'kontakt' ? 'KON' : 'LOG';
-    return c.json({ referenz: `${prefix}-${String(row!.id).padStart(6, '0')}`, eingegangenAm: at.toISOString() }, 202);
+    // The operator's notification and the sender's copy with its reference: both or neither.
+    const referenz = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(outbox)
+        .values({ art: body.art, empfaenger: RECIPIENT[body.art], betreff: betreff.slice(0, 200), sprach: c.var.lang, payload: body, createdAt: at })
+        .returning({ id: outbox.id });
+      const reference = requestReference(body.art, row!.id);
+      await tx.insert(outbox).values({ ...senderCopy(body.art, reference, c.var.lang, body), createdAt: at });
+      return reference;
+    });
+    return c.json({ referenz, eingegangenAm: at.toISOString() }, 202);
   });
   return app;
 }

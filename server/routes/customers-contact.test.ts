@@ -128,10 +128,13 @@ describe('contact and logistics', () => {
     const b = await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: logistics, lang: 'en' });
     expect(b.status).toBe(202);
     expect(b.body.referenz).toMatch(/^LOG-\d{6}$/);
-    const outbox = await server.request('GET', '/api/test/outbox?limit=2');
-    expect(outbox.body.map((m: { art: string }) => m.art)).toEqual(['logistik', 'kontakt']);
-    expect(outbox.body[0].sprach).toBe('en');
-    expect(outbox.body[1].payload.nachricht).toBe(contact.nachricht);
+    const outbox = await server.request('GET', '/api/test/outbox?limit=4');
+    // Each request: the operator's notification, then the sender's copy with the reference.
+    expect(outbox.body.map((m: { art: string }) => m.art)).toEqual(['eingangsbestaetigung', 'logistik', 'eingangsbestaetigung', 'kontakt']);
+    expect(outbox.body[1].sprach).toBe('en');
+    expect(outbox.body[3].payload.nachricht).toBe(contact.nachricht);
+    expect(outbox.body[0]).toMatchObject({ empfaenger: 'k@example.org', sprach: 'en', payload: { anlass: 'logistik', referenz: b.body.referenz } });
+    expect(outbox.body[2]).toMatchObject({ empfaenger: contact.email, betreff: `Ihre Anfrage ist eingegangen – ${a.body.referenz}` });
   });
 
   it('rejects bad messages and stores nothing', async () => {

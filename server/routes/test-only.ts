@@ -1,9 +1,11 @@
 // /api/test/*: helpers for the browser tests, mounted only when NODE_ENV=test (or
 // createApp({ testRoutes: true })). Never available in production.
-//   GET    /api/test/outbox?limit=&art=   newest outbox messages first (contact, logistics, registration)
+//   GET    /api/test/outbox?limit=&art=   newest outbox messages first, with their delivery state
+//   GET    /api/test/outbox/:id/eml       a delivered message as written to MAIL_DIR (no SMTP_URL)
 //   GET    /api/test/bookings/:voucher    the stored booking incl. access token, external id, legs
 //   DELETE /api/test/login-failures       forget all throttling counters (logins, tracking, writes)
 import { Hono } from 'hono';
+import { readFile } from 'node:fs/promises';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { outbox, throttleCounters } from '../db/schema';
@@ -19,7 +21,18 @@ export function testRoutes() {
     const query = parseOrThrow(
       z.object({
         limit: z.coerce.number().int().min(1).max(500).default(20),
-        art: z.enum(['kontakt', 'logistik', 'registrierung']).optional(),
+        art: z
+          .enum([
+            'kontakt',
+            'logistik',
+            'registrierung',
+            'eingangsbestaetigung',
+            'buchungsbestaetigung',
+            'fahrgastbeleg',
+            'buchungsaenderung',
+            'stornierung',
+          ])
+          .optional(),
       }),
       c.req.query(),
       'query',
@@ -28,6 +41,14 @@ export function testRoutes() {
     const base = db.select().from(outbox);
     const rows = await (query.art ? base.where(eq(outbox.art, query.art)) : base).orderBy(desc(outbox.id)).limit(query.limit);
     return c.json(rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
+  });
+
+  app.get('/outbox/:id/eml', async (c) => {
+    const id = Number(c.req.param('id'));
+    const [row] = Number.isInteger(id) ? await c.var.deps.db.select().from(outbox).where(eq(outbox.id, id)) : [];
+    if (!row || row.status !== 'sent' || !row.delivery?.endsWith('.eml')) throw new ApiError('notFound');
+    c.header('Content-Type', 'message/rfc822');
+    return c.body(await readFile(row.delivery));
   });
 
   app.get('/bookings/:voucher', async (c) => {

@@ -16,6 +16,8 @@ import type { BookingBody } from './booking-schema';
 import { customerColumns } from './customer-columns';
 import { bookingTotal, zoneOf } from './pricing';
 import { referenceData } from './reference';
+import { enqueueBookingMails } from '../mail/booking-mails';
+import { bookingMailData } from '../mail/booking-data';
 import { accessTokenFor } from './secrets';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -214,6 +216,8 @@ export type CreateResult = { kind: 'created'; id: number; loaded: LoadedBooking 
  * duplicate waits for the first insert and then finds the key taken (no read-then-write race).
  */
 export async function createBooking(db: Db, resolved: ResolvedBooking, idempotencyKey: string, hash: string): Promise<CreateResult> {
+  // A booking on account is confirmed at once; a card booking when its payment is captured.
+  const reference = resolved.zahlungsstatus === 'rechnung' ? await referenceData(db) : undefined;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
       const id = await db
@@ -258,7 +262,10 @@ export async function createBooking(db: Db, resolved: ResolvedBooking, idempoten
               .values(body.extras.map((e) => ({ buchungId: booking.id, extraId: e.id, anzahl: e.anzahl })));
           // The answer is built from what was just written: no second read.
           const extrasSorted = [...body.extras].sort((a, b) => a.id - b.id).map((e) => ({ id: e.id, anzahl: e.anzahl }));
-          return { booking, legs: legs.sort((a, b) => a.id - b.id), extras: extrasSorted, customer } satisfies LoadedBooking;
+          const created = { booking, legs: legs.sort((a, b) => a.id - b.id), extras: extrasSorted, customer } satisfies LoadedBooking;
+          // The confirmation is written with the booking: both or neither.
+          if (reference) await enqueueBookingMails(tx as unknown as Db, 'confirmed', created, { reference });
+          return created;
         })
         .catch((error: unknown) => {
           if (error === KEY_TAKEN) return null;
@@ -438,6 +445,7 @@ async function moneyHeld(tx: Db, buchungId: number): Promise<'captured' | 'captu
  */
 export async function updateBooking(db: Db, loaded: LoadedBooking, resolved: ResolvedBooking, now: Date): Promise<void> {
   const { body } = resolved;
+  const reference = await referenceData(db);
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const current = await lockBooking(tx, loaded);
@@ -479,7 +487,23 @@ export async function updateBooking(db: Db, loaded: LoadedBooking, resolved: Res
     await tx.delete(bookingExtras).where(eq(bookingExtras.buchungId, booking.id));
     if (body.extras.length > 0)
       await tx.insert(bookingExtras).values(body.extras.map((e) => ({ buchungId: booking.id, extraId: e.id, anzahl: e.anzahl })));
+    await mailAfterUpdate(tx, current, booking.zahlungsstatus, reference);
   });
+}
+
+/**
+ * The e-mail of an edit, in its transaction: a booking that was confirmed before (on account or
+ * paid) gets a change message when what it says has changed; an open card booking switched to
+ * invoice gets its confirmation now. An unpaid card booking gets nothing until it is paid.
+ */
+async function mailAfterUpdate(tx: Db, before: LoadedBooking, statusBefore: string, reference: Awaited<ReturnType<typeof referenceData>>) {
+  const after = (await loadBooking(tx, { id: before.booking.id }))!;
+  if (statusBefore === 'offen') {
+    if (after.booking.zahlungsstatus === 'rechnung') await enqueueBookingMails(tx, 'confirmed', after, { reference });
+    return;
+  }
+  const [old, fresh] = await Promise.all([bookingMailData(tx, before, reference), bookingMailData(tx, after, reference)]);
+  if (JSON.stringify(old) !== JSON.stringify(fresh)) await enqueueBookingMails(tx, 'changed', after, { reference });
 }
 
 /**
@@ -489,6 +513,7 @@ export async function updateBooking(db: Db, loaded: LoadedBooking, resolved: Res
  * cancelled booking (the payment service checks under the same lock).
  */
 export async function cancelLegs(db: Db, loaded: LoadedBooking, posId: number | null, now: Date): Promise<void> {
+  const reference = await referenceData(db);
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const current = await lockBooking(tx, loaded);
@@ -506,6 +531,12 @@ export async function cancelLegs(db: Db, loaded: LoadedBooking, posId: number | 
     const remaining = current.legs.filter((leg) => leg.statusId !== LEG_CANCELLED && !open.includes(leg));
     if (remaining.length === 0)
       await tx.update(bookings).set({ storniert: true, updatedAt: new Date() }).where(eq(bookings.id, current.booking.id));
+    // Only a confirmed booking (on account or paid) was told about its rides: tell it what ends.
+    if (current.booking.zahlungsstatus !== 'offen') {
+      const after = (await loadBooking(tx, { id: current.booking.id }))!;
+      if (remaining.length === 0) await enqueueBookingMails(tx, 'cancelled', after, { reference });
+      else await enqueueBookingMails(tx, 'legCancelled', after, { reference, cancelledLeg: open[0]!.typ as 'hin' | 'rueck' });
+    }
   });
 }
 

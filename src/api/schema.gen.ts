@@ -46,6 +46,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Buchung/Beleg/{voucher}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the PDF voucher and receipt of a booking
+         * @description The booking's PDF (voucher, rides, price with the VAT it contains, payment state, the operator's data) in the booking's language, as attached to the confirmation e-mail: a payment receipt once paid, else a booking confirmation. Found by voucher and the passenger's surname like tracking (case-insensitive, no credential); a wrong pair answers 404 and repeated misses are throttled like the tracking lookup (429 with Retry-After).
+         */
+        get: operations["getBookingReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Buchung/PosDetail/{buchungId}/{posId}": {
         parameters: {
             query?: never;
@@ -1666,6 +1686,37 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBookingReceipt: {
+        parameters: {
+            query: {
+                /** @description Surname of the passenger. */
+                name: string;
+            };
+            header?: {
+                /** @description Language of messages and display names: `de` (default) or `en`. The server uses the primary tag of the first supported entry, so browser values like `en-US,en;q=0.9` work too. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                voucher: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, offered as a download (Content-Disposition attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getBookingPosition: {

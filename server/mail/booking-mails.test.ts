@@ -1,0 +1,221 @@
+// Booking e-mails through a real SMTP server: the confirmation of a card booking once it is paid
+// (German), of a company booking on account (English) with the passenger's short receipt, the
+// attachments (.ics per ride, the PDF receipt), and change and cancellation messages.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../db/schema';
+import { startSmtpSink, type SmtpSink, type ReceivedMail } from '../testing/smtp-sink';
+import { newKey, privateBookingDraft, startTestServer, type TestServer } from '../testing/test-server';
+import { smtpTransport } from './transport';
+import { createMailWorker } from './worker';
+
+const links = { baseUrl: 'https://shuttle.example' };
+
+describe('booking e-mails', () => {
+  let server: TestServer;
+  let sink: SmtpSink;
+  let deliver: () => Promise<ReceivedMail[]>;
+
+  beforeAll(async () => {
+    // In-process: the sandbox's server-to-server notification has nowhere to go.
+    process.env.SANDBOX_NOTIFY = 'off';
+    server = await startTestServer();
+    sink = await startSmtpSink();
+    const worker = createMailWorker({
+      db: server.database.db,
+      transport: smtpTransport(sink.url),
+      from: 'AirportShuttle <buchung@shuttle.example>',
+      links,
+      now: () => new Date(Date.now() + 1000),
+    });
+    deliver = async () => {
+      const before = sink.received.length;
+      await worker.drain();
+      return sink.received.slice(before);
+    };
+  });
+  afterAll(async () => {
+    delete process.env.SANDBOX_NOTIFY;
+    await sink.close();
+    await server.close();
+  });
+
+  async function payByCard(id: number, token: string) {
+    const headers = { 'X-Buchung-Token': token };
+    const init = await server.request('POST', '/api/Saferpay/PaymentPageInitialize', { body: { buchungId: id }, headers });
+    expect(init.status).toBe(200);
+    const pay = await server.app.request(`/sandbox/zahlung/${init.body.token}`, {
+      method: 'POST',
+      body: new URLSearchParams({ karte: 'success' }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(pay.status).toBe(303);
+    const capture = await server.request('GET', `/api/Saferpay/Capture/${init.body.token}`, { headers });
+    expect(capture.body.status).toBe('captured');
+    return capture;
+  }
+
+  const attachmentTypes = (mail: ReceivedMail) => mail.parsed.attachments.map((a) => a.contentType).sort();
+
+  it('a card booking: nothing before the payment, then one German confirmation with both rides, two .ics and the PDF', async () => {
+    const created = await server.request('POST', '/api/Buchung/Neu', {
+      body: privateBookingDraft({ hinfahrt: { ...privateBookingDraft().hinfahrt, flugnummer: 'lh 123' } }),
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(created.status).toBe(201);
+    expect(await deliver()).toEqual([]);
+    const { voucher, id, zugriffsToken } = created.body.buchungStamm;
+    await payByCard(id, zugriffsToken);
+    // A second capture call changes nothing.
+    await server.request('GET', `/api/Saferpay/Bezahlt/${id}`, { headers: { 'X-Buchung-Token': zugriffsToken } });
+    const mails = await deliver();
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.envelopeTo).toEqual(['erika@example.org']);
+    expect(mail!.parsed.subject).toBe(`Buchungsbestätigung ${voucher}`);
+    expect(mail!.parsed.headers.get('content-language')).toBe('de');
+    const text = mail!.parsed.text!;
+    for (const part of [
+      voucher,
+      'Guten Tag Frau Musterfrau,',
+      'Hinfahrt',
+      'Rückfahrt',
+      'Abholzeit: 08:15 Uhr',
+      'Abholzeit: 19:30 Uhr',
+      'Lindenallee 12, 30159 Hannover',
+      'Nach: Flughafen Hannover (HAJ)',
+      'Flugnummer: LH 123',
+      '2 Erwachsene',
+      'Gepäckstücke: 1',
+      'Zahlungsstatus: bezahlt',
+      'darin enthalten 19 % MwSt.',
+      `https://shuttle.example/tracking?voucher=${voucher}&name=Musterfrau`,
+      'https://shuttle.example/buchung/bearbeiten/',
+      '0800 000 00 00',
+    ])
+      expect(text, part).toContain(part);
+    const html = mail!.parsed.html as string;
+    expect(html).toContain('<html lang="de">');
+    expect(html).toMatch(/<h1[^>]*>Ihre Buchung [A-Z0-9]+ ist bestätigt<\/h1>/);
+    expect(html).toContain('<th scope="row"');
+    expect(html).not.toContain('<img');
+    expect(attachmentTypes(mail!)).toEqual(['application/pdf', 'text/calendar', 'text/calendar']);
+    const [hin, rueck] = mail!.parsed.attachments.filter((a) => a.contentType === 'text/calendar');
+    expect(hin!.filename).toBe(`Hinfahrt-${voucher}.ics`);
+    expect(hin!.content.toString()).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z[\s\S]*END:VCALENDAR/);
+    expect(rueck!.content.toString()).toContain(`UID:${voucher}-rueckfahrt@shuttle.example`);
+    const pdf = mail!.parsed.attachments.find((a) => a.contentType === 'application/pdf')!;
+    expect(pdf.filename).toBe(`Beleg-${voucher}.pdf`);
+    expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.content.length).toBeGreaterThan(2000);
+  });
+
+  it('a company booking on account: the English confirmation to the company at once, a short receipt to the passenger', async () => {
+    const cookie = await server.login(61817);
+    const draft = privateBookingDraft({
+      zahlungsartId: 2,
+      buchungStamm: { ...privateBookingDraft().buchungStamm, sprach: 'en', firmenId: 61817, istPrivat: false },
+      kundeStamm: { ...privateBookingDraft().kundeStamm, email: 'passenger@example.org' },
+    });
+    const created = await server.request('POST', '/api/Buchung/Neu', { body: draft, cookie, headers: { 'Idempotency-Key': newKey() } });
+    expect(created.status).toBe(201);
+    const { voucher } = created.body.buchungStamm;
+    const rows = (await server.database.db.select().from(outbox)).filter((row) => (row.payload as { booking?: { voucher?: string } }).booking?.voucher === voucher);
+    expect(rows.map((row) => row.art).sort()).toEqual(['buchungsbestaetigung', 'fahrgastbeleg']);
+    const mails = await deliver();
+    const company = mails.find((m) => m.envelopeTo[0] === 'travel@hanseatica-re.example')!;
+    const passenger = mails.find((m) => m.envelopeTo[0] === 'passenger@example.org')!;
+    expect(company.parsed.subject).toBe(`Booking confirmation ${voucher}`);
+    expect(company.parsed.headers.get('content-language')).toBe('en');
+    expect(company.parsed.text).toContain('Payment status: on account');
+    expect(company.parsed.text).toContain('including 19% VAT');
+    expect((company.parsed.html as string)).toContain('<html lang="en">');
+    expect(attachmentTypes(company)).toEqual(['application/pdf', 'text/calendar', 'text/calendar']);
+    expect(passenger.parsed.subject).toBe(`Your ride is booked – ${voucher}`);
+    expect(passenger.parsed.text).toContain('Hanseatica Rückversicherung AG has booked a ride');
+    expect(passenger.parsed.text).not.toContain('Total price');
+    expect(passenger.parsed.text).not.toContain('/buchung/bearbeiten/');
+    expect(attachmentTypes(passenger)).toEqual(['text/calendar', 'text/calendar']);
+  });
+
+  it('a change and a cancellation: a message each to booker and passenger; an unchanged save sends nothing', async () => {
+    const cookie = await server.login(61817);
+    const draft = privateBookingDraft({
+      zahlungsartId: 2,
+      buchungStamm: { ...privateBookingDraft().buchungStamm, firmenId: 61817, istPrivat: false },
+      kundeStamm: { ...privateBookingDraft().kundeStamm, email: 'fahrgast@example.org' },
+    });
+    const created = await server.request('POST', '/api/Buchung/Neu', { body: draft, cookie, headers: { 'Idempotency-Key': newKey() } });
+    await deliver();
+    const booking = created.body;
+    const same = await server.request('PUT', '/api/Buchung/Aktualisieren', { body: booking, cookie });
+    expect(same.status).toBe(200);
+    expect(await deliver()).toEqual([]);
+
+    const changed = await server.request('PUT', '/api/Buchung/Aktualisieren', {
+      body: { ...booking, hinfahrt: { ...booking.hinfahrt, zeit: '09:45' } },
+      cookie,
+    });
+    expect(changed.status).toBe(200);
+    const changes = await deliver();
+    expect(changes.map((m) => m.envelopeTo[0]).sort()).toEqual(['fahrgast@example.org', 'travel@hanseatica-re.example']);
+    for (const mail of changes) {
+      expect(mail.parsed.subject).toBe(`Ihre Buchung ${booking.buchungStamm.voucher} wurde geändert`);
+      expect(mail.parsed.text).toContain('Abholzeit: 09:45 Uhr');
+    }
+
+    const rueckId = changed.body.rueckfahrt.id;
+    const leg = await server.request('DELETE', `/api/Buchung/PosStornieren/${booking.buchungStamm.id}/${rueckId}`, { cookie });
+    expect(leg.status).toBe(200);
+    const legMails = await deliver();
+    expect(legMails).toHaveLength(2);
+    expect(legMails[0]!.parsed.subject).toBe(`Fahrt storniert – Buchung ${booking.buchungStamm.voucher}`);
+    expect(legMails[0]!.parsed.text).toContain('Die Rückfahrt wurde storniert.');
+    expect(legMails[0]!.parsed.text).toContain('Rückfahrt (storniert)');
+    // Only the ride that still takes place goes into the calendar.
+    expect(legMails.every((m) => m.parsed.attachments.filter((a) => a.contentType === 'text/calendar').length === 1)).toBe(true);
+
+    const all = await server.request('DELETE', `/api/Buchung/Stornieren/${booking.buchungStamm.id}`, { cookie });
+    expect(all.status).toBe(200);
+    const cancelled = await deliver();
+    expect(cancelled).toHaveLength(2);
+    for (const mail of cancelled) {
+      expect(mail.parsed.subject).toBe(`Stornierungsbestätigung ${booking.buchungStamm.voucher}`);
+      expect(mail.parsed.text).toContain('vollständig storniert');
+      expect(mail.parsed.attachments).toEqual([]);
+    }
+  });
+
+  it('an unpaid card booking changed or cancelled sends nothing (no confirmation went out)', async () => {
+    const created = await server.request('POST', '/api/Buchung/Neu', { body: privateBookingDraft(), headers: { 'Idempotency-Key': newKey() } });
+    const headers = { 'X-Buchung-Token': created.body.buchungStamm.zugriffsToken };
+    await server.request('PUT', '/api/Buchung/Aktualisieren', { body: { ...created.body, erw: 1 }, headers });
+    await server.request('DELETE', `/api/Buchung/Stornieren/${created.body.buchungStamm.id}`, { headers });
+    expect(await deliver()).toEqual([]);
+  });
+});
+
+describe('GET /Buchung/Beleg/{voucher}?name= (the PDF from tracking)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('answers the PDF for voucher + surname, 404 for a wrong surname, throttled like tracking', async () => {
+    const created = await server.request('POST', '/api/Buchung/Neu', { body: privateBookingDraft(), headers: { 'Idempotency-Key': newKey() } });
+    const { voucher } = created.body.buchungStamm;
+    const res = await server.app.request(`/api/Buchung/Beleg/${voucher.toLowerCase()}?name=musterfrau`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Beleg-${voucher}.pdf"`);
+    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await server.request('GET', `/api/Buchung/Beleg/${voucher}?name=Falsch`)).status).toBe(404);
+    expect((await server.request('GET', `/api/Buchung/Beleg/${voucher}`)).status).toBe(400);
+    let status = 0;
+    for (let i = 0; i < 6 && status !== 429; i += 1)
+      status = (await server.request('GET', `/api/Buchung/Beleg/${voucher}?name=Falsch${i}`)).status;
+    expect(status).toBe(429);
+  });
+});

@@ -1,0 +1,240 @@
+// Booking e-mails: written to the outbox in the transaction of the change that causes them
+// (createBooking, updateBooking, cancelLegs, the payment's finishCapture), rendered by the worker.
+//
+//   event          booker (private customer, or the company)     passenger of a company booking
+//   confirmed      buchungsbestaetigung: all details, .ics, PDF   fahrgastbeleg: rides, .ics
+//   changed        buchungsaenderung: all details, .ics, PDF      buchungsaenderung: no price
+//   cancelled      stornierung                                    stornierung
+//   legCancelled   stornierung (which ride), .ics of the rest     the same, no price
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { companies, outbox } from '../db/schema';
+import { buildIcs } from '../../src/domain/ics';
+import { OPERATOR } from '../../src/domain/operator';
+import { VAT_RATE_PERCENT, vatOf } from '../../src/domain/vat';
+import { loadBooking, type LoadedBooking } from '../services/bookings';
+import { referenceData, type ReferenceData } from '../services/reference';
+import { bookingMailData, type BookingMailData, type MailLeg } from './booking-data';
+import { BOOKING_TEXT, formatDate, formatDateTime, formatMoney } from './booking-texts';
+import { composeBody, MailRenderError, type Block } from './layout';
+import { receiptPdf } from './receipt-pdf';
+import type { MailLinks, RenderedMail } from './render';
+import type { MailAttachment } from './transport';
+
+export type BookingMailEvent = 'confirmed' | 'changed' | 'cancelled' | 'legCancelled';
+type Audience = 'booker' | 'passenger';
+
+export const BOOKING_MAIL_ARTS = ['buchungsbestaetigung', 'fahrgastbeleg', 'buchungsaenderung', 'stornierung'] as const;
+
+interface BookingMailPayload {
+  event: BookingMailEvent;
+  audience: Audience;
+  booking: BookingMailData;
+  /** legCancelled: which ride. */
+  cancelledLeg?: MailLeg['typ'];
+}
+
+const ART: Record<BookingMailEvent, Record<Audience, (typeof BOOKING_MAIL_ARTS)[number]>> = {
+  confirmed: { booker: 'buchungsbestaetigung', passenger: 'fahrgastbeleg' },
+  changed: { booker: 'buchungsaenderung', passenger: 'buchungsaenderung' },
+  cancelled: { booker: 'stornierung', passenger: 'stornierung' },
+  legCancelled: { booker: 'stornierung', passenger: 'stornierung' },
+};
+
+function subjectOf(payload: BookingMailPayload): string {
+  const t = BOOKING_TEXT[payload.booking.lang].subject;
+  const v = payload.booking.voucher;
+  if (payload.event === 'confirmed') return payload.audience === 'booker' ? t.confirmation(v) : t.passenger(v);
+  if (payload.event === 'changed') return t.change(v);
+  return payload.event === 'cancelled' ? t.cancellation(v) : t.legCancellation(v);
+}
+
+/**
+ * Writes the e-mails of `event` for a booking into the outbox, with `tx` (the transaction of the
+ * change). Private bookings: one message to the customer. Company bookings: the full message to
+ * the company's address and a short one to the passenger (if the passenger has another address).
+ */
+export async function enqueueBookingMails(
+  tx: Db,
+  event: BookingMailEvent,
+  loaded: LoadedBooking,
+  options: { reference?: ReferenceData; cancelledLeg?: MailLeg['typ'] } = {},
+): Promise<void> {
+  const data = await bookingMailData(tx, loaded, options.reference);
+  const passengerEmail = data.kunde.email.trim();
+  const recipients: { audience: Audience; to: string }[] = [];
+  if (loaded.booking.firmenId === null) {
+    if (passengerEmail) recipients.push({ audience: 'booker', to: passengerEmail });
+  } else {
+    const [company] = await tx.select({ email: companies.email }).from(companies).where(eq(companies.id, loaded.booking.firmenId));
+    const companyEmail = company?.email.trim() ?? '';
+    if (companyEmail) recipients.push({ audience: 'booker', to: companyEmail });
+    if (passengerEmail && passengerEmail.toLowerCase() !== companyEmail.toLowerCase())
+      recipients.push({ audience: 'passenger', to: passengerEmail });
+  }
+  if (recipients.length === 0) return;
+  await tx.insert(outbox).values(
+    recipients.map(({ audience, to }) => {
+      const payload: BookingMailPayload = {
+        event,
+        audience,
+        booking: data,
+        ...(options.cancelledLeg ? { cancelledLeg: options.cancelledLeg } : {}),
+      };
+      return { art: ART[event][audience], empfaenger: to, betreff: subjectOf(payload).slice(0, 200), sprach: data.lang, payload };
+    }),
+  );
+}
+
+/**
+ * The payment module's onCaptured: in the transaction that marks a card booking paid, under its
+ * row lock, the confirmation is written (exactly once: only the capture that wins gets here).
+ */
+export function confirmPaidBooking() {
+  return async (tx: Db, buchungId: number): Promise<void> => {
+    const loaded = await loadBooking(tx, { id: buchungId });
+    if (!loaded) return;
+    // Read with the transaction: on PGlite another query would wait for it to end.
+    await enqueueBookingMails(tx, 'confirmed', loaded, { reference: await referenceData(tx) });
+  };
+}
+
+/** Links of a booking: tracking (voucher + surname) and the edit link (external id). */
+export function bookingLinks(links: MailLinks, data: BookingMailData) {
+  const query = new URLSearchParams({ voucher: data.voucher, name: data.kunde.name });
+  return {
+    tracking: `${links.baseUrl}/tracking?${query.toString()}`,
+    edit: `${links.baseUrl}/buchung/bearbeiten/${encodeURIComponent(data.externeId)}`,
+  };
+}
+
+function legBlocks(data: BookingMailData, legs: MailLeg[]): Block[] {
+  const t = BOOKING_TEXT[data.lang];
+  const airport = t.airport(data.flughafen.name, data.flughafen.iata);
+  return legs.flatMap((leg) => [
+    { kind: 'h2' as const, text: `${t.legs[leg.typ]}${leg.storniert ? ` (${t.legCancelled})` : ''}` },
+    {
+      kind: 'facts' as const,
+      rows: [
+        [t.date, formatDate(leg.datum, data.lang)],
+        [leg.istFesteZeit ? t.pickupTime : t.flightTime, leg.zeit ? t.time(leg.zeit) : ''],
+        [t.flightNumber, leg.flugnummer],
+        [t.from, leg.zumFlughafen ? leg.adresse : airport],
+        [t.to, leg.zumFlughafen ? airport : leg.adresse],
+        [t.luggage, String(leg.gepaeckstck)],
+        [t.furtherAddress, leg.weitereAdresse],
+      ] as [string, string][],
+    },
+  ]);
+}
+
+function calendarFiles(data: BookingMailData, legs: MailLeg[], links: MailLinks): MailAttachment[] {
+  const t = BOOKING_TEXT[data.lang];
+  const host = new URL(links.baseUrl).hostname || 'shuttle.example';
+  const airport = t.airport(data.flughafen.name, data.flughafen.iata);
+  return legs
+    .filter((leg) => !leg.storniert && /^\d{4}-\d{2}-\d{2}$/.test(leg.datum))
+    .map((leg) => ({
+      filename: t.icsFile(leg.typ, data.voucher),
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      content: buildIcs({
+        uid: `${data.voucher}-${leg.typ === 'hin' ? 'hinfahrt' : 'rueckfahrt'}@${host}`,
+        date: leg.datum,
+        time: leg.zeit,
+        durationMinutes: 60,
+        summary: t.calendar.summary(t.legs[leg.typ], data.voucher),
+        description: t.calendar.description(data.voucher, OPERATOR.hotline.display),
+        location: leg.zumFlughafen ? leg.adresse : airport,
+      }),
+    }));
+}
+
+export async function renderBookingMail(payload: BookingMailPayload, links: MailLinks): Promise<RenderedMail> {
+  const data = payload.booking;
+  if (!data?.voucher || !Array.isArray(data.legs)) throw new MailRenderError('booking mail without booking data');
+  const t = BOOKING_TEXT[data.lang];
+  const v = data.voucher;
+  const booker = payload.audience === 'booker';
+  const url = bookingLinks(links, data);
+  const greetingName = booker && data.firma ? '' : [data.kunde.anrede, data.kunde.name].filter(Boolean).join(' ');
+
+  let title: string;
+  let intro: string;
+  let legs = data.legs;
+  if (payload.event === 'confirmed') {
+    title = booker ? t.title.confirmation(v) : t.title.passenger(v);
+    intro = !booker
+      ? t.intro.passenger(data.firma ?? '')
+      : data.zahlungsstatus === 'bezahlt'
+        ? t.intro.paid
+        : data.zahlungsstatus === 'rechnung'
+          ? t.intro.invoice
+          : t.intro.open;
+  } else if (payload.event === 'changed') {
+    title = t.title.change(v);
+    intro = t.intro.change;
+  } else if (payload.event === 'cancelled') {
+    title = t.title.cancellation(v);
+    intro = `${t.intro.cancellation}${data.zahlungsstatus === 'bezahlt' ? ` ${t.intro.refund}` : ''}`;
+  } else {
+    title = t.title.legCancellation(v);
+    intro = t.intro.legCancellation(t.legs[payload.cancelledLeg ?? 'rueck']);
+    legs = data.legs;
+  }
+
+  const blocks: Block[] = [
+    { kind: 'p', text: t.hello(greetingName) },
+    { kind: 'p', text: intro },
+    { kind: 'h2', text: t.booking },
+    {
+      kind: 'facts',
+      rows: [
+        [t.voucher, v],
+        [t.bookedOn, formatDateTime(data.gebuchtAm, data.lang)],
+        [t.company, data.firma ?? ''],
+        [t.passenger, [data.kunde.anrede, data.kunde.vorname, data.kunde.name].filter(Boolean).join(' ')],
+        [t.passengers, t.persons(data.erw, data.kind)],
+        [t.vehicle, data.transferArt],
+        [t.extras, data.extras.length ? data.extras.map((e) => `${e.anzahl} × ${e.name}`).join(', ') : t.noExtras],
+      ],
+    },
+    ...legBlocks(data, legs),
+  ];
+  if (booker) {
+    const { netCent, vatCent } = vatOf(data.preisCent);
+    blocks.push(
+      { kind: 'h2', text: t.priceAndPayment },
+      {
+        kind: 'facts',
+        rows: [
+          [t.total, formatMoney(data.preisCent, data.lang)],
+          [t.vat(VAT_RATE_PERCENT), formatMoney(vatCent, data.lang)],
+          [t.net, formatMoney(netCent, data.lang)],
+          [t.paymentType, data.zahlungsart],
+          [t.paymentStatus, t.status[data.zahlungsstatus]],
+        ],
+      },
+    );
+  }
+  blocks.push({ kind: 'h2', text: t.links }, { kind: 'link', label: t.tracking, href: url.tracking, text: t.trackingText });
+  const cancelledAll = payload.event === 'cancelled';
+  if (booker && !cancelledAll) {
+    blocks.push({ kind: 'link', label: t.edit, href: url.edit, text: t.editText }, { kind: 'p', text: t.editNote });
+  }
+
+  const attachments: MailAttachment[] = [];
+  if (!cancelledAll) {
+    attachments.push(...calendarFiles(data, legs, links));
+    if (booker) attachments.push({ filename: t.pdf.fileName(v), contentType: 'application/pdf', content: await receiptPdf(data) });
+  }
+  if (attachments.length > 0) blocks.push({ kind: 'p', text: booker ? t.attachments.full : t.attachments.calendar });
+  blocks.push({ kind: 'p', text: t.hotline(OPERATOR.hotline.display) }, { kind: 'p', text: t.closing });
+
+  return { subject: subjectOf(payload), attachments, ...composeBody(data.lang, title, blocks) };
+}
+
+export function isBookingMail(art: string): boolean {
+  return (BOOKING_MAIL_ARTS as readonly string[]).includes(art);
+}
+
+export type { BookingMailPayload };

@@ -1,0 +1,208 @@
+// The words of the booking e-mails and the PDF receipt, German (Sie) and English. Kept on the
+// server, like server/lib/i18n.ts: the SPA's translation files are not part of the server.
+import { LOCALE_OF } from '../../src/domain/constants';
+import type { Lang } from '../lib/i18n';
+import type { BookingMailData, MailLeg } from './booking-data';
+
+export const BOOKING_TEXT = {
+  de: {
+    hello: (name: string) => (name ? `Guten Tag ${name},` : 'Guten Tag,'),
+    subject: {
+      confirmation: (v: string) => `Buchungsbestätigung ${v}`,
+      passenger: (v: string) => `Ihre Fahrt ist gebucht – ${v}`,
+      change: (v: string) => `Ihre Buchung ${v} wurde geändert`,
+      cancellation: (v: string) => `Stornierungsbestätigung ${v}`,
+      legCancellation: (v: string) => `Fahrt storniert – Buchung ${v}`,
+    },
+    title: {
+      confirmation: (v: string) => `Ihre Buchung ${v} ist bestätigt`,
+      passenger: (v: string) => `Ihre Fahrt ist gebucht (${v})`,
+      change: (v: string) => `Ihre Buchung ${v} wurde geändert`,
+      cancellation: (v: string) => `Ihre Buchung ${v} ist storniert`,
+      legCancellation: (v: string) => `Eine Fahrt Ihrer Buchung ${v} ist storniert`,
+    },
+    intro: {
+      paid: 'vielen Dank für Ihre Buchung. Ihre Kartenzahlung ist eingegangen. Hier finden Sie alle Angaben zu Ihren Fahrten.',
+      invoice: 'vielen Dank für Ihre Buchung. Die Fahrten werden auf Rechnung abgerechnet. Hier finden Sie alle Angaben.',
+      open: 'vielen Dank für Ihre Buchung. Hier finden Sie alle Angaben zu Ihren Fahrten.',
+      passenger: (firma: string) =>
+        `${firma || 'Ihr Unternehmen'} hat für Sie eine Fahrt mit AirportShuttle gebucht. Hier finden Sie die Angaben zu Ihren Fahrten.`,
+      change: 'Ihre Buchung wurde geändert. So sieht sie jetzt aus:',
+      cancellation: 'Ihre Buchung wurde vollständig storniert. Die folgenden Fahrten finden nicht statt.',
+      legCancellation: (leg: string) => `Die ${leg} wurde storniert. Die übrigen Angaben Ihrer Buchung bleiben bestehen:`,
+      refund: 'Fragen zu bereits bezahlten Beträgen beantwortet Ihnen unsere Hotline rund um die Uhr.',
+    },
+    attachments: {
+      full: 'Im Anhang finden Sie Kalendereinträge (.ics) für Ihre Fahrten und Ihren Beleg als PDF.',
+      calendar: 'Im Anhang finden Sie Kalendereinträge (.ics) für Ihre Fahrten.',
+    },
+    booking: 'Buchung',
+    voucher: 'Buchungsnummer',
+    bookedOn: 'Gebucht am',
+    company: 'Firma',
+    passenger: 'Fahrgast',
+    passengers: 'Fahrgäste',
+    persons: (erw: number, kind: number) =>
+      `${erw} ${erw === 1 ? 'Erwachsener' : 'Erwachsene'}${kind > 0 ? `, ${kind} ${kind === 1 ? 'Kind' : 'Kinder'}` : ''}`,
+    vehicle: 'Fahrzeug',
+    extras: 'Extras',
+    noExtras: 'keine',
+    legs: { hin: 'Hinfahrt', rueck: 'Rückfahrt' } as Record<MailLeg['typ'], string>,
+    date: 'Datum',
+    pickupTime: 'Abholzeit',
+    flightTime: 'Flugzeit (Abholung nach Flugzeit)',
+    time: (t: string) => `${t} Uhr`,
+    from: 'Von',
+    to: 'Nach',
+    flightNumber: 'Flugnummer',
+    luggage: 'Gepäckstücke',
+    furtherAddress: 'Weitere Adresse',
+    legCancelled: 'storniert',
+    airport: (name: string, iata: string) => `${name} (${iata})`,
+    priceAndPayment: 'Preis und Zahlung',
+    total: 'Gesamtpreis',
+    net: 'Nettobetrag',
+    vat: (rate: number) => `darin enthalten ${rate} % MwSt.`,
+    paymentType: 'Zahlungsart',
+    paymentStatus: 'Zahlungsstatus',
+    status: { bezahlt: 'bezahlt', rechnung: 'auf Rechnung', offen: 'offen' } as Record<BookingMailData['zahlungsstatus'], string>,
+    links: 'Ihre Buchung online',
+    tracking: 'Buchung verfolgen',
+    trackingText: 'Status und Abholzeit ansehen',
+    edit: 'Buchung ändern oder stornieren',
+    editText: 'Zur Buchung',
+    editNote: 'Bitte geben Sie den Link zum Ändern nicht weiter: Wer ihn hat, kann die Buchung ändern.',
+    hotline: (number: string) => `Fragen? Unsere Hotline ist rund um die Uhr für Sie da: ${number}`,
+    closing: 'Wir wünschen Ihnen eine gute Fahrt!\nIhr AirportShuttle-Team',
+    calendar: {
+      summary: (leg: string, voucher: string) => `AirportShuttle: ${leg} (${voucher})`,
+      description: (voucher: string, hotline: string) => `Buchungsnummer ${voucher}. Hotline (24 h): ${hotline}`,
+    },
+    pdf: {
+      receipt: 'Zahlungsbeleg',
+      confirmation: 'Buchungsbestätigung',
+      issued: 'Ausgestellt am',
+      invoiceFollows: 'Die Rechnung erhalten Sie gesondert.',
+      paidByCard: 'Der Betrag wurde per Kreditkarte bezahlt.',
+      notPaid: 'Der Betrag ist noch nicht bezahlt.',
+      rides: 'Fahrten',
+      route: 'Strecke',
+      register: 'Registergericht',
+      vatId: 'USt-IdNr.',
+      managingDirectors: 'Geschäftsführung',
+      fileName: (v: string) => `Beleg-${v}.pdf`,
+      cancelledNote: 'Diese Buchung ist storniert.',
+    },
+    icsFile: (leg: MailLeg['typ'], v: string) => `${leg === 'hin' ? 'Hinfahrt' : 'Rueckfahrt'}-${v}.ics`,
+  },
+  en: {
+    hello: (name: string) => (name ? `Dear ${name},` : 'Hello,'),
+    subject: {
+      confirmation: (v: string) => `Booking confirmation ${v}`,
+      passenger: (v: string) => `Your ride is booked – ${v}`,
+      change: (v: string) => `Your booking ${v} has been changed`,
+      cancellation: (v: string) => `Cancellation confirmation ${v}`,
+      legCancellation: (v: string) => `Ride cancelled – booking ${v}`,
+    },
+    title: {
+      confirmation: (v: string) => `Your booking ${v} is confirmed`,
+      passenger: (v: string) => `Your ride is booked (${v})`,
+      change: (v: string) => `Your booking ${v} has been changed`,
+      cancellation: (v: string) => `Your booking ${v} is cancelled`,
+      legCancellation: (v: string) => `A ride of your booking ${v} is cancelled`,
+    },
+    intro: {
+      paid: 'Thank you for your booking. We have received your card payment. Here are all the details of your rides.',
+      invoice: 'Thank you for your booking. The rides will be invoiced. Here are all the details.',
+      open: 'Thank you for your booking. Here are all the details of your rides.',
+      passenger: (firma: string) =>
+        `${firma || 'Your company'} has booked a ride with AirportShuttle for you. Here are the details of your rides.`,
+      change: 'Your booking has been changed. This is how it looks now:',
+      cancellation: 'Your booking has been cancelled completely. The following rides will not take place.',
+      legCancellation: (leg: string) => `The ${leg.toLowerCase()} has been cancelled. The rest of your booking stays as it is:`,
+      refund: 'Our hotline answers questions about amounts already paid around the clock.',
+    },
+    attachments: {
+      full: 'Attached are calendar entries (.ics) for your rides and your receipt as a PDF.',
+      calendar: 'Attached are calendar entries (.ics) for your rides.',
+    },
+    booking: 'Booking',
+    voucher: 'Booking number',
+    bookedOn: 'Booked on',
+    company: 'Company',
+    passenger: 'Passenger',
+    passengers: 'Passengers',
+    persons: (erw: number, kind: number) =>
+      `${erw} ${erw === 1 ? 'adult' : 'adults'}${kind > 0 ? `, ${kind} ${kind === 1 ? 'child' : 'children'}` : ''}`,
+    vehicle: 'Vehicle',
+    extras: 'Extras',
+    noExtras: 'none',
+    legs: { hin: 'Outbound ride', rueck: 'Return ride' } as Record<MailLeg['typ'], string>,
+    date: 'Date',
+    pickupTime: 'Pickup time',
+    flightTime: 'Flight time (pickup based on the flight)',
+    time: (t: string) => t,
+    from: 'From',
+    to: 'To',
+    flightNumber: 'Flight number',
+    luggage: 'Pieces of luggage',
+    furtherAddress: 'Further address',
+    legCancelled: 'cancelled',
+    airport: (name: string, iata: string) => `${name} (${iata})`,
+    priceAndPayment: 'Price and payment',
+    total: 'Total price',
+    net: 'Net amount',
+    vat: (rate: number) => `including ${rate}% VAT`,
+    paymentType: 'Payment type',
+    paymentStatus: 'Payment status',
+    status: { bezahlt: 'paid', rechnung: 'on account', offen: 'open' } as Record<BookingMailData['zahlungsstatus'], string>,
+    links: 'Your booking online',
+    tracking: 'Track your booking',
+    trackingText: 'See the status and pickup time',
+    edit: 'Change or cancel the booking',
+    editText: 'Open the booking',
+    editNote: 'Please do not pass the change link on: whoever has it can change the booking.',
+    hotline: (number: string) => `Questions? Our hotline is there for you around the clock: ${number}`,
+    closing: 'We wish you a pleasant ride!\nYour AirportShuttle team',
+    calendar: {
+      summary: (leg: string, voucher: string) => `AirportShuttle: ${leg} (${voucher})`,
+      description: (voucher: string, hotline: string) => `Booking number ${voucher}. Hotline (24 h): ${hotline}`,
+    },
+    pdf: {
+      receipt: 'Payment receipt',
+      confirmation: 'Booking confirmation',
+      issued: 'Issued on',
+      invoiceFollows: 'You will receive the invoice separately.',
+      paidByCard: 'The amount has been paid by credit card.',
+      notPaid: 'The amount has not been paid yet.',
+      rides: 'Rides',
+      route: 'Route',
+      register: 'Register court',
+      vatId: 'VAT ID',
+      managingDirectors: 'Managing directors',
+      fileName: (v: string) => `Receipt-${v}.pdf`,
+      cancelledNote: 'This booking is cancelled.',
+    },
+    icsFile: (leg: MailLeg['typ'], v: string) => `${leg === 'hin' ? 'Outbound' : 'Return'}-${v}.ics`,
+  },
+} as const;
+
+export function formatMoney(cent: number, lang: Lang): string {
+  return new Intl.NumberFormat(LOCALE_OF[lang], { style: 'currency', currency: 'EUR' }).format(cent / 100);
+}
+
+/** `Mittwoch, 2. Dezember 2026` / `Wednesday, December 2, 2026` (a calendar date, no time zone). */
+export function formatDate(isoDate: string, lang: Lang): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return isoDate;
+  return new Intl.DateTimeFormat(LOCALE_OF[lang], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+export function formatDateTime(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(LOCALE_OF[lang], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+}
