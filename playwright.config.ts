@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './tests/support/chromium';
 
@@ -43,6 +45,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       TRUST_PROXY: '1',
       SANDBOX_NOTIFY_DELAY_MS: '60000',
+      // E-mails (no SMTP_URL): .eml files in a folder of this run's port, delivered within 0.5 s.
+      MAIL_DIR: join(tmpdir(), `shuttle-e2e-mail-${port}`),
+      MAIL_POLL_MS: '500',
     },
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bookingSchema, type Booking } from '../domain/booking';
 import { bookingTrackingSchema, type BookingTracking } from '../domain/booking-tracking';
-import { api, callInit, parsed, type CallOptions } from './client';
+import { api, apiUrl, callInit, parsed, type CallOptions } from './client';
 import type { components } from './schema.gen';
 import {
   bookingPageSchema,
@@ -77,6 +77,11 @@ export function getBookingDetail(ref: BookingRef, options?: CallOptions): Promis
 }
 
 /** GET /Buchung/Detail/{voucher}?name=<surname>: tracking; rides, status, contact masked. */
+/** The booking's PDF voucher and receipt (GET /Buchung/Beleg/{voucher}?name=), for a download link. */
+export function receiptUrl(voucher: string, surname: string): string {
+  return apiUrl(`/Buchung/Beleg/${encodeURIComponent(voucher)}?${new URLSearchParams({ name: surname }).toString()}`);
+}
+
 export function trackBooking(
   voucher: string,
   surname: string,

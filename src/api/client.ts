@@ -142,6 +142,11 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   return client;
 }
 
+/** An absolute URL of an API path, for links the browser opens itself (e.g. a PDF download). */
+export function apiUrl(path: string): string {
+  return `${absoluteBase(defaultBaseUrl())}${path}`;
+}
+
 /** The one client of the SPA (same origin, API base from VITE_API_BASE or /api). */
 export const api: ApiClient = createApiClient();
 

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { trackBooking } from '../../api/booking';
@@ -7,7 +7,7 @@ import { OPERATOR } from '../../domain/operator';
 import { classifyFailure, FailureRetry, ServicePage, useSubmission } from '../../ui/service-form';
 import { TrackingForm } from './tracking-form';
 import { TrackingResult } from './tracking-result';
-import type { TrackingQuery } from './tracking-schema';
+import { trackingSchema, type TrackingQuery } from './tracking-schema';
 import './tracking.css';
 
 /** Not found, wrong surname and a malformed voucher all look the same: nothing leaks. */
@@ -36,6 +36,15 @@ export function TrackingPage() {
 
   const failure = state.status === 'failed' ? classifyFailure(state.error) : null;
   const defaultVoucher = (params.get('voucher') ?? '').slice(0, 20);
+  const defaultName = (params.get('name') ?? '').slice(0, 60);
+  // The link in the confirmation e-mail (?voucher=..&name=..) opens the booking at once.
+  const linked = useRef(false);
+  useEffect(() => {
+    if (linked.current) return;
+    linked.current = true;
+    const query = trackingSchema.safeParse({ voucher: defaultVoucher, name: defaultName });
+    if (query.success) void submit(query.data);
+  }, [defaultVoucher, defaultName, submit]);
 
   return (
     <ServicePage namespace="tracking">
@@ -46,6 +55,7 @@ export function TrackingPage() {
           <TrackingForm
             key={formKey}
             defaultVoucher={defaultVoucher}
+            defaultName={defaultName}
             sending={sending}
             onSearch={(query) => void submit(query)}
           />

@@ -6,12 +6,13 @@ import { trackingSchema, type TrackingFormValues, type TrackingQuery } from './t
 
 interface TrackingFormProps {
   defaultVoucher: string;
+  defaultName?: string;
   sending: boolean;
   onSearch: (query: TrackingQuery) => void;
 }
 
 /** Voucher and surname. The outcome (found / not found / failed) is shown by the page. */
-export function TrackingForm({ defaultVoucher, sending, onSearch }: TrackingFormProps) {
+export function TrackingForm({ defaultVoucher, defaultName = '', sending, onSearch }: TrackingFormProps) {
   const { t } = useTranslation();
   const {
     register,
@@ -19,7 +20,7 @@ export function TrackingForm({ defaultVoucher, sending, onSearch }: TrackingForm
     formState: { errors },
   } = useForm<TrackingFormValues, unknown, TrackingQuery>({
     resolver: zodResolver(trackingSchema),
-    defaultValues: { voucher: defaultVoucher, name: '' },
+    defaultValues: { voucher: defaultVoucher, name: defaultName },
     mode: 'onTouched',
   });
   return (

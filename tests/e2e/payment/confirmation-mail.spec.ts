@@ -1,0 +1,67 @@
+// Issue 16: a private customer books and pays by card; the confirmation e-mail (written as an
+// .eml file by the server without SMTP_URL) carries the voucher, a calendar entry per ride and
+// the PDF receipt. Its tracking link opens the booking at once, with the PDF to download.
+import type { Page } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { expect, test } from '../../support/fixtures';
+import { expectNoAxeViolations } from '../../support/axe';
+import { bookAndOpenHostedPage, PAY, payWith } from './helpers';
+
+interface OutboxRow {
+  id: number;
+  status: string;
+  payload: { booking?: { voucher?: string } };
+}
+
+/** The confirmation of `voucher` once the mail worker has delivered it. */
+async function confirmationOf(page: Page, voucher: string): Promise<ParsedMail> {
+  let row: OutboxRow | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/api/test/outbox?art=buchungsbestaetigung&limit=50');
+        const rows = (await response.json()) as OutboxRow[];
+        row = rows.find((candidate) => candidate.payload.booking?.voucher === voucher);
+        return row?.status;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('sent');
+  const eml = await page.request.get(`/api/test/outbox/${row!.id}/eml`);
+  expect(eml.ok()).toBe(true);
+  return simpleParser(await eml.body());
+}
+
+test('booked and paid: the confirmation with the voucher, a calendar entry per ride and the PDF; tracking from its link', async ({
+  page,
+}) => {
+  const session = await bookAndOpenHostedPage(page, 'de');
+  await payWith(page, 'de', 'success');
+  await expect(page).toHaveURL(/\/privat-buchung\/status$/);
+  await expect(page.getByText(PAY.de.statusPaid).first()).toBeVisible();
+
+  const mail = await confirmationOf(page, session.voucher);
+  expect(mail.subject).toBe(`Buchungsbestätigung ${session.voucher}`);
+  expect(mail.text).toContain(`Buchungsnummer: ${session.voucher}`);
+  expect(mail.text).toContain('Zahlungsstatus: bezahlt');
+  expect(mail.html).toContain('<html lang="de">');
+  // One calendar entry per ride of the booking, and the PDF.
+  const stored = await page.request.get(`/api/test/bookings/${session.voucher}`);
+  const rides = ((await stored.json()) as { booking: { mitRueckfahrt: boolean } }).booking.mitRueckfahrt ? 2 : 1;
+  const types = mail.attachments.map((attachment) => attachment.contentType).sort();
+  expect(types).toEqual(['application/pdf', ...Array<string>(rides).fill('text/calendar')]);
+  const pdf = mail.attachments.find((attachment) => attachment.contentType === 'application/pdf')!;
+  expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The tracking link of the e-mail shows the booking without typing anything.
+  const link = /https?:\/\/\S+\/tracking\?voucher=\S+/.exec(mail.text ?? '')![0];
+  const target = new URL(link);
+  await page.goto(`${target.pathname}${target.search}`);
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Buchung ${session.voucher}` }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Beleg als PDF herunterladen' }).click();
+  expect((await download).suggestedFilename()).toBe(`Beleg-${session.voucher}.pdf`);
+});
