@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { berlinMoment, bookingLockOf, isLegLocked, legLockOf, type LegTiming } from './booking-lock';
+import { berlinMoment } from './berlin-time';
+import { bookingLockOf, isLegLocked, legLockOf, type LegTiming } from './booking-lock';
 
 // 2030-06-15 10:00 in Berlin (summer time, UTC+2).
 const NOW = new Date('2030-06-15T08:00:00Z');
-const leg = (overrides: Partial<LegTiming> = {}): LegTiming => ({ statusId: 1, datum: '2030-06-20', zeit: '08:15', ...overrides });
+const leg = (overrides: Partial<LegTiming> = {}): LegTiming => ({
+  statusId: 1,
+  datum: '2030-06-20',
+  zeit: '08:15',
+  ...overrides,
+});
 
 describe('booking lock', () => {
   it('reads the clock in Berlin, 24-hour', () => {
@@ -38,8 +44,20 @@ describe('booking lock', () => {
     expect(bookingLockOf(both, NOW)).toBe('partly');
     expect(bookingLockOf({ ...both, rueckfahrt: leg({ statusId: 5 }) }, NOW)).toBe('finished');
     expect(bookingLockOf({ ...both, hinfahrt: leg({ statusId: 5 }) }, NOW)).toBeNull();
-    expect(bookingLockOf({ ...both, hinfahrt: leg({ statusId: 5 }), rueckfahrt: leg({ statusId: 5 }) }, NOW)).toBe('cancelled');
-    expect(bookingLockOf({ mitRueckfahrt: true, hinfahrt: leg({ statusId: 3 }), rueckfahrt: leg({ statusId: 4 }) }, NOW)).toBe('underWay');
-    expect(bookingLockOf({ mitRueckfahrt: true, hinfahrt: leg(), rueckfahrt: null }, NOW)).toBeNull();
+    expect(
+      bookingLockOf(
+        { ...both, hinfahrt: leg({ statusId: 5 }), rueckfahrt: leg({ statusId: 5 }) },
+        NOW,
+      ),
+    ).toBe('cancelled');
+    expect(
+      bookingLockOf(
+        { mitRueckfahrt: true, hinfahrt: leg({ statusId: 3 }), rueckfahrt: leg({ statusId: 4 }) },
+        NOW,
+      ),
+    ).toBe('underWay');
+    expect(
+      bookingLockOf({ mitRueckfahrt: true, hinfahrt: leg(), rueckfahrt: null }, NOW),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { LEG_STATUS, TIME_ZONE } from './constants';
+import { LEG_STATUS } from './constants';
+import { berlinMoment } from './berlin-time';
 
 /*
  * When a booked ride can no longer be changed (docs/decisions/0003-company-auth.md, 0007): the
@@ -25,30 +26,14 @@ export type LegLock = 'cancelled' | 'underWay' | 'finished';
  */
 export type BookingLock = LegLock | 'partly';
 
-const berlin = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** `YYYY-MM-DD HH:mm` of `now` in Europe/Berlin; such strings compare correctly as text. */
-export function berlinMoment(now: Date): string {
-  const parts = berlin.formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
-}
-
 function legMoment(leg: LegTiming): string {
   return `${leg.datum} ${leg.zeit || '00:00'}`;
 }
 
 /** A leg that has started, is done, or lies in the past (its cancellation is not looked at). */
 export function isLegLocked(leg: LegTiming, now: Date): boolean {
-  if (leg.statusId === LEG_STATUS.fahrerUnterwegs || leg.statusId === LEG_STATUS.erledigt) return true;
+  if (leg.statusId === LEG_STATUS.fahrerUnterwegs || leg.statusId === LEG_STATUS.erledigt)
+    return true;
   return leg.datum !== '' && legMoment(leg) <= berlinMoment(now);
 }
 
@@ -64,7 +49,10 @@ export function bookingLockOf(
   booking: { mitRueckfahrt: boolean; hinfahrt: LegTiming; rueckfahrt: LegTiming | null },
   now: Date,
 ): BookingLock | null {
-  const legs = booking.mitRueckfahrt && booking.rueckfahrt ? [booking.hinfahrt, booking.rueckfahrt] : [booking.hinfahrt];
+  const legs =
+    booking.mitRueckfahrt && booking.rueckfahrt
+      ? [booking.hinfahrt, booking.rueckfahrt]
+      : [booking.hinfahrt];
   const locks = legs.map((leg) => legLockOf(leg, now)).filter((lock) => lock !== 'cancelled');
   if (locks.length === 0) return 'cancelled';
   if (locks.every((lock) => lock === null)) return null;

@@ -193,7 +193,12 @@ export function createBooking(input: NewBookingInput): Booking {
       bereich: '',
     },
     kundeAdresse: { ...address, id: null, kundeId: null },
-    hinfahrt: { ...newLeg('Abholung'), datum: input.datum, zeit: input.zeit, buchungAdresse: address },
+    hinfahrt: {
+      ...newLeg('Abholung'),
+      datum: input.datum,
+      zeit: input.zeit,
+      buchungAdresse: address,
+    },
     rueckfahrt: { ...newLeg('Rückfahrt'), buchungAdresse: { ...address } },
   };
 }

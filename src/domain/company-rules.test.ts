@@ -74,10 +74,14 @@ describe('showsPriceInquiryTab', () => {
 describe('visibleTabs', () => {
   it('always starts with tab 0 and keeps the order', () => {
     expect(visibleTabs(normal)).toEqual([0, 1, 2, 3]);
-    expect(visibleTabs(company({ buchungListeAktiv: false, kundeListeAktiv: false }))).toEqual([0, 3]);
+    expect(visibleTabs(company({ buchungListeAktiv: false, kundeListeAktiv: false }))).toEqual([
+      0, 3,
+    ]);
     expect(visibleTabs(company({ alsPrivat: true }))).toEqual([0, 3]);
     expect(visibleTabs(company({ firmenId: 52460 }))).toEqual([0, 1, 2]);
-    expect(visibleTabs(company({ firmenId: 52460, buchungListeAktiv: false, kundeListeAktiv: false }))).toEqual([0]);
+    expect(
+      visibleTabs(company({ firmenId: 52460, buchungListeAktiv: false, kundeListeAktiv: false })),
+    ).toEqual([0]);
   });
 });
 
@@ -97,7 +101,16 @@ describe('tabOfPath', () => {
     expect(tabOfPath('gebuchte-fahrten-bearbeiten')).toBe(1);
     expect(tabOfPath('kunde')).toBe(2);
     expect(tabOfPath('preisabfrage')).toBe(3);
-    for (const step of ['neuer-auftrag', 'reiseziel', 'mtu-tarifauswahl', 'tarif-auswahl', 'reise-details', 'zusammenfassung', 'status', '']) {
+    for (const step of [
+      'neuer-auftrag',
+      'reiseziel',
+      'mtu-tarifauswahl',
+      'tarif-auswahl',
+      'reise-details',
+      'zusammenfassung',
+      'status',
+      '',
+    ]) {
       expect(tabOfPath(step)).toBe(0);
     }
   });

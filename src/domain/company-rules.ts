@@ -26,12 +26,16 @@ export function entryRoute(company: CompanyFlags): EntryRoute {
 }
 
 /** Tab 1 (gebuchte Fahrten): only non-private companies with an active booking list. */
-export function showsBookingListTab(company: Pick<CompanySession, 'alsPrivat' | 'buchungListeAktiv'>): boolean {
+export function showsBookingListTab(
+  company: Pick<CompanySession, 'alsPrivat' | 'buchungListeAktiv'>,
+): boolean {
   return !company.alsPrivat && company.buchungListeAktiv;
 }
 
 /** Tab 2 (Kunde): only non-private companies with an active customer list. */
-export function showsCustomerListTab(company: Pick<CompanySession, 'alsPrivat' | 'kundeListeAktiv'>): boolean {
+export function showsCustomerListTab(
+  company: Pick<CompanySession, 'alsPrivat' | 'kundeListeAktiv'>,
+): boolean {
   return !company.alsPrivat && company.kundeListeAktiv;
 }
 
@@ -105,7 +109,10 @@ export function nameMentionsConti(name: string): boolean {
 }
 
 /** Which group logo a company shows, if any: listed ids first, then the "conti" name rule. */
-export function logoGroup(company: Pick<CompanySession, 'firmenId' | 'name'>, groups: CompanyGroups): LogoGroup | null {
+export function logoGroup(
+  company: Pick<CompanySession, 'firmenId' | 'name'>,
+  groups: CompanyGroups,
+): LogoGroup | null {
   const listed = LOGO_GROUPS.find((group) => groups[group].includes(company.firmenId));
   if (listed) return listed;
   if (nameMentionsConti(company.name)) return 'conti';

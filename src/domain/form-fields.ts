@@ -5,7 +5,10 @@
  */
 
 /** Who travels / who is the contact (kundeStamm without ids); anredeId '' is none chosen. */
-export type PersonFields = Record<'anredeId' | 'vorname' | 'name' | 'co' | 'email' | 'mobil' | 'telefon', string>;
+export type PersonFields = Record<
+  'anredeId' | 'vorname' | 'name' | 'co' | 'email' | 'mobil' | 'telefon',
+  string
+>;
 
 /** A street address (kundeAdresse, buchungAdresse). */
 export type AddressFields = Record<'strasse' | 'plz' | 'ort' | 'ortsteil', string>;

@@ -1,7 +1,7 @@
 // iCalendar (RFC 5545) entries for the legs of a booking: pure functions shared by the SPA's
 // status step and the server's confirmation e-mails. Booking dates and times are wall-clock
 // values in Europe/Berlin; the file writes them in UTC so every calendar shows the right moment.
-import { TIME_ZONE } from './constants';
+import { berlinToUtc } from './berlin-time';
 
 /** One calendar entry for a leg of a booking. */
 export interface CalendarEvent {
@@ -16,42 +16,20 @@ export interface CalendarEvent {
   location: string;
 }
 
-function partsIn(date: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
-}
-
-/** The UTC instant of a Berlin wall-clock date and time (DST-aware, no date library). */
-export function berlinToUtc(date: string, time: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = (time || '00:00').split(':').map(Number) as [number, number];
-  const guess = Date.UTC(y, m - 1, d, hh, mm);
-  // Berlin's offset at the guessed instant, applied twice to settle around DST changes.
-  let utc = guess;
-  for (let i = 0; i < 2; i += 1) {
-    const shown = partsIn(new Date(utc), TIME_ZONE);
-    const shownMs = Date.parse(`${shown.date}T${shown.time}:00Z`);
-    utc += guess - shownMs;
-  }
-  return new Date(utc);
-}
-
 /** Text values escape backslash, semicolon, comma and newlines (RFC 5545, 3.3.11). */
 export function escapeIcsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n');
 }
 
 function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Lines longer than 75 octets are folded (RFC 5545, 3.1), never inside a UTF-8 sequence. */

@@ -7,7 +7,10 @@
 export const VAT_RATE_PERCENT = 19;
 
 /** Net amount and VAT contained in a gross price (cents, the VAT rounded to the cent). */
-export function vatOf(grossCent: number, ratePercent: number = VAT_RATE_PERCENT): { netCent: number; vatCent: number } {
+export function vatOf(
+  grossCent: number,
+  ratePercent: number = VAT_RATE_PERCENT,
+): { netCent: number; vatCent: number } {
   const netCent = Math.round((grossCent * 100) / (100 + ratePercent));
   return { netCent, vatCent: grossCent - netCent };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berlinToUtc, isPastInBerlin, nowInBerlin } from './berlin-time';
+import { berlinToUtc, isPastInBerlin, nowInBerlin } from '../../domain/berlin-time';
 import { formatPrice } from './format';
 import { buildIcs, escapeIcsText } from './ics';
 

@@ -1,5 +1,5 @@
 import { CURRENCY, TIME_ZONE } from '../../domain/constants';
-import { berlinToUtc } from './berlin-time';
+import { berlinToUtc } from '../../domain/berlin-time';
 
 /** Money in the active locale, from integer cents. */
 export function formatPrice(cent: number, locale: string): string {

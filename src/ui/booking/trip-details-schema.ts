@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_MAX as MAX, FLIGHT_NUMBER_PATTERN, MAX_LUGGAGE, TIME_PATTERN } from '../../domain/field-rules';
 import type { LegFields, TripDetailsFields } from '../../domain/form-fields';
 import { rules } from '../service-form';
-import { berlinKey, isPastInBerlin } from './berlin-time';
+import { berlinKey, isPastInBerlin } from '../../domain/berlin-time';
 
 /**
  * The trip-details form of both wizards: customer, address, outbound leg and an optional return

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DIRECTIONS } from '../../../domain/booking';
 import { AIRPORT_CODES, MAX_PASSENGERS } from '../../../domain/constants';
-import { isPastInBerlin } from '../../../ui/booking';
+import { isPastInBerlin } from '../../../domain/berlin-time';
 import { RadioGroupField, rules, SelectField, TextField } from '../../../ui/service-form';
 import type { StepProps } from './flow-types';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AIRPORT_CODES, MAX_PASSENGERS } from '../../../domain/constants';
 import { DIRECTIONS, type Booking } from '../../../domain/booking';
 import { rules } from '../../../ui/service-form';
-import { isPastInBerlin } from '../../../ui/booking/berlin-time';
+import { isPastInBerlin } from '../../../domain/berlin-time';
 
 /** The start page's booking request. Messages are keys of the shared `validation` namespace. */
 

@@ -1,8 +1,10 @@
-import { TIME_ZONE } from '../../domain/constants';
+import { TIME_ZONE } from './constants';
 
 /*
  * Booking dates and times are wall-clock values in Europe/Berlin (YYYY-MM-DD, HH:mm), whatever
- * the browser's own time zone is. These helpers compare and convert them without a date library.
+ * the browser's or the server's own time zone is. These helpers compare and convert them
+ * without a date library; the domain rules (pickup lead time, locked rides, calendar entries)
+ * and the forms all use them.
  */
 
 function partsIn(date: Date, timeZone: string) {
@@ -33,6 +35,12 @@ export function nowInBerlin(now: Date = new Date()): { date: string; time: strin
 /** `YYYY-MM-DDTHH:mm` strings compare correctly as text. */
 export function berlinKey(date: string, time: string): string {
   return `${date}T${time || '00:00'}`;
+}
+
+/** `YYYY-MM-DD HH:mm` of `now` in Berlin; such strings compare correctly as text. */
+export function berlinMoment(now: Date = new Date()): string {
+  const { date, time } = nowInBerlin(now);
+  return `${date} ${time}`;
 }
 
 export function isPastInBerlin(date: string, time: string, now: Date = new Date()): boolean {
