@@ -15,7 +15,7 @@ import { VAT_RATE_PERCENT, vatOf } from '../../src/domain/vat';
 import { loadBooking, type LoadedBooking } from '../services/bookings';
 import { referenceData, type ReferenceData } from '../services/reference';
 import { bookingMailData, type BookingMailData, type MailLeg } from './booking-data';
-import { BOOKING_TEXT, formatDate, formatDateTime, formatMoney } from './booking-texts';
+import { BOOKING_TEXT, formatDateTime, formatMoney, legFacts } from './booking-texts';
 import { composeBody, MailRenderError, type Block } from './layout';
 import { receiptPdf } from './receipt-pdf';
 import type { MailLinks, RenderedMail } from './render';
@@ -24,7 +24,12 @@ import type { MailAttachment } from './transport';
 export type BookingMailEvent = 'confirmed' | 'changed' | 'cancelled' | 'legCancelled';
 type Audience = 'booker' | 'passenger';
 
-export const BOOKING_MAIL_ARTS = ['buchungsbestaetigung', 'fahrgastbeleg', 'buchungsaenderung', 'stornierung'] as const;
+export const BOOKING_MAIL_ARTS = [
+  'buchungsbestaetigung',
+  'fahrgastbeleg',
+  'buchungsaenderung',
+  'stornierung',
+] as const;
 
 interface BookingMailPayload {
   event: BookingMailEvent;
@@ -44,7 +49,8 @@ const ART: Record<BookingMailEvent, Record<Audience, (typeof BOOKING_MAIL_ARTS)[
 function subjectOf(payload: BookingMailPayload): string {
   const t = BOOKING_TEXT[payload.booking.lang].subject;
   const v = payload.booking.voucher;
-  if (payload.event === 'confirmed') return payload.audience === 'booker' ? t.confirmation(v) : t.passenger(v);
+  if (payload.event === 'confirmed')
+    return payload.audience === 'booker' ? t.confirmation(v) : t.passenger(v);
   if (payload.event === 'changed') return t.change(v);
   return payload.event === 'cancelled' ? t.cancellation(v) : t.legCancellation(v);
 }
@@ -66,7 +72,10 @@ export async function enqueueBookingMails(
   if (loaded.booking.firmenId === null) {
     if (passengerEmail) recipients.push({ audience: 'booker', to: passengerEmail });
   } else {
-    const [company] = await tx.select({ email: companies.email }).from(companies).where(eq(companies.id, loaded.booking.firmenId));
+    const [company] = await tx
+      .select({ email: companies.email })
+      .from(companies)
+      .where(eq(companies.id, loaded.booking.firmenId));
     const companyEmail = company?.email.trim() ?? '';
     if (companyEmail) recipients.push({ audience: 'booker', to: companyEmail });
     if (passengerEmail && passengerEmail.toLowerCase() !== companyEmail.toLowerCase())
@@ -81,7 +90,13 @@ export async function enqueueBookingMails(
         booking: data,
         ...(options.cancelledLeg ? { cancelledLeg: options.cancelledLeg } : {}),
       };
-      return { art: ART[event][audience], empfaenger: to, betreff: subjectOf(payload).slice(0, 200), sprach: data.lang, payload };
+      return {
+        art: ART[event][audience],
+        empfaenger: to,
+        betreff: subjectOf(payload).slice(0, 200),
+        sprach: data.lang,
+        payload,
+      };
     }),
   );
 }
@@ -109,23 +124,13 @@ export function bookingLinks(links: MailLinks, data: BookingMailData) {
 }
 
 function legBlocks(data: BookingMailData, legs: MailLeg[]): Block[] {
-  const t = BOOKING_TEXT[data.lang];
-  const airport = t.airport(data.flughafen.name, data.flughafen.iata);
-  return legs.flatMap((leg) => [
-    { kind: 'h2' as const, text: `${t.legs[leg.typ]}${leg.storniert ? ` (${t.legCancelled})` : ''}` },
-    {
-      kind: 'facts' as const,
-      rows: [
-        [t.date, formatDate(leg.datum, data.lang)],
-        [leg.istFesteZeit ? t.pickupTime : t.flightTime, leg.zeit ? t.time(leg.zeit) : ''],
-        [t.flightNumber, leg.flugnummer],
-        [t.from, leg.zumFlughafen ? leg.adresse : airport],
-        [t.to, leg.zumFlughafen ? airport : leg.adresse],
-        [t.luggage, String(leg.gepaeckstck)],
-        [t.furtherAddress, leg.weitereAdresse],
-      ] as [string, string][],
-    },
-  ]);
+  return legs.flatMap((leg) => {
+    const { heading, rows } = legFacts(data, leg);
+    return [
+      { kind: 'h2' as const, text: heading },
+      { kind: 'facts' as const, rows },
+    ];
+  });
 }
 
 function calendarFiles(data: BookingMailData, legs: MailLeg[], links: MailLinks): MailAttachment[] {
@@ -149,14 +154,19 @@ function calendarFiles(data: BookingMailData, legs: MailLeg[], links: MailLinks)
     }));
 }
 
-export async function renderBookingMail(payload: BookingMailPayload, links: MailLinks): Promise<RenderedMail> {
+export async function renderBookingMail(
+  payload: BookingMailPayload,
+  links: MailLinks,
+): Promise<RenderedMail> {
   const data = payload.booking;
-  if (!data?.voucher || !Array.isArray(data.legs)) throw new MailRenderError('booking mail without booking data');
+  if (!data?.voucher || !Array.isArray(data.legs))
+    throw new MailRenderError('booking mail without booking data');
   const t = BOOKING_TEXT[data.lang];
   const v = data.voucher;
   const booker = payload.audience === 'booker';
   const url = bookingLinks(links, data);
-  const greetingName = booker && data.firma ? '' : [data.kunde.anrede, data.kunde.name].filter(Boolean).join(' ');
+  const greetingName =
+    booker && data.firma ? '' : [data.kunde.anrede, data.kunde.name].filter(Boolean).join(' ');
 
   let title: string;
   let intro: string;
@@ -192,10 +202,18 @@ export async function renderBookingMail(payload: BookingMailPayload, links: Mail
         [t.voucher, v],
         [t.bookedOn, formatDateTime(data.gebuchtAm, data.lang)],
         [t.company, data.firma ?? ''],
-        [t.passenger, [data.kunde.anrede, data.kunde.vorname, data.kunde.name].filter(Boolean).join(' ')],
+        [
+          t.passenger,
+          [data.kunde.anrede, data.kunde.vorname, data.kunde.name].filter(Boolean).join(' '),
+        ],
         [t.passengers, t.persons(data.erw, data.kind)],
         [t.vehicle, data.transferArt],
-        [t.extras, data.extras.length ? data.extras.map((e) => `${e.anzahl} × ${e.name}`).join(', ') : t.noExtras],
+        [
+          t.extras,
+          data.extras.length
+            ? data.extras.map((e) => `${e.anzahl} × ${e.name}`).join(', ')
+            : t.noExtras,
+        ],
       ],
     },
     ...legBlocks(data, legs),
@@ -216,19 +234,34 @@ export async function renderBookingMail(payload: BookingMailPayload, links: Mail
       },
     );
   }
-  blocks.push({ kind: 'h2', text: t.links }, { kind: 'link', label: t.tracking, href: url.tracking, text: t.trackingText });
+  blocks.push(
+    { kind: 'h2', text: t.links },
+    { kind: 'link', label: t.tracking, href: url.tracking, text: t.trackingText },
+  );
   const cancelledAll = payload.event === 'cancelled';
   if (booker && !cancelledAll) {
-    blocks.push({ kind: 'link', label: t.edit, href: url.edit, text: t.editText }, { kind: 'p', text: t.editNote });
+    blocks.push(
+      { kind: 'link', label: t.edit, href: url.edit, text: t.editText },
+      { kind: 'p', text: t.editNote },
+    );
   }
 
   const attachments: MailAttachment[] = [];
   if (!cancelledAll) {
     attachments.push(...calendarFiles(data, legs, links));
-    if (booker) attachments.push({ filename: t.pdf.fileName(v), contentType: 'application/pdf', content: await receiptPdf(data) });
+    if (booker)
+      attachments.push({
+        filename: t.pdf.fileName(v),
+        contentType: 'application/pdf',
+        content: await receiptPdf(data),
+      });
   }
-  if (attachments.length > 0) blocks.push({ kind: 'p', text: booker ? t.attachments.full : t.attachments.calendar });
-  blocks.push({ kind: 'p', text: t.hotline(OPERATOR.hotline.display) }, { kind: 'p', text: t.closing });
+  if (attachments.length > 0)
+    blocks.push({ kind: 'p', text: booker ? t.attachments.full : t.attachments.calendar });
+  blocks.push(
+    { kind: 'p', text: t.hotline(OPERATOR.hotline.display) },
+    { kind: 'p', text: t.closing },
+  );
 
   return { subject: subjectOf(payload), attachments, ...composeBody(data.lang, title, blocks) };
 }

@@ -23,14 +23,18 @@ export const BOOKING_TEXT = {
     },
     intro: {
       paid: 'vielen Dank für Ihre Buchung. Ihre Kartenzahlung ist eingegangen. Hier finden Sie alle Angaben zu Ihren Fahrten.',
-      invoice: 'vielen Dank für Ihre Buchung. Die Fahrten werden auf Rechnung abgerechnet. Hier finden Sie alle Angaben.',
+      invoice:
+        'vielen Dank für Ihre Buchung. Die Fahrten werden auf Rechnung abgerechnet. Hier finden Sie alle Angaben.',
       open: 'vielen Dank für Ihre Buchung. Hier finden Sie alle Angaben zu Ihren Fahrten.',
       passenger: (firma: string) =>
         `${firma || 'Ihr Unternehmen'} hat für Sie eine Fahrt mit AirportShuttle gebucht. Hier finden Sie die Angaben zu Ihren Fahrten.`,
       change: 'Ihre Buchung wurde geändert. So sieht sie jetzt aus:',
-      cancellation: 'Ihre Buchung wurde vollständig storniert. Die folgenden Fahrten finden nicht statt.',
-      legCancellation: (leg: string) => `Die ${leg} wurde storniert. Die übrigen Angaben Ihrer Buchung bleiben bestehen:`,
-      refund: 'Fragen zu bereits bezahlten Beträgen beantwortet Ihnen unsere Hotline rund um die Uhr.',
+      cancellation:
+        'Ihre Buchung wurde vollständig storniert. Die folgenden Fahrten finden nicht statt.',
+      legCancellation: (leg: string) =>
+        `Die ${leg} wurde storniert. Die übrigen Angaben Ihrer Buchung bleiben bestehen:`,
+      refund:
+        'Fragen zu bereits bezahlten Beträgen beantwortet Ihnen unsere Hotline rund um die Uhr.',
     },
     attachments: {
       full: 'Im Anhang finden Sie Kalendereinträge (.ics) für Ihre Fahrten und Ihren Beleg als PDF.',
@@ -65,18 +69,23 @@ export const BOOKING_TEXT = {
     vat: (rate: number) => `darin enthalten ${rate} % MwSt.`,
     paymentType: 'Zahlungsart',
     paymentStatus: 'Zahlungsstatus',
-    status: { bezahlt: 'bezahlt', rechnung: 'auf Rechnung', offen: 'offen' } as Record<BookingMailData['zahlungsstatus'], string>,
+    status: { bezahlt: 'bezahlt', rechnung: 'auf Rechnung', offen: 'offen' } as Record<
+      BookingMailData['zahlungsstatus'],
+      string
+    >,
     links: 'Ihre Buchung online',
     tracking: 'Buchung verfolgen',
     trackingText: 'Status und Abholzeit ansehen',
     edit: 'Buchung ändern oder stornieren',
     editText: 'Zur Buchung',
-    editNote: 'Bitte geben Sie den Link zum Ändern nicht weiter: Wer ihn hat, kann die Buchung ändern.',
+    editNote:
+      'Bitte geben Sie den Link zum Ändern nicht weiter: Wer ihn hat, kann die Buchung ändern.',
     hotline: (number: string) => `Fragen? Unsere Hotline ist rund um die Uhr für Sie da: ${number}`,
     closing: 'Wir wünschen Ihnen eine gute Fahrt!\nIhr AirportShuttle-Team',
     calendar: {
       summary: (leg: string, voucher: string) => `AirportShuttle: ${leg} (${voucher})`,
-      description: (voucher: string, hotline: string) => `Buchungsnummer ${voucher}. Hotline (24 h): ${hotline}`,
+      description: (voucher: string, hotline: string) =>
+        `Buchungsnummer ${voucher}. Hotline (24 h): ${hotline}`,
     },
     pdf: {
       receipt: 'Zahlungsbeleg',
@@ -93,7 +102,8 @@ export const BOOKING_TEXT = {
       fileName: (v: string) => `Beleg-${v}.pdf`,
       cancelledNote: 'Diese Buchung ist storniert.',
     },
-    icsFile: (leg: MailLeg['typ'], v: string) => `${leg === 'hin' ? 'Hinfahrt' : 'Rueckfahrt'}-${v}.ics`,
+    icsFile: (leg: MailLeg['typ'], v: string) =>
+      `${leg === 'hin' ? 'Hinfahrt' : 'Rueckfahrt'}-${v}.ics`,
   },
   en: {
     hello: (name: string) => (name ? `Dear ${name},` : 'Hello,'),
@@ -118,8 +128,10 @@ export const BOOKING_TEXT = {
       passenger: (firma: string) =>
         `${firma || 'Your company'} has booked a ride with AirportShuttle for you. Here are the details of your rides.`,
       change: 'Your booking has been changed. This is how it looks now:',
-      cancellation: 'Your booking has been cancelled completely. The following rides will not take place.',
-      legCancellation: (leg: string) => `The ${leg.toLowerCase()} has been cancelled. The rest of your booking stays as it is:`,
+      cancellation:
+        'Your booking has been cancelled completely. The following rides will not take place.',
+      legCancellation: (leg: string) =>
+        `The ${leg.toLowerCase()} has been cancelled. The rest of your booking stays as it is:`,
       refund: 'Our hotline answers questions about amounts already paid around the clock.',
     },
     attachments: {
@@ -155,18 +167,23 @@ export const BOOKING_TEXT = {
     vat: (rate: number) => `including ${rate}% VAT`,
     paymentType: 'Payment type',
     paymentStatus: 'Payment status',
-    status: { bezahlt: 'paid', rechnung: 'on account', offen: 'open' } as Record<BookingMailData['zahlungsstatus'], string>,
+    status: { bezahlt: 'paid', rechnung: 'on account', offen: 'open' } as Record<
+      BookingMailData['zahlungsstatus'],
+      string
+    >,
     links: 'Your booking online',
     tracking: 'Track your booking',
     trackingText: 'See the status and pickup time',
     edit: 'Change or cancel the booking',
     editText: 'Open the booking',
     editNote: 'Please do not pass the change link on: whoever has it can change the booking.',
-    hotline: (number: string) => `Questions? Our hotline is there for you around the clock: ${number}`,
+    hotline: (number: string) =>
+      `Questions? Our hotline is there for you around the clock: ${number}`,
     closing: 'We wish you a pleasant ride!\nYour AirportShuttle team',
     calendar: {
       summary: (leg: string, voucher: string) => `AirportShuttle: ${leg} (${voucher})`,
-      description: (voucher: string, hotline: string) => `Booking number ${voucher}. Hotline (24 h): ${hotline}`,
+      description: (voucher: string, hotline: string) =>
+        `Booking number ${voucher}. Hotline (24 h): ${hotline}`,
     },
     pdf: {
       receipt: 'Payment receipt',
@@ -183,12 +200,15 @@ export const BOOKING_TEXT = {
       fileName: (v: string) => `Receipt-${v}.pdf`,
       cancelledNote: 'This booking is cancelled.',
     },
-    icsFile: (leg: MailLeg['typ'], v: string) => `${leg === 'hin' ? 'Outbound' : 'Return'}-${v}.ics`,
+    icsFile: (leg: MailLeg['typ'], v: string) =>
+      `${leg === 'hin' ? 'Outbound' : 'Return'}-${v}.ics`,
   },
 } as const;
 
 export function formatMoney(cent: number, lang: Lang): string {
-  return new Intl.NumberFormat(LOCALE_OF[lang], { style: 'currency', currency: 'EUR' }).format(cent / 100);
+  return new Intl.NumberFormat(LOCALE_OF[lang], { style: 'currency', currency: 'EUR' }).format(
+    cent / 100,
+  );
 }
 
 /** `Mittwoch, 2. Dezember 2026` / `Wednesday, December 2, 2026` (a calendar date, no time zone). */
@@ -204,5 +224,30 @@ export function formatDate(isoDate: string, lang: Lang): string {
 }
 
 export function formatDateTime(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALE_OF[lang], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(LOCALE_OF[lang], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(iso));
+}
+
+/** Heading and label/value rows of one ride: the same in the e-mail and in the PDF receipt. */
+export function legFacts(
+  data: BookingMailData,
+  leg: MailLeg,
+): { heading: string; rows: [string, string][] } {
+  const t = BOOKING_TEXT[data.lang];
+  const airport = t.airport(data.flughafen.name, data.flughafen.iata);
+  return {
+    heading: `${t.legs[leg.typ]}${leg.storniert ? ` (${t.legCancelled})` : ''}`,
+    rows: [
+      [t.date, formatDate(leg.datum, data.lang)],
+      [leg.istFesteZeit ? t.pickupTime : t.flightTime, leg.zeit ? t.time(leg.zeit) : ''],
+      [t.flightNumber, leg.flugnummer],
+      [t.from, leg.zumFlughafen ? leg.adresse : airport],
+      [t.to, leg.zumFlughafen ? airport : leg.adresse],
+      [t.luggage, String(leg.gepaeckstck)],
+      [t.furtherAddress, leg.weitereAdresse],
+    ],
+  };
 }

@@ -6,13 +6,16 @@ import PDFDocument from 'pdfkit';
 import { OPERATOR } from '../../src/domain/operator';
 import { VAT_RATE_PERCENT, vatOf } from '../../src/domain/vat';
 import type { BookingMailData } from './booking-data';
-import { BOOKING_TEXT, formatDate, formatDateTime, formatMoney } from './booking-texts';
+import { BOOKING_TEXT, formatDateTime, formatMoney, legFacts } from './booking-texts';
 
 const INK = '#1b1f24';
 const MUTED = '#3d444d';
 const BRAND = '#0b3d6e';
 
-export async function receiptPdf(data: BookingMailData, issuedAt: Date = new Date()): Promise<Buffer> {
+export async function receiptPdf(
+  data: BookingMailData,
+  issuedAt: Date = new Date(),
+): Promise<Buffer> {
   const t = BOOKING_TEXT[data.lang];
   const title = data.zahlungsstatus === 'bezahlt' ? t.pdf.receipt : t.pdf.confirmation;
   const doc = new PDFDocument({
@@ -45,7 +48,13 @@ export async function receiptPdf(data: BookingMailData, issuedAt: Date = new Dat
     .fontSize(9)
     .fillColor(MUTED)
     .text(
-      [OPERATOR.legalName, a.street, `${a.postalCode} ${a.city}`, OPERATOR.email, `Hotline: ${OPERATOR.hotline.display}`].join('\n'),
+      [
+        OPERATOR.legalName,
+        a.street,
+        `${a.postalCode} ${a.city}`,
+        OPERATOR.email,
+        `Hotline: ${OPERATOR.hotline.display}`,
+      ].join('\n'),
       left,
       56,
       { width, align: 'right' },
@@ -53,8 +62,13 @@ export async function receiptPdf(data: BookingMailData, issuedAt: Date = new Dat
 
   doc.moveDown(2);
   doc.font('Helvetica-Bold').fontSize(16).fillColor(INK).text(`${title} ${data.voucher}`, left);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`${t.pdf.issued} ${formatDateTime(issuedAt.toISOString(), data.lang)}`);
-  if (data.storniert) doc.moveDown(0.5).font('Helvetica-Bold').fillColor('#a40e26').text(t.pdf.cancelledNote);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`${t.pdf.issued} ${formatDateTime(issuedAt.toISOString(), data.lang)}`);
+  if (data.storniert)
+    doc.moveDown(0.5).font('Helvetica-Bold').fillColor('#a40e26').text(t.pdf.cancelledNote);
   doc.moveDown();
 
   const facts = (rows: [string, string][]) => {
@@ -70,11 +84,17 @@ export async function receiptPdf(data: BookingMailData, issuedAt: Date = new Dat
   const heading = (text: string) => {
     doc.moveDown(0.6);
     doc.font('Helvetica-Bold').fontSize(12).fillColor(BRAND).text(text, left);
-    doc.moveTo(left, doc.y + 2).lineTo(left + width, doc.y + 2).strokeColor('#d0d7de').stroke();
+    doc
+      .moveTo(left, doc.y + 2)
+      .lineTo(left + width, doc.y + 2)
+      .strokeColor('#d0d7de')
+      .stroke();
     doc.moveDown(0.5);
   };
 
-  const passenger = [data.kunde.anrede, data.kunde.vorname, data.kunde.name].filter(Boolean).join(' ');
+  const passenger = [data.kunde.anrede, data.kunde.vorname, data.kunde.name]
+    .filter(Boolean)
+    .join(' ');
   heading(t.booking);
   facts([
     [t.voucher, data.voucher],
@@ -83,21 +103,18 @@ export async function receiptPdf(data: BookingMailData, issuedAt: Date = new Dat
     [t.passenger, passenger],
     [t.passengers, t.persons(data.erw, data.kind)],
     [t.vehicle, data.transferArt],
-    [t.extras, data.extras.length ? data.extras.map((e) => `${e.anzahl} × ${e.name}`).join(', ') : t.noExtras],
+    [
+      t.extras,
+      data.extras.length
+        ? data.extras.map((e) => `${e.anzahl} × ${e.name}`).join(', ')
+        : t.noExtras,
+    ],
   ]);
 
-  const airport = t.airport(data.flughafen.name, data.flughafen.iata);
   for (const leg of data.legs) {
-    heading(`${t.legs[leg.typ]}${leg.storniert ? ` (${t.legCancelled})` : ''}`);
-    facts([
-      [t.date, formatDate(leg.datum, data.lang)],
-      [leg.istFesteZeit ? t.pickupTime : t.flightTime, leg.zeit ? t.time(leg.zeit) : ''],
-      [t.flightNumber, leg.flugnummer],
-      [t.from, leg.zumFlughafen ? leg.adresse : airport],
-      [t.to, leg.zumFlughafen ? airport : leg.adresse],
-      [t.luggage, String(leg.gepaeckstck)],
-      [t.furtherAddress, leg.weitereAdresse],
-    ]);
+    const ride = legFacts(data, leg);
+    heading(ride.heading);
+    facts(ride.rows);
   }
 
   const { netCent, vatCent } = vatOf(data.preisCent);
@@ -115,7 +132,11 @@ export async function receiptPdf(data: BookingMailData, issuedAt: Date = new Dat
     .fontSize(10)
     .fillColor(INK)
     .text(
-      data.zahlungsstatus === 'bezahlt' ? t.pdf.paidByCard : data.zahlungsstatus === 'rechnung' ? t.pdf.invoiceFollows : t.pdf.notPaid,
+      data.zahlungsstatus === 'bezahlt'
+        ? t.pdf.paidByCard
+        : data.zahlungsstatus === 'rechnung'
+          ? t.pdf.invoiceFollows
+          : t.pdf.notPaid,
       left,
     );
 
