@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { receiptUrl } from '../../api/booking';
 import { BookingStatus, useLocale } from '../../ui/booking';
 import { LEG_STATUS } from '../../domain/constants';
 import type { Booking } from '../../domain/booking';
@@ -30,6 +31,7 @@ export function StatusStep({ snapshot, send }: StepProps) {
       stateLabel={t(`privateBooking.status.states.${statusKey(booking)}`)}
       sections={summarySections(t, booking, options, locale)}
       payLabel={t('privateBooking.status.payNow')}
+      receiptHref={receiptUrl(booking.buchungStamm.voucher ?? '', booking.kundeStamm.name)}
       {...(snapshot.can({ type: 'user.pay' }) ? { onPay: () => send({ type: 'user.pay' }) } : {})}
     />
   );

@@ -45,10 +45,12 @@ export interface BookingStatusProps {
   /** Label of the pay button, shown with onPay while the card payment is still open. */
   payLabel: string;
   onPay?: () => void;
+  /** Where the server makes the booking's PDF receipt (src/api receiptUrl). */
+  receiptHref: string;
 }
 
 /** The status step of both wizards: the booking's status view with calendar files and pay-now. */
-export function BookingStatus({ booking, stateLabel, sections, payLabel, onPay }: BookingStatusProps) {
+export function BookingStatus({ booking, stateLabel, sections, payLabel, onPay, receiptHref }: BookingStatusProps) {
   const { t } = useTranslation();
   return (
     <BookingStatusView
@@ -64,6 +66,7 @@ export function BookingStatus({ booking, stateLabel, sections, payLabel, onPay }
       }
       sections={sections}
       legs={statusLegsOf(t, booking)}
+      receiptHref={receiptHref}
     />
   );
 }

@@ -117,13 +117,17 @@ describe('BookingStatus', () => {
     const saved = booking({ mitRueckfahrt: true });
     saved.buchungStamm = { ...saved.buchungStamm, voucher: 'ABC123' };
     const onPay = vi.fn();
-    const { rerender } = render(<BookingStatus booking={saved} stateLabel="gebucht" sections={[]} payLabel="Jetzt bezahlen" onPay={onPay} />);
+    const { rerender } = render(<BookingStatus booking={saved} stateLabel="gebucht" sections={[]} payLabel="Jetzt bezahlen" onPay={onPay} receiptHref="/api/Buchung/Beleg/ABC123?name=Muster" />);
     expect(screen.getByText('ABC123')).toBeVisible();
     expect(screen.getByRole('button', { name: /Hinfahrt/ })).toBeVisible();
     expect(screen.getByRole('button', { name: /Rückfahrt/ })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Beleg als PDF herunterladen' })).toHaveAttribute(
+      'href',
+      '/api/Buchung/Beleg/ABC123?name=Muster',
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Jetzt bezahlen' }));
     expect(onPay).toHaveBeenCalledOnce();
-    rerender(<BookingStatus booking={saved} stateLabel="gebucht" sections={[]} payLabel="Jetzt bezahlen" />);
+    rerender(<BookingStatus booking={saved} stateLabel="gebucht" sections={[]} payLabel="Jetzt bezahlen" receiptHref="/api/Buchung/Beleg/ABC123?name=Muster" />);
     expect(screen.queryByRole('button', { name: 'Jetzt bezahlen' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
+import { DownloadLink } from '../download-link';
 import { buildIcs, downloadIcs, type CalendarEvent } from './ics';
 import { SummaryView, type SummarySection } from './summary-view';
 import './booking.css';
@@ -20,13 +21,15 @@ export interface BookingStatusViewProps {
   notice?: ReactNode;
   sections: SummarySection[];
   legs: StatusLeg[];
+  /** The booking's PDF voucher and receipt, made by the server. */
+  receiptHref: string;
 }
 
 /**
  * The confirmed booking: voucher, state, all details, print (print stylesheet shows only this
- * part) and an .ics calendar file per leg. The heading takes focus so the outcome is read out.
+ * part), the PDF receipt and an .ics calendar file per leg. The heading takes focus so the outcome is read out.
  */
-export function BookingStatusView({ voucher, stateLabel, notice, sections, legs }: BookingStatusViewProps) {
+export function BookingStatusView({ voucher, stateLabel, notice, sections, legs, receiptHref }: BookingStatusViewProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -47,6 +50,7 @@ export function BookingStatusView({ voucher, stateLabel, notice, sections, legs 
       <SummaryView sections={sections} />
       <div className="booking-actions booking-actions--start booking-no-print">
         <Button type="button" label={t('common.actions.print')} icon="pi pi-print" outlined onClick={() => window.print()} />
+        <DownloadLink href={receiptHref} icon="pi-file-pdf" label={t('booking.status.receipt')} />
         {legs.map((leg) => (
           <Button
             key={leg.fileName}

@@ -1,6 +1,7 @@
 // Issue 16: a private customer books and pays by card; the confirmation e-mail (written as an
 // .eml file by the server without SMTP_URL) carries the voucher, a calendar entry per ride and
-// the PDF receipt. Its tracking link opens the booking at once, with the PDF to download.
+// the PDF receipt, which the status step also offers. Its tracking link opens the booking at once, with the PDF to download.
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { expect, test } from '../../support/fixtures';
@@ -39,6 +40,12 @@ test('booked and paid: the confirmation with the voucher, a calendar entry per r
   await payWith(page, 'de', 'success');
   await expect(page).toHaveURL(/\/privat-buchung\/status$/);
   await expect(page.getByText(PAY.de.statusPaid).first()).toBeVisible();
+  // The status step offers the same PDF receipt.
+  const fromStatus = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Beleg als PDF herunterladen' }).click();
+  const receipt = await fromStatus;
+  expect(receipt.suggestedFilename()).toBe(`Beleg-${session.voucher}.pdf`);
+  expect((await readFile((await receipt.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
   const mail = await confirmationOf(page, session.voucher);
   expect(mail.subject).toBe(`Buchungsbestätigung ${session.voucher}`);

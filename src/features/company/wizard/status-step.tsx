@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
+import { receiptUrl } from '../../../api/booking';
 import type { Booking } from '../../../domain/booking';
 import { LEG_STATUS } from '../../../domain/constants';
 import { BookingStatus, useLocale } from '../../../ui/booking';
@@ -20,7 +21,7 @@ export function StatusStep({ snapshot, send }: StepProps) {
   const stateLabel = t(`company.rides.states.${statusKey(booking)}`);
   return (
     <>
-      <BookingStatus booking={booking} stateLabel={stateLabel} sections={summarySections(t, booking, options, locale)} payLabel={t('company.status.payNow')} {...pay} />
+      <BookingStatus booking={booking} stateLabel={stateLabel} sections={summarySections(t, booking, options, locale)} payLabel={t('company.status.payNow')} receiptHref={receiptUrl(booking.buchungStamm.voucher ?? '', booking.kundeStamm.name)} {...pay} />
       <div className="booking-actions company-no-print">
         <Button type="button" label={t('company.status.newBooking')} icon="pi pi-plus" onClick={() => send({ type: 'user.newBooking' })} />
       </div>

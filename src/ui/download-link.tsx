@@ -1,0 +1,19 @@
+export interface DownloadLinkProps {
+  href: string;
+  /** PrimeIcons class of the leading icon, e.g. "pi-file-pdf". */
+  icon: string;
+  label: string;
+}
+
+/**
+ * A file the server makes (e.g. the PDF receipt), offered as a link styled like an outlined
+ * button: a link, because it navigates to a resource and works without JavaScript.
+ */
+export function DownloadLink({ href, icon, label }: DownloadLinkProps) {
+  return (
+    <a className="p-button p-button-outlined download-link" href={href} download>
+      <span className={`pi ${icon}`} aria-hidden="true" />
+      <span className="p-button-label">{label}</span>
+    </a>
+  );
+}
