@@ -1,7 +1,7 @@
 import { and, assign, not, or, setup } from 'xstate';
 import { createBooking, type Address, type Booking, type Direction, type KundeStamm } from '../src/domain/booking';
 import type { CompanySession } from '../src/domain/company';
-import { isMtuCompany } from '../src/domain/company-rules';
+import { companyCapabilities } from '../src/domain/company-capabilities';
 import type { AirportCode, Language } from '../src/domain/constants';
 import type { BookingOptions, FlowError, TariffPrice } from './shared/booking-options';
 import { draftActions, draftActors, draftGuards } from './shared/draft-setup';
@@ -266,7 +266,7 @@ export const companyBookingMachine = setup({
   guards: {
     ...draftGuards,
     hasCompany: ({ context }) => context.company !== null,
-    isMtuCompany: ({ context }) => context.company !== null && isMtuCompany(context.company.firmenId),
+    isMtuCompany: ({ context }) => context.company !== null && companyCapabilities(context.company).tariffMode === 'routeTariffs',
     isPrivateCompany: ({ context }) => Boolean(context.company?.alsPrivat),
     hasPassenger: ({ context }) => hasPassenger(context.booking),
     hasDestination: ({ context }) => hasDestination(context.booking),

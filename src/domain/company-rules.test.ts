@@ -4,13 +4,9 @@ import {
   entryRoute,
   hasJointName,
   isFirmNameHidden,
-  isMtuCompany,
   logoGroup,
   nameMentionsConti,
   restoredTab,
-  showsBookingListTab,
-  showsCustomerListTab,
-  showsPriceInquiryTab,
   tabOfPath,
   tabPath,
   visibleTabs,
@@ -27,47 +23,11 @@ const normal: CompanySession = {
 const company = (patch: Partial<CompanySession>): CompanySession => ({ ...normal, ...patch });
 const noGroups = { vw: [], conti: [], mtu: [] };
 
-describe('isMtuCompany', () => {
-  it('is true only for 52460', () => {
-    expect(isMtuCompany(52460)).toBe(true);
-    expect(isMtuCompany(52461)).toBe(false);
-  });
-});
-
 describe('entryRoute', () => {
-  it('sends 52460 to mtu-tarifauswahl, even when flagged private', () => {
+  it('leads to the entry step of the company\'s capabilities', () => {
     expect(entryRoute(company({ firmenId: 52460 }))).toBe('mtu-tarifauswahl');
-    expect(entryRoute(company({ firmenId: 52460, alsPrivat: true }))).toBe('mtu-tarifauswahl');
-  });
-  it('sends companies booking as private to reiseziel', () => {
     expect(entryRoute(company({ alsPrivat: true }))).toBe('reiseziel');
-  });
-  it('sends every other company to neuer-auftrag', () => {
     expect(entryRoute(normal)).toBe('neuer-auftrag');
-  });
-});
-
-describe('showsBookingListTab', () => {
-  it('needs a non-private company with an active booking list', () => {
-    expect(showsBookingListTab(normal)).toBe(true);
-    expect(showsBookingListTab(company({ buchungListeAktiv: false }))).toBe(false);
-    expect(showsBookingListTab(company({ alsPrivat: true }))).toBe(false);
-  });
-});
-
-describe('showsCustomerListTab', () => {
-  it('needs a non-private company with an active customer list', () => {
-    expect(showsCustomerListTab(normal)).toBe(true);
-    expect(showsCustomerListTab(company({ kundeListeAktiv: false }))).toBe(false);
-    expect(showsCustomerListTab(company({ alsPrivat: true }))).toBe(false);
-  });
-});
-
-describe('showsPriceInquiryTab', () => {
-  it('is shown for every company except 52460', () => {
-    expect(showsPriceInquiryTab(normal)).toBe(true);
-    expect(showsPriceInquiryTab(company({ alsPrivat: true }))).toBe(true);
-    expect(showsPriceInquiryTab(company({ firmenId: 52460 }))).toBe(false);
   });
 });
 

@@ -1,63 +1,32 @@
 import type { CompanySession } from './company';
-import { FIRM_NAME_HIDDEN_IDS, MTU_COMPANY_ID, REINSURER_IDS } from './constants';
+import {
+  companyCapabilities,
+  type CompanyData,
+  type CompanyTab,
+  type EntryStep,
+} from './company-capabilities';
+import { FIRM_NAME_HIDDEN_IDS, REINSURER_IDS } from './constants';
+
+export type { CompanyTab } from './company-capabilities';
 
 /**
- * The company rules of spec sections 2 and 6, one small named function each (DESIGN.md section 8).
- * Pure functions of the company session object, so the layout, the tabs and the booking machine
- * all answer the same question the same way.
+ * The company layout's rules of spec sections 2 and 6 (DESIGN.md section 8): tab paths, the
+ * remembered tab, firm name and logo. What a company may do (entry step, tariffs, tabs, payment)
+ * is decided in company-capabilities.ts; these helpers only read it.
  */
 
-type CompanyFlags = Pick<CompanySession, 'firmenId' | 'alsPrivat'>;
-
-/** Company 52460 books with its own tariff flow (spec section 6). */
-export function isMtuCompany(firmenId: number): boolean {
-  return firmenId === MTU_COMPANY_ID;
+/** Where the booking-entry tab leads (the company's entry step). */
+export function entryRoute(company: CompanyData): EntryStep {
+  return companyCapabilities(company).entryStep;
 }
-
-/** URL segments of the three wizard entry steps below /buchung/. */
-export const ENTRY_ROUTES = ['mtu-tarifauswahl', 'reiseziel', 'neuer-auftrag'] as const;
-export type EntryRoute = (typeof ENTRY_ROUTES)[number];
-
-/** Where the booking-entry tab leads: 52460 -> mtu-tarifauswahl, alsPrivat -> reiseziel, else neuer-auftrag. */
-export function entryRoute(company: CompanyFlags): EntryRoute {
-  if (isMtuCompany(company.firmenId)) return 'mtu-tarifauswahl';
-  if (company.alsPrivat) return 'reiseziel';
-  return 'neuer-auftrag';
-}
-
-/** Tab 1 (gebuchte Fahrten): only non-private companies with an active booking list. */
-export function showsBookingListTab(
-  company: Pick<CompanySession, 'alsPrivat' | 'buchungListeAktiv'>,
-): boolean {
-  return !company.alsPrivat && company.buchungListeAktiv;
-}
-
-/** Tab 2 (Kunde): only non-private companies with an active customer list. */
-export function showsCustomerListTab(
-  company: Pick<CompanySession, 'alsPrivat' | 'kundeListeAktiv'>,
-): boolean {
-  return !company.alsPrivat && company.kundeListeAktiv;
-}
-
-/** Tab 3 (Preisabfrage): every company except 52460. */
-export function showsPriceInquiryTab(company: Pick<CompanySession, 'firmenId'>): boolean {
-  return !isMtuCompany(company.firmenId);
-}
-
-export const COMPANY_TABS = [0, 1, 2, 3] as const;
-export type CompanyTab = (typeof COMPANY_TABS)[number];
 
 /** The tabs a company sees, in order. Tab 0 (booking entry) is always there. */
-export function visibleTabs(company: CompanySession): CompanyTab[] {
-  const tabs: CompanyTab[] = [0];
-  if (showsBookingListTab(company)) tabs.push(1);
-  if (showsCustomerListTab(company)) tabs.push(2);
-  if (showsPriceInquiryTab(company)) tabs.push(3);
-  return tabs;
+export function visibleTabs(company: CompanyData): CompanyTab[] {
+  return companyCapabilities(company).tabs;
 }
 
 /** URL segment below /buchung/ of each tab. */
-export function tabPath(tab: CompanyTab, company: CompanyFlags): string {
+export function tabPath(tab: CompanyTab, company: CompanyData): string {
   switch (tab) {
     case 0:
       return entryRoute(company);

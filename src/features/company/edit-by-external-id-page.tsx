@@ -5,7 +5,7 @@ import { getBookingByExternalId } from '../../api/booking';
 import type { Booking } from '../../domain/booking';
 import { bookingLockOf } from '../../domain/booking-lock';
 import type { CompanySession } from '../../domain/company';
-import { showsBookingListTab } from '../../domain/company-rules';
+import { visibleTabs } from '../../domain/company-rules';
 import { bookingStore, companyStore } from '../../session';
 import { lazyStep } from '../../ui/booking/lazy-step';
 import { LoadingIndicator } from '../../ui/loading-indicator';
@@ -124,7 +124,7 @@ function BackLink({ company, own }: { company: CompanySession | null; own: boole
   const { t } = useTranslation();
   const [to, label] = !company
     ? ['/start', t('common.actions.backToStart')]
-    : own && showsBookingListTab(company)
+    : own && visibleTabs(company).includes(1)
       ? ['/buchung/gebuchte-fahrten', t('company.edit.backToList')]
       : ['/buchung', t('company.editLink.backToArea')];
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Booking } from '../../../domain/booking';
 import type { CompanySession } from '../../../domain/company';
-import { ENTRY_ROUTES, isMtuCompany } from '../../../domain/company-rules';
+import { companyCapabilities, ENTRY_STEPS } from '../../../domain/company-capabilities';
 import { bookingStore, languageStore, paymentStore } from '../../../session';
 // Straight from the files, not the ui/booking index, which would pull every step's pieces in.
 import { lazyStep } from '../../../ui/booking/lazy-step';
@@ -63,7 +63,7 @@ export function initialDraft(company: CompanySession | null, stored: Booking | n
   const language = languageStore.read();
   if (!stored) return newCompanyDraft(company, language);
   if (company && stored.buchungStamm.firmenId !== company.firmenId) return newCompanyDraft(company, language);
-  const atEntry = segment === '' || (ENTRY_ROUTES as readonly string[]).includes(segment);
+  const atEntry = segment === '' || (ENTRY_STEPS as readonly string[]).includes(segment);
   if (company && atEntry && stored.buchungStamm.voucher) return newCompanyDraft(company, language);
   return stored;
 }
@@ -72,11 +72,11 @@ export function initialDraft(company: CompanySession | null, stored: Booking | n
 function stepsFor(company: CompanySession | null, card: boolean): StepId[] {
   const entry: StepId[] = !company
     ? []
-    : isMtuCompany(company.firmenId)
+    : companyCapabilities(company).tariffMode === 'routeTariffs'
       ? ['mtuTarifauswahl']
-      : company.alsPrivat
-        ? ['reiseziel']
-        : ['neuerAuftrag', 'reiseziel'];
+      : companyCapabilities(company).asksPassenger
+        ? ['neuerAuftrag', 'reiseziel']
+        : ['reiseziel'];
   return [...entry, 'tarifAuswahl', 'reiseDetails', ...(card ? (['kreditkarteZahlung'] as StepId[]) : []), 'zusammenfassung', 'status'];
 }
 
