@@ -8,6 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from './db/client';
+import { isAppPath } from '../src/domain/route-paths';
 import { isDatabaseUnavailable } from './db/unavailable';
 import type { AppDeps, AppEnv, ThrottleConfig, WriteLimitConfig } from './http/context';
 import { trustedProxyHops } from './http/proxy';
@@ -58,6 +59,7 @@ export interface AppOptions {
         links: MailLinks;
         everyMs: number;
         retryMs?: number | undefined;
+        keepDays?: number | undefined;
       }
     | undefined;
   /** Ends background work (the payment reconciler, the mail worker) when the server shuts down. */
@@ -170,6 +172,7 @@ export function createApp(options: AppOptions) {
       from: options.mail.from,
       links: options.mail.links,
       retryMs: options.mail.retryMs,
+      keepDays: options.mail.keepDays,
     });
     startMailWorker(worker, { everyMs: options.mail.everyMs, signal: options.signal });
   }
@@ -206,6 +209,8 @@ function mountSpa(app: Hono<AppEnv>, distDir: string) {
       return c.notFound();
     if (!existsSync(indexPath)) return c.text('The web app is not built yet (npm run build).', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexPath, 'utf8'));
+    // A path the router does not know gets the same page (the SPA shows its not-found page),
+    // but as a 404 so that crawlers and link checkers see it is gone.
+    return c.html(readFileSync(indexPath, 'utf8'), isAppPath(path) ? 200 : 404);
   });
 }

@@ -95,6 +95,7 @@ describe('readServerConfig', () => {
       dir: '.data/mail',
       pollMs: 5000,
       retryMs: 60_000,
+      keepDays: 30,
     });
     expect(readServerConfig({ ...production, ...saferpay }).mail).toMatchObject({
       smtpUrl: 'smtp://shuttle:secret@mail.shuttle.example:587',
@@ -114,10 +115,12 @@ describe('readServerConfig', () => {
     );
     expect(problemsOf({ MAIL_FROM: 'not an address' })).toEqual([expect.stringContaining('MAIL_FROM')]);
     expect(readServerConfig({ MAIL_FROM: 'buchung@example.com' }).mail.from).toBe('buchung@example.com');
-    expect(problemsOf({ MAIL_POLL_MS: 'often', MAIL_RETRY_MS: '0' })).toEqual([
+    expect(problemsOf({ MAIL_POLL_MS: 'often', MAIL_RETRY_MS: '0', MAIL_KEEP_DAYS: '0' })).toEqual([
       expect.stringContaining('MAIL_POLL_MS'),
       expect.stringContaining('MAIL_RETRY_MS'),
+      expect.stringContaining('MAIL_KEEP_DAYS'),
     ]);
+    expect(readServerConfig({ MAIL_KEEP_DAYS: '7' }).mail.keepDays).toBe(7);
   });
 
   it('checks the values wherever they are set', () => {

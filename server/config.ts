@@ -43,6 +43,8 @@ export interface MailConfig {
   pollMs: number;
   /** First pause after a temporary failure (MAIL_RETRY_MS); doubles per attempt, up to an hour. */
   retryMs: number;
+  /** Days an ended message keeps its addresses and contents in the outbox (MAIL_KEEP_DAYS). */
+  keepDays: number;
 }
 
 export const DEFAULT_MAIL_FROM = 'AirportShuttle <buchung@shuttle.example>';
@@ -195,12 +197,16 @@ function readMailConfig(
   const retryText = value(env, 'MAIL_RETRY_MS') ?? '60000';
   if (!/^\d{1,9}$/.test(retryText) || Number(retryText) === 0)
     problems.push(`MAIL_RETRY_MS must be a positive number of milliseconds, not "${retryText}".`);
+  const keepText = value(env, 'MAIL_KEEP_DAYS') ?? '30';
+  if (!/^\d{1,4}$/.test(keepText) || Number(keepText) === 0)
+    problems.push(`MAIL_KEEP_DAYS must be a positive number of days, not "${keepText}".`);
   return {
     smtpUrl,
     from: fromText ?? DEFAULT_MAIL_FROM,
     dir: value(env, 'MAIL_DIR') ?? '.data/mail',
     pollMs: Number(pollText),
     retryMs: Number(retryText),
+    keepDays: Number(keepText),
   };
 }
 

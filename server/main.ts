@@ -6,7 +6,7 @@
 //   PGLITE_DATA_DIR (.data/pglite) · NODE_ENV=test enables /api/test/*
 //   NODE_ENV=production needs PAYMENT_PROVIDER and PUBLIC_BASE_URL (rules: server/config.ts)
 //   PAYMENT_RECONCILE_MS (60000): how often open card payments are reconciled with the provider
-//   SMTP_URL, MAIL_FROM, MAIL_DIR, MAIL_POLL_MS, MAIL_RETRY_MS: delivery of the outbox (server/mail)
+//   SMTP_URL, MAIL_FROM, MAIL_DIR, MAIL_POLL_MS, MAIL_RETRY_MS, MAIL_KEEP_DAYS: delivery of the outbox (server/mail)
 //   TRUST_PROXY (0): number of reverse proxies in front; their X-Forwarded-For/-Proto entries
 //   (client address for throttling and rate limits, https) are believed (server/http/proxy.ts)
 import { serve } from '@hono/node-server';
@@ -80,6 +80,7 @@ const app = createApp({
     links: { baseUrl: config.publicBaseUrl ?? `http://localhost:${port}` },
     everyMs: config.mail.pollMs,
     retryMs: config.mail.retryMs,
+    keepDays: config.mail.keepDays,
   },
   signal: background.signal,
 });

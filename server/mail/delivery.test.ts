@@ -208,6 +208,24 @@ describe('the mail worker', () => {
     expect(done).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('deletes messages that ended more than MAIL_KEEP_DAYS ago, keeps the rest', async () => {
+    for (const n of [7, 8, 9, 10]) await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: contactMessage(n) });
+    const [oldSent, oldFailed, recentSent, oldPending] = (await rowsOf('kontakt')).slice(-4);
+    const day = 24 * 60 * 60_000;
+    const age = async (id: number, set: Partial<typeof outbox.$inferInsert>) =>
+      server.database.db.update(outbox).set(set).where(eq(outbox.id, id));
+    await age(oldSent!.id, { status: 'sent', sentAt: new Date(clock - 31 * day) });
+    await age(oldFailed!.id, { status: 'failed', claimedAt: new Date(clock - 31 * day), createdAt: new Date(clock - 31 * day) });
+    await age(recentSent!.id, { status: 'sent', sentAt: new Date(clock - 29 * day) });
+    // Not ended yet: kept however old (it still has to go out).
+    await age(oldPending!.id, { status: 'pending', createdAt: new Date(clock - 40 * day), nextAttemptAt: new Date(clock + day) });
+
+    expect(await createMailWorker({ db: server.database.db, transport: smtpTransport(sink.url), from: FROM, links, now, keepDays: 30 }).forgetEnded()).toBe(2);
+    const left = new Set((await rowsOf('kontakt')).map((row) => row.id));
+    expect([oldSent!.id, oldFailed!.id].filter((id) => left.has(id))).toEqual([]);
+    expect([recentSent!.id, oldPending!.id].every((id) => left.has(id))).toBe(true);
+  });
+
   it('writes .eml files without SMTP_URL and logs where', async () => {
     await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: contactMessage(6) });
     const dir = await mkdtemp(join(tmpdir(), 'mail-'));

@@ -33,6 +33,11 @@ export interface MailWorkerOptions {
   maxAttempts?: number;
   /** A 'sending' row claimed longer ago than this was left by a process that died. */
   staleMs?: number;
+  /**
+   * Days a delivered or given-up message stays in the outbox (MAIL_KEEP_DAYS): long enough to
+   * answer "did the customer get it?", then its addresses and contents are deleted.
+   */
+  keepDays?: number;
 }
 
 export interface RoundResult {
@@ -42,6 +47,8 @@ export interface RoundResult {
 }
 
 const MAX_PAUSE_MS = 60 * 60_000;
+/** How often a process deletes ended messages past their keeping time. */
+const FORGET_EVERY_MS = 60 * 60_000;
 
 /** Permanent: the server refused for good (5xx), or the message cannot be built. */
 function isPermanent(error: unknown): boolean {
@@ -64,6 +71,7 @@ export function createMailWorker(options: MailWorkerOptions) {
   const maxAttempts = options.maxAttempts ?? 10;
   const staleMs = options.staleMs ?? 10 * 60_000;
   const domain = domainOf(options.from);
+  const keepDays = options.keepDays ?? 30;
 
   /** Claims up to `limit` due rows for this worker; the claim is committed when this returns. */
   async function claim(limit: number): Promise<OutboxRow[]> {
@@ -163,6 +171,16 @@ export function createMailWorker(options: MailWorkerOptions) {
   }
 
   return {
+    /** Deletes messages that ended (sent or failed) more than `keepDays` ago; answers how many. */
+    async forgetEnded(): Promise<number> {
+      const before = new Date(now().getTime() - keepDays * 24 * 60 * 60_000).toISOString();
+      const result = await db.execute(sql`
+        DELETE FROM outbox
+         WHERE status IN ('sent', 'failed')
+           AND coalesce(sent_at, claimed_at, created_at) < ${before}::timestamptz`);
+      const deleted = (result as unknown as { affectedRows?: number; rowCount?: number | null });
+      return Number(deleted.affectedRows ?? deleted.rowCount ?? 0);
+    },
     /** One round: claims up to `limit` due messages and delivers them one after the other. */
     async deliverDue(limit = 20): Promise<RoundResult> {
       const result: RoundResult = { sent: 0, retried: 0, failed: 0 };
@@ -195,6 +213,7 @@ export function startMailWorker(
 ): void {
   const batch = options.batch ?? 20;
   let running = false;
+  let forgottenAt = 0;
   const round = async () => {
     if (running || options.signal?.aborted) return;
     running = true;
@@ -203,6 +222,11 @@ export function startMailWorker(
         let result: RoundResult;
         do result = await worker.deliverDue(batch);
         while (result.sent + result.retried + result.failed === batch && !options.signal?.aborted);
+        if (Date.now() - forgottenAt >= FORGET_EVERY_MS) {
+          forgottenAt = Date.now();
+          const deleted = await worker.forgetEnded();
+          if (deleted > 0) log().info({ event: 'mail.forgotten', deleted }, 'old e-mails deleted from the outbox');
+        }
       });
     } catch (error) {
       log().error({ event: 'mail.roundFailed', ...errorFields(error) }, 'mail delivery round failed');
