@@ -162,6 +162,16 @@ const CASES: Record<string, { ok?: CallFactory[]; errors: CallFactory[] }> = {
     errors: [() => ({ url: '/api/Firma/LoginMitExterneId/', body: { externeId: 'nope', firmenId: 1 } })],
   },
   logoutCompany: { ok: [() => ({ url: '/api/Firma/Logout/' })], errors: [] },
+  requestAccessCodeReset: {
+    ok: [() => ({ url: '/api/Firma/ZugangscodeVergessen/', body: { kennung: DEMO_COMPANIES.plain.email } }), () => ({ url: '/api/Firma/ZugangscodeVergessen/', body: { kennung: 'niemand@example.org' } })],
+    errors: [() => ({ url: '/api/Firma/ZugangscodeVergessen/', body: {} })],
+  },
+  setAccessCode: {
+    errors: [
+      () => ({ url: '/api/Firma/ZugangscodeSetzen/', body: { token: 'A'.repeat(43), zugangscode: 'Neuer-Code-2025' } }),
+      () => ({ url: '/api/Firma/ZugangscodeSetzen/', body: { token: 'A'.repeat(43), zugangscode: 'kurz' } }),
+    ],
+  },
   listCompanyAirports: {
     ok: [() => ({ url: '/api/Firma/Flughafen/0' }), () => ({ url: `/api/Firma/Flughafen/${mtuId}`, cookie: ctx.mtu })],
     errors: [() => ({ url: `/api/Firma/Flughafen/${mtuId}` }), () => ({ url: `/api/Firma/Flughafen/${mtuId}`, cookie: ctx.reinsurer })],

@@ -282,6 +282,15 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
 });
 
+/** Reset links of company access codes (server/services/access-code-reset.ts); migration 0005. */
+export const accessCodeResets = pgTable('access_code_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  firmenId: integer('firmen_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
 /** Created by the migrator (server/db/migrate.ts); also holds the seed marker. */
 export const schemaMigrations = pgTable('schema_migrations', {
   name: text('name').primaryKey(),

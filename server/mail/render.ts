@@ -6,6 +6,7 @@ import { composeBody, MailRenderError, type Block } from './layout';
 import type { MailAttachment } from './transport';
 import { isBookingMail, renderBookingMail, type BookingMailPayload } from './booking-mails';
 import { renderRequestMail } from './request-mails';
+import { ACCESS_CODE_MAIL, renderAccessCodeMail } from './access-code-mail';
 
 export type { MailAttachment };
 
@@ -26,6 +27,7 @@ type Row = typeof outbox.$inferSelect;
 
 export async function renderOutboxMail(row: Row, links: MailLinks): Promise<RenderedMail> {
   if (isBookingMail(row.art)) return renderBookingMail(row.payload as BookingMailPayload, links);
+  if (row.art === ACCESS_CODE_MAIL) return renderAccessCodeMail(row, links);
   const request = renderRequestMail(row);
   if (request) return request;
   throw new MailRenderError(`no template for outbox messages of art "${row.art}"`);

@@ -1,4 +1,5 @@
-// Company login (id, email or external id + access code), logout and registration requests.
+// Company login (id, email or external id + access code), access code reset, logout and
+// registration requests.
 import { Hono } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -10,12 +11,23 @@ import { ApiError } from '../lib/errors';
 import { safeEqual, verifyAgainstDummy, verifySecret } from '../lib/crypto';
 import { emailText, optionalEmail, parseBody, requiredText, text } from '../lib/validation';
 import { attemptSucceeded, beginAttempt, takeWriteSlot, type ThrottleKeys } from '../services/throttle';
+import { requestAccessCodeReset, setAccessCode, subjectOf } from '../services/access-code-reset';
+import { ACCESS_CODE_MAX, ACCESS_CODE_MIN, accessCodeProblem, RESET_TOKEN_PATTERN } from '../../src/domain/access-code';
 
 const int = () => z.number().int().min(1).max(2_147_483_647);
 
 const loginMitId = z.object({ firmenId: int(), zugangscode: z.string().min(1).max(100) });
 const loginMitEmail = z.object({ email: z.string().trim().min(3).max(254), zugangscode: z.string().min(1).max(100) });
 const loginMitExterneId = z.object({ externeId: z.string().min(1).max(100), firmenId: int() });
+const zugangscodeVergessen = z.object({ kennung: z.string().trim().min(1).max(254) });
+const zugangscodeSetzen = z.object({
+  token: z.string().regex(RESET_TOKEN_PATTERN),
+  zugangscode: z
+    .string()
+    .min(ACCESS_CODE_MIN)
+    .max(ACCESS_CODE_MAX)
+    .refine((code) => accessCodeProblem(code) === null),
+});
 
 type CompanyRecord = typeof companies.$inferSelect;
 
@@ -59,6 +71,19 @@ export function companyRoutes() {
       .where(and(eq(companies.id, body.firmenId)));
     const ok = company ? safeEqual(company.externeId, body.externeId) : false;
     return finishLogin(c, keys, company, ok);
+  });
+
+  // Always 204, known company or not (services/access-code-reset.ts: no account enumeration).
+  app.post('/Firma/ZugangscodeVergessen', async (c) => {
+    const body = await parseBody(c, zugangscodeVergessen);
+    await requestAccessCodeReset(c, subjectOf(body.kennung), c.var.lang);
+    return c.body(null, 204);
+  });
+
+  app.post('/Firma/ZugangscodeSetzen', async (c) => {
+    const body = await parseBody(c, zugangscodeSetzen);
+    await setAccessCode(c, body.token, body.zugangscode);
+    return c.body(null, 204);
   });
 
   app.post('/Firma/Logout', async (c) => {

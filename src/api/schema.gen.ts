@@ -368,6 +368,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Firma/ZugangscodeVergessen/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a link to set a new access code (addition to spec section 7)
+         * @description Not in the spec. `kennung` is the company id (digits) or its login email. If an active company matches, a link to /zugangscode-zuruecksetzen?token=... (valid 60 minutes, usable once) is e-mailed through the outbox to the company's registered email in the request language. The answer is 204 either way, with the same work done, so it does not tell whether the company exists. Throttled like a login per identifier and client address (429 with Retry-After); at most 3 mails per identifier per 15 minutes, further requests answer 204 and send nothing.
+         */
+        post: operations["requestAccessCodeReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Firma/ZugangscodeSetzen/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new access code with a reset link's token (addition to spec section 7)
+         * @description Not in the spec. Sets the company's access code (rule of src/domain/access-code.ts: 10-64 characters, a letter, a digit or symbol, not one character repeated), uses the token (of two requests with the same token only one succeeds), ends the company's other reset links and all its sessions. An unknown, used or expired token answers 404 notFound. Throttled per client address (429 with Retry-After).
+         */
+        post: operations["setAccessCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Firma/Flughafen/{firmenId}": {
         parameters: {
             query?: never;
@@ -1164,6 +1204,16 @@ export interface components {
             externeId: string;
             /** @description Company id. */
             firmenId: number;
+        };
+        ZugangscodeVergessen: {
+            /** @description Company id (digits) or the company's login email. */
+            kennung: string;
+        };
+        ZugangscodeSetzen: {
+            /** @description The token of the e-mailed link (?token=). */
+            token: string;
+            /** @description The new access code (at least one letter and one digit or symbol). */
+            zugangscode: string;
         };
         /** @description Company ids of a group (shown with the group's logo). */
         CompanyIdList: number[];
@@ -2245,6 +2295,65 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestAccessCodeReset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and display names: `de` (default) or `en`. The server uses the primary tag of the first supported entry, so browser values like `en-US,en;q=0.9` work too. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ZugangscodeVergessen"];
+            };
+        };
+        responses: {
+            /** @description Accepted; a mail is on its way if the company exists. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setAccessCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and display names: `de` (default) or `en`. The server uses the primary tag of the first supported entry, so browser values like `en-US,en;q=0.9` work too. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ZugangscodeSetzen"];
+            };
+        };
+        responses: {
+            /** @description The new access code is set; sign in with it. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
