@@ -37,7 +37,6 @@ describe('static SPA', () => {
       '/start',
       '/privat-buchung/tarif-auswahl',
       '/login/abc/52460/start.html',
-      '/does-not-exist',
     ]) {
       const res = await app.request(path);
       expect(res.status, path).toBe(200);

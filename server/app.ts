@@ -4,16 +4,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Db } from './db/client';
-import { isAppPath } from '../src/domain/route-paths';
 import { isDatabaseUnavailable } from './db/unavailable';
 import type { AppDeps, AppEnv, ThrottleConfig, WriteLimitConfig } from './http/context';
 import { trustedProxyHops } from './http/proxy';
 import { healthHandler } from './http/health';
 import { securityHeaders } from './http/security';
+import { mountSpa } from './http/spa';
 import { ApiError } from './lib/errors';
 import { languageOf } from './lib/i18n';
 import type { PaymentMount } from './payment-mount';
@@ -99,6 +96,7 @@ export function createApp(options: AppOptions) {
     trustProxy: options.trustProxy ?? trustedProxyHops(),
     sessionTtlMs: options.sessionTtlMs ?? 8 * 60 * 60_000,
     testRoutes: options.testRoutes ?? process.env.NODE_ENV === 'test',
+    refunds: null,
   };
   const app = new Hono<AppEnv>({ strict: false });
 
@@ -154,7 +152,7 @@ export function createApp(options: AppOptions) {
   app.route('/api', flightRoutes());
   app.route('/api', contactRoutes());
   if (deps.testRoutes) app.route('/api/test', testRoutes());
-  options.payment?.(app, {
+  const mounted = options.payment?.(app, {
     db: deps.db,
     now: deps.now,
     access: bookingAccessForPayment(deps.db),
@@ -163,6 +161,7 @@ export function createApp(options: AppOptions) {
     signal: options.signal,
     onCaptured: confirmPaidBooking(),
   });
+  if (mounted) deps.refunds = mounted.refunds;
 
   if (options.mail && options.mail.everyMs > 0) {
     const worker = createMailWorker({
@@ -184,33 +183,4 @@ export function createApp(options: AppOptions) {
 
   if (options.spaDir) mountSpa(app, options.spaDir);
   return app;
-}
-
-/** Static files of the Vite build; hashed assets cached for a year, everything else revalidated. */
-function mountSpa(app: Hono<AppEnv>, distDir: string) {
-  app.use('*', async (c, next) => {
-    await next();
-    const path = c.req.path;
-    if (path.startsWith('/api/') || path.startsWith('/sandbox')) return;
-    // Vite's hashed file names change with their content: cache them for good. Everything else
-    // (index.html, locales, favicon) is revalidated so a deploy shows at once.
-    const immutable = path.startsWith('/assets/') && c.res.status === 200;
-    c.res.headers.set(
-      'Cache-Control',
-      immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
-  });
-  // The build's brotli/gzip copies (scripts/precompress.ts) when the browser accepts them.
-  app.use('*', serveStatic({ root: distDir, precompressed: true }));
-  const indexPath = join(distDir, 'index.html');
-  app.get('*', (c) => {
-    const path = c.req.path;
-    if (path.startsWith('/api/') || path.startsWith('/sandbox') || path.startsWith('/assets/'))
-      return c.notFound();
-    if (!existsSync(indexPath)) return c.text('The web app is not built yet (npm run build).', 503);
-    c.header('Cache-Control', 'no-cache');
-    // A path the router does not know gets the same page (the SPA shows its not-found page),
-    // but as a 404 so that crawlers and link checkers see it is gone.
-    return c.html(readFileSync(indexPath, 'utf8'), isAppPath(path) ? 200 : 404);
-  });
 }

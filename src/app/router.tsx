@@ -1,4 +1,13 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, createPath, type RouteObject } from 'react-router';
+import {
+  COMPANY_AREA_BASE,
+  COMPANY_AREA_PATHS,
+  PRIVATE_BOOKING_BASE,
+  PRIVATE_BOOKING_STEPS,
+  PUBLIC_PATHS,
+  type PublicPath,
+} from '../domain/route-paths';
 import { importWithReload } from '../ui/import-with-reload';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
@@ -36,28 +45,29 @@ const guards = () => lazyFeature(() => import('./guards'));
 const requirePrivateBooking = async () => (await guards()).requirePrivateBooking();
 const requireCompanyArea = async () => (await guards()).requireCompanyArea();
 
-export const PRIVATE_BOOKING_STEPS = [
-  'tarif-auswahl',
-  'reise-details',
-  'kreditkarte-zahlung',
-  'zusammenfassung',
-  'status',
-] as const;
+type PageComponent = { Component: ComponentType };
 
-export const COMPANY_AREA_PATHS = [
-  'mtu-tarifauswahl',
-  'tarif-auswahl',
-  'reise-details',
-  'zusammenfassung',
-  'status',
-  'gebuchte-fahrten-bearbeiten/:voucher/:id',
-  'gebuchte-fahrten',
-  'kreditkarte-zahlung',
-  'kunde',
-  'preisabfrage',
-  'reiseziel',
-  'neuer-auftrag',
-] as const;
+/* Every public path of src/domain/route-paths.ts and the page it shows; the type makes a new
+   path there fail to compile until it has its page here. */
+const PUBLIC_PAGES: Record<PublicPath, () => Promise<PageComponent>> = {
+  start: async () => ({ Component: (await start()).StartPage }),
+  kontakt: async () => ({ Component: (await contact()).ContactPage }),
+  logistik: async () => ({ Component: (await logistics()).LogisticsPage }),
+  neukunde: async () => ({ Component: (await registration()).RegistrationPage }),
+  tracking: async () => ({ Component: (await tracking()).TrackingPage }),
+  flugauskunft: async () => ({ Component: (await flightInfo()).FlightInfoPage }),
+  datenschutz: async () => ({ Component: (await legal()).PrivacyPage }),
+  impressum: async () => ({ Component: (await legal()).ImprintPage }),
+  befoerderungsbedingungen: async () => ({ Component: (await legal()).TermsPage }),
+  barrierefreiheit: async () => ({ Component: (await legal()).AccessibilityPage }),
+  zahlung: async () => ({ Component: (await payment()).PaymentPage }),
+  'login/:externeId/:firmenId/start.html': async () => ({
+    Component: (await company()).AutoLoginPage,
+  }),
+  'buchung/bearbeiten/:externeId': async () => ({
+    Component: (await company()).EditByExternalIdPage,
+  }),
+};
 
 export const routes: RouteObject[] = [
   {
@@ -70,36 +80,12 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await start()).StartPage }) },
-          { path: 'start', lazy: async () => ({ Component: (await start()).StartPage }) },
-          { path: 'kontakt', lazy: async () => ({ Component: (await contact()).ContactPage }) },
-          {
-            path: 'logistik',
-            lazy: async () => ({ Component: (await logistics()).LogisticsPage }),
-          },
-          {
-            path: 'neukunde',
-            lazy: async () => ({ Component: (await registration()).RegistrationPage }),
-          },
-          { path: 'tracking', lazy: async () => ({ Component: (await tracking()).TrackingPage }) },
-          {
-            path: 'flugauskunft',
-            lazy: async () => ({ Component: (await flightInfo()).FlightInfoPage }),
-          },
-          { path: 'datenschutz', lazy: async () => ({ Component: (await legal()).PrivacyPage }) },
-          { path: 'impressum', lazy: async () => ({ Component: (await legal()).ImprintPage }) },
-          {
-            path: 'befoerderungsbedingungen',
-            lazy: async () => ({ Component: (await legal()).TermsPage }),
-          },
-          {
-            path: 'barrierefreiheit',
-            lazy: async () => ({ Component: (await legal()).AccessibilityPage }),
-          },
+          { index: true, lazy: PUBLIC_PAGES.start },
+          ...PUBLIC_PATHS.map((path) => ({ path, lazy: PUBLIC_PAGES[path] })),
           // The wizards render their steps from the statechart, so their child routes only
           // match URLs and guard them; `element: null` says so to the router.
           {
-            path: 'privat-buchung',
+            path: PRIVATE_BOOKING_BASE,
             loader: requirePrivateBooking,
             lazy: async () => ({ Component: (await privateBooking()).PrivateBookingFlow }),
             children: [
@@ -111,17 +97,8 @@ export const routes: RouteObject[] = [
               })),
             ],
           },
-          { path: 'zahlung', lazy: async () => ({ Component: (await payment()).PaymentPage }) },
           {
-            path: 'login/:externeId/:firmenId/start.html',
-            lazy: async () => ({ Component: (await company()).AutoLoginPage }),
-          },
-          {
-            path: 'buchung/bearbeiten/:externeId',
-            lazy: async () => ({ Component: (await company()).EditByExternalIdPage }),
-          },
-          {
-            path: 'buchung',
+            path: COMPANY_AREA_BASE,
             loader: requireCompanyArea,
             lazy: async () => ({ Component: (await company()).CompanyArea }),
             children: [

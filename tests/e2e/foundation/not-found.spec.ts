@@ -1,5 +1,9 @@
 import { expectNoAxeViolations } from '../../support/axe';
-import { expect, test } from '../../support/fixtures';
+import { expect, test, type ConsoleGuard } from '../../support/fixtures';
+
+/** Chromium logs the page's own 404 status as a failed resource. */
+const allowNotFoundDocument = (guard: ConsoleGuard) =>
+  guard.allow(/Failed to load resource: the server responded with a status of 404/);
 
 for (const path of [
   '/gibt-es-nicht',
@@ -7,8 +11,13 @@ for (const path of [
   '/a/b/c.html',
   '/%3Cscript%3Ealert(1)%3C/script%3E',
 ]) {
-  test(`unknown path ${path} shows the not-found page inside the layout`, async ({ page }) => {
-    await page.goto(path);
+  test(`unknown path ${path} answers 404 with the not-found page inside the layout`, async ({
+    page,
+    consoleGuard,
+  }) => {
+    allowNotFoundDocument(consoleGuard);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }),
     ).toBeVisible();
@@ -19,9 +28,15 @@ for (const path of [
   });
 }
 
-test('the not-found page links back home', async ({ page }) => {
+test('the not-found page links back home', async ({ page, consoleGuard }) => {
+  allowNotFoundDocument(consoleGuard);
   await page.goto('/nirgendwo');
   await page.getByRole('main').getByRole('link', { name: 'Zur Startseite' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toHaveCount(0);
+});
+
+test('pages of the app, also with ids in the path, answer 200', async ({ request }) => {
+  for (const path of ['/', '/kontakt', '/privat-buchung/reise-details', '/buchung/bearbeiten/x-1'])
+    expect((await request.get(path)).status(), path).toBe(200);
 });
