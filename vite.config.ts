@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
+import { primeiconsSubset, primeThemeInUse } from './scripts/prime-styles.ts';
 
 // The API runs as its own process in development; Vite proxies /api and the payment sandbox to it.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), primeThemeInUse(), primeiconsSubset(), precompress()],
   build: {
     outDir: process.env.DIST_DIR ?? 'dist',
     emptyOutDir: true,
