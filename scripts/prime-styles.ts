@@ -32,7 +32,7 @@ const PRIME_IMPORT = /from\s+['"]primereact\/([a-z]+)['"]/g;
 /** The PrimeReact modules the app imports and, transitively, the ones they import (button -> tooltip -> ...). */
 export function primeModulesInUse(sources: string[]): Map<string, string> {
   const code = new Map<string, string>();
-  const queue = sources.flatMap((s) => [...s.matchAll(PRIME_IMPORT)].map((m) => m[1]));
+  const queue = sources.flatMap((s) => [...s.matchAll(PRIME_IMPORT)].map((m) => m[1] ?? ''));
   while (queue.length) {
     const name = queue.pop()!;
     if (code.has(name)) continue;
@@ -44,7 +44,7 @@ export function primeModulesInUse(sources: string[]): Map<string, string> {
       // Folders such as primereact/icons have no module of their own name; they carry no theme classes.
     }
     code.set(name, text);
-    queue.push(...[...text.matchAll(PRIME_IMPORT)].map((m) => m[1]));
+    queue.push(...[...text.matchAll(PRIME_IMPORT)].map((m) => m[1] ?? ''));
   }
   return code;
 }
@@ -69,7 +69,7 @@ export function pruneStylesheet(css: string, used: (className: string) => boolea
     const kept = rule.selectors.filter((selector) => {
       // A class under :not() narrows a match; an unused one there does not make the selector dead.
       const positive = selector.replace(/:not\([^)]*\)/g, '');
-      return [...positive.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every((m) => used(m[1]));
+      return [...positive.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every((m) => used(m[1] ?? ''));
     });
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
@@ -129,7 +129,9 @@ export function iconStylesheet(css: string, names: Set<string>): { css: string; 
     });
   });
   tree.walkAtRules('font-face', (face) => {
-    face.walkDecls('src', (decl) => decl.remove());
+    face.walkDecls('src', (decl) => {
+      decl.remove();
+    });
     face.append({ prop: 'src', value: "url('./primeicons.woff2') format('woff2')" });
   });
   return { css: tree.toString(), glyphs };
