@@ -98,7 +98,7 @@ export function primeThemeInUse(): Plugin {
       used = classFilter([...sources, ...primeModulesInUse(sources).values()]);
     },
     transform(code, id) {
-      if (!used || !/primereact\/resources\/themes\/[^/]+\/theme\.css$/.test(id.split('?')[0])) return null;
+      if (!used || !/primereact\/resources\/themes\/[^/]+\/theme\.css$/.test(id.replace(/\?.*/, ''))) return null;
       return { code: pruneStylesheet(code, used), map: null };
     },
   };
