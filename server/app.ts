@@ -15,6 +15,7 @@ import { ApiError } from './lib/errors';
 import { languageOf } from './lib/i18n';
 import type { PaymentMount } from './payment-mount';
 import { bookingRoutes } from './routes/bookings';
+import { selfServiceRoutes } from './routes/self-service';
 import { companyRoutes } from './routes/companies';
 import { contactRoutes } from './routes/contact';
 import { customerRoutes } from './routes/customers';
@@ -148,6 +149,7 @@ export function createApp(options: AppOptions) {
   app.route('/api', companyRoutes());
   app.route('/api', priceRoutes());
   app.route('/api', bookingRoutes());
+  app.route('/api', selfServiceRoutes());
   app.route('/api', customerRoutes());
   app.route('/api', flightRoutes());
   app.route('/api', contactRoutes());

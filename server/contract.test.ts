@@ -73,6 +73,12 @@ const contact = {
   einwilligungDatenschutz: true,
 };
 
+/** A new private booking's voucher (self-service cases change their booking). */
+async function freshVoucher(): Promise<string> {
+  const created = await server.request('POST', '/api/Buchung/Neu', { body: privateBookingDraft(), headers: { 'Idempotency-Key': newKey() } });
+  return String(created.body.buchungStamm.voucher);
+}
+
 /** One success case and one or more error cases per operation (payment: route presence and error shape). */
 const CASES: Record<string, { ok?: CallFactory[]; errors: CallFactory[] }> = {
   getHealth: { ok: [() => ({ url: '/api/health' })], errors: [] },
@@ -94,6 +100,24 @@ const CASES: Record<string, { ok?: CallFactory[]; errors: CallFactory[] }> = {
     errors: [
       () => ({ url: `/api/Buchung/Beleg/${DEMO_BOOKINGS.tracking.voucher}?name=Falsch` }),
       () => ({ url: '/api/Buchung/Beleg/X' }),
+    ],
+  },
+  selfServiceCancel: {
+    ok: [async () => ({ url: `/api/Buchung/Selbstservice/${await freshVoucher()}/Stornieren`, body: { name: 'Musterfrau' } })],
+    errors: [
+      async () => ({ url: `/api/Buchung/Selbstservice/${await freshVoucher()}/Stornieren`, body: { name: 'Falsch' } }),
+      () => ({ url: '/api/Buchung/Selbstservice/X/Stornieren', body: {} }),
+    ],
+  },
+  selfServiceMovePickup: {
+    ok: [async () => ({ url: `/api/Buchung/Selbstservice/${await freshVoucher()}/Abholzeit`, body: { name: 'Musterfrau', fahrt: 'hin', datum: dayFromToday(6), zeit: '09:00' } })],
+    errors: [
+      async () => ({ url: `/api/Buchung/Selbstservice/${await freshVoucher()}/Abholzeit`, body: { name: 'Musterfrau', fahrt: 'hin', datum: dayFromToday(0), zeit: '23:55' } }),
+      async () => {
+        const voucher = await freshVoucher();
+        await server.request('POST', `/api/Buchung/Selbstservice/${voucher}/Stornieren`, { body: { name: 'Musterfrau' } });
+        return { url: `/api/Buchung/Selbstservice/${voucher}/Abholzeit`, body: { name: 'Musterfrau', fahrt: 'hin', datum: dayFromToday(6), zeit: '09:00' } };
+      },
     ],
   },
   getBookingPosition: {

@@ -41,8 +41,24 @@ export interface PaymentMountDeps {
   onCaptured?: ((tx: Db, buchungId: number) => Promise<void>) | undefined;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type PaymentMount = (app: Hono<AppEnv, any, any>, deps: PaymentMountDeps) => void;
+/** A cancelled paid booking's refund as the booking side sees it (docs/decisions/0009). */
+export interface RefundInfo {
+  status: 'pending' | 'refunding' | 'refunded' | 'failed';
+  amountCent: number;
+}
+
+/** What the booking side may ask of the mounted payment module. */
+export interface PaymentRefunds {
+  /** Refunds a cancelled booking's captured payment exactly once; null when nothing was paid. */
+  refundCancelled(buchungId: number): Promise<RefundInfo | null>;
+  refundOf(buchungId: number): Promise<RefundInfo | null>;
+}
+
+export type PaymentMount = (
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  app: Hono<AppEnv, any, any>,
+  deps: PaymentMountDeps,
+) => { refunds: PaymentRefunds } | void;
 
 /**
  * The payment module's mount (server/payment/index.ts). A static import, so that the production

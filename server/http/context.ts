@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import type { Lang } from '../lib/i18n';
+import type { PaymentRefunds } from '../payment-mount';
 
 export interface ThrottleConfig {
   /** Attempts per subject (company id, email, voucher, ...) and client address without delay. */
@@ -31,6 +32,8 @@ export interface AppDeps {
   sessionTtlMs: number;
   /** Enables /api/test/* helpers (NODE_ENV=test only). */
   testRoutes: boolean;
+  /** Refunds of cancelled paid bookings, once the payment module is mounted (else null). */
+  refunds: PaymentRefunds | null;
 }
 
 export interface AppEnv {

@@ -20,6 +20,7 @@ export const STATUS_OF: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 429 | 50
   bookingCancelled: 409,
   bookingNotEditable: 409,
   alreadyPaid: 409,
+  selfServiceClosed: 409,
   paymentInProgress: 409,
   paymentNotPossible: 409,
   paymentExpired: 409,

@@ -43,6 +43,10 @@ export const ERROR_MESSAGES = {
     en: 'This ride is in the past or already under way and can no longer be changed.',
   },
   alreadyPaid: { de: 'Die Buchung ist bereits bezahlt.', en: 'The booking has already been paid.' },
+  selfServiceClosed: {
+    de: 'Diese Buchung lässt sich online nicht mehr ändern oder stornieren. Bitte rufen Sie unsere Hotline an.',
+    en: 'This booking can no longer be changed or cancelled online. Please call our hotline.',
+  },
   paymentInProgress: {
     de: 'Die Kartenzahlung dieser Buchung wird gerade abgeschlossen. Preis, Zahlungsart oder Stornierung lassen sich erst danach ändern – bitte laden Sie die Buchung gleich neu.',
     en: 'The card payment for this booking is being completed right now. The price, payment type or a cancellation can only be changed afterwards – please reload the booking in a moment.',
@@ -73,6 +77,14 @@ export interface FieldMessageParams {
 
 const REASONS: Record<string, Record<Lang, string>> = {
   past: { de: 'Der Zeitpunkt liegt in der Vergangenheit.', en: 'This date and time is in the past.' },
+  leadTime: {
+    de: 'So kurzfristig ist keine Abholung möglich.',
+    en: 'A pickup at such short notice is not possible.',
+  },
+  selfServiceWindow: {
+    de: 'Online lässt sich eine Abholung nur auf einen Zeitpunkt mindestens 24 Stunden im Voraus legen.',
+    en: 'Online, a pickup can only be moved to a time at least 24 hours ahead.',
+  },
   beforeOutbound: {
     de: 'Die Rückfahrt muss nach der Hinfahrt liegen.',
     en: 'The return ride must be after the outbound ride.',

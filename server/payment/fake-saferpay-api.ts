@@ -41,16 +41,34 @@ export interface RecordedRequest {
 }
 
 export interface FakeFailure {
-  /** 'drop' closes nothing but never answers in time: use with a short adapter timeout. */
-  kind: 'error' | 'hang';
+  /**
+   * 'hang' waits 5 s before handling the call; 'lose' handles it at once and then waits 5 s
+   * before answering (the call took effect, its answer is lost): use both with a short adapter
+   * timeout.
+   */
+  kind: 'error' | 'hang' | 'lose';
   status?: number;
   body?: Record<string, unknown>;
+}
+
+/** A refund transaction (Type REFUND) made by Transaction/Refund. */
+export interface RefundState {
+  transactionId: string;
+  /** The CaptureId (or TransactionId) of the payment it refunds. */
+  refundedReference: string;
+  amountValue: string;
+  currency: string;
+  orderId: string;
+  status: 'AUTHORIZED' | 'CAPTURED';
+  captureId: string | null;
 }
 
 export interface FakeSaferpay {
   app: Hono;
   requests: RecordedRequest[];
   pages: Map<string, PageState>;
+  /** Refund transactions by id. */
+  refunds: Map<string, RefundState>;
   /** What the payer does on the hosted page for this token. */
   setPayerOutcome(token: string, outcome: FakePayerOutcome): void;
   /** The next call to `path` (e.g. /Payment/v1/Transaction/Capture) fails this way. */
@@ -89,6 +107,7 @@ export function createFakeSaferpay(
   const app = new Hono();
   const requests: RecordedRequest[] = [];
   const pages = new Map<string, PageState>();
+  const refunds = new Map<string, RefundState>();
   const failures = new Map<string, FakeFailure[]>();
   /** RequestId -> first answer, so a retry is answered identically and not executed twice. */
   const answered = new Map<string, { status: number; body: Record<string, unknown> }>();
@@ -156,6 +175,7 @@ export function createFakeSaferpay(
       const answer = run(body, c.req.url);
       answer.body.ResponseHeader = { SpecVersion: '1.40', RequestId: header.RequestId };
       answered.set(cacheKey, answer);
+      if (failure?.kind === 'lose') await new Promise((resolve) => setTimeout(resolve, 5_000));
       return c.json(answer.body, answer.status as 200);
     });
   }
@@ -256,6 +276,18 @@ export function createFakeSaferpay(
 
   handle('/Payment/v1/Transaction/Capture', (body) => {
     const id = ((body.TransactionReference ?? {}) as { TransactionId?: unknown }).TransactionId;
+    const refund = typeof id === 'string' ? refunds.get(id) : undefined;
+    if (refund) {
+      // Capturing a refund moves the money back to the card holder.
+      if (refund.status === 'CAPTURED')
+        return error('TRANSACTION_ALREADY_CAPTURED', 'Transaction already captured');
+      refund.status = 'CAPTURED';
+      refund.captureId = `${refund.transactionId}_c`;
+      return {
+        status: 200,
+        body: { CaptureId: refund.captureId, Status: 'CAPTURED', Date: new Date().toISOString() },
+      };
+    }
     const page = byTransaction(id);
     if (!page) return error('TRANSACTION_NOT_FOUND', 'Transaction not found');
     if (page.status === 'CAPTURED')
@@ -283,6 +315,66 @@ export function createFakeSaferpay(
         TransactionId: page.transactionId,
         OrderId: page.orderId,
         Date: new Date().toISOString(),
+      },
+    };
+  });
+
+  // Referenced refund of a captured payment: a new transaction of Type REFUND, AUTHORIZED until
+  // it is captured. Saferpay allows several refunds of one payment: keeping to one is ours to do.
+  handle('/Payment/v1/Transaction/Refund', (body) => {
+    const refund = (body.Refund ?? {}) as {
+      Amount?: { Value?: unknown; CurrencyCode?: unknown };
+      OrderId?: unknown;
+    };
+    const reference = (body.CaptureReference ?? {}) as {
+      CaptureId?: unknown;
+      TransactionId?: unknown;
+    };
+    const details: string[] = [];
+    const value = refund.Amount?.Value;
+    if (typeof value !== 'string' || !/^[1-9]\d{0,11}$/.test(value))
+      details.push('Refund.Amount.Value: minor units as a string');
+    if (typeof refund.Amount?.CurrencyCode !== 'string')
+      details.push('Refund.Amount.CurrencyCode: ISO 4217');
+    if (reference.CaptureId === undefined && reference.TransactionId === undefined)
+      details.push('CaptureReference: CaptureId or TransactionId required');
+    if (details.length > 0)
+      return error('VALIDATION_FAILED', 'Request validation failed', { ErrorDetail: details });
+    const page = [...pages.values()].find(
+      (p) =>
+        (reference.CaptureId !== undefined && p.captureId === reference.CaptureId) ||
+        (reference.TransactionId !== undefined && p.transactionId === reference.TransactionId),
+    );
+    if (!page) return error('TRANSACTION_NOT_FOUND', 'Transaction not found');
+    if (page.status !== 'CAPTURED')
+      return error('TRANSACTION_IN_WRONG_STATE', 'Only a captured transaction can be refunded');
+    const transactionId = `fakeR${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const state: RefundState = {
+      transactionId,
+      refundedReference: String(reference.CaptureId ?? reference.TransactionId),
+      amountValue: value as string,
+      currency: refund.Amount!.CurrencyCode as string,
+      orderId: String(refund.OrderId ?? ''),
+      status: 'AUTHORIZED',
+      captureId: null,
+    };
+    refunds.set(transactionId, state);
+    return {
+      status: 200,
+      body: {
+        Transaction: {
+          Type: 'REFUND',
+          Status: 'AUTHORIZED',
+          Id: transactionId,
+          Date: new Date().toISOString(),
+          Amount: { Value: state.amountValue, CurrencyCode: state.currency },
+          OrderId: state.orderId,
+          AcquirerName: 'Fake Acquirer',
+        },
+        PaymentMeans: {
+          Brand: { PaymentMethod: 'VISA', Name: 'VISA' },
+          DisplayText: 'xxxx xxxx xxxx 0004',
+        },
       },
     };
   });
@@ -320,6 +412,7 @@ export function createFakeSaferpay(
     app,
     requests,
     pages,
+    refunds,
     credentials,
     setPayerOutcome(token, outcome) {
       const page = pages.get(token);

@@ -7,7 +7,8 @@ import { createSaferpayAdapter, saferpayConfigFromEnv } from './saferpay-adapter
 import { createSandboxProvider } from './sandbox-provider';
 import { sandboxRoutes as createSandboxRoutes } from './sandbox-routes';
 import { startReconciler } from './reconciler';
-import { createPaymentService, type PaymentService } from './service';
+import { createPaymentService, observedProvider, type PaymentService } from './service';
+import { createRefundService, type RefundService } from './refunds';
 
 /**
  * The payment module as the server mounts it:
@@ -38,6 +39,7 @@ export interface PaymentModule {
   api: Hono;
   sandbox: Hono;
   service: PaymentService;
+  refunds: RefundService;
   provider: PaymentProvider;
 }
 
@@ -68,9 +70,15 @@ export function createPaymentModule(options: PaymentModuleOptions): PaymentModul
       ? { recheckMs: numberFromEnv(env.PAYMENT_RECHECK_MS) }
       : {}),
   });
+  const refunds = createRefundService({
+    db: options.db,
+    provider: observedProvider(provider),
+    ...(options.now ? { now: options.now } : {}),
+  });
   return {
     provider,
     service,
+    refunds,
     api: createPaymentRoutes({
       service,
       access: options.access,
@@ -115,7 +123,10 @@ export function mountPayment(
     onCaptured: deps.onCaptured,
   });
   if (deps.reconcileEveryMs && deps.reconcileEveryMs > 0) {
-    startReconciler(module.service, { everyMs: deps.reconcileEveryMs, signal: deps.signal });
+    // One round settles open attempts, then refunds that a dead process or a failure left open.
+    const reconcile = async () =>
+      (await module.service.reconcile()) + (await module.refunds.reconcile());
+    startReconciler({ reconcile }, { everyMs: deps.reconcileEveryMs, signal: deps.signal });
   }
   app.route('/api/Saferpay', module.api);
   // The local hosted page exists only while it is the provider (it would be an empty shell otherwise).
@@ -126,6 +137,7 @@ export function mountPayment(
 export type { BookingAccess } from './routes';
 export type { PayableBooking, PaymentService } from './service';
 export type { PaymentProvider } from './provider';
+export type { RefundService } from './refunds';
 
 function numberFromEnv(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;

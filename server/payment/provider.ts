@@ -57,6 +57,30 @@ export interface CaptureResult {
   captureId: string | null;
 }
 
+/**
+ * Money back for a captured payment (Saferpay Transaction/Refund, then Transaction/Capture of the
+ * refund: a refund is a transaction of its own that only moves money once captured).
+ */
+export interface RefundRequest {
+  /** Our idempotency key of this refund; the same for every try, so a repeat is recognised. */
+  requestId: string;
+  /** The captured payment: Saferpay's CaptureReference.CaptureId (its TransactionId if none). */
+  captureId: string | null;
+  transactionId: string;
+  amountCent: number;
+  currency: 'EUR';
+  orderId: string;
+  /** This refund may have reached the provider before (a process died mid-call): a repeat. */
+  repeat: boolean;
+}
+
+export interface RefundResult {
+  status: 'CAPTURED' | 'PENDING';
+  /** The refund's own transaction id at the provider. */
+  transactionId: string;
+  captureId: string | null;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'saferpay';
   initialize(request: InitializeRequest): Promise<ProviderResult<InitializeResult>>;
@@ -69,6 +93,7 @@ export interface PaymentProvider {
     transactionId: string;
   }): Promise<ProviderResult<CaptureResult>>;
   cancel(request: { requestId: string; transactionId: string }): Promise<ProviderResult<null>>;
+  refund(request: RefundRequest): Promise<ProviderResult<RefundResult>>;
 }
 
 export function providerError(

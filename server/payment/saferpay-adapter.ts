@@ -7,6 +7,7 @@ import {
   type ProviderBehavior,
   type ProviderResult,
   type ProviderTransaction,
+  type RefundResult,
 } from './provider';
 
 /**
@@ -78,10 +79,17 @@ export function createSaferpayAdapter(config: SaferpayConfig): PaymentProvider {
     path: string,
     requestId: string,
     body: Record<string, unknown>,
+    /** 1 for a call that may have reached Saferpay in an earlier process (a refund taken over). */
+    firstRetryIndicator = 0,
   ): Promise<ProviderResult<T>> {
     let last: ProviderResult<T> | null = null;
-    for (let retryIndicator = 0; retryIndicator <= maxRetries; retryIndicator += 1) {
-      if (retryIndicator > 0) await sleep(retryDelayMs * retryIndicator);
+    const lastRetryIndicator = Math.min(firstRetryIndicator + maxRetries, MAX_RETRY_INDICATOR);
+    for (
+      let retryIndicator = firstRetryIndicator;
+      retryIndicator <= lastRetryIndicator;
+      retryIndicator += 1
+    ) {
+      if (retryIndicator > firstRetryIndicator) await sleep(retryDelayMs * retryIndicator);
       const payload = {
         RequestHeader: {
           SpecVersion: config.specVersion ?? SAFERPAY_SPEC_VERSION,
@@ -258,6 +266,64 @@ export function createSaferpayAdapter(config: SaferpayConfig): PaymentProvider {
         TransactionReference: { TransactionId: transactionId },
       });
       return result.ok ? { ok: true, value: null } : result;
+    },
+
+    /**
+     * Transaction/Refund (referenced by the payment's CaptureId), then Transaction/Capture of the
+     * refund transaction unless Saferpay captured it already: money moves only once captured.
+     * Both steps keep their RequestId over every try (`<requestId>` and `<requestId>.c`).
+     */
+    async refund(request) {
+      const refunded = await call<{
+        Transaction?: { Type?: string; Status?: string; Id?: string; CaptureId?: string };
+      }>(
+        '/Payment/v1/Transaction/Refund',
+        request.requestId,
+        {
+          Refund: {
+            Amount: { Value: String(request.amountCent), CurrencyCode: request.currency },
+            OrderId: request.orderId,
+          },
+          CaptureReference: request.captureId
+            ? { CaptureId: request.captureId }
+            : { TransactionId: request.transactionId },
+        },
+        request.repeat ? 1 : 0,
+      );
+      if (!refunded.ok) return refunded;
+      const transaction = refunded.value.Transaction;
+      if (!transaction?.Id) {
+        return {
+          ok: false,
+          error: providerError('INTERNAL_ERROR', 'Refund answer without Transaction.Id'),
+        };
+      }
+      if (transaction.Status === 'CAPTURED' || transaction.Status === 'PENDING') {
+        return {
+          ok: true,
+          value: {
+            status: transaction.Status,
+            transactionId: transaction.Id,
+            captureId: transaction.CaptureId ?? null,
+          } satisfies RefundResult,
+        };
+      }
+      const captured = await call<{ CaptureId?: string; Status?: string }>(
+        '/Payment/v1/Transaction/Capture',
+        `${request.requestId}.c`,
+        { TransactionReference: { TransactionId: transaction.Id } },
+        request.repeat ? 1 : 0,
+      );
+      if (!captured.ok && captured.error.errorName !== 'TRANSACTION_ALREADY_CAPTURED')
+        return captured;
+      return {
+        ok: true,
+        value: {
+          status: captured.ok && captured.value.Status === 'PENDING' ? 'PENDING' : 'CAPTURED',
+          transactionId: transaction.Id,
+          captureId: captured.ok ? (captured.value.CaptureId ?? null) : null,
+        } satisfies RefundResult,
+      };
     },
   };
 }

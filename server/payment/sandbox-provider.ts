@@ -6,7 +6,7 @@ import {
   type ProviderResult,
   type ProviderTransaction,
 } from './provider';
-import { sandboxPaymentPages, type SandboxPageRow } from './schema';
+import { sandboxPaymentPages, sandboxRefunds, type SandboxPageRow } from './schema';
 import type { PaymentDb } from './db';
 
 /**
@@ -155,6 +155,47 @@ export function createSandboxProvider(
       if (page.status === 'captured')
         return fail('TRANSACTION_ALREADY_CAPTURED', 'transaction already captured');
       return { ok: true, value: null };
+    },
+
+    async refund(request) {
+      // Only a captured payment can be refunded; the same RequestId finds the same refund.
+      const [page] = await db
+        .select()
+        .from(sandboxPaymentPages)
+        .where(eq(sandboxPaymentPages.transactionId, request.transactionId));
+      if (!page || page.status !== 'captured')
+        return fail('TRANSACTION_IN_WRONG_STATE', 'only a captured payment can be refunded');
+      if (request.amountCent <= 0 || request.amountCent > page.amountCent)
+        return fail('VALIDATION_FAILED', 'refund amount out of range');
+      const transactionId = `r${randomBytes(10).toString('hex')}`;
+      const captureId = `${transactionId}-c`;
+      // The sandbox authorizes and captures its refunds in one step.
+      await db
+        .insert(sandboxRefunds)
+        .values({
+          transactionId,
+          requestId: request.requestId,
+          refundedCaptureId: page.captureId ?? page.transactionId!,
+          amountCent: request.amountCent,
+          currency: request.currency,
+          orderId: request.orderId,
+          status: 'captured',
+          captureId,
+        })
+        .onConflictDoNothing({ target: sandboxRefunds.requestId });
+      const [refund] = await db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.requestId, request.requestId));
+      if (!refund) return fail('INTERNAL_ERROR', 'sandbox refund not stored', 'RETRY');
+      return {
+        ok: true,
+        value: {
+          status: 'CAPTURED',
+          transactionId: refund.transactionId,
+          captureId: refund.captureId,
+        },
+      };
     },
   };
 }

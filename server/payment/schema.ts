@@ -78,10 +78,12 @@ export type SandboxPageRow = typeof sandboxPaymentPages.$inferSelect;
 /** The money trail: appended by a trigger on every status change of `payments`, never changed. */
 export const paymentEvents = pgTable('payment_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** 'payment' (an attempt's status) or 'refund' (a refund's status, migration 0103). */
+  kind: text('kind').$type<'payment' | 'refund'>().notNull().default('payment'),
   paymentId: integer('payment_id').notNull(),
   buchungId: integer('buchung_id').notNull(),
-  fromStatus: text('from_status').$type<PaymentRowStatus>(),
-  toStatus: text('to_status').$type<PaymentRowStatus>().notNull(),
+  fromStatus: text('from_status').$type<PaymentRowStatus | RefundStatus>(),
+  toStatus: text('to_status').$type<PaymentRowStatus | RefundStatus>().notNull(),
   amountCent: integer('amount_cent').notNull(),
   currency: text('currency').notNull(),
   provider: text('provider').notNull(),
@@ -93,3 +95,39 @@ export const paymentEvents = pgTable('payment_events', {
   at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+
+export const REFUND_STATUSES = ['pending', 'refunding', 'refunded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** One refund per cancelled paid booking (migration 0103, docs/decisions/0009). */
+export const refunds = pgTable('refunds', {
+  id: serial('id').primaryKey(),
+  buchungId: integer('buchung_id').notNull(),
+  paymentId: integer('payment_id').notNull(),
+  provider: text('provider').notNull(),
+  requestId: text('request_id').notNull(),
+  status: text('status').$type<RefundStatus>().notNull(),
+  amountCent: integer('amount_cent').notNull(),
+  currency: text('currency').notNull(),
+  transactionId: text('transaction_id'),
+  captureId: text('capture_id'),
+  errorName: text('error_name'),
+  tries: integer('tries').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lastRequestId: text('last_request_id'),
+});
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** The sandbox provider's own record of the refunds it made. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  transactionId: text('transaction_id').primaryKey(),
+  requestId: text('request_id').notNull(),
+  refundedCaptureId: text('refunded_capture_id').notNull(),
+  amountCent: integer('amount_cent').notNull(),
+  currency: text('currency').notNull(),
+  orderId: text('order_id'),
+  status: text('status').$type<'authorized' | 'captured'>().notNull(),
+  captureId: text('capture_id'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

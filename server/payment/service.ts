@@ -117,6 +117,9 @@ async function lockBooking(tx: PaymentDb, buchungId: number): Promise<LockedBook
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
+/** The provider with every error answer logged and counted (shared with the refunds). */
+export { observed as observedProvider };
+
 export function createPaymentService(options: PaymentServiceOptions) {
   const { db } = options;
   const provider = observed(options.provider);
@@ -740,5 +743,6 @@ function observed(provider: PaymentProvider): PaymentProvider {
     assert: watch('assert', (request) => provider.assert(request)),
     capture: watch('capture', (request) => provider.capture(request)),
     cancel: watch('cancel', (request) => provider.cancel(request)),
+    refund: watch('refund', (request) => provider.refund(request)),
   };
 }

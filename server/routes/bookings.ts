@@ -33,7 +33,7 @@ import {
   giveBack,
   takeWriteSlot,
 } from '../services/throttle';
-import { trackingJson } from '../services/tracking';
+import { findTracked, trackingJson } from '../services/tracking';
 import { bookingMailData } from '../mail/booking-data';
 import { BOOKING_TEXT } from '../mail/booking-texts';
 import { receiptPdf } from '../mail/receipt-pdf';
@@ -162,16 +162,9 @@ export function bookingRoutes() {
     if (name !== undefined) {
       // Tracking: voucher + surname, no credential (both are on a luggage tag): only what the
       // tracking page shows, contact details masked. Misses are throttled like logins.
-      const surname = parseOrThrow(z.string().trim().min(1).max(60), name, 'query.name');
-      const voucher = id.toUpperCase();
-      const keys = await beginAttempt(c, `voucher:${voucher}`);
-      const loaded = VOUCHER_PATTERN.test(voucher) ? await loadBooking(db, { voucher }) : null;
-      const matches =
-        loaded &&
-        loaded.customer.name.trim().toLocaleLowerCase('de') === surname.toLocaleLowerCase('de');
-      if (!loaded || !matches) throw new ApiError('notFound');
-      await attemptSucceeded(c, keys);
-      return c.json(trackingJson(loaded));
+      const loaded = await findTracked(c, id, name, 'query.name');
+      const refund = (await c.var.deps.refunds?.refundOf(loaded.booking.id)) ?? null;
+      return c.json(trackingJson(loaded, refund));
     }
     if (/^\d{1,10}$/.test(id)) {
       const numeric = parseOrThrow(idParam(), id, 'path.id');

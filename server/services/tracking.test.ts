@@ -30,6 +30,7 @@ describe('tracking answer', () => {
       fahrgast: { name, email: 'm***@example.org', mobil: '•••• 4567' },
       hinfahrt: expect.objectContaining({ plz: '30159', ort: 'Hannover', statusId: 1 }),
       rueckfahrt: expect.objectContaining({ flugnummer: 'BQ1423' }),
+      erstattung: null,
     });
     expect(Object.keys(res.body.hinfahrt).sort()).toEqual(['datum', 'flugnummer', 'gepaeckstck', 'istFesteZeit', 'ort', 'plz', 'statusId', 'zeit']);
     const text = JSON.stringify(res.body);

@@ -66,6 +66,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Buchung/Selbstservice/{voucher}/Stornieren": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The passenger cancels their whole booking (voucher + surname)
+         * @description Passenger self-service (docs/decisions/0009): with the voucher and surname of the confirmation e-mail, as for tracking (a wrong pair answers 404, misses are throttled like the tracking lookup), the passenger may cancel the whole booking up to 24 hours before the first open pickup (src/domain/self-service.ts). Later, or for a ride that is done or under way: 409 selfServiceClosed (the page shows the hotline); a card payment being settled right now: 409 paymentInProgress. The cancellation e-mail goes out as for any cancellation. A paid card booking is refunded through the payment provider exactly once; the answer's `erstattung` tells how far. Idempotent: the same call on a booking that is cancelled already answers 200 with the same state (and carries on a refund that is still open).
+         */
+        post: operations["selfServiceCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Buchung/Selbstservice/{voucher}/Abholzeit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The passenger moves the pickup of one ride (voucher + surname)
+         * @description Passenger self-service (docs/decisions/0009): moves the pickup date and time of the outbound (`hin`) or return (`rueck`) ride, inside the same window as the cancellation (409 selfServiceClosed outside it, 409 bookingCancelled for a cancelled booking). The new time must not be in the past, not inside the operator's lead time and itself at least 24 hours ahead (400 with a field error at `zeit`), and passes the booking rules of an edit (the return after the outbound). If the new booking would cost another price while the card payment is captured: 409 alreadyPaid, nothing changed (the page names the hotline). The change e-mail goes out as for any edit.
+         */
+        post: operations["selfServiceMovePickup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Buchung/PosDetail/{buchungId}/{posId}": {
         parameters: {
             query?: never;
@@ -905,6 +945,7 @@ export interface components {
          *     | bookingCancelled | 409 | the booking or position is cancelled and cannot be changed |
          *     | bookingNotEditable | 409 | the ride is in the past or already under way |
          *     | alreadyPaid | 409 | PUT of a paid card booking that would change its price |
+         *     | selfServiceClosed | 409 | self-service (voucher + surname) outside its window or for a ride done or under way: call the hotline |
          *     | paymentInProgress | 409 | PUT that would change the price, or a cancellation, while a card payment is authorized or being captured |
          *     | paymentNotPossible | 409 | the booking's payment type is not card, or the payment token does not belong to the booking |
          *     | paymentExpired | 409 | the hosted payment page token has expired |
@@ -914,7 +955,7 @@ export interface components {
          *     | unavailable | 503 | database or payment provider unavailable; retry later |
          * @enum {string}
          */
-        ErrorCode: "validation" | "unauthorized" | "loginFailed" | "forbidden" | "notFound" | "noTariff" | "conflict" | "idempotencyKeyReused" | "bookingCancelled" | "bookingNotEditable" | "alreadyPaid" | "paymentInProgress" | "paymentNotPossible" | "paymentExpired" | "PAYMENT_ALREADY_PAID" | "tooManyRequests" | "internal" | "unavailable";
+        ErrorCode: "validation" | "unauthorized" | "loginFailed" | "forbidden" | "notFound" | "noTariff" | "conflict" | "idempotencyKeyReused" | "bookingCancelled" | "bookingNotEditable" | "alreadyPaid" | "selfServiceClosed" | "paymentInProgress" | "paymentNotPossible" | "paymentExpired" | "PAYMENT_ALREADY_PAID" | "tooManyRequests" | "internal" | "unavailable";
         /**
          * @description Why a field is invalid. `required`, `invalidEmail` and `length` are the spec's generic form messages; `format` = wrong pattern or type, `range` = number/date out of range, `unknownValue` = not one of the allowed values or unknown id, `consentRequired` = a consent box must be true.
          * @enum {string}
@@ -1091,6 +1132,35 @@ export interface components {
             hinfahrt: components["schemas"]["TrackingLeg"];
             /** @description The return ride, null when none was booked. */
             rueckfahrt: components["schemas"]["TrackingLeg"] | null;
+            /** @description The card refund of a paid booking that was cancelled (docs/decisions/0009); null when there is none. */
+            erstattung: {
+                /**
+                 * @description pending: on its way (the provider is asked again until it answers); refunded: the provider has booked the money back to the card; failed: the provider refused, the operator settles it (the page names the hotline).
+                 * @enum {string}
+                 */
+                status: "pending" | "refunded" | "failed";
+                betragCent: number;
+            } | null;
+        };
+        SelfServiceCancel: {
+            /** @description Surname of the passenger (case-insensitive), as for tracking. */
+            name: string;
+        };
+        SelfServicePickup: {
+            /** @description Surname of the passenger (case-insensitive), as for tracking. */
+            name: string;
+            /**
+             * @description The ride to move.
+             * @enum {string}
+             */
+            fahrt: "hin" | "rueck";
+            /**
+             * Format: date
+             * @description New pickup date (Europe/Berlin).
+             */
+            datum: string;
+            /** @description New pickup time HH:MM (Europe/Berlin). */
+            zeit: string;
         };
         /** @description One ride as the tracking page shows it: the non-airport end as postcode and town only. */
         TrackingLeg: {
@@ -1766,6 +1836,72 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    selfServiceCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and display names: `de` (default) or `en`. The server uses the primary tag of the first supported entry, so browser values like `en-US,en;q=0.9` work too. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                voucher: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelfServiceCancel"];
+            };
+        };
+        responses: {
+            /** @description The booking as tracking shows it, now cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingTracking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    selfServiceMovePickup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and display names: `de` (default) or `en`. The server uses the primary tag of the first supported entry, so browser values like `en-US,en;q=0.9` work too. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                voucher: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelfServicePickup"];
+            };
+        };
+        responses: {
+            /** @description The booking as tracking shows it, with the new pickup. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingTracking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
