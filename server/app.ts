@@ -23,6 +23,7 @@ import { flightRoutes } from './routes/flights';
 import { lookupRoutes } from './routes/lookups';
 import { priceRoutes } from './routes/prices';
 import { testRoutes } from './routes/test-only';
+import { webVitalsRoutes } from './routes/web-vitals';
 import { bookingAccessForPayment } from './services/booking-access';
 import { errorFields, log } from './observability/log';
 import { databaseErrors } from './observability/metrics';
@@ -153,6 +154,7 @@ export function createApp(options: AppOptions) {
   app.route('/api', customerRoutes());
   app.route('/api', flightRoutes());
   app.route('/api', contactRoutes());
+  app.route('/api', webVitalsRoutes());
   if (deps.testRoutes) app.route('/api/test', testRoutes());
   const mounted = options.payment?.(app, {
     db: deps.db,

@@ -231,6 +231,10 @@ const CASES: Record<string, { ok?: CallFactory[]; errors: CallFactory[] }> = {
     ok: [() => ({ url: '/api/NeuKontakt/SendEmail/', body: contact })],
     errors: [() => ({ url: '/api/NeuKontakt/SendEmail/', body: { ...contact, email: 'x' } })],
   },
+  reportWebVitals: {
+    ok: [() => ({ url: '/api/vitals', body: { page: '/start', metrics: [{ name: 'LCP', value: 1800, rating: 'good' }] } })],
+    errors: [() => ({ url: '/api/vitals', body: { page: '/start', metrics: [{ name: 'LCP', value: 'fast', rating: 'good' }] } })],
+  },
   getPrivatePrice: {
     ok: [() => ({ url: '/api/Preis/PrivatHaj/30159?flughafen=HAM' })],
     errors: [() => ({ url: '/api/Preis/PrivatHaj/1' }), () => ({ url: '/api/Preis/PrivatHaj/00000' })],

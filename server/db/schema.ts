@@ -1,6 +1,7 @@
 // The one Drizzle schema of the reference API. It mirrors server/db/migrations/*.sql, which are
 // the source of truth for DDL (hand-written so they run on PostgreSQL 15 and PGlite alike).
 import {
+  bigserial,
   boolean,
   doublePrecision,
   integer,
@@ -289,6 +290,16 @@ export const accessCodeResets = pgTable('access_code_resets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Core Web Vitals from visitors' browsers (POST /api/vitals, server/services/web-vitals.ts); migration 0006. */
+export const webVitals = pgTable('web_vitals', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  page: text('page').notNull(),
+  name: text('name').notNull(),
+  value: doublePrecision('value').notNull(),
+  rating: text('rating').notNull(),
 });
 
 /** Created by the migrator (server/db/migrate.ts); also holds the seed marker. */

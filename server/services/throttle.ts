@@ -195,7 +195,7 @@ export async function beginClientAttempt(c: AppContext): Promise<string> {
   return key;
 }
 
-export type WriteKind = 'kontakt' | 'logistik' | 'registrierung' | 'buchung';
+export type WriteKind = 'kontakt' | 'logistik' | 'registrierung' | 'buchung' | 'vitals';
 
 /**
  * Anonymous writes (contact, logistics, registration, a booking without a company session):

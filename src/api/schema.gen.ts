@@ -647,6 +647,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Core Web Vitals of one page view (addition to the spec)
+         * @description Sent by the SPA with navigator.sendBeacon when a page is hidden (src/app/web-vitals.ts). Stored without address, user agent or query string; a path segment with a digit or longer than 40 characters is stored as ':id'. Body at most 2048 bytes. Limited per client address like other anonymous writes (by default 20 per 10 minutes; 429 with Retry-After). Operators read the figures with `npm run web-vitals`.
+         */
+        post: operations["reportWebVitals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Preis/PrivatHaj/{plz}": {
         parameters: {
             query?: never;
@@ -1465,6 +1485,19 @@ export interface components {
             einwilligungDatenschutz: true;
         };
         ContactRequest: components["schemas"]["ContactMessage"] | components["schemas"]["LogisticsRequest"];
+        /** @description What the visitor's browser measured on one page view (web-vitals library), at most one value per metric. */
+        WebVitalsReport: {
+            /** @description location.pathname, without query string or fragment. */
+            page: string;
+            metrics: {
+                /** @enum {string} */
+                name: "LCP" | "INP" | "CLS";
+                /** @description Milliseconds for LCP and INP, the layout shift score for CLS. */
+                value: number;
+                /** @enum {string} */
+                rating: "good" | "needs-improvement" | "poor";
+            }[];
+        };
         TransferPrice: {
             /** @description Transfer type id. */
             transferArtId: number;
@@ -2841,6 +2874,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Receipt"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reportWebVitals: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and display names: `de` (default) or `en`. The server uses the primary tag of the first supported entry, so browser values like `en-US,en;q=0.9` work too. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebVitalsReport"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
