@@ -277,3 +277,78 @@ describe('every documented ErrorName maps to a user-facing outcome', () => {
     });
   });
 });
+
+describe('refund (Transaction/Refund, then Transaction/Capture of the refund)', () => {
+  const REFUND = '/Payment/v1/Transaction/Refund';
+
+  async function capturedPayment() {
+    const { transactionId } = await authorizedToken();
+    const captured = await adapter.capture({ requestId: `cap-${transactionId}`, transactionId });
+    if (!captured.ok) throw new Error(captured.error.errorName);
+    return { transactionId, captureId: captured.value.captureId };
+  }
+  const refundRequest = (
+    payment: { transactionId: string; captureId: string | null },
+    requestId: string,
+    repeat = false,
+  ) => ({
+    requestId,
+    captureId: payment.captureId,
+    transactionId: payment.transactionId,
+    amountCent: 12_345,
+    currency: 'EUR' as const,
+    orderId: 'V123456',
+    repeat,
+  });
+
+  it('refunds by CaptureReference.CaptureId and captures the refund', async () => {
+    const payment = await capturedPayment();
+    fake.requests.length = 0;
+    const result = await adapter.refund(refundRequest(payment, 'ref-1'));
+    expect(result).toMatchObject({ ok: true, value: { status: 'CAPTURED' } });
+    expect(fake.requests.map((r) => r.path)).toEqual([REFUND, CAPTURE]);
+    expect(fake.requests[0]!.body).toMatchObject({
+      Refund: { Amount: { Value: '12345', CurrencyCode: 'EUR' }, OrderId: 'V123456' },
+      CaptureReference: { CaptureId: payment.captureId },
+    });
+    const refunds = [...fake.refunds.values()].filter(
+      (r) => r.refundedReference === payment.captureId,
+    );
+    expect(refunds).toEqual([
+      expect.objectContaining({ status: 'CAPTURED', amountValue: '12345' }),
+    ]);
+  });
+
+  it('a lost answer is repeated with the same RequestId and refunds once', async () => {
+    const payment = await capturedPayment();
+    const quick = createSaferpayAdapter({ ...config, timeoutMs: 300 });
+    fake.requests.length = 0;
+    fake.failNext(REFUND, { kind: 'lose' });
+    const result = await quick.refund(refundRequest(payment, 'ref-lost'));
+    expect(result.ok).toBe(true);
+    const refundCalls = fake.requests.filter((r) => r.path === REFUND);
+    expect(
+      refundCalls.map((r) => (r.body.RequestHeader as { RetryIndicator: number }).RetryIndicator),
+    ).toEqual([0, 1]);
+    expect(
+      [...fake.refunds.values()].filter((r) => r.refundedReference === payment.captureId),
+    ).toHaveLength(1);
+    // A later process takes the refund over: sent as a repeat, it gets the same refund back.
+    const again = await adapter.refund(refundRequest(payment, 'ref-lost', true));
+    expect(again).toMatchObject({
+      ok: true,
+      value: { transactionId: result.ok ? result.value.transactionId : '' },
+    });
+    expect(
+      [...fake.refunds.values()].filter((r) => r.refundedReference === payment.captureId),
+    ).toHaveLength(1);
+  });
+
+  it('an uncaptured payment cannot be refunded', async () => {
+    const { transactionId } = await authorizedToken();
+    const result = await adapter.refund(
+      refundRequest({ transactionId, captureId: null }, 'ref-wrong'),
+    );
+    expect(result).toMatchObject({ ok: false, error: { errorName: 'TRANSACTION_IN_WRONG_STATE' } });
+  });
+});
