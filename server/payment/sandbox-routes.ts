@@ -141,6 +141,7 @@ export function sandboxRoutes(options: SandboxRoutesOptions): Hono {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} – ${escapeHtml(t.title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/sandbox/sandbox.css">
 </head>
 <body>
