@@ -5,63 +5,25 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
 import { referenceData } from '../services/reference';
-import { customerColumns } from '../services/customer-columns';
+import { customerColumns, customerJson } from '../services/customer-columns';
 import type { AppContext, AppEnv } from '../http/context';
 import { requireCompany, sessionCompany } from '../http/session';
 import { ApiError } from '../lib/errors';
-import type { Lang } from '../lib/i18n';
-import { idParam, optionalEmail, parseBody, parseOrThrow, requiredText, text } from '../lib/validation';
+import { idParam, optionalEmail, parseBody, parseOrThrow, requiredText } from '../lib/validation';
+import { kundeAdresseSchema, kundeStammSchema } from '../../src/domain/booking';
 import { FIELD_MAX as MAX } from '../../src/domain/field-rules';
 
-const id = () => z.number().int().min(1).max(2_147_483_647);
-
+// The domain's passenger fields (src/domain/booking.ts), with the customer list's own rules:
+// a name is required, an e-mail may be empty but must be one when given.
 const customerBody = z.object({
-  kundeStamm: z.object({
-    id: id().nullable(),
-    firmenId: id().nullable(),
-    anrede: text(MAX.anrede).default(''),
-    anredeId: id().nullable(),
+  kundeStamm: kundeStammSchema.extend({
     vorname: requiredText(MAX.vorname),
     name: requiredText(MAX.name),
-    co: text(MAX.co),
     email: optionalEmail(MAX.email),
-    mobil: text(MAX.mobil),
-    telefon: text(MAX.telefon),
-    kst: text(MAX.kst),
-    bereich: text(MAX.bereich),
   }),
-  kundeAdresse: z.object({
-    id: id().nullable(),
-    kundeId: id().nullable(),
-    strasse: text(MAX.strasse),
-    plz: text(10),
-    ort: text(MAX.ort),
-    ortsteil: text(MAX.ortsteil),
-  }),
+  kundeAdresse: kundeAdresseSchema,
 });
 type CustomerBody = z.output<typeof customerBody>;
-
-export async function customerJson(db: Db, row: typeof customers.$inferSelect, lang: Lang) {
-  const salutation = (await referenceData(db)).salutations.find((s) => s.id === row.anredeId);
-  const anrede = salutation ? (lang === 'en' ? salutation.nameEn : salutation.nameDe) : '';
-  return {
-    kundeStamm: {
-      id: row.id,
-      firmenId: row.firmenId,
-      anrede,
-      anredeId: row.anredeId,
-      vorname: row.vorname,
-      name: row.name,
-      co: row.co,
-      email: row.email,
-      mobil: row.mobil,
-      telefon: row.telefon,
-      kst: row.kst,
-      bereich: row.bereich,
-    },
-    kundeAdresse: { id: row.id, kundeId: row.id, strasse: row.strasse, plz: row.plz, ort: row.ort, ortsteil: row.ortsteil },
-  };
-}
 
 /** The session's company must be the customer's (body firmenId); 401 / 403 otherwise. */
 async function companyForBody(c: AppContext, body: CustomerBody) {

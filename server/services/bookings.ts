@@ -12,8 +12,10 @@ import type { Lang } from '../lib/i18n';
 import { isValidIsoDate, timeInBerlin, todayInBerlin } from '../lib/time';
 // A leg that has started, is done, or lies in the past can no longer be changed.
 import { isLegLocked } from '../../src/domain/booking-lock';
+import { legSchema } from '../../src/domain/booking';
+import { pick } from '../lib/pick';
 import type { BookingBody } from './booking-schema';
-import { customerColumns } from './customer-columns';
+import { ADDRESS_FIELDS, customerColumns, customerJson } from './customer-columns';
 import { bookingTotal, zoneOf } from './pricing';
 import { referenceData } from './reference';
 import { enqueueBookingMails } from '../mail/booking-mails';
@@ -182,21 +184,39 @@ export function requestHash(body: BookingBody): string {
 }
 
 
+/**
+ * Leg fields stored in a column of the same name: all of the domain's leg (src/domain/booking.ts)
+ * but the ids, kind, status and address. A new leg field needs its column, nothing here.
+ */
+const LEG_FIELDS = legSchema.omit({ id: true, art: true, statusId: true, buchungAdresse: true }).keyof().options;
+
+/** The booking_legs columns of a ride: the same for insert and update. */
 function legValues(buchungId: number, typ: 'hin' | 'rueck', leg: BookingBody['hinfahrt']) {
   return {
     buchungId,
     typ,
     art: typ === 'hin' ? 'Abholung' : 'Rückfahrt',
-    datum: leg.datum,
-    zeit: leg.zeit,
+    ...pick(leg, LEG_FIELDS),
     flugnummer: leg.flugnummer.trim().toUpperCase(),
-    istFesteZeit: leg.istFesteZeit,
-    gepaeckstck: leg.gepaeckstck,
-    weitereAdresse: leg.weitereAdresse,
-    strasse: leg.buchungAdresse.strasse,
-    plz: leg.buchungAdresse.plz,
-    ort: leg.buchungAdresse.ort,
-    ortsteil: leg.buchungAdresse.ortsteil,
+    ...pick(leg.buchungAdresse, ADDRESS_FIELDS),
+  };
+}
+
+/** The bookings columns an edit may change: the same for insert and update. */
+function bookingValues(resolved: ResolvedBooking, kundeId: number, zahlungsstatus: string) {
+  const { body } = resolved;
+  return {
+    sprach: body.buchungStamm.sprach,
+    erw: body.erw,
+    kind: body.kind,
+    richtung: body.richtung,
+    flughafen: body.flughafen,
+    transferArtId: body.transferArtId!,
+    zahlungsartId: body.zahlungsartId,
+    mitRueckfahrt: body.mitRueckfahrt,
+    kundeId,
+    preisCent: resolved.preisCent,
+    zahlungsstatus,
   };
 }
 
@@ -234,17 +254,7 @@ export async function createBooking(db: Db, resolved: ResolvedBooking, idempoten
               requestHash: hash,
               firmenId: resolved.firmenId,
               istPrivat: resolved.istPrivat,
-              sprach: body.buchungStamm.sprach,
-              erw: body.erw,
-              kind: body.kind,
-              richtung: body.richtung,
-              flughafen: body.flughafen,
-              transferArtId: body.transferArtId!,
-              zahlungsartId: body.zahlungsartId,
-              mitRueckfahrt: body.mitRueckfahrt,
-              kundeId: customer.id,
-              preisCent: resolved.preisCent,
-              zahlungsstatus: resolved.zahlungsstatus,
+              ...bookingValues(resolved, customer.id, resolved.zahlungsstatus),
             })
             .onConflictDoNothing({ target: bookings.idempotencyKey })
             .returning();
@@ -334,14 +344,9 @@ export function legJson(leg: LegRow) {
   return {
     id: leg.id,
     art: leg.art as 'Abholung' | 'Rückfahrt',
-    datum: leg.datum,
-    zeit: leg.zeit,
-    flugnummer: leg.flugnummer,
-    istFesteZeit: leg.istFesteZeit,
-    gepaeckstck: leg.gepaeckstck,
-    weitereAdresse: leg.weitereAdresse,
+    ...pick(leg, LEG_FIELDS),
     statusId: leg.statusId,
-    buchungAdresse: { strasse: leg.strasse, plz: leg.plz, ort: leg.ort, ortsteil: leg.ortsteil },
+    buchungAdresse: pick(leg, ADDRESS_FIELDS),
   };
 }
 
@@ -350,8 +355,6 @@ export async function bookingJson(db: Db, loaded: LoadedBooking, lang: Lang, wit
   const { booking, legs, customer } = loaded;
   const hin = legs.find((leg) => leg.typ === 'hin')!;
   const rueck = legs.find((leg) => leg.typ === 'rueck');
-  const salutation = (await referenceData(db)).salutations.find((row) => row.id === customer.anredeId);
-  const anrede = salutation ? (lang === 'en' ? salutation.nameEn : salutation.nameDe) : '';
   const hinJson = legJson(hin);
   return {
     istNeu: false,
@@ -373,28 +376,7 @@ export async function bookingJson(db: Db, loaded: LoadedBooking, lang: Lang, wit
       zugriffsToken: withToken ? await accessTokenFor(db, booking.externeId) : null,
       zahlungsstatus: booking.zahlungsstatus as 'offen' | 'bezahlt' | 'rechnung',
     },
-    kundeStamm: {
-      id: customer.id,
-      firmenId: customer.firmenId,
-      anrede,
-      anredeId: customer.anredeId,
-      vorname: customer.vorname,
-      name: customer.name,
-      co: customer.co,
-      email: customer.email,
-      mobil: customer.mobil,
-      telefon: customer.telefon,
-      kst: customer.kst,
-      bereich: customer.bereich,
-    },
-    kundeAdresse: {
-      id: customer.id,
-      kundeId: customer.id,
-      strasse: customer.strasse,
-      plz: customer.plz,
-      ort: customer.ort,
-      ortsteil: customer.ortsteil,
-    },
+    ...(await customerJson(db, customer, lang)),
     hinfahrt: hinJson,
     rueckfahrt: rueck
       ? legJson(rueck)
@@ -462,20 +444,7 @@ export async function updateBooking(db: Db, loaded: LoadedBooking, resolved: Res
     const kundeId = (await saveCustomer(tx, resolved, booking.firmenId === null ? booking.kundeId : resolved.kundeId)).id;
     await tx
       .update(bookings)
-      .set({
-        sprach: body.buchungStamm.sprach,
-        erw: body.erw,
-        kind: body.kind,
-        richtung: body.richtung,
-        flughafen: body.flughafen,
-        transferArtId: body.transferArtId!,
-        zahlungsartId: body.zahlungsartId,
-        mitRueckfahrt: body.mitRueckfahrt,
-        kundeId,
-        preisCent: resolved.preisCent,
-        zahlungsstatus,
-        updatedAt: new Date(),
-      })
+      .set({ ...bookingValues(resolved, kundeId, zahlungsstatus), updatedAt: new Date() })
       .where(eq(bookings.id, booking.id));
     const hin = current.legs.find((leg) => leg.typ === 'hin')!;
     const rueck = current.legs.find((leg) => leg.typ === 'rueck');

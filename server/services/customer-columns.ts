@@ -1,8 +1,24 @@
+// A passenger (customers row) in and out: the columns written for a booking and for a company's
+// customer list, and the kundeStamm/kundeAdresse JSON both answer with. The columns have the
+// names of the domain's fields (src/domain/booking.ts), so a new field is picked up here by name.
 import type { Address, KundeStamm } from '../../src/domain/booking';
+import { addressSchema, kundeStammSchema } from '../../src/domain/booking';
+import type { Db } from '../db/client';
+import type { customers } from '../db/schema';
+import type { Lang } from '../lib/i18n';
+import { pick } from '../lib/pick';
+import { referenceData } from './reference';
+
+/** kundeStamm fields stored under their own name (not the ids and the salutation's text). */
+const PERSON_FIELDS = kundeStammSchema.omit({ id: true, firmenId: true, anrede: true }).keyof().options;
+/** Street, postcode, town, district: the same columns for a customer and a ride. */
+export const ADDRESS_FIELDS = addressSchema.keyof().options;
+
+type CustomerRow = typeof customers.$inferSelect;
 
 /** The passenger fields both a booking and a company's customer list store. */
 export interface CustomerFields {
-  kundeStamm: Pick<KundeStamm, 'anredeId' | 'vorname' | 'name' | 'co' | 'email' | 'mobil' | 'telefon' | 'kst' | 'bereich'>;
+  kundeStamm: Pick<KundeStamm, (typeof PERSON_FIELDS)[number]>;
   kundeAdresse: Address;
 }
 
@@ -10,18 +26,24 @@ export interface CustomerFields {
 export function customerColumns({ kundeStamm: k, kundeAdresse: a }: CustomerFields, firmenId: number | null) {
   return {
     firmenId,
-    anredeId: k.anredeId,
+    ...pick(k, PERSON_FIELDS),
     vorname: k.vorname.trim(),
     name: k.name.trim(),
-    co: k.co,
     email: k.email.trim(),
-    mobil: k.mobil,
-    telefon: k.telefon,
-    kst: k.kst,
-    bereich: k.bereich,
-    strasse: a.strasse,
-    plz: a.plz,
-    ort: a.ort,
-    ortsteil: a.ortsteil,
+    ...pick(a, ADDRESS_FIELDS),
+  };
+}
+
+/** kundeStamm and kundeAdresse of a customers row; the salutation named in the answer's language. */
+export async function customerJson(db: Db, row: CustomerRow, lang: Lang) {
+  const salutation = (await referenceData(db)).salutations.find((s) => s.id === row.anredeId);
+  return {
+    kundeStamm: {
+      id: row.id,
+      firmenId: row.firmenId,
+      anrede: salutation ? (lang === 'en' ? salutation.nameEn : salutation.nameDe) : '',
+      ...pick(row, PERSON_FIELDS),
+    },
+    kundeAdresse: { id: row.id, kundeId: row.id, ...pick(row, ADDRESS_FIELDS) },
   };
 }

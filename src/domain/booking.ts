@@ -8,21 +8,31 @@ import {
   MAX_PASSENGERS,
   type Language,
 } from './constants';
+import { FIELD_MAX, MAX_LUGGAGE } from './field-rules';
 
 /**
  * The booking (Buchung) of spec section 3, as held in sessionStorage `Buchung` and sent to
- * POST /Buchung/Neu and PUT /Buchung/Aktualisieren. These schemas describe the *shape*; the
- * step forms add the user-facing rules (required fields, formats) on top.
+ * POST /Buchung/Neu and PUT /Buchung/Aktualisieren. These schemas describe the *shape*, once for
+ * every layer: the stored draft is read with them, and the server's request check
+ * (server/services/booking-schema.ts) is built from them. The step forms add the user-facing
+ * rules (required fields, formats) on top; the server its business rules.
+ *
+ * A `.default()` marks what a request (and a draft stored by an older version) may leave out.
  */
 
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+/** A date or time not chosen yet is ''. */
+const isoDateOrEmpty = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/);
+const timeOfDayOrEmpty = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/);
+/** A database id (PostgreSQL integer). */
+const rowId = () => z.int32().positive();
 
 export const addressSchema = z.object({
-  strasse: z.string().max(120),
+  strasse: z.string().max(FIELD_MAX.strasse),
   plz: z.string().max(10),
-  ort: z.string().max(80),
-  ortsteil: z.string().max(80),
+  ort: z.string().max(FIELD_MAX.ort),
+  ortsteil: z.string().max(FIELD_MAX.ortsteil).default(''),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -31,27 +41,28 @@ export const LEG_KINDS = ['Abholung', 'Rückfahrt'] as const;
 /** One ride of a booking: hinfahrt (outbound) or rueckfahrt (return). */
 export const legSchema = z.object({
   /** Position id, assigned by the server once the booking exists. */
-  id: z.number().int().positive().nullable(),
+  id: rowId().nullable().default(null),
   art: z.enum(LEG_KINDS),
   /** Date and time in Europe/Berlin, as entered: pickup time, or landing time when not fixed. */
-  datum: z.union([isoDateSchema, z.literal('')]),
-  zeit: z.union([timeOfDaySchema, z.literal('')]),
-  flugnummer: z.string().max(10),
+  datum: isoDateOrEmpty,
+  zeit: timeOfDayOrEmpty,
+  flugnummer: z.string().max(FIELD_MAX.flugnummer).default(''),
   /** true: picked up at exactly `zeit`; false: pickup follows the flight. */
   istFesteZeit: z.boolean(),
-  gepaeckstck: z.number().int().min(0).max(20),
-  weitereAdresse: z.string().max(200),
-  statusId: z.number().int().positive(),
+  gepaeckstck: z.number().int().min(0).max(MAX_LUGGAGE),
+  weitereAdresse: z.string().max(FIELD_MAX.weitereAdresse).default(''),
+  /** LEG_STATUS of constants.ts. */
+  statusId: z.number().int().min(1).max(99).default(1),
   /** Where the passenger is picked up (to the airport) or dropped off (from the airport). */
   buchungAdresse: addressSchema,
 });
 export type Leg = z.infer<typeof legSchema>;
 
 export const buchungStammSchema = z.object({
-  id: z.number().int().positive().nullable(),
-  voucher: z.string().max(20).nullable(),
+  id: rowId().nullable().default(null),
+  voucher: z.string().max(20).nullable().default(null),
   sprach: z.enum(LANGUAGES),
-  firmenId: z.number().int().positive().nullable(),
+  firmenId: rowId().nullable(),
   istPrivat: z.boolean(),
   /** Secret returned by POST /Buchung/Neu; lets a private customer read and change the booking. */
   zugriffsToken: z.string().max(100).nullable(),
@@ -60,29 +71,32 @@ export const buchungStammSchema = z.object({
 });
 
 export const kundeStammSchema = z.object({
-  id: z.number().int().positive().nullable(),
-  firmenId: z.number().int().positive().nullable(),
-  anrede: z.string().max(40),
-  anredeId: z.number().int().positive().nullable(),
-  vorname: z.string().max(60),
-  name: z.string().max(60),
-  co: z.string().max(60),
-  email: z.string().max(120),
-  mobil: z.string().max(30),
-  telefon: z.string().max(30),
-  kst: z.string().max(30),
-  bereich: z.string().max(60),
+  id: rowId().nullable().default(null),
+  firmenId: rowId().nullable().default(null),
+  anrede: z.string().max(FIELD_MAX.anrede).default(''),
+  anredeId: rowId().nullable().default(null),
+  vorname: z.string().max(FIELD_MAX.vorname),
+  name: z.string().max(FIELD_MAX.name),
+  co: z.string().max(FIELD_MAX.co).default(''),
+  email: z.string().max(FIELD_MAX.email),
+  mobil: z.string().max(FIELD_MAX.mobil).default(''),
+  telefon: z.string().max(FIELD_MAX.telefon).default(''),
+  kst: z.string().max(FIELD_MAX.kst).default(''),
+  bereich: z.string().max(FIELD_MAX.bereich).default(''),
 });
 export type KundeStamm = z.infer<typeof kundeStammSchema>;
 
 export const kundeAdresseSchema = addressSchema.extend({
-  id: z.number().int().positive().nullable(),
-  kundeId: z.number().int().positive().nullable(),
+  id: rowId().nullable().default(null),
+  kundeId: rowId().nullable().default(null),
+  strasse: addressSchema.shape.strasse.default(''),
+  plz: addressSchema.shape.plz.default(''),
+  ort: addressSchema.shape.ort.default(''),
 });
 export type KundeAdresse = z.infer<typeof kundeAdresseSchema>;
 
 export const bookedExtraSchema = z.object({
-  id: z.number().int().positive(),
+  id: rowId(),
   anzahl: z.number().int().min(1).max(9),
 });
 
@@ -103,10 +117,10 @@ export const bookingSchema = z.object({
   richtung: z.enum(DIRECTIONS),
   flughafen: z.enum(AIRPORT_CODES),
   /** Chosen transfer type (GET /Firma/Art), null until the tariff step. */
-  transferArtId: z.number().int().positive().nullable(),
+  transferArtId: rowId().nullable(),
   extras: z.array(bookedExtraSchema).max(20),
   /** Chosen payment type (GET /Zahlungsart/...), null until the payment step. */
-  zahlungsartId: z.number().int().positive().nullable(),
+  zahlungsartId: rowId().nullable(),
   mitRueckfahrt: z.boolean(),
   /** The last price the server quoted; the server always recomputes it. */
   preis: priceSchema.nullable(),
