@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Flight } from '../../api/flights';
+import { getFlightInfo, type Flight } from '../../api/flights';
+import { useRemote } from '../../api/use-remote';
 import { activeLocale } from '../../i18n';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { PageTitle } from '../../ui/page-title';
@@ -23,7 +24,6 @@ import {
 } from './flight-model';
 import { FlightQueryForm } from './flight-query-form';
 import { FlightTable } from './flight-table';
-import { useFlights } from './use-flights';
 import './flight-info.css';
 
 function useFormatters() {
@@ -54,7 +54,10 @@ export function FlightInfoPage() {
   }
   const [sort, setSort] = useState<Sort>({ key: 'zeit', direction: 'ascending' });
   const [filter, setFilter] = useState('');
-  const { state, retry } = useFlights(query);
+  const { flughafen, art, datum } = query;
+  const flightList = useRemote(`${flughafen}|${art}|${datum}`, (signal) =>
+    getFlightInfo({ flughafen, art, datum }, { signal }),
+  );
   const { formatTime, formatDate, locale } = useFormatters();
 
   const onQuery = useCallback(
@@ -75,7 +78,9 @@ export function FlightInfoPage() {
     (status: Flight['status']) => t(`flightInfo.status.${status}`),
     [t],
   );
-  const flights = useMemo(() => (state.status === 'loaded' ? state.flights : []), [state]);
+  // A new query shows its own flights only: the previous day's list is not kept while loading.
+  const loaded = flightList.status === 'done';
+  const flights = useMemo(() => (loaded ? flightList.data : []), [loaded, flightList.data]);
   const visible = useMemo(
     () => sortFlights(filterFlights(flights, filter, statusLabel), sort, locale),
     [flights, filter, statusLabel, sort, locale],
@@ -109,32 +114,32 @@ export function FlightInfoPage() {
         </p>
       </div>
       <p id="flight-count" className="flight-count" aria-live="polite" aria-atomic="true">
-        {state.status === 'loaded'
+        {loaded
           ? filter.trim()
             ? t('flightInfo.countFiltered', { count: visible.length, total: flights.length })
             : t('flightInfo.count', { count: flights.length })
           : ''}
       </p>
-      {state.status === 'loading' ? (
+      {flightList.status === 'loading' ? (
         <LoadingIndicator label={t('flightInfo.loading')} showLabel />
       ) : null}
-      {state.status === 'failed' ? (
+      {flightList.status === 'failed' ? (
         <RetryMessage
           message={
-            classifyFailure(state.error).kind === 'offline'
+            classifyFailure(flightList.error).kind === 'offline'
               ? t('common.status.offline')
               : t('flightInfo.loadFailed')
           }
-          onRetry={retry}
+          onRetry={flightList.reload}
         />
       ) : null}
-      {state.status === 'loaded' && flights.length === 0 ? (
+      {loaded && flights.length === 0 ? (
         <p className="flight-empty">{t('flightInfo.empty')}</p>
       ) : null}
-      {state.status === 'loaded' && flights.length > 0 && visible.length === 0 ? (
+      {loaded && flights.length > 0 && visible.length === 0 ? (
         <p className="flight-empty">{t('flightInfo.noMatch')}</p>
       ) : null}
-      {state.status === 'loaded' && visible.length > 0 ? (
+      {loaded && visible.length > 0 ? (
         <FlightTable
           flights={visible}
           kind={query.art}

@@ -25,7 +25,8 @@ import {
   type Registration,
   type RegistrationFormValues,
 } from './registration-schema';
-import { useSalutations, type SalutationOption } from './use-salutations';
+import { getSalutations } from '../../api/customer';
+import { useRemote } from '../../api/use-remote';
 
 /** API paths -> form fields: `rechnungsadresse.*` is `rechnung.*` on the form. */
 function toField(path: string): Path<RegistrationFormValues> | null {
@@ -44,7 +45,7 @@ function toField(path: string): Path<RegistrationFormValues> | null {
 
 export interface RegistrationFormProps {
   send?: (registration: Registration) => Promise<Receipt>;
-  salutations?: SalutationOption[];
+  salutations?: { id: number; name: string }[];
 }
 
 export function RegistrationForm({
@@ -52,8 +53,11 @@ export function RegistrationForm({
   salutations: givenSalutations,
 }: RegistrationFormProps) {
   const { t } = useTranslation();
-  const loadedSalutations = useSalutations(givenSalutations === undefined);
-  const salutations = givenSalutations ?? loadedSalutations;
+  // Optional on this form: a failed load leaves the list empty and the user can still register.
+  const loadedSalutations = useRemote('salutations', (signal) =>
+    givenSalutations ? Promise.resolve(givenSalutations) : getSalutations({ signal }),
+  );
+  const salutations = givenSalutations ?? loadedSalutations.data ?? [];
   const service = useServiceForm({
     schema: registrationSchema,
     defaultValues: registrationDefaults,
