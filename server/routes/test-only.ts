@@ -4,6 +4,7 @@
 //   GET    /api/test/outbox/:id/eml       a delivered message as written to MAIL_DIR (no SMTP_URL)
 //   GET    /api/test/bookings/:voucher    the stored booking incl. access token, external id, legs
 //   DELETE /api/test/login-failures       forget all throttling counters (logins, tracking, writes)
+//   POST   /api/test/companies            a throwaway copy of a company (test-companies.ts)
 import { Hono } from 'hono';
 import { readFile } from 'node:fs/promises';
 import { desc, eq } from 'drizzle-orm';
@@ -13,9 +14,11 @@ import type { AppEnv } from '../http/context';
 import { ApiError } from '../lib/errors';
 import { parseOrThrow } from '../lib/validation';
 import { bookingJson, loadBooking } from '../services/bookings';
+import { testCompanyRoutes } from './test-companies';
 
 export function testRoutes() {
   const app = new Hono<AppEnv>({ strict: false });
+  app.route('/', testCompanyRoutes());
 
   app.get('/outbox', async (c) => {
     const query = parseOrThrow(

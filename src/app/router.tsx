@@ -39,6 +39,7 @@ const notFound = () => lazyFeature(() => import('../features/not-found/route'));
 const privateBooking = () => lazyFeature(() => import('../features/private-booking/route'));
 const company = () => lazyFeature(() => import('../features/company/route'));
 const payment = () => lazyFeature(() => import('../features/payment/route'));
+const accessCodeReset = () => lazyFeature(() => import('../features/access-code-reset/route'));
 /* The guards read session storage through zod schemas; loading them only when a wizard URL is
    entered keeps zod out of the entry chunk (start page budget, DESIGN.md section 10). */
 const guards = () => lazyFeature(() => import('./guards'));
@@ -66,6 +67,8 @@ const PUBLIC_PAGES: Record<PublicPath, () => Promise<PageComponent>> = {
   }),
   'buchung/bearbeiten/:externeId': async () => ({
     Component: (await company()).EditByExternalIdPage,
+  }),  'zugangscode-zuruecksetzen': async () => ({
+    Component: (await accessCodeReset()).AccessCodeResetPage,
   }),
 };
 

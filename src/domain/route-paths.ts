@@ -19,6 +19,7 @@ export const PUBLIC_PATHS = [
   'zahlung',
   'login/:externeId/:firmenId/start.html',
   'buchung/bearbeiten/:externeId',
+  'zugangscode-zuruecksetzen',
 ] as const;
 
 export type PublicPath = (typeof PUBLIC_PATHS)[number];

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../ui/use-page-title';
 import { AirportsSection } from './airports-section';
+import { CompanyLoginShortcut } from './company-login-shortcut';
 import { HeroArt } from './hero-art';
 import { StartBookingEntry, StartCompanyLogin } from './lazy-forms';
 import { ServiceLinks } from './service-links';
@@ -9,13 +10,15 @@ import './start.css';
 
 /**
  * / and /start: private booking entry and company login side by side (stacked on phones),
- * then the service screens, the airports and the service office (#servicebuero).
+ * then the service screens, the airports and the service office (#servicebuero). A shortcut at
+ * the top leads company users to their login (#firmenlogin), far down on a phone.
  */
 export function StartPage() {
   const { t } = useTranslation();
   usePageTitle(t('start.pageTitle'));
   return (
     <div className="start-page">
+      <CompanyLoginShortcut />
       <div className="start-hero">
         <div className="start-hero-text">
           <h1>{t('start.hero.title')}</h1>

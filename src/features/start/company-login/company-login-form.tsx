@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { entryRoute } from '../../../domain/company-rules';
 import { TextField } from '../../../ui/service-form';
+import { ForgotAccessCode } from './forgot-access-code';
 import { LOGIN_METHODS, loginFormSchema, toLoginRequest, type LoginFormValues, type LoginMethod } from './login-schema';
 import { loginErrorKey, returnPathOf, signIn } from './sign-in';
 import './company-login.css';
@@ -105,6 +106,7 @@ export function CompanyLoginForm() {
         </div>
         <Button type="submit" label={t('common.actions.login')} icon="pi pi-sign-in" loading={isSubmitting} disabled={isSubmitting} />
       </form>
+      <ForgotAccessCode />
     </section>
   );
 }
