@@ -1,0 +1,92 @@
+// Refunds across processes (issue 15, docs/decisions/0009): two server processes on one
+// PostgreSQL. A paid booking cancelled by the passenger on both at once, several times, is
+// cancelled once and refunded once, at the provider (the sandbox) and in the money trail.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorizeOnHostedPage, book, call } from '../testing/payment-flows';
+import { startInstances, type ServerProcess } from '../testing/server-process';
+
+const url = process.env.TEST_DATABASE_URL;
+
+async function query<T extends pg.QueryResultRow>(
+  schemaName: string,
+  text: string,
+  values: unknown[],
+) {
+  const client = new pg.Client({ connectionString: url, options: `-c search_path=${schemaName}` });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(!url)('self-service cancel refunds once (two instances, PostgreSQL)', () => {
+  let pair: Awaited<ReturnType<typeof startInstances>>;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  beforeAll(async () => {
+    pair = await startInstances(url!, 2, { PAYMENT_RECONCILE_MS: '0' });
+    [a, b] = pair.instances as [ServerProcess, ServerProcess];
+  }, 90_000);
+  afterAll(async () => {
+    await pair?.close();
+  });
+
+  it('6 tries: four cancels at once on two processes give one cancellation, one refund, one trail', async () => {
+    for (let i = 0; i < 6; i += 1) {
+      const { booking, headers } = await book(a.origin);
+      const id = Number(booking.buchungStamm.id);
+      const token = await authorizeOnHostedPage(a.origin, b.origin, id, headers);
+      expect(
+        (await call(b.origin, 'GET', `/api/Saferpay/Capture/${token}`, { headers })).body?.status,
+      ).toBe('captured');
+      const voucher = String(booking.buchungStamm.voucher);
+      const surname = String(booking.kundeStamm.name);
+      const answers = await Promise.all(
+        [a, b, a, b].map((instance) =>
+          call(instance.origin, 'POST', `/api/Buchung/Selbstservice/${voucher}/Stornieren`, {
+            body: { name: surname },
+          }),
+        ),
+      );
+      const label = `try ${i}: ${answers.map((res) => `${res.status} ${res.body?.erstattung?.status ?? res.body?.code}`).join(', ')}`;
+      // Concurrent tries of one voucher may be throttled (429) like tracking; the others race.
+      const done = answers.filter((res) => res.status === 200);
+      expect(done.length, label).toBeGreaterThanOrEqual(2);
+      for (const res of answers) expect([200, 429], label).toContain(res.status);
+      for (const res of done) {
+        expect(res.body!.storniert, label).toBe(true);
+        // Each answer is final or still on its way, never a second refund.
+        expect(['refunded', 'pending'], label).toContain(res.body!.erstattung.status);
+      }
+      expect(
+        done.some((res) => res.body!.erstattung.status === 'refunded'),
+        label,
+      ).toBe(true);
+      const providerRefunds = await query(
+        pair.schemaName,
+        'SELECT r.amount_cent FROM sandbox_refunds r JOIN payments p ON p.capture_id = r.refunded_capture_id WHERE p.buchung_id = $1',
+        [id],
+      );
+      expect(providerRefunds, label).toEqual([{ amount_cent: booking.preis.betragCent }]);
+      const trail = await query<{ to_status: string }>(
+        pair.schemaName,
+        "SELECT to_status FROM payment_events WHERE buchung_id = $1 AND kind = 'refund' ORDER BY id",
+        [id],
+      );
+      expect(
+        trail.map((row) => row.to_status),
+        label,
+      ).toEqual(['pending', 'refunding', 'refunded']);
+      const mails = await query(
+        pair.schemaName,
+        "SELECT id FROM outbox WHERE art = 'stornierung' AND payload::text LIKE $1",
+        [`%${voucher}%`],
+      );
+      expect(mails.length, label).toBeGreaterThanOrEqual(1);
+      expect(mails.length, label).toBeLessThanOrEqual(2); // booker and, for company bookings, passenger
+    }
+  }, 180_000);
+});
