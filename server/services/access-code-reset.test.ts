@@ -140,6 +140,15 @@ describe('access code reset', () => {
     clock += 60 * 60_000 + 1000;
     expect((await setCode(token, 'Sonnenbogen-Neu-1')).status).toBe(404);
     expect((await loginWith(company.firmenId, company.zugangscode)).status).toBe(200);
+    // Once expired and sent, the mail's row forgets the token; a day later the link row goes too.
+    await server.database.db.update(outbox).set({ status: 'sent' }).where(eq(outbox.art, 'zugangscode'));
+    await forgot('777777');
+    const [sent] = await server.database.db.select().from(outbox).where(and(eq(outbox.art, 'zugangscode'), eq(outbox.empfaenger, company.email)));
+    expect(sent!.payload).not.toHaveProperty('token');
+    clock += 24 * 60 * 60_000;
+    await forgot('777777');
+    const links = await server.database.db.select().from(accessCodeResets).where(eq(accessCodeResets.tokenHash, sha256(token)));
+    expect(links).toEqual([]);
   });
 
   it('two tabs sending the same link at once set the code once', async () => {
