@@ -1,5 +1,9 @@
 // Company sessions: an opaque random token in the HttpOnly cookie `firma_session` (Path=/api),
 // stored only as its SHA-256 in `sessions`. See docs/decisions/0003-company-auth.md.
+import {
+  companyCapabilities,
+  type CompanyCapabilities,
+} from '../../src/domain/company-capabilities';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { companies, sessions } from '../db/schema';
@@ -90,6 +94,21 @@ export async function requireCompany(c: AppContext, firmenId: number): Promise<C
   if (!company) throw new ApiError('unauthorized');
   if (company.id !== firmenId) throw new ApiError('forbidden');
   return company;
+}
+
+/**
+ * What a company may do (entry step, tariffs, tabs): the rules of src/domain/company-capabilities.ts,
+ * the same the browser's layout and booking machine apply.
+ */
+export function capabilitiesOf(
+  company: Pick<CompanyRow, 'id' | 'alsPrivat' | 'buchungListeAktiv' | 'kundeListeAktiv'>,
+): CompanyCapabilities {
+  return companyCapabilities({
+    firmenId: company.id,
+    alsPrivat: company.alsPrivat,
+    buchungListeAktiv: company.buchungListeAktiv,
+    kundeListeAktiv: company.kundeListeAktiv,
+  });
 }
 
 export function toCompanySession(company: CompanyRow) {

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'd
 import { z } from 'zod';
 import { bookingLegs, bookings, customers } from '../db/schema';
 import type { AppContext, AppEnv } from '../http/context';
-import { requireCompany } from '../http/session';
+import { capabilitiesOf, requireCompany } from '../http/session';
 import { ApiError } from '../lib/errors';
 import { VOUCHER_PATTERN } from '../lib/crypto';
 import { idParam, isoDate, parseBody, parseOrThrow } from '../lib/validation';
@@ -46,7 +46,7 @@ const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 async function bookingCompany(c: AppContext, firmenId: number | null) {
   if (firmenId === null) return null;
   const session = await requireCompany(c, firmenId);
-  return { id: session.id, gruppe: session.gruppe };
+  return session;
 }
 
 /** A booking written: one log line (ids only, no personal data) and the bookings counter. */
@@ -142,7 +142,7 @@ export function bookingRoutes() {
           istPrivat: body.buchungStamm.istPrivat,
         },
       },
-      company ? { id: company.id, gruppe: company.gruppe } : null,
+      company,
       now(),
     );
     await updateBooking(db, loaded, resolved, now());
@@ -262,7 +262,7 @@ export function bookingRoutes() {
     const firmenId = parseOrThrow(idParam(), c.req.param('firmenId'), 'path.firmenId');
     const query = parseOrThrow(listQuery, c.req.query(), 'query');
     const company = await requireCompany(c, firmenId);
-    if (company.alsPrivat || !company.buchungListeAktiv) throw new ApiError('forbidden');
+    if (!capabilitiesOf(company).tabs.includes(1)) throw new ApiError('forbidden'); // tab 1: gebuchte Fahrten
     const { db } = c.var.deps;
     const hin = sql`(SELECT datum FROM booking_legs WHERE buchung_id = ${bookings.id} AND typ = 'hin')`;
     const conditions: SQL[] = [eq(bookings.firmenId, firmenId)];

@@ -7,7 +7,7 @@ import { customers } from '../db/schema';
 import { referenceData } from '../services/reference';
 import { customerColumns, customerJson } from '../services/customer-columns';
 import type { AppContext, AppEnv } from '../http/context';
-import { requireCompany, sessionCompany } from '../http/session';
+import { capabilitiesOf, requireCompany, sessionCompany } from '../http/session';
 import { ApiError } from '../lib/errors';
 import { idParam, optionalEmail, parseBody, parseOrThrow, requiredText } from '../lib/validation';
 import { kundeAdresseSchema, kundeStammSchema } from '../../src/domain/booking';
@@ -60,7 +60,7 @@ export function customerRoutes() {
   app.get('/Kunde/SucheMitBereich', async (c) => {
     const query = parseOrThrow(searchQuery, c.req.query(), 'query');
     const company = await requireCompany(c, query.firmenId);
-    if (company.alsPrivat || !company.kundeListeAktiv) throw new ApiError('forbidden');
+    if (!capabilitiesOf(company).tabs.includes(2)) throw new ApiError('forbidden'); // tab 2: Kunde
     const db = c.var.deps.db;
     const conditions: SQL[] = [eq(customers.firmenId, query.firmenId)];
     if (query.bereich && query.bereich.trim() !== '') conditions.push(eq(sql`lower(${customers.bereich})`, query.bereich.trim().toLowerCase()));

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context';
-import { requireCompany } from '../http/session';
+import { capabilitiesOf, requireCompany } from '../http/session';
 import { ApiError } from '../lib/errors';
 import { airportSchema, idParam, parseBody, parseOrThrow, plzSchema } from '../lib/validation';
 import { companyKmPrices, kmPrices, mtuRouteTariffs, zonePrices } from '../services/pricing';
@@ -41,12 +41,13 @@ export function priceRoutes() {
     app.post(mtuOnly ? '/Preis/KmForMTU' : '/Preis/Km', async (c) => {
       const body = await parseBody(c, kmRequest);
       const company = await requireCompany(c, body.firmenId);
-      if (mtuOnly && company.gruppe !== 'mtu') throw new ApiError('forbidden');
+      const routeTariffs = capabilitiesOf(company).tariffMode === 'routeTariffs';
+      if (mtuOnly && !routeTariffs) throw new ApiError('forbidden');
       // /Preis/Km: the price inquiry tab and the company's long-distance rides (zone 6, priced
       // the same by bookingTotal); /Preis/KmForMTU: the engine maker's negotiated rates.
       const quote = mtuOnly
         ? await kmPrices(c.var.deps.db, body.von, body.plz, body.firmenId)
-        : await companyKmPrices(c.var.deps.db, body.von, body.plz, { firmenId: body.firmenId, isMtu: company.gruppe === 'mtu' });
+        : await companyKmPrices(c.var.deps.db, body.von, body.plz, { firmenId: body.firmenId, isMtu: routeTariffs });
       if (!quote) throw new ApiError('noTariff');
       return c.json({ firmenId: body.firmenId, von: body.von, plz: body.plz, ort: body.ort, km: quote.km, preise: quote.preise, waehrung: 'EUR' });
     });
@@ -56,7 +57,7 @@ export function priceRoutes() {
   app.get('/Preis/FirmaMtu/:firmenId', async (c) => {
     const firmenId = parseOrThrow(idParam(), c.req.param('firmenId'), 'path.firmenId');
     const company = await requireCompany(c, firmenId);
-    if (company.gruppe !== 'mtu') throw new ApiError('forbidden');
+    if (capabilitiesOf(company).tariffMode !== 'routeTariffs') throw new ApiError('forbidden');
     const rows = await mtuRouteTariffs(c.var.deps.db, firmenId);
     return c.json({
       firmenId,

@@ -123,7 +123,7 @@ export function selfServiceRoutes() {
     const resolved = await resolveBooking(
       db,
       edited,
-      company ? { id: company.id, gruppe: company.gruppe } : null,
+      company,
       now(),
     );
     await updateBooking(db, loaded, resolved, now());

@@ -21,6 +21,7 @@ import { referenceData } from './reference';
 import { enqueueBookingMails } from '../mail/booking-mails';
 import { bookingMailData } from '../mail/booking-data';
 import { accessTokenFor } from './secrets';
+import { capabilitiesOf } from '../http/session';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type LegRow = typeof bookingLegs.$inferSelect;
@@ -56,7 +57,7 @@ export function nowMoment(now: Date): string {
 export async function resolveBooking(
   db: Db,
   body: BookingBody,
-  company: { id: number; gruppe: string | null } | null,
+  company: Parameters<typeof capabilitiesOf>[0] | null,
   now: Date,
 ): Promise<ResolvedBooking> {
   const errors: FieldErrorSpec[] = [];
@@ -158,7 +159,7 @@ export async function resolveBooking(
 
   const preisCent = await bookingTotal(db, {
     firmenId: company?.id ?? null,
-    isMtu: company?.gruppe === 'mtu',
+    isMtu: company !== null && capabilitiesOf(company).tariffMode === 'routeTariffs',
     flughafen: body.flughafen,
     plz: address.plz,
     transferArtId: body.transferArtId!,
