@@ -7,7 +7,8 @@ import { useCompanyGroups } from './use-company-groups';
 
 /**
  * The company bar of the booking area (spec section 2): company id, name and name2, the group
- * logo where one applies, and logout. Companies booking as private show no company details.
+ * logo where one applies, and logout. Companies booking as private show no company details. The
+ * two reinsurers show their joint group name next to their own lines, which still tell them apart.
  */
 export function CompanyHeader({ company, onLogout, loggingOut }: { company: CompanySession; onLogout: () => void; loggingOut: boolean }) {
   const { t } = useTranslation();
@@ -29,10 +30,11 @@ export function CompanyHeader({ company, onLogout, loggingOut }: { company: Comp
           </div>
           {hasJointName(company.firmenId) ? (
             <div>
-              <dt>{t('company.header.name')}</dt>
+              <dt>{t('company.header.group')}</dt>
               <dd>{t('company.header.jointName')}</dd>
             </div>
-          ) : isFirmNameHidden(company.firmenId) ? null : (
+          ) : null}
+          {isFirmNameHidden(company.firmenId) ? null : (
             <div>
               <dt>{t('company.header.name')}</dt>
               <dd>

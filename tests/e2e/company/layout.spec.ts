@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
+import { setLanguage } from '../../support/storage';
 import { DEMO_COMPANIES, entryPathOf, expectTabs, loginWithId, type DemoCompanyKey } from './helpers';
 
 /**
@@ -59,12 +60,25 @@ test('the vehicle and travel groups show the group logo listed by /Firma/VWCompa
   await expect(page.getByRole('region', { name: 'Ihr Firmenkonto' }).getByRole('img', { name: 'Logo der Fahrzeugwerke-Gruppe' })).toBeVisible();
 });
 
-test('the other reinsurer (50394) shows the joint name too', async ({ page }) => {
-  await loginWithId(page, 'reinsurerB');
-  const bar = page.getByRole('region', { name: 'Ihr Firmenkonto' });
-  await expect(bar).toContainText('Hanseatica & Leinetal Rückversicherungsgruppe');
-  await expect(bar).not.toContainText('Leinetal Rück SE');
-});
+for (const { key, language, group, company } of [
+  { key: 'reinsurerA', language: 'de', group: 'Hanseatica & Leinetal Rückversicherungsgruppe', company: 'Firma' },
+  { key: 'reinsurerB', language: 'de', group: 'Hanseatica & Leinetal Rückversicherungsgruppe', company: 'Firma' },
+  { key: 'reinsurerB', language: 'en', group: 'Hanseatica & Leinetal Reinsurance Group', company: 'Company' },
+] as const) {
+  test(`${DEMO_COMPANIES[key].firmenId} (${language}): the joint reinsurer name comes with the company's own name and name2`, async ({ page }) => {
+    const own = DEMO_COMPANIES[key];
+    await setLanguage(page, language);
+    await loginWithId(page, key);
+    const bar = page.getByRole('region', { name: language === 'de' ? 'Ihr Firmenkonto' : 'Your company account' });
+    await expect(bar.getByRole('definition').filter({ hasText: group })).toBeVisible();
+    await expect(bar.getByRole('term').filter({ hasText: new RegExp(`^${company}$`) })).toBeVisible();
+    await expect(bar.getByRole('definition').filter({ hasText: own.name })).toHaveText(`${own.name}${own.name2}`);
+    await expect(bar.getByText(own.name2, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await saveScreenshot(page, `company-header-joint-${own.firmenId}-${language}-390`);
+  });
+}
 
 test('51632 hides the firm name line as well', async ({ page }) => {
   await loginWithId(page, 'hiddenB');
