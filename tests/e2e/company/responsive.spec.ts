@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { loginWithId } from './helpers';
@@ -23,3 +24,54 @@ test('company screens fit a 390 px phone', async ({ page }) => {
     await saveScreenshot(page, `company-phone-${path.split('/').pop()}-390`);
   }
 });
+
+/**
+ * Issue 15: at 390 px the rows of the booked rides and the customers are cards with their action
+ * in view (it sat at x = 870 px, reachable only by scrolling the table sideways), and the outbound
+ * column no longer wraps one word per line; the table, its row headers and column headers stay
+ * for assistive technology, and at 1280 px it is a table with visible column headings.
+ */
+for (const { path, heading, table, action, labels } of [
+  { path: '/buchung/gebuchte-fahrten?status=alle', heading: 'Gebuchte Fahrten', table: 'Gebuchte Fahrten Ihres Unternehmens', action: /^Buchung \w+ öffnen$/, labels: ['Fahrgast', 'Hinfahrt', 'Rückfahrt', 'Status', 'Preis'] },
+  { path: '/buchung/kunde', heading: 'Kunden', table: 'Kunden Ihres Unternehmens', action: /bearbeiten$/, labels: ['Kontakt', 'Abteilung', 'Kostenstelle', 'Ort'] },
+] as const) {
+  test(`${heading}: each row is a card with its action in view at 390 px, a table at 1280 px`, async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await loginWithId(page, 'reinsurerA');
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const list = page.getByRole('table', { name: table });
+    const rows = list.getByRole('row').filter({ has: page.getByRole('rowheader') });
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeGreaterThan(1);
+    for (const row of await rows.all()) {
+      const link = row.getByRole('link', { name: action });
+      await link.scrollIntoViewIfNeeded();
+      const box = await link.boundingBox();
+      expect(box, 'the row action').not.toBeNull();
+      expect(box!.x, 'action starts inside the phone').toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, 'action ends inside the phone').toBeLessThanOrEqual(390);
+      // One card per row, no wider than the phone.
+      const card = await row.boundingBox();
+      expect(card!.width).toBeLessThanOrEqual(390);
+    }
+    // The cells keep their column headers for screen readers.
+    await expect(list.getByRole('columnheader').first()).toBeAttached();
+    // Each value is shown with its column's label (generated text, hidden from screen readers,
+    // which announce the column header) and uses the card's width instead of one word a line.
+    const cells = rows.first().getByRole('cell');
+    const shown = await cells.evaluateAll((all) => all.map((cell) => getComputedStyle(cell, '::before').content));
+    for (const label of labels) expect(shown.join(' ')).toContain(`"${label}"`);
+    for (const cell of await cells.all()) expect((await cell.boundingBox())!.width, 'a card cell uses the width of the phone').toBeGreaterThan(250);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, `company-cards-${heading === 'Kunden' ? 'customers' : 'rides'}-390`);
+
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await expect(list.getByRole('columnheader').first()).toBeVisible();
+    const head = await list.getByRole('columnheader').nth(1).boundingBox();
+    const second = await list.getByRole('columnheader').nth(2).boundingBox();
+    expect(second!.x, 'columns side by side on a desktop').toBeGreaterThan(head!.x);
+    await saveScreenshot(page, `company-cards-${heading === 'Kunden' ? 'customers' : 'rides'}-1280`);
+  });
+}

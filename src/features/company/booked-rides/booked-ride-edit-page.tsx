@@ -9,13 +9,14 @@ import { bookingLockOf, isLegLocked, type BookingLock } from '../../../domain/bo
 import type { CompanySession } from '../../../domain/company';
 import { LEG_STATUS } from '../../../domain/constants';
 import { OPERATOR } from '../../../domain/operator';
-import { formatDate, formatPrice, formatTime, useLocale } from '../../../ui/booking';
+import { formatDate, formatPrice, formatTime, personsText, useLocale } from '../../../ui/booking';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { PageTitle } from '../../../ui/page-title';
 import { CompanyCallError } from '../company-call-error';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useRemote } from '../use-remote';
 import { LegEditForm } from './leg-edit-form';
+import { routeText } from './route-text';
 import { applyLegEdit, legEditValuesOf, type LegEditValues } from './leg-form-schema';
 
 type LegKey = 'hinfahrt' | 'rueckfahrt';
@@ -164,8 +165,8 @@ export function BookedRideEditPage({ company, voucher, buchungId, token = null, 
       <dl className="company-facts">
         <div><dt>{t('company.edit.passenger')}</dt><dd>{[k.anrede, k.vorname, k.name].filter(Boolean).join(' ')}</dd></div>
         {k.bereich || k.kst ? <div><dt>{t('company.edit.department')}</dt><dd>{[k.bereich, k.kst].filter(Boolean).join(' · ')}</dd></div> : null}
-        <div><dt>{t('company.edit.route')}</dt><dd>{t(`company.rides.directions.${booking.richtung}`, { airport: booking.flughafen })}</dd></div>
-        <div><dt>{t('company.edit.persons')}</dt><dd>{t('company.edit.personsValue', { adults: booking.erw, children: booking.kind })}</dd></div>
+        <div><dt>{t('company.edit.route')}</dt><dd>{routeText(t, booking, booking.hinfahrt.buchungAdresse.ort)}</dd></div>
+        <div><dt>{t('company.edit.persons')}</dt><dd>{personsText(t, booking)}</dd></div>
         {booking.preis ? <div><dt>{t('common.price.total')}</dt><dd>{formatPrice(booking.preis.betragCent, locale)}</dd></div> : null}
         <div><dt>{t('company.edit.payment')}</dt><dd>{t(`company.rides.states.${booking.buchungStamm.zahlungsstatus ?? 'offen'}`)}</dd></div>
       </dl>

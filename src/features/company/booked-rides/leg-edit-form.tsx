@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LocalDateTimeField } from '../../../ui/booking/local-date-time-field';
 import { applyServerFieldErrors, RadioGroupField, TextField } from '../../../ui/service-form';
 import { legEditSchema, type LegEditValues } from './leg-form-schema';
 
@@ -16,7 +17,7 @@ interface LegEditFormProps {
 /** Change one leg: date, time, flight, luggage, a further address and the address. */
 export function LegEditForm({ defaultValues, legend, saving, onSave, onCancel }: LegEditFormProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<LegEditValues>({
+  const { register, control, handleSubmit, setError, formState: { errors } } = useForm<LegEditValues>({
     defaultValues,
     resolver: zodResolver(legEditSchema()),
     shouldFocusError: true,
@@ -35,8 +36,9 @@ export function LegEditForm({ defaultValues, legend, saving, onSave, onCancel }:
     <form className="sf-form" noValidate onSubmit={(event) => void submit(event)}>
       <fieldset className="sf-fieldset">
         <legend>{legend}</legend>
-        <TextField label={t('company.edit.date')} type="date" required registration={register('datum')} error={errors.datum?.message} />
-        <TextField label={t('company.edit.time')} type="time" required registration={register('zeit')} error={errors.zeit?.message} />
+        {/* In the site's language: a native date or time input follows the browser's locale. */}
+        <LocalDateTimeField kind="date" control={control} name="datum" label={t('company.edit.date')} required error={errors.datum?.message} />
+        <LocalDateTimeField kind="time" control={control} name="zeit" label={t('company.edit.time')} required error={errors.zeit?.message} />
         <RadioGroupField
           className="sf-span-2"
           legend={t('company.edit.timeKind')}

@@ -1,0 +1,71 @@
+import { Button } from 'primereact/button';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listCompanyBookings, type CompanyBookingQuery } from '../../../api/booking';
+import { CompanyCallError } from '../company-call-error';
+import { routeText } from './route-text';
+import { fetchAllPages, ridesCsv, type CsvLanguage } from './rides-csv';
+
+type ExportState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; count: number } | { kind: 'failed'; error: unknown };
+
+/** Hands a text file to the browser's download, as the user's own file. */
+function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the blob only after the click has returned.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Exports the booked rides of the current filter as a CSV file for accounting: every page of the
+ * list (the server pages it), in the site's language. A failed call offers a retry in place.
+ */
+export function ExportRidesButton({ firmenId, query }: { firmenId: number; query: Omit<CompanyBookingQuery, 'seite' | 'proSeite'> }) {
+  const { t, i18n } = useTranslation();
+  const [state, setState] = useState<ExportState>({ kind: 'idle' });
+  const hintId = useId();
+  const language: CsvLanguage = i18n.language === 'en' ? 'en' : 'de';
+
+  const run = async () => {
+    setState({ kind: 'busy' });
+    try {
+      const items = await fetchAllPages((seite, proSeite) => listCompanyBookings(firmenId, { ...query, seite, proSeite }));
+      const csv = ridesCsv(items, language, {
+        heading: (column) => t(`company.rides.csv.${column}`),
+        route: (item) => routeText(t, item, item.hinfahrt.ort),
+        state: (item) => t(`company.rides.states.${item.storniert ? 'storniert' : item.zahlungsstatus}`),
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      download(csv, `${t('company.rides.export.fileName')}-${day}.csv`);
+      setState({ kind: 'done', count: items.length });
+    } catch (error) {
+      setState({ kind: 'failed', error });
+    }
+  };
+
+  const busy = state.kind === 'busy';
+  return (
+    <div className="company-export">
+      <Button
+        type="button"
+        label={t('company.rides.export.button')}
+        icon="pi pi-download"
+        outlined
+        loading={busy}
+        disabled={busy}
+        aria-describedby={hintId}
+        onClick={() => void run()}
+      />
+      <small id={hintId} className="company-hint">{t('company.rides.export.hint')}</small>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {busy ? t('company.rides.export.busy') : state.kind === 'done' ? t('company.rides.export.done', { count: state.count }) : ''}
+      </p>
+      {state.kind === 'failed' ? <CompanyCallError error={state.error} onRetry={() => void run()} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingListItem, BookingPage } from '../../../api/schemas';
+import { csvField, fetchAllPages, ridesCsv, type CsvTexts } from './rides-csv';
+
+const item = (buchungId: number, overrides: Partial<BookingListItem> = {}): BookingListItem => ({
+  buchungId,
+  voucher: `V${buchungId}`,
+  kundeVorname: 'Greta',
+  kundeName: 'Albers',
+  bereich: 'Vertrieb; Nord',
+  kst: '4711',
+  flughafen: 'HAM',
+  richtung: 'vomFlughafen',
+  transferArtId: 1,
+  erw: 1,
+  kind: 0,
+  hinfahrt: { id: 1, datum: '2026-11-27', zeit: '09:05', flugnummer: '', statusId: 1, ort: 'Hamburg' },
+  rueckfahrt: { id: 2, datum: '2026-11-30', zeit: '18:40', flugnummer: '', statusId: 1, ort: 'Hamburg' },
+  preis: { betragCent: 123456, waehrung: 'EUR' },
+  zahlungsstatus: 'rechnung',
+  storniert: false,
+  erstelltAm: '2026-11-20T10:00:00Z',
+  ...overrides,
+});
+
+const texts: CsvTexts = {
+  heading: (column) => column,
+  route: (ride) => `Flughafen ${ride.flughafen} → ${ride.hinfahrt.ort}`,
+  state: () => 'Auf Rechnung',
+};
+
+describe('ridesCsv', () => {
+  it('writes UTF-8 with BOM, ";" and CRLF, German dates and a decimal comma in German', () => {
+    const csv = ridesCsv([item(1)], 'de', texts);
+    expect(csv.startsWith('\uFEFFvoucher;date;time;passenger;costCentre;department;route;returnRide;state;price\r\n')).toBe(true);
+    expect(csv.split('\r\n')[1]).toBe('V1;27.11.2026;09:05;Greta Albers;4711;"Vertrieb; Nord";Flughafen HAM → Hamburg;30.11.2026 18:40;Auf Rechnung;1234,56');
+    expect(csv.endsWith('\r\n')).toBe(true);
+  });
+
+  it('keeps ISO dates and a decimal point in English, and leaves the return empty without one', () => {
+    const line = ridesCsv([item(1, { rueckfahrt: null, preis: { betragCent: 5000, waehrung: 'EUR' } })], 'en', texts).split('\r\n')[1];
+    expect(line).toBe('V1;2026-11-27;09:05;Greta Albers;4711;"Vertrieb; Nord";Flughafen HAM → Hamburg;;Auf Rechnung;50.00');
+  });
+});
+
+describe('csvField', () => {
+  it('quotes quotes and line breaks and disarms formulas in text', () => {
+    expect(csvField('Say "hi"')).toBe('"Say ""hi"""');
+    expect(csvField('a\nb')).toBe('"a\nb"');
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvField('-12', { text: false })).toBe('-12');
+  });
+});
+
+describe('fetchAllPages', () => {
+  it('fetches page after page until the total, listing each booking once', async () => {
+    const all = Array.from({ length: 5 }, (_, index) => item(index + 1));
+    const asked: number[] = [];
+    const fetchPage = (seite: number, proSeite: number): Promise<BookingPage> => {
+      asked.push(seite);
+      // Page 2 overlaps page 1 by one entry, as when a booking was added meanwhile.
+      const start = seite === 1 ? 0 : (seite - 1) * proSeite - 1;
+      return Promise.resolve({ eintraege: all.slice(start, start + proSeite), gesamt: all.length, seite, proSeite });
+    };
+    const items = await fetchAllPages(fetchPage, 2);
+    expect(asked).toEqual([1, 2, 3]);
+    expect(items.map((entry) => entry.buchungId)).toEqual([1, 2, 3, 4, 5]);
+  });
+});

@@ -1,0 +1,85 @@
+import type { BookingListItem, BookingPage } from '../../../api/schemas';
+
+/*
+ * The booked-rides list as a CSV file for accounting, made for Excel: UTF-8 with a byte order
+ * mark (else Excel reads it as Windows-1252), ";" between fields (German Excel's list separator)
+ * and CRLF line ends. In German, dates are TT.MM.JJJJ and prices have a decimal comma, which
+ * German Excel reads as dates and numbers; in English, ISO dates and a decimal point.
+ */
+
+export type CsvLanguage = 'de' | 'en';
+
+const BOM = '\uFEFF';
+const SEPARATOR = ';';
+const LINE_END = '\r\n';
+
+/** The CSV columns in order; each one's heading is company.rides.csv.columns.<key>. */
+export const CSV_COLUMNS = ['voucher', 'date', 'time', 'passenger', 'costCentre', 'department', 'route', 'returnRide', 'state', 'price'] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+export interface CsvTexts {
+  heading: (column: CsvColumn) => string;
+  /** The route with both ends, e.g. "Hamburg → Flughafen HAM". */
+  route: (item: BookingListItem) => string;
+  state: (item: BookingListItem) => string;
+}
+
+export function csvDate(date: string, language: CsvLanguage): string {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!iso || language === 'en') return date;
+  return `${iso[3]}.${iso[2]}.${iso[1]}`;
+}
+
+export function csvPrice(cent: number, language: CsvLanguage): string {
+  const amount = (cent / 100).toFixed(2);
+  return language === 'de' ? amount.replace('.', ',') : amount;
+}
+
+/**
+ * One field: quoted when it holds the separator, a quote or a line break; text that Excel would
+ * run as a formula (= + - @ at the start) gets a leading apostrophe, since names and cost
+ * centres are typed by users.
+ */
+export function csvField(value: string, { text = true } = {}): string {
+  const safe = text && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function ridesCsv(items: readonly BookingListItem[], language: CsvLanguage, texts: CsvTexts): string {
+  const header = CSV_COLUMNS.map((column) => csvField(texts.heading(column)));
+  const rows = items.map((item) => {
+    const back = item.rueckfahrt;
+    const cells: Record<CsvColumn, string> = {
+      voucher: csvField(item.voucher),
+      date: csvField(csvDate(item.hinfahrt.datum, language), { text: false }),
+      time: csvField(item.hinfahrt.zeit, { text: false }),
+      passenger: csvField([item.kundeVorname, item.kundeName].filter(Boolean).join(' ')),
+      costCentre: csvField(item.kst),
+      department: csvField(item.bereich),
+      route: csvField(texts.route(item)),
+      returnRide: back ? csvField(`${csvDate(back.datum, language)} ${back.zeit}`, { text: false }) : '',
+      state: csvField(texts.state(item)),
+      price: csvField(csvPrice(item.preis.betragCent, language), { text: false }),
+    };
+    return CSV_COLUMNS.map((column) => cells[column]);
+  });
+  return BOM + [header, ...rows].map((fields) => fields.join(SEPARATOR)).join(LINE_END) + LINE_END;
+}
+
+/**
+ * Every entry of a paged list: the server answers at most `pageSize` per call, so the pages are
+ * fetched one after another until the total is reached. A booking that moves between pages
+ * while fetching (a colleague books or cancels) is listed once.
+ */
+export async function fetchAllPages(
+  fetchPage: (seite: number, proSeite: number) => Promise<BookingPage>,
+  pageSize = 100,
+): Promise<BookingListItem[]> {
+  const byId = new Map<number, BookingListItem>();
+  for (let seite = 1; ; seite += 1) {
+    const page = await fetchPage(seite, pageSize);
+    for (const item of page.eintraege) if (!byId.has(item.buchungId)) byId.set(item.buchungId, item);
+    if (page.eintraege.length < pageSize || seite * pageSize >= page.gesamt) break;
+  }
+  return [...byId.values()];
+}

@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { setLanguage } from '../../support/storage';
+import { loginWithId } from './helpers';
+
+/**
+ * Gebuchte Fahrten as a CSV file for accounting (issue 15): a real download of every booking of
+ * the filter, UTF-8 with BOM, ";"-separated, German or English headings and number formats.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+// A seeded ride of 61817 (from HAM to Hamburg); status=alle keeps it listed when rides.spec cancels it.
+const VOUCHER = 'RUE5M9T4KC';
+
+async function downloadCsv(page: Page, button: string): Promise<{ bytes: Buffer; name: string }> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const download = await downloading;
+  return { bytes: await readFile(await download.path()), name: download.suggestedFilename() };
+}
+
+/** The data lines of the file (without the BOM and the header). */
+const linesOf = (bytes: Buffer) => bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
+
+test('German: all bookings of the filter as CSV for German Excel (BOM, ";", decimal comma); axe', async ({ page }) => {
+  await loginWithId(page, 'reinsurerA');
+  await page.goto('/buchung/gebuchte-fahrten?status=alle');
+  const count = page.getByRole('status').filter({ hasText: /Buchungen? gefunden/ });
+  await expect(count).toBeVisible();
+  const total = Number((await count.innerText()).match(/\d+/)?.[0]);
+  await expectNoAxeViolations(page);
+
+  const { bytes, name } = await downloadCsv(page, 'Als CSV exportieren');
+  expect(name).toMatch(/^gebuchte-fahrten-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [header, ...rows] = linesOf(bytes);
+  expect(header).toBe('Buchungsnummer;Datum;Uhrzeit;Fahrgast;Kostenstelle;Abteilung;Strecke;Rückfahrt;Status;Preis (EUR)');
+  expect(rows).toHaveLength(total);
+  const ride = rows.find((row) => row.startsWith(`${VOUCHER};`))?.split(';');
+  expect(ride?.slice(3, 7)).toEqual(['Greta Albers', 'RE-100', 'Underwriting', 'Flughafen Hamburg (HAM) → Hamburg']);
+  expect(ride?.[1]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+  expect(ride?.[2]).toMatch(/^\d{2}:\d{2}$/);
+  expect(ride?.[7]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  expect(ride?.[9]).toMatch(/^\d+,\d{2}$/);
+  await expect(page.getByRole('status').filter({ hasText: `Die CSV-Datei mit ${total} Buchungen wurde erstellt.` })).toBeAttached();
+
+  // The filter applies: a search for the passenger exports only her bookings.
+  await page.goto('/buchung/gebuchte-fahrten?status=alle&suche=albers');
+  await expect(page.getByRole('rowheader', { name: VOUCHER })).toBeVisible();
+  const filtered = linesOf((await downloadCsv(page, 'Als CSV exportieren')).bytes).slice(1);
+  expect(filtered.length).toBeGreaterThan(0);
+  for (const row of filtered) expect(row).toContain('Albers');
+});
+
+test('English: English headings, ISO dates and a decimal point', async ({ page }) => {
+  await setLanguage(page, 'en');
+  await loginWithId(page, 'reinsurerA');
+  await page.goto(`/buchung/gebuchte-fahrten?suche=${VOUCHER}&status=alle`);
+  await expect(page.getByRole('rowheader', { name: VOUCHER })).toBeVisible();
+  const { bytes, name } = await downloadCsv(page, 'Export as CSV');
+  expect(name).toMatch(/^booked-rides-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [header, row] = linesOf(bytes);
+  expect(header).toBe('Booking number;Date;Time;Passenger;Cost centre;Department;Route;Return ride;Status;Price (EUR)');
+  const fields = row?.split(';') ?? [];
+  expect(fields[0]).toBe(VOUCHER);
+  expect(fields[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(fields[6]).toBe('Hamburg Airport (HAM) → Hamburg');
+  expect(fields[9]).toMatch(/^\d+\.\d{2}$/);
+  await expectNoAxeViolations(page);
+});
+
+test('a failed export offers a retry in place', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 500/);
+  await loginWithId(page, 'reinsurerA');
+  await page.goto('/buchung/gebuchte-fahrten?status=alle');
+  await expect(page.getByRole('rowheader', { name: VOUCHER })).toBeVisible();
+  // Only the export's call (100 per page) fails; the list's own calls (10 per page) go through.
+  let failing = true;
+  await page.route(/\/api\/Buchung\/Liste\/\d+\?.*proSeite=100/, (route) =>
+    failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal"}' }) : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Als CSV exportieren' }).click();
+  const retry = page.getByRole('button', { name: /Erneut versuchen/ });
+  await expect(retry).toBeVisible();
+  await expectNoAxeViolations(page);
+  failing = false;
+  const downloading = page.waitForEvent('download');
+  await retry.click();
+  expect(linesOf(await readFile(await (await downloading).path())).length).toBeGreaterThan(1);
+});

@@ -1,0 +1,167 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_COMPANIES } from '../../../server/db/seed-fixtures';
+import { expectNoAxeViolations } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
+import { setLanguage } from '../../support/storage';
+import { daysAhead, loginWithId } from './helpers';
+
+/**
+ * Gebuchte Fahrten in the site's language (issue 15): the filter's and the ride edit form's
+ * dates follow the site language, not the browser's locale; the route names both ends; counts
+ * use plural rules. German and English.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const REINSURER = DEMO_COMPANIES.reinsurerA;
+
+/**
+ * A fresh booking of 61817 from HAJ to Hannover for 2 adults and 1 child, with a return ride,
+ * made through the API (the seed bookings are changed and cancelled by other specs).
+ */
+async function createBooking(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/Firma/LoginMitId/', { data: { firmenId: REINSURER.firmenId, zugangscode: REINSURER.zugangscode } });
+  expect(login.status()).toBe(200);
+  const address = { strasse: 'Lindenallee 12', plz: '30159', ort: 'Hannover', ortsteil: '' };
+  const leg = (art: 'Abholung' | 'Rückfahrt', datum: string, zeit: string) => ({
+    id: null, art, datum, zeit, flugnummer: '', istFesteZeit: true, gepaeckstck: 1, weitereAdresse: '', statusId: 1,
+    buchungAdresse: { ...address },
+  });
+  const created = await request.post('/api/Buchung/Neu', {
+    headers: { 'Idempotency-Key': `e2e-rides-language-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: {
+      istNeu: true, erw: 2, kind: 1, richtung: 'vomFlughafen', flughafen: 'HAJ', transferArtId: 1, extras: [], zahlungsartId: 2,
+      mitRueckfahrt: true, preis: null,
+      buchungStamm: { id: null, voucher: null, sprach: 'de', firmenId: REINSURER.firmenId, istPrivat: false, zugriffsToken: null, zahlungsstatus: null },
+      kundeStamm: { id: null, firmenId: REINSURER.firmenId, anrede: '', anredeId: 2, vorname: 'Lena', name: 'Sprachfeld', co: '', email: 'lena@example.org', mobil: '+49 170 1234567', telefon: '', kst: 'RE-300', bereich: 'Finanzen' },
+      kundeAdresse: { id: null, kundeId: null, ...address },
+      hinfahrt: leg('Abholung', daysAhead(6), '08:15'),
+      rueckfahrt: leg('Rückfahrt', daysAhead(9), '17:30'),
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { buchungStamm: { voucher: string } }).buchungStamm.voucher;
+}
+
+/** YYYY-MM-DD as typed in the language: TT.MM.JJJJ or MM/DD/YYYY. */
+const typed = (iso: string, language: 'de' | 'en') => {
+  const [y, m, d] = iso.split('-');
+  return language === 'de' ? `${d}.${m}.${y}` : `${m}/${d}/${y}`;
+};
+
+async function openRide(page: Page, voucher: string, label: (voucher: string) => string) {
+  await page.goto(`/buchung/gebuchte-fahrten?suche=${voucher}`);
+  await page.getByRole('link', { name: label(voucher) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(voucher) })).toBeVisible();
+}
+
+const CASES = [
+  {
+    language: 'de',
+    filter: 'Fahrten filtern',
+    from: /^Fahrten ab/,
+    to: /^Fahrten bis/,
+    search: 'Suchen',
+    invalidDate: 'Bitte geben Sie ein gültiges Datum ein.',
+    toBeforeFrom: 'Das Enddatum darf nicht vor dem Anfangsdatum liegen.',
+    open: (voucher: string) => `Buchung ${voucher} öffnen`,
+    route: 'Strecke',
+    routeValue: 'Flughafen Hannover (HAJ) → Hannover',
+    persons: 'Fahrgäste',
+    personsValue: '2 Erwachsene, 1 Kind',
+    outbound: 'Hinfahrt',
+    change: 'Fahrt ändern',
+    date: /^Datum/,
+    time: /^Uhrzeit/,
+  },
+  {
+    language: 'en',
+    filter: 'Filter rides',
+    from: /^Rides from/,
+    to: /^Rides until|^Rides to/,
+    search: 'Search',
+    invalidDate: 'Please enter a valid date.',
+    toBeforeFrom: 'The end date must not be before the start date.',
+    open: (voucher: string) => `Open booking ${voucher}`,
+    route: 'Route',
+    routeValue: 'Hanover Airport (HAJ) → Hannover',
+    persons: 'Passengers',
+    personsValue: '2 adults, 1 child',
+    outbound: 'Outbound ride',
+    change: 'Change ride',
+    date: /^Date/,
+    time: /^Time/,
+  },
+] as const;
+
+for (const c of CASES) {
+  test(`${c.language}: the filter's dates in the site language, with messages at the field`, async ({ page }) => {
+    await setLanguage(page, c.language);
+    await loginWithId(page, 'reinsurerA');
+    await page.goto('/buchung/gebuchte-fahrten');
+    const filter = page.getByRole('search', { name: c.filter });
+    const from = filter.getByRole('textbox', { name: c.from });
+    const to = filter.getByRole('textbox', { name: c.to });
+
+    await from.fill('31.31.2026');
+    await filter.getByRole('button', { name: c.search }).click();
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(from).toHaveAccessibleDescription(new RegExp(c.invalidDate.replace('.', '\\.')));
+    await expectNoAxeViolations(page);
+
+    const start = daysAhead(400);
+    await from.fill(typed(start, c.language));
+    await to.fill(typed(daysAhead(399), c.language));
+    await filter.getByRole('button', { name: c.search }).click();
+    await expect(to).toHaveAccessibleDescription(new RegExp(c.toBeforeFrom.replace('.', '\\.')));
+
+    await to.fill('');
+    await filter.getByRole('button', { name: c.search }).click();
+    await expect(page).toHaveURL(new RegExp(`von=${start}`));
+    // After the search the field shows the date as the language writes it.
+    await expect(page.getByRole('search', { name: c.filter }).getByRole('textbox', { name: c.from })).toHaveValue(typed(start, c.language));
+    await saveScreenshot(page, `company-rides-filter-${c.language}-1280`);
+  });
+
+  test(`${c.language}: the booked ride names both ends of the route, counts with plural rules, dates in the site language`, async ({ page }) => {
+    await setLanguage(page, c.language);
+    await loginWithId(page, 'reinsurerA');
+    await openRide(page, await createBooking(page.request), c.open);
+    const facts = page.getByRole('definition');
+    await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${c.route}$`) })).toBeVisible();
+    await expect(facts.filter({ hasText: c.routeValue })).toBeVisible();
+    await expect(facts.filter({ hasText: new RegExp(`^${c.personsValue}$`) })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${c.persons}$`) })).toBeVisible();
+
+    await page.getByRole('article', { name: c.outbound }).getByRole('button', { name: c.change }).click();
+    const form = page.getByRole('group', { name: c.outbound });
+    const date = form.getByRole('textbox', { name: c.date });
+    await expect(date).toHaveValue(c.language === 'de' ? /^\d{2}\.\d{2}\.\d{4}$/ : /^\d{2}\/\d{2}\/\d{4}$/);
+    await expect(form.getByRole('textbox', { name: c.time })).toHaveValue(c.language === 'de' ? /^\d{2}:\d{2}$/ : /^\d{1,2}:\d{2} (AM|PM)$/);
+    await date.fill('99.99.9999');
+    await page.getByRole('button', { name: c.language === 'de' ? 'Speichern' : 'Save' }).click();
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await expect(date).toHaveAccessibleDescription(new RegExp(c.invalidDate.replace('.', '\\.')));
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, `company-ride-edit-form-${c.language}-1280`);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await saveScreenshot(page, `company-ride-edit-form-${c.language}-390`);
+  });
+}
+
+test('the edit form saves a date and time typed the German way', async ({ page }) => {
+  await loginWithId(page, 'reinsurerA');
+  await openRide(page, await createBooking(page.request), (voucher) => `Buchung ${voucher} öffnen`);
+  await page.getByRole('article', { name: 'Rückfahrt' }).getByRole('button', { name: 'Fahrt ändern' }).click();
+  const form = page.getByRole('group', { name: 'Rückfahrt' });
+  const day = daysAhead(20);
+  await form.getByRole('textbox', { name: /^Datum/ }).fill(typed(day, 'de'));
+  await form.getByRole('textbox', { name: /^Uhrzeit/ }).fill('18.30');
+  await form.getByRole('radio', { name: 'Feste Abholzeit' }).check();
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Die Fahrt wurde geändert.' })).toBeAttached();
+  const back = page.getByRole('article', { name: 'Rückfahrt' });
+  await expect(back).toContainText('18:30');
+  await expect(back).toContainText(String(Number(day.slice(8, 10))));
+});
