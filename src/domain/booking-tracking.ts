@@ -36,5 +36,13 @@ export const bookingTrackingSchema = z.object({
   }),
   hinfahrt: trackingLegSchema,
   rueckfahrt: trackingLegSchema.nullable(),
+  /** The card refund of a paid booking that was cancelled (docs/decisions/0009). */
+  erstattung: z
+    .object({
+      status: z.enum(['pending', 'refunded', 'failed']),
+      betragCent: z.number().int().positive(),
+    })
+    .nullable()
+    .default(null),
 });
 export type BookingTracking = z.infer<typeof bookingTrackingSchema>;

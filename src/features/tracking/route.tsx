@@ -6,7 +6,7 @@ import type { BookingTracking } from '../../domain/booking-tracking';
 import { OPERATOR } from '../../domain/operator';
 import { classifyFailure, FailureRetry, ServicePage, useSubmission } from '../../ui/service-form';
 import { TrackingForm } from './tracking-form';
-import { TrackingResult } from './tracking-result';
+import { TrackingResult, type SelfServiceAnswer } from './tracking-result';
 import { trackingSchema, type TrackingQuery } from './tracking-schema';
 import './tracking.css';
 
@@ -29,8 +29,14 @@ export function TrackingPage() {
   const [params] = useSearchParams();
   const [formKey, setFormKey] = useState(0);
   const { state, submit, retry, reset, sending } = useSubmission(lookUp);
+  // The booking after a self-service change, and which change it was.
+  const [changed, setChanged] = useState<{
+    booking: BookingTracking;
+    answer: SelfServiceAnswer;
+  } | null>(null);
   const onReset = useCallback(() => {
     reset();
+    setChanged(null);
     setFormKey((key) => key + 1);
   }, [reset]);
 
@@ -49,7 +55,12 @@ export function TrackingPage() {
   return (
     <ServicePage namespace="tracking">
       {state.status === 'done' && state.result.found ? (
-        <TrackingResult booking={state.result.booking} onReset={onReset} />
+        <TrackingResult
+          booking={changed?.booking ?? state.result.booking}
+          answer={changed?.answer ?? null}
+          onChanged={(booking, answer) => setChanged({ booking, answer })}
+          onReset={onReset}
+        />
       ) : (
         <>
           <TrackingForm

@@ -5,25 +5,48 @@ import type { BookingTracking } from '../../domain/booking-tracking';
 import { receiptUrl } from '../../api/booking';
 import { activeLocale } from '../../i18n';
 import { formatPrice } from '../../ui/booking/format';
+import { SelfServicePanel } from './self-service-panel';
 import { TrackingTimeline } from './tracking-timeline';
 
-/** A found booking: overview, then the legs as a timeline. Takes focus when it appears. */
+/** The change the passenger just made on this page. */
+export type SelfServiceAnswer = 'cancelled' | 'moved';
+
+/**
+ * A found booking: overview, self-service (cancel, move a pickup), then the legs as a timeline.
+ * Takes focus when it appears, and again with the answer after a change.
+ */
 export function TrackingResult({
   booking,
+  answer,
+  onChanged,
   onReset,
 }: {
   booking: BookingTracking;
+  answer: SelfServiceAnswer | null;
+  onChanged: (booking: BookingTracking, answer: SelfServiceAnswer) => void;
   onReset: () => void;
 }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const answerRef = useRef<HTMLDivElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (answer) answerRef.current?.focus();
+  }, [answer, booking]);
   const { fahrgast } = booking;
   return (
     <section className="tracking-result sf-print-area" aria-labelledby="tracking-result-title">
       <h2 id="tracking-result-title" ref={heading} tabIndex={-1}>
         {t('tracking.result.title', { voucher: booking.voucher })}
       </h2>
+      {answer ? (
+        <div className="tracking-answer" role="status" tabIndex={-1} ref={answerRef}>
+          <p>
+            <span className="pi pi-check-circle" aria-hidden="true" />{' '}
+            {t(`tracking.selfService.done.${answer}`)}
+          </p>
+        </div>
+      ) : null}
       {booking.storniert ? (
         <p className="tracking-cancelled">
           <span className="pi pi-ban" aria-hidden="true" /> {t('tracking.result.cancelled')}
@@ -60,6 +83,7 @@ export function TrackingResult({
           <span className="pi pi-lock" aria-hidden="true" /> {t('tracking.result.maskedNote')}
         </p>
       ) : null}
+      <SelfServicePanel booking={booking} onChanged={onChanged} />
       <h3 className="tracking-timeline-title">{t('tracking.result.timeline')}</h3>
       <TrackingTimeline booking={booking} />
       <div className="sf-actions sf-no-print">

@@ -1,0 +1,151 @@
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { movePickup } from '../../api/self-service';
+import type { BookingTracking } from '../../domain/booking-tracking';
+import { LEG_STATUS } from '../../domain/constants';
+import { pickupChangeProblem } from '../../domain/self-service';
+import { activeLocale } from '../../i18n';
+import { LocalDateTimeField } from '../../ui/booking/local-date-time-field';
+import { formatCalendarDate, formatClockTime, RadioGroupField } from '../../ui/service-form';
+import { ConfirmStep } from './confirm-step';
+import { FailureText } from './self-service-texts';
+import { selfServiceFailure, type SelfServiceFailure } from './self-service-failure';
+
+interface PickupValues {
+  fahrt: 'hin' | 'rueck';
+  datum: string;
+  zeit: string;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const errorKey = (reason: string) => `tracking.selfService.pickup.errors.${reason}`;
+
+/** A new date and time for one ride, checked as the server checks it, then confirmed. */
+export function PickupChange({
+  booking,
+  onDone,
+  onClose,
+}: {
+  booking: BookingTracking;
+  onDone: (booking: BookingTracking) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const rides = (['hin', 'rueck'] as const).filter((fahrt) => {
+    const leg = fahrt === 'hin' ? booking.hinfahrt : booking.rueckfahrt;
+    return leg !== null && leg.statusId !== LEG_STATUS.storniert;
+  });
+  const first = rides[0] === 'rueck' ? booking.rueckfahrt! : booking.hinfahrt;
+  const { control, register, handleSubmit, setError, getValues, formState } = useForm<PickupValues>(
+    {
+      defaultValues: { fahrt: rides[0] ?? 'hin', datum: first.datum, zeit: first.zeit },
+      shouldFocusError: true,
+    },
+  );
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<SelfServiceFailure | null>(null);
+
+  const check = handleSubmit((values) => {
+    if (!DATE.test(values.datum))
+      return setError('datum', { message: errorKey('date') }, { shouldFocus: true });
+    if (!TIME.test(values.zeit))
+      return setError('zeit', { message: errorKey('time') }, { shouldFocus: true });
+    const problem = pickupChangeProblem(values.datum, values.zeit, new Date());
+    if (problem) return setError('zeit', { message: errorKey(problem) }, { shouldFocus: true });
+    setFailure(null);
+    setConfirming(true);
+  });
+
+  const send = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      onDone(await movePickup(booking.voucher, booking.fahrgast.name, getValues()));
+    } catch (error) {
+      const failed = selfServiceFailure(error);
+      if (failed.kind === 'validation') {
+        setConfirming(false);
+        setError('zeit', { message: errorKey('tooLate') }, { shouldFocus: true });
+      } else setFailure(failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const values = getValues();
+  const locale = activeLocale();
+  return (
+    <form className="sf-form" noValidate onSubmit={(event) => void check(event)}>
+      <fieldset className="sf-fieldset">
+        <legend>{t('tracking.selfService.pickup.legend')}</legend>
+        {rides.length > 1 ? (
+          <RadioGroupField
+            legend={t('tracking.selfService.pickup.ride')}
+            name="fahrt"
+            registration={register('fahrt')}
+            options={rides.map((fahrt) => ({
+              value: fahrt,
+              label: t(`tracking.legs.${fahrt === 'hin' ? 'hinfahrt' : 'rueckfahrt'}`),
+            }))}
+          />
+        ) : null}
+        <LocalDateTimeField
+          kind="date"
+          control={control}
+          name="datum"
+          label={t('tracking.selfService.pickup.date')}
+          required
+          error={formState.errors.datum?.message}
+        />
+        <LocalDateTimeField
+          kind="time"
+          control={control}
+          name="zeit"
+          label={t('tracking.selfService.pickup.time')}
+          required
+          error={formState.errors.zeit?.message}
+          hint={t('tracking.selfService.pickup.timeHint')}
+        />
+      </fieldset>
+      <div className="tracking-self-service__actions">
+        <Button
+          type="submit"
+          label={t('tracking.selfService.pickup.next')}
+          icon="pi pi-arrow-right"
+          iconPos="right"
+        />
+        <Button
+          type="button"
+          label={t('tracking.selfService.pickup.back')}
+          outlined
+          onClick={onClose}
+        />
+      </div>
+      <ConfirmStep
+        open={confirming}
+        title={t('tracking.selfService.pickup.confirmTitle')}
+        keepLabel={t('tracking.selfService.keep')}
+        confirmLabel={t('tracking.selfService.pickup.confirm')}
+        confirmIcon="pi pi-check"
+        busy={busy}
+        error={failure ? <FailureText failure={failure} /> : null}
+        onConfirm={() => void send()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          {confirming
+            ? t('tracking.selfService.pickup.confirmText', {
+                ride: t(`tracking.legs.${values.fahrt === 'hin' ? 'hinfahrt' : 'rueckfahrt'}`),
+                date: formatCalendarDate(values.datum, locale),
+                time: formatClockTime(values.zeit, locale),
+              })
+            : null}
+        </p>
+      </ConfirmStep>
+    </form>
+  );
+}

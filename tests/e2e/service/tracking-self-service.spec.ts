@@ -1,0 +1,218 @@
+// Passenger self-service on /tracking (issue 15, docs/decisions/0009): cancel with a
+// confirmation step (a paid booking shows its refund), move a pickup, and the hotline instead
+// once the pickup is less than 24 hours away. German and English, axe on every new state.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { fmt, LANGS, literal, open, setUpServiceSpec, T, todayBerlin, type Lang } from './helpers';
+
+setUpServiceSpec();
+
+const SURNAME = 'Selbstbucher';
+
+test.beforeEach(async ({ request }) => {
+  await request.delete('/api/test/login-failures');
+});
+
+/** Berlin date and time `hours` from now. */
+function berlinIn(hours: number): { datum: string; zeit: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + hours * 3_600_000));
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  const minute = Math.floor(Number(get('minute')) / 5) * 5;
+  return {
+    datum: `${get('year')}-${get('month')}-${get('day')}`,
+    zeit: `${get('hour')}:${String(minute).padStart(2, '0')}`,
+  };
+}
+
+/** A private card booking through the API (HAJ, Hannover), paid through the sandbox if asked. */
+async function book(
+  request: APIRequestContext,
+  lang: Lang,
+  { pickup = { datum: todayBerlin(6), zeit: '08:15' }, pay = false } = {},
+) {
+  const address = { strasse: 'Lindenallee 12', plz: '30159', ort: 'Hannover', ortsteil: '' };
+  const leg = (art: string, datum: string, zeit: string) => ({
+    id: null,
+    art,
+    datum,
+    zeit,
+    flugnummer: '',
+    istFesteZeit: true,
+    gepaeckstck: 1,
+    weitereAdresse: '',
+    statusId: 1,
+    buchungAdresse: address,
+  });
+  const created = await request.post('/api/Buchung/Neu', {
+    headers: { 'Idempotency-Key': crypto.randomUUID(), 'Accept-Language': lang },
+    data: {
+      istNeu: true,
+      erw: 1,
+      kind: 0,
+      richtung: 'zumFlughafen',
+      flughafen: 'HAJ',
+      transferArtId: 1,
+      extras: [],
+      zahlungsartId: 1,
+      mitRueckfahrt: false,
+      preis: null,
+      buchungStamm: {
+        id: null,
+        voucher: null,
+        sprach: lang,
+        firmenId: null,
+        istPrivat: true,
+        zugriffsToken: null,
+        zahlungsstatus: null,
+      },
+      kundeStamm: {
+        id: null,
+        firmenId: null,
+        anrede: '',
+        anredeId: 1,
+        vorname: 'Sina',
+        name: SURNAME,
+        co: '',
+        email: 'sina@example.org',
+        mobil: '',
+        telefon: '',
+        kst: '',
+        bereich: '',
+      },
+      kundeAdresse: { ...address, id: null, kundeId: null },
+      hinfahrt: leg('Abholung', pickup.datum, pickup.zeit),
+      rueckfahrt: leg('Rückfahrt', '', ''),
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const booking = (await created.json()) as {
+    buchungStamm: { id: number; voucher: string; zugriffsToken: string };
+    preis: { betragCent: number };
+  };
+  const headers = { 'X-Buchung-Token': booking.buchungStamm.zugriffsToken };
+  if (pay) {
+    const init = await request.post('/api/Saferpay/PaymentPageInitialize', {
+      headers,
+      data: { buchungId: booking.buchungStamm.id },
+    });
+    const token = String(((await init.json()) as { token: string }).token);
+    await request.post(`/sandbox/zahlung/${encodeURIComponent(token)}`, {
+      form: { karte: 'success', inhaber: 'Sina Selbstbucher' },
+      maxRedirects: 0,
+    });
+    const capture = await request.get(`/api/Saferpay/Capture/${token}`, { headers });
+    expect(((await capture.json()) as { status: string }).status).toBe('captured');
+  }
+  return { voucher: booking.buchungStamm.voucher, preisCent: booking.preis.betragCent };
+}
+
+/** The e-mail's tracking link opens the booking at once. */
+async function openTracking(page: Page, lang: Lang, voucher: string) {
+  await open(page, `/tracking?voucher=${voucher}&name=${SURNAME}`, lang);
+  await expect(
+    page.getByRole('heading', { name: fmt(T[lang].tracking.result.title, { voucher }) }),
+  ).toBeVisible();
+}
+
+const price = (lang: Lang, cent: number) =>
+  new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+    style: 'currency',
+    currency: 'EUR',
+  }).format(cent / 100);
+
+for (const lang of LANGS) {
+  const s = T[lang].tracking.selfService;
+
+  test.describe(`tracking self-service (${lang})`, () => {
+    test('a paid booking is cancelled after a confirmation and shows its refund', async ({
+      page,
+      request,
+    }) => {
+      const { voucher, preisCent } = await book(request, lang, { pay: true });
+      await openTracking(page, lang, voucher);
+      await expect(page.getByRole('heading', { name: s.title })).toBeVisible();
+      await page.getByRole('button', { name: s.cancel }).click();
+
+      const dialog = page.getByRole('dialog', { name: fmt(s.confirmCancel.title, { voucher }) });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(s.confirmCancel.text);
+      await expect(dialog.getByRole('button', { name: s.keep })).toBeFocused();
+      await expectNoAxeViolations(page);
+      // Keeping it changes nothing.
+      await dialog.getByRole('button', { name: s.keep }).click();
+      await expect(dialog).toBeHidden();
+      await page.getByRole('button', { name: s.cancel }).click();
+      await dialog.getByRole('button', { name: s.confirmCancel.confirm }).click();
+
+      await expect(page.getByRole('status').filter({ hasText: s.done.cancelled })).toBeVisible();
+      await expect(page.getByText(T[lang].tracking.result.cancelled)).toBeVisible();
+      const refunded = fmt(s.refund.refunded, { amount: price(lang, preisCent) });
+      await expect(page.getByText(refunded)).toBeVisible();
+      await expect(page.getByRole('button', { name: s.cancel })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      // A new look at the booking (the e-mail link again) still shows the refund.
+      await openTracking(page, lang, voucher);
+      await expect(page.getByText(refunded)).toBeVisible();
+    });
+
+    test('the pickup time is moved after a confirmation; a time inside 24 hours is refused at the field', async ({
+      page,
+      request,
+    }) => {
+      const { voucher } = await book(request, lang);
+      await openTracking(page, lang, voucher);
+      await page.getByRole('button', { name: s.change }).click();
+      const date = page.getByRole('textbox', { name: literal(s.pickup.date) });
+      const time = page.getByRole('textbox', { name: literal(s.pickup.time) });
+      await expectNoAxeViolations(page);
+
+      const soon = berlinIn(3);
+      await date.fill(soon.datum);
+      await time.fill(soon.zeit);
+      await page.getByRole('button', { name: s.pickup.next }).click();
+      await expect(time).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(s.pickup.errors.tooLate)).toBeVisible();
+
+      await date.fill(todayBerlin(8));
+      await time.fill('06:45');
+      await page.getByRole('button', { name: s.pickup.next }).click();
+      const dialog = page.getByRole('dialog', { name: s.pickup.confirmTitle });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: s.pickup.confirm }).click();
+
+      await expect(page.getByRole('status').filter({ hasText: s.done.moved })).toBeVisible();
+      const stored = await request.get(`/api/Buchung/Detail/${voucher}?name=${SURNAME}`);
+      expect(
+        ((await stored.json()) as { hinfahrt: { datum: string; zeit: string } }).hinfahrt,
+      ).toMatchObject({
+        datum: todayBerlin(8),
+        zeit: '06:45',
+      });
+      await expectNoAxeViolations(page);
+    });
+
+    test('less than 24 hours before the pickup the hotline is shown instead', async ({
+      page,
+      request,
+    }) => {
+      const { voucher } = await book(request, lang, { pickup: berlinIn(3) });
+      await openTracking(page, lang, voucher);
+      await expect(page.getByText(s.closed.tooLate)).toBeVisible();
+      await expect(page.getByRole('link', { name: /\+49|0800|\d{3}/ }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: s.cancel })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: s.change })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
