@@ -7,7 +7,6 @@ import { bookingLegs, bookings, customers } from '../db/schema';
 import type { AppContext, AppEnv } from '../http/context';
 import { capabilitiesOf, requireCompany } from '../http/session';
 import { ApiError } from '../lib/errors';
-import { VOUCHER_PATTERN } from '../lib/crypto';
 import { idParam, isoDate, parseBody, parseOrThrow } from '../lib/validation';
 import { bookingBody } from '../services/booking-schema';
 import { loadAuthorized } from '../services/booking-access';
@@ -27,8 +26,6 @@ import {
   updateBooking,
 } from '../services/bookings';
 import {
-  attemptSucceeded,
-  beginAttempt,
   beginClientAttempt,
   giveBack,
   takeWriteSlot,
@@ -181,15 +178,9 @@ export function bookingRoutes() {
 
   // The PDF voucher/receipt, found like tracking (voucher + surname) and throttled the same way.
   app.get('/Buchung/Beleg/:voucher', async (c) => {
-    const voucher = parseOrThrow(z.string().regex(/^[A-Za-z0-9]{1,20}$/), c.req.param('voucher'), 'path.voucher').toUpperCase();
-    const surname = parseOrThrow(z.string().trim().min(1).max(60), c.req.query('name') ?? '', 'query.name');
+    const voucher = parseOrThrow(z.string().regex(/^[A-Za-z0-9]{1,20}$/), c.req.param('voucher'), 'path.voucher');
+    const loaded = await findTracked(c, voucher, c.req.query('name'), 'query.name');
     const { db, now } = c.var.deps;
-    const keys = await beginAttempt(c, `voucher:${voucher}`);
-    const loaded = VOUCHER_PATTERN.test(voucher) ? await loadBooking(db, { voucher }) : null;
-    const matches =
-      loaded && loaded.customer.name.trim().toLocaleLowerCase('de') === surname.toLocaleLowerCase('de');
-    if (!loaded || !matches) throw new ApiError('notFound');
-    await attemptSucceeded(c, keys);
     const data = await bookingMailData(db, loaded);
     const pdf = await receiptPdf(data, now());
     const fileName = BOOKING_TEXT[data.lang].pdf.fileName(data.voucher);
