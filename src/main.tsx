@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { createRouter } from './app/router';
 import { applyPrimeReactLocale } from './i18n/primereact-locale';
 import { initI18n } from './i18n';
+import { startWebVitals } from './app/web-vitals';
 
 /*
  * Before any schema module loads (they all come in lazy chunks): zod must not probe for eval
@@ -39,3 +40,5 @@ async function boot() {
 }
 
 void boot();
+// Field data (POST /api/vitals): starts after the load event, off the critical path.
+startWebVitals();

@@ -5,11 +5,12 @@
 //   GET    /api/test/bookings/:voucher    the stored booking incl. access token, external id, legs
 //   DELETE /api/test/login-failures       forget all throttling counters (logins, tracking, writes)
 //   POST   /api/test/companies            a throwaway copy of a company (test-companies.ts)
+//   GET    /api/test/vitals?page=         newest stored Web Vitals rows (POST /api/vitals)
 import { Hono } from 'hono';
 import { readFile } from 'node:fs/promises';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { outbox, throttleCounters } from '../db/schema';
+import { outbox, throttleCounters, webVitals } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../lib/errors';
 import { parseOrThrow } from '../lib/validation';
@@ -44,6 +45,13 @@ export function testRoutes() {
     const base = db.select().from(outbox);
     const rows = await (query.art ? base.where(eq(outbox.art, query.art)) : base).orderBy(desc(outbox.id)).limit(query.limit);
     return c.json(rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
+  });
+
+  app.get('/vitals', async (c) => {
+    const page = c.req.query('page');
+    const base = c.var.deps.db.select().from(webVitals);
+    const rows = await (page ? base.where(eq(webVitals.page, page)) : base).orderBy(desc(webVitals.id)).limit(50);
+    return c.json(rows.map((row) => ({ ...row, recordedAt: row.recordedAt.toISOString() })));
   });
 
   app.get('/outbox/:id/eml', async (c) => {

@@ -1,0 +1,36 @@
+import { expect, test } from '../../support/fixtures';
+
+/*
+ * Field data (issue 13, part 6): a page view ends with its Core Web Vitals stored through
+ * POST /api/vitals. The beacon leaves with the page, so the check reads what the server stored
+ * (test-only GET /api/test/vitals). The web-vitals library loads after the load event, never
+ * with the first screen.
+ */
+const PAGE = '/barrierefreiheit';
+
+test('leaving a page stores its LCP, INP and CLS; the library loads after the load event', async ({ page, request }) => {
+  const storedRows = async () =>
+    (await (await request.get(`/api/test/vitals?page=${encodeURIComponent(PAGE)}`)).json()) as { id: number; name: string; value: number }[];
+  const before = Math.max(0, ...(await storedRows()).map((row) => row.id));
+
+  await page.goto(PAGE);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /web-vitals/.test(e.name))))
+    .toBe(true);
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const library = performance.getEntriesByType('resource').find((e) => /web-vitals/.test(e.name))!;
+    return { loadEnd: navigation.loadEventEnd, libraryStart: library.startTime };
+  });
+  expect(timing.libraryStart).toBeGreaterThanOrEqual(timing.loadEnd);
+  // An interaction for INP.
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('Tab');
+
+  await page.goto('about:blank');
+  await expect
+    .poll(async () => (await storedRows()).filter((row) => row.id > before).map((row) => row.name).sort())
+    .toEqual(['CLS', 'INP', 'LCP']);
+  for (const row of (await storedRows()).filter((r) => r.id > before)) expect(row.value).toBeGreaterThanOrEqual(0);
+});
