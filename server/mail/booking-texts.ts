@@ -34,7 +34,7 @@ export const BOOKING_TEXT = {
       legCancellation: (leg: string) =>
         `Die ${leg} wurde storniert. Die übrigen Angaben Ihrer Buchung bleiben bestehen:`,
       refund:
-        'Fragen zu bereits bezahlten Beträgen beantwortet Ihnen unsere Hotline rund um die Uhr.',
+        'Den bezahlten Betrag erstatten wir auf die Karte, mit der Sie bezahlt haben; je nach Bank ist er in einigen Tagen gutgeschrieben.',
     },
     attachments: {
       full: 'Im Anhang finden Sie Kalendereinträge (.ics) für Ihre Fahrten und Ihren Beleg als PDF.',
@@ -132,7 +132,8 @@ export const BOOKING_TEXT = {
         'Your booking has been cancelled completely. The following rides will not take place.',
       legCancellation: (leg: string) =>
         `The ${leg.toLowerCase()} has been cancelled. The rest of your booking stays as it is:`,
-      refund: 'Our hotline answers questions about amounts already paid around the clock.',
+      refund:
+        'We refund the amount paid to the card you paid with; depending on your bank, it is credited within a few days.',
     },
     attachments: {
       full: 'Attached are calendar entries (.ics) for your rides and your receipt as a PDF.',

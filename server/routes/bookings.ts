@@ -214,22 +214,27 @@ export function bookingRoutes() {
   app.delete('/Buchung/PosStornieren/:buchungId/:posId', async (c) => {
     const buchungId = parseOrThrow(idParam(), c.req.param('buchungId'), 'path.buchungId');
     const posId = parseOrThrow(idParam(), c.req.param('posId'), 'path.posId');
-    const { db, now } = c.var.deps;
+    const { db, now, refunds } = c.var.deps;
     const { loaded } = await loadAuthorized(c, buchungId);
     if (!loaded.legs.some((l) => l.id === posId)) throw new ApiError('notFound');
     await cancelLegs(db, loaded, posId, now());
     noteBooking('legCancelled', loaded);
+    // The last ride cancelled ends the booking: paid card money goes back (only whole bookings).
+    await refunds?.refundCancelled(buchungId);
     const fresh = (await loadBooking(db, { id: buchungId }))!;
     return c.json(await bookingJson(db, fresh, c.var.lang, true));
   });
 
   app.delete('/Buchung/Stornieren/:id', async (c) => {
     const id = parseOrThrow(idParam(), c.req.param('id'), 'path.id');
-    const { db, now } = c.var.deps;
+    const { db, now, refunds } = c.var.deps;
     const { loaded } = await loadAuthorized(c, id);
     if (isCancelled(loaded)) throw new ApiError('bookingCancelled');
     await cancelLegs(db, loaded, null, now());
     noteBooking('cancelled', loaded);
+    // Paid card money goes back at once, exactly once (the payment module's refunds; a refund
+    // lost to a crash is carried out by the reconciler).
+    await refunds?.refundCancelled(id);
     const fresh = (await loadBooking(db, { id }))!;
     return c.json(await bookingJson(db, fresh, c.var.lang, true));
   });

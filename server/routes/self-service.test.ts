@@ -53,7 +53,7 @@ async function booking({ pay = false } = {}) {
     const capture = await server.request('GET', `/api/Saferpay/Capture/${token}`, { headers });
     expect(capture.body.status).toBe('captured');
   }
-  return { id, voucher, preisCent: Number(created.body.preis.betragCent) };
+  return { id, voucher, headers, preisCent: Number(created.body.preis.betragCent) };
 }
 
 const cancel = (voucher: string, name = 'Musterfrau') =>
@@ -128,6 +128,17 @@ describe('cancelling with voucher + surname', () => {
       sql`SELECT art FROM outbox WHERE payload::text LIKE ${`%${voucher}%`} ORDER BY id`,
     );
     expect(mails.map((mail) => mail.art)).toContain('stornierung');
+  });
+
+  it('a paid booking cancelled by its token holder (DELETE /Buchung/Stornieren) is refunded too, once', async () => {
+    const { id, preisCent, headers } = await booking({ pay: true });
+    const res = await server.request('DELETE', `/api/Buchung/Stornieren/${id}`, { headers });
+    expect(res.status).toBe(200);
+    expect(await sandboxRefunds(id)).toHaveLength(1);
+    const [refund] = await rows(sql`SELECT status, amount_cent FROM refunds WHERE buchung_id = ${id}`);
+    expect(refund).toMatchObject({ status: 'refunded', amount_cent: preisCent });
+    expect((await server.request('DELETE', `/api/Buchung/Stornieren/${id}`, { headers })).status).toBe(409);
+    expect(await sandboxRefunds(id)).toHaveLength(1);
   });
 
   it('two cancels at the same time: one cancellation, one refund', async () => {
