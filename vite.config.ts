@@ -13,6 +13,23 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Libraries that several routes share get a named chunk of their own: it loads once per
+        // visit and stays cached across deploys that change only app code. Only the libraries
+        // themselves (by default a group also takes what they import, react included). PrimeReact
+        // keeps its automatic chunk: as a group its core was pulled into the entry.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            // zod's core config module (and its utilities) stays in the entry, which sets it up (src/main.tsx).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/](?!v4[\\/]core[\\/](core|util)\.js)/ },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
