@@ -13,6 +13,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // .vite/manifest.json: which CSS and chunks each route needs (scripts/prerender.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries that several routes share get a named chunk of their own: it loads once per

@@ -1,9 +1,18 @@
-// Builds the SPA into DIST_DIR unless an existing build is newer than every source file.
+// Builds the SPA into DIST_DIR (with its prerendered pages) unless an existing build is newer
+// than every source file.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const sourceRoots = ['src', 'machines', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const sourceRoots = [
+  'src',
+  'machines',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'scripts/prerender.ts',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -13,7 +22,11 @@ function newestMtime(path) {
 }
 
 export function buildIfStale(distDir = process.env.DIST_DIR ?? 'dist', { force = false } = {}) {
-  const builtAt = newestMtime(join(distDir, 'index.html'));
+  // A build whose prerender did not finish counts as stale.
+  const builtAt = Math.min(
+    newestMtime(join(distDir, 'index.html')),
+    newestMtime(join(distDir, 'prerendered', 'manifest.json')),
+  );
   const changedAt = Math.max(...sourceRoots.map(newestMtime));
   if (!force && builtAt > changedAt) return;
   console.log(`Building the web app into ${distDir} ...`);
@@ -23,4 +36,11 @@ export function buildIfStale(distDir = process.env.DIST_DIR ?? 'dist', { force =
     env: { ...process.env, DIST_DIR: distDir, NODE_ENV: 'production' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // The first screens as HTML (issue 13): served by the server when present.
+  const prerender = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/prerender.ts', distDir],
+    { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  if (prerender.status !== 0) process.exit(prerender.status ?? 1);
 }

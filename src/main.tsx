@@ -3,11 +3,14 @@ import 'primeicons/primeicons.css';
 import './app/styles/index.css';
 import { StrictMode } from 'react';
 import { config as zodConfig } from 'zod/v4/core';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createRouter } from './app/router';
+import { loadPageModules } from './app/route-modules';
+import { createRouter, routes } from './app/router';
 import { applyPrimeReactLocale } from './i18n/primereact-locale';
-import { initI18n } from './i18n';
+import { initI18n, loadAllTexts } from './i18n';
+import { readPageTexts } from './i18n/page-texts';
+import { languageStore, mirrorLanguageCookie } from './session/language';
 import { startWebVitals } from './app/web-vitals';
 
 /*
@@ -17,26 +20,57 @@ import { startWebVitals } from './app/web-vitals';
  */
 zodConfig({ jitless: true });
 
+/** Set by the prerender (scripts/prerender.ts) on #root: the language its HTML is in. */
+const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** Forms submitted before the app was ready (boot.js held them back) are submitted now. */
+function submitWaitingForms() {
+  document.documentElement.setAttribute('data-hydrated', '');
+  const waiting = (window as { __bootSubmits?: HTMLFormElement[] }).__bootSubmits ?? [];
+  for (const form of waiting.splice(0)) if (form.isConnected) form.requestSubmit();
+}
+
+function showBootError() {
+  document.getElementById('boot-spinner')?.setAttribute('hidden', '');
+  document.getElementById('boot-error')?.removeAttribute('hidden');
+}
+
 /**
- * Renders nothing but the static spinner of index.html until the translations are loaded, so
- * no untranslated text flashes and nothing shifts. If the translation file cannot be loaded,
- * the static bilingual message of index.html is shown instead.
+ * A prerendered page (scripts/prerender.ts) in the stored language is hydrated with the texts it
+ * carries; the rest of the texts load right after. Any other page (a wizard step, a page in the
+ * other language) renders once the whole translation file is here; until then index.html's
+ * spinner shows, or its bilingual message if the file cannot be loaded.
  */
 async function boot() {
   const root = document.getElementById('root');
   if (!root) return;
-  const i18n = await initI18n();
-  if (!i18n.hasResourceBundle(i18n.language, 'translation')) {
-    document.getElementById('boot-spinner')?.setAttribute('hidden', '');
-    document.getElementById('boot-error')?.removeAttribute('hidden');
+  const language = languageStore.read();
+  mirrorLanguageCookie(language);
+  const prerendered = root.getAttribute(PRERENDERED_ATTRIBUTE) === language;
+  const pageTexts = prerendered ? readPageTexts(language) : undefined;
+  const [i18n, pageModulesLoaded] = await Promise.all([
+    initI18n(language, { texts: pageTexts }).catch(() => undefined),
+    // If the page's chunk fails (after its one reload), the router shows its error page.
+    loadPageModules(routes, window.location.pathname).then(
+      () => true,
+      () => false,
+    ),
+  ]);
+  if (!i18n) {
+    showBootError();
     return;
   }
   applyPrimeReactLocale(i18n);
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <App i18n={i18n} router={createRouter()} />
-    </StrictMode>,
+      <App i18n={i18n} router={createRouter({ textsReady: () => loadAllTexts(i18n) })} />
+    </StrictMode>
   );
+  if (pageTexts && pageModulesLoaded) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  requestAnimationFrame(() => setTimeout(submitWaitingForms));
+  // Right after the first render: the texts of the next screens (a no-op when all are here).
+  void loadAllTexts(i18n).catch(() => undefined);
 }
 
 void boot();

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
@@ -46,5 +47,77 @@ describe('the SPA fallback follows the route list', () => {
     const res = await app.request('/favicon.svg');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<svg');
+  });
+});
+
+describe('prerendered pages', () => {
+  let prerendered: Hono<AppEnv>;
+  beforeAll(() => {
+    const dist = mkdtempSync(join(tmpdir(), 'spa-prerendered-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>SPA</title>');
+    for (const language of ['de', 'en']) {
+      mkdirSync(join(dist, 'prerendered', language), { recursive: true });
+      for (const name of ['index', 'start', 'not-found', 'private-booking'])
+        writeFileSync(
+          join(dist, 'prerendered', language, `${name}.html`),
+          `<!doctype html><title>${name} ${language}</title>`,
+        );
+    }
+    const brotli = join(dist, 'prerendered', 'de', 'start.html');
+    writeFileSync(`${brotli}.br`, brotliCompressSync(readFileSync(brotli)));
+    writeFileSync(
+      join(dist, 'prerendered', 'manifest.json'),
+      JSON.stringify({
+        languages: ['de', 'en'],
+        pages: {
+          '/': 'index',
+          '/start': 'start',
+          '/privat-buchung': 'private-booking',
+          '/privat-buchung/reise-details': 'private-booking',
+        },
+        notFound: 'not-found',
+      }),
+    );
+    prerendered = new Hono<AppEnv>({ strict: false });
+    mountSpa(prerendered, dist);
+  });
+
+  const titleOf = async (res: Response) => (await res.text()).replace(/^.*<title>|<\/title>$/g, '');
+
+  it.each([
+    ['/', 'index de'],
+    ['/start/', 'start de'],
+    ['/privat-buchung/reise-details', 'private-booking de'],
+  ])('%s: the German page without a cookie', async (path, title) => {
+    const res = await prerendered.request(path);
+    expect(res.status).toBe(200);
+    expect(await titleOf(res)).toBe(title);
+    expect(res.headers.get('vary')).toMatch(/cookie/i);
+  });
+
+  it('the English page with the langCode cookie; an unknown value counts as German', async () => {
+    const english = await prerendered.request('/start', { headers: { Cookie: 'langCode=en' } });
+    expect(await titleOf(english)).toBe('start en');
+    const other = await prerendered.request('/start', { headers: { Cookie: 'langCode=../x' } });
+    expect(await titleOf(other)).toBe('start de');
+  });
+
+  it('an unknown path gets the prerendered not-found page with 404', async () => {
+    const res = await prerendered.request('/gibt-es-nicht', { headers: { Cookie: 'langCode=en' } });
+    expect(res.status).toBe(404);
+    expect(await titleOf(res)).toBe('not-found en');
+  });
+
+  it('with a query string (it may change the first screen) the plain SPA page', async () => {
+    const res = await prerendered.request('/start?flug=LH123');
+    expect(await titleOf(res)).toBe('SPA');
+  });
+
+  it("the build's brotli copy when the browser takes it", async () => {
+    const res = await prerendered.request('/start', { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain(
+      'start de',
+    );
   });
 });

@@ -1,11 +1,62 @@
 // The built SPA (production and the browser tests): static files, and the page for every path
-// of the app's route list (src/domain/route-paths.ts); any other path gets the same page as 404.
-import type { Hono } from 'hono';
+// of the app's route list (src/domain/route-paths.ts); any other path gets the not-found page
+// as 404. Pages come prerendered (scripts/prerender.ts) in the language of the langCode cookie.
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isAppPath } from '../../src/domain/route-paths';
+import { matchAppPath } from '../../src/domain/route-paths';
 import type { AppEnv } from './context';
+
+/** Written by scripts/prerender.ts; mirrors its PrerenderManifest. */
+interface PrerenderManifest {
+  languages: string[];
+  pages: Record<string, string>;
+  notFound: string;
+}
+
+/** The SPA's copy of localStorage langCode (src/session/language.ts, LANGUAGE_COOKIE). */
+const LANGUAGE_COOKIE = 'langCode';
+const PRERENDER_DIR = 'prerendered';
+
+function readManifest(distDir: string): PrerenderManifest | undefined {
+  const path = join(distDir, PRERENDER_DIR, 'manifest.json');
+  if (!existsSync(path)) return undefined;
+  return JSON.parse(readFileSync(path, 'utf8')) as PrerenderManifest;
+}
+
+/**
+ * The prerendered file for a request, or undefined for the plain SPA page (index.html): wizard
+ * steps get their shell, unknown paths the not-found page. A query string can change what a
+ * page shows first (/tracking?voucher=...), so such a request gets the plain SPA page.
+ */
+function prerenderedFile(
+  c: Context<AppEnv>,
+  distDir: string,
+  manifest: PrerenderManifest | undefined,
+  pattern: string | undefined,
+): string | undefined {
+  if (!manifest || new URL(c.req.url).search) return undefined;
+  const name = pattern ? manifest.pages[pattern] : manifest.notFound;
+  if (!name) return undefined;
+  const cookie = getCookie(c, LANGUAGE_COOKIE);
+  const language = cookie && manifest.languages.includes(cookie) ? cookie : manifest.languages[0]!;
+  const file = join(distDir, PRERENDER_DIR, language, `${name}.html`);
+  return existsSync(file) ? file : undefined;
+}
+
+/** The build's brotli or gzip copy of `file` when the browser takes it, else the file itself. */
+function compressedCopy(c: Context<AppEnv>, file: string) {
+  const accepted = c.req.header('accept-encoding') ?? '';
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const)
+    if (accepted.includes(encoding) && existsSync(file + suffix))
+      return { body: readFileSync(file + suffix), encoding };
+  return { body: readFileSync(file), encoding: undefined };
+}
 
 /** Static files of the Vite build; hashed assets cached for a year, everything else revalidated. */
 export function mountSpa(app: Hono<AppEnv>, distDir: string) {
@@ -21,17 +72,29 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string) {
       immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
   });
-  // The build's brotli/gzip copies (scripts/precompress.ts) when the browser accepts them.
-  app.use('*', serveStatic({ root: distDir, precompressed: true }));
+  // The build's brotli/gzip copies (scripts/precompress.ts) when the browser accepts them; not
+  // for the app's own paths ('/' would be the plain index.html).
+  const staticFiles = serveStatic<AppEnv>({ root: distDir, precompressed: true });
+  app.use('*', (c, next) => (matchAppPath(c.req.path) ? next() : staticFiles(c, next)));
   const indexPath = join(distDir, 'index.html');
+  let manifest: PrerenderManifest | undefined;
   app.get('*', (c) => {
     const path = c.req.path;
     if (path.startsWith('/api/') || path.startsWith('/sandbox') || path.startsWith('/assets/'))
       return c.notFound();
     if (!existsSync(indexPath)) return c.text('The web app is not built yet (npm run build).', 503);
+    manifest ??= readManifest(distDir);
+    const pattern = matchAppPath(path);
+    // A path the router does not know gets the not-found page, as a 404 so that crawlers and
+    // link checkers see it is gone.
+    const status = pattern ? 200 : 404;
     c.header('Cache-Control', 'no-cache');
-    // A path the router does not know gets the same page (the SPA shows its not-found page),
-    // but as a 404 so that crawlers and link checkers see it is gone.
-    return c.html(readFileSync(indexPath, 'utf8'), isAppPath(path) ? 200 : 404);
+    const file = prerenderedFile(c, distDir, manifest, pattern);
+    if (!file) return c.html(readFileSync(indexPath, 'utf8'), status);
+    const { body, encoding } = compressedCopy(c, file);
+    c.header('Vary', 'Accept-Encoding, Cookie');
+    if (encoding) c.header('Content-Encoding', encoding);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    return c.body(body, status);
   });
 }

@@ -25,9 +25,18 @@ function reloadIntoTarget() {
   else window.location.reload();
 }
 
+/* Before the router exists (main.tsx loads the first page's modules) the page's texts are at
+   hand; every screen the router loads waits for all of them (RouterOptions.textsReady). */
+let textsReady: () => Promise<void> = () => Promise.resolve();
+
 /* Every feature area is its own lazily loaded chunk; a failed chunk load reloads the page once. */
-const lazyFeature = <T,>(load: () => Promise<T>) =>
-  importWithReload(load, { reload: reloadIntoTarget });
+const lazyFeature = async <T,>(load: () => Promise<T>): Promise<T> => {
+  const [module] = await Promise.all([
+    importWithReload(load, { reload: reloadIntoTarget }),
+    textsReady(),
+  ]);
+  return module;
+};
 const start = () => lazyFeature(() => import('../features/start/route'));
 const contact = () => lazyFeature(() => import('../features/contact/route'));
 const logistics = () => lazyFeature(() => import('../features/logistics/route'));
@@ -67,7 +76,8 @@ const PUBLIC_PAGES: Record<PublicPath, () => Promise<PageComponent>> = {
   }),
   'buchung/bearbeiten/:externeId': async () => ({
     Component: (await company()).EditByExternalIdPage,
-  }),  'zugangscode-zuruecksetzen': async () => ({
+  }),
+  'zugangscode-zuruecksetzen': async () => ({
     Component: (await accessCodeReset()).AccessCodeResetPage,
   }),
 };
@@ -75,12 +85,13 @@ const PUBLIC_PAGES: Record<PublicPath, () => Promise<PageComponent>> = {
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
-    // Until the first page's chunk has loaded: the same spinner index.html shows, no text.
-    hydrateFallbackElement: <div className="boot-spinner" aria-hidden="true" />,
     // Only if the layout itself fails; every page error below renders inside the layout.
     errorElement: <RouteError />,
     children: [
       {
+        // Until the first page's chunk and guard have run: the layout with index.html's spinner
+        // (also the wizards' prerendered shell).
+        hydrateFallbackElement: <div className="boot-spinner" aria-hidden="true" />,
         errorElement: <RouteError />,
         children: [
           { index: true, lazy: PUBLIC_PAGES.start },
@@ -122,8 +133,14 @@ export const routes: RouteObject[] = [
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
+export interface RouterOptions {
+  /** Resolves once all texts are loaded; every screen after the first waits for it. */
+  textsReady?: () => Promise<void>;
+}
+
 /** Creates the app's router; call it once (main.tsx). */
-export function createRouter(): AppRouter {
+export function createRouter(options: RouterOptions = {}): AppRouter {
+  if (options.textsReady) textsReady = options.textsReady;
   activeRouter = createBrowserRouter(routes);
   return activeRouter;
 }

@@ -1,51 +1,108 @@
 import i18next, { type i18n } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, LOCALE_OF, type Language } from '../domain/constants';
 // The language store alone: the session index validates drafts with zod, which the boot never needs.
 import { languageStore } from '../session/language';
 import { warnMissingKey } from './missing-key';
+import type { Texts } from './page-texts';
 
 export { MISSING_KEY_PREFIX } from './missing-key';
 
 /** Where the translation files live: one JSON file per language (spec section 7). */
 export const LOCALES_PATH = '/locales/{{lng}}.json';
 
+const RETRIES = 2;
+const RETRY_PAUSE_MS = 300;
+
 /**
- * Starts i18next with the stored language (`langCode`, default de) and loads only that
- * language's file. There is deliberately no fallback language: a key missing in the active
- * language is warned about and shown as the key, as spec section 8 asks, instead of silently
- * appearing in German.
+ * The whole translation file of a language. A failing file is retried twice (about 1 s); then
+ * the promise rejects and the static message of index.html offers a reload, instead of a blank
+ * page for many seconds.
  */
-export async function initI18n(language: Language = languageStore.read()): Promise<i18n> {
+async function fetchTexts(language: Language): Promise<Texts> {
+  const url = LOCALES_PATH.replace('{{lng}}', language);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return (await response.json()) as Texts;
+      if (attempt >= RETRIES) throw new Error(`${url}: ${response.status}`);
+    } catch (error) {
+      if (attempt >= RETRIES) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
+  }
+}
+
+export interface I18nOptions {
+  /**
+   * Texts already at hand: the prerendered page's own (the rest comes with loadAllTexts) or,
+   * in the prerender, the whole file. Without them the whole file is fetched first.
+   */
+  texts?: Texts | undefined;
+  /** Whether `texts` is the whole file (nothing left to load). */
+  complete?: boolean;
+}
+
+const completeInstances = new WeakSet<i18n>();
+const loadingInstances = new WeakMap<i18n, Promise<void>>();
+
+/**
+ * Starts i18next with the stored language (`langCode`, default de) and only that language's
+ * texts. There is deliberately no fallback language: a key missing in the active language is
+ * warned about and shown as the key, as spec section 8 asks, instead of silently appearing in
+ * German. Rejects when the translation file cannot be loaded.
+ */
+export async function initI18n(
+  language: Language = languageStore.read(),
+  options: I18nOptions = {},
+): Promise<i18n> {
+  const texts = options.texts ?? (await fetchTexts(language));
   const instance = i18next.createInstance();
-  await instance
-    .use(HttpBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      supportedLngs: [...LANGUAGES],
-      fallbackLng: false,
-      load: 'currentOnly',
-      ns: ['translation'],
-      defaultNS: 'translation',
-      // Keys are `namespace.key` paths into one file per language; ':' may appear in texts.
-      nsSeparator: false,
-      keySeparator: '.',
-      returnNull: false,
-      returnEmptyString: false,
-      interpolation: { escapeValue: false }, // React escapes already
-      backend: { loadPath: LOCALES_PATH },
-      // A failing translation file is retried twice (about 1 s), then the static message of
-      // index.html offers a reload, instead of a blank page for many seconds.
-      maxRetries: 2,
-      retryTimeout: 300,
-      saveMissing: true, // needed for missingKeyHandler; the handler replaces any backend save
-      missingKeyHandler: (languages, _namespace, key) => warnMissingKey(languages, key),
-      react: { useSuspense: false },
-    });
-  applyDocumentLanguage(language);
+  await instance.use(initReactI18next).init({
+    lng: language,
+    supportedLngs: [...LANGUAGES],
+    fallbackLng: false,
+    load: 'currentOnly',
+    ns: ['translation'],
+    defaultNS: 'translation',
+    resources: { [language]: { translation: texts } },
+    // Keys are `namespace.key` paths into one file per language; ':' may appear in texts.
+    nsSeparator: false,
+    keySeparator: '.',
+    returnNull: false,
+    returnEmptyString: false,
+    interpolation: { escapeValue: false }, // React escapes already
+    saveMissing: true, // needed for missingKeyHandler
+    // A page's own texts come first; a key not among them is only missing once all are here.
+    missingKeyHandler: (languages, _namespace, key) => {
+      if (completeInstances.has(instance)) warnMissingKey(languages, key);
+    },
+    // Components show the rest of the texts as soon as the whole file has arrived.
+    react: { useSuspense: false, bindI18nStore: 'added' },
+  });
+  if (!options.texts || options.complete) completeInstances.add(instance);
+  if (typeof document !== 'undefined') applyDocumentLanguage(language);
   return instance;
+}
+
+/**
+ * Loads the whole translation file into an instance started with a page's own texts (once);
+ * resolves at once when it has them all. Screens other than the first wait for it.
+ */
+export function loadAllTexts(instance: i18n): Promise<void> {
+  if (completeInstances.has(instance)) return Promise.resolve();
+  let loading = loadingInstances.get(instance);
+  if (!loading) {
+    const language = instance.language as Language;
+    loading = fetchTexts(language).then((texts) => {
+      // Namespace by namespace the file replaces the page's copy: the file is the truth.
+      instance.addResourceBundle(language, 'translation', texts, false, true);
+      completeInstances.add(instance);
+    });
+    loading.catch(() => loadingInstances.delete(instance));
+    loadingInstances.set(instance, loading);
+  }
+  return loading;
 }
 
 /** `<html lang>` follows the active language (assistive technology and hyphenation need it). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isLanguage, LANGUAGE_KEY, languageStore } from './language';
+import { isLanguage, LANGUAGE_KEY, languageStore, mirrorLanguageCookie } from './language';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -49,5 +49,19 @@ describe('languageStore (localStorage langCode)', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('the language cookie (a copy for the server)', () => {
+  it('is written with the choice', () => {
+    languageStore.write('en');
+    expect(document.cookie).toContain('langCode=en');
+    languageStore.write('de');
+    expect(document.cookie).toContain('langCode=de');
+  });
+
+  it('mirrors the stored language', () => {
+    mirrorLanguageCookie('en');
+    expect(document.cookie).toContain('langCode=en');
   });
 });

@@ -36,7 +36,8 @@ test('when the translations cannot be loaded, a bilingual message with a reload 
 }) => {
   consoleGuard.allow(/Failed to load resource|status of 503|failed loading|locales/i);
   await page.route('**/locales/de.json', (route) => route.fulfill({ status: 503, body: 'down' }));
-  await page.goto('/');
+  // A page that is not prerendered (prerendered ones carry their own texts) waits for the file.
+  await page.goto('/zahlung');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Die Seite konnte nicht geladen werden');
   await expect(alert).toContainText('The page could not be loaded');

@@ -1,0 +1,256 @@
+// The first screen without JavaScript (issue 13, part 2): after the client build, renders the
+// public pages, the not-found page and the wizards' shells into HTML, in German and English,
+// from a Vite SSR build of src/app/prerender-entry.tsx run in a jsdom window (the same modules
+// the browser runs). Each page carries the translation namespaces its render read (JSON in a
+// non-executed script element, main.tsx hydrates with them) and links the CSS of its route
+// chunk, so it is styled before any script runs. The server (server/http/spa.ts) picks the page
+// by the route list and the language cookie through prerendered/manifest.json.
+//
+//   node --import tsx scripts/prerender.ts [distDir]
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { LANGUAGES, type Language } from '../src/domain/constants';
+import { APP_PATH_PATTERNS } from '../src/domain/route-paths';
+import { precompressFolder } from './precompress';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Folder in the build with one subfolder per language and the manifest. */
+export const PRERENDER_DIR = 'prerendered';
+
+interface PrerenderedPage {
+  /** File name without .html. */
+  name: string;
+  /** The URL rendered. */
+  url: string;
+  /** The route's module, whose chunk's CSS the page links; none for a wizard's shell. */
+  module?: string;
+  /** The route patterns (src/domain/route-paths.ts) this page is served for. */
+  patterns: string[];
+}
+
+const feature = (name: string) => `src/features/${name}/route.tsx`;
+const page = (path: string, featureName: string): PrerenderedPage => ({
+  name: path.slice(1),
+  url: path,
+  module: feature(featureName),
+  patterns: [path],
+});
+const shell = (name: string, base: string): PrerenderedPage => ({
+  name,
+  url: base,
+  // Every step: the layout with the spinner until the guard and the step's chunk have run.
+  patterns: APP_PATH_PATTERNS.filter(
+    (pattern) =>
+      (pattern === base || pattern.startsWith(`${base}/`)) &&
+      !pattern.startsWith('/buchung/bearbeiten/'),
+  ),
+});
+
+export const PAGES: PrerenderedPage[] = [
+  { name: 'index', url: '/', module: feature('start'), patterns: ['/'] },
+  page('/start', 'start'),
+  page('/kontakt', 'contact'),
+  page('/logistik', 'logistics'),
+  page('/neukunde', 'registration'),
+  page('/tracking', 'tracking'),
+  page('/flugauskunft', 'flight-info'),
+  page('/datenschutz', 'legal'),
+  page('/impressum', 'legal'),
+  page('/befoerderungsbedingungen', 'legal'),
+  page('/barrierefreiheit', 'legal'),
+  // Rendered at a path no route matches; served for every such path (with status 404).
+  { name: 'not-found', url: '/seite-nicht-gefunden', module: feature('not-found'), patterns: [] },
+  shell('private-booking', '/privat-buchung'),
+  shell('company-area', '/buchung'),
+];
+
+export interface PrerenderManifest {
+  languages: readonly Language[];
+  /** Route pattern -> page name. */
+  pages: Record<string, string>;
+  notFound: string;
+}
+
+interface ViteManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type ViteManifest = Record<string, ViteManifestChunk>;
+
+/**
+ * The stylesheets the route's chunk brings (with those of the chunks it imports, also lazily:
+ * the start page's forms are prerendered too) and the chunks to preload for hydration.
+ */
+function assetsOf(manifest: ViteManifest, module: string | undefined) {
+  const css = new Set<string>();
+  const preload = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string, eager: boolean) => {
+    const chunk = manifest[key];
+    // The entry (index.html) links every route lazily; its own files are in the page already.
+    if (!chunk || seen.has(key) || key === 'index.html') return;
+    seen.add(key);
+    chunk.css?.forEach((file) => css.add(`/${file}`));
+    if (eager) preload.add(`/${chunk.file}`);
+    chunk.imports?.forEach((next) => visit(next, eager));
+    chunk.dynamicImports?.forEach((next) => visit(next, false));
+  };
+  if (module) visit(module, true);
+  return { css: [...css], preload: [...preload] };
+}
+
+function pageHtml(
+  template: string,
+  options: {
+    language: Language;
+    html: string;
+    textsElement: string;
+    css: string[];
+    preload: string[];
+  },
+): string {
+  const head = [
+    ...options.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...options.preload
+      .filter((href) => !template.includes(`"${href}"`))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    options.textsElement,
+  ].join('\n    ');
+  const rootElement = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
+  if (!rootElement.test(template)) throw new Error('index.html: no <div id="root"> to fill');
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${options.language}" data-texts="page"`)
+    .replace('</head>', `    ${head}\n  </head>`)
+    .replace(
+      rootElement,
+      () => `<div id="root" data-prerendered="${options.language}">${options.html}</div>`,
+    );
+}
+
+/** One language's translation file. */
+type Texts = Record<string, unknown>;
+
+interface RenderModule {
+  renderPage(
+    url: string,
+    language: Language,
+    texts: Texts,
+  ): Promise<{ html: string; textsElement: string }>;
+}
+
+interface JsdomConstructor {
+  new (
+    html: string,
+    options: { url: string },
+  ): { window: Window & typeof globalThis; reconfigure(options: { url: string }): void };
+}
+
+/** One language in its own process: modules may read the language once, when they load. */
+async function renderLanguage(distDir: string, ssrEntry: string, language: Language) {
+  // @ts-expect-error jsdom ships no types (and @types/jsdom is not worth a dependency here)
+  const { JSDOM } = (await import('jsdom')) as { JSDOM: JsdomConstructor };
+  const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
+    url: 'http://localhost/',
+  });
+  dom.window.localStorage.setItem('langCode', language);
+  const globals: Record<string, unknown> = {
+    window: dom.window,
+    document: dom.window.document,
+    localStorage: dom.window.localStorage,
+    sessionStorage: dom.window.sessionStorage,
+    HTMLElement: dom.window.HTMLElement,
+    Element: dom.window.Element,
+    Node: dom.window.Node,
+    getComputedStyle: dom.window.getComputedStyle.bind(dom.window),
+  };
+  for (const [name, value] of Object.entries(globals))
+    Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+  if (!('navigator' in globalThis))
+    Object.defineProperty(globalThis, 'navigator', { value: dom.window.navigator });
+
+  const texts = JSON.parse(
+    readFileSync(join(distDir, 'locales', `${language}.json`), 'utf8'),
+  ) as Texts;
+  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as ViteManifest;
+  const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as RenderModule;
+  const out = join(distDir, PRERENDER_DIR, language);
+  mkdirSync(out, { recursive: true });
+  for (const entry of PAGES) {
+    dom.reconfigure({ url: `http://localhost${entry.url}` });
+    const { html, textsElement } = await renderPage(entry.url, language, texts);
+    // The CSP allows no inline script: React's streaming helpers must not be in a page.
+    if (/<script(?![^>]*type="application\/json")/.test(html))
+      throw new Error(`${entry.url} (${language}): inline script in the prerendered HTML`);
+    const assets = assetsOf(manifest, entry.module);
+    writeFileSync(
+      join(out, `${entry.name}.html`),
+      pageHtml(template, {
+        language,
+        html,
+        textsElement,
+        ...assets,
+      }),
+    );
+  }
+}
+
+/** Builds the SSR bundle, renders every page in both languages and writes the manifest. */
+export async function prerenderSite(distDir: string) {
+  const dist = resolve(root, distDir);
+  const ssrOut = `${dist}-ssr`;
+  const { build } = await import('vite');
+  await build({
+    root,
+    logLevel: 'warn',
+    mode: 'production',
+    build: {
+      ssr: 'src/app/prerender-entry.tsx',
+      outDir: ssrOut,
+      emptyOutDir: true,
+      manifest: false,
+      // One file, so each language's process gets its own copy of every module.
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+    // Bundle the packages too (PrimeReact's folders are no Node ES modules).
+    ssr: { noExternal: true },
+  });
+  const ssrEntry = join(ssrOut, 'prerender-entry.js');
+  rmSync(join(dist, PRERENDER_DIR), { recursive: true, force: true });
+  for (const language of LANGUAGES) {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(import.meta.url), '--render', dist, ssrEntry, language],
+      { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'production' } },
+    );
+    if (result.status !== 0) throw new Error(`prerender (${language}) failed`);
+  }
+  const manifest: PrerenderManifest = {
+    languages: LANGUAGES,
+    pages: Object.fromEntries(
+      PAGES.flatMap((entry) => entry.patterns.map((pattern) => [pattern, entry.name])),
+    ),
+    notFound: 'not-found',
+  };
+  writeFileSync(join(dist, PRERENDER_DIR, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  precompressFolder(join(dist, PRERENDER_DIR));
+  rmSync(ssrOut, { recursive: true, force: true });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  if (args[0] === '--render') {
+    await renderLanguage(args[1]!, args[2]!, args[3] as Language);
+  } else {
+    const distDir = args[0] ?? process.env.DIST_DIR ?? 'dist';
+    await prerenderSite(distDir);
+    console.info(`Prerendered ${PAGES.length} pages in ${LANGUAGES.join(', ')} into ${distDir}`);
+  }
+}

@@ -1,0 +1,138 @@
+import type { Browser, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+
+/*
+ * The first screen comes as HTML (issue 13, part 2): readable before and without JavaScript,
+ * in the language the user chose, then hydrated by React without a second render.
+ */
+
+const PAGES = [
+  { path: '/', de: 'Entspannt zum Flughafen', en: 'Relaxed to the airport' },
+  { path: '/kontakt', de: 'Kontakt', en: 'Contact' },
+  { path: '/logistik', de: 'Logistik', en: 'Logistics' },
+  { path: '/tracking', de: 'Buchung verfolgen', en: 'Track your booking' },
+  { path: '/impressum', de: 'Impressum', en: 'Legal notice' },
+];
+
+async function pageWithoutScript(browser: Browser, language?: 'en') {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  if (language)
+    await context.addCookies([
+      { name: 'langCode', value: language, url: test.info().project.use.baseURL! },
+    ]);
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+for (const { path, de } of PAGES) {
+  test(`${path} shows its heading without JavaScript (German by default)`, async ({ browser }) => {
+    const { page, close } = await pageWithoutScript(browser);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(de);
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await close();
+  });
+}
+
+test('with the language cookie the English page is sent: no German first', async ({ browser }) => {
+  const { page, close } = await pageWithoutScript(browser, 'en');
+  for (const { path, en } of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(en);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  }
+  await close();
+});
+
+test('the not-found page is prerendered too and answers 404', async ({ browser }) => {
+  const { page, close } = await pageWithoutScript(browser);
+  const response = await page.goto('/gibt-es-nicht');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+  await close();
+});
+
+test("a wizard URL gets the layout as its shell (the step needs the browser's data)", async ({
+  browser,
+}) => {
+  const { page, close } = await pageWithoutScript(browser);
+  await page.goto('/privat-buchung/reise-details');
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await close();
+});
+
+/** Notes in the page whether React replaced the server's <main> instead of hydrating it. */
+async function watchForReplacedMain(page: Page) {
+  await page.addInitScript(() => {
+    const flags = window as unknown as { mainReplaced?: boolean };
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.removedNodes))
+          if (node instanceof Element && (node.matches('main') || node.querySelector('main')))
+            flags.mainReplaced = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as { mainReplaced?: boolean }).mainReplaced === true);
+}
+
+for (const language of ['de', 'en'] as const) {
+  test(`the prerendered pages hydrate in place, without hydration errors (${language})`, async ({
+    page,
+    consoleGuard,
+  }) => {
+    if (language === 'en')
+      await page.addInitScript(() => window.localStorage.setItem('langCode', 'en'));
+    const replaced = await watchForReplacedMain(page);
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    for (const { path, de, en } of [
+      ...PAGES,
+      { path: '/flugauskunft', de: 'Flugauskunft', en: 'Flight information' },
+      { path: '/neukunde', de: 'Neukunde werden', en: 'Become a customer' },
+      { path: '/start', de: 'Entspannt zum Flughafen', en: 'Relaxed to the airport' },
+    ]) {
+      // The first visit of the English user writes the cookie; from then on the page is English.
+      const textsFile = page.waitForResponse(`**/locales/${language}.json`);
+      await page.goto(path);
+      await textsFile;
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        language === 'de' ? de : en,
+      );
+      expect(await replaced(), `${path}: React rendered anew instead of hydrating`).toBe(
+        path === PAGES[0]!.path && language === 'en',
+      );
+      await page.evaluate(() => ((window as { mainReplaced?: boolean }).mainReplaced = false));
+    }
+    expect(messages.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+    // The console guard fails the test on any console error as well.
+    expect(consoleGuard.messages()).toEqual([]);
+  });
+}
+
+test('a prerendered page works at once: its texts are in the page, the full file comes after', async ({
+  page,
+}) => {
+  const textRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/locales/')) textRequests.push(request.url());
+  });
+  await page.goto('/kontakt');
+  const embedded = await page
+    .locator('script#page-texts')
+    .evaluate((element) => JSON.parse(element.textContent ?? '{}'));
+  expect(embedded.language).toBe('de');
+  expect(Object.keys(embedded.texts)).toEqual(expect.arrayContaining(['layout', 'contact']));
+  // Texts of screens that are not on this page stay out of it.
+  expect(Object.keys(embedded.texts)).not.toContain('company');
+  // Navigating to another screen uses the whole file, loaded once after the first render.
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Logistik' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Logistik');
+  expect(textRequests).toHaveLength(1);
+  await expectNoAxeViolations(page);
+});
