@@ -12,7 +12,7 @@ export interface DownloadLinkProps {
 export function DownloadLink({ href, icon, label }: DownloadLinkProps) {
   return (
     <a className="p-button p-button-outlined download-link" href={href} download>
-      <span className={`pi ${icon}`} aria-hidden="true" />
+      <span className={`p-button-icon p-button-icon-left pi ${icon}`} aria-hidden="true" />
       <span className="p-button-label">{label}</span>
     </a>
   );

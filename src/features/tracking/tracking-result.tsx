@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingTracking } from '../../domain/booking-tracking';
+import { DownloadLink } from '../../ui/download-link';
 import { receiptUrl } from '../../api/booking';
 import { activeLocale } from '../../i18n';
 import { formatPrice } from '../../ui/booking/format';
@@ -87,14 +88,11 @@ export function TrackingResult({
       <h3 className="tracking-timeline-title">{t('tracking.result.timeline')}</h3>
       <TrackingTimeline booking={booking} />
       <div className="sf-actions sf-no-print">
-        <a
-          className="p-button p-button-outlined tracking-receipt"
+        <DownloadLink
           href={receiptUrl(booking.voucher, booking.fahrgast.name)}
-          download
-        >
-          <span className="pi pi-file-pdf" aria-hidden="true" />
-          <span className="p-button-label">{t('tracking.result.receipt')}</span>
-        </a>
+          icon="pi-file-pdf"
+          label={t('tracking.result.receipt')}
+        />
         <Button
           type="button"
           label={t('common.actions.print')}
