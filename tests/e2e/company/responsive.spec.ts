@@ -72,6 +72,9 @@ for (const { path, heading, table, action, labels } of [
     const head = await list.getByRole('columnheader').nth(1).boundingBox();
     const second = await list.getByRole('columnheader').nth(2).boundingBox();
     expect(second!.x, 'columns side by side on a desktop').toBeGreaterThan(head!.x);
+    // The whole table fits the desktop: no column (price, action) hidden behind a sideways scroll.
+    const region = page.getByRole('region', { name: table });
+    expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
     await saveScreenshot(page, `company-cards-${heading === 'Kunden' ? 'customers' : 'rides'}-1280`);
   });
 }

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { setLanguage } from '../../support/storage';
+import { createBooking } from './api-bookings';
 import { loginWithId } from './helpers';
 
 /**
@@ -53,6 +54,21 @@ test('German: all bookings of the filter as CSV for German Excel (BOM, ";", deci
   const filtered = linesOf((await downloadCsv(page, 'Als CSV exportieren')).bytes).slice(1);
   expect(filtered.length).toBeGreaterThan(0);
   for (const row of filtered) expect(row).toContain('Albers');
+});
+
+test('more bookings than one page of the list: the file has them all, not only the page shown', async ({ page }) => {
+  await loginWithId(page, 'reinsurerA');
+  // A surname of this run only, so that exactly these bookings match the search.
+  const surname = `Exportfeld${Date.now().toString(36)}`;
+  const vouchers: string[] = [];
+  for (let i = 0; i < 12; i += 1) vouchers.push(await createBooking(page.request, { surname, inDays: 10 + i }));
+  await page.goto(`/buchung/gebuchte-fahrten?suche=${surname}`);
+  await expect(page.getByRole('status').filter({ hasText: '12 Buchungen gefunden' })).toBeVisible();
+  // The list shows 10 per page.
+  await expect(page.getByRole('table', { name: 'Gebuchte Fahrten Ihres Unternehmens' }).getByRole('rowheader')).toHaveCount(10);
+  const rows = linesOf((await downloadCsv(page, 'Als CSV exportieren')).bytes).slice(1);
+  expect(rows.map((row) => row.split(';')[0]).sort()).toEqual([...vouchers].sort());
+  for (const row of rows) expect(row).toContain(`;Lena ${surname};RE-300;Finanzen;Flughafen Hannover (HAJ) → Hannover;`);
 });
 
 test('English: English headings, ISO dates and a decimal point', async ({ page }) => {

@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_COMPANIES } from '../../../server/db/seed-fixtures';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
+import { createBooking } from './api-bookings';
 import { daysAhead, loginWithId } from './helpers';
 
 /**
@@ -13,36 +13,6 @@ import { daysAhead, loginWithId } from './helpers';
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-const REINSURER = DEMO_COMPANIES.reinsurerA;
-
-/**
- * A fresh booking of 61817 from HAJ to Hannover for 2 adults and 1 child, with a return ride,
- * made through the API (the seed bookings are changed and cancelled by other specs).
- */
-async function createBooking(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/Firma/LoginMitId/', { data: { firmenId: REINSURER.firmenId, zugangscode: REINSURER.zugangscode } });
-  expect(login.status()).toBe(200);
-  const address = { strasse: 'Lindenallee 12', plz: '30159', ort: 'Hannover', ortsteil: '' };
-  const leg = (art: 'Abholung' | 'Rückfahrt', datum: string, zeit: string) => ({
-    id: null, art, datum, zeit, flugnummer: '', istFesteZeit: true, gepaeckstck: 1, weitereAdresse: '', statusId: 1,
-    buchungAdresse: { ...address },
-  });
-  const created = await request.post('/api/Buchung/Neu', {
-    headers: { 'Idempotency-Key': `e2e-rides-language-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    data: {
-      istNeu: true, erw: 2, kind: 1, richtung: 'vomFlughafen', flughafen: 'HAJ', transferArtId: 1, extras: [], zahlungsartId: 2,
-      mitRueckfahrt: true, preis: null,
-      buchungStamm: { id: null, voucher: null, sprach: 'de', firmenId: REINSURER.firmenId, istPrivat: false, zugriffsToken: null, zahlungsstatus: null },
-      kundeStamm: { id: null, firmenId: REINSURER.firmenId, anrede: '', anredeId: 2, vorname: 'Lena', name: 'Sprachfeld', co: '', email: 'lena@example.org', mobil: '+49 170 1234567', telefon: '', kst: 'RE-300', bereich: 'Finanzen' },
-      kundeAdresse: { id: null, kundeId: null, ...address },
-      hinfahrt: leg('Abholung', daysAhead(6), '08:15'),
-      rueckfahrt: leg('Rückfahrt', daysAhead(9), '17:30'),
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { buchungStamm: { voucher: string } }).buchungStamm.voucher;
-}
 
 /** YYYY-MM-DD as typed in the language: TT.MM.JJJJ or MM/DD/YYYY. */
 const typed = (iso: string, language: 'de' | 'en') => {

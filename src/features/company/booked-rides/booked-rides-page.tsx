@@ -98,9 +98,9 @@ export function BookedRidesPage({ company }: { company: CompanySession }) {
 /** A plain row (not a component), so that ResultTable can label its cells for the phone cards. */
 function rideRow(item: BookingListItem, locale: string, t: TFunction) {
   const when = (summary: BookingListItem['hinfahrt']) => (
-    <span className="company-when">
+    <>
       {formatDate(summary.datum, locale)}, {formatTime(summary.datum, summary.zeit, locale)}
-    </span>
+    </>
   );
   const state = item.storniert ? 'storniert' : item.zahlungsstatus;
   // A booking that can no longer be changed opens for viewing (its page says why).
@@ -118,7 +118,7 @@ function rideRow(item: BookingListItem, locale: string, t: TFunction) {
           </>
         ) : null}
       </td>
-      <td>
+      <td className="company-table__ride">
         {when(item.hinfahrt)}
         <br />
         <span className="company-muted">{routeText(t, item, item.hinfahrt.ort)}</span>
