@@ -62,6 +62,7 @@ for (const { path, heading, table, action, labels } of [
     const cells = rows.first().getByRole('cell');
     const shown = await cells.evaluateAll((all) => all.map((cell) => getComputedStyle(cell, '::before').content));
     for (const label of labels) expect(shown.join(' ')).toContain(`"${label}"`);
+    expect(await cells.first().ariaSnapshot(), 'the label is not read out twice').not.toContain(labels[0]);
     for (const cell of await cells.all()) expect((await cell.boundingBox())!.width, 'a card cell uses the width of the phone').toBeGreaterThan(250);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page);
