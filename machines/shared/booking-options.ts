@@ -45,25 +45,3 @@ export interface BookingOptions {
   salutations: SalutationOption[];
   paymentTypes: PaymentTypeOption[];
 }
-
-/**
- * A failed call as the machine keeps it: what kind of failure (network, timeout, http,
- * invalidResponse), the contract's error code and the server's message in the request language.
- */
-export interface FlowError {
-  kind: string;
-  code: string;
-  message: string;
-}
-
-export function toFlowError(error: unknown): FlowError {
-  if (error && typeof error === 'object') {
-    const { kind, code, message } = error as { kind?: unknown; code?: unknown; message?: unknown };
-    return {
-      kind: typeof kind === 'string' ? kind : 'unknown',
-      code: typeof code === 'string' ? code : 'unknown',
-      message: typeof message === 'string' ? message : '',
-    };
-  }
-  return { kind: 'unknown', code: 'unknown', message: typeof error === 'string' ? error : '' };
-}

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Booking } from '../../src/domain/booking';
 
 /**
- * The save call both wizards use: POST /Buchung/Neu (new, with the Idempotency-Key) or
+ * The wizard's save call: POST /Buchung/Neu (new, with the Idempotency-Key) or
  * PUT /Buchung/Aktualisieren (has a voucher). The answer is the booking as the server keeps it
  * (ids, voucher, access token, price, payment state) and replaces the draft.
  */
@@ -11,8 +11,6 @@ export interface SaveBookingInput {
   /** Generated once per draft; the same key on a retry or a double submit. */
   idempotencyKey: string;
 }
-
-export type SaveBooking = (input: SaveBookingInput, signal: AbortSignal) => Promise<Booking>;
 
 /** Whether a save updates (PUT) rather than creates (POST). */
 export function isUpdate(booking: Booking): boolean {
@@ -28,5 +26,3 @@ export function notProvided<TOutput, TInput>(name: string) {
     throw new Error(`actor ${name} was not provided`);
   });
 }
-
-export const saveBookingActor = notProvided<Booking, SaveBookingInput>('saveBooking');

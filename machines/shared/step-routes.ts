@@ -22,9 +22,3 @@ export function stepRoutesOf(machine: AnyStateMachine): StepRoute[] {
   visit(machine.root);
   return routes;
 }
-
-/** The `xstate.route` event for a URL segment, or null when no step has that segment. */
-export function routeEventFor(routes: StepRoute[], path: string) {
-  const route = routes.find((r) => r.path === path);
-  return route ? ({ type: 'xstate.route', to: `#${route.id}` } as const) : null;
-}

@@ -6,7 +6,12 @@ import {
   type CompanyData,
 } from './company-capabilities';
 
-const normal: CompanyData = { firmenId: 10001, alsPrivat: false, buchungListeAktiv: true, kundeListeAktiv: true };
+const normal: CompanyData = {
+  firmenId: 10001,
+  alsPrivat: false,
+  buchungListeAktiv: true,
+  kundeListeAktiv: true,
+};
 const company = (patch: Partial<CompanyData>): CompanyData => ({ ...normal, ...patch });
 
 describe('companyCapabilities', () => {
@@ -43,7 +48,9 @@ describe('companyCapabilities', () => {
     expect(companyCapabilities(company({ buchungListeAktiv: false })).tabs).toEqual([0, 2, 3]);
     expect(companyCapabilities(company({ kundeListeAktiv: false })).tabs).toEqual([0, 1, 3]);
     expect(
-      companyCapabilities(company({ firmenId: 52460, buchungListeAktiv: false, kundeListeAktiv: false })).tabs,
+      companyCapabilities(
+        company({ firmenId: 52460, buchungListeAktiv: false, kundeListeAktiv: false }),
+      ).tabs,
     ).toEqual([0]);
   });
 });

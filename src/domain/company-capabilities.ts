@@ -9,7 +9,10 @@ import { MTU_COMPANY_ID } from './constants';
  */
 
 /** The company data the rules read; the browser's session object and the server's row both have it. */
-export type CompanyData = Pick<CompanySession, 'firmenId' | 'alsPrivat' | 'buchungListeAktiv' | 'kundeListeAktiv'>;
+export type CompanyData = Pick<
+  CompanySession,
+  'firmenId' | 'alsPrivat' | 'buchungListeAktiv' | 'kundeListeAktiv'
+>;
 
 /** URL segments below /buchung/ where a company's wizard starts. */
 export const ENTRY_STEPS = ['mtu-tarifauswahl', 'reiseziel', 'neuer-auftrag'] as const;
@@ -42,7 +45,11 @@ export function companyCapabilities(company: CompanyData): CompanyCapabilities {
   if (!company.alsPrivat && company.kundeListeAktiv) tabs.push(2);
   if (!routeTariffs) tabs.push(3);
   return {
-    entryStep: routeTariffs ? 'mtu-tarifauswahl' : company.alsPrivat ? 'reiseziel' : 'neuer-auftrag',
+    entryStep: routeTariffs
+      ? 'mtu-tarifauswahl'
+      : company.alsPrivat
+        ? 'reiseziel'
+        : 'neuer-auftrag',
     tariffMode: routeTariffs ? 'routeTariffs' : 'zoneTariffs',
     asksPassenger: !routeTariffs && !company.alsPrivat,
     tabs,
@@ -59,11 +66,15 @@ export interface OfferedPaymentType {
  * `choose`: a card is offered, so the payment-type step appears (a single offered type is
  * preselected); `onAccount`: no card, the booking goes on account with `onAccountPaymentType`.
  */
-export function paymentStepFor(paymentTypes: readonly OfferedPaymentType[]): 'choose' | 'onAccount' {
+export function paymentStepFor(
+  paymentTypes: readonly OfferedPaymentType[],
+): 'choose' | 'onAccount' {
   return paymentTypes.some((type) => type.isCard) ? 'choose' : 'onAccount';
 }
 
 /** The payment type of a booking on account: the first offered type that is no card. */
-export function onAccountPaymentType<T extends OfferedPaymentType>(paymentTypes: readonly T[]): T | null {
+export function onAccountPaymentType<T extends OfferedPaymentType>(
+  paymentTypes: readonly T[],
+): T | null {
   return paymentTypes.find((type) => !type.isCard) ?? null;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyBookingMachine } from '../../machines/company-booking.machine';
-import { privateBookingMachine } from '../../machines/private-booking.machine';
+import { bookingMachine } from '../../machines/booking.machine';
 import { stepRoutesOf } from '../../machines/shared/step-routes';
 import { COMPANY_AREA_PATHS, PRIVATE_BOOKING_STEPS, isAppPath, matchAppPath } from './route-paths';
 
@@ -38,12 +37,14 @@ describe('matchAppPath', () => {
 
 describe('the wizards and the route list agree', () => {
   it('every routable step of the private wizard is a route', () => {
-    const paths = stepRoutesOf(privateBookingMachine).map((step) => step.path);
+    const paths = stepRoutesOf(bookingMachine)
+      .filter((step) => ['tarifAuswahl', 'reiseDetails', 'kreditkarteZahlung', 'zusammenfassung', 'status'].includes(step.id))
+      .map((step) => step.path);
     expect([...PRIVATE_BOOKING_STEPS]).toEqual(expect.arrayContaining(paths));
   });
 
   it('every routable step of the company wizard is a route of the company area', () => {
-    const paths = stepRoutesOf(companyBookingMachine).map((step) => step.path);
+    const paths = stepRoutesOf(bookingMachine).map((step) => step.path);
     expect([...COMPANY_AREA_PATHS]).toEqual(expect.arrayContaining(paths));
   });
 });

@@ -6,10 +6,20 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { PaidBooking, PaymentCallInput } from '../../machines/payment.machine';
 import type { PaymentSession } from '../../src/domain/payment';
 import { paymentStore } from '../../src/session';
-import { MODEL_ERRORS, MODEL_INPUTS, MODEL_OUTPUTS, serializeModelState } from '../../src/features/payment/payment-model';
+import {
+  MODEL_ERRORS,
+  MODEL_INPUTS,
+  MODEL_OUTPUTS,
+  serializeModelState,
+} from '../../src/features/payment/payment-model';
 import type { PaymentSnapshot } from '../../src/features/payment/payment-view';
 import { createPaymentPageMachine, PaymentFlow } from '../../src/features/payment/route';
-import { defineDriver, type RenderContext } from './runner/driver';
+import {
+  defineDriver,
+  type PathDriver,
+  type RenderContext,
+  type StepContext,
+} from './runner/driver';
 
 /*
  * Adapter of the payment engineer's model (src/features/payment/payment-model.ts: start
@@ -27,13 +37,19 @@ const BUTTONS: Record<string, string[]> = {
 };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const button = (type: string) =>
-  screen.getByRole('button', { name: new RegExp(`^(${BUTTONS[type]!.map((k) => escape(t(k))).join('|')})$`) });
+  screen.getByRole('button', {
+    name: new RegExp(`^(${BUTTONS[type]!.map((k) => escape(t(k))).join('|')})$`),
+  });
 
 let navigate = vi.fn();
 let redirect = vi.fn();
 let unmount: (() => void) | null = null;
 
-function mount(ctx: RenderContext, session: PaymentSession | null, paidBooking: PaidBooking | null = null) {
+function mount(
+  ctx: RenderContext,
+  session: PaymentSession | null,
+  paidBooking: PaidBooking | null = null,
+) {
   const machine = createPaymentPageMachine({ navigate, redirect, actors: ctx.actors as never });
   unmount = render(
     <MemoryRouter initialEntries={['/zahlung']}>
@@ -71,13 +87,21 @@ const success = (state: 'paid' | 'alreadyCaptured') => async () => {
 /** Back from the status step or a reload of /zahlung after paying: no session, the booking paid. */
 const PAID_BOOKING: PaidBooking = { flow: 'privat', voucher: 'V7TEST' };
 
-export default defineDriver<{ type: string }, { session: PaymentSession | null; paidBooking?: PaidBooking | null }>({
+type Input = { session: PaymentSession | null; paidBooking?: PaidBooking | null };
+
+const driver: PathDriver<{ type: string }, Input> = defineDriver<{ type: string }, Input>({
   inputs: {
-    ...Object.fromEntries(Object.entries(MODEL_INPUTS).map(([name, session]) => [name, { session }])),
+    ...Object.fromEntries(
+      Object.entries(MODEL_INPUTS).map(([name, session]) => [name, { session }]),
+    ),
     paidEarlier: { session: null, paidBooking: PAID_BOOKING },
   },
-  outputs: Object.fromEntries(Object.entries(MODEL_OUTPUTS).map(([src, outputs]) => [src, () => outputs])),
-  errors: Object.fromEntries(Object.entries(MODEL_ERRORS).map(([src, errors]) => [src, () => errors])),
+  outputs: Object.fromEntries(
+    Object.entries(MODEL_OUTPUTS).map(([src, outputs]) => [src, () => outputs]),
+  ),
+  errors: Object.fromEntries(
+    Object.entries(MODEL_ERRORS).map(([src, errors]) => [src, () => errors]),
+  ),
   serializeState: (s) => serializeModelState(s as PaymentSnapshot),
   render: (ctx) => {
     navigate = vi.fn();
@@ -99,13 +123,22 @@ export default defineDriver<{ type: string }, { session: PaymentSession | null; 
     },
   },
   states: {
+    // Decisions (left by `always` only) show the screen of the state they chose.
+    restoring: decided,
+    checkingInitError: decided,
+    returned: decided,
+    evaluating: decided,
+    'leaving.checking': decided,
+    leaving: progress('leaving'),
     initializing: progress('initializing'),
     redirecting: async ({ snapshot }) => {
       await progress('redirecting')();
       const session = (snapshot as PaymentSnapshot).context.session!;
       expect(redirect).toHaveBeenLastCalledWith(session.redirectUrl);
       expect(paymentStore.read()).toMatchObject({ token: session.token, stage: 'redirected' });
-      expect(screen.getByRole('link', { name: t('payment.actions.toPaymentPage') })).toHaveAttribute('href', session.redirectUrl);
+      expect(
+        screen.getByRole('link', { name: t('payment.actions.toPaymentPage') }),
+      ).toHaveAttribute('href', session.redirectUrl);
     },
     asserting: progress('asserting'),
     checkingStatus: progress('checkingStatus'),
@@ -117,17 +150,27 @@ export default defineDriver<{ type: string }, { session: PaymentSession | null; 
     alreadyCaptured: success('alreadyCaptured'),
     'leaving.discarding': progress('leaving'),
     left: async () => {
-      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/privat-buchung/zusammenfassung', { replace: true }));
+      await waitFor(() =>
+        expect(navigate).toHaveBeenCalledWith('/privat-buchung/zusammenfassung', { replace: true }),
+      );
       expect(paymentStore.read()).toBeNull();
     },
     bookingPaid: async () => {
       await screen.findByRole('heading', { name: t('payment.paidBefore.title') });
-      expect(screen.getByText(i18next.t('payment.paidBefore.text', { voucher: PAID_BOOKING.voucher }))).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: t('payment.actions.toBooking') })).toHaveAttribute('href', '/privat-buchung/status');
+      expect(
+        screen.getByText(i18next.t('payment.paidBefore.text', { voucher: PAID_BOOKING.voucher })),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: t('payment.actions.toBooking') })).toHaveAttribute(
+        'href',
+        '/privat-buchung/status',
+      );
     },
     missingSession: async () => {
       await screen.findByRole('heading', { name: t('payment.missing.title') });
-      expect(screen.getByRole('link', { name: t('payment.actions.backToStart') })).toHaveAttribute('href', '/start');
+      expect(screen.getByRole('link', { name: t('payment.actions.backToStart') })).toHaveAttribute(
+        'href',
+        '/start',
+      );
     },
     pending: outcome('pending'),
     aborted: outcome('aborted'),
@@ -143,14 +186,33 @@ export default defineDriver<{ type: string }, { session: PaymentSession | null; 
     // The buttons are exactly the events the machine accepts now.
     for (const [type, keys] of Object.entries(BUTTONS)) {
       const names = keys.map((key) => t(key));
-      const shown = screen.queryAllByRole('button').some((b) => names.includes(b.textContent?.trim() ?? ''));
-      expect(shown, `button for ${type} in ${JSON.stringify(snapshot.value)}`).toBe(snapshot.can({ type } as never));
+      const shown = screen
+        .queryAllByRole('button')
+        .some((b) => names.includes(b.textContent?.trim() ?? ''));
+      expect(shown, `button for ${type} in ${JSON.stringify(snapshot.value)}`).toBe(
+        snapshot.can({ type } as never),
+      );
     }
     // Every call after initializing names the booking and, while it runs, the stored token.
     const token = paymentStore.read()?.token;
     for (const call of calls().filter((c) => c.src !== 'initializePayment')) {
-      expect(call.input).toEqual({ buchungId: 7, token: expect.any(String) } satisfies PaymentCallInput);
+      expect(call.input).toEqual({
+        buchungId: 7,
+        token: expect.any(String),
+      } satisfies PaymentCallInput);
       if (!call.settled && token) expect((call.input as PaymentCallInput).token).toBe(token);
     }
   },
 });
+export default driver;
+
+const DECISIONS = ['restoring', 'checkingInitError', 'returned', 'evaluating', 'leaving.checking'];
+
+/** The screen a decision led to: the check of the state the machine rests in now. */
+async function decided(ctx: StepContext<{ type: string }, Input>): Promise<void> {
+  const shown = Object.entries(driver.states).find(
+    ([key]) => !DECISIONS.includes(key) && ctx.snapshot.matches(key as never),
+  );
+  expect(shown, `a check for ${JSON.stringify(ctx.snapshot.value)}`).toBeDefined();
+  await shown![1](ctx);
+}

@@ -4,7 +4,7 @@ import { getSalutations } from '../../api/customer';
 import { getPrivatePaymentTypes } from '../../api/payment-type';
 import { getPrivatePrice } from '../../api/price';
 import type { Booking } from '../../domain/booking';
-import type { LoadBookingOptionsInput, LoadBookingStatusInput } from '../../../machines/private-booking.machine';
+import type { LoadBookingOptionsInput, LoadBookingStatusInput } from '../../../machines/booking.machine';
 import type { BookingOptions } from '../../../machines/shared/booking-options';
 import { optionsKeyOf } from '../../../machines/shared/booking-rules';
 import { isUpdate, type SaveBookingInput } from '../../../machines/shared/save-booking';

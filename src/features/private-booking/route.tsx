@@ -12,18 +12,17 @@ import { lazyStep } from '../../ui/booking/lazy-step';
 import { stepMetaOf, useMachineRouteSync } from '../../ui/booking/use-machine-route-sync';
 import { WizardFrame } from '../../ui/booking/wizard-frame';
 import '../../ui/booking/booking.css';
-import { privateBookingMachine, type PrivateBookingMachine } from '../../../machines/private-booking.machine';
+import { bookingMachine, stepsOf, type BookingMachine, type StepId } from '../../../machines/booking.machine';
 import { priceOf } from '../../../machines/shared/booking-rules';
 import { stepRoutesOf } from '../../../machines/shared/step-routes';
 import { privateBookingActors } from './actors';
-import { errorText } from './error-text';
+import { describeFailure } from '../../api/describe-failure';
 import type { PrivateBookingSnapshot, StepProps } from './flow-context';
 import './private-booking.css';
 
 export const BASE_PATH = '/privat-buchung';
-const ROUTES = stepRoutesOf(privateBookingMachine);
-const STEP_IDS = ROUTES.map((r) => r.id);
-type StepId = 'tarifAuswahl' | 'reiseDetails' | 'kreditkarteZahlung' | 'zusammenfassung' | 'status';
+const ROUTES = stepRoutesOf(bookingMachine);
+type PrivateStepId = Extract<StepId, 'tarifAuswahl' | 'reiseDetails' | 'kreditkarteZahlung' | 'zusammenfassung' | 'status'>;
 
 /** Each step is a chunk of its own (route chunk budget); all are fetched once the flow runs. */
 const STEPS = {
@@ -32,11 +31,11 @@ const STEPS = {
   kreditkarteZahlung: lazyStep<StepProps>(() => import('./payment-type-step').then((m) => m.PaymentTypeStep)),
   zusammenfassung: lazyStep<StepProps>(() => import('./summary-step').then((m) => m.SummaryStep)),
   status: lazyStep<StepProps>(() => import('./status-step').then((m) => m.StatusStep)),
-} satisfies Record<StepId, unknown>;
+} satisfies Record<PrivateStepId, unknown>;
 
 /** The flow machine with the real effects: src/api actors, sessionStorage, payment hand-off. */
-export function createPrivateBookingMachine(actors: Partial<typeof privateBookingActors> = {}): PrivateBookingMachine {
-  return privateBookingMachine.provide({
+export function createPrivateBookingMachine(actors: Partial<typeof privateBookingActors> = {}): BookingMachine {
+  return bookingMachine.provide({
     actors: { ...privateBookingActors, ...actors },
     actions: {
       persistBooking: (_, { booking }) => bookingStore.write(booking),
@@ -49,16 +48,9 @@ export function createPrivateBookingMachine(actors: Partial<typeof privateBookin
   });
 }
 
-function currentStep(snapshot: PrivateBookingSnapshot): StepId {
+function currentStep(snapshot: PrivateBookingSnapshot): PrivateStepId {
   const path = stepMetaOf(snapshot).path;
-  return (ROUTES.find((r) => r.path === path)?.id ?? 'tarifAuswahl') as StepId;
-}
-
-function phaseOf(snapshot: PrivateBookingSnapshot, step: StepId): 'loading' | 'failure' | 'ready' {
-  const value = (snapshot.value as Record<string, string>)[step];
-  if (value === 'loading' || value === 'checking' || value === 'refreshing') return 'loading';
-  if (value === 'failure') return 'failure';
-  return 'ready';
+  return (ROUTES.find((r) => r.path === path)?.id ?? 'tarifAuswahl') as PrivateStepId;
 }
 
 /** /privat-buchung/*: hosts the wizard's machine and shows its current step. */
@@ -71,24 +63,23 @@ export function PrivateBookingFlow() {
 export interface FlowProps {
   initial: Booking;
   /** Tests pass a machine with fake actors; the app uses the real one. */
-  machine?: PrivateBookingMachine;
+  machine?: BookingMachine;
 }
 
 export function Flow({ initial, machine: given }: FlowProps) {
   const { t } = useTranslation();
   const machine = useMemo(() => given ?? createPrivateBookingMachine(), [given]);
-  const actorRef = useActorRef(machine, { input: { booking: initial } });
+  const actorRef = useActorRef(machine, { input: { customer: 'private', booking: initial } });
   const synced = useMachineRouteSync(actorRef, BASE_PATH, ROUTES);
   const snapshot = useSelector(actorRef, (s) => s);
   const step = currentStep(snapshot);
-  const index = STEP_IDS.indexOf(step);
   const title = t(`privateBooking.steps.${step}`);
   usePageTitle(title);
 
   // Entering the wizard and every new step move focus to the step's heading, so keyboard and
   // screen-reader users start at the top of the new content.
   const heading = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef<StepId | null>(null);
+  const shownStep = useRef<PrivateStepId | null>(null);
   useEffect(() => {
     for (const step of Object.values(STEPS)) void step.preload();
   }, []);
@@ -100,7 +91,7 @@ export function Flow({ initial, machine: given }: FlowProps) {
   if (!synced) return <LoadingIndicator />;
 
   const { booking, options, error } = snapshot.context;
-  const phase = phaseOf(snapshot, step);
+  const steps = stepsOf(snapshot.context);
   const price = priceOf(booking, options?.prices ?? [], options?.extras ?? []);
   const tariffName = options?.transferTypes.find((type) => type.id === booking.transferArtId)?.name ?? null;
   const showTotal = step !== 'status' && options !== null;
@@ -112,11 +103,11 @@ export function Flow({ initial, machine: given }: FlowProps) {
     <WizardFrame
       title={title}
       headingRef={heading}
-      steps={STEP_IDS.map((id) => t(`privateBooking.steps.${id}`))}
-      current={index}
+      steps={steps.map((id) => t(`privateBooking.steps.${id}`))}
+      current={steps.indexOf(step)}
       body={{
-        phase,
-        errorMessage: errorText(t, error, 'common.status.loadFailed'),
+        phase: snapshot.hasTag('loading') ? 'loading' : snapshot.hasTag('failure') ? 'failure' : 'ready',
+        errorMessage: t(describeFailure(error).key),
         onRetry: () => actorRef.send({ type: 'user.retry' }),
         ...(hasBack ? { onBack: () => actorRef.send({ type: 'user.back' }) } : {}),
       }}

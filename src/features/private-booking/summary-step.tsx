@@ -2,7 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { RetryMessage } from '../../ui/retry-message';
 import { NewWindowLink } from '../../ui/service-form/new-window-link';
 import { BookingSummary, EmailText, useLocale } from '../../ui/booking';
-import { errorText } from './error-text';
+import { describeFailure } from '../../api/describe-failure';
 import type { StepProps } from './flow-context';
 import { summarySections } from './summary-sections';
 
@@ -18,15 +18,15 @@ export function SummaryStep({ snapshot, send }: StepProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { booking, options, error } = snapshot.context;
-  const saving = snapshot.matches({ zusammenfassung: 'saving' }) || snapshot.matches({ zusammenfassung: 'paymentHandOff' });
+  const saving = snapshot.hasTag('saving');
   const isUpdate = Boolean(booking.buchungStamm.voucher);
   return (
     <BookingSummary
       sections={summarySections(t, booking, options, locale, saving ? undefined : (target) => send({ type: 'xstate.route', to: `#${target}` }))}
       voucher={booking.buchungStamm.voucher}
       failure={
-        snapshot.matches({ zusammenfassung: 'saveFailure' }) ? (
-          <RetryMessage message={errorText(t, error, 'common.status.saveFailed')} onRetry={() => send({ type: 'user.retry' })} />
+        snapshot.hasTag('saveFailure') ? (
+          <RetryMessage message={t(describeFailure(error).key)} onRetry={() => send({ type: 'user.retry' })} />
         ) : null
       }
       legal={

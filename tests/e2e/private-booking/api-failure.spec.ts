@@ -23,8 +23,11 @@ async function failWhile(page: Page, pattern: string | RegExp) {
   return state;
 }
 
+/** What the wizard says for a server failure (describeFailure: failures.server). */
+const SERVER_FAILURE = 'Beim Server ist ein Fehler aufgetreten.';
+
 async function expectRetryThenRecover(page: Page, state: { failing: boolean }) {
-  const alert = page.getByRole('alert').filter({ hasText: 'Der Dienst ist gerade nicht erreichbar.' });
+  const alert = page.getByRole('alert').filter({ hasText: SERVER_FAILURE });
   await expect(alert).toBeVisible();
   state.failing = false;
   await alert.getByRole('button', { name: TEXT.de.retry }).click();
@@ -68,7 +71,7 @@ test.describe('private booking: failed calls', () => {
     // summary: saving the booking
     state = await failWhile(page, /\/api\/Buchung\/Neu/);
     await page.getByRole('button', { name: TEXT.de.bookNow }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Der Dienst ist gerade nicht erreichbar.' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: SERVER_FAILURE })).toBeVisible();
     await expect(page.getByRole('definition').getByText('erika@example.org', { exact: true })).toBeVisible();
     expect((await readDraft(page)).buchungStamm.voucher).toBeNull();
     state.failing = false;

@@ -68,6 +68,11 @@ function invokeSrc(snapshot: AnyMachineSnapshot, invokeId: string): string | und
   return undefined;
 }
 
+/** A decision, not a screen: an atomic state left only by `always` transitions. */
+function isTransient(node: AnyStateNode): boolean {
+  return node.type === 'atomic' && node.always !== undefined && node.always.length > 0 && Object.keys(node.on).length === 0 && node.invoke.length === 0;
+}
+
 function stateMatches(snapshot: AnyMachineSnapshot, key: string): boolean {
   if (key.startsWith('#')) return (snapshot._nodes as AnyStateNode[]).some((n) => `#${n.id}` === key);
   try {
@@ -106,6 +111,8 @@ export async function runPath(
   const provided = machine.provide({ actors } as never);
   let actual: AnyMachineSnapshot | undefined;
   const rootId = machine.root.id;
+  /** States the actor left within this step without resting there (`always`), e.g. an entry decision. */
+  const passedThrough = new Set<string>();
 
   const inspect = (event: InspectionEvent) => {
     const snapshot = (event as { snapshot?: AnyMachineSnapshot }).snapshot;
@@ -121,6 +128,7 @@ export async function runPath(
         coverage.transitions.add(taken.key);
         // The source was active: covers transient initial states left by `always`.
         for (const id of sourceChain(taken.source)) coverage.states.add(id);
+        if (isTransient(taken.source)) passedThrough.add(taken.source.id);
       }
     }
     if (event.type === '@xstate.microstep' || event.type === '@xstate.snapshot') {
@@ -171,7 +179,10 @@ export async function runPath(
       throw new Error(`step ${index} (${shortEvent(path.steps[index]!.event)}): ${(error as Error).message}${hint}`);
     }
     for (const [key, check] of Object.entries(driver.states)) {
-      if (!stateMatches(expected, key)) continue;
+      // A state passed through shows its outcome: its check runs against where it led.
+      const passed = nodeForKey(machine, key);
+      const transient = passed !== undefined && passedThrough.has(passed.id) && !stateMatches(expected, key);
+      if (!stateMatches(expected, key) && !transient) continue;
       try {
         await check(context(path.steps[index]!.event, expected));
       } catch (error) {
@@ -217,6 +228,7 @@ export async function runPath(
       await driver.render(base);
     });
     await assertState(0);
+    passedThrough.clear();
     for (let i = 1; i < path.steps.length; i++) {
       const step = path.steps[i]!;
       const before = path.steps[i - 1]!.state;
@@ -237,6 +249,7 @@ export async function runPath(
         }
       }
       await assertState(i);
+      passedThrough.clear();
       if (credit) {
         const { from, event: creditedEvent } = credit as { from: AnyMachineSnapshot; event: EventObject };
         for (const key of modelStepTransitions(machine, from, creditedEvent)) {

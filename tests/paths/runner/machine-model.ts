@@ -161,7 +161,7 @@ export function isStateMachine(value: unknown): value is AnyStateMachine {
   );
 }
 
-/** `machines/private-booking.machine.ts` -> `private-booking`. */
+/** `machines/booking.machine.ts` -> `booking`. */
 export function machineNameFromPath(path: string): string {
   return path.replace(/^.*\//, '').replace(/\.machine\.[cm]?[jt]sx?$/, '');
 }

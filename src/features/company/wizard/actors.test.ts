@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error';
 import { getCompanyZonePrice, getKmPrice } from '../../../api/price';
 import type { CompanySession } from '../../../domain/company';
-import { newCompanyDraft, type MtuTariffOption } from '../../../../machines/company-booking.machine';
+import { newCompanyDraft, type MtuTariffOption } from '../../../../machines/booking.machine';
 import { optionsFixture } from '../../../../machines/shared/test-fixtures';
 import { loadCompanyBookingOptions } from './actors';
 
@@ -28,7 +28,7 @@ function draftTo(company: CompanySession, plz: string, ort: string) {
 
 /** Only the prices depend on the destination; the other lists come from `current`. */
 const pricesFor = (company: CompanySession, plz: string, ort: string, mtuTariffs: MtuTariffOption[] | null = null) =>
-  loadCompanyBookingOptions({ booking: draftTo(company, plz, ort), company, current: optionsFixture, mtuTariffs }).then((o) => o.prices);
+  loadCompanyBookingOptions({ customer: 'company', booking: draftTo(company, plz, ort), company, current: optionsFixture, mtuTariffs }).then((o) => o.prices);
 
 beforeEach(() => {
   zonePrice.mockReset();

@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate';
 import { isApiError } from '../../../api/api-error';
 import { createBooking, getBookingDetail, getExtras, updateBooking } from '../../../api/booking';
 import { getAirports, getTransferTypes } from '../../../api/company';
@@ -9,14 +8,15 @@ import type { Booking } from '../../../domain/booking';
 import type { CompanySession } from '../../../domain/company';
 import type {
   AirportOption,
-  LoadCompanyOptionsInput,
+  LoadBookingOptionsInput,
   MtuQuote,
   MtuQuoteRequest,
   MtuTariffOption,
-} from '../../../../machines/company-booking.machine';
+} from '../../../../machines/booking.machine';
 import type { BookingOptions, TariffPrice } from '../../../../machines/shared/booking-options';
 import { optionsKeyOf } from '../../../../machines/shared/booking-rules';
 import { isUpdate, type SaveBookingInput } from '../../../../machines/shared/save-booking';
+import { fromAbortablePromise } from '../../../../machines/shared/abortable';
 
 /*
  * The company wizard's actors on top of src/api; CompanyBookingFlow provides them to the
@@ -78,7 +78,7 @@ async function loadPrices(booking: Booking, company: CompanySession, mtuTariffs:
 }
 
 /** Lists that don't depend on the destination are reused when only the prices change. */
-export async function loadCompanyBookingOptions({ booking, company, current, mtuTariffs }: LoadCompanyOptionsInput, signal?: AbortSignal): Promise<BookingOptions> {
+export async function loadCompanyBookingOptions({ booking, company, current, mtuTariffs }: LoadBookingOptionsInput, signal?: AbortSignal): Promise<BookingOptions> {
   const session = requireCompany(company);
   const [transferTypes, prices, extras, salutations, paymentTypes] = await Promise.all([
     current?.transferTypes ??
@@ -103,11 +103,12 @@ export function loadBookingStatus({ booking }: { booking: Booking }, signal?: Ab
   return getBookingDetail(booking, opts(signal));
 }
 
+/** Each call gets its actor's signal, so leaving a step cancels its request (quietly). */
 export const companyBookingActors = {
-  loadAirports: fromPromise<AirportOption[], { company: CompanySession | null }>(({ input, signal }) => loadAirports(input, signal)),
-  loadMtuTariffs: fromPromise<MtuTariffOption[], { company: CompanySession | null }>(({ input, signal }) => loadMtuTariffs(input, signal)),
-  loadMtuQuote: fromPromise<MtuQuote, { company: CompanySession | null; request: MtuQuoteRequest }>(({ input, signal }) => loadMtuQuote(input, signal)),
-  loadBookingOptions: fromPromise<BookingOptions, LoadCompanyOptionsInput>(({ input, signal }) => loadCompanyBookingOptions(input, signal)),
-  saveBooking: fromPromise<Booking, SaveBookingInput>(({ input, signal }) => saveBooking(input, signal)),
-  loadBookingStatus: fromPromise<Booking, { booking: Booking }>(({ input, signal }) => loadBookingStatus(input, signal)),
+  loadAirports: fromAbortablePromise<AirportOption[], { company: CompanySession | null }>(loadAirports),
+  loadMtuTariffs: fromAbortablePromise<MtuTariffOption[], { company: CompanySession | null }>(loadMtuTariffs),
+  loadMtuQuote: fromAbortablePromise<MtuQuote, { company: CompanySession | null; request: MtuQuoteRequest }>(loadMtuQuote),
+  loadBookingOptions: fromAbortablePromise<BookingOptions, LoadBookingOptionsInput>(loadCompanyBookingOptions),
+  saveBooking: fromAbortablePromise<Booking, SaveBookingInput>(saveBooking),
+  loadBookingStatus: fromAbortablePromise<Booking, { booking: Booking }>(loadBookingStatus),
 };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Booking } from '../../../domain/booking';
 import type { CompanySession } from '../../../domain/company';
-import { companyCapabilities, ENTRY_STEPS } from '../../../domain/company-capabilities';
+import { ENTRY_STEPS } from '../../../domain/company-capabilities';
 import { bookingStore, languageStore, paymentStore } from '../../../session';
 // Straight from the files, not the ui/booking index, which would pull every step's pieces in.
 import { lazyStep } from '../../../ui/booking/lazy-step';
@@ -12,20 +12,15 @@ import { stepMetaOf, useMachineRouteSync } from '../../../ui/booking/use-machine
 import { WizardFrame } from '../../../ui/booking/wizard-frame';
 import '../../../ui/booking/booking.css';
 import { usePageTitle } from '../../../ui/use-page-title';
-import {
-  companyBookingMachine,
-  newCompanyDraft,
-  offersCard,
-  type CompanyBookingMachine,
-} from '../../../../machines/company-booking.machine';
+import { bookingMachine, newCompanyDraft, stepsOf, type BookingMachine } from '../../../../machines/booking.machine';
 import { priceOf } from '../../../../machines/shared/booking-rules';
 import { stepRoutesOf } from '../../../../machines/shared/step-routes';
-import { companyErrorKey } from '../company-call-error';
+import { describeFailure } from '../../../api/describe-failure';
 import { companyBookingActors } from './actors';
 import type { CompanyBookingSnapshot, StepId, StepProps } from './flow-types';
 
 export const BASE_PATH = '/buchung';
-const ROUTES = stepRoutesOf(companyBookingMachine);
+const ROUTES = stepRoutesOf(bookingMachine);
 
 /** Each step is a chunk of its own (route chunk budget); all are fetched once the flow runs. */
 const STEPS: Record<StepId, ReturnType<typeof lazyStep<StepProps>>> = {
@@ -40,8 +35,8 @@ const STEPS: Record<StepId, ReturnType<typeof lazyStep<StepProps>>> = {
 };
 
 /** The flow machine with the real effects: src/api actors, sessionStorage, payment hand-off. */
-export function createCompanyBookingMachine(): CompanyBookingMachine {
-  return companyBookingMachine.provide({
+export function createCompanyBookingMachine(): BookingMachine {
+  return bookingMachine.provide({
     actors: companyBookingActors,
     actions: {
       persistBooking: (_, { booking }) => bookingStore.write(booking),
@@ -68,36 +63,17 @@ export function initialDraft(company: CompanySession | null, stored: Booking | n
   return stored;
 }
 
-/** The steps this company goes through, for the step indicator. */
-function stepsFor(company: CompanySession | null, card: boolean): StepId[] {
-  const entry: StepId[] = !company
-    ? []
-    : companyCapabilities(company).tariffMode === 'routeTariffs'
-      ? ['mtuTarifauswahl']
-      : companyCapabilities(company).asksPassenger
-        ? ['neuerAuftrag', 'reiseziel']
-        : ['reiseziel'];
-  return [...entry, 'tarifAuswahl', 'reiseDetails', ...(card ? (['kreditkarteZahlung'] as StepId[]) : []), 'zusammenfassung', 'status'];
-}
-
 function currentStep(snapshot: CompanyBookingSnapshot): StepId | null {
   const path = stepMetaOf(snapshot).path;
   return (ROUTES.find((r) => r.path === path)?.id as StepId | undefined) ?? null;
 }
 
-function phaseOf(snapshot: CompanyBookingSnapshot, step: StepId): 'loading' | 'failure' | 'ready' {
-  const value = (snapshot.value as Record<string, string>)[step];
-  if (value === 'loading' || value === 'checking' || value === 'refreshing') return 'loading';
-  if (value === 'failure') return 'failure';
-  return 'ready';
-}
-
 /** Tab 0 of the company area: hosts the company booking machine and shows its current step. */
-export function CompanyBookingFlow({ company, machine: given }: { company: CompanySession | null; machine?: CompanyBookingMachine }) {
+export function CompanyBookingFlow({ company, machine: given }: { company: CompanySession | null; machine?: BookingMachine }) {
   const { pathname, state } = useLocation();
   const [initial] = useState(() => initialDraft(company, bookingStore.read(), pathname.split('/')[2] ?? ''));
   const machine = useMemo(() => given ?? createCompanyBookingMachine(), [given]);
-  const actorRef = useActorRef(machine, { input: { booking: initial, company } });
+  const actorRef = useActorRef(machine, { input: { customer: 'company', booking: initial, company } });
   useMachineRouteSync(actorRef, BASE_PATH, ROUTES);
   const snapshot = useSelector(actorRef, (s) => s);
   const { t } = useTranslation();
@@ -137,9 +113,8 @@ export function CompanyBookingFlow({ company, machine: given }: { company: Compa
   }
 
   const { booking, options, error } = snapshot.context;
-  const steps = stepsFor(company, offersCard(options) || step === 'kreditkarteZahlung');
+  const steps = stepsOf(snapshot.context);
   const index = Math.max(0, steps.indexOf(step));
-  const phase = phaseOf(snapshot, step);
   const price = priceOf(booking, options?.prices ?? [], options?.extras ?? []);
   const tariffName = options?.transferTypes.find((type) => type.id === booking.transferArtId)?.name ?? null;
   const showTotal = step !== 'status' && options !== null && booking.transferArtId !== null;
@@ -155,8 +130,8 @@ export function CompanyBookingFlow({ company, machine: given }: { company: Compa
       steps={steps.map((id) => t(`company.steps.${id}`))}
       current={index}
       body={{
-        phase,
-        errorMessage: error ? t(companyErrorKey(error)) : t('common.status.loadFailed'),
+        phase: snapshot.hasTag('loading') ? 'loading' : snapshot.hasTag('failure') ? 'failure' : 'ready',
+        errorMessage: t(describeFailure(error).key),
         onRetry: () => actorRef.send({ type: 'user.retry' }),
         ...(canBack ? { onBack: () => actorRef.send({ type: 'user.back' }) } : {}),
       }}

@@ -1,21 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CompanySession } from '../../../domain/company';
-import type { CompanyBookingEvent, CompanyBookingMachine } from '../../../../machines/company-booking.machine';
+import type { BookingEvent, BookingMachine } from '../../../../machines/booking.machine';
 
-export type CompanyBookingSnapshot = SnapshotFrom<CompanyBookingMachine>;
+export type CompanyBookingSnapshot = SnapshotFrom<BookingMachine>;
 
 export interface StepProps {
   snapshot: CompanyBookingSnapshot;
-  send: (event: CompanyBookingEvent | { type: 'xstate.route'; to: `#${string}` }) => void;
+  send: (event: BookingEvent | { type: 'xstate.route'; to: `#${string}` }) => void;
   company: CompanySession | null;
 }
 
-export type StepId =
-  | 'neuerAuftrag'
-  | 'reiseziel'
-  | 'mtuTarifauswahl'
-  | 'tarifAuswahl'
-  | 'reiseDetails'
-  | 'kreditkarteZahlung'
-  | 'zusammenfassung'
-  | 'status';
+export type { StepId } from '../../../../machines/booking.machine';

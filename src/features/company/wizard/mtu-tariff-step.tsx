@@ -9,7 +9,7 @@ import { AIRPORT_CODES } from '../../../domain/constants';
 import { formatPrice, useLocale } from '../../../ui/booking';
 import { RetryMessage } from '../../../ui/retry-message';
 import { rules, SelectField, TextField } from '../../../ui/service-form';
-import { companyErrorKey } from '../company-call-error';
+import { describeFailure } from '../../../api/describe-failure';
 import type { StepProps } from './flow-types';
 
 const quoteSchema = z.object({ flughafen: z.string().min(1, 'validation.requiredSelect'), plz: rules.postcode(), ort: rules.nameText(80) });
@@ -28,8 +28,8 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
   const tariffs = mtuTariffs ?? [];
   const airports = [...new Set(tariffs.map((tariff) => tariff.flughafen))];
   const airportChoices = airports.length > 0 ? airports : [...AIRPORT_CODES];
-  const quoting = snapshot.matches({ mtuTarifauswahl: 'quoting' });
-  const quoteFailed = snapshot.matches({ mtuTarifauswahl: 'quoteFailure' });
+  const quoting = snapshot.hasTag('quoting');
+  const quoteFailed = snapshot.hasTag('quoteFailure');
   const { register, handleSubmit, formState: { errors } } = useForm<QuoteValues>({
     defaultValues: { flughafen: airportChoices[0] ?? 'HAJ', plz: mtuQuote?.request.plz ?? '', ort: mtuQuote?.request.ort ?? '' },
     resolver: zodResolver(quoteSchema),
@@ -108,7 +108,7 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
             <Button type="submit" label={t('company.mtu.quote')} icon="pi pi-calculator" outlined loading={quoting} disabled={quoting} />
           </div>
         </form>
-        {quoteFailed ? <RetryMessage message={t(companyErrorKey(error))} onRetry={retryQuote} /> : null}
+        {quoteFailed ? <RetryMessage message={t(describeFailure(error).key)} onRetry={retryQuote} /> : null}
         <div aria-live="polite">
           {mtuQuote && !quoting ? (
             <div className="company-quote">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getSalutations, searchCustomers } from '../../../api/customer';
 import type { Customer } from '../../../api/schemas';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
-import type { Passenger } from '../../../../machines/company-booking.machine';
+import type { Passenger } from '../../../../machines/booking.machine';
 import { CustomerForm } from '../customers/customer-form';
 import { customerFormValuesOf, customerOf, EMPTY_CUSTOMER, type CustomerFormValues } from '../customers/customer-schema';
 import { DepartmentSearch, type DepartmentQuery } from '../department-search';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BookingSummary, useLocale } from '../../../ui/booking';
-import { offersCard } from '../../../../machines/company-booking.machine';
+import { booksOnAccount } from '../../../../machines/booking.machine';
 import { CompanyCallError } from '../company-call-error';
 import type { StepProps } from './flow-types';
 import { summarySections } from './summary-sections';
@@ -10,9 +10,9 @@ export function SummaryStep({ snapshot, send }: StepProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { booking, options, error } = snapshot.context;
-  const saving = snapshot.matches({ zusammenfassung: 'saving' }) || snapshot.matches({ zusammenfassung: 'paymentHandOff' });
-  const links = { onEdit: (target: string) => send({ type: 'xstate.route', to: `#${target}` }), withPaymentStep: offersCard(options) };
-  const failure = snapshot.matches({ zusammenfassung: 'saveFailure' }) ? <CompanyCallError error={error} onRetry={() => send({ type: 'user.retry' })} /> : null;
+  const saving = snapshot.hasTag('saving');
+  const links = { onEdit: (target: string) => send({ type: 'xstate.route', to: `#${target}` }), withPaymentStep: !booksOnAccount(snapshot.context) };
+  const failure = snapshot.hasTag('saveFailure') ? <CompanyCallError error={error} onRetry={() => send({ type: 'user.retry' })} /> : null;
   const [note, confirmLabel] = booking.buchungStamm.voucher ? [t('company.summary.updateNote'), t('company.summary.saveChanges')] : [t('company.summary.bookNote'), t('common.actions.bookNow')];
   const canConfirm = snapshot.can({ type: 'user.confirm' });
   return (

@@ -1,0 +1,1021 @@
+import { assign, not, setup } from 'xstate';
+import {
+  createBooking,
+  type Address,
+  type Booking,
+  type Direction,
+  type KundeStamm,
+} from '../src/domain/booking';
+import type { CompanySession } from '../src/domain/company';
+import {
+  companyCapabilities,
+  onAccountPaymentType,
+  paymentStepFor,
+  type CompanyCapabilities,
+} from '../src/domain/company-capabilities';
+import type { AirportCode, Language } from '../src/domain/constants';
+import type { BookingOptions, TariffPrice } from './shared/booking-options';
+import {
+  hasOptionsFor,
+  hasPaymentType,
+  hasTariff,
+  hasTripDetails,
+  hasVoucher,
+  needsCardPayment,
+  onlyPaymentTypeToChoose,
+  optionsKeyOf,
+} from './shared/booking-rules';
+import { createIdempotencyKey } from './shared/idempotency';
+import { notProvided, type SaveBookingInput } from './shared/save-booking';
+import { applyTripDetails, type TripDetails } from './shared/trip-details';
+
+/**
+ * The booking wizard of spec section 2, for private customers and for companies alike. The input
+ * says who books; `entryStepOf` picks the first step from it (private: tarifAuswahl; a company by
+ * its capabilities: mtuTarifauswahl, reiseziel or neuerAuftrag). Then tarifAuswahl -> reiseDetails
+ * -> kreditkarteZahlung (left out when a company books on account) -> zusammenfassung -> status.
+ *
+ * Every step is a routable state (`id`, `route.guard`, `meta.path` = URL segment): the guard
+ * refuses the step while the draft lacks its data, for clicks, deep links, reloads and history
+ * alike. The options (prices, extras, payment types) are loaded when a step needs them and they
+ * are missing or were loaded for another airport or postcode; otherwise the step is shown at once.
+ * Tags say what the screen shows: `loading`, `failure` (retry in place), `saving`, `saveFailure`,
+ * `quoting`, `quoteFailure`. Every change of the draft runs `persistBooking`.
+ */
+
+export type Customer = 'private' | 'company';
+
+/** The routable steps, in the order a user meets them. */
+const STEP_IDS = [
+  'neuerAuftrag',
+  'reiseziel',
+  'mtuTarifauswahl',
+  'tarifAuswahl',
+  'reiseDetails',
+  'kreditkarteZahlung',
+  'zusammenfassung',
+  'status',
+] as const;
+export type StepId = (typeof STEP_IDS)[number];
+
+/** The passenger chosen or entered in neuerAuftrag (an existing customer keeps its id). */
+export interface Passenger {
+  kunde: Pick<
+    KundeStamm,
+    | 'id'
+    | 'anredeId'
+    | 'anrede'
+    | 'vorname'
+    | 'name'
+    | 'co'
+    | 'email'
+    | 'mobil'
+    | 'telefon'
+    | 'kst'
+    | 'bereich'
+  >;
+  adresse: Address;
+}
+
+/** Where and when the ride goes (reiseziel). */
+export interface Destination {
+  richtung: Direction;
+  flughafen: AirportCode;
+  adresse: Address;
+  datum: string;
+  zeit: string;
+  erw: number;
+  kind: number;
+}
+
+export interface AirportOption {
+  iata: AirportCode;
+  name: string;
+}
+
+/** A fixed route tariff of a company with route tariffs (/Preis/FirmaMtu). */
+export interface MtuTariffOption {
+  id: number;
+  name: string;
+  flughafen: AirportCode;
+  transferArtId: number;
+  plz: string;
+  ort: string;
+  preisCent: number;
+}
+
+export interface MtuQuoteRequest {
+  flughafen: AirportCode;
+  plz: string;
+  ort: string;
+}
+
+/** Per-km prices (/Preis/KmForMTU) for a destination without a route tariff. */
+export interface MtuQuote {
+  request: MtuQuoteRequest;
+  prices: TariffPrice[];
+}
+
+export interface BookingContext {
+  customer: Customer;
+  booking: Booking;
+  /** The company session; null for a private customer or a company link without login. */
+  company: CompanySession | null;
+  capabilities: CompanyCapabilities | null;
+  /** Lists for the steps; loaded once per airport and postcode. */
+  options: BookingOptions | null;
+  airports: AirportOption[] | null;
+  mtuTariffs: MtuTariffOption[] | null;
+  mtuQuote: MtuQuote | null;
+  /** The destination last asked for on mtuTarifauswahl: quoted, and asked again on retry. */
+  mtuQuoteRequest: MtuQuoteRequest | null;
+  /** The chosen route tariff while on mtuTarifauswahl. */
+  mtuTariffId: number | null;
+  /** The last failed call as it was thrown; the screens read it with describeFailure. */
+  error: unknown;
+}
+
+export type BookingInput =
+  | { customer: 'private'; booking: Booking }
+  | { customer: 'company'; booking: Booking; company: CompanySession | null };
+
+export type BookingEvent =
+  | { type: 'user.submitPassenger'; passenger: Passenger }
+  | { type: 'user.submitDestination'; destination: Destination }
+  | { type: 'user.selectMtuTariff'; tariffId: number }
+  | { type: 'user.submitMtuTariff'; richtung: Direction }
+  | { type: 'user.requestMtuQuote'; request: MtuQuoteRequest }
+  | { type: 'user.submitOtherDestination'; richtung: Direction }
+  | { type: 'user.selectTariff'; transferArtId: number }
+  | { type: 'user.setExtra'; id: number; anzahl: number }
+  | { type: 'user.submitTariff' }
+  | { type: 'user.submitTripDetails'; details: TripDetails; kst?: string; bereich?: string }
+  | { type: 'user.selectPaymentType'; zahlungsartId: number }
+  | { type: 'user.submitPaymentType' }
+  | { type: 'user.confirm' }
+  | { type: 'user.pay' }
+  | { type: 'user.retry' }
+  | { type: 'user.back' }
+  | { type: 'user.newBooking' };
+
+export interface LoadBookingOptionsInput {
+  customer: Customer;
+  booking: Booking;
+  company: CompanySession | null;
+  /** What is already loaded: lists that don't depend on the destination are reused. */
+  current: BookingOptions | null;
+  mtuTariffs: MtuTariffOption[] | null;
+}
+
+export interface LoadBookingStatusInput {
+  booking: Booking;
+}
+
+export interface CompanyCallInput {
+  company: CompanySession | null;
+}
+
+/** The one decision where a wizard starts; null: a company link without login and nothing to continue. */
+export function entryStepOf(
+  context: Pick<BookingContext, 'customer' | 'capabilities' | 'booking'>,
+): StepId | null {
+  if (context.customer === 'private') return 'tarifAuswahl';
+  switch (context.capabilities?.entryStep) {
+    case 'mtu-tarifauswahl':
+      return 'mtuTarifauswahl';
+    case 'reiseziel':
+      return 'reiseziel';
+    case 'neuer-auftrag':
+      return 'neuerAuftrag';
+    case undefined:
+      // Without a company session only a booking that has its tariff can be continued.
+      return hasTariff(context.booking) ? 'reiseDetails' : null;
+  }
+}
+
+/** The company books on account: its options are loaded and offer no card, so no payment step. */
+export function booksOnAccount(context: Pick<BookingContext, 'options'>): boolean {
+  return context.options !== null && paymentStepFor(context.options.paymentTypes) === 'onAccount';
+}
+
+/** The steps this user goes through, for the step indicator (and nothing else decides it). */
+export function stepsOf(
+  context: Pick<BookingContext, 'customer' | 'capabilities' | 'booking' | 'options'>,
+): StepId[] {
+  const entry = entryStepOf(context);
+  const before: StepId[] =
+    entry === 'neuerAuftrag'
+      ? ['neuerAuftrag', 'reiseziel']
+      : entry === 'reiseziel' || entry === 'mtuTarifauswahl'
+        ? [entry]
+        : [];
+  const payment: StepId[] = booksOnAccount(context) ? [] : ['kreditkarteZahlung'];
+  return [...before, 'tarifAuswahl', 'reiseDetails', ...payment, 'zusammenfassung', 'status'];
+}
+
+/** A fresh company draft: the spec's defaults, the company's id and private flag. */
+export function newCompanyDraft(company: CompanySession | null, language: Language): Booking {
+  return createBooking({
+    language,
+    richtung: 'zumFlughafen',
+    flughafen: 'HAJ',
+    plz: '',
+    ort: '',
+    datum: '',
+    zeit: '',
+    firmenId: company?.firmenId ?? null,
+    istPrivat: company?.alsPrivat ?? false,
+  });
+}
+
+export function hasPassenger(booking: Booking): boolean {
+  return booking.kundeStamm.vorname.trim() !== '' && booking.kundeStamm.name.trim() !== '';
+}
+
+/** Airport and postcode/town of the destination: enough to price the ride. */
+export function hasDestination(booking: Booking): boolean {
+  return booking.kundeAdresse.plz.trim() !== '' && booking.kundeAdresse.ort.trim() !== '';
+}
+
+/** Extras per kind at the most, also where the options allow more. */
+const MAX_EXTRA = 9;
+
+function withExtra(
+  booking: Booking,
+  options: BookingOptions | null,
+  id: number,
+  wanted: number,
+): Booking {
+  const max = options?.extras.find((e) => e.id === id)?.maxAnzahl ?? MAX_EXTRA;
+  const anzahl = Math.max(0, Math.min(Math.trunc(wanted), max, MAX_EXTRA));
+  const others = booking.extras.filter((e) => e.id !== id);
+  const extras = anzahl > 0 ? [...others, { id, anzahl }] : others;
+  return { ...booking, extras: extras.sort((a, b) => a.id - b.id) };
+}
+
+/** The destination address on the draft and both legs. */
+function withDestination(booking: Booking, address: Partial<Address>): Booking {
+  return {
+    ...booking,
+    kundeAdresse: { ...booking.kundeAdresse, ...address },
+    hinfahrt: {
+      ...booking.hinfahrt,
+      buchungAdresse: { ...booking.hinfahrt.buchungAdresse, ...address },
+    },
+    rueckfahrt: {
+      ...booking.rueckfahrt,
+      buchungAdresse: { ...booking.rueckfahrt.buchungAdresse, ...address },
+    },
+  };
+}
+
+const persistBooking = {
+  type: 'persistBooking',
+  params: ({ context }: { context: BookingContext }) => ({ booking: context.booking }),
+} as const;
+
+const assignError = {
+  type: 'assignError',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+
+const assignSavedBooking = {
+  type: 'assignSavedBooking',
+  params: ({ event }: { event: { output: Booking } }) => ({ booking: event.output }),
+} as const;
+
+const optionsInput = ({ context }: { context: BookingContext }): LoadBookingOptionsInput => ({
+  customer: context.customer,
+  booking: context.booking,
+  company: context.company,
+  current: context.options,
+  mtuTariffs: context.mtuTariffs,
+});
+
+/** Loads the options; `done` is the state to show once they are there. */
+const loadOptions = (done: string) =>
+  ({
+    tags: 'loading',
+    entry: 'clearError',
+    invoke: {
+      id: 'loadBookingOptions',
+      src: 'loadBookingOptions',
+      input: optionsInput,
+      onDone: {
+        target: done,
+        actions: {
+          type: 'assignOptions',
+          params: ({ event }: { event: { output: BookingOptions } }) => ({ options: event.output }),
+        },
+      },
+      onError: { target: 'optionsFailed', actions: assignError },
+    },
+  }) as const;
+
+/** Saved, paid by card and not paid yet: the hosted payment page on /zahlung charges it. */
+const handingOffToPayment = {
+  type: 'final',
+  tags: 'saving',
+  meta: { href: '/zahlung' },
+  entry: {
+    type: 'handOffToPayment',
+    params: ({ context }: { context: BookingContext }) => ({ booking: context.booking }),
+  },
+} as const;
+
+export const bookingMachine = setup({
+  types: {
+    context: {} as BookingContext,
+    events: {} as BookingEvent,
+    input: {} as BookingInput,
+    tags: {} as 'loading' | 'failure' | 'saving' | 'saveFailure' | 'quoting' | 'quoteFailure',
+  },
+  actors: {
+    loadBookingOptions: notProvided<BookingOptions, LoadBookingOptionsInput>('loadBookingOptions'),
+    saveBooking: notProvided<Booking, SaveBookingInput>('saveBooking'),
+    loadBookingStatus: notProvided<Booking, LoadBookingStatusInput>('loadBookingStatus'),
+    loadAirports: notProvided<AirportOption[], CompanyCallInput>('loadAirports'),
+    loadMtuTariffs: notProvided<MtuTariffOption[], CompanyCallInput>('loadMtuTariffs'),
+    loadMtuQuote: notProvided<MtuQuote, CompanyCallInput & { request: MtuQuoteRequest }>(
+      'loadMtuQuote',
+    ),
+  },
+  actions: {
+    /** Provided by the host: writes the draft to sessionStorage `Buchung`. */
+    persistBooking: (_, _params: { booking: Booking }) => {},
+    /** Provided by the host: writes the payment session (flow privat or firma) for /zahlung. */
+    handOffToPayment: (_, _params: { booking: Booking }) => {},
+    // Keyed here, by the draft they were asked for (nothing changes the draft while they load),
+    // so a step never waits for lists that arrived under another key.
+    assignOptions: assign({
+      options: ({ context }, params: { options: BookingOptions }) => ({
+        ...params.options,
+        key: optionsKeyOf(context.booking),
+      }),
+    }),
+    assignError: assign({ error: (_, params: { error: unknown }) => params.error }),
+    clearError: assign({ error: null }),
+    assignTariff: assign({
+      booking: ({ context }, params: { transferArtId: number }) => ({
+        ...context.booking,
+        transferArtId: params.transferArtId,
+      }),
+    }),
+    assignExtra: assign({
+      booking: ({ context }, params: { id: number; anzahl: number }) =>
+        withExtra(context.booking, context.options, params.id, params.anzahl),
+    }),
+    assignPaymentType: assign({
+      booking: ({ context }, params: { zahlungsartId: number }) => ({
+        ...context.booking,
+        zahlungsartId: params.zahlungsartId,
+      }),
+    }),
+    /** The only payment type offered becomes the draft's (see `hasOnlyPaymentTypeToChoose`). */
+    assignOnlyPaymentType: assign({
+      booking: ({ context }) => {
+        const only = onlyPaymentTypeToChoose(context.booking, context.options?.paymentTypes ?? []);
+        return only ? { ...context.booking, zahlungsartId: only.id } : context.booking;
+      },
+    }),
+    /** No card offered: the booking goes on account with the first other payment type. */
+    assignOnAccountPayment: assign({
+      booking: ({ context }) => {
+        const onAccount = onAccountPaymentType(context.options?.paymentTypes ?? []);
+        return onAccount ? { ...context.booking, zahlungsartId: onAccount.id } : context.booking;
+      },
+    }),
+    /** One key per draft: kept when it exists, so a retry or a double submit reuses it. */
+    ensureIdempotencyKey: assign({
+      booking: ({ context }) =>
+        context.booking.idempotencyKey
+          ? context.booking
+          : { ...context.booking, idempotencyKey: createIdempotencyKey() },
+    }),
+    /** The server's booking replaces the draft; a saved booking needs no create key any more. */
+    assignSavedBooking: assign({
+      booking: (_, params: { booking: Booking }) => ({ ...params.booking, idempotencyKey: null }),
+    }),
+    assignTripDetails: assign({
+      booking: ({ context }, params: { details: TripDetails; kst?: string; bereich?: string }) => {
+        const next = applyTripDetails(context.booking, params.details);
+        if (context.customer === 'private') return next;
+        return {
+          ...next,
+          kundeStamm: { ...next.kundeStamm, kst: params.kst ?? '', bereich: params.bereich ?? '' },
+        };
+      },
+    }),
+    startNewDraft: assign({
+      booking: ({ context }) =>
+        newCompanyDraft(context.company, context.booking.buchungStamm.sprach),
+      options: null,
+      mtuQuote: null,
+      mtuQuoteRequest: null,
+      mtuTariffId: null,
+      error: null,
+    }),
+    assignPassenger: assign({
+      booking: ({ context }, params: { passenger: Passenger }) => {
+        const { kunde, adresse } = params.passenger;
+        const { booking } = context;
+        // The passenger's address is the default destination; reiseziel may change it.
+        const keepDestination = hasDestination(booking);
+        return {
+          ...booking,
+          kundeStamm: { ...booking.kundeStamm, ...kunde, firmenId: booking.buchungStamm.firmenId },
+          kundeAdresse: keepDestination
+            ? {
+                ...booking.kundeAdresse,
+                id: kunde.id ? booking.kundeAdresse.id : null,
+                kundeId: kunde.id,
+              }
+            : { ...booking.kundeAdresse, ...adresse, kundeId: kunde.id },
+        };
+      },
+    }),
+    assignDestination: assign({
+      booking: ({ context }, params: { destination: Destination }) => {
+        const d = params.destination;
+        const next = withDestination(context.booking, d.adresse);
+        return {
+          ...next,
+          richtung: d.richtung,
+          flughafen: d.flughafen,
+          erw: d.erw,
+          kind: d.kind,
+          hinfahrt: {
+            ...next.hinfahrt,
+            datum: d.datum,
+            zeit: d.zeit,
+            buchungAdresse: { ...d.adresse },
+          },
+          rueckfahrt: { ...next.rueckfahrt, buchungAdresse: { ...d.adresse } },
+        };
+      },
+    }),
+    assignAirports: assign({
+      airports: (_, params: { airports: AirportOption[] }) => params.airports,
+    }),
+    assignMtuTariffs: assign({
+      mtuTariffs: (_, params: { tariffs: MtuTariffOption[] }) => params.tariffs,
+    }),
+    assignMtuTariffId: assign({
+      mtuTariffId: (_, params: { tariffId: number }) => params.tariffId,
+    }),
+    assignMtuQuoteRequest: assign({
+      mtuQuoteRequest: (_, params: { request: MtuQuoteRequest }) => params.request,
+    }),
+    assignMtuQuote: assign({ mtuQuote: (_, params: { quote: MtuQuote }) => params.quote }),
+    /** A route tariff fixes airport, destination postcode/town and transfer type. */
+    applyMtuTariff: assign({
+      booking: ({ context }, params: { richtung: Direction }) => {
+        const tariff = context.mtuTariffs?.find((t) => t.id === context.mtuTariffId);
+        if (!tariff) return context.booking;
+        const sameDestination = context.booking.kundeAdresse.plz === tariff.plz;
+        const address = {
+          strasse: sameDestination ? context.booking.kundeAdresse.strasse : '',
+          plz: tariff.plz,
+          ort: tariff.ort,
+          ortsteil: sameDestination ? context.booking.kundeAdresse.ortsteil : '',
+        };
+        return {
+          ...withDestination(context.booking, address),
+          richtung: params.richtung,
+          flughafen: tariff.flughafen,
+          transferArtId: tariff.transferArtId,
+        };
+      },
+    }),
+    /** Another destination than the route tariffs: the quoted place, the tariff is chosen on tarifAuswahl. */
+    applyMtuQuoteDestination: assign({
+      booking: ({ context }, params: { richtung: Direction }) => {
+        const request = context.mtuQuote?.request;
+        if (!request) return context.booking;
+        const address = { strasse: '', plz: request.plz, ort: request.ort, ortsteil: '' };
+        return {
+          ...withDestination(context.booking, address),
+          richtung: params.richtung,
+          flughafen: request.flughafen,
+          transferArtId: null,
+        };
+      },
+    }),
+  },
+  guards: {
+    entersAt: ({ context }, params: { step: StepId }) => entryStepOf(context) === params.step,
+    isCompany: ({ context }) => context.customer === 'company',
+    /** A logged-in company without route tariffs, past the passenger step where it has one. */
+    mayChooseDestination: ({ context: { capabilities, booking } }) =>
+      capabilities !== null &&
+      capabilities.tariffMode !== 'routeTariffs' &&
+      (!capabilities.asksPassenger || hasPassenger(booking)),
+    asksPassenger: ({ context }) => Boolean(context.capabilities?.asksPassenger),
+    hasRouteTariffs: ({ context }) => context.capabilities?.tariffMode === 'routeTariffs',
+    hasPassenger: ({ context }) => hasPassenger(context.booking),
+    /** A private customer brings the destination from the start page. */
+    hasDestination: ({ context }) =>
+      context.customer === 'private' || hasDestination(context.booking),
+    hasTariff: ({ context }) => hasTariff(context.booking),
+    hasTripDetails: ({ context }) => hasTripDetails(context.booking),
+    hasPaymentType: ({ context }) => hasPaymentType(context.booking),
+    hasVoucher: ({ context }) => hasVoucher(context.booking),
+    /** Options loaded for this draft's airport and postcode. */
+    hasOptions: ({ context }) => hasOptionsFor(context.booking, context.options),
+    hasAirports: ({ context }) => context.airports !== null,
+    hasMtuTariffs: ({ context }) => context.mtuTariffs !== null,
+    hasMtuTariff: ({ context }) =>
+      context.mtuTariffs?.some((t) => t.id === context.mtuTariffId) ?? false,
+    hasMtuQuote: ({ context }) => context.mtuQuote !== null,
+    booksOnAccount: ({ context }) => booksOnAccount(context),
+    needsCardPayment: ({ context }) =>
+      needsCardPayment(context.booking, context.options?.paymentTypes ?? []),
+    /** The booking the save answered needs the card charged next. */
+    isSavedForCard: ({ context }, params: { booking: Booking }) =>
+      needsCardPayment(params.booking, context.options?.paymentTypes ?? []),
+    /** The chosen transfer type exists, is priced and seats all passengers. */
+    isTariffAvailable: ({ context }, params: { transferArtId: number }) => {
+      const type = context.options?.transferTypes.find((t) => t.id === params.transferArtId);
+      const priced = context.options?.prices.some((p) => p.transferArtId === params.transferArtId);
+      const persons = context.booking.erw + context.booking.kind;
+      return Boolean(type && priced) && (type?.maxPersons == null || type.maxPersons >= persons);
+    },
+    isExtraAvailable: ({ context }, params: { id: number }) =>
+      Boolean(context.options?.extras.some((e) => e.id === params.id)),
+    /** One payment type is offered and the draft has not got it yet: nothing to choose. */
+    hasOnlyPaymentTypeToChoose: ({ context }) =>
+      onlyPaymentTypeToChoose(context.booking, context.options?.paymentTypes ?? []) !== null,
+    isPaymentTypeAvailable: ({ context }, params: { zahlungsartId: number }) =>
+      Boolean(context.options?.paymentTypes.some((p) => p.id === params.zahlungsartId)),
+    isMtuTariffAvailable: ({ context }, params: { tariffId: number }) =>
+      Boolean(context.mtuTariffs?.some((t) => t.id === params.tariffId)),
+    isAirportAvailable: ({ context }, params: { flughafen: string }) =>
+      Boolean(context.airports?.some((a) => a.iata === params.flughafen)),
+  },
+}).createMachine({
+  id: 'booking',
+  context: ({ input }) => {
+    const company = input.customer === 'company' ? input.company : null;
+    return {
+      customer: input.customer,
+      booking: input.booking,
+      company,
+      capabilities: company ? companyCapabilities(company) : null,
+      options: null,
+      airports: null,
+      mtuTariffs: null,
+      mtuQuote: null,
+      mtuQuoteRequest: null,
+      mtuTariffId: null,
+      error: null,
+    };
+  },
+  initial: 'start',
+  on: {
+    // A new order from the company's booking tab while a finished booking is shown.
+    'user.newBooking': {
+      guard: 'isCompany',
+      target: '.start',
+      actions: ['startNewDraft', persistBooking],
+    },
+  },
+  states: {
+    /** Opens the entry step (`entryStepOf`); the URL may then route elsewhere. */
+    start: {
+      always: [
+        { guard: { type: 'entersAt', params: { step: 'tarifAuswahl' } }, target: '#tarifAuswahl' },
+        {
+          guard: { type: 'entersAt', params: { step: 'mtuTarifauswahl' } },
+          target: '#mtuTarifauswahl',
+        },
+        { guard: { type: 'entersAt', params: { step: 'reiseziel' } }, target: '#reiseziel' },
+        { guard: { type: 'entersAt', params: { step: 'neuerAuftrag' } }, target: '#neuerAuftrag' },
+        { guard: { type: 'entersAt', params: { step: 'reiseDetails' } }, target: '#reiseDetails' },
+        { target: 'noCompany' },
+      ],
+    },
+    /** A company link without login and no booking to continue: the screen asks to sign in. */
+    noCompany: {},
+    neuerAuftrag: {
+      id: 'neuerAuftrag',
+      route: { guard: 'asksPassenger' },
+      meta: { path: 'neuer-auftrag' },
+      on: {
+        'user.submitPassenger': {
+          target: '#reiseziel',
+          actions: [
+            { type: 'assignPassenger', params: ({ event }) => ({ passenger: event.passenger }) },
+            persistBooking,
+          ],
+        },
+      },
+    },
+    reiseziel: {
+      id: 'reiseziel',
+      route: { guard: 'mayChooseDestination' },
+      meta: { path: 'reiseziel' },
+      initial: 'choosingDestination',
+      states: {
+        choosingDestination: {
+          always: { guard: not('hasAirports'), target: 'loadingAirports' },
+          on: {
+            'user.submitDestination': {
+              guard: {
+                type: 'isAirportAvailable',
+                params: ({ event }) => ({ flughafen: event.destination.flughafen }),
+              },
+              target: '#tarifAuswahl',
+              actions: [
+                {
+                  type: 'assignDestination',
+                  params: ({ event }) => ({ destination: event.destination }),
+                },
+                persistBooking,
+              ],
+            },
+            'user.back': { guard: 'asksPassenger', target: '#neuerAuftrag' },
+          },
+        },
+        loadingAirports: {
+          tags: 'loading',
+          entry: 'clearError',
+          invoke: {
+            id: 'loadAirports',
+            src: 'loadAirports',
+            input: ({ context }) => ({ company: context.company }),
+            onDone: {
+              target: 'choosingDestination',
+              actions: {
+                type: 'assignAirports',
+                params: ({ event }) => ({ airports: event.output }),
+              },
+            },
+            onError: { target: 'airportsFailed', actions: assignError },
+          },
+        },
+        airportsFailed: {
+          tags: 'failure',
+          on: {
+            'user.retry': 'loadingAirports',
+            'user.back': { guard: 'asksPassenger', target: '#neuerAuftrag' },
+          },
+        },
+      },
+    },
+    mtuTarifauswahl: {
+      id: 'mtuTarifauswahl',
+      route: { guard: 'hasRouteTariffs' },
+      meta: { path: 'mtu-tarifauswahl' },
+      initial: 'choosingRouteTariff',
+      states: {
+        choosingRouteTariff: {
+          always: { guard: not('hasMtuTariffs'), target: 'loadingRouteTariffs' },
+          on: {
+            'user.selectMtuTariff': {
+              guard: {
+                type: 'isMtuTariffAvailable',
+                params: ({ event }) => ({ tariffId: event.tariffId }),
+              },
+              actions: {
+                type: 'assignMtuTariffId',
+                params: ({ event }) => ({ tariffId: event.tariffId }),
+              },
+            },
+            'user.submitMtuTariff': {
+              guard: 'hasMtuTariff',
+              target: '#reiseDetails',
+              actions: [
+                { type: 'applyMtuTariff', params: ({ event }) => ({ richtung: event.richtung }) },
+                persistBooking,
+              ],
+            },
+            'user.requestMtuQuote': {
+              target: 'quotingOtherDestination',
+              actions: {
+                type: 'assignMtuQuoteRequest',
+                params: ({ event }) => ({ request: event.request }),
+              },
+            },
+            'user.submitOtherDestination': {
+              guard: 'hasMtuQuote',
+              target: '#tarifAuswahl',
+              actions: [
+                {
+                  type: 'applyMtuQuoteDestination',
+                  params: ({ event }) => ({ richtung: event.richtung }),
+                },
+                persistBooking,
+              ],
+            },
+          },
+        },
+        loadingRouteTariffs: {
+          tags: 'loading',
+          entry: 'clearError',
+          invoke: {
+            id: 'loadMtuTariffs',
+            src: 'loadMtuTariffs',
+            input: ({ context }) => ({ company: context.company }),
+            onDone: {
+              target: 'choosingRouteTariff',
+              actions: {
+                type: 'assignMtuTariffs',
+                params: ({ event }) => ({ tariffs: event.output }),
+              },
+            },
+            onError: { target: 'routeTariffsFailed', actions: assignError },
+          },
+        },
+        routeTariffsFailed: { tags: 'failure', on: { 'user.retry': 'loadingRouteTariffs' } },
+        quotingOtherDestination: {
+          tags: 'quoting',
+          entry: 'clearError',
+          invoke: {
+            id: 'loadMtuQuote',
+            src: 'loadMtuQuote',
+            // Set on every way in (a new request, or a retry of the last one).
+            input: ({ context }) => ({
+              company: context.company,
+              request: context.mtuQuoteRequest!,
+            }),
+            onDone: {
+              target: 'choosingRouteTariff',
+              actions: { type: 'assignMtuQuote', params: ({ event }) => ({ quote: event.output }) },
+            },
+            onError: { target: 'quoteFailed', actions: assignError },
+          },
+        },
+        // "Try again" asks for the same destination again; a changed one is a new request.
+        quoteFailed: {
+          tags: 'quoteFailure',
+          on: {
+            'user.retry': 'quotingOtherDestination',
+            'user.requestMtuQuote': {
+              target: 'quotingOtherDestination',
+              actions: {
+                type: 'assignMtuQuoteRequest',
+                params: ({ event }) => ({ request: event.request }),
+              },
+            },
+          },
+        },
+      },
+    },
+    tarifAuswahl: {
+      id: 'tarifAuswahl',
+      route: { guard: 'hasDestination' },
+      meta: { path: 'tarif-auswahl' },
+      initial: 'choosingTariff',
+      states: {
+        choosingTariff: {
+          always: { guard: not('hasOptions'), target: 'loadingOptions' },
+          on: {
+            'user.selectTariff': {
+              guard: {
+                type: 'isTariffAvailable',
+                params: ({ event }) => ({ transferArtId: event.transferArtId }),
+              },
+              actions: [
+                {
+                  type: 'assignTariff',
+                  params: ({ event }) => ({ transferArtId: event.transferArtId }),
+                },
+                persistBooking,
+              ],
+            },
+            'user.setExtra': {
+              guard: { type: 'isExtraAvailable', params: ({ event }) => ({ id: event.id }) },
+              actions: [
+                {
+                  type: 'assignExtra',
+                  params: ({ event }) => ({ id: event.id, anzahl: event.anzahl }),
+                },
+                persistBooking,
+              ],
+            },
+            'user.submitTariff': { guard: 'hasTariff', target: '#reiseDetails' },
+            'user.back': [
+              { guard: 'hasRouteTariffs', target: '#mtuTarifauswahl' },
+              { guard: 'isCompany', target: '#reiseziel' },
+            ],
+          },
+        },
+        loadingOptions: loadOptions('choosingTariff'),
+        optionsFailed: {
+          tags: 'failure',
+          on: {
+            'user.retry': 'loadingOptions',
+            'user.back': [
+              { guard: 'hasRouteTariffs', target: '#mtuTarifauswahl' },
+              { guard: 'isCompany', target: '#reiseziel' },
+            ],
+          },
+        },
+      },
+    },
+    reiseDetails: {
+      id: 'reiseDetails',
+      route: { guard: 'hasTariff' },
+      meta: { path: 'reise-details' },
+      initial: 'enteringTripDetails',
+      states: {
+        enteringTripDetails: {
+          always: { guard: not('hasOptions'), target: 'loadingOptions' },
+          on: {
+            'user.submitTripDetails': [
+              {
+                // No card offered: no payment step, the booking goes on account.
+                guard: 'booksOnAccount',
+                target: '#zusammenfassung',
+                actions: [
+                  {
+                    type: 'assignTripDetails',
+                    params: ({ event }) => ({
+                      details: event.details,
+                      kst: event.kst,
+                      bereich: event.bereich,
+                    }),
+                  },
+                  'assignOnAccountPayment',
+                  persistBooking,
+                ],
+              },
+              {
+                target: '#kreditkarteZahlung',
+                actions: [
+                  {
+                    type: 'assignTripDetails',
+                    params: ({ event }) => ({
+                      details: event.details,
+                      kst: event.kst,
+                      bereich: event.bereich,
+                    }),
+                  },
+                  persistBooking,
+                ],
+              },
+            ],
+            'user.back': [
+              { guard: 'hasRouteTariffs', target: '#mtuTarifauswahl' },
+              { target: '#tarifAuswahl' },
+            ],
+          },
+        },
+        loadingOptions: loadOptions('enteringTripDetails'),
+        optionsFailed: {
+          tags: 'failure',
+          on: {
+            'user.retry': 'loadingOptions',
+            'user.back': [
+              { guard: 'hasRouteTariffs', target: '#mtuTarifauswahl' },
+              { target: '#tarifAuswahl' },
+            ],
+          },
+        },
+      },
+    },
+    kreditkarteZahlung: {
+      id: 'kreditkarteZahlung',
+      route: { guard: 'hasTripDetails' },
+      meta: { path: 'kreditkarte-zahlung' },
+      initial: 'choosingPaymentType',
+      states: {
+        choosingPaymentType: {
+          // A changed postcode in the trip details needs the prices for the new postcode; a
+          // company without card skips the step; a single offered type is chosen at once.
+          always: [
+            { guard: not('hasOptions'), target: 'loadingOptions' },
+            {
+              guard: 'booksOnAccount',
+              target: '#zusammenfassung',
+              actions: ['assignOnAccountPayment', persistBooking],
+            },
+            {
+              guard: 'hasOnlyPaymentTypeToChoose',
+              actions: ['assignOnlyPaymentType', persistBooking],
+            },
+          ],
+          on: {
+            'user.selectPaymentType': {
+              guard: {
+                type: 'isPaymentTypeAvailable',
+                params: ({ event }) => ({ zahlungsartId: event.zahlungsartId }),
+              },
+              actions: [
+                {
+                  type: 'assignPaymentType',
+                  params: ({ event }) => ({ zahlungsartId: event.zahlungsartId }),
+                },
+                persistBooking,
+              ],
+            },
+            'user.submitPaymentType': { guard: 'hasPaymentType', target: '#zusammenfassung' },
+            'user.back': '#reiseDetails',
+          },
+        },
+        loadingOptions: loadOptions('choosingPaymentType'),
+        optionsFailed: {
+          tags: 'failure',
+          on: { 'user.retry': 'loadingOptions', 'user.back': '#reiseDetails' },
+        },
+      },
+    },
+    zusammenfassung: {
+      id: 'zusammenfassung',
+      route: { guard: 'hasPaymentType' },
+      meta: { path: 'zusammenfassung' },
+      initial: 'reviewing',
+      states: {
+        reviewing: {
+          always: { guard: not('hasOptions'), target: 'loadingOptions' },
+          on: {
+            'user.confirm': 'saving',
+            'user.back': [
+              { guard: 'booksOnAccount', target: '#reiseDetails' },
+              { target: '#kreditkarteZahlung' },
+            ],
+          },
+        },
+        loadingOptions: loadOptions('reviewing'),
+        optionsFailed: {
+          tags: 'failure',
+          on: {
+            'user.retry': 'loadingOptions',
+            'user.back': [
+              { guard: 'booksOnAccount', target: '#reiseDetails' },
+              { target: '#kreditkarteZahlung' },
+            ],
+          },
+        },
+        // A new draft gets its idempotency key before the call, persisted, so a reload after a
+        // lost answer retries with the same key.
+        saving: {
+          tags: 'saving',
+          entry: ['clearError', 'ensureIdempotencyKey', persistBooking],
+          invoke: {
+            id: 'saveBooking',
+            src: 'saveBooking',
+            input: ({ context }) => ({
+              booking: context.booking,
+              idempotencyKey: context.booking.idempotencyKey ?? '',
+            }),
+            onDone: [
+              {
+                guard: {
+                  type: 'isSavedForCard',
+                  params: ({ event }) => ({ booking: event.output }),
+                },
+                target: 'handingOffToPayment',
+                actions: [assignSavedBooking, persistBooking],
+              },
+              { target: '#status', actions: [assignSavedBooking, persistBooking] },
+            ],
+            onError: { target: 'saveFailed', actions: assignError },
+          },
+        },
+        saveFailed: {
+          tags: 'saveFailure',
+          on: {
+            'user.retry': 'saving',
+            'user.back': [
+              { guard: 'booksOnAccount', target: '#reiseDetails' },
+              { target: '#kreditkarteZahlung' },
+            ],
+          },
+        },
+        handingOffToPayment,
+      },
+    },
+    status: {
+      id: 'status',
+      route: { guard: 'hasVoucher' },
+      meta: { path: 'status' },
+      initial: 'refreshingStatus',
+      states: {
+        // The booking as the server has it now (paid, cancelled, ...).
+        refreshingStatus: {
+          tags: 'loading',
+          entry: 'clearError',
+          invoke: {
+            id: 'loadBookingStatus',
+            src: 'loadBookingStatus',
+            input: ({ context }) => ({ booking: context.booking }),
+            onDone: { target: 'showingStatus', actions: [assignSavedBooking, persistBooking] },
+            onError: { target: 'statusFailed', actions: assignError },
+          },
+        },
+        statusFailed: { tags: 'failure', on: { 'user.retry': 'refreshingStatus' } },
+        showingStatus: {
+          // The payment types tell whether "Pay now" applies.
+          always: { guard: not('hasOptions'), target: 'loadingOptions' },
+          on: { 'user.pay': { guard: 'needsCardPayment', target: 'handingOffToPayment' } },
+        },
+        loadingOptions: loadOptions('showingStatus'),
+        optionsFailed: { tags: 'failure', on: { 'user.retry': 'loadingOptions' } },
+        handingOffToPayment,
+      },
+    },
+  },
+});
+
+export type BookingMachine = typeof bookingMachine;
