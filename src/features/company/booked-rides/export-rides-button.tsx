@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listCompanyBookings, type CompanyBookingQuery } from '../../../api/booking';
+import { todayInBerlin } from '../../../ui/service-form';
 import { CompanyCallError } from '../company-call-error';
 import { routeText } from './route-text';
 import { fetchAllPages, ridesCsv, type CsvLanguage } from './rides-csv';
@@ -40,8 +41,7 @@ export function ExportRidesButton({ firmenId, query }: { firmenId: number; query
         route: (item) => routeText(t, item, item.hinfahrt.ort),
         state: (item) => t(`company.rides.states.${item.storniert ? 'storniert' : item.zahlungsstatus}`),
       });
-      const day = new Date().toISOString().slice(0, 10);
-      download(csv, `${t('company.rides.export.fileName')}-${day}.csv`);
+      download(csv, `${t('company.rides.export.fileName')}-${todayInBerlin()}.csv`);
       setState({ kind: 'done', count: items.length });
     } catch (error) {
       setState({ kind: 'failed', error });
