@@ -4,6 +4,7 @@ import type { Booking } from '../src/domain/booking';
 import type { CompanySession } from '../src/domain/company';
 import {
   bookingMachine,
+  stepsOf,
   newCompanyDraft,
   type AirportOption,
   type LoadBookingOptionsInput,
@@ -93,6 +94,9 @@ const USER_STATE = {
   reiseziel: 'choosingDestination',
   mtuTarifauswahl: 'choosingRouteTariff',
 } as const;
+
+const actorRoute = (actor: { send: (event: never) => void }, step: string) =>
+  actor.send({ type: 'xstate.route', to: `#${step}` } as never);
 
 interface Fakes {
   options?: (input: LoadBookingOptionsInput) => Promise<BookingOptions>;
@@ -194,6 +198,28 @@ describe('bookingMachine (company): steps and routes', () => {
       { id: 'zusammenfassung', path: 'zusammenfassung' },
       { id: 'status', path: 'status' },
     ]);
+  });
+
+  it('shows each company the steps it goes through (step indicator)', async () => {
+    const tail = [
+      'tarifAuswahl',
+      'reiseDetails',
+      'kreditkarteZahlung',
+      'zusammenfassung',
+      'status',
+    ];
+    expect(stepsOf(start(normal).actor.getSnapshot().context)).toEqual([
+      'neuerAuftrag',
+      'reiseziel',
+      ...tail,
+    ]);
+    expect(stepsOf(start(asPrivate).actor.getSnapshot().context)).toEqual(['reiseziel', ...tail]);
+    expect(stepsOf(start(mtu).actor.getSnapshot().context)).toEqual(['mtuTarifauswahl', ...tail]);
+    // Once the options say no card is offered, the payment-type step is left out.
+    const onAccount = start(normal, withTariff(normal));
+    actorRoute(onAccount.actor, 'tarifAuswahl');
+    await ready(onAccount.actor, 'tarifAuswahl');
+    expect(stepsOf(onAccount.actor.getSnapshot().context)).not.toContain('kreditkarteZahlung');
   });
 
   it('starts a normal company at neuerAuftrag', () => {
