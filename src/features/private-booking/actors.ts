@@ -4,7 +4,10 @@ import { getSalutations } from '../../api/customer';
 import { getPrivatePaymentTypes } from '../../api/payment-type';
 import { getPrivatePrice } from '../../api/price';
 import type { Booking } from '../../domain/booking';
-import type { LoadBookingOptionsInput, LoadBookingStatusInput } from '../../../machines/booking.machine';
+import type {
+  LoadBookingOptionsInput,
+  LoadBookingStatusInput,
+} from '../../../machines/booking.machine';
 import type { BookingOptions } from '../../../machines/shared/booking-options';
 import { optionsKeyOf } from '../../../machines/shared/booking-rules';
 import { isUpdate, type SaveBookingInput } from '../../../machines/shared/save-booking';
@@ -25,13 +28,20 @@ export async function loadPrivateBookingOptions(
   const [transferTypes, quote, extras, salutations, paymentTypes] = await Promise.all([
     current?.transferTypes ??
       getTransferTypes(options).then((list) =>
-        list.map((t) => ({ id: t.id, name: t.name, description: t.beschreibung ?? '', maxPersons: t.maxPersonen ?? null })),
+        list.map((t) => ({
+          id: t.id,
+          name: t.name,
+          description: t.beschreibung ?? '',
+          maxPersons: t.maxPersonen ?? null,
+        })),
       ),
     getPrivatePrice(booking.kundeAdresse.plz, booking.flughafen, options),
     current?.extras ?? getExtras(options),
     current?.salutations ?? getSalutations(options),
     current?.paymentTypes ??
-      getPrivatePaymentTypes(options).then((list) => list.map((p) => ({ id: p.id, name: p.name, isCard: p.art === 'karte' }))),
+      getPrivatePaymentTypes(options).then((list) =>
+        list.map((p) => ({ id: p.id, name: p.name, isCard: p.art === 'karte' })),
+      ),
   ]);
   return {
     key: optionsKeyOf(booking),
@@ -44,17 +54,27 @@ export async function loadPrivateBookingOptions(
 }
 
 /** POST with the draft's idempotency key, or PUT once the booking has a voucher. */
-export function saveBooking({ booking, idempotencyKey }: SaveBookingInput, signal?: AbortSignal): Promise<Booking> {
+export function saveBooking(
+  { booking, idempotencyKey }: SaveBookingInput,
+  signal?: AbortSignal,
+): Promise<Booking> {
   const options = signal ? { signal } : {};
-  return isUpdate(booking) ? updateBooking(booking, options) : createBooking(booking, idempotencyKey, options);
+  return isUpdate(booking)
+    ? updateBooking(booking, options)
+    : createBooking(booking, idempotencyKey, options);
 }
 
-export function loadBookingStatus({ booking }: LoadBookingStatusInput, signal?: AbortSignal): Promise<Booking> {
+export function loadBookingStatus(
+  { booking }: LoadBookingStatusInput,
+  signal?: AbortSignal,
+): Promise<Booking> {
   return getBookingDetail(booking, signal ? { signal } : {});
 }
 
 export const privateBookingActors = {
-  loadBookingOptions: fromAbortablePromise<BookingOptions, LoadBookingOptionsInput>(loadPrivateBookingOptions),
+  loadBookingOptions: fromAbortablePromise<BookingOptions, LoadBookingOptionsInput>(
+    loadPrivateBookingOptions,
+  ),
   saveBooking: fromAbortablePromise<Booking, SaveBookingInput>(saveBooking),
   loadBookingStatus: fromAbortablePromise<Booking, LoadBookingStatusInput>(loadBookingStatus),
 };

@@ -12,7 +12,12 @@ import { lazyStep } from '../../ui/booking/lazy-step';
 import { stepMetaOf, useMachineRouteSync } from '../../ui/booking/use-machine-route-sync';
 import { WizardFrame } from '../../ui/booking/wizard-frame';
 import '../../ui/booking/booking.css';
-import { bookingMachine, stepsOf, type BookingMachine, type StepId } from '../../../machines/booking.machine';
+import {
+  bookingMachine,
+  stepsOf,
+  type BookingMachine,
+  type StepId,
+} from '../../../machines/booking.machine';
 import { priceOf } from '../../../machines/shared/booking-rules';
 import { stepRoutesOf } from '../../../machines/shared/step-routes';
 import { privateBookingActors } from './actors';
@@ -22,19 +27,28 @@ import './private-booking.css';
 
 export const BASE_PATH = '/privat-buchung';
 const ROUTES = stepRoutesOf(bookingMachine);
-type PrivateStepId = Extract<StepId, 'tarifAuswahl' | 'reiseDetails' | 'kreditkarteZahlung' | 'zusammenfassung' | 'status'>;
+type PrivateStepId = Extract<
+  StepId,
+  'tarifAuswahl' | 'reiseDetails' | 'kreditkarteZahlung' | 'zusammenfassung' | 'status'
+>;
 
 /** Each step is a chunk of its own (route chunk budget); all are fetched once the flow runs. */
 const STEPS = {
   tarifAuswahl: lazyStep<StepProps>(() => import('./tariff-step').then((m) => m.TariffStep)),
-  reiseDetails: lazyStep<StepProps>(() => import('./trip-details-step').then((m) => m.TripDetailsStep)),
-  kreditkarteZahlung: lazyStep<StepProps>(() => import('./payment-type-step').then((m) => m.PaymentTypeStep)),
+  reiseDetails: lazyStep<StepProps>(() =>
+    import('./trip-details-step').then((m) => m.TripDetailsStep),
+  ),
+  kreditkarteZahlung: lazyStep<StepProps>(() =>
+    import('./payment-type-step').then((m) => m.PaymentTypeStep),
+  ),
   zusammenfassung: lazyStep<StepProps>(() => import('./summary-step').then((m) => m.SummaryStep)),
   status: lazyStep<StepProps>(() => import('./status-step').then((m) => m.StatusStep)),
 } satisfies Record<PrivateStepId, unknown>;
 
 /** The flow machine with the real effects: src/api actors, sessionStorage, payment hand-off. */
-export function createPrivateBookingMachine(actors: Partial<typeof privateBookingActors> = {}): BookingMachine {
+export function createPrivateBookingMachine(
+  actors: Partial<typeof privateBookingActors> = {},
+): BookingMachine {
   return bookingMachine.provide({
     actors: { ...privateBookingActors, ...actors },
     actions: {
@@ -42,7 +56,14 @@ export function createPrivateBookingMachine(actors: Partial<typeof privateBookin
       handOffToPayment: (_, { booking }) => {
         const { id, voucher } = booking.buchungStamm;
         if (id === null || !voucher) return;
-        paymentStore.write({ flow: 'privat', buchungId: id, voucher, token: null, redirectUrl: null, expiration: null });
+        paymentStore.write({
+          flow: 'privat',
+          buchungId: id,
+          voucher,
+          token: null,
+          redirectUrl: null,
+          expiration: null,
+        });
       },
     },
   });
@@ -93,11 +114,13 @@ export function Flow({ initial, machine: given }: FlowProps) {
   const { booking, options, error } = snapshot.context;
   const steps = stepsOf(snapshot.context);
   const price = priceOf(booking, options?.prices ?? [], options?.extras ?? []);
-  const tariffName = options?.transferTypes.find((type) => type.id === booking.transferArtId)?.name ?? null;
+  const tariffName =
+    options?.transferTypes.find((type) => type.id === booking.transferArtId)?.name ?? null;
   const showTotal = step !== 'status' && options !== null;
   const Step = STEPS[step].Component;
   const send = actorRef.send as StepProps['send'];
-  const hasBack = step !== 'tarifAuswahl' && step !== 'status' && snapshot.can({ type: 'user.back' });
+  const hasBack =
+    step !== 'tarifAuswahl' && step !== 'status' && snapshot.can({ type: 'user.back' });
 
   return (
     <WizardFrame
@@ -106,7 +129,11 @@ export function Flow({ initial, machine: given }: FlowProps) {
       steps={steps.map((id) => t(`privateBooking.steps.${id}`))}
       current={steps.indexOf(step)}
       body={{
-        phase: snapshot.hasTag('loading') ? 'loading' : snapshot.hasTag('failure') ? 'failure' : 'ready',
+        phase: snapshot.hasTag('loading')
+          ? 'loading'
+          : snapshot.hasTag('failure')
+            ? 'failure'
+            : 'ready',
         errorMessage: t(describeFailure(error).key),
         onRetry: () => actorRef.send({ type: 'user.retry' }),
         ...(hasBack ? { onBack: () => actorRef.send({ type: 'user.back' }) } : {}),

@@ -22,25 +22,44 @@ export function SummaryStep({ snapshot, send }: StepProps) {
   const isUpdate = Boolean(booking.buchungStamm.voucher);
   return (
     <BookingSummary
-      sections={summarySections(t, booking, options, locale, saving ? undefined : (target) => send({ type: 'xstate.route', to: `#${target}` }))}
+      sections={summarySections(
+        t,
+        booking,
+        options,
+        locale,
+        saving ? undefined : (target) => send({ type: 'xstate.route', to: `#${target}` }),
+      )}
       voucher={booking.buchungStamm.voucher}
       failure={
         snapshot.hasTag('saveFailure') ? (
-          <RetryMessage message={t(describeFailure(error).key)} onRetry={() => send({ type: 'user.retry' })} />
+          <RetryMessage
+            message={t(describeFailure(error).key)}
+            onRetry={() => send({ type: 'user.retry' })}
+          />
         ) : null
       }
       legal={
         <>
           <p>
-            <Trans i18nKey="privateBooking.summary.terms" components={{ terms: <NewWindowLink href={TERMS_PATH} /> }} />
+            <Trans
+              i18nKey="privateBooking.summary.terms"
+              components={{ terms: <NewWindowLink href={TERMS_PATH} /> }}
+            />
           </p>
           <p>
-            <Trans i18nKey="privateBooking.summary.confirmationEmail" components={{ email: <EmailText email={booking.kundeStamm.email} /> }} />
+            <Trans
+              i18nKey="privateBooking.summary.confirmationEmail"
+              components={{ email: <EmailText email={booking.kundeStamm.email} /> }}
+            />
           </p>
         </>
       }
-      note={isUpdate ? t('privateBooking.summary.updateNote') : t('privateBooking.summary.bookNote')}
-      confirmLabel={isUpdate ? t('privateBooking.summary.saveChanges') : t('privateBooking.summary.bookAndPay')}
+      note={
+        isUpdate ? t('privateBooking.summary.updateNote') : t('privateBooking.summary.bookNote')
+      }
+      confirmLabel={
+        isUpdate ? t('privateBooking.summary.saveChanges') : t('privateBooking.summary.bookAndPay')
+      }
       saving={saving}
       canConfirm={snapshot.can({ type: 'user.confirm' })}
       onBack={() => send({ type: 'user.back' })}

@@ -38,7 +38,9 @@ interface PendingCall extends ActorCall {
 }
 
 function createFakeActors(machine: AnyStateMachine, pending: PendingCall[]): FakeActors {
-  const names = Object.keys((machine.implementations as { actors?: Record<string, unknown> }).actors ?? {});
+  const names = Object.keys(
+    (machine.implementations as { actors?: Record<string, unknown> }).actors ?? {},
+  );
   return Object.fromEntries(
     names.map((src) => [
       src,
@@ -70,11 +72,18 @@ function invokeSrc(snapshot: AnyMachineSnapshot, invokeId: string): string | und
 
 /** A decision, not a screen: an atomic state left only by `always` transitions. */
 function isTransient(node: AnyStateNode): boolean {
-  return node.type === 'atomic' && node.always !== undefined && node.always.length > 0 && Object.keys(node.on).length === 0 && node.invoke.length === 0;
+  return (
+    node.type === 'atomic' &&
+    node.always !== undefined &&
+    node.always.length > 0 &&
+    Object.keys(node.on).length === 0 &&
+    node.invoke.length === 0
+  );
 }
 
 function stateMatches(snapshot: AnyMachineSnapshot, key: string): boolean {
-  if (key.startsWith('#')) return (snapshot._nodes as AnyStateNode[]).some((n) => `#${n.id}` === key);
+  if (key.startsWith('#'))
+    return (snapshot._nodes as AnyStateNode[]).some((n) => `#${n.id}` === key);
   try {
     return snapshot.matches(key as never);
   } catch {
@@ -92,12 +101,15 @@ export function nodeForKey(machine: AnyStateMachine, key: string): AnyStateNode 
     }
   }
   let node: AnyStateNode | undefined = machine.root as AnyStateNode;
-  for (const part of key.split('.')) node = node ? (node.states as Record<string, AnyStateNode>)[part] : undefined;
+  for (const part of key.split('.'))
+    node = node ? (node.states as Record<string, AnyStateNode>)[part] : undefined;
   return node;
 }
 
 function describeValue(snapshot: AnyMachineSnapshot | undefined): string {
-  return snapshot ? JSON.stringify(snapshot.value) : '(no snapshot: did the driver pass ctx.inspect to the actor?)';
+  return snapshot
+    ? JSON.stringify(snapshot.value)
+    : '(no snapshot: did the driver pass ctx.inspect to the actor?)';
 }
 
 export async function runPath(
@@ -119,9 +131,20 @@ export async function runPath(
     if (process.env.PATHS_DEBUG) {
       // PATHS_DEBUG=1 shows what the UI's actor does, step by step.
       const e = event as { event?: { type?: string }; actorRef?: { id?: string } };
-      console.log('inspect', event.type, e.event?.type, JSON.stringify(snapshot?.value), e.actorRef?.id);
+      console.log(
+        'inspect',
+        event.type,
+        e.event?.type,
+        JSON.stringify(snapshot?.value),
+        e.actorRef?.id,
+      );
     }
-    if (!snapshot || !('machine' in snapshot) || (snapshot.machine as AnyStateMachine | undefined)?.id !== machine.id) return;
+    if (
+      !snapshot ||
+      !('machine' in snapshot) ||
+      (snapshot.machine as AnyStateMachine | undefined)?.id !== machine.id
+    )
+      return;
     if (event.type === '@xstate.microstep') {
       for (const t of (event as { _transitions?: unknown[] })._transitions ?? []) {
         const taken = modelTransition(t as never);
@@ -165,7 +188,9 @@ export async function runPath(
       await waitFor(
         () => {
           if (!sameState(actual, expected)) {
-            throw new Error(`UI actor is in ${describeValue(actual)}, expected ${JSON.stringify(expected.value)}`);
+            throw new Error(
+              `UI actor is in ${describeValue(actual)}, expected ${JSON.stringify(expected.value)}`,
+            );
           }
         },
         { timeout },
@@ -173,15 +198,19 @@ export async function runPath(
     } catch (error) {
       // A form that did not submit usually says why: name its invalid fields.
       const invalid = Array.from(document.querySelectorAll('[aria-invalid="true"]')).map(
-        (el) => `${(el as HTMLInputElement).name || el.id}=${JSON.stringify((el as HTMLInputElement).value ?? '')}`,
+        (el) =>
+          `${(el as HTMLInputElement).name || el.id}=${JSON.stringify((el as HTMLInputElement).value ?? '')}`,
       );
       const hint = invalid.length ? ` (invalid fields: ${invalid.join(', ')})` : '';
-      throw new Error(`step ${index} (${shortEvent(path.steps[index]!.event)}): ${(error as Error).message}${hint}`);
+      throw new Error(
+        `step ${index} (${shortEvent(path.steps[index]!.event)}): ${(error as Error).message}${hint}`,
+      );
     }
     for (const [key, check] of Object.entries(driver.states)) {
       // A state passed through shows its outcome: its check runs against where it led.
       const passed = nodeForKey(machine, key);
-      const transient = passed !== undefined && passedThrough.has(passed.id) && !stateMatches(expected, key);
+      const transient =
+        passed !== undefined && passedThrough.has(passed.id) && !stateMatches(expected, key);
       if (!stateMatches(expected, key) && !transient) continue;
       try {
         await check(context(path.steps[index]!.event, expected));
@@ -197,14 +226,21 @@ export async function runPath(
       try {
         await driver.everyState(context(path.steps[index]!.event, expected));
       } catch (error) {
-        throw new Error(`step ${index} (${shortEvent(path.steps[index]!.event)}): a check of every state failed: ${(error as Error).message}`);
+        throw new Error(
+          `step ${index} (${shortEvent(path.steps[index]!.event)}): a check of every state failed: ${(error as Error).message}`,
+        );
       }
     }
   };
 
-  const settle = async (event: EventObject & { actorId?: string; output?: unknown; error?: unknown }, before: AnyMachineSnapshot) => {
+  const settle = async (
+    event: EventObject & { actorId?: string; output?: unknown; error?: unknown },
+    before: AnyMachineSnapshot,
+  ) => {
     const done = event.type.startsWith('xstate.done.actor.');
-    const invokeId = event.type.slice(done ? 'xstate.done.actor.'.length : 'xstate.error.actor.'.length);
+    const invokeId = event.type.slice(
+      done ? 'xstate.done.actor.'.length : 'xstate.error.actor.'.length,
+    );
     const src = invokeSrc(before, invokeId) ?? invokeId;
     let call: PendingCall | undefined;
     await waitFor(
@@ -233,25 +269,37 @@ export async function runPath(
       const step = path.steps[i]!;
       const before = path.steps[i - 1]!.state;
       const event = step.event as EventObject & { actorId?: string };
-      if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
+      if (
+        event.type.startsWith('xstate.done.actor.') ||
+        event.type.startsWith('xstate.error.actor.')
+      ) {
         await settle(event, before);
       } else {
         const handler =
           driver.on[event.type] ??
-          Object.entries(driver.on).find(([key]) => key.endsWith('*') && event.type.startsWith(key.slice(0, -1)))?.[1];
+          Object.entries(driver.on).find(
+            ([key]) => key.endsWith('*') && event.type.startsWith(key.slice(0, -1)),
+          )?.[1];
         if (handler) {
           await handler(context(event, before));
         } else if (event.type.startsWith('xstate.after.')) {
           const delay = Number(event.type.split('.')[2]);
-          await act(() => new Promise((r) => setTimeout(r, Number.isFinite(delay) ? delay + 50 : 0)));
+          await act(
+            () => new Promise((r) => setTimeout(r, Number.isFinite(delay) ? delay + 50 : 0)),
+          );
         } else {
-          throw new Error(`step ${i}: the driver has no action for event ${event.type} (add it to driver.on)`);
+          throw new Error(
+            `step ${i}: the driver has no action for event ${event.type} (add it to driver.on)`,
+          );
         }
       }
       await assertState(i);
       passedThrough.clear();
       if (credit) {
-        const { from, event: creditedEvent } = credit as { from: AnyMachineSnapshot; event: EventObject };
+        const { from, event: creditedEvent } = credit as {
+          from: AnyMachineSnapshot;
+          event: EventObject;
+        };
         for (const key of modelStepTransitions(machine, from, creditedEvent)) {
           if (!coverage.transitions.has(key)) coverage.credited.add(key);
         }

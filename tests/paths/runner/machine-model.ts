@@ -7,7 +7,8 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
  * Shared by the diagram generator (docs:machines) and the path runner (test:paths).
  */
 
-export type TransitionKind = 'event' | 'always' | 'after' | 'done' | 'error' | 'stateDone' | 'snapshot' | 'route';
+export type TransitionKind =
+  'event' | 'always' | 'after' | 'done' | 'error' | 'stateDone' | 'snapshot' | 'route';
 
 export interface ModelTransition {
   key: string;
@@ -39,7 +40,10 @@ interface TransitionLike {
 }
 
 export function allStateNodes(node: AnyStateNode): AnyStateNode[] {
-  return Object.values(node.states as Record<string, AnyStateNode>).flatMap((child) => [child, ...allStateNodes(child)]);
+  return Object.values(node.states as Record<string, AnyStateNode>).flatMap((child) => [
+    child,
+    ...allStateNodes(child),
+  ]);
 }
 
 /** The list a transition definition belongs to, so that its index can be recovered. */
@@ -55,7 +59,9 @@ function indexOf(t: TransitionLike): number {
   // Inspection may hand out copies; fall back to matching by targets and guard.
   const targets = (t.target ?? []).map((n) => n.id).join(',');
   return siblings.findIndex(
-    (s) => (s.target ?? []).map((n) => n.id).join(',') === targets && describeGuard(s.guard) === describeGuard(t.guard),
+    (s) =>
+      (s.target ?? []).map((n) => n.id).join(',') === targets &&
+      describeGuard(s.guard) === describeGuard(t.guard),
   );
 }
 
@@ -69,15 +75,19 @@ export function transitionKey(t: TransitionLike): string {
 export function describeGuard(guard: unknown): string | undefined {
   if (guard === undefined || guard === null) return undefined;
   if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);
+  if (typeof guard === 'object' && 'type' in guard)
+    return String((guard as { type: unknown }).type);
   if (typeof guard === 'function') {
     const fn = guard as { name?: string; guards?: unknown[] };
     if (fn.name === 'routeMatches') return undefined;
     if (Array.isArray(fn.guards)) {
       const parts = fn.guards.map(describeGuard).filter((p): p is string => Boolean(p));
-      if (fn.name === 'not') return parts.length === 1 ? `!${parts[0]}` : `!(${parts.join(' && ')})`;
+      if (fn.name === 'not')
+        return parts.length === 1 ? `!${parts[0]}` : `!(${parts.join(' && ')})`;
       const joiner = fn.name === 'or' ? ' || ' : ' && ';
-      return parts.length > 1 ? parts.map((p) => (/[&|]/.test(p) ? `(${p})` : p)).join(joiner) : parts[0];
+      return parts.length > 1
+        ? parts.map((p) => (/[&|]/.test(p) ? `(${p})` : p)).join(joiner)
+        : parts[0];
     }
     return fn.name && fn.name !== 'guard' ? fn.name : 'inline guard';
   }
@@ -101,7 +111,9 @@ function labelOf(t: TransitionLike, kind: TransitionKind): string {
       return 'always';
     case 'after': {
       const delay = t.delay ?? t.eventType.split('.')[2];
-      return typeof delay === 'number' || /^\d+$/.test(String(delay)) ? `after ${String(delay)}ms` : `after ${String(delay)}`;
+      return typeof delay === 'number' || /^\d+$/.test(String(delay))
+        ? `after ${String(delay)}ms`
+        : `after ${String(delay)}`;
     }
     case 'done':
       return `onDone(${invokeSrc(t.source, t.eventType.slice('xstate.done.actor.'.length))})`;
@@ -144,7 +156,8 @@ export function buildModel(machine: AnyStateMachine): MachineModel {
     for (const list of node.transitions.values()) {
       for (const t of list) transitions.push(modelTransition(t as unknown as TransitionLike));
     }
-    for (const t of node.always ?? []) transitions.push(modelTransition(t as unknown as TransitionLike));
+    for (const t of node.always ?? [])
+      transitions.push(modelTransition(t as unknown as TransitionLike));
   }
   return { machine, states: nodes.slice(1), transitions };
 }
@@ -167,7 +180,9 @@ export function machineNameFromPath(path: string): string {
 }
 
 /** The machine a module exports (the first StateMachine export; modules export one). */
-export function machineFromModule(mod: Record<string, unknown>): { exportName: string; machine: AnyStateMachine } | undefined {
+export function machineFromModule(
+  mod: Record<string, unknown>,
+): { exportName: string; machine: AnyStateMachine } | undefined {
   for (const [exportName, value] of Object.entries(mod)) {
     if (isStateMachine(value)) return { exportName, machine: value };
   }

@@ -16,10 +16,25 @@ vi.mock('../../../api/price', () => ({
 const zonePrice = vi.mocked(getCompanyZonePrice);
 const kmPrice = vi.mocked(getKmPrice);
 
-const normal: CompanySession = { firmenId: 70003, name: 'Pixelwerk', name2: '', alsPrivat: false, buchungListeAktiv: false, kundeListeAktiv: false };
+const normal: CompanySession = {
+  firmenId: 70003,
+  name: 'Pixelwerk',
+  name2: '',
+  alsPrivat: false,
+  buchungListeAktiv: false,
+  kundeListeAktiv: false,
+};
 const mtu: CompanySession = { ...normal, firmenId: 52460 };
 const noTariff = () => new ApiError({ kind: 'http', status: 404, code: 'noTariff' });
-const kmQuote = (preise: { transferArtId: number; preisCent: number }[]) => ({ firmenId: 70003, von: 'HAJ' as const, plz: '80331', ort: 'München', km: 780, preise, waehrung: 'EUR' as const });
+const kmQuote = (preise: { transferArtId: number; preisCent: number }[]) => ({
+  firmenId: 70003,
+  von: 'HAJ' as const,
+  plz: '80331',
+  ort: 'München',
+  km: 780,
+  preise,
+  waehrung: 'EUR' as const,
+});
 
 function draftTo(company: CompanySession, plz: string, ort: string) {
   const booking = newCompanyDraft(company, 'de');
@@ -27,8 +42,19 @@ function draftTo(company: CompanySession, plz: string, ort: string) {
 }
 
 /** Only the prices depend on the destination; the other lists come from `current`. */
-const pricesFor = (company: CompanySession, plz: string, ort: string, mtuTariffs: MtuTariffOption[] | null = null) =>
-  loadCompanyBookingOptions({ customer: 'company', booking: draftTo(company, plz, ort), company, current: optionsFixture, mtuTariffs }).then((o) => o.prices);
+const pricesFor = (
+  company: CompanySession,
+  plz: string,
+  ort: string,
+  mtuTariffs: MtuTariffOption[] | null = null,
+) =>
+  loadCompanyBookingOptions({
+    customer: 'company',
+    booking: draftTo(company, plz, ort),
+    company,
+    current: optionsFixture,
+    mtuTariffs,
+  }).then((o) => o.prices);
 
 beforeEach(() => {
   zonePrice.mockReset();
@@ -37,24 +63,59 @@ beforeEach(() => {
 
 describe('company tariff prices (loadPrices)', () => {
   it('uses the zone tariff and does not ask for km prices', async () => {
-    zonePrice.mockResolvedValue({ flughafen: 'HAJ', plz: '38440', zone: 4, preise: [{ transferArtId: 1, preisCent: 13410 }], waehrung: 'EUR' });
-    expect(await pricesFor(normal, '38440', 'Wolfsburg')).toEqual([{ transferArtId: 1, betragCent: 13410 }]);
+    zonePrice.mockResolvedValue({
+      flughafen: 'HAJ',
+      plz: '38440',
+      zone: 4,
+      preise: [{ transferArtId: 1, preisCent: 13410 }],
+      waehrung: 'EUR',
+    });
+    expect(await pricesFor(normal, '38440', 'Wolfsburg')).toEqual([
+      { transferArtId: 1, betragCent: 13410 },
+    ]);
     expect(kmPrice).not.toHaveBeenCalled();
   });
 
   it('prices a long-distance ride (no zone tariff) with /Preis/Km', async () => {
     zonePrice.mockRejectedValue(noTariff());
-    kmPrice.mockResolvedValue(kmQuote([{ transferArtId: 2, preisCent: 164900 }, { transferArtId: 1, preisCent: 101300 }]));
+    kmPrice.mockResolvedValue(
+      kmQuote([
+        { transferArtId: 2, preisCent: 164900 },
+        { transferArtId: 1, preisCent: 101300 },
+      ]),
+    );
     expect(await pricesFor(normal, '80331', 'München')).toEqual([
       { transferArtId: 1, betragCent: 101300 },
       { transferArtId: 2, betragCent: 164900 },
     ]);
-    expect(kmPrice).toHaveBeenCalledWith({ firmenId: 70003, von: 'HAJ', plz: '80331', ort: 'München' }, {});
+    expect(kmPrice).toHaveBeenCalledWith(
+      { firmenId: 70003, von: 'HAJ', plz: '80331', ort: 'München' },
+      {},
+    );
   });
 
   it('keeps MTU route tariffs merged in, cheaper price first', async () => {
-    const routes: MtuTariffOption[] = [{ id: 1, name: 'Werk', flughafen: 'HAJ', transferArtId: 1, plz: '30855', ort: 'Langenhagen', preisCent: 1900 }];
-    zonePrice.mockResolvedValue({ flughafen: 'HAJ', plz: '30855', zone: 1, preise: [{ transferArtId: 1, preisCent: 2320 }, { transferArtId: 2, preisCent: 3920 }], waehrung: 'EUR' });
+    const routes: MtuTariffOption[] = [
+      {
+        id: 1,
+        name: 'Werk',
+        flughafen: 'HAJ',
+        transferArtId: 1,
+        plz: '30855',
+        ort: 'Langenhagen',
+        preisCent: 1900,
+      },
+    ];
+    zonePrice.mockResolvedValue({
+      flughafen: 'HAJ',
+      plz: '30855',
+      zone: 1,
+      preise: [
+        { transferArtId: 1, preisCent: 2320 },
+        { transferArtId: 2, preisCent: 3920 },
+      ],
+      waehrung: 'EUR',
+    });
     expect(await pricesFor(mtu, '30855', 'Langenhagen', routes)).toEqual([
       { transferArtId: 1, betragCent: 1900 },
       { transferArtId: 2, betragCent: 3920 },
@@ -62,7 +123,9 @@ describe('company tariff prices (loadPrices)', () => {
     // No zone tariff and no km price: the route tariff alone.
     zonePrice.mockRejectedValue(noTariff());
     kmPrice.mockRejectedValue(noTariff());
-    expect(await pricesFor(mtu, '30855', 'Langenhagen', routes)).toEqual([{ transferArtId: 1, betragCent: 1900 }]);
+    expect(await pricesFor(mtu, '30855', 'Langenhagen', routes)).toEqual([
+      { transferArtId: 1, betragCent: 1900 },
+    ]);
   });
 
   it('passes other failures on without asking for km prices', async () => {

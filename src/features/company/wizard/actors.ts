@@ -3,7 +3,12 @@ import { createBooking, getBookingDetail, getExtras, updateBooking } from '../..
 import { getAirports, getTransferTypes } from '../../../api/company';
 import { getSalutations } from '../../../api/customer';
 import { getCompanyPaymentTypes } from '../../../api/payment-type';
-import { getCompanyZonePrice, getKmPrice, getKmPriceForMtu, getMtuTariffs } from '../../../api/price';
+import {
+  getCompanyZonePrice,
+  getKmPrice,
+  getKmPriceForMtu,
+  getMtuTariffs,
+} from '../../../api/price';
 import type { Booking } from '../../../domain/booking';
 import type { CompanySession } from '../../../domain/company';
 import type {
@@ -27,23 +32,56 @@ import { fromAbortablePromise } from '../../../../machines/shared/abortable';
 const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 function requireCompany(company: CompanySession | null): CompanySession {
-  if (!company) throw Object.assign(new Error('no company session'), { kind: 'http', code: 'unauthorized', status: 401 });
+  if (!company)
+    throw Object.assign(new Error('no company session'), {
+      kind: 'http',
+      code: 'unauthorized',
+      status: 401,
+    });
   return company;
 }
 
-export async function loadAirports({ company }: { company: CompanySession | null }, signal?: AbortSignal): Promise<AirportOption[]> {
+export async function loadAirports(
+  { company }: { company: CompanySession | null },
+  signal?: AbortSignal,
+): Promise<AirportOption[]> {
   const list = await getAirports(requireCompany(company).firmenId, opts(signal));
   return list.map((airport) => ({ iata: airport.iata, name: airport.ortIata }));
 }
 
-export async function loadMtuTariffs({ company }: { company: CompanySession | null }, signal?: AbortSignal): Promise<MtuTariffOption[]> {
+export async function loadMtuTariffs(
+  { company }: { company: CompanySession | null },
+  signal?: AbortSignal,
+): Promise<MtuTariffOption[]> {
   const list = await getMtuTariffs(requireCompany(company).firmenId, opts(signal));
-  return list.tarife.map((t) => ({ id: t.id, name: t.name, flughafen: t.flughafen, transferArtId: t.transferArtId, plz: t.plz, ort: t.ort, preisCent: t.preisCent }));
+  return list.tarife.map((t) => ({
+    id: t.id,
+    name: t.name,
+    flughafen: t.flughafen,
+    transferArtId: t.transferArtId,
+    plz: t.plz,
+    ort: t.ort,
+    preisCent: t.preisCent,
+  }));
 }
 
-export async function loadMtuQuote({ company, request }: { company: CompanySession | null; request: MtuQuoteRequest }, signal?: AbortSignal): Promise<MtuQuote> {
-  const quote = await getKmPriceForMtu({ firmenId: requireCompany(company).firmenId, von: request.flughafen, plz: request.plz, ort: request.ort }, opts(signal));
-  return { request, prices: quote.preise.map((p) => ({ transferArtId: p.transferArtId, betragCent: p.preisCent })) };
+export async function loadMtuQuote(
+  { company, request }: { company: CompanySession | null; request: MtuQuoteRequest },
+  signal?: AbortSignal,
+): Promise<MtuQuote> {
+  const quote = await getKmPriceForMtu(
+    {
+      firmenId: requireCompany(company).firmenId,
+      von: request.flughafen,
+      plz: request.plz,
+      ort: request.ort,
+    },
+    opts(signal),
+  );
+  return {
+    request,
+    prices: quote.preise.map((p) => ({ transferArtId: p.transferArtId, betragCent: p.preisCent })),
+  };
 }
 
 const isNoTariff = (error: unknown) => isApiError(error) && error.status === 404;
@@ -54,16 +92,23 @@ const isNoTariff = (error: unknown) => isApiError(error) && error.status === 404
  * per-km tariff (/Preis/Km); a matching MTU route tariff (52460) wins when cheaper. The server
  * prices the booking the same way.
  */
-async function loadPrices(booking: Booking, company: CompanySession, mtuTariffs: MtuTariffOption[] | null, signal?: AbortSignal): Promise<TariffPrice[]> {
+async function loadPrices(
+  booking: Booking,
+  company: CompanySession,
+  mtuTariffs: MtuTariffOption[] | null,
+  signal?: AbortSignal,
+): Promise<TariffPrice[]> {
   const { flughafen } = booking;
   const { plz, ort } = booking.kundeAdresse;
   const routes = (mtuTariffs ?? []).filter((t) => t.flughafen === flughafen && t.plz === plz);
   let zone: TariffPrice[] = [];
   try {
-    const quote = await getCompanyZonePrice(company.firmenId, plz, flughafen, opts(signal)).catch((error: unknown) => {
-      if (!isNoTariff(error)) throw error;
-      return getKmPrice({ firmenId: company.firmenId, von: flughafen, plz, ort }, opts(signal));
-    });
+    const quote = await getCompanyZonePrice(company.firmenId, plz, flughafen, opts(signal)).catch(
+      (error: unknown) => {
+        if (!isNoTariff(error)) throw error;
+        return getKmPrice({ firmenId: company.firmenId, von: flughafen, plz, ort }, opts(signal));
+      },
+    );
     zone = quote.preise.map((p) => ({ transferArtId: p.transferArtId, betragCent: p.preisCent }));
   } catch (error) {
     // A route tariff can exist where no other tariff does.
@@ -72,43 +117,74 @@ async function loadPrices(booking: Booking, company: CompanySession, mtuTariffs:
   const byType = new Map(zone.map((p) => [p.transferArtId, p]));
   for (const route of routes) {
     const current = byType.get(route.transferArtId);
-    if (!current || route.preisCent < current.betragCent) byType.set(route.transferArtId, { transferArtId: route.transferArtId, betragCent: route.preisCent });
+    if (!current || route.preisCent < current.betragCent)
+      byType.set(route.transferArtId, {
+        transferArtId: route.transferArtId,
+        betragCent: route.preisCent,
+      });
   }
   return [...byType.values()].sort((a, b) => a.transferArtId - b.transferArtId);
 }
 
 /** Lists that don't depend on the destination are reused when only the prices change. */
-export async function loadCompanyBookingOptions({ booking, company, current, mtuTariffs }: LoadBookingOptionsInput, signal?: AbortSignal): Promise<BookingOptions> {
+export async function loadCompanyBookingOptions(
+  { booking, company, current, mtuTariffs }: LoadBookingOptionsInput,
+  signal?: AbortSignal,
+): Promise<BookingOptions> {
   const session = requireCompany(company);
   const [transferTypes, prices, extras, salutations, paymentTypes] = await Promise.all([
     current?.transferTypes ??
       getTransferTypes(opts(signal)).then((list) =>
-        list.map((t) => ({ id: t.id, name: t.name, description: t.beschreibung ?? '', maxPersons: t.maxPersonen ?? null })),
+        list.map((t) => ({
+          id: t.id,
+          name: t.name,
+          description: t.beschreibung ?? '',
+          maxPersons: t.maxPersonen ?? null,
+        })),
       ),
     loadPrices(booking, session, mtuTariffs, signal),
     current?.extras ?? getExtras(opts(signal)),
     current?.salutations ?? getSalutations(opts(signal)),
     current?.paymentTypes ??
-      getCompanyPaymentTypes(session.firmenId, opts(signal)).then((list) => list.map((p) => ({ id: p.id, name: p.name, isCard: p.art === 'karte' }))),
+      getCompanyPaymentTypes(session.firmenId, opts(signal)).then((list) =>
+        list.map((p) => ({ id: p.id, name: p.name, isCard: p.art === 'karte' })),
+      ),
   ]);
   return { key: optionsKeyOf(booking), transferTypes, prices, extras, salutations, paymentTypes };
 }
 
 /** POST with the draft's idempotency key, or PUT once the booking has a voucher. */
-export function saveBooking({ booking, idempotencyKey }: SaveBookingInput, signal?: AbortSignal): Promise<Booking> {
-  return isUpdate(booking) ? updateBooking(booking, opts(signal)) : createBooking(booking, idempotencyKey, opts(signal));
+export function saveBooking(
+  { booking, idempotencyKey }: SaveBookingInput,
+  signal?: AbortSignal,
+): Promise<Booking> {
+  return isUpdate(booking)
+    ? updateBooking(booking, opts(signal))
+    : createBooking(booking, idempotencyKey, opts(signal));
 }
 
-export function loadBookingStatus({ booking }: { booking: Booking }, signal?: AbortSignal): Promise<Booking> {
+export function loadBookingStatus(
+  { booking }: { booking: Booking },
+  signal?: AbortSignal,
+): Promise<Booking> {
   return getBookingDetail(booking, opts(signal));
 }
 
 /** Each call gets its actor's signal, so leaving a step cancels its request (quietly). */
 export const companyBookingActors = {
-  loadAirports: fromAbortablePromise<AirportOption[], { company: CompanySession | null }>(loadAirports),
-  loadMtuTariffs: fromAbortablePromise<MtuTariffOption[], { company: CompanySession | null }>(loadMtuTariffs),
-  loadMtuQuote: fromAbortablePromise<MtuQuote, { company: CompanySession | null; request: MtuQuoteRequest }>(loadMtuQuote),
-  loadBookingOptions: fromAbortablePromise<BookingOptions, LoadBookingOptionsInput>(loadCompanyBookingOptions),
+  loadAirports: fromAbortablePromise<AirportOption[], { company: CompanySession | null }>(
+    loadAirports,
+  ),
+  loadMtuTariffs: fromAbortablePromise<MtuTariffOption[], { company: CompanySession | null }>(
+    loadMtuTariffs,
+  ),
+  loadMtuQuote: fromAbortablePromise<
+    MtuQuote,
+    { company: CompanySession | null; request: MtuQuoteRequest }
+  >(loadMtuQuote),
+  loadBookingOptions: fromAbortablePromise<BookingOptions, LoadBookingOptionsInput>(
+    loadCompanyBookingOptions,
+  ),
   saveBooking: fromAbortablePromise<Booking, SaveBookingInput>(saveBooking),
   loadBookingStatus: fromAbortablePromise<Booking, { booking: Booking }>(loadBookingStatus),
 };

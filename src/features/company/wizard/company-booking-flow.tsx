@@ -12,7 +12,12 @@ import { stepMetaOf, useMachineRouteSync } from '../../../ui/booking/use-machine
 import { WizardFrame } from '../../../ui/booking/wizard-frame';
 import '../../../ui/booking/booking.css';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { bookingMachine, newCompanyDraft, stepsOf, type BookingMachine } from '../../../../machines/booking.machine';
+import {
+  bookingMachine,
+  newCompanyDraft,
+  stepsOf,
+  type BookingMachine,
+} from '../../../../machines/booking.machine';
 import { priceOf } from '../../../../machines/shared/booking-rules';
 import { stepRoutesOf } from '../../../../machines/shared/step-routes';
 import { describeFailure } from '../../../api/describe-failure';
@@ -43,7 +48,14 @@ export function createCompanyBookingMachine(): BookingMachine {
       handOffToPayment: (_, { booking }) => {
         const { id, voucher } = booking.buchungStamm;
         if (id === null || !voucher) return;
-        paymentStore.write({ flow: 'firma', buchungId: id, voucher, token: null, redirectUrl: null, expiration: null });
+        paymentStore.write({
+          flow: 'firma',
+          buchungId: id,
+          voucher,
+          token: null,
+          redirectUrl: null,
+          expiration: null,
+        });
       },
     },
   });
@@ -54,10 +66,15 @@ export function createCompanyBookingMachine(): BookingMachine {
  * /zahlung, edit by external id), a fresh one when there is none, it is another company's, or a
  * finished booking meets an entry URL (a new order).
  */
-export function initialDraft(company: CompanySession | null, stored: Booking | null, segment: string): Booking {
+export function initialDraft(
+  company: CompanySession | null,
+  stored: Booking | null,
+  segment: string,
+): Booking {
   const language = languageStore.read();
   if (!stored) return newCompanyDraft(company, language);
-  if (company && stored.buchungStamm.firmenId !== company.firmenId) return newCompanyDraft(company, language);
+  if (company && stored.buchungStamm.firmenId !== company.firmenId)
+    return newCompanyDraft(company, language);
   const atEntry = segment === '' || (ENTRY_STEPS as readonly string[]).includes(segment);
   if (company && atEntry && stored.buchungStamm.voucher) return newCompanyDraft(company, language);
   return stored;
@@ -69,11 +86,21 @@ function currentStep(snapshot: CompanyBookingSnapshot): StepId | null {
 }
 
 /** Tab 0 of the company area: hosts the company booking machine and shows its current step. */
-export function CompanyBookingFlow({ company, machine: given }: { company: CompanySession | null; machine?: BookingMachine }) {
+export function CompanyBookingFlow({
+  company,
+  machine: given,
+}: {
+  company: CompanySession | null;
+  machine?: BookingMachine;
+}) {
   const { pathname, state } = useLocation();
-  const [initial] = useState(() => initialDraft(company, bookingStore.read(), pathname.split('/')[2] ?? ''));
+  const [initial] = useState(() =>
+    initialDraft(company, bookingStore.read(), pathname.split('/')[2] ?? ''),
+  );
   const machine = useMemo(() => given ?? createCompanyBookingMachine(), [given]);
-  const actorRef = useActorRef(machine, { input: { customer: 'company', booking: initial, company } });
+  const actorRef = useActorRef(machine, {
+    input: { customer: 'company', booking: initial, company },
+  });
   useMachineRouteSync(actorRef, BASE_PATH, ROUTES);
   const snapshot = useSelector(actorRef, (s) => s);
   const { t } = useTranslation();
@@ -82,7 +109,11 @@ export function CompanyBookingFlow({ company, machine: given }: { company: Compa
   const newOrder = (state as { newOrder?: number } | null)?.newOrder;
   const seenOrder = useRef(newOrder);
   useEffect(() => {
-    if (newOrder !== undefined && newOrder !== seenOrder.current && snapshot.context.booking.buchungStamm.voucher) {
+    if (
+      newOrder !== undefined &&
+      newOrder !== seenOrder.current &&
+      snapshot.context.booking.buchungStamm.voucher
+    ) {
       actorRef.send({ type: 'user.newBooking' });
     }
     seenOrder.current = newOrder;
@@ -116,7 +147,8 @@ export function CompanyBookingFlow({ company, machine: given }: { company: Compa
   const steps = stepsOf(snapshot.context);
   const index = Math.max(0, steps.indexOf(step));
   const price = priceOf(booking, options?.prices ?? [], options?.extras ?? []);
-  const tariffName = options?.transferTypes.find((type) => type.id === booking.transferArtId)?.name ?? null;
+  const tariffName =
+    options?.transferTypes.find((type) => type.id === booking.transferArtId)?.name ?? null;
   const showTotal = step !== 'status' && options !== null && booking.transferArtId !== null;
   const Step = STEPS[step].Component;
   const send = actorRef.send as StepProps['send'];
@@ -130,14 +162,23 @@ export function CompanyBookingFlow({ company, machine: given }: { company: Compa
       steps={steps.map((id) => t(`company.steps.${id}`))}
       current={index}
       body={{
-        phase: snapshot.hasTag('loading') ? 'loading' : snapshot.hasTag('failure') ? 'failure' : 'ready',
+        phase: snapshot.hasTag('loading')
+          ? 'loading'
+          : snapshot.hasTag('failure')
+            ? 'failure'
+            : 'ready',
         errorMessage: t(describeFailure(error).key),
         onRetry: () => actorRef.send({ type: 'user.retry' }),
         ...(canBack ? { onBack: () => actorRef.send({ type: 'user.back' }) } : {}),
       }}
       total={showTotal ? { tariffName, ...price } : null}
     >
-      <Step key={`${step}-${booking.buchungStamm.voucher ?? 'neu'}`} snapshot={snapshot} send={send} company={company} />
+      <Step
+        key={`${step}-${booking.buchungStamm.voucher ?? 'neu'}`}
+        snapshot={snapshot}
+        send={send}
+        company={company}
+      />
     </WizardFrame>
   );
 }

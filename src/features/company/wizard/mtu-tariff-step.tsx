@@ -12,7 +12,11 @@ import { rules, SelectField, TextField } from '../../../ui/service-form';
 import { describeFailure } from '../../../api/describe-failure';
 import type { StepProps } from './flow-types';
 
-const quoteSchema = z.object({ flughafen: z.string().min(1, 'validation.requiredSelect'), plz: rules.postcode(), ort: rules.nameText(80) });
+const quoteSchema = z.object({
+  flughafen: z.string().min(1, 'validation.requiredSelect'),
+  plz: rules.postcode(),
+  ort: rules.nameText(80),
+});
 type QuoteValues = z.infer<typeof quoteSchema>;
 
 /**
@@ -30,8 +34,16 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
   const airportChoices = airports.length > 0 ? airports : [...AIRPORT_CODES];
   const quoting = snapshot.hasTag('quoting');
   const quoteFailed = snapshot.hasTag('quoteFailure');
-  const { register, handleSubmit, formState: { errors } } = useForm<QuoteValues>({
-    defaultValues: { flughafen: airportChoices[0] ?? 'HAJ', plz: mtuQuote?.request.plz ?? '', ort: mtuQuote?.request.ort ?? '' },
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<QuoteValues>({
+    defaultValues: {
+      flughafen: airportChoices[0] ?? 'HAJ',
+      plz: mtuQuote?.request.plz ?? '',
+      ort: mtuQuote?.request.ort ?? '',
+    },
     resolver: zodResolver(quoteSchema),
   });
   const quoteForm = useRef<HTMLFormElement>(null);
@@ -44,7 +56,11 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
   };
   const requestQuote = handleSubmit((values) => {
     const flughafen = AIRPORT_CODES.find((code) => code === values.flughafen);
-    if (flughafen) send({ type: 'user.requestMtuQuote', request: { flughafen, plz: values.plz.trim(), ort: values.ort.trim() } });
+    if (flughafen)
+      send({
+        type: 'user.requestMtuQuote',
+        request: { flughafen, plz: values.plz.trim(), ort: values.ort.trim() },
+      });
   });
   return (
     <div className="booking-step">
@@ -52,9 +68,17 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
         <legend>{t('company.mtu.direction')}</legend>
         {DIRECTIONS.map((value) => (
           <label key={value} className="choice-card choice-card--inline">
-            <input type="radio" name="mtu-richtung" value={value} checked={richtung === value} onChange={() => setRichtung(value)} />
+            <input
+              type="radio"
+              name="mtu-richtung"
+              value={value}
+              checked={richtung === value}
+              onChange={() => setRichtung(value)}
+            />
             <span className="choice-card__body">
-              <span className="choice-card__title">{t(`company.destination.directions.${value}`)}</span>
+              <span className="choice-card__title">
+                {t(`company.destination.directions.${value}`)}
+              </span>
             </span>
           </label>
         ))}
@@ -75,9 +99,12 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
             />
             <span className="choice-card__body">
               <span className="choice-card__title">{tariff.name}</span>
-              <span className="choice-card__price">{t('company.tariff.perRide', { price: formatPrice(tariff.preisCent, locale) })}</span>
+              <span className="choice-card__price">
+                {t('company.tariff.perRide', { price: formatPrice(tariff.preisCent, locale) })}
+              </span>
               <span id={`${ids}-route-${tariff.id}`} className="choice-card__note">
-                {tariff.plz} {tariff.ort} · {t(`common.airports.${tariff.flughafen}`)} ({tariff.flughafen})
+                {tariff.plz} {tariff.ort} · {t(`common.airports.${tariff.flughafen}`)} (
+                {tariff.flughafen})
               </span>
             </span>
           </label>
@@ -95,30 +122,76 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
       </div>
 
       <section aria-labelledby={`${ids}-other`} className="company-mtu-other">
-        <h2 id={`${ids}-other`} className="booking-step__subtitle">{t('company.mtu.otherTitle')}</h2>
+        <h2 id={`${ids}-other`} className="booking-step__subtitle">
+          {t('company.mtu.otherTitle')}
+        </h2>
         <p className="company-muted">{t('company.mtu.otherLead')}</p>
-        <form ref={quoteForm} className="sf-form" noValidate onSubmit={(event) => void requestQuote(event)}>
+        <form
+          ref={quoteForm}
+          className="sf-form"
+          noValidate
+          onSubmit={(event) => void requestQuote(event)}
+        >
           <fieldset className="sf-fieldset">
             <legend>{t('company.mtu.otherLegend')}</legend>
-            <SelectField className="sf-span-2" label={t('common.fields.airport')} required registration={register('flughafen')} error={errors.flughafen?.message} options={airportChoices.map((code) => ({ value: code, label: `${t(`common.airports.${code}`)} (${code})` }))} />
-            <TextField label={t('common.fields.postcode')} inputMode="numeric" required registration={register('plz')} error={errors.plz?.message} />
-            <TextField label={t('common.fields.city')} required registration={register('ort')} error={errors.ort?.message} max={80} />
+            <SelectField
+              className="sf-span-2"
+              label={t('common.fields.airport')}
+              required
+              registration={register('flughafen')}
+              error={errors.flughafen?.message}
+              options={airportChoices.map((code) => ({
+                value: code,
+                label: `${t(`common.airports.${code}`)} (${code})`,
+              }))}
+            />
+            <TextField
+              label={t('common.fields.postcode')}
+              inputMode="numeric"
+              required
+              registration={register('plz')}
+              error={errors.plz?.message}
+            />
+            <TextField
+              label={t('common.fields.city')}
+              required
+              registration={register('ort')}
+              error={errors.ort?.message}
+              max={80}
+            />
           </fieldset>
           <div className="booking-actions">
-            <Button type="submit" label={t('company.mtu.quote')} icon="pi pi-calculator" outlined loading={quoting} disabled={quoting} />
+            <Button
+              type="submit"
+              label={t('company.mtu.quote')}
+              icon="pi pi-calculator"
+              outlined
+              loading={quoting}
+              disabled={quoting}
+            />
           </div>
         </form>
-        {quoteFailed ? <RetryMessage message={t(describeFailure(error).key)} onRetry={retryQuote} /> : null}
+        {quoteFailed ? (
+          <RetryMessage message={t(describeFailure(error).key)} onRetry={retryQuote} />
+        ) : null}
         <div aria-live="polite">
           {mtuQuote && !quoting ? (
             <div className="company-quote">
-              <p>{t('company.mtu.quoteFor', { plz: mtuQuote.request.plz, ort: mtuQuote.request.ort })}</p>
+              <p>
+                {t('company.mtu.quoteFor', {
+                  plz: mtuQuote.request.plz,
+                  ort: mtuQuote.request.ort,
+                })}
+              </p>
               <ul>
                 {mtuQuote.prices.map((price) => {
-                  const name = snapshot.context.options?.transferTypes.find((type) => type.id === price.transferArtId)?.name;
+                  const name = snapshot.context.options?.transferTypes.find(
+                    (type) => type.id === price.transferArtId,
+                  )?.name;
                   return (
                     <li key={price.transferArtId}>
-                      {name ?? t('company.mtu.typeNumber', { id: price.transferArtId })}: {formatPrice(price.betragCent, locale)}
+                      {name ?? t('company.mtu.typeNumber', { id: price.transferArtId })}:{' '}
+                      {formatPrice(price.betragCent, locale)}
                     </li>
                   );
                 })}

@@ -11,11 +11,27 @@ export function SummaryStep({ snapshot, send }: StepProps) {
   const locale = useLocale();
   const { booking, options, error } = snapshot.context;
   const saving = snapshot.hasTag('saving');
-  const links = { onEdit: (target: string) => send({ type: 'xstate.route', to: `#${target}` }), withPaymentStep: !booksOnAccount(snapshot.context) };
-  const failure = snapshot.hasTag('saveFailure') ? <CompanyCallError error={error} onRetry={() => send({ type: 'user.retry' })} /> : null;
-  const [note, confirmLabel] = booking.buchungStamm.voucher ? [t('company.summary.updateNote'), t('company.summary.saveChanges')] : [t('company.summary.bookNote'), t('common.actions.bookNow')];
+  const links = {
+    onEdit: (target: string) => send({ type: 'xstate.route', to: `#${target}` }),
+    withPaymentStep: !booksOnAccount(snapshot.context),
+  };
+  const failure = snapshot.hasTag('saveFailure') ? (
+    <CompanyCallError error={error} onRetry={() => send({ type: 'user.retry' })} />
+  ) : null;
+  const [note, confirmLabel] = booking.buchungStamm.voucher
+    ? [t('company.summary.updateNote'), t('company.summary.saveChanges')]
+    : [t('company.summary.bookNote'), t('common.actions.bookNow')];
   const canConfirm = snapshot.can({ type: 'user.confirm' });
   return (
-    <BookingSummary sections={summarySections(t, booking, options, locale, saving ? undefined : links)} failure={failure} note={note} confirmLabel={confirmLabel} saving={saving} canConfirm={canConfirm} onBack={() => send({ type: 'user.back' })} onConfirm={() => send({ type: 'user.confirm' })} />
+    <BookingSummary
+      sections={summarySections(t, booking, options, locale, saving ? undefined : links)}
+      failure={failure}
+      note={note}
+      confirmLabel={confirmLabel}
+      saving={saving}
+      canConfirm={canConfirm}
+      onBack={() => send({ type: 'user.back' })}
+      onConfirm={() => send({ type: 'user.confirm' })}
+    />
   );
 }
