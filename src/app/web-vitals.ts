@@ -5,6 +5,7 @@
 import type { Metric } from 'web-vitals';
 
 const ENDPOINT = '/api/vitals';
+const OBSERVING_MARK = 'web-vitals:observing';
 
 type Reported = Pick<Metric, 'name' | 'value' | 'rating'>;
 
@@ -44,6 +45,8 @@ async function observe(): Promise<void> {
     if (document.visibilityState === 'hidden') flush();
   });
   window.addEventListener('pagehide', flush);
+  // A User Timing mark: from here on a page view reports (what the bench and the tests wait for).
+  performance.mark(OBSERVING_MARK);
 }
 
 /** Starts collecting after the load event, when the browser is idle. */
