@@ -52,6 +52,10 @@ test('normal company with both lists: passenger from the list, on account, axe a
 test('company without lists: a new passenger, on account', async ({ page }) => {
   await loginWithId(page, 'plain');
   await expect(page.getByRole('heading', { name: 'Fahrgast aus der Kundenliste wählen' })).toHaveCount(0);
+  // The passenger step moves on like every other step: "Weiter" with the arrow, not a save tick.
+  const next = page.getByRole('button', { name: 'Weiter' });
+  await expect(next.locator('.pi-arrow-right')).toHaveCount(1);
+  await expect(next.locator('.pi-check')).toHaveCount(0);
   await enterNewPassenger(page, 'Paula', 'Pixel');
   await fillDestination(page, { airport: 'HAM', strasse: 'Ballindamm 1', plz: '20095', ort: 'Hamburg' });
   await chooseTariff(page);

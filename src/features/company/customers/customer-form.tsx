@@ -10,6 +10,8 @@ export interface CustomerFormProps {
   defaultValues: CustomerFormValues;
   salutations: { id: number; name: string }[];
   submitLabel: string;
+  /** `next`: the form is a wizard step, its button moves on (arrow like the other steps' "Weiter"). */
+  submitKind?: 'save' | 'next';
   sending: boolean;
   /** Resolves with the server's field errors when it refused the values. */
   onSubmit: (values: CustomerFormValues) => Promise<{ path: string; code: string }[] | void>;
@@ -19,7 +21,7 @@ export interface CustomerFormProps {
 }
 
 /** A passenger of the company: name, contact, cost centre, department and address. */
-export function CustomerForm({ defaultValues, salutations, submitLabel, sending, onSubmit, onCancel, feedback }: CustomerFormProps) {
+export function CustomerForm({ defaultValues, salutations, submitLabel, submitKind = 'save', sending, onSubmit, onCancel, feedback }: CustomerFormProps) {
   const { t } = useTranslation();
   const { register, handleSubmit, setError, formState: { errors, submitCount, isValid } } = useForm<CustomerFormValues>({
     defaultValues,
@@ -65,7 +67,14 @@ export function CustomerForm({ defaultValues, salutations, submitLabel, sending,
       {feedback}
       <div className="company-actions">
         {onCancel ? <Button type="button" label={t('common.actions.cancel')} outlined onClick={onCancel} disabled={sending} /> : null}
-        <Button type="submit" label={submitLabel} icon="pi pi-check" loading={sending} disabled={sending} />
+        <Button
+          type="submit"
+          label={submitLabel}
+          icon={submitKind === 'next' ? 'pi pi-arrow-right' : 'pi pi-check'}
+          iconPos={submitKind === 'next' ? 'right' : 'left'}
+          loading={sending}
+          disabled={sending}
+        />
       </div>
     </form>
   );

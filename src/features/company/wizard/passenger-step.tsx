@@ -75,6 +75,7 @@ export function PassengerStep({ snapshot, send, company }: StepProps) {
             defaultValues={current}
             salutations={salutations.data ?? []}
             submitLabel={t('common.actions.next')}
+            submitKind="next"
             sending={false}
             onSubmit={submitNew}
           />
