@@ -14,7 +14,7 @@ import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { PageTitle } from '../../../ui/page-title';
 import { CompanyCallError } from '../company-call-error';
 import { ConfirmDialog } from '../confirm-dialog';
-import { useRemote } from '../use-remote';
+import { useRemote } from '../../../api/use-remote';
 import { LegEditForm } from './leg-edit-form';
 import { routeText } from './route-text';
 import { applyLegEdit, legEditValuesOf, type LegEditValues } from './leg-form-schema';

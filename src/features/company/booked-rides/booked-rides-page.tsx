@@ -9,7 +9,7 @@ import type { CompanySession } from '../../../domain/company';
 import { PageTitle } from '../../../ui/page-title';
 import { formatDate, formatPrice, formatTime, useLocale } from '../../../ui/booking';
 import { ResultTable } from '../result-table';
-import { useRemote } from '../use-remote';
+import { useRemote } from '../../../api/use-remote';
 import { Pager } from '../pager';
 import { ExportRidesButton } from './export-rides-button';
 import { paramsOfFilter, rideQueryOf, type Sort } from './ride-filter';

@@ -11,7 +11,7 @@ import { CompanyCallError } from '../company-call-error';
 import { DepartmentSearch, type DepartmentQuery } from '../department-search';
 import { Pager } from '../pager';
 import { ResultTable } from '../result-table';
-import { useRemote } from '../use-remote';
+import { useRemote } from '../../../api/use-remote';
 import { CustomerForm } from './customer-form';
 import { customerFormValuesOf, customerOf, EMPTY_CUSTOMER, type CustomerFormValues } from './customer-schema';
 

@@ -13,7 +13,7 @@ import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { PageTitle } from '../../../ui/page-title';
 import { rules, SelectField, TextField } from '../../../ui/service-form';
 import { CompanyCallError } from '../company-call-error';
-import { useRemote } from '../use-remote';
+import { useRemote } from '../../../api/use-remote';
 
 const schema = z.object({
   von: z.string().min(1, 'validation.requiredSelect'),

@@ -14,7 +14,7 @@ import {
 } from '../customers/customer-schema';
 import { DepartmentSearch, type DepartmentQuery } from '../department-search';
 import { ResultTable } from '../result-table';
-import { useRemote } from '../use-remote';
+import { useRemote } from '../../../api/use-remote';
 import type { StepProps } from './flow-types';
 
 function passengerOf(customer: Customer): Passenger {
