@@ -1,7 +1,8 @@
 // Runs before the app (a classic script, allowed by the CSP's script-src 'self'):
 // <html lang> from the stored language, an early fetch of that language's translations (main.tsx
-// then reuses the preloaded response) unless the page carries its texts, and the reload button
-// of the static "could not load" message in index.html.
+// then reuses the preloaded response) unless the page carries its texts, what the user types or
+// submits on a prerendered page before the app is ready, and the reload button of the static
+// "could not load" message in index.html.
 (function () {
   var language = 'de';
   try {
@@ -25,18 +26,45 @@
     document.head.appendChild(link);
   }
   // A prerendered form is on screen before the app that handles it: a submit until then waits
-  // (main.tsx submits it again once the page is hydrated) instead of posting the page away.
+  // (src/ui/boot-handover.tsx submits it again once React owns the form) instead of posting the page away.
+  // React keeps an element's props on it (__reactProps$...) once it owns the element: a lazily
+  // loaded form is React's only after its chunk came, even on a hydrated page.
+  function ownedByApp(element) {
+    return Object.keys(element).some(function (key) {
+      return key.indexOf('__reactProps$') === 0;
+    });
+  }
   var waiting = [];
   window.__bootSubmits = waiting;
   document.addEventListener(
     'submit',
     function (event) {
-      if (html.hasAttribute('data-hydrated')) return;
+      if (ownedByApp(event.target)) return;
       event.preventDefault();
       if (waiting.indexOf(event.target) < 0) waiting.push(event.target);
     },
     true,
   );
+  // What is typed into a prerendered form before then: the form library sets its fields to their
+  // defaults when it takes them over, so src/ui/boot-handover.tsx puts these values back.
+  var typed = [];
+  window.__bootInputs = typed;
+  function noteInput(event) {
+    var field = event.target;
+    if (!field || !('value' in field)) return;
+    for (var i = typed.length - 1; i >= 0; i -= 1) if (typed[i].field === field) typed.splice(i, 1);
+    if (!ownedByApp(field))
+      typed.push({
+        field: field,
+        // React may render a part anew instead of hydrating it: the name and its place among
+        // fields of that name find the new element.
+        nth: Array.prototype.indexOf.call(document.getElementsByName(field.name), field),
+        value: field.value,
+        checked: field.checked === true,
+      });
+  }
+  document.addEventListener('input', noteInput, true);
+  document.addEventListener('change', noteInput, true);
   document.addEventListener('DOMContentLoaded', function () {
     var button = document.getElementById('boot-reload');
     if (button)

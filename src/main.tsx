@@ -4,6 +4,7 @@ import './app/styles/index.css';
 import { StrictMode } from 'react';
 import { config as zodConfig } from 'zod/v4/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { takeOverFromBoot } from './ui/boot-handover';
 import { App } from './app/app';
 import { loadPageModules } from './app/route-modules';
 import { createRouter, routes } from './app/router';
@@ -23,11 +24,10 @@ zodConfig({ jitless: true });
 /** Set by the prerender (scripts/prerender.ts) on #root: the language its HTML is in. */
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
-/** Forms submitted before the app was ready (boot.js held them back) are submitted now. */
-function submitWaitingForms() {
+/** The app has rendered: boot.js's held-back input and submits go to the forms React owns. */
+function afterFirstCommit() {
   document.documentElement.setAttribute('data-hydrated', '');
-  const waiting = (window as { __bootSubmits?: HTMLFormElement[] }).__bootSubmits ?? [];
-  for (const form of waiting.splice(0)) if (form.isConnected) form.requestSubmit();
+  takeOverFromBoot();
 }
 
 function showBootError() {
@@ -63,12 +63,15 @@ async function boot() {
   applyPrimeReactLocale(i18n);
   const app = (
     <StrictMode>
-      <App i18n={i18n} router={createRouter({ textsReady: () => loadAllTexts(i18n) })} />
+      <App
+        i18n={i18n}
+        router={createRouter({ textsReady: () => loadAllTexts(i18n) })}
+        onFirstCommit={afterFirstCommit}
+      />
     </StrictMode>
   );
   if (pageTexts && pageModulesLoaded) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  requestAnimationFrame(() => setTimeout(submitWaitingForms));
   // Right after the first render: the texts of the next screens (a no-op when all are here).
   void loadAllTexts(i18n).catch(() => undefined);
 }

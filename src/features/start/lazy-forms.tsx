@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { BootHandover } from '../../ui/boot-handover';
 import { importWithReload } from '../../ui/import-with-reload';
 
 /*
@@ -6,7 +7,8 @@ import { importWithReload } from '../../ui/import-with-reload';
  * (about 75 KB gzip). They load as a chunk of their own right after the page's first paint, so
  * the start page's initial JavaScript stays within its budget (DESIGN.md section 10). Until then
  * an empty card of the form's size holds its place, so nothing below moves (no layout shift).
- * A failed chunk load reloads the page once, like every other lazy chunk.
+ * A failed chunk load reloads the page once, like every other lazy chunk. What was typed into
+ * the prerendered form meanwhile is handed over when the form mounts (BootHandover).
  */
 const lazyForm = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => importWithReload(load).then((module) => ({ default: module[name] })));
@@ -23,6 +25,7 @@ export function StartBookingEntry() {
   return (
     <Suspense fallback={placeholder('booking')}>
       <LazyBookingEntryForm />
+      <BootHandover />
     </Suspense>
   );
 }
@@ -31,6 +34,7 @@ export function StartCompanyLogin() {
   return (
     <Suspense fallback={placeholder('login')}>
       <LazyCompanyLoginForm />
+      <BootHandover />
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { DEMO_COMPANIES } from '../company/helpers';
 
 /*
  * The first screen comes as HTML (issue 13, part 2): readable before and without JavaScript,
@@ -135,4 +136,29 @@ test('a prerendered page works at once: its texts are in the page, the full file
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Logistik');
   expect(textRequests).toHaveLength(1);
   await expectNoAxeViolations(page);
+});
+
+test('what is typed before the app is ready is kept: a slow phone still signs in', async ({
+  page,
+}) => {
+  // The app's code arrives late; meanwhile the user fills in the prerendered company login.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Module scripts hold DOMContentLoaded back: wait for the page's HTML only.
+  await page.goto('/start', { waitUntil: 'commit' });
+  const company = DEMO_COMPANIES.plain;
+  const form = page.getByRole('region', { name: 'Firmenkunden-Login' });
+  const id = form.getByRole('textbox', { name: /^Kundennummer/ });
+  await id.fill(String(company.firmenId));
+  await form.getByRole('textbox', { name: /^Zugangscode/ }).fill(company.zugangscode);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(id).toHaveValue(String(company.firmenId));
+  await form.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/\/buchung\//);
 });

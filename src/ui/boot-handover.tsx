@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+
+/*
+ * A prerendered page is usable before the app is: public/boot.js notes what is typed into its
+ * fields and holds back its form submits until React owns the form. React owns a page part once
+ * it is hydrated, and a lazily loaded part (the start page's forms) only when its chunk is here,
+ * so the hand-over runs at the app's first commit and again when such a part mounts.
+ */
+
+interface TypedBeforeReady {
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  /** Its place among the page's fields of the same name when it was typed into. */
+  nth: number;
+  value: string;
+  checked: boolean;
+}
+
+interface BootQueues {
+  __bootInputs?: TypedBeforeReady[];
+  __bootSubmits?: HTMLFormElement[];
+}
+
+/** React keeps an element's props on it under `__reactProps$…` once it owns the element. */
+function ownedByApp(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/**
+ * The same field in the page now: a part React rendered anew instead of hydrating it (an update
+ * reached it first) has new elements, found by the field's name and place.
+ */
+function currentField({ field, nth }: TypedBeforeReady): Element | null {
+  if (field.isConnected) return field;
+  return field.name ? (document.getElementsByName(field.name)[nth] ?? null) : null;
+}
+
+/**
+ * Gives what was typed back to the fields React now owns: react-hook-form sets a field to its
+ * default when it registers it. Through the native setter and an input event, so the form
+ * library takes the value as typed (boot.js then forgets the entry). Then the held-back submits
+ * of forms React owns are sent.
+ */
+export function takeOverFromBoot(): void {
+  const queues = window as BootQueues;
+  for (const entry of [...(queues.__bootInputs ?? [])]) {
+    const { value, checked } = entry;
+    const target = currentField(entry);
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) continue;
+    if (!ownedByApp(target)) continue;
+    if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
+      if (target.checked !== checked) target.click();
+      continue;
+    }
+    if (target.value === value) continue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')?.set?.call(target, value);
+    target.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  const waiting = queues.__bootSubmits ?? [];
+  for (const form of [...waiting]) {
+    if (!form.isConnected || !ownedByApp(form)) continue;
+    waiting.splice(waiting.indexOf(form), 1);
+    form.requestSubmit();
+  }
+}
+
+/** Rendered after a lazily loaded form: hands over once that form is React's. */
+export function BootHandover() {
+  useEffect(() => takeOverFromBoot(), []);
+  return null;
+}
