@@ -49,12 +49,14 @@
   // defaults when it takes them over, so src/ui/boot-handover.tsx puts these values back.
   var typed = [];
   window.__bootInputs = typed;
+  // Until the app's first commit every field counts (React may own a field before its form
+  // library has taken it over); after it, only fields of parts React has not taken over yet.
   function noteInput(event) {
     var field = event.target;
     if (!field || !('value' in field)) return;
+    if (html.hasAttribute('data-hydrated') && ownedByApp(field)) return;
     for (var i = typed.length - 1; i >= 0; i -= 1) if (typed[i].field === field) typed.splice(i, 1);
-    if (!ownedByApp(field))
-      typed.push({
+    typed.push({
         field: field,
         // React may render a part anew instead of hydrating it: the name and its place among
         // fields of that name find the new element.

@@ -35,18 +35,20 @@ function currentField({ field, nth }: TypedBeforeReady): Element | null {
 }
 
 /**
- * Gives what was typed back to the fields React now owns: react-hook-form sets a field to its
- * default when it registers it. Through the native setter and an input event, so the form
- * library takes the value as typed (boot.js then forgets the entry). Then the held-back submits
- * of forms React owns are sent.
+ * Gives what was typed back to the fields React now owns (runs after a commit, so their form
+ * library has registered them and set them to its defaults). Through the native setter and an
+ * input event, so the form library takes the value as typed. Then the held-back submits of forms
+ * React owns are sent.
  */
 export function takeOverFromBoot(): void {
   const queues = window as BootQueues;
-  for (const entry of [...(queues.__bootInputs ?? [])]) {
+  const typed = queues.__bootInputs ?? [];
+  for (const entry of [...typed]) {
     const { value, checked } = entry;
     const target = currentField(entry);
     if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) continue;
     if (!ownedByApp(target)) continue;
+    typed.splice(typed.indexOf(entry), 1);
     if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
       if (target.checked !== checked) target.click();
       continue;
