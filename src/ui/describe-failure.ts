@@ -1,7 +1,8 @@
 /**
  * What a failed call means for the person in front of the screen: the text to show (a key of the
  * `failures` namespace) and whether trying again can help. Reads the error structurally, so an
- * ApiError, the same error kept in a machine's context, or a bare fetch failure all work.
+ * ApiError, the same error kept in a machine's context, or a bare fetch failure all work. Every
+ * screen reads failures through it (forms through service-form's classifyFailure, built on it).
  * `signIn`: only a (new) company login helps, a retry cannot.
  */
 export interface FailureDescription {
@@ -40,10 +41,11 @@ const FINAL_CODES = [
 ] as const;
 
 export function describeFailure(error: unknown): FailureDescription {
-  const { kind, code, status } = (typeof error === 'object' && error !== null ? error : {}) as {
+  const { kind, code, status, name } = (typeof error === 'object' && error !== null ? error : {}) as {
     kind?: unknown;
     code?: unknown;
     status?: unknown;
+    name?: unknown;
   };
   const described = (key: FailureKey, retryable: boolean, signIn = false): FailureDescription => ({
     key: `failures.${key}`,
@@ -62,7 +64,7 @@ export function describeFailure(error: unknown): FailureDescription {
   if (status === 409) return described('conflict', false);
   if (kind === 'network' || (error instanceof TypeError && kind === undefined))
     return described('network', true);
-  if (kind === 'timeout') return described('timeout', true);
+  if (kind === 'timeout' || name === 'TimeoutError' || name === 'AbortError') return described('timeout', true);
   if (kind === 'invalidResponse') return described('invalidResponse', true);
   if (kind === 'http') return described('server', true);
   return described('unknown', true);

@@ -6,7 +6,7 @@ import { entryRoute } from '../../domain/company-rules';
 import { activeTabCookie, bookingStore, companyStore } from '../../session';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { PageTitle } from '../../ui/page-title';
-import { companyErrorKey } from './company-call-error';
+import { describeFailure } from '../../ui/describe-failure';
 
 const EXTERNAL_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const COMPANY_ID = /^[1-9]\d{0,8}$/;
@@ -41,7 +41,7 @@ export function AutoLoginPage() {
         const { code, status } = (failure ?? {}) as { code?: unknown; status?: unknown };
         if (code === 'loginFailed' || status === 401 || status === 404) setError('company.autoLogin.failed');
         else if (code === 'tooManyRequests' || status === 429) setError('companyLogin.errors.throttled');
-        else setError(companyErrorKey(failure));
+        else setError(describeFailure(failure).key);
       },
     );
   }, [externeId, firmenId, navigate]);

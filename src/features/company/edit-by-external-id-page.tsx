@@ -10,7 +10,7 @@ import { bookingStore, companyStore } from '../../session';
 import { lazyStep } from '../../ui/booking/lazy-step';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { PageTitle } from '../../ui/page-title';
-import { companyErrorKey } from './company-call-error';
+import { describeFailure } from '../../ui/describe-failure';
 
 const EXTERNAL_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -63,7 +63,7 @@ export function EditByExternalIdPage() {
           setView({ kind: 'booking', booking, company });
         }
       },
-      (failure: unknown) => setView({ kind: 'failed', key: companyErrorKey(failure) }),
+      (failure: unknown) => setView({ kind: 'failed', key: describeFailure(failure).key }),
     );
   }, [externeId, navigate]);
 

@@ -21,7 +21,7 @@ import {
 import { priceOf } from '../../../machines/shared/booking-rules';
 import { stepRoutesOf } from '../../../machines/shared/step-routes';
 import { privateBookingActors } from './actors';
-import { describeFailure } from '../../api/describe-failure';
+import { describeFailure } from '../../ui/describe-failure';
 import type { PrivateBookingSnapshot, StepProps } from './flow-context';
 import './private-booking.css';
 

@@ -2,7 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { RetryMessage } from '../../ui/retry-message';
 import { NewWindowLink } from '../../ui/service-form/new-window-link';
 import { BookingSummary, EmailText, useLocale } from '../../ui/booking';
-import { describeFailure } from '../../api/describe-failure';
+import { describeFailure } from '../../ui/describe-failure';
 import type { StepProps } from './flow-context';
 import { summarySections } from './summary-sections';
 

@@ -1,3 +1,4 @@
+import { describeFailure } from '../describe-failure';
 import type { ServerFieldError } from './server-errors';
 
 /** What went wrong with a form's request, as far as the screen needs to know. */
@@ -8,41 +9,24 @@ export type Failure =
   | { kind: 'server' };
 
 /**
- * Reads any thrown value structurally (src/api's ApiError has `kind` network/timeout/http,
- * `status`, `code` and `fieldErrors`; a bare fetch failure is a TypeError). Keeps the UI
- * layer independent of the client's class.
+ * A form's view of describeFailure: the server's field errors go onto the fields, the rest is
+ * said in the form's own words (offline, throttled, or its server-error text).
  */
 export function classifyFailure(error: unknown): Failure {
-  if (typeof error === 'object' && error !== null) {
-    const record = error as {
-      code?: unknown;
-      kind?: unknown;
-      status?: unknown;
-      fieldErrors?: unknown;
-      name?: unknown;
-    };
-    if (record.code === 'validation' || record.status === 400) {
+  switch (describeFailure(error).key) {
+    case 'failures.validation': {
+      const { fieldErrors } = error as { fieldErrors?: unknown };
       return {
         kind: 'validation',
-        fieldErrors: Array.isArray(record.fieldErrors)
-          ? (record.fieldErrors as ServerFieldError[])
-          : [],
+        fieldErrors: Array.isArray(fieldErrors) ? (fieldErrors as ServerFieldError[]) : [],
       };
     }
-    if (record.code === 'tooManyRequests' || record.status === 429) return { kind: 'throttled' };
-    if (
-      record.kind === 'network' ||
-      record.kind === 'timeout' ||
-      record.code === 'network' ||
-      record.code === 'timeout'
-    )
+    case 'failures.tooManyRequests':
+      return { kind: 'throttled' };
+    case 'failures.network':
+    case 'failures.timeout':
       return { kind: 'offline' };
-    if (
-      error instanceof TypeError ||
-      record.name === 'AbortError' ||
-      record.name === 'TimeoutError'
-    )
-      return { kind: 'offline' };
+    default:
+      return { kind: 'server' };
   }
-  return { kind: 'server' };
 }

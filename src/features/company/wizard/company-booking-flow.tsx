@@ -20,7 +20,7 @@ import {
 } from '../../../../machines/booking.machine';
 import { priceOf } from '../../../../machines/shared/booking-rules';
 import { stepRoutesOf } from '../../../../machines/shared/step-routes';
-import { describeFailure } from '../../../api/describe-failure';
+import { describeFailure } from '../../../ui/describe-failure';
 import { companyBookingActors } from './actors';
 import type { CompanyBookingSnapshot, StepId, StepProps } from './flow-types';
 

@@ -9,7 +9,7 @@ import { AIRPORT_CODES } from '../../../domain/constants';
 import { formatPrice, useLocale } from '../../../ui/booking';
 import { RetryMessage } from '../../../ui/retry-message';
 import { rules, SelectField, TextField } from '../../../ui/service-form';
-import { describeFailure } from '../../../api/describe-failure';
+import { describeFailure } from '../../../ui/describe-failure';
 import type { StepProps } from './flow-types';
 
 const quoteSchema = z.object({
