@@ -14,7 +14,10 @@ export function baselineRef() {
 export function buildBaseline(root, workDir, log) {
   const ref = baselineRef();
   if (!ref) return null;
-  const rev = spawnSync('git', ['rev-parse', '--short', `${ref}^{commit}`], { cwd: root, encoding: 'utf8' });
+  const rev = spawnSync('git', ['rev-parse', '--short', `${ref}^{commit}`], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (rev.status !== 0) throw new Error(`BENCH_BASELINE_REF ${ref}: ${rev.stderr.trim()}`);
   const sha = rev.stdout.trim();
   const dir = join(workDir, `baseline-${sha}`);
@@ -26,7 +29,10 @@ export function buildBaseline(root, workDir, log) {
   log(`building the baseline ${ref} (${sha}) ...`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const archive = spawnSync('sh', ['-c', `git archive ${sha} | tar -x -C "${dir}"`], { cwd: root, stdio: 'inherit' });
+  const archive = spawnSync('sh', ['-c', `git archive ${sha} | tar -x -C "${dir}"`], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (archive.status !== 0) throw new Error('git archive of the baseline failed');
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   buildSpa(dir, dist);
@@ -40,9 +46,17 @@ export function buildBaseline(root, workDir, log) {
  */
 export function buildSpa(cwd, dist) {
   const env = { ...process.env, DIST_DIR: dist, NODE_ENV: 'production' };
-  const vite = spawnSync(process.execPath, [join(cwd, 'node_modules/vite/bin/vite.js'), 'build', '--manifest', '--logLevel', 'warn'], { cwd, stdio: 'inherit', env });
+  const vite = spawnSync(
+    process.execPath,
+    [join(cwd, 'node_modules/vite/bin/vite.js'), 'build', '--manifest', '--logLevel', 'warn'],
+    { cwd, stdio: 'inherit', env },
+  );
   if (vite.status !== 0) throw new Error(`vite build in ${cwd} failed`);
   if (!existsSync(join(cwd, 'scripts/prerender.ts'))) return;
-  const prerender = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts', dist], { cwd, stdio: 'inherit', env });
+  const prerender = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts', dist], {
+    cwd,
+    stdio: 'inherit',
+    env,
+  });
   if (prerender.status !== 0) throw new Error(`prerender in ${cwd} failed`);
 }

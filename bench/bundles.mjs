@@ -24,7 +24,9 @@ export const kb = (n) => Math.round((n / 1024) * 10) / 10;
 
 /** Sizes of the JS and CSS of one build folder. */
 export function measureBundles(dist) {
-  const manifestPath = [join(dist, '.vite/manifest.json'), join(dist, 'manifest.json')].find(existsSync);
+  const manifestPath = [join(dist, '.vite/manifest.json'), join(dist, 'manifest.json')].find(
+    existsSync,
+  );
   if (!manifestPath) throw new Error(`no Vite manifest in ${dist}`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const sizes = new Map();
@@ -44,7 +46,8 @@ export function measureBundles(dist) {
     for (const dep of manifest[key].imports ?? []) closure(dep, seen);
     return seen;
   };
-  const jsOf = (keys) => new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')));
+  const jsOf = (keys) =>
+    new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')));
   const cssOf = (keys) => new Set([...keys].flatMap((k) => manifest[k].css ?? []));
   const sum = (files, kind) => [...files].reduce((n, f) => n + sizeOf(f)[kind], 0);
   const minus = (a, b) => new Set([...a].filter((x) => !b.has(x)));
@@ -59,12 +62,18 @@ export function measureBundles(dist) {
   // Which routes load each lazy chunk: one that several routes load is a shared chunk, fetched
   // once per visit on the first of them and taken from the cache by the others.
   const routeKeys = Object.entries(manifest)
-    .map(([key, chunk]) => [chunk.isDynamicEntry && key.match(/src\/features\/([^/]+)\/route\.tsx?$/)?.[1], key])
+    .map(([key, chunk]) => [
+      chunk.isDynamicEntry && key.match(/src\/features\/([^/]+)\/route\.tsx?$/)?.[1],
+      key,
+    ])
     .filter(([feature]) => feature && feature !== 'start');
   const usersOf = new Map();
   for (const [feature, key] of routeKeys)
-    for (const file of minus(jsOf(closure(key)), initialJs)) usersOf.set(file, [...(usersOf.get(file) ?? []), feature]);
-  const shared = new Set([...usersOf].filter(([, users]) => users.length > 1).map(([file]) => file));
+    for (const file of minus(jsOf(closure(key)), initialJs))
+      usersOf.set(file, [...(usersOf.get(file) ?? []), feature]);
+  const shared = new Set(
+    [...usersOf].filter(([, users]) => users.length > 1).map(([file]) => file),
+  );
 
   const routes = {};
   for (const [feature, key] of routeKeys) {
@@ -88,7 +97,11 @@ export function measureBundles(dist) {
     .map((c) => ({ file: c.file, gzip: sizeOf(c.file).gzip }))
     .sort((a, b) => b.gzip - a.gzip);
   return {
-    initial: { jsGzip: sum(initialJs, 'gzip'), jsBrotli: sum(initialJs, 'brotli'), cssBrotli: sum(cssOf(initialKeys), 'brotli') },
+    initial: {
+      jsGzip: sum(initialJs, 'gzip'),
+      jsBrotli: sum(initialJs, 'brotli'),
+      cssBrotli: sum(cssOf(initialKeys), 'brotli'),
+    },
     startPage: {
       jsGzip: sum(startJs, 'gzip'),
       jsBrotli: sum(startJs, 'brotli'),

@@ -2,7 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { payWith } from '../tests/e2e/payment/helpers';
-import { expectStep, fillTripDetails, startBooking, TEXT } from '../tests/e2e/private-booking/helpers';
+import {
+  expectStep,
+  fillTripDetails,
+  startBooking,
+  TEXT,
+} from '../tests/e2e/private-booking/helpers';
 
 /*
  * One full private booking, start page to status with the sandbox card payment, timed.
@@ -14,9 +19,14 @@ test('full private booking (start -> status, sandbox payment)', async ({ page })
   const text = TEXT.de;
   let createBody: string | null = null;
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/api\/Buchung\/Neu\/?$/.test(new URL(request.url()).pathname)) createBody = request.postData();
+    if (
+      request.method() === 'POST' &&
+      /\/api\/Buchung\/Neu\/?$/.test(new URL(request.url()).pathname)
+    )
+      createBody = request.postData();
   });
-  const draft = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('Buchung') ?? 'null') as unknown);
+  const draft = () =>
+    page.evaluate(() => JSON.parse(sessionStorage.getItem('Buchung') ?? 'null') as unknown);
 
   const started = performance.now();
   await startBooking(page, 'de');

@@ -2,7 +2,11 @@
 // issue 13 name, `runs` times each, alternating between the builds so both see the same load;
 // medians per page and build. Wizard steps get the draft a real visitor would have in this tab
 // (sessionStorage, set before the app's scripts run); the company step also a company login.
-const COMPANY = { firmenId: 100058, zugangscode: 'Nordlicht-100058', firstStep: '/buchung/neuer-auftrag' };
+const COMPANY = {
+  firmenId: 100058,
+  zugangscode: 'Nordlicht-100058',
+  firstStep: '/buchung/neuer-auftrag',
+};
 
 export function lighthousePages(booking) {
   return [
@@ -10,7 +14,11 @@ export function lighthousePages(booking) {
     { name: 'kontakt (service page)', path: '/kontakt' },
     { name: 'tarif-auswahl', path: '/privat-buchung/tarif-auswahl', draft: booking?.complete },
     { name: 'reise-details', path: '/privat-buchung/reise-details', draft: booking?.complete },
-    { name: 'kreditkarte-zahlung', path: '/privat-buchung/kreditkarte-zahlung', draft: booking?.complete },
+    {
+      name: 'kreditkarte-zahlung',
+      path: '/privat-buchung/kreditkarte-zahlung',
+      draft: booking?.complete,
+    },
     { name: 'zusammenfassung', path: '/privat-buchung/zusammenfassung', draft: booking?.complete },
     { name: 'status', path: '/privat-buchung/status', draft: booking?.saved },
     { name: 'company first step', path: COMPANY.firstStep, company: true },
@@ -29,7 +37,11 @@ async function companySession(browser, base) {
   try {
     await page.goto(`${base}/start`);
     return await page.evaluate(async ({ firmenId, zugangscode }) => {
-      const r = await fetch('/api/Firma/LoginMitId/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ firmenId, zugangscode }) });
+      const r = await fetch('/api/Firma/LoginMitId/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ firmenId, zugangscode }),
+      });
       if (!r.ok) throw new Error(`company login ${r.status}`);
       return JSON.stringify(await r.json());
     }, COMPANY);
@@ -40,24 +52,39 @@ async function companySession(browser, base) {
 
 async function runOnce({ lighthouse, browser, port, base, target, session }) {
   const page = await browser.newPage();
-  const storage = { ...(target.draft ? { Buchung: JSON.stringify(target.draft) } : {}), ...(target.company ? { Firma: session } : {}) };
+  const storage = {
+    ...(target.draft ? { Buchung: JSON.stringify(target.draft) } : {}),
+    ...(target.company ? { Firma: session } : {}),
+  };
   if (Object.keys(storage).length) {
     await page.evaluateOnNewDocument(
       (origin, values) => {
-        if (location.origin === origin) for (const [k, v] of Object.entries(values)) sessionStorage.setItem(k, v);
+        if (location.origin === origin)
+          for (const [k, v] of Object.entries(values)) sessionStorage.setItem(k, v);
       },
       base,
       storage,
     );
   }
   const run = () =>
-    lighthouse(`${base}${target.path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] }, undefined, page);
+    lighthouse(
+      `${base}${target.path}`,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
+      undefined,
+      page,
+    );
   let result = await run();
   // A trace lost on a busy machine (NO_NAVSTART, NO_FCP) gets one more try.
   if (result.lhr.runtimeError) result = await run();
   await page.close();
   const lhr = result.lhr;
-  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const score = (id) =>
+    lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   return {
     finalPath: new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl ?? `${base}${target.path}`).pathname,
@@ -71,8 +98,15 @@ async function runOnce({ lighthouse, browser, port, base, target, session }) {
     cls: audit('cumulative-layout-shift'),
     transferKb: audit('total-byte-weight') === null ? null : audit('total-byte-weight') / 1024,
     failedAudits: Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
-      .filter((a) => ['accessibility', 'best-practices'].some((c) => lhr.categories[c]?.auditRefs.some((ref) => ref.id === a.id)))
+      .filter(
+        (a) =>
+          a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode),
+      )
+      .filter((a) =>
+        ['accessibility', 'best-practices'].some((c) =>
+          lhr.categories[c]?.auditRefs.some((ref) => ref.id === a.id),
+        ),
+      )
       .map((a) => a.id),
   };
 }
@@ -95,14 +129,24 @@ export async function lighthouseMedians({ builds, booking, runs, chromePath, chr
     for (const build of builds) sessions[build.name] = await companySession(browser, build.base);
     for (const target of lighthousePages(booking)) {
       if (target.draft === undefined && target.path.startsWith('/privat-buchung')) {
-        for (const build of builds) out[build.name][target.name] = { skipped: 'no draft (the booking run failed)' };
+        for (const build of builds)
+          out[build.name][target.name] = { skipped: 'no draft (the booking run failed)' };
         continue;
       }
       const samples = Object.fromEntries(builds.map((b) => [b.name, []]));
       for (let i = 0; i < runs; i++) {
         for (const build of builds) {
           log(`lighthouse ${build.name} ${target.path} (${i + 1}/${runs}) ...`);
-          samples[build.name].push(await runOnce({ lighthouse, browser, port: chrome.port, base: build.base, target, session: sessions[build.name] }));
+          samples[build.name].push(
+            await runOnce({
+              lighthouse,
+              browser,
+              port: chrome.port,
+              base: build.base,
+              target,
+              session: sessions[build.name],
+            }),
+          );
         }
       }
       for (const build of builds) {
@@ -121,7 +165,11 @@ export async function lighthouseMedians({ builds, booking, runs, chromePath, chr
           cls: Math.round((pick('cls') ?? 0) * 1000) / 1000,
           transferKb: Math.round((pick('transferKb') ?? 0) * 10) / 10,
           failedAudits: [...new Set(s.flatMap((r) => r.failedAudits))],
-          runs: s.map((r) => ({ performance: r.performance, lcpMs: Math.round(r.lcpMs ?? 0), tbtMs: Math.round(r.tbtMs ?? 0) })),
+          runs: s.map((r) => ({
+            performance: r.performance,
+            lcpMs: Math.round(r.lcpMs ?? 0),
+            tbtMs: Math.round(r.tbtMs ?? 0),
+          })),
         };
       }
     }

@@ -52,7 +52,8 @@ const results = {
   booking: {},
   webVitals: {},
 };
-const loadAverage = async () => (await import('node:os')).loadavg().map((n) => Math.round(n * 10) / 10);
+const loadAverage = async () =>
+  (await import('node:os')).loadavg().map((n) => Math.round(n * 10) / 10);
 /** One row per budgeted figure: what, value, budget, met. */
 function budget(group, name, value, unit, limit, met) {
   results.budgets.push({ group, name, value, unit, budget: limit, met });
@@ -70,35 +71,76 @@ function bundleSizes(baseline) {
   const before = baseline ? measureBundles(baseline.dist) : null;
   results.bundles = { current, baseline: before };
   const was = (value) => (before ? ` (baseline ${value(before)})` : '');
-  budget('bundle', `start page JS, entry + start route${was((b) => kb(b.startPage.jsGzip))}`, kb(current.startPage.jsGzip), 'KB gzip', '<= 150', kb(current.startPage.jsGzip) <= 150);
+  budget(
+    'bundle',
+    `start page JS, entry + start route${was((b) => kb(b.startPage.jsGzip))}`,
+    kb(current.startPage.jsGzip),
+    'KB gzip',
+    '<= 150',
+    kb(current.startPage.jsGzip) <= 150,
+  );
   // A route is judged by what it adds to the start page, shared chunks included: the first route
   // a visitor opens pays for them. Those shared chunks (zod, the form stack, PrimeReact core,
   // xstate, shared UI) come once per visit and are also budgeted one by one below.
   for (const [feature, r] of Object.entries(current.routes)) {
     const old = before?.routes[feature];
     const note = `own ${kb(r.ownGzip)} + shared ${kb(r.sharedGzip)}${old ? `; baseline ${kb(old.afterStartGzip)}` : ''}`;
-    budget('bundle', `route ${feature} (${r.path}) JS after the start page (${note})`, kb(r.afterStartGzip), 'KB gzip', '<= 60', kb(r.afterStartGzip) <= 60);
+    budget(
+      'bundle',
+      `route ${feature} (${r.path}) JS after the start page (${note})`,
+      kb(r.afterStartGzip),
+      'KB gzip',
+      '<= 60',
+      kb(r.afterStartGzip) <= 60,
+    );
   }
   for (const chunk of current.sharedChunks) {
-    budget('bundle', `shared chunk ${chunk.file} (${chunk.routes.length} routes)`, kb(chunk.gzip), 'KB gzip', '<= 60', kb(chunk.gzip) <= 60);
+    budget(
+      'bundle',
+      `shared chunk ${chunk.file} (${chunk.routes.length} routes)`,
+      kb(chunk.gzip),
+      'KB gzip',
+      '<= 60',
+      kb(chunk.gzip) <= 60,
+    );
   }
   log('bundle sizes measured');
 }
 
 /* ---------- 2b. what the browser receives for the start page ---------- */
 async function transfer(servers) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
-    for (const server of servers) results.transfer[server.name] = await measureTransfer(browser, `${server.base}/start`);
+    for (const server of servers)
+      results.transfer[server.name] = await measureTransfer(browser, `${server.base}/start`);
   } finally {
     await browser.close();
   }
   const t = results.transfer.current;
   const b = results.transfer.baseline;
   const was = (key) => (b ? ` (baseline ${kb(b[key])})` : '');
-  budget('transfer', `start page JS received before any interaction${was('js')}`, kb(t.js), 'KB', '<= 100', kb(t.js) <= 100);
-  budget('transfer', `start page total received${was('total')}`, kb(t.total), 'KB', '<= 250', kb(t.total) <= 250);
-  log(`start page transfer: JS ${kb(t.js)} KB, CSS ${kb(t.css)} KB, fonts ${kb(t.font)} KB, total ${kb(t.total)} KB in ${t.requests} responses ${JSON.stringify(t.encodings)}`);
+  budget(
+    'transfer',
+    `start page JS received before any interaction${was('js')}`,
+    kb(t.js),
+    'KB',
+    '<= 100',
+    kb(t.js) <= 100,
+  );
+  budget(
+    'transfer',
+    `start page total received${was('total')}`,
+    kb(t.total),
+    'KB',
+    '<= 250',
+    kb(t.total) <= 250,
+  );
+  log(
+    `start page transfer: JS ${kb(t.js)} KB, CSS ${kb(t.css)} KB, fonts ${kb(t.font)} KB, total ${kb(t.total)} KB in ${t.requests} responses ${JSON.stringify(t.encodings)}`,
+  );
 }
 
 /* ---------- 3. the server ---------- */
@@ -168,11 +210,20 @@ function bookingRun(base, name) {
   const out = join(workDir, `booking-${name}.json`);
   rmSync(out, { force: true });
   log(`full private booking in Playwright (${name}) ...`);
-  const r = spawnSync(process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'bench/playwright.config.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, BENCH_BASE_URL: base, BENCH_BOOKING_OUT: out },
-  });
+  const r = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/@playwright/test/cli.js'),
+      'test',
+      '-c',
+      'bench/playwright.config.ts',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_BASE_URL: base, BENCH_BOOKING_OUT: out },
+    },
+  );
   return r.status === 0 && existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
 }
 
@@ -184,7 +235,14 @@ function fullBooking([current, baseline]) {
   const baselineSeconds = old ? Math.round(old.ms / 100) / 10 : null;
   results.booking = { seconds, baselineSeconds };
   const was = baseline ? ` (baseline ${baselineSeconds ?? 'n/a'} s)` : '';
-  budget('booking', `full private booking, start -> status, sandbox payment${was}`, seconds, 's', '< 10', seconds !== null && seconds < 10);
+  budget(
+    'booking',
+    `full private booking, start -> status, sandbox payment${was}`,
+    seconds,
+    's',
+    '< 10',
+    seconds !== null && seconds < 10,
+  );
   return data;
 }
 
@@ -205,12 +263,20 @@ async function sequential(name, makeRequest, count = 100) {
   }
   times.sort((a, b) => a - b);
   const round = (n) => Math.round(n * 10) / 10;
-  results.api[`${name} (one at a time)`] = { requests: count, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), p99: round(percentile(times, 99)) };
+  results.api[`${name} (one at a time)`] = {
+    requests: count,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+  };
 }
 
 async function fixedRate(name, makeRequest) {
   // Warm-up (connections, JIT, first queries) is not measured.
-  for (let i = 0; i < 20; i++) await makeRequest(-1 - i).then((r) => r.arrayBuffer()).catch(() => {});
+  for (let i = 0; i < 20; i++)
+    await makeRequest(-1 - i)
+      .then((r) => r.arrayBuffer())
+      .catch(() => {});
   const total = RATE * SECONDS;
   const interval = 1000 / RATE;
   const times = [];
@@ -254,7 +320,14 @@ async function fixedRate(name, makeRequest) {
     p99: round(percentile(times, 99)),
   };
   results.api[name] = stats;
-  budget('api', `${name} p95 at ${RATE} req/s`, stats.p95, 'ms', '< 20', errors === 0 && stats.p95 !== null && stats.p95 < 20);
+  budget(
+    'api',
+    `${name} p95 at ${RATE} req/s`,
+    stats.p95,
+    'ms',
+    '< 20',
+    errors === 0 && stats.p95 !== null && stats.p95 < 20,
+  );
   log(`${name}: p50 ${stats.p50} ms, p95 ${stats.p95} ms, p99 ${stats.p99} ms, errors ${errors}`);
 }
 
@@ -271,7 +344,11 @@ async function apiLatency(base, booking) {
   const create = (i) =>
     fetch(`${base}/api/Buchung/Neu`, {
       method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/json', 'Idempotency-Key': `bench-${run}-${i}` },
+      headers: {
+        ...headers,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': `bench-${run}-${i}`,
+      },
       body: booking.createBody,
     });
   await sequential('booking POST /api/Buchung/Neu', create);
@@ -280,7 +357,14 @@ async function apiLatency(base, booking) {
 
 /* ---------- 6. Lighthouse (mobile preset), medians ---------- */
 async function lighthouseRuns(servers, booking) {
-  results.lighthouse = await lighthouseMedians({ builds: servers, booking, runs: LIGHTHOUSE_RUNS, chromePath, chromeFlags: CHROME_FLAGS, log });
+  results.lighthouse = await lighthouseMedians({
+    builds: servers,
+    booking,
+    runs: LIGHTHOUSE_RUNS,
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    log,
+  });
   for (const [page, r] of Object.entries(results.lighthouse.current)) {
     if (r.skipped) {
       budget('lighthouse', `${page}: ${r.skipped}`, null, '', 'run', false);
@@ -290,18 +374,42 @@ async function lighthouseRuns(servers, booking) {
     const where = landed ? page : `${page} (landed on ${r.landedOn.join(', ')})`;
     const old = results.lighthouse.baseline?.[page];
     const was = (key) => (old && !old.skipped ? ` (baseline ${old[key]})` : '');
-    budget('lighthouse', `${where}: performance, median of ${LIGHTHOUSE_RUNS}${was('performance')}`, r.performance, '', '>= 95', r.performance >= 95 && landed);
+    budget(
+      'lighthouse',
+      `${where}: performance, median of ${LIGHTHOUSE_RUNS}${was('performance')}`,
+      r.performance,
+      '',
+      '>= 95',
+      r.performance >= 95 && landed,
+    );
     budget('lighthouse', `${where}: LCP${was('lcpMs')}`, r.lcpMs, 'ms', '<= 2000', r.lcpMs <= 2000);
     budget('lighthouse', `${where}: TBT${was('tbtMs')}`, r.tbtMs, 'ms', '<= 100', r.tbtMs <= 100);
     budget('lighthouse', `${where}: CLS${was('cls')}`, r.cls, '', '< 0.05', r.cls < 0.05);
-    budget('lighthouse', `${where}: accessibility`, r.accessibility, '', '= 100', r.accessibility === 100);
-    budget('lighthouse', `${where}: best practices`, r.bestPractices, '', '>= 95', r.bestPractices >= 95);
+    budget(
+      'lighthouse',
+      `${where}: accessibility`,
+      r.accessibility,
+      '',
+      '= 100',
+      r.accessibility === 100,
+    );
+    budget(
+      'lighthouse',
+      `${where}: best practices`,
+      r.bestPractices,
+      '',
+      '>= 95',
+      r.bestPractices >= 95,
+    );
   }
 }
 
 /* ---------- 7. Web Vitals from the running app (field data) ---------- */
 async function webVitalsRun(server) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     results.webVitals.session = await vitalsSession(browser, server.base);
   } finally {
@@ -316,14 +424,28 @@ async function readWebVitals(dataDir) {
   const all = Object.fromEntries(rows.filter((r) => r.page === '*').map((r) => [r.name, r]));
   const views = results.webVitals.session?.pageViews ?? 0;
   const stored = all.LCP?.samples ?? 0;
-  budget('vitals', `page views of the scripted session with LCP stored by POST /api/vitals (of ${views})`, stored, '', `= ${views}`, views > 0 && stored === views);
+  budget(
+    'vitals',
+    `page views of the scripted session with LCP stored by POST /api/vitals (of ${views})`,
+    stored,
+    '',
+    `= ${views}`,
+    views > 0 && stored === views,
+  );
   for (const [name, limit, met] of [
     ['LCP', '<= 2500 ms (good)', (v) => v <= 2500],
     ['INP', '<= 200 ms (good)', (v) => v <= 200],
     ['CLS', '<= 0.1 (good)', (v) => v <= 0.1],
   ]) {
     const row = all[name];
-    budget('vitals', `${name} p75 of what was stored (${row?.samples ?? 0} page views)`, row ? formatP75(name, row.p75) : null, '', limit, Boolean(row) && met(Number(row.p75)));
+    budget(
+      'vitals',
+      `${name} p75 of what was stored (${row?.samples ?? 0} page views)`,
+      row ? formatP75(name, row.p75) : null,
+      '',
+      limit,
+      Boolean(row) && met(Number(row.p75)),
+    );
   }
 }
 
@@ -331,14 +453,22 @@ async function readWebVitals(dataDir) {
 function report() {
   const rows = [['group', 'figure', 'value', 'budget', 'result']];
   for (const b of results.budgets) {
-    rows.push([b.group, b.name, b.value === null ? 'n/a' : `${b.value}${b.unit ? ` ${b.unit}` : ''}`, b.budget, b.met ? 'met' : 'MISSED']);
+    rows.push([
+      b.group,
+      b.name,
+      b.value === null ? 'n/a' : `${b.value}${b.unit ? ` ${b.unit}` : ''}`,
+      b.budget,
+      b.met ? 'met' : 'MISSED',
+    ]);
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
   const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ');
   console.log(`\n${line(rows[0])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const r of rows.slice(1)) console.log(line(r));
   for (const [build, pages] of Object.entries(results.lighthouse)) {
-    console.log(`\nLighthouse ${build}${build === 'baseline' ? ` (${results.baseline?.ref} ${results.baseline?.sha})` : ''}, mobile preset, medians of ${LIGHTHOUSE_RUNS}:`);
+    console.log(
+      `\nLighthouse ${build}${build === 'baseline' ? ` (${results.baseline?.ref} ${results.baseline?.sha})` : ''}, mobile preset, medians of ${LIGHTHOUSE_RUNS}:`,
+    );
     for (const [name, r] of Object.entries(pages)) {
       if (r.skipped) {
         console.log(`  ${name.padEnd(24)} ${r.skipped}`);
@@ -346,24 +476,41 @@ function report() {
       }
       const errors = r.runtimeErrors.length ? `  errors: ${r.runtimeErrors.join(', ')}` : '';
       const failing = r.failedAudits.length ? `  failing audits: ${r.failedAudits.join(', ')}` : '';
-      console.log(`  ${name.padEnd(24)} perf ${String(r.performance).padStart(3)}  a11y ${r.accessibility}  bp ${r.bestPractices}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  ${r.transferKb} KB  runs ${r.runs.map((x) => x.performance).join('/')}${failing}${errors}`);
+      console.log(
+        `  ${name.padEnd(24)} perf ${String(r.performance).padStart(3)}  a11y ${r.accessibility}  bp ${r.bestPractices}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  ${r.transferKb} KB  runs ${r.runs.map((x) => x.performance).join('/')}${failing}${errors}`,
+      );
     }
   }
   if (Object.keys(results.api).length) {
     console.log(`\nAPI latency at ${RATE} req/s for ${SECONDS} s (loopback):`);
     for (const [name, s] of Object.entries(results.api)) {
-      const load = s.achievedRate === undefined ? '' : `  achieved ${s.achievedRate} req/s  errors ${s.errors}  ${JSON.stringify(s.statuses)} ${JSON.stringify(s.errorKinds)}`;
+      const load =
+        s.achievedRate === undefined
+          ? ''
+          : `  achieved ${s.achievedRate} req/s  errors ${s.errors}  ${JSON.stringify(s.statuses)} ${JSON.stringify(s.errorKinds)}`;
       console.log(`  ${name.padEnd(52)} p50 ${s.p50} ms  p95 ${s.p95} ms  p99 ${s.p99} ms${load}`);
     }
   }
   if (results.webVitals.p75?.length) {
-    console.log('\nWeb Vitals stored by POST /api/vitals during this run (p75; page * = all pages):');
-    for (const r of results.webVitals.p75) console.log(`  ${r.page.padEnd(24)} ${r.name.padEnd(4)} p75 ${formatP75(r.name, r.p75).padStart(9)}  good ${r.good_percent} %  (${r.samples})`);
+    console.log(
+      '\nWeb Vitals stored by POST /api/vitals during this run (p75; page * = all pages):',
+    );
+    for (const r of results.webVitals.p75)
+      console.log(
+        `  ${r.page.padEnd(24)} ${r.name.padEnd(4)} p75 ${formatP75(r.name, r.p75).padStart(9)}  good ${r.good_percent} %  (${r.samples})`,
+      );
   }
-  console.log(`\nMachine: ${results.machine.cpus} CPUs, load average ${results.machine.loadAverageAtStart.join(' / ')} at start, ${results.machine.loadAverageBeforeLighthouse?.join(' / ') ?? 'n/a'} before Lighthouse, ${results.machine.loadAverageAtEnd?.join(' / ')} at the end (figures are only comparable on a quiet machine).`);
-  if (results.baseline) console.log(`Baseline: ${results.baseline.ref} (${results.baseline.sha}), built and measured in the same run.`);
+  console.log(
+    `\nMachine: ${results.machine.cpus} CPUs, load average ${results.machine.loadAverageAtStart.join(' / ')} at start, ${results.machine.loadAverageBeforeLighthouse?.join(' / ') ?? 'n/a'} before Lighthouse, ${results.machine.loadAverageAtEnd?.join(' / ')} at the end (figures are only comparable on a quiet machine).`,
+  );
+  if (results.baseline)
+    console.log(
+      `Baseline: ${results.baseline.ref} (${results.baseline.sha}), built and measured in the same run.`,
+    );
   const missed = results.budgets.filter((b) => !b.met).length;
-  console.log(`\n${results.budgets.length - missed}/${results.budgets.length} budgets met; results in bench/results.json`);
+  console.log(
+    `\n${results.budgets.length - missed}/${results.budgets.length} budgets met; results in bench/results.json`,
+  );
 }
 
 async function main() {
@@ -371,7 +518,9 @@ async function main() {
   const os = await import('node:os');
   // Budgets assume a quiet machine; the load shows when that was not the case.
   results.machine = { cpus: os.cpus().length, loadAverageAtStart: await loadAverage() };
-  const only = new Set((process.env.BENCH_ONLY ?? 'bundles,transfer,booking,api,lighthouse,vitals').split(','));
+  const only = new Set(
+    (process.env.BENCH_ONLY ?? 'bundles,transfer,booking,api,lighthouse,vitals').split(','),
+  );
   if (process.env.BENCH_SKIP_BUILD !== '1') build();
   const needsBaseline = ['bundles', 'transfer', 'lighthouse'].some((part) => only.has(part));
   const baseline = needsBaseline ? buildBaseline(root, workDir, log) : null;

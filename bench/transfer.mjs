@@ -18,10 +18,20 @@ export async function measureTransfer(browser, url) {
   const sizes = { js: 0, css: 0, font: 0, document: 0, fetch: 0, other: 0 };
   let requests = 0;
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    const kind = { Script: 'js', Stylesheet: 'css', Font: 'font', Document: 'document', Fetch: 'fetch', XHR: 'fetch' }[type] ?? 'other';
+    const kind =
+      {
+        Script: 'js',
+        Stylesheet: 'css',
+        Font: 'font',
+        Document: 'document',
+        Fetch: 'fetch',
+        XHR: 'fetch',
+      }[type] ?? 'other';
     kinds.set(requestId, kind);
     urls.set(requestId, new URL(response.url).pathname);
-    const encoding = Object.entries(response.headers).find(([k]) => k.toLowerCase() === 'content-encoding')?.[1] ?? 'identity';
+    const encoding =
+      Object.entries(response.headers).find(([k]) => k.toLowerCase() === 'content-encoding')?.[1] ??
+      'identity';
     encodings[encoding] = (encodings[encoding] ?? 0) + 1;
   });
   let lastActivity = Date.now();
@@ -32,7 +42,11 @@ export async function measureTransfer(browser, url) {
     lastActivity = Date.now();
     requests += 1;
     sizes[kinds.get(requestId) ?? 'other'] += encodedDataLength;
-    files.push({ path: urls.get(requestId), kind: kinds.get(requestId) ?? 'other', bytes: encodedDataLength });
+    files.push({
+      path: urls.get(requestId),
+      kind: kinds.get(requestId) ?? 'other',
+      bytes: encodedDataLength,
+    });
   });
   await page.goto(url, { waitUntil: 'load' });
   while (Date.now() - lastActivity < 1000) await new Promise((r) => setTimeout(r, 100));

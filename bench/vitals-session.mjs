@@ -6,14 +6,23 @@ const PAGES = ['/start', '/kontakt', '/tracking', '/flugauskunft', '/logistik', 
 
 export async function vitalsSession(browser, base, { rounds = 2 } = {}) {
   let pageViews = 0;
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'de-DE' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'de-DE',
+  });
   try {
     for (let round = 0; round < rounds; round++) {
       for (const path of PAGES) {
         const page = await context.newPage();
         await page.goto(`${base}${path}`, { waitUntil: 'load' });
         // The reporter loads the library when the browser is idle after the load event, then marks it.
-        await page.waitForFunction(() => performance.getEntriesByName('web-vitals:observing').length > 0, null, { timeout: 15_000 });
+        await page.waitForFunction(
+          () => performance.getEntriesByName('web-vitals:observing').length > 0,
+          null,
+          { timeout: 15_000 },
+        );
         // Typing into the first field, as a visitor starting on a form would.
         const field = page.getByRole('textbox').first();
         if (await field.count()) {

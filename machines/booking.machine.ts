@@ -46,7 +46,7 @@ import { applyTripDetails, type TripDetails } from './shared/trip-details';
 export type Customer = 'private' | 'company';
 
 /** The routable steps, in the order a user meets them. */
-const STEP_IDS = [
+export const STEP_IDS = [
   'neuerAuftrag',
   'reiseziel',
   'mtuTarifauswahl',

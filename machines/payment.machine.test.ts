@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { PaymentInitResponse, PaymentSession, PaymentStatusResponse } from '../src/domain/payment';
+import type {
+  PaymentInitResponse,
+  PaymentSession,
+  PaymentStatusResponse,
+} from '../src/domain/payment';
 import { paymentMachine, type PaymentCallInput } from './payment.machine';
 
 const session = (overrides: Partial<PaymentSession> = {}): PaymentSession => ({
@@ -13,7 +17,13 @@ const session = (overrides: Partial<PaymentSession> = {}): PaymentSession => ({
   ...overrides,
 });
 
-const returned = () => session({ token: 'tok-1', redirectUrl: '/sandbox/zahlung/tok-1', expiration: '2030-01-01T00:00:00Z', stage: 'redirected' });
+const returned = () =>
+  session({
+    token: 'tok-1',
+    redirectUrl: '/sandbox/zahlung/tok-1',
+    expiration: '2030-01-01T00:00:00Z',
+    stage: 'redirected',
+  });
 
 const status = (overrides: Partial<PaymentStatusResponse> = {}): PaymentStatusResponse => ({
   buchungId: 7,
@@ -71,8 +81,12 @@ function run(
 ) {
   const initialize = answers<PaymentInitResponse, { buchungId: number }>(...(fakes.init ?? [init]));
   const assert = answers<PaymentStatusResponse, PaymentCallInput>(...(fakes.assert ?? [status()]));
-  const capture = answers<PaymentStatusResponse, PaymentCallInput>(...(fakes.capture ?? [status({ status: 'captured', bookingPaid: true })]));
-  const getStatus = answers<PaymentStatusResponse, PaymentCallInput>(...(fakes.status ?? [status()]));
+  const capture = answers<PaymentStatusResponse, PaymentCallInput>(
+    ...(fakes.capture ?? [status({ status: 'captured', bookingPaid: true })]),
+  );
+  const getStatus = answers<PaymentStatusResponse, PaymentCallInput>(
+    ...(fakes.status ?? [status()]),
+  );
   const discard = answers<PaymentStatusResponse, PaymentCallInput>(status({ status: 'discarded' }));
   const persisted: PaymentSession[] = [];
   const actions = {
@@ -109,14 +123,20 @@ describe('payment machine: the happy path', () => {
     const { actor, actions, persisted, calls } = run(session());
     await settle(actor, 'redirecting');
     expect(calls.initialize.calls).toEqual([{ buchungId: 7 }]);
-    expect(persisted.at(-1)).toMatchObject({ token: 'tok-2', redirectUrl: '/sandbox/zahlung/tok-2', stage: 'redirected' });
+    expect(persisted.at(-1)).toMatchObject({
+      token: 'tok-2',
+      redirectUrl: '/sandbox/zahlung/tok-2',
+      stage: 'redirected',
+    });
     expect(actions.redirectToHostedPage).toHaveBeenCalledTimes(1);
   });
 
   it('back from the hosted page: asserts, captures, is paid', async () => {
     const { actor, actions, persisted, calls } = run(returned());
     await settle(actor, 'paid');
-    expect(calls.assert.calls).toEqual([{ buchungId: 7, token: 'tok-1' } satisfies PaymentCallInput]);
+    expect(calls.assert.calls).toEqual([
+      { buchungId: 7, token: 'tok-1' } satisfies PaymentCallInput,
+    ]);
     expect(calls.capture.calls).toHaveLength(1);
     expect(persisted.map((s) => s.stage)).toEqual(['asserting', 'capturing']);
     expect(actions.completePayment).toHaveBeenCalledTimes(1);
@@ -134,7 +154,9 @@ describe('payment machine: the happy path', () => {
 
 describe('payment machine: already captured is a success', () => {
   it('double return: Assert says captured', async () => {
-    const { actor, actions, calls } = run(returned(), { assert: [status({ status: 'captured', bookingPaid: true, alreadyCaptured: true })] });
+    const { actor, actions, calls } = run(returned(), {
+      assert: [status({ status: 'captured', bookingPaid: true, alreadyCaptured: true })],
+    });
     await settle(actor, 'alreadyCaptured');
     expect(calls.capture.calls).toHaveLength(0);
     expect(actions.completePayment).toHaveBeenCalledTimes(1);
@@ -142,19 +164,30 @@ describe('payment machine: already captured is a success', () => {
   });
 
   it('capture answers alreadyCaptured (retried call, second tab)', async () => {
-    const { actor } = run(returned(), { capture: [status({ status: 'captured', bookingPaid: true, alreadyCaptured: true })] });
+    const { actor } = run(returned(), {
+      capture: [status({ status: 'captured', bookingPaid: true, alreadyCaptured: true })],
+    });
     await settle(actor, 'alreadyCaptured');
   });
 
   it('this attempt was discarded because another tab paid the booking', async () => {
     const { actor } = run(returned(), {
-      capture: [status({ status: 'discarded', reason: 'discarded', bookingPaid: true, alreadyCaptured: true })],
+      capture: [
+        status({
+          status: 'discarded',
+          reason: 'discarded',
+          bookingPaid: true,
+          alreadyCaptured: true,
+        }),
+      ],
     });
     await settle(actor, 'alreadyCaptured');
   });
 
   it('initialize refused with PAYMENT_ALREADY_PAID', async () => {
-    const { actor, actions } = run(session(), { init: [new FakeApiError('http', 'PAYMENT_ALREADY_PAID')] });
+    const { actor, actions } = run(session(), {
+      init: [new FakeApiError('http', 'PAYMENT_ALREADY_PAID')],
+    });
     await settle(actor, 'alreadyCaptured');
     expect(actions.completePayment).toHaveBeenCalledTimes(1);
   });
@@ -164,27 +197,44 @@ describe('payment machine: outcomes and their next actions', () => {
   const cases = [
     ['aborted', status({ status: 'aborted', reason: 'aborted' }), 'user.retry'],
     ['aborted', status({ status: 'discarded', reason: 'discarded' }), 'user.retry'],
-    ['declined', status({ status: 'declined', reason: 'declined', errorName: 'TRANSACTION_DECLINED' }), 'user.chooseOtherCard'],
-    ['declined', status({ status: 'declined', reason: 'threeDsFailed', errorName: '3DS_AUTHENTICATION_FAILED' }), 'user.chooseOtherCard'],
+    [
+      'declined',
+      status({ status: 'declined', reason: 'declined', errorName: 'TRANSACTION_DECLINED' }),
+      'user.chooseOtherCard',
+    ],
+    [
+      'declined',
+      status({
+        status: 'declined',
+        reason: 'threeDsFailed',
+        errorName: '3DS_AUTHENTICATION_FAILED',
+      }),
+      'user.chooseOtherCard',
+    ],
     ['failed', status({ status: 'failed', reason: 'technical' }), 'user.retry'],
     ['expired', status({ status: 'expired', reason: 'tokenExpired' }), 'user.retry'],
   ] as const;
 
-  it.each(cases)('%s (%#): a new attempt with a new token, or back to the summary', async (state, answer, next) => {
-    const { actor, calls } = run(returned(), { assert: [answer] });
-    await settle(actor, state);
-    expect(actor.getSnapshot().context.reason).toBe(answer.reason);
-    expect(actor.getSnapshot().can({ type: 'user.backToSummary' })).toBe(true);
-    expect(actor.getSnapshot().can({ type: next })).toBe(true);
-    expect(actor.getSnapshot().can({ type: 'user.resume' })).toBe(false);
-    actor.send({ type: next });
-    await settle(actor, 'redirecting');
-    expect(calls.initialize.calls).toHaveLength(1);
-    expect(actor.getSnapshot().context.session?.token).toBe('tok-2');
-  });
+  it.each(cases)(
+    '%s (%#): a new attempt with a new token, or back to the summary',
+    async (state, answer, next) => {
+      const { actor, calls } = run(returned(), { assert: [answer] });
+      await settle(actor, state);
+      expect(actor.getSnapshot().context.reason).toBe(answer.reason);
+      expect(actor.getSnapshot().can({ type: 'user.backToSummary' })).toBe(true);
+      expect(actor.getSnapshot().can({ type: next })).toBe(true);
+      expect(actor.getSnapshot().can({ type: 'user.resume' })).toBe(false);
+      actor.send({ type: next });
+      await settle(actor, 'redirecting');
+      expect(calls.initialize.calls).toHaveLength(1);
+      expect(actor.getSnapshot().context.session?.token).toBe('tok-2');
+    },
+  );
 
   it('pending (payer came back without finishing): resume the same page, start anew, or leave', async () => {
-    const { actor, actions, calls, persisted } = run(returned(), { assert: [status({ status: 'pending' })] });
+    const { actor, actions, calls, persisted } = run(returned(), {
+      assert: [status({ status: 'pending' })],
+    });
     await settle(actor, 'pending');
     expect(actor.getSnapshot().can({ type: 'user.retry' })).toBe(true);
     actor.send({ type: 'user.resume' });
@@ -196,7 +246,9 @@ describe('payment machine: outcomes and their next actions', () => {
   });
 
   it('back to the summary closes the open attempt and leaves', async () => {
-    const { actor, actions, calls } = run(returned(), { assert: [status({ status: 'declined', reason: 'declined' })] });
+    const { actor, actions, calls } = run(returned(), {
+      assert: [status({ status: 'declined', reason: 'declined' })],
+    });
     await settle(actor, 'declined');
     actor.send({ type: 'user.backToSummary' });
     await settle(actor, 'left');
@@ -225,7 +277,9 @@ describe('payment machine: failed calls are states with a retry', () => {
   });
 
   it('assert', async () => {
-    const { actor } = run(returned(), { assert: [new FakeApiError('http', 'unavailable'), status()] });
+    const { actor } = run(returned(), {
+      assert: [new FakeApiError('http', 'unavailable'), status()],
+    });
     await settle(actor, 'assertFailed');
     expect(actor.getSnapshot().can({ type: 'user.backToSummary' })).toBe(false);
     actor.send({ type: 'user.retry' });
@@ -245,7 +299,10 @@ describe('payment machine: failed calls are states with a retry', () => {
 
   it('status', async () => {
     const { actor } = run(session({ token: 'tok-1', stage: 'capturing' }), {
-      status: [new FakeApiError('network'), status({ status: 'captured', bookingPaid: true, alreadyCaptured: true })],
+      status: [
+        new FakeApiError('network'),
+        status({ status: 'captured', bookingPaid: true, alreadyCaptured: true }),
+      ],
     });
     await settle(actor, 'statusFailed');
     actor.send({ type: 'user.retry' });
@@ -259,7 +316,7 @@ describe('payment machine: reload on /zahlung resumes', () => {
     expect(actor.getSnapshot().matches('missingSession')).toBe(true);
   });
 
-  it('no session but this tab\'s booking is paid (Back or reload after paying) -> bookingPaid, no call', () => {
+  it("no session but this tab's booking is paid (Back or reload after paying) -> bookingPaid, no call", () => {
     const paidBooking = { flow: 'privat' as const, voucher: 'V7TEST' };
     const machine = paymentMachine.provide({
       actors: {
@@ -273,7 +330,9 @@ describe('payment machine: reload on /zahlung resumes', () => {
     expect(actor.getSnapshot().hasTag('success')).toBe(true);
     expect(actor.getSnapshot().context.paidBooking).toEqual(paidBooking);
     // A session wins: a payment that is under way goes on.
-    const withSession = createActor(machine, { input: { session: session(), paidBooking } }).start();
+    const withSession = createActor(machine, {
+      input: { session: session(), paidBooking },
+    }).start();
     expect(withSession.getSnapshot().matches('bookingPaid')).toBe(false);
     withSession.stop();
   });
@@ -288,7 +347,9 @@ describe('payment machine: reload on /zahlung resumes', () => {
   });
 
   it('reload during assert: GetStatus says authorized, the capture follows', async () => {
-    const { actor } = run(session({ token: 'tok-1', stage: 'asserting' }), { status: [status({ status: 'authorized' })] });
+    const { actor } = run(session({ token: 'tok-1', stage: 'asserting' }), {
+      status: [status({ status: 'authorized' })],
+    });
     await settle(actor, 'paid');
   });
 

@@ -127,7 +127,9 @@ export const paymentMachine = setup({
     })),
     assignError: assign((_, error: unknown) => ({ error: toCallError(error) })),
     clearAttempt: assign({ status: null, reason: null, error: null }),
-    setStage: assign(({ context }, stage: PaymentStage) => ({ session: withStage(context.session, stage) })),
+    setStage: assign(({ context }, stage: PaymentStage) => ({
+      session: withStage(context.session, stage),
+    })),
     /** Writes context.session to sessionStorage (provided by the page). */
     persistSession: () => {},
     /** Full page load of session.redirectUrl (provided by the page). */
@@ -140,24 +142,35 @@ export const paymentMachine = setup({
   guards: {
     hasNoSession: ({ context }) => context.session === null,
     /** No session, and this tab's booking is paid: the payment is over (Back from the status, reload). */
-    isBookingPaidWithoutSession: ({ context }) => context.session === null && context.paidBooking !== null,
+    isBookingPaidWithoutSession: ({ context }) =>
+      context.session === null && context.paidBooking !== null,
     hasToken: ({ context }) => Boolean(context.session?.token),
     /** Stage `redirected`: the last thing this browser did was leave for the hosted page. */
-    isBackFromHostedPage: ({ context }) => Boolean(context.session?.token) && context.session?.stage === 'redirected',
+    isBackFromHostedPage: ({ context }) =>
+      Boolean(context.session?.token) && context.session?.stage === 'redirected',
     isAlreadyPaidError: ({ context }) => context.error?.code === PAYMENT_ALREADY_PAID_CODE,
     /** This very call captured it: the happy path. */
-    isCapturedNow: ({ context }) => context.status?.status === 'captured' && !context.status.alreadyCaptured,
+    isCapturedNow: ({ context }) =>
+      context.status?.status === 'captured' && !context.status.alreadyCaptured,
     /** Paid before this call: double return, reload, second tab, lost browser. */
-    isPaidAlready: ({ context }) => Boolean(context.status?.bookingPaid) || context.status?.status === 'captured',
+    isPaidAlready: ({ context }) =>
+      Boolean(context.status?.bookingPaid) || context.status?.status === 'captured',
     isAuthorized: ({ context }) => context.status?.status === 'authorized',
     isPending: ({ context }) => context.status?.status === 'pending',
-    isAborted: ({ context }) => context.status?.status === 'aborted' || context.status?.status === 'discarded',
+    isAborted: ({ context }) =>
+      context.status?.status === 'aborted' || context.status?.status === 'discarded',
     isDeclined: ({ context }) => context.status?.status === 'declined',
     isExpired: ({ context }) => context.status?.status === 'expired',
   },
 }).createMachine({
   id: 'payment',
-  context: ({ input }) => ({ session: input.session, paidBooking: input.paidBooking ?? null, status: null, reason: null, error: null }),
+  context: ({ input }) => ({
+    session: input.session,
+    paidBooking: input.paidBooking ?? null,
+    status: null,
+    reason: null,
+    error: null,
+  }),
   initial: 'restoring',
   states: {
     /** Decide from the stored session where this page load continues. */
@@ -193,7 +206,10 @@ export const paymentMachine = setup({
     },
     /** PaymentPageInitialize refused because the booking is paid already: that is a success. */
     checkingInitError: {
-      always: [{ guard: 'isAlreadyPaidError', target: 'alreadyCaptured' }, { target: 'initializeFailed' }],
+      always: [
+        { guard: 'isAlreadyPaidError', target: 'alreadyCaptured' },
+        { target: 'initializeFailed' },
+      ],
     },
     initializeFailed: {
       on: {
@@ -219,7 +235,10 @@ export const paymentMachine = setup({
         id: 'assertPayment',
         src: 'assertPayment',
         input: callInput,
-        onDone: { target: 'evaluating', actions: { type: 'assignStatus', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'evaluating',
+          actions: { type: 'assignStatus', params: ({ event }) => event.output },
+        },
         onError: { target: 'assertFailed', actions: { type: 'assignError', params: errorOf } },
       },
     },
@@ -233,7 +252,10 @@ export const paymentMachine = setup({
         id: 'getPaymentStatus',
         src: 'getPaymentStatus',
         input: callInput,
-        onDone: { target: 'evaluating', actions: { type: 'assignStatus', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'evaluating',
+          actions: { type: 'assignStatus', params: ({ event }) => event.output },
+        },
         onError: { target: 'statusFailed', actions: { type: 'assignError', params: errorOf } },
       },
     },
@@ -264,7 +286,10 @@ export const paymentMachine = setup({
         id: 'capturePayment',
         src: 'capturePayment',
         input: callInput,
-        onDone: { target: 'evaluating', actions: { type: 'assignStatus', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'evaluating',
+          actions: { type: 'assignStatus', params: ({ event }) => event.output },
+        },
         onError: { target: 'captureFailed', actions: { type: 'assignError', params: errorOf } },
       },
     },
@@ -316,7 +341,7 @@ export const paymentMachine = setup({
         discarding: {
           invoke: {
             id: 'discardPayment',
-        src: 'discardPayment',
+            src: 'discardPayment',
             input: callInput,
             onDone: '#payment.left',
             onError: '#payment.left',

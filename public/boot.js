@@ -57,13 +57,13 @@
     if (html.hasAttribute('data-hydrated') && ownedByApp(field)) return;
     for (var i = typed.length - 1; i >= 0; i -= 1) if (typed[i].field === field) typed.splice(i, 1);
     typed.push({
-        field: field,
-        // React may render a part anew instead of hydrating it: the name and its place among
-        // fields of that name find the new element.
-        nth: Array.prototype.indexOf.call(document.getElementsByName(field.name), field),
-        value: field.value,
-        checked: field.checked === true,
-      });
+      field: field,
+      // React may render a part anew instead of hydrating it: the name and its place among
+      // fields of that name find the new element.
+      nth: Array.prototype.indexOf.call(document.getElementsByName(field.name), field),
+      value: field.value,
+      checked: field.checked === true,
+    });
   }
   document.addEventListener('input', noteInput, true);
   document.addEventListener('change', noteInput, true);

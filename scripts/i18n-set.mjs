@@ -8,12 +8,19 @@ if (!namespace || !deFile || !enFile) {
   console.error('usage: node scripts/i18n-set.mjs <namespace> <de.json> <en.json>');
   process.exit(2);
 }
-for (const [lang, file] of [['de', deFile], ['en', enFile]]) {
+for (const [lang, file] of [
+  ['de', deFile],
+  ['en', enFile],
+]) {
   const fragment = JSON.parse(readFileSync(file, 'utf8'));
   const target = `public/locales/${lang}.json`;
   const all = JSON.parse(readFileSync(target, 'utf8'));
   all[namespace] = fragment;
-  const sorted = Object.fromEntries(Object.keys(all).sort().map((key) => [key, all[key]]));
+  const sorted = Object.fromEntries(
+    Object.keys(all)
+      .sort()
+      .map((key) => [key, all[key]]),
+  );
   writeFileSync(`${target}.tmp`, `${JSON.stringify(sorted, null, 2)}\n`);
   renameSync(`${target}.tmp`, target);
 }

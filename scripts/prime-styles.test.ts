@@ -30,7 +30,10 @@ describe('theme pruning', () => {
 
 describe('icon subset', () => {
   it('finds icon names written literally, also in ternaries, not inside other words', () => {
-    const names = iconNamesInUse([`<span className={\`pi \${a ? 'pi-eye' : 'pi-pencil'}\`} />`, `const kind = 'api-error';`]);
+    const names = iconNamesInUse([
+      `<span className={\`pi \${a ? 'pi-eye' : 'pi-pencil'}\`} />`,
+      `const kind = 'api-error';`,
+    ]);
     expect([...names].sort()).toEqual(['pi-eye', 'pi-pencil']);
   });
 

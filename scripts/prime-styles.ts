@@ -23,7 +23,8 @@ function sourceFiles(dir: string, pattern: RegExp): string[] {
   });
 }
 
-const appSources = () => sourceFiles(join(root, 'src'), /\.(ts|tsx|css)$/).map((f) => readFileSync(f, 'utf8'));
+const appSources = () =>
+  sourceFiles(join(root, 'src'), /\.(ts|tsx|css)$/).map((f) => readFileSync(f, 'utf8'));
 
 /* ---------- PrimeReact theme: only the rules of the components in use ---------- */
 
@@ -65,7 +66,8 @@ export function classFilter(texts: string[]): (className: string) => boolean {
 export function pruneStylesheet(css: string, used: (className: string) => boolean): string {
   const tree: Root = postcss.parse(css);
   tree.walkRules((rule: Rule) => {
-    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as { name: string }).name)) return;
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as { name: string }).name))
+      return;
     const kept = rule.selectors.filter((selector) => {
       // A class under :not() narrows a match; an unused one there does not make the selector dead.
       const positive = selector.replace(/:not\([^)]*\)/g, '');
@@ -98,7 +100,11 @@ export function primeThemeInUse(): Plugin {
       used = classFilter([...sources, ...primeModulesInUse(sources).values()]);
     },
     transform(code, id) {
-      if (!used || !/primereact\/resources\/themes\/[^/]+\/theme\.css$/.test(id.replace(/\?.*/, ''))) return null;
+      if (
+        !used ||
+        !/primereact\/resources\/themes\/[^/]+\/theme\.css$/.test(id.replace(/\?.*/, ''))
+      )
+        return null;
       return { code: pruneStylesheet(code, used), map: null };
     },
   };
@@ -109,7 +115,8 @@ export function primeThemeInUse(): Plugin {
 /** `pi-check`, `pi-arrow-left`, ...: the icon classes written in src (names are literal, also in ternaries). */
 export function iconNamesInUse(sources: string[]): Set<string> {
   const names = new Set<string>();
-  for (const text of sources) for (const m of text.matchAll(/(?<![\w-])pi-[a-z0-9-]+/g)) names.add(m[0]);
+  for (const text of sources)
+    for (const m of text.matchAll(/(?<![\w-])pi-[a-z0-9-]+/g)) names.add(m[0]);
   return names;
 }
 
@@ -125,7 +132,11 @@ export function iconStylesheet(css: string, names: Set<string>): { css: string; 
       return;
     }
     rule.walkDecls('content', (decl) => {
-      glyphs += decl.value.replace(/^["']|["']$/g, '').replace(/\\([0-9a-f]{4,6})/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
+      glyphs += decl.value
+        .replace(/^["']|["']$/g, '')
+        .replace(/\\([0-9a-f]{4,6})/gi, (_, hex: string) =>
+          String.fromCodePoint(parseInt(hex, 16)),
+        );
     });
   });
   tree.walkAtRules('font-face', (face) => {
@@ -146,8 +157,15 @@ export function primeiconsSubset(): Plugin {
     enforce: 'pre',
     async buildStart() {
       const names = iconNamesInUse(appSources());
-      const { css, glyphs } = iconStylesheet(readFileSync(join(primeiconsDir, 'primeicons.css'), 'utf8'), names);
-      const font = await subsetFont(readFileSync(join(primeiconsDir, 'fonts/primeicons.woff2')), glyphs, { targetFormat: 'woff2' });
+      const { css, glyphs } = iconStylesheet(
+        readFileSync(join(primeiconsDir, 'primeicons.css'), 'utf8'),
+        names,
+      );
+      const font = await subsetFont(
+        readFileSync(join(primeiconsDir, 'fonts/primeicons.woff2')),
+        glyphs,
+        { targetFormat: 'woff2' },
+      );
       mkdirSync(outDir, { recursive: true });
       writeFileSync(join(outDir, 'primeicons.woff2'), font);
       writeFileSync(cssFile, css);

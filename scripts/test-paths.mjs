@@ -11,7 +11,13 @@ const root = resolve(import.meta.dirname, '..');
 const coverageDir = mkdtempSync(join(tmpdir(), 'paths-coverage-'));
 const vitest = spawnSync(
   process.execPath,
-  [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'tests/paths/runner/vitest.config.ts', ...process.argv.slice(2)],
+  [
+    join(root, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--config',
+    'tests/paths/runner/vitest.config.ts',
+    ...process.argv.slice(2),
+  ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, PATHS_COVERAGE_DIR: coverageDir } },
 );
 
@@ -42,13 +48,32 @@ const rows = files.map((f) => {
   };
 });
 
-const header = ['machine', 'paths passed', 'states', '%', 'transitions', '%', 'of them credited', 'states asserted'];
+const header = [
+  'machine',
+  'paths passed',
+  'states',
+  '%',
+  'transitions',
+  '%',
+  'of them credited',
+  'states asserted',
+];
 const table = [
   header,
-  ...rows.map((r) => [r.machine, r.paths, r.states, `${r.statesPct}`, r.transitions, `${r.transitionsPct}`, r.credited, r.asserted]),
+  ...rows.map((r) => [
+    r.machine,
+    r.paths,
+    r.states,
+    `${r.statesPct}`,
+    r.transitions,
+    `${r.transitionsPct}`,
+    r.credited,
+    r.asserted,
+  ]),
 ];
 const widths = header.map((_, i) => Math.max(...table.map((row) => row[i].length)));
-const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+const line = (row) =>
+  row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
 console.log('\nPath coverage (from the UI actors, per machine)\n');
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -56,22 +81,39 @@ for (const row of table.slice(1)) console.log(line(row));
 
 let ok = vitest.status === 0 && rows.length > 0;
 for (const r of rows) {
-  if (r.statesPct < 100 || r.transitionsPct < 100 || r.file.paths.failed.length || !r.file.hasDriver) {
+  if (
+    r.statesPct < 100 ||
+    r.transitionsPct < 100 ||
+    r.file.paths.failed.length ||
+    !r.file.hasDriver
+  ) {
     ok = false;
     const f = r.file;
-    if (!f.hasDriver) console.log(`\n${f.machine}: no driver (tests/paths/${f.machine}.driver.tsx)`);
+    if (!f.hasDriver)
+      console.log(`\n${f.machine}: no driver (tests/paths/${f.machine}.driver.tsx)`);
     const missedStates = f.states.total.filter((s) => !f.states.covered.includes(s));
-    const missedTransitions = f.transitions.total.filter((t) => !f.transitions.covered.includes(t) && !f.transitions.credited.includes(t));
-    if (f.hasDriver && missedStates.length) console.log(`\n${f.machine}: states not reached in the UI:\n  ${missedStates.join('\n  ')}`);
+    const missedTransitions = f.transitions.total.filter(
+      (t) => !f.transitions.covered.includes(t) && !f.transitions.credited.includes(t),
+    );
+    if (f.hasDriver && missedStates.length)
+      console.log(`\n${f.machine}: states not reached in the UI:\n  ${missedStates.join('\n  ')}`);
     if (f.hasDriver && missedTransitions.length)
-      console.log(`\n${f.machine}: transitions not taken in the UI:\n  ${missedTransitions.join('\n  ')}`);
+      console.log(
+        `\n${f.machine}: transitions not taken in the UI:\n  ${missedTransitions.join('\n  ')}`,
+      );
   }
 }
 if (!rows.length) console.log('\nNo coverage was recorded (did vitest start?)');
-const creditedAll = rows.flatMap((r) => r.file.transitions.credited.map((t) => `${r.machine}: ${t}`));
+const creditedAll = rows.flatMap((r) =>
+  r.file.transitions.credited.map((t) => `${r.machine}: ${t}`),
+);
 if (creditedAll.length) {
-  console.log('\nCredited (the UI realises these outside the actor, e.g. a page load; its result state was checked):');
+  console.log(
+    '\nCredited (the UI realises these outside the actor, e.g. a page load; its result state was checked):',
+  );
   for (const t of creditedAll) console.log(`  ${t}`);
 }
-console.log(ok ? '\ntest:paths: every machine at 100 % states and transitions' : '\ntest:paths: FAILED');
+console.log(
+  ok ? '\ntest:paths: every machine at 100 % states and transitions' : '\ntest:paths: FAILED',
+);
 process.exit(ok ? 0 : 1);

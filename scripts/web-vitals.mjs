@@ -13,7 +13,10 @@ const query = readFileSync(new URL('../server/db/web-vitals-p75.sql', import.met
 export async function webVitalsP75({ databaseUrl, schema, dataDir, days = 28 }) {
   if (databaseUrl) {
     const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: databaseUrl, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
     await client.connect();
     try {
       return (await client.query(query, [days])).rows;
@@ -21,8 +24,10 @@ export async function webVitalsP75({ databaseUrl, schema, dataDir, days = 28 }) 
       await client.end();
     }
   }
-  if (existsSync(join(dataDir, '.server.lock'))) throw new Error(`${dataDir} is open in a running server: stop it first, or use DATABASE_URL.`);
-  if (!existsSync(dataDir)) throw new Error(`No database in ${dataDir} (set PGLITE_DATA_DIR or DATABASE_URL).`);
+  if (existsSync(join(dataDir, '.server.lock')))
+    throw new Error(`${dataDir} is open in a running server: stop it first, or use DATABASE_URL.`);
+  if (!existsSync(dataDir))
+    throw new Error(`No database in ${dataDir} (set PGLITE_DATA_DIR or DATABASE_URL).`);
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create(dataDir);
   try {
@@ -50,8 +55,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     if (args.includes('--json')) console.log(JSON.stringify(rows, null, 2));
     else if (rows.length === 0) console.log(`No Web Vitals reported in the last ${days} days.`);
     else {
-      console.log(`Web Vitals, 75th percentile of the last ${days} days (good: LCP <= 2500 ms, INP <= 200 ms, CLS <= 0.1)`);
-      for (const r of rows) console.log(`  ${r.page.padEnd(36)} ${r.name.padEnd(4)} p75 ${formatP75(r.name, r.p75).padStart(9)}  good ${String(r.good_percent).padStart(3)} %  (${r.samples} page views)`);
+      console.log(
+        `Web Vitals, 75th percentile of the last ${days} days (good: LCP <= 2500 ms, INP <= 200 ms, CLS <= 0.1)`,
+      );
+      for (const r of rows)
+        console.log(
+          `  ${r.page.padEnd(36)} ${r.name.padEnd(4)} p75 ${formatP75(r.name, r.p75).padStart(9)}  good ${String(r.good_percent).padStart(3)} %  (${r.samples} page views)`,
+        );
     }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -108,13 +108,19 @@ describe('readServerConfig', () => {
     expect(problemsOf({ ...production, ...saferpay, MAIL_FROM: undefined })).toEqual([
       expect.stringMatching(/^MAIL_FROM is not set/),
     ]);
-    expect(problemsOf({ SMTP_URL: 'mail.example:25' })).toEqual([expect.stringContaining('SMTP_URL')]);
+    expect(problemsOf({ SMTP_URL: 'mail.example:25' })).toEqual([
+      expect.stringContaining('SMTP_URL'),
+    ]);
     expect(problemsOf({ SMTP_URL: 'https://mail.example' })).toHaveLength(1);
     expect(readServerConfig({ SMTP_URL: 'smtps://u:p@mail.example:465' }).mail.smtpUrl).toBe(
       'smtps://u:p@mail.example:465',
     );
-    expect(problemsOf({ MAIL_FROM: 'not an address' })).toEqual([expect.stringContaining('MAIL_FROM')]);
-    expect(readServerConfig({ MAIL_FROM: 'buchung@example.com' }).mail.from).toBe('buchung@example.com');
+    expect(problemsOf({ MAIL_FROM: 'not an address' })).toEqual([
+      expect.stringContaining('MAIL_FROM'),
+    ]);
+    expect(readServerConfig({ MAIL_FROM: 'buchung@example.com' }).mail.from).toBe(
+      'buchung@example.com',
+    );
     expect(problemsOf({ MAIL_POLL_MS: 'often', MAIL_RETRY_MS: '0', MAIL_KEEP_DAYS: '0' })).toEqual([
       expect.stringContaining('MAIL_POLL_MS'),
       expect.stringContaining('MAIL_RETRY_MS'),

@@ -183,7 +183,10 @@ function readMailConfig(
       'SMTP_URL is not set in production: e-mails are only written as .eml files to MAIL_DIR and never reach a customer.',
     );
   const fromText = value(env, 'MAIL_FROM');
-  if (fromText !== undefined && !/^([^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(fromText))
+  if (
+    fromText !== undefined &&
+    !/^([^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(fromText)
+  )
     problems.push(
       `MAIL_FROM must be an address, optionally with a name: "AirportShuttle <buchung@example.com>", not "${fromText}".`,
     );

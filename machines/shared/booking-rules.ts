@@ -32,7 +32,10 @@ export function hasVoucher(booking: Booking): boolean {
  * The one payment type offered, when only one is and the draft has none of the offered ones
  * yet (a private customer pays by card only): the step chooses it for the user.
  */
-export function onlyPaymentTypeToChoose(booking: Booking, paymentTypes: PaymentTypeOption[]): PaymentTypeOption | null {
+export function onlyPaymentTypeToChoose(
+  booking: Booking,
+  paymentTypes: PaymentTypeOption[],
+): PaymentTypeOption | null {
   const [only] = paymentTypes;
   if (paymentTypes.length !== 1 || !only) return null;
   return booking.zahlungsartId === only.id ? null : only;
@@ -41,7 +44,11 @@ export function onlyPaymentTypeToChoose(booking: Booking, paymentTypes: PaymentT
 /** Saved, paid by card and not paid yet: the hosted payment page comes next. */
 export function needsCardPayment(booking: Booking, paymentTypes: PaymentTypeOption[]): boolean {
   const type = paymentTypes.find((p) => p.id === booking.zahlungsartId);
-  return hasVoucher(booking) && Boolean(type?.isCard) && booking.buchungStamm.zahlungsstatus !== 'bezahlt';
+  return (
+    hasVoucher(booking) &&
+    Boolean(type?.isCard) &&
+    booking.buchungStamm.zahlungsstatus !== 'bezahlt'
+  );
 }
 
 /** Which prices a draft needs: the airport and the postcode of the customer's address. */
@@ -77,5 +84,10 @@ export function priceOf(
     return sum + (extra ? extra.preisCent * chosen.anzahl : 0);
   }, 0);
   const legCent = leg ? leg.betragCent : null;
-  return { legCent, legs, extrasCent, totalCent: legCent === null ? null : legCent * legs + extrasCent };
+  return {
+    legCent,
+    legs,
+    extrasCent,
+    totalCent: legCent === null ? null : legCent * legs + extrasCent,
+  };
 }

@@ -77,7 +77,10 @@ export const tripDetailsFixture: TripDetails = {
 };
 
 /** The draft as the server answers after saving: ids, voucher and access token. */
-export function savedFixture(booking: Booking, zahlungsstatus: 'offen' | 'bezahlt' = 'offen'): Booking {
+export function savedFixture(
+  booking: Booking,
+  zahlungsstatus: 'offen' | 'bezahlt' = 'offen',
+): Booking {
   return {
     ...booking,
     istNeu: false,

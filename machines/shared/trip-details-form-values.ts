@@ -49,7 +49,10 @@ export function tripDetailsToForm(details: TripDetails): TripDetailsFormFields {
 }
 
 /** Form values (already valid) to TripDetails; `salutationName` resolves anredeId to its text. */
-export function tripDetailsFromForm(values: TripDetailsFormFields, salutationName: (id: number) => string): TripDetails {
+export function tripDetailsFromForm(
+  values: TripDetailsFormFields,
+  salutationName: (id: number) => string,
+): TripDetails {
   const anredeId = values.anredeId ? Number(values.anredeId) : null;
   const trimmed = (value: string) => value.trim();
   return {
@@ -74,6 +77,13 @@ export function tripDetailsFromForm(values: TripDetailsFormFields, salutationNam
     // Without a return ride its fields are kept empty, so no stale values are booked.
     rueckfahrt: values.mitRueckfahrt
       ? legFromForm(values.rueckfahrt)
-      : { datum: '', zeit: '', flugnummer: '', istFesteZeit: false, gepaeckstck: 1, weitereAdresse: '' },
+      : {
+          datum: '',
+          zeit: '',
+          flugnummer: '',
+          istFesteZeit: false,
+          gepaeckstck: 1,
+          weitereAdresse: '',
+        },
   };
 }

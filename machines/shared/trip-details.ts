@@ -8,7 +8,10 @@ export type LegDetails = Pick<
 
 /** What the trip-details step submits (already checked by the step's form schema). */
 export interface TripDetails {
-  kunde: Pick<KundeStamm, 'anredeId' | 'anrede' | 'vorname' | 'name' | 'co' | 'email' | 'mobil' | 'telefon'>;
+  kunde: Pick<
+    KundeStamm,
+    'anredeId' | 'anrede' | 'vorname' | 'name' | 'co' | 'email' | 'mobil' | 'telefon'
+  >;
   adresse: Address;
   hinfahrt: LegDetails;
   mitRueckfahrt: boolean;

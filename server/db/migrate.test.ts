@@ -30,15 +30,29 @@ describe('migrator', () => {
     const b = mkdtempSync(join(tmpdir(), 'mig-b-'));
     writeFileSync(join(a, '0001_one.sql'), 'CREATE TABLE one (id int PRIMARY KEY);');
     writeFileSync(join(b, '0002_two.sql'), 'CREATE TABLE two (id int REFERENCES one(id));');
-    writeFileSync(join(a, '0003_three.sql'), 'INSERT INTO one VALUES (1); INSERT INTO two VALUES (1);');
-    expect(listMigrations([b, a]).map((m) => m.name)).toEqual(['0001_one.sql', '0002_two.sql', '0003_three.sql']);
-    expect(await migrate(database, [a, b])).toEqual(['0001_one.sql', '0002_two.sql', '0003_three.sql']);
+    writeFileSync(
+      join(a, '0003_three.sql'),
+      'INSERT INTO one VALUES (1); INSERT INTO two VALUES (1);',
+    );
+    expect(listMigrations([b, a]).map((m) => m.name)).toEqual([
+      '0001_one.sql',
+      '0002_two.sql',
+      '0003_three.sql',
+    ]);
+    expect(await migrate(database, [a, b])).toEqual([
+      '0001_one.sql',
+      '0002_two.sql',
+      '0003_three.sql',
+    ]);
     expect(await migrate(database, [a, b])).toEqual([]);
   });
 
   it('rolls a failing file back completely and stops', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mig-c-'));
-    writeFileSync(join(dir, '0004_bad.sql'), 'CREATE TABLE half (id int); SELECT * FROM does_not_exist;');
+    writeFileSync(
+      join(dir, '0004_bad.sql'),
+      'CREATE TABLE half (id int); SELECT * FROM does_not_exist;',
+    );
     await expect(migrate(database, [dir])).rejects.toThrow(/0004_bad.sql/);
     await expect(database.exec('SELECT * FROM half')).rejects.toThrow();
     writeFileSync(join(dir, '0004_bad.sql'), 'CREATE TABLE half (id int);');

@@ -28,7 +28,10 @@ export function listMigrations(dirs: string[] = MIGRATION_DIRS): { name: string;
   return files.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export async function migrate(database: Database, dirs: string[] = MIGRATION_DIRS): Promise<string[]> {
+export async function migrate(
+  database: Database,
+  dirs: string[] = MIGRATION_DIRS,
+): Promise<string[]> {
   return database.withLock(async (run) => {
     await run(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',

@@ -109,16 +109,14 @@ export async function seed(
       })),
     );
     const paymentIdOf = Object.fromEntries(PAYMENT_TYPES.map((type) => [type.code, type.id]));
-    await tx
-      .insert(t.companyPaymentTypes)
-      .values(
-        companies.flatMap((company) =>
-          company.zahlungsarten.map((code) => ({
-            firmenId: company.firmenId,
-            zahlungsartId: paymentIdOf[code]!,
-          })),
-        ),
-      );
+    await tx.insert(t.companyPaymentTypes).values(
+      companies.flatMap((company) =>
+        company.zahlungsarten.map((code) => ({
+          firmenId: company.firmenId,
+          zahlungsartId: paymentIdOf[code]!,
+        })),
+      ),
+    );
     await tx
       .insert(t.companyAirports)
       .values(

@@ -33,8 +33,16 @@ describe('TRUST_PROXY', () => {
 
 describe('Strict-Transport-Security', () => {
   it('is sent over https, not over http', async () => {
-    expect((await direct.app.request('https://shuttle.example/api/health')).headers.get('strict-transport-security')).toBe(HSTS);
-    expect((await direct.app.request('http://shuttle.example/api/health')).headers.get('strict-transport-security')).toBeNull();
+    expect(
+      (await direct.app.request('https://shuttle.example/api/health')).headers.get(
+        'strict-transport-security',
+      ),
+    ).toBe(HSTS);
+    expect(
+      (await direct.app.request('http://shuttle.example/api/health')).headers.get(
+        'strict-transport-security',
+      ),
+    ).toBeNull();
     expect(HSTS).toBe('max-age=31536000; includeSubDomains');
   });
 
@@ -44,7 +52,9 @@ describe('Strict-Transport-Security', () => {
     expect(untrusted.headers.get('strict-transport-security')).toBeNull();
     const trusted = await behindProxy.request('http://shuttle.example/api/health', { headers });
     expect(trusted.headers.get('strict-transport-security')).toBe(HSTS);
-    const plain = await behindProxy.request('http://shuttle.example/api/health', { headers: { 'X-Forwarded-Proto': 'http' } });
+    const plain = await behindProxy.request('http://shuttle.example/api/health', {
+      headers: { 'X-Forwarded-Proto': 'http' },
+    });
     expect(plain.headers.get('strict-transport-security')).toBeNull();
 
     const { firmenId, zugangscode } = DEMO_COMPANIES.mtu;
@@ -61,7 +71,8 @@ describe('Strict-Transport-Security', () => {
 
 describe('deeply nested JSON', () => {
   // `art` lets the contact route get past its first check to the body walk that overflowed.
-  const deep = (levels: number) => `{"art":"kontakt","a":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+  const deep = (levels: number) =>
+    `{"art":"kontakt","a":${'['.repeat(levels)}${']'.repeat(levels)}}`;
 
   it('50,000 levels answer 400 on every JSON route, not 500', async () => {
     const routes: [string, string, Record<string, string>][] = [
@@ -75,7 +86,9 @@ describe('deeply nested JSON', () => {
       const res = await direct.request(method, path, { raw: deep(50_000), headers, lang: 'en' });
       expect(res.status, `${method} ${path}`).toBe(400);
       expect(res.body.code).toBe('validation');
-      expect(res.body.fieldErrors).toEqual([{ path: 'body', code: 'format', message: 'The body is nested too deeply.' }]);
+      expect(res.body.fieldErrors).toEqual([
+        { path: 'body', code: 'format', message: 'The body is nested too deeply.' },
+      ]);
     }
   });
 

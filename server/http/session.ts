@@ -47,7 +47,10 @@ export async function startSession(c: AppContext, firmenId: number): Promise<voi
   });
   // Old sessions are swept on every login; cheap with the primary key and few rows.
   await db.delete(sessions).where(lt(sessions.expiresAt, at));
-  setCookie(c, SESSION_COOKIE, token, { ...cookieOptions(c), maxAge: Math.floor(sessionTtlMs / 1000) });
+  setCookie(c, SESSION_COOKIE, token, {
+    ...cookieOptions(c),
+    maxAge: Math.floor(sessionTtlMs / 1000),
+  });
 }
 
 export async function endSession(c: AppContext): Promise<void> {
@@ -83,7 +86,13 @@ async function loadSessionCompany(c: AppContext): Promise<CompanyRow | null> {
     })
     .from(sessions)
     .innerJoin(companies, eq(companies.id, sessions.firmenId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now()), eq(companies.aktiv, true)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        gt(sessions.expiresAt, now()),
+        eq(companies.aktiv, true),
+      ),
+    )
     .limit(1);
   return rows[0] ?? null;
 }

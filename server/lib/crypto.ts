@@ -1,10 +1,22 @@
 // Secrets and identifiers: scrypt for company access codes, SHA-256 for high-entropy tokens
 // (sessions, booking access tokens), and unguessable vouchers and external ids.
-import { createHash, randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  createHash,
+  randomBytes,
+  randomInt,
+  scrypt as scryptCb,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 } as const;
 
-function scrypt(secret: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+function scrypt(
+  secret: string,
+  salt: Buffer,
+  keylen: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) =>
     scryptCb(secret, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
   );
@@ -14,7 +26,14 @@ function scrypt(secret: string, salt: Buffer, keylen: number, options: ScryptOpt
 export async function hashSecret(secret: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(secret, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p });
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    SCRYPT.N,
+    SCRYPT.r,
+    SCRYPT.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 export async function verifySecret(secret: string, stored: string): Promise<boolean> {
@@ -59,6 +78,7 @@ export const VOUCHER_PATTERN = new RegExp(`^[${VOUCHER_ALPHABET}]{${VOUCHER_LENG
 /** 10 characters from a 31-letter alphabet: about 49 bits from the OS CSPRNG. */
 export function newVoucher(): string {
   let voucher = '';
-  for (let i = 0; i < VOUCHER_LENGTH; i += 1) voucher += VOUCHER_ALPHABET[randomInt(VOUCHER_ALPHABET.length)];
+  for (let i = 0; i < VOUCHER_LENGTH; i += 1)
+    voucher += VOUCHER_ALPHABET[randomInt(VOUCHER_ALPHABET.length)];
   return voucher;
 }

@@ -1,6 +1,13 @@
 // One error type for every non-2xx answer: `{ code, message, fieldErrors? }` (docs/openapi.yaml
 // Error), with the message in the request's language.
-import { ERROR_MESSAGES, fieldMessage, type ErrorCode, type FieldErrorCode, type FieldMessageParams, type Lang } from './i18n';
+import {
+  ERROR_MESSAGES,
+  fieldMessage,
+  type ErrorCode,
+  type FieldErrorCode,
+  type FieldMessageParams,
+  type Lang,
+} from './i18n';
 
 export interface FieldErrorSpec {
   path: string;
@@ -58,7 +65,8 @@ export class ApiError extends Error {
   }
 }
 
-export const validationError = (fieldErrors: FieldErrorSpec[]) => new ApiError('validation', fieldErrors);
+export const validationError = (fieldErrors: FieldErrorSpec[]) =>
+  new ApiError('validation', fieldErrors);
 export const notFound = () => new ApiError('notFound');
 export const unauthorized = () => new ApiError('unauthorized');
 export const forbidden = () => new ApiError('forbidden');

@@ -32,7 +32,10 @@ export const ERROR_MESSAGES = {
     de: 'Für diese Angaben gibt es leider keinen Tarif.',
     en: 'Sorry, there is no tariff for these details.',
   },
-  conflict: { de: 'Die Anfrage steht im Konflikt mit dem aktuellen Stand.', en: 'The request conflicts with the current state.' },
+  conflict: {
+    de: 'Die Anfrage steht im Konflikt mit dem aktuellen Stand.',
+    en: 'The request conflicts with the current state.',
+  },
   idempotencyKeyReused: {
     de: 'Dieser Buchungsversuch wurde bereits mit anderen Daten gesendet.',
     en: 'This booking attempt was already sent with different data.',
@@ -51,8 +54,14 @@ export const ERROR_MESSAGES = {
     de: 'Die Kartenzahlung dieser Buchung wird gerade abgeschlossen. Preis, Zahlungsart oder Stornierung lassen sich erst danach ändern – bitte laden Sie die Buchung gleich neu.',
     en: 'The card payment for this booking is being completed right now. The price, payment type or a cancellation can only be changed afterwards – please reload the booking in a moment.',
   },
-  paymentNotPossible: { de: 'Eine Kartenzahlung ist für diese Buchung nicht möglich.', en: 'Card payment is not possible for this booking.' },
-  paymentExpired: { de: 'Die Zahlungssitzung ist abgelaufen.', en: 'The payment session has expired.' },
+  paymentNotPossible: {
+    de: 'Eine Kartenzahlung ist für diese Buchung nicht möglich.',
+    en: 'Card payment is not possible for this booking.',
+  },
+  paymentExpired: {
+    de: 'Die Zahlungssitzung ist abgelaufen.',
+    en: 'The payment session has expired.',
+  },
   tooManyRequests: {
     de: 'Zu viele Versuche. Bitte warten Sie einen Moment.',
     en: 'Too many attempts. Please wait a moment.',
@@ -66,7 +75,8 @@ export const ERROR_MESSAGES = {
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
-export type FieldErrorCode = 'required' | 'invalidEmail' | 'length' | 'format' | 'range' | 'unknownValue' | 'consentRequired';
+export type FieldErrorCode =
+  'required' | 'invalidEmail' | 'length' | 'format' | 'range' | 'unknownValue' | 'consentRequired';
 
 export interface FieldMessageParams {
   min?: number | undefined;
@@ -76,7 +86,10 @@ export interface FieldMessageParams {
 }
 
 const REASONS: Record<string, Record<Lang, string>> = {
-  past: { de: 'Der Zeitpunkt liegt in der Vergangenheit.', en: 'This date and time is in the past.' },
+  past: {
+    de: 'Der Zeitpunkt liegt in der Vergangenheit.',
+    en: 'This date and time is in the past.',
+  },
   leadTime: {
     de: 'So kurzfristig ist keine Abholung möglich.',
     en: 'A pickup at such short notice is not possible.',
@@ -93,10 +106,22 @@ const REASONS: Record<string, Record<Lang, string>> = {
     de: 'Zu viele Personen für diese Fahrzeugart.',
     en: 'Too many passengers for this transfer type.',
   },
-  plz: { de: 'Bitte geben Sie eine fünfstellige Postleitzahl ein.', en: 'Please enter a five-digit postcode.' },
-  date: { de: 'Bitte geben Sie ein gültiges Datum ein (JJJJ-MM-TT).', en: 'Please enter a valid date (YYYY-MM-DD).' },
-  time: { de: 'Bitte geben Sie eine gültige Uhrzeit ein (HH:MM).', en: 'Please enter a valid time (HH:MM).' },
-  notServed: { de: 'Diese Postleitzahl wird nicht angefahren.', en: 'This postcode is not served.' },
+  plz: {
+    de: 'Bitte geben Sie eine fünfstellige Postleitzahl ein.',
+    en: 'Please enter a five-digit postcode.',
+  },
+  date: {
+    de: 'Bitte geben Sie ein gültiges Datum ein (JJJJ-MM-TT).',
+    en: 'Please enter a valid date (YYYY-MM-DD).',
+  },
+  time: {
+    de: 'Bitte geben Sie eine gültige Uhrzeit ein (HH:MM).',
+    en: 'Please enter a valid time (HH:MM).',
+  },
+  notServed: {
+    de: 'Diese Postleitzahl wird nicht angefahren.',
+    en: 'This postcode is not served.',
+  },
   companyMismatch: {
     de: 'Die Firma stimmt nicht mit Ihrer Anmeldung überein.',
     en: 'The company does not match your sign-in.',
@@ -109,31 +134,47 @@ const REASONS: Record<string, Record<Lang, string>> = {
   depth: { de: 'Der Inhalt ist zu tief verschachtelt.', en: 'The body is nested too deeply.' },
 };
 
-export function fieldMessage(code: FieldErrorCode, lang: Lang, params: FieldMessageParams = {}): string {
+export function fieldMessage(
+  code: FieldErrorCode,
+  lang: Lang,
+  params: FieldMessageParams = {},
+): string {
   if (params.reason && REASONS[params.reason]) return REASONS[params.reason]![lang];
   const de = lang === 'de';
   switch (code) {
     case 'required':
       return de ? 'Dieses Feld ist ein Pflichtfeld.' : 'This field is required.';
     case 'invalidEmail':
-      return de ? 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' : 'Please enter a valid email address.';
+      return de
+        ? 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'
+        : 'Please enter a valid email address.';
     case 'length':
       if (params.max !== undefined)
-        return de ? `Die Länge ist nicht korrekt (höchstens ${params.max} Zeichen).` : `The length is not correct (at most ${params.max} characters).`;
+        return de
+          ? `Die Länge ist nicht korrekt (höchstens ${params.max} Zeichen).`
+          : `The length is not correct (at most ${params.max} characters).`;
       if (params.min !== undefined)
-        return de ? `Die Länge ist nicht korrekt (mindestens ${params.min} Zeichen).` : `The length is not correct (at least ${params.min} characters).`;
+        return de
+          ? `Die Länge ist nicht korrekt (mindestens ${params.min} Zeichen).`
+          : `The length is not correct (at least ${params.min} characters).`;
       return de ? 'Die Länge ist nicht korrekt.' : 'The length is not correct.';
     case 'format':
       return de ? 'Das Format ist ungültig.' : 'The format is invalid.';
     case 'range':
       if (params.min !== undefined && params.max !== undefined)
-        return de ? `Bitte einen Wert von ${params.min} bis ${params.max} angeben.` : `Please enter a value from ${params.min} to ${params.max}.`;
-      if (params.max !== undefined) return de ? `Höchstens ${params.max}.` : `At most ${params.max}.`;
-      if (params.min !== undefined) return de ? `Mindestens ${params.min}.` : `At least ${params.min}.`;
+        return de
+          ? `Bitte einen Wert von ${params.min} bis ${params.max} angeben.`
+          : `Please enter a value from ${params.min} to ${params.max}.`;
+      if (params.max !== undefined)
+        return de ? `Höchstens ${params.max}.` : `At most ${params.max}.`;
+      if (params.min !== undefined)
+        return de ? `Mindestens ${params.min}.` : `At least ${params.min}.`;
       return de ? 'Der Wert liegt außerhalb des erlaubten Bereichs.' : 'The value is out of range.';
     case 'unknownValue':
       return de ? 'Dieser Wert ist nicht zulässig.' : 'This value is not allowed.';
     case 'consentRequired':
-      return de ? 'Bitte stimmen Sie der Datenschutzerklärung zu.' : 'Please accept the privacy policy.';
+      return de
+        ? 'Bitte stimmen Sie der Datenschutzerklärung zu.'
+        : 'Please accept the privacy policy.';
   }
 }

@@ -6,31 +6,49 @@ import { ApiError, validationError, type FieldErrorSpec } from './errors';
 import type { FieldErrorCode } from './i18n';
 
 function issueToFieldError(issue: z.core.$ZodIssue, prefix: string): FieldErrorSpec {
-  const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || (prefix ? prefix : 'body');
-  const custom = (issue as { params?: { fieldCode?: FieldErrorCode; reason?: string; min?: number; max?: number } }).params;
+  const path =
+    [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || (prefix ? prefix : 'body');
+  const custom = (
+    issue as {
+      params?: { fieldCode?: FieldErrorCode; reason?: string; min?: number; max?: number };
+    }
+  ).params;
   if (issue.code === 'custom' && custom?.fieldCode) {
-    return { path, code: custom.fieldCode, params: { reason: custom.reason, min: custom.min, max: custom.max } };
+    return {
+      path,
+      code: custom.fieldCode,
+      params: { reason: custom.reason, min: custom.min, max: custom.max },
+    };
   }
   // A missing field (reported with reportInput) is `required`, whatever its type.
-  if ('input' in issue && issue.input === undefined && issue.code !== 'unrecognized_keys') return { path, code: 'required' };
+  if ('input' in issue && issue.input === undefined && issue.code !== 'unrecognized_keys')
+    return { path, code: 'required' };
   switch (issue.code) {
     case 'invalid_type':
-      return { path, code: issue.input === undefined || issue.input === null ? 'required' : 'format' };
+      return {
+        path,
+        code: issue.input === undefined || issue.input === null ? 'required' : 'format',
+      };
     case 'too_small': {
       const minimum = Number(issue.minimum);
-      if (issue.origin === 'string') return minimum <= 1 ? { path, code: 'required' } : { path, code: 'length', params: { min: minimum } };
+      if (issue.origin === 'string')
+        return minimum <= 1
+          ? { path, code: 'required' }
+          : { path, code: 'length', params: { min: minimum } };
       if (issue.origin === 'array') return { path, code: 'required' };
       return { path, code: 'range', params: { min: minimum } };
     }
     case 'too_big': {
       const maximum = Number(issue.maximum);
-      if (issue.origin === 'string' || issue.origin === 'array') return { path, code: 'length', params: { max: maximum } };
+      if (issue.origin === 'string' || issue.origin === 'array')
+        return { path, code: 'length', params: { max: maximum } };
       return { path, code: 'range', params: { max: maximum } };
     }
     case 'invalid_format':
       return { path, code: issue.format === 'email' ? 'invalidEmail' : 'format' };
     case 'invalid_value':
-      if (issue.values.length === 1 && issue.values[0] === true) return { path, code: 'consentRequired' };
+      if (issue.values.length === 1 && issue.values[0] === true)
+        return { path, code: 'consentRequired' };
       return { path, code: 'unknownValue' };
     case 'invalid_union':
       return { path, code: 'unknownValue' };
@@ -43,7 +61,9 @@ export function fieldErrorsOf(error: z.ZodError, prefix = ''): FieldErrorSpec[] 
   const seen = new Set<string>();
   return error.issues
     .map((issue) => issueToFieldError(issue, prefix))
-    .filter((fieldError) => (seen.has(fieldError.path) ? false : (seen.add(fieldError.path), true)));
+    .filter((fieldError) =>
+      seen.has(fieldError.path) ? false : (seen.add(fieldError.path), true),
+    );
 }
 
 /** Paths of strings with a NUL character: PostgreSQL text cannot hold it, so it is a 400. */
@@ -51,15 +71,23 @@ function nulPaths(value: unknown, path: string[], out: string[]): void {
   if (out.length >= 20) return;
   if (typeof value === 'string') {
     if (value.includes('\u0000')) out.push(path.join('.'));
-  } else if (Array.isArray(value)) value.forEach((item, i) => nulPaths(item, [...path, String(i)], out));
+  } else if (Array.isArray(value))
+    value.forEach((item, i) => nulPaths(item, [...path, String(i)], out));
   else if (value && typeof value === 'object')
     for (const [key, item] of Object.entries(value)) nulPaths(item, [...path, key], out);
 }
 
-export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown, prefix = ''): z.output<S> {
+export function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  prefix = '',
+): z.output<S> {
   const withNul: string[] = [];
   nulPaths(data, prefix ? [prefix] : [], withNul);
-  if (withNul.length > 0) throw validationError(withNul.map((path) => ({ path: path || prefix || 'body', code: 'format' as const })));
+  if (withNul.length > 0)
+    throw validationError(
+      withNul.map((path) => ({ path: path || prefix || 'body', code: 'format' as const })),
+    );
   const result = schema.safeParse(data, { reportInput: true });
   if (!result.success) throw validationError(fieldErrorsOf(result.error, prefix));
   return result.data;
@@ -79,7 +107,8 @@ export function jsonNestsDeeperThan(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 0x5c) i += 1; // backslash: skip the escaped character
+      if (ch === 0x5c)
+        i += 1; // backslash: skip the escaped character
       else if (ch === 0x22) inString = false;
     } else if (ch === 0x22) inString = true;
     else if (ch === 0x5b || ch === 0x7b) {
@@ -97,13 +126,18 @@ export async function readJson(c: Context): Promise<unknown> {
   if (!/^application\/(.+\+)?json\b/i.test(type.trim()))
     throw validationError([{ path: 'header.Content-Type', code: type ? 'format' : 'required' }]);
   const text = await c.req.text();
-  if (text.length > 200_000) throw validationError([{ path: 'body', code: 'length', params: { max: 200_000 } }]);
+  if (text.length > 200_000)
+    throw validationError([{ path: 'body', code: 'length', params: { max: 200_000 } }]);
   if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH))
-    throw new ApiError('validation', [{ path: 'body', code: 'format', params: { reason: 'depth', max: MAX_JSON_DEPTH } }]);
+    throw new ApiError('validation', [
+      { path: 'body', code: 'format', params: { reason: 'depth', max: MAX_JSON_DEPTH } },
+    ]);
   try {
     return text.length === 0 ? undefined : (JSON.parse(text) as unknown);
   } catch {
-    throw new ApiError('validation', [{ path: 'body', code: 'format', params: { reason: 'json' } }]);
+    throw new ApiError('validation', [
+      { path: 'body', code: 'format', params: { reason: 'json' } },
+    ]);
   }
 }
 

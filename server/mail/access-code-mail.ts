@@ -29,8 +29,10 @@ const TEXT = {
     intro: (name: string, id: number) =>
       `für Ihr Firmenkonto ${name} (Firmennummer ${id}) wurde ein neuer Zugangscode angefordert. Über den folgenden Link legen Sie ihn fest.`,
     link: 'Zugangscode festlegen',
-    validity: (minutes: number) => `Der Link gilt ${minutes} Minuten und lässt sich nur einmal verwenden. Danach melden Sie sich mit dem neuen Code an; bestehende Anmeldungen Ihrer Firma werden beendet.`,
-    notYou: 'Haben Sie keinen neuen Zugangscode angefordert, können Sie diese E-Mail ignorieren: Ihr bisheriger Zugangscode bleibt gültig.',
+    validity: (minutes: number) =>
+      `Der Link gilt ${minutes} Minuten und lässt sich nur einmal verwenden. Danach melden Sie sich mit dem neuen Code an; bestehende Anmeldungen Ihrer Firma werden beendet.`,
+    notYou:
+      'Haben Sie keinen neuen Zugangscode angefordert, können Sie diese E-Mail ignorieren: Ihr bisheriger Zugangscode bleibt gültig.',
     hotline: (n: string) => `Fragen? Unsere Hotline ist rund um die Uhr für Sie da: ${n}`,
     closing: 'Freundliche Grüße\nIhr AirportShuttle-Team',
   },
@@ -41,8 +43,10 @@ const TEXT = {
     intro: (name: string, id: number) =>
       `a new access code was requested for your company account ${name} (company id ${id}). Use the following link to set it.`,
     link: 'Set access code',
-    validity: (minutes: number) => `The link is valid for ${minutes} minutes and can be used once. Afterwards, sign in with the new code; your company's existing sign-ins are ended.`,
-    notYou: 'If you did not ask for a new access code, you can ignore this e-mail: your current access code stays valid.',
+    validity: (minutes: number) =>
+      `The link is valid for ${minutes} minutes and can be used once. Afterwards, sign in with the new code; your company's existing sign-ins are ended.`,
+    notYou:
+      'If you did not ask for a new access code, you can ignore this e-mail: your current access code stays valid.',
     hotline: (n: string) => `Questions? Our hotline is there for you around the clock: ${n}`,
     closing: 'Kind regards\nYour AirportShuttle team',
   },

@@ -43,15 +43,25 @@ export interface BookingMailData {
   legs: MailLeg[];
 }
 
-export async function bookingMailData(db: Db, loaded: LoadedBooking, reference?: Awaited<ReturnType<typeof referenceData>>): Promise<BookingMailData> {
+export async function bookingMailData(
+  db: Db,
+  loaded: LoadedBooking,
+  reference?: Awaited<ReturnType<typeof referenceData>>,
+): Promise<BookingMailData> {
   const ref = reference ?? (await referenceData(db));
   const { booking, customer } = loaded;
   const lang: Lang = booking.sprach === 'en' ? 'en' : 'de';
-  const name = (row: { nameDe: string; nameEn: string } | undefined) => (row ? (lang === 'en' ? row.nameEn : row.nameDe) : '');
+  const name = (row: { nameDe: string; nameEn: string } | undefined) =>
+    row ? (lang === 'en' ? row.nameEn : row.nameDe) : '';
   const company =
     booking.firmenId === null
       ? null
-      : ((await db.select({ name: companies.name }).from(companies).where(eq(companies.id, booking.firmenId)))[0] ?? null);
+      : ((
+          await db
+            .select({ name: companies.name })
+            .from(companies)
+            .where(eq(companies.id, booking.firmenId))
+        )[0] ?? null);
   const toAirport = booking.richtung === 'zumFlughafen';
   return {
     voucher: booking.voucher,
@@ -66,11 +76,17 @@ export async function bookingMailData(db: Db, loaded: LoadedBooking, reference?:
       email: customer.email,
       mobil: customer.mobil,
     },
-    flughafen: { iata: booking.flughafen, name: name(ref.airports.find((row) => row.iata === booking.flughafen)) },
+    flughafen: {
+      iata: booking.flughafen,
+      name: name(ref.airports.find((row) => row.iata === booking.flughafen)),
+    },
     transferArt: name(ref.transferTypes.find((row) => row.id === booking.transferArtId)),
     erw: booking.erw,
     kind: booking.kind,
-    extras: loaded.extras.map((chosen) => ({ name: name(ref.extras.find((row) => row.id === chosen.id)), anzahl: chosen.anzahl })),
+    extras: loaded.extras.map((chosen) => ({
+      name: name(ref.extras.find((row) => row.id === chosen.id)),
+      anzahl: chosen.anzahl,
+    })),
     zahlungsart: name(ref.paymentTypes.find((row) => row.id === booking.zahlungsartId)),
     zahlungsstatus: booking.zahlungsstatus as BookingMailData['zahlungsstatus'],
     preisCent: booking.preisCent,
@@ -86,7 +102,9 @@ export async function bookingMailData(db: Db, loaded: LoadedBooking, reference?:
         flugnummer: leg.flugnummer,
         gepaeckstck: leg.gepaeckstck,
         weitereAdresse: leg.weitereAdresse,
-        adresse: [leg.strasse, `${leg.plz} ${leg.ort}`.trim(), leg.ortsteil].filter(Boolean).join(', '),
+        adresse: [leg.strasse, `${leg.plz} ${leg.ort}`.trim(), leg.ortsteil]
+          .filter(Boolean)
+          .join(', '),
         zumFlughafen: leg.typ === 'hin' ? toAirport : !toAirport,
         storniert: leg.statusId === LEG_CANCELLED,
       })),

@@ -4,7 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
 import { startSmtpSink, type SmtpSink, type ReceivedMail } from '../testing/smtp-sink';
-import { newKey, privateBookingDraft, startTestServer, type TestServer } from '../testing/test-server';
+import {
+  newKey,
+  privateBookingDraft,
+  startTestServer,
+  type TestServer,
+} from '../testing/test-server';
 import { smtpTransport } from './transport';
 import { createMailWorker } from './worker';
 
@@ -41,7 +46,10 @@ describe('booking e-mails', () => {
 
   async function payByCard(id: number, token: string) {
     const headers = { 'X-Buchung-Token': token };
-    const init = await server.request('POST', '/api/Saferpay/PaymentPageInitialize', { body: { buchungId: id }, headers });
+    const init = await server.request('POST', '/api/Saferpay/PaymentPageInitialize', {
+      body: { buchungId: id },
+      headers,
+    });
     expect(init.status).toBe(200);
     const pay = await server.app.request(`/sandbox/zahlung/${init.body.token}`, {
       method: 'POST',
@@ -49,16 +57,21 @@ describe('booking e-mails', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     expect(pay.status).toBe(303);
-    const capture = await server.request('GET', `/api/Saferpay/Capture/${init.body.token}`, { headers });
+    const capture = await server.request('GET', `/api/Saferpay/Capture/${init.body.token}`, {
+      headers,
+    });
     expect(capture.body.status).toBe('captured');
     return capture;
   }
 
-  const attachmentTypes = (mail: ReceivedMail) => mail.parsed.attachments.map((a) => a.contentType).sort();
+  const attachmentTypes = (mail: ReceivedMail) =>
+    mail.parsed.attachments.map((a) => a.contentType).sort();
 
   it('a card booking: nothing before the payment, then one German confirmation with both rides, two .ics and the PDF', async () => {
     const created = await server.request('POST', '/api/Buchung/Neu', {
-      body: privateBookingDraft({ hinfahrt: { ...privateBookingDraft().hinfahrt, flugnummer: 'lh 123' } }),
+      body: privateBookingDraft({
+        hinfahrt: { ...privateBookingDraft().hinfahrt, flugnummer: 'lh 123' },
+      }),
       headers: { 'Idempotency-Key': newKey() },
     });
     expect(created.status).toBe(201);
@@ -66,7 +79,9 @@ describe('booking e-mails', () => {
     const { voucher, id, zugriffsToken } = created.body.buchungStamm;
     await payByCard(id, zugriffsToken);
     // A second capture call changes nothing.
-    await server.request('GET', `/api/Saferpay/Bezahlt/${id}`, { headers: { 'X-Buchung-Token': zugriffsToken } });
+    await server.request('GET', `/api/Saferpay/Bezahlt/${id}`, {
+      headers: { 'X-Buchung-Token': zugriffsToken },
+    });
     const mails = await deliver();
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -101,7 +116,9 @@ describe('booking e-mails', () => {
     expect(attachmentTypes(mail!)).toEqual(['application/pdf', 'text/calendar', 'text/calendar']);
     const [hin, rueck] = mail!.parsed.attachments.filter((a) => a.contentType === 'text/calendar');
     expect(hin!.filename).toBe(`Hinfahrt-${voucher}.ics`);
-    expect(hin!.content.toString()).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z[\s\S]*END:VCALENDAR/);
+    expect(hin!.content.toString()).toMatch(
+      /BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z[\s\S]*END:VCALENDAR/,
+    );
     expect(rueck!.content.toString()).toContain(`UID:${voucher}-rueckfahrt@shuttle.example`);
     const pdf = mail!.parsed.attachments.find((a) => a.contentType === 'application/pdf')!;
     expect(pdf.filename).toBe(`Beleg-${voucher}.pdf`);
@@ -113,13 +130,24 @@ describe('booking e-mails', () => {
     const cookie = await server.login(61817);
     const draft = privateBookingDraft({
       zahlungsartId: 2,
-      buchungStamm: { ...privateBookingDraft().buchungStamm, sprach: 'en', firmenId: 61817, istPrivat: false },
+      buchungStamm: {
+        ...privateBookingDraft().buchungStamm,
+        sprach: 'en',
+        firmenId: 61817,
+        istPrivat: false,
+      },
       kundeStamm: { ...privateBookingDraft().kundeStamm, email: 'passenger@example.org' },
     });
-    const created = await server.request('POST', '/api/Buchung/Neu', { body: draft, cookie, headers: { 'Idempotency-Key': newKey() } });
+    const created = await server.request('POST', '/api/Buchung/Neu', {
+      body: draft,
+      cookie,
+      headers: { 'Idempotency-Key': newKey() },
+    });
     expect(created.status).toBe(201);
     const { voucher } = created.body.buchungStamm;
-    const rows = (await server.database.db.select().from(outbox)).filter((row) => (row.payload as { booking?: { voucher?: string } }).booking?.voucher === voucher);
+    const rows = (await server.database.db.select().from(outbox)).filter(
+      (row) => (row.payload as { booking?: { voucher?: string } }).booking?.voucher === voucher,
+    );
     expect(rows.map((row) => row.art).sort()).toEqual(['buchungsbestaetigung', 'fahrgastbeleg']);
     const mails = await deliver();
     const company = mails.find((m) => m.envelopeTo[0] === 'travel@hanseatica-re.example')!;
@@ -128,7 +156,7 @@ describe('booking e-mails', () => {
     expect(company.parsed.headers.get('content-language')).toBe('en');
     expect(company.parsed.text).toContain('Payment status: on account');
     expect(company.parsed.text).toContain('including 19% VAT');
-    expect((company.parsed.html as string)).toContain('<html lang="en">');
+    expect(company.parsed.html as string).toContain('<html lang="en">');
     expect(attachmentTypes(company)).toEqual(['application/pdf', 'text/calendar', 'text/calendar']);
     expect(passenger.parsed.subject).toBe(`Your ride is booked – ${voucher}`);
     expect(passenger.parsed.text).toContain('Hanseatica Rückversicherung AG has booked a ride');
@@ -144,10 +172,17 @@ describe('booking e-mails', () => {
       buchungStamm: { ...privateBookingDraft().buchungStamm, firmenId: 61817, istPrivat: false },
       kundeStamm: { ...privateBookingDraft().kundeStamm, email: 'fahrgast@example.org' },
     });
-    const created = await server.request('POST', '/api/Buchung/Neu', { body: draft, cookie, headers: { 'Idempotency-Key': newKey() } });
+    const created = await server.request('POST', '/api/Buchung/Neu', {
+      body: draft,
+      cookie,
+      headers: { 'Idempotency-Key': newKey() },
+    });
     await deliver();
     const booking = created.body;
-    const same = await server.request('PUT', '/api/Buchung/Aktualisieren', { body: booking, cookie });
+    const same = await server.request('PUT', '/api/Buchung/Aktualisieren', {
+      body: booking,
+      cookie,
+    });
     expect(same.status).toBe(200);
     expect(await deliver()).toEqual([]);
 
@@ -157,24 +192,43 @@ describe('booking e-mails', () => {
     });
     expect(changed.status).toBe(200);
     const changes = await deliver();
-    expect(changes.map((m) => m.envelopeTo[0]).sort()).toEqual(['fahrgast@example.org', 'travel@hanseatica-re.example']);
+    expect(changes.map((m) => m.envelopeTo[0]).sort()).toEqual([
+      'fahrgast@example.org',
+      'travel@hanseatica-re.example',
+    ]);
     for (const mail of changes) {
-      expect(mail.parsed.subject).toBe(`Ihre Buchung ${booking.buchungStamm.voucher} wurde geändert`);
+      expect(mail.parsed.subject).toBe(
+        `Ihre Buchung ${booking.buchungStamm.voucher} wurde geändert`,
+      );
       expect(mail.parsed.text).toContain('Abholzeit: 09:45 Uhr');
     }
 
     const rueckId = changed.body.rueckfahrt.id;
-    const leg = await server.request('DELETE', `/api/Buchung/PosStornieren/${booking.buchungStamm.id}/${rueckId}`, { cookie });
+    const leg = await server.request(
+      'DELETE',
+      `/api/Buchung/PosStornieren/${booking.buchungStamm.id}/${rueckId}`,
+      { cookie },
+    );
     expect(leg.status).toBe(200);
     const legMails = await deliver();
     expect(legMails).toHaveLength(2);
-    expect(legMails[0]!.parsed.subject).toBe(`Fahrt storniert – Buchung ${booking.buchungStamm.voucher}`);
+    expect(legMails[0]!.parsed.subject).toBe(
+      `Fahrt storniert – Buchung ${booking.buchungStamm.voucher}`,
+    );
     expect(legMails[0]!.parsed.text).toContain('Die Rückfahrt wurde storniert.');
     expect(legMails[0]!.parsed.text).toContain('Rückfahrt (storniert)');
     // Only the ride that still takes place goes into the calendar.
-    expect(legMails.every((m) => m.parsed.attachments.filter((a) => a.contentType === 'text/calendar').length === 1)).toBe(true);
+    expect(
+      legMails.every(
+        (m) => m.parsed.attachments.filter((a) => a.contentType === 'text/calendar').length === 1,
+      ),
+    ).toBe(true);
 
-    const all = await server.request('DELETE', `/api/Buchung/Stornieren/${booking.buchungStamm.id}`, { cookie });
+    const all = await server.request(
+      'DELETE',
+      `/api/Buchung/Stornieren/${booking.buchungStamm.id}`,
+      { cookie },
+    );
     expect(all.status).toBe(200);
     const cancelled = await deliver();
     expect(cancelled).toHaveLength(2);
@@ -186,10 +240,18 @@ describe('booking e-mails', () => {
   });
 
   it('an unpaid card booking changed or cancelled sends nothing (no confirmation went out)', async () => {
-    const created = await server.request('POST', '/api/Buchung/Neu', { body: privateBookingDraft(), headers: { 'Idempotency-Key': newKey() } });
+    const created = await server.request('POST', '/api/Buchung/Neu', {
+      body: privateBookingDraft(),
+      headers: { 'Idempotency-Key': newKey() },
+    });
     const headers = { 'X-Buchung-Token': created.body.buchungStamm.zugriffsToken };
-    await server.request('PUT', '/api/Buchung/Aktualisieren', { body: { ...created.body, erw: 1 }, headers });
-    await server.request('DELETE', `/api/Buchung/Stornieren/${created.body.buchungStamm.id}`, { headers });
+    await server.request('PUT', '/api/Buchung/Aktualisieren', {
+      body: { ...created.body, erw: 1 },
+      headers,
+    });
+    await server.request('DELETE', `/api/Buchung/Stornieren/${created.body.buchungStamm.id}`, {
+      headers,
+    });
     expect(await deliver()).toEqual([]);
   });
 });
@@ -204,18 +266,32 @@ describe('GET /Buchung/Beleg/{voucher}?name= (the PDF from tracking)', () => {
   });
 
   it('answers the PDF for voucher + surname, 404 for a wrong surname, throttled like tracking', async () => {
-    const created = await server.request('POST', '/api/Buchung/Neu', { body: privateBookingDraft(), headers: { 'Idempotency-Key': newKey() } });
+    const created = await server.request('POST', '/api/Buchung/Neu', {
+      body: privateBookingDraft(),
+      headers: { 'Idempotency-Key': newKey() },
+    });
     const { voucher } = created.body.buchungStamm;
-    const res = await server.app.request(`/api/Buchung/Beleg/${voucher.toLowerCase()}?name=musterfrau`);
+    const res = await server.app.request(
+      `/api/Buchung/Beleg/${voucher.toLowerCase()}?name=musterfrau`,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Beleg-${voucher}.pdf"`);
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await server.request('GET', `/api/Buchung/Beleg/${voucher}?name=Falsch`)).status).toBe(404);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Beleg-${voucher}.pdf"`,
+    );
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect((await server.request('GET', `/api/Buchung/Beleg/${voucher}?name=Falsch`)).status).toBe(
+      404,
+    );
     expect((await server.request('GET', `/api/Buchung/Beleg/${voucher}`)).status).toBe(400);
     let status = 0;
     for (let i = 0; i < 6 && status !== 429; i += 1)
-      status = (await server.request('GET', `/api/Buchung/Beleg/${voucher}?name=Falsch${i}`)).status;
+      status = (await server.request('GET', `/api/Buchung/Beleg/${voucher}?name=Falsch${i}`))
+        .status;
     expect(status).toBe(429);
   });
 });

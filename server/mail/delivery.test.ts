@@ -96,15 +96,21 @@ describe('the mail worker', () => {
     );
 
   it('sends the operator notification of a contact message through SMTP, once', async () => {
-    const res = await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: contactMessage(1) });
+    const res = await server.request('POST', '/api/NeuKontakt/SendEmail/', {
+      body: contactMessage(1),
+    });
     expect(res.status).toBe(202);
     const lines = captureLog();
     const mail = worker();
     expect((await mail.drain()).sent).toBeGreaterThanOrEqual(1);
-    const [notification] = sink.received.filter((m) => m.envelopeTo.includes('service@shuttle.example'));
+    const [notification] = sink.received.filter((m) =>
+      m.envelopeTo.includes('service@shuttle.example'),
+    );
     expect(notification, 'operator notification').toBeDefined();
     expect(notification!.parsed.subject).toBe('Frage 1');
-    expect(notification!.parsed.from?.value).toEqual([{ name: 'AirportShuttle', address: 'buchung@shuttle.example' }]);
+    expect(notification!.parsed.from?.value).toEqual([
+      { name: 'AirportShuttle', address: 'buchung@shuttle.example' },
+    ]);
     expect(notification!.parsed.replyTo?.text).toBe('eva1@example.org');
     expect(notification!.parsed.text).toContain(res.body.referenz);
     expect(notification!.parsed.text).toContain('Kann ich einen Kindersitz nachbuchen?');
@@ -125,7 +131,11 @@ describe('the mail worker', () => {
     expect(sink.received.length).toBe(before);
     const sent = lines.map((line) => JSON.parse(line)).filter((line) => line.event === 'mail.sent');
     expect(sent.length).toBeGreaterThanOrEqual(1);
-    expect(sent[0]).toMatchObject({ outboxId: expect.any(Number), art: expect.any(String), transport: 'smtp' });
+    expect(sent[0]).toMatchObject({
+      outboxId: expect.any(Number),
+      art: expect.any(String),
+      transport: 'smtp',
+    });
     expect(lines.join('\n')).not.toContain('eva1@example.org');
     expect(lines.join('\n')).not.toContain('Kindersitz');
   });
@@ -145,8 +155,15 @@ describe('the mail worker', () => {
     // Not before the pause (MAIL_RETRY_MS, here a minute) is over ...
     expect(row!.nextAttemptAt.getTime()).toBe(clock + 60_000);
     expect(await mail.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
-    const failed = lines.map((line) => JSON.parse(line)).find((line) => line.event === 'mail.failed');
-    expect(failed).toMatchObject({ permanent: false, responseCode: 451, retryInSeconds: 60, level: 'warn' });
+    const failed = lines
+      .map((line) => JSON.parse(line))
+      .find((line) => line.event === 'mail.failed');
+    expect(failed).toMatchObject({
+      permanent: false,
+      responseCode: 451,
+      retryInSeconds: 60,
+      level: 'warn',
+    });
     expect(lines.join('\n')).not.toContain('eva2@example.org');
     // ... then delivered; a second temporary failure doubles the pause.
     clock += 60_000;
@@ -174,8 +191,15 @@ describe('the mail worker', () => {
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });
     expect(row!.lastError).toContain('550');
     expect(await failureCount('permanent')).toBe(permanentBefore + due);
-    const failed = lines.map((line) => JSON.parse(line)).find((line) => line.event === 'mail.failed');
-    expect(failed).toMatchObject({ permanent: true, responseCode: 550, level: 'error', outboxId: expect.any(Number) });
+    const failed = lines
+      .map((line) => JSON.parse(line))
+      .find((line) => line.event === 'mail.failed');
+    expect(failed).toMatchObject({
+      permanent: true,
+      responseCode: 550,
+      level: 'error',
+      outboxId: expect.any(Number),
+    });
     clock += 24 * 60 * 60_000;
     expect(await mail.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
   });
@@ -209,18 +233,36 @@ describe('the mail worker', () => {
   });
 
   it('deletes messages that ended more than MAIL_KEEP_DAYS ago, keeps the rest', async () => {
-    for (const n of [7, 8, 9, 10]) await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: contactMessage(n) });
+    for (const n of [7, 8, 9, 10])
+      await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: contactMessage(n) });
     const [oldSent, oldFailed, recentSent, oldPending] = (await rowsOf('kontakt')).slice(-4);
     const day = 24 * 60 * 60_000;
     const age = async (id: number, set: Partial<typeof outbox.$inferInsert>) =>
       server.database.db.update(outbox).set(set).where(eq(outbox.id, id));
     await age(oldSent!.id, { status: 'sent', sentAt: new Date(clock - 31 * day) });
-    await age(oldFailed!.id, { status: 'failed', claimedAt: new Date(clock - 31 * day), createdAt: new Date(clock - 31 * day) });
+    await age(oldFailed!.id, {
+      status: 'failed',
+      claimedAt: new Date(clock - 31 * day),
+      createdAt: new Date(clock - 31 * day),
+    });
     await age(recentSent!.id, { status: 'sent', sentAt: new Date(clock - 29 * day) });
     // Not ended yet: kept however old (it still has to go out).
-    await age(oldPending!.id, { status: 'pending', createdAt: new Date(clock - 40 * day), nextAttemptAt: new Date(clock + day) });
+    await age(oldPending!.id, {
+      status: 'pending',
+      createdAt: new Date(clock - 40 * day),
+      nextAttemptAt: new Date(clock + day),
+    });
 
-    expect(await createMailWorker({ db: server.database.db, transport: smtpTransport(sink.url), from: FROM, links, now, keepDays: 30 }).forgetEnded()).toBe(2);
+    expect(
+      await createMailWorker({
+        db: server.database.db,
+        transport: smtpTransport(sink.url),
+        from: FROM,
+        links,
+        now,
+        keepDays: 30,
+      }).forgetEnded(),
+    ).toBe(2);
     const left = new Set((await rowsOf('kontakt')).map((row) => row.id));
     expect([oldSent!.id, oldFailed!.id].filter((id) => left.has(id))).toEqual([]);
     expect([recentSent!.id, oldPending!.id].every((id) => left.has(id))).toBe(true);
@@ -231,7 +273,13 @@ describe('the mail worker', () => {
     const dir = await mkdtemp(join(tmpdir(), 'mail-'));
     try {
       const lines = captureLog();
-      const mail = createMailWorker({ db: server.database.db, transport: fileTransport(dir), from: FROM, links, now });
+      const mail = createMailWorker({
+        db: server.database.db,
+        transport: fileTransport(dir),
+        from: FROM,
+        links,
+        now,
+      });
       const { sent } = await mail.drain();
       expect(sent).toBeGreaterThanOrEqual(1);
       const files = await readdir(dir);
@@ -242,7 +290,9 @@ describe('the mail worker', () => {
       const eml = await readFile(row!.delivery!, 'utf8');
       expect(eml).toContain('Subject: Frage 6');
       expect(eml).toContain('To: service@shuttle.example');
-      const written = lines.map((line) => JSON.parse(line)).filter((line) => line.event === 'mail.sent');
+      const written = lines
+        .map((line) => JSON.parse(line))
+        .filter((line) => line.event === 'mail.sent');
       expect(written.map((line) => line.file)).toContain(row!.delivery);
       expect(written[0].msg).toMatch(/^mail written to \//);
     } finally {
@@ -294,7 +344,11 @@ describe.skipIf(!url)('exactly once with two server processes (PostgreSQL)', () 
       expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
       expect(new Set(rows.map((row) => row.message_id))).toEqual(new Set(ids));
       const sentBy = pair.instances.map(
-        (instance) => instance.output().split('\n').filter((line) => line.includes('"event":"mail.sent"')).length,
+        (instance) =>
+          instance
+            .output()
+            .split('\n')
+            .filter((line) => line.includes('"event":"mail.sent"')).length,
       );
       expect(sentBy[0]! + sentBy[1]!).toBe(total);
       expect(sentBy[0], `sent by A/B: ${sentBy.join('/')}`).toBeGreaterThan(0);

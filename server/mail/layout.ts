@@ -61,7 +61,8 @@ function textOf(blocks: Block[]): string {
   return out.join('\n');
 }
 
-const CELL = 'text-align:left;vertical-align:top;padding:4px 12px 4px 0;border-bottom:1px solid #d0d7de;';
+const CELL =
+  'text-align:left;vertical-align:top;padding:4px 12px 4px 0;border-bottom:1px solid #d0d7de;';
 
 function htmlOf(blocks: Block[]): string {
   return blocks
@@ -87,7 +88,10 @@ function htmlOf(blocks: Block[]): string {
           .map((cell) => `<th scope="col" style="${CELL}">${escapeHtml(cell)}</th>`)
           .join('');
         const rows = block.rows
-          .map((row) => `<tr>${row.map((cell) => `<td style="${CELL}">${escapeHtml(cell)}</td>`).join('')}</tr>`)
+          .map(
+            (row) =>
+              `<tr>${row.map((cell) => `<td style="${CELL}">${escapeHtml(cell)}</td>`).join('')}</tr>`,
+          )
           .join('');
         return `<table style="border-collapse:collapse;margin:0 0 16px;"><caption style="text-align:left;font-weight:600;padding:8px 0;">${escapeHtml(block.caption)}</caption><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
       }
@@ -97,7 +101,11 @@ function htmlOf(blocks: Block[]): string {
 }
 
 /** The plain-text and HTML parts of a message: title (h1), blocks, operator footer. */
-export function composeBody(lang: Lang, title: string, blocks: Block[]): { text: string; html: string } {
+export function composeBody(
+  lang: Lang,
+  title: string,
+  blocks: Block[],
+): { text: string; html: string } {
   const footer = [...FOOTER[lang](OPERATOR.hotline.display), ...operatorLines(lang)];
   const text = `${title}\n${'='.repeat(Math.min(title.length, 60))}\n\n${textOf(blocks)}\n--\n${footer.join('\n')}\n`;
   const html = `<!DOCTYPE html>

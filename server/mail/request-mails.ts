@@ -10,7 +10,11 @@ import type { RenderedMail } from './render';
 type Row = typeof outbox.$inferSelect;
 export type RequestKind = 'kontakt' | 'logistik' | 'registrierung';
 
-const PREFIX: Record<RequestKind, string> = { kontakt: 'KON', logistik: 'LOG', registrierung: 'REG' };
+const PREFIX: Record<RequestKind, string> = {
+  kontakt: 'KON',
+  logistik: 'LOG',
+  registrierung: 'REG',
+};
 
 /** The reference the sender is told (`KON-000012`): from the operator notification's row id. */
 export function requestReference(kind: RequestKind, outboxId: number): string {
@@ -18,12 +22,16 @@ export function requestReference(kind: RequestKind, outboxId: number): string {
 }
 
 type Payload = Record<string, unknown>;
-const str = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
-const obj = (value: unknown): Payload => (value && typeof value === 'object' ? (value as Payload) : {});
+const str = (value: unknown): string =>
+  typeof value === 'string' ? value : value == null ? '' : String(value);
+const obj = (value: unknown): Payload =>
+  value && typeof value === 'object' ? (value as Payload) : {};
 const person = (p: Payload) => `${str(p.vorname)} ${str(p.name)}`.trim();
 const address = (value: unknown) => {
   const a = obj(value);
-  return [str(a.strasse), `${str(a.plz)} ${str(a.ort)}`.trim(), str(a.ortsteil)].filter(Boolean).join(', ');
+  return [str(a.strasse), `${str(a.plz)} ${str(a.ort)}`.trim(), str(a.ortsteil)]
+    .filter(Boolean)
+    .join(', ');
 };
 
 const LEISTUNG: Record<string, Record<Lang, string>> = {
@@ -125,10 +133,21 @@ function operatorNotification(kind: RequestKind, row: Row): RenderedMail {
             },
           ]
         : []),
-      { kind: 'facts', rows: [['Bemerkung', str(p.bemerkung)], ['Sprache des Absenders', sprache]] },
+      {
+        kind: 'facts',
+        rows: [
+          ['Bemerkung', str(p.bemerkung)],
+          ['Sprache des Absenders', sprache],
+        ],
+      },
     ];
   }
-  return { subject: row.betreff, replyTo: replyTo || undefined, attachments: [], ...composeBody('de', title, blocks) };
+  return {
+    subject: row.betreff,
+    replyTo: replyTo || undefined,
+    attachments: [],
+    ...composeBody('de', title, blocks),
+  };
 }
 
 const COPY = {
@@ -137,9 +156,12 @@ const COPY = {
     title: (ref: string) => `Wir haben Ihre Anfrage erhalten (${ref})`,
     hello: (name: string) => (name ? `Guten Tag ${name},` : 'Guten Tag,'),
     intro: {
-      kontakt: 'vielen Dank für Ihre Nachricht. Wir haben sie erhalten und melden uns so bald wie möglich bei Ihnen.',
-      logistik: 'vielen Dank für Ihre Logistikanfrage. Wir prüfen sie und senden Ihnen so bald wie möglich ein Angebot.',
-      registrierung: 'vielen Dank für Ihre Registrierung als Firmenkunde. Wir prüfen Ihre Angaben und senden Ihnen Ihre Zugangsdaten, sobald Ihr Firmenkonto eingerichtet ist.',
+      kontakt:
+        'vielen Dank für Ihre Nachricht. Wir haben sie erhalten und melden uns so bald wie möglich bei Ihnen.',
+      logistik:
+        'vielen Dank für Ihre Logistikanfrage. Wir prüfen sie und senden Ihnen so bald wie möglich ein Angebot.',
+      registrierung:
+        'vielen Dank für Ihre Registrierung als Firmenkunde. Wir prüfen Ihre Angaben und senden Ihnen Ihre Zugangsdaten, sobald Ihr Firmenkonto eingerichtet ist.',
     } as Record<RequestKind, string>,
     reference: 'Referenz',
     keep: 'Bitte geben Sie die Referenz bei Rückfragen an.',
@@ -160,9 +182,12 @@ const COPY = {
     title: (ref: string) => `We have received your request (${ref})`,
     hello: (name: string) => (name ? `Dear ${name},` : 'Hello,'),
     intro: {
-      kontakt: 'Thank you for your message. We have received it and will get back to you as soon as possible.',
-      logistik: 'Thank you for your logistics request. We will look into it and send you an offer as soon as possible.',
-      registrierung: 'Thank you for registering as a business customer. We will check your details and send you your access data as soon as your company account is set up.',
+      kontakt:
+        'Thank you for your message. We have received it and will get back to you as soon as possible.',
+      logistik:
+        'Thank you for your logistics request. We will look into it and send you an offer as soon as possible.',
+      registrierung:
+        'Thank you for registering as a business customer. We will check your details and send you your access data as soon as your company account is set up.',
     } as Record<RequestKind, string>,
     reference: 'Reference',
     keep: 'Please quote the reference if you contact us about it.',
@@ -187,7 +212,10 @@ const COPY = {
  */
 export function senderCopy(kind: RequestKind, reference: string, lang: Lang, request: unknown) {
   const p = obj(request);
-  const to = kind === 'registrierung' ? str(obj(p.ansprechpartner).email) || str(obj(p.firma).email) : str(p.email);
+  const to =
+    kind === 'registrierung'
+      ? str(obj(p.ansprechpartner).email) || str(obj(p.firma).email)
+      : str(p.email);
   return {
     art: 'eingangsbestaetigung',
     empfaenger: to,
@@ -230,7 +258,11 @@ function renderSenderCopy(row: Row): RenderedMail {
     { kind: 'p', text: t.hotline(OPERATOR.hotline.display) },
     { kind: 'p', text: t.closing },
   ];
-  return { subject: row.betreff, attachments: [], ...composeBody(lang, t.title(reference), blocks) };
+  return {
+    subject: row.betreff,
+    attachments: [],
+    ...composeBody(lang, t.title(reference), blocks),
+  };
 }
 
 export function renderRequestMail(row: Row): RenderedMail | null {

@@ -79,7 +79,10 @@ export function fileTransport(dir: string): MailTransport {
     async send(mail) {
       const info = await transporter.sendMail(nodemailerMessage(mail));
       await mkdir(folder, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+      const stamp = new Date()
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d+Z$/, 'Z');
       const path = join(folder, `${stamp}-${mail.name}.eml`);
       await writeFile(path, info.message as Buffer);
       return { delivery: path };

@@ -145,7 +145,10 @@ export function createMailWorker(options: MailWorkerOptions) {
       await finish(
         row,
         permanent
-          ? { status: 'failed', last_error: `${details.errorName}: ${details.message}`.slice(0, 500) }
+          ? {
+              status: 'failed',
+              last_error: `${details.errorName}: ${details.message}`.slice(0, 500),
+            }
           : {
               status: 'pending',
               next_attempt_at: new Date(now().getTime() + pauseMs),
@@ -178,7 +181,7 @@ export function createMailWorker(options: MailWorkerOptions) {
         DELETE FROM outbox
          WHERE status IN ('sent', 'failed')
            AND coalesce(sent_at, claimed_at, created_at) < ${before}::timestamptz`);
-      const deleted = (result as unknown as { affectedRows?: number; rowCount?: number | null });
+      const deleted = result as unknown as { affectedRows?: number; rowCount?: number | null };
       return Number(deleted.affectedRows ?? deleted.rowCount ?? 0);
     },
     /** One round: claims up to `limit` due messages and delivers them one after the other. */
@@ -225,11 +228,15 @@ export function startMailWorker(
         if (Date.now() - forgottenAt >= FORGET_EVERY_MS) {
           forgottenAt = Date.now();
           const deleted = await worker.forgetEnded();
-          if (deleted > 0) log().info({ event: 'mail.forgotten', deleted }, 'old e-mails deleted from the outbox');
+          if (deleted > 0)
+            log().info({ event: 'mail.forgotten', deleted }, 'old e-mails deleted from the outbox');
         }
       });
     } catch (error) {
-      log().error({ event: 'mail.roundFailed', ...errorFields(error) }, 'mail delivery round failed');
+      log().error(
+        { event: 'mail.roundFailed', ...errorFields(error) },
+        'mail delivery round failed',
+      );
     } finally {
       running = false;
     }

@@ -3,7 +3,13 @@
 // the database, so every server process shares them (two processes: throttle-instances.test.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../db/seed-fixtures';
-import { dayFromToday, newKey, privateBookingDraft, startTestServer, type TestServer } from '../testing/test-server';
+import {
+  dayFromToday,
+  newKey,
+  privateBookingDraft,
+  startTestServer,
+  type TestServer,
+} from '../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -47,8 +53,25 @@ const logistics = {
   einwilligungDatenschutz: true,
 };
 const registration = {
-  firma: { name: 'Flut GmbH', name2: '', strasse: 'Weg 1', plz: '30159', ort: 'Hannover', land: 'DE', telefon: '', email: 'a@example.org', ustId: '' },
-  ansprechpartner: { anredeId: null, vorname: 'A', name: 'B', email: 'a@example.org', telefon: '1', position: '' },
+  firma: {
+    name: 'Flut GmbH',
+    name2: '',
+    strasse: 'Weg 1',
+    plz: '30159',
+    ort: 'Hannover',
+    land: 'DE',
+    telefon: '',
+    email: 'a@example.org',
+    ustId: '',
+  },
+  ansprechpartner: {
+    anredeId: null,
+    vorname: 'A',
+    name: 'B',
+    email: 'a@example.org',
+    telefon: '1',
+    position: '',
+  },
   rechnungsadresse: null,
   bemerkung: '',
   einwilligungDatenschutz: true,
@@ -57,35 +80,95 @@ const registration = {
 describe('anonymous writes per client address', () => {
   it('contact: the 4th message within the window gets 429 with Retry-After and a translated message; others are not affected', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: contact, headers: from('198.51.100.1') })).status);
+    for (let i = 0; i < 3; i += 1)
+      statuses.push(
+        (
+          await server.request('POST', '/api/NeuKontakt/SendEmail/', {
+            body: contact,
+            headers: from('198.51.100.1'),
+          })
+        ).status,
+      );
     expect(statuses).toEqual([202, 202, 202]);
     const outboxBefore = (await server.request('GET', '/api/test/outbox?limit=500')).body.length;
-    const refused = await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: contact, headers: from('198.51.100.1'), lang: 'en' });
+    const refused = await server.request('POST', '/api/NeuKontakt/SendEmail/', {
+      body: contact,
+      headers: from('198.51.100.1'),
+      lang: 'en',
+    });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ code: 'tooManyRequests', message: 'Too many attempts. Please wait a moment.' });
+    expect(refused.body).toEqual({
+      code: 'tooManyRequests',
+      message: 'Too many attempts. Please wait a moment.',
+    });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(590);
-    const german = await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: contact, headers: from('198.51.100.1') });
+    const german = await server.request('POST', '/api/NeuKontakt/SendEmail/', {
+      body: contact,
+      headers: from('198.51.100.1'),
+    });
     expect(german.body.message).toBe('Zu viele Versuche. Bitte warten Sie einen Moment.');
-    expect((await server.request('GET', '/api/test/outbox?limit=500')).body.length).toBe(outboxBefore);
+    expect((await server.request('GET', '/api/test/outbox?limit=500')).body.length).toBe(
+      outboxBefore,
+    );
     // Another kind and another address each have their own count.
-    expect((await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: logistics, headers: from('198.51.100.1') })).status).toBe(202);
-    expect((await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: contact, headers: from('203.0.113.5') })).status).toBe(202);
+    expect(
+      (
+        await server.request('POST', '/api/NeuKontakt/SendEmail/', {
+          body: logistics,
+          headers: from('198.51.100.1'),
+        })
+      ).status,
+    ).toBe(202);
+    expect(
+      (
+        await server.request('POST', '/api/NeuKontakt/SendEmail/', {
+          body: contact,
+          headers: from('203.0.113.5'),
+        })
+      ).status,
+    ).toBe(202);
   });
 
   it('a rejected (400) message does not count', async () => {
     for (let i = 0; i < 5; i += 1)
-      expect((await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: { ...contact, email: 'x' }, headers: from('198.51.100.2') })).status).toBe(400);
-    expect((await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: contact, headers: from('198.51.100.2') })).status).toBe(202);
+      expect(
+        (
+          await server.request('POST', '/api/NeuKontakt/SendEmail/', {
+            body: { ...contact, email: 'x' },
+            headers: from('198.51.100.2'),
+          })
+        ).status,
+      ).toBe(400);
+    expect(
+      (
+        await server.request('POST', '/api/NeuKontakt/SendEmail/', {
+          body: contact,
+          headers: from('198.51.100.2'),
+        })
+      ).status,
+    ).toBe(202);
   });
 
   it('registration', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await server.request('POST', '/api/Firma/Neu/', { body: registration, headers: from('198.51.100.3') })).status);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push(
+        (
+          await server.request('POST', '/api/Firma/Neu/', {
+            body: registration,
+            headers: from('198.51.100.3'),
+          })
+        ).status,
+      );
     expect(statuses).toEqual([201, 201, 201, 429]);
   });
 
   it('private bookings: a replay of the same Idempotency-Key does not count; a company session is not limited', async () => {
-    const book = (key: string) => server.request('POST', '/api/Buchung/Neu', { body: privateBookingDraft(), headers: { ...from('198.51.100.4'), 'Idempotency-Key': key } });
+    const book = (key: string) =>
+      server.request('POST', '/api/Buchung/Neu', {
+        body: privateBookingDraft(),
+        headers: { ...from('198.51.100.4'), 'Idempotency-Key': key },
+      });
     const first = newKey();
     expect((await book(first)).status).toBe(201);
     for (let i = 0; i < 4; i += 1) expect((await book(first)).status).toBe(200);
@@ -113,7 +196,11 @@ describe('anonymous writes per client address', () => {
       kundeStamm: { ...draft.kundeStamm, firmenId: company.firmenId },
     };
     for (let i = 0; i < 4; i += 1) {
-      const res = await server.request('POST', '/api/Buchung/Neu', { body: companyDraft, cookie, headers: { ...from('198.51.100.4'), 'Idempotency-Key': newKey() } });
+      const res = await server.request('POST', '/api/Buchung/Neu', {
+        body: companyDraft,
+        cookie,
+        headers: { ...from('198.51.100.4'), 'Idempotency-Key': newKey() },
+      });
       expect(res.status).toBe(201);
     }
   });

@@ -25,11 +25,7 @@ import {
   resolveBooking,
   updateBooking,
 } from '../services/bookings';
-import {
-  beginClientAttempt,
-  giveBack,
-  takeWriteSlot,
-} from '../services/throttle';
+import { beginClientAttempt, giveBack, takeWriteSlot } from '../services/throttle';
 import { findTracked, trackingJson } from '../services/tracking';
 import { bookingMailData } from '../mail/booking-data';
 import { BOOKING_TEXT } from '../mail/booking-texts';
@@ -178,7 +174,11 @@ export function bookingRoutes() {
 
   // The PDF voucher/receipt, found like tracking (voucher + surname) and throttled the same way.
   app.get('/Buchung/Beleg/:voucher', async (c) => {
-    const voucher = parseOrThrow(z.string().regex(/^[A-Za-z0-9]{1,20}$/), c.req.param('voucher'), 'path.voucher');
+    const voucher = parseOrThrow(
+      z.string().regex(/^[A-Za-z0-9]{1,20}$/),
+      c.req.param('voucher'),
+      'path.voucher',
+    );
     const loaded = await findTracked(c, voucher, c.req.query('name'), 'query.name');
     const { db, now } = c.var.deps;
     const data = await bookingMailData(db, loaded);

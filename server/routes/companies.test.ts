@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../db/seed-fixtures';
-import { HOSTILE_STRINGS, LONG_STRING, startTestServer, type TestServer } from '../testing/test-server';
+import {
+  HOSTILE_STRINGS,
+  LONG_STRING,
+  startTestServer,
+  type TestServer,
+} from '../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,7 +19,9 @@ const { mtu, hiddenA, conti, privateLike } = DEMO_COMPANIES;
 
 describe('company login', () => {
   it('logs in by id with the access code and sets an HttpOnly session cookie', async () => {
-    const res = await server.request('POST', '/api/Firma/LoginMitId/', { body: { firmenId: mtu.firmenId, zugangscode: mtu.zugangscode } });
+    const res = await server.request('POST', '/api/Firma/LoginMitId/', {
+      body: { firmenId: mtu.firmenId, zugangscode: mtu.zugangscode },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       firmenId: mtu.firmenId,
@@ -41,7 +48,9 @@ describe('company login', () => {
   });
 
   it('logs in by email (case-insensitive) and by external id', async () => {
-    const byEmail = await server.request('POST', '/api/Firma/LoginMitEmail/', { body: { email: conti.email.toUpperCase(), zugangscode: conti.zugangscode } });
+    const byEmail = await server.request('POST', '/api/Firma/LoginMitEmail/', {
+      body: { email: conti.email.toUpperCase(), zugangscode: conti.zugangscode },
+    });
     expect(byEmail.status).toBe(200);
     expect(byEmail.body.firmenId).toBe(conti.firmenId);
     const byExternal = await server.request('POST', '/api/Firma/LoginMitExterneId/', {
@@ -49,13 +58,21 @@ describe('company login', () => {
     });
     expect(byExternal.status).toBe(200);
     expect(byExternal.body.alsPrivat).toBe(true);
-    const mismatch = await server.request('POST', '/api/Firma/LoginMitExterneId/', { body: { externeId: privateLike.externeId, firmenId: conti.firmenId } });
+    const mismatch = await server.request('POST', '/api/Firma/LoginMitExterneId/', {
+      body: { externeId: privateLike.externeId, firmenId: conti.firmenId },
+    });
     expect(mismatch.status).toBe(401);
   });
 
   it('answers wrong id and wrong code the same way (401 loginFailed) and never stores a session', async () => {
-    const wrongCode = await server.request('POST', '/api/Firma/LoginMitId/', { body: { firmenId: hiddenA.firmenId, zugangscode: 'nope' }, lang: 'en' });
-    const unknownId = await server.request('POST', '/api/Firma/LoginMitId/', { body: { firmenId: 424242, zugangscode: 'nope' }, lang: 'en' });
+    const wrongCode = await server.request('POST', '/api/Firma/LoginMitId/', {
+      body: { firmenId: hiddenA.firmenId, zugangscode: 'nope' },
+      lang: 'en',
+    });
+    const unknownId = await server.request('POST', '/api/Firma/LoginMitId/', {
+      body: { firmenId: 424242, zugangscode: 'nope' },
+      lang: 'en',
+    });
     expect(wrongCode.status).toBe(401);
     expect(unknownId.status).toBe(401);
     expect(wrongCode.body).toEqual(unknownId.body);
@@ -66,10 +83,19 @@ describe('company login', () => {
   it('throttles after 5 failures for the same id (429 with Retry-After), even with the right code', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1)
-      statuses.push((await server.request('POST', '/api/Firma/LoginMitId/', { body: { firmenId: DEMO_COMPANIES.plain.firmenId, zugangscode: `bad-${i}` } })).status);
+      statuses.push(
+        (
+          await server.request('POST', '/api/Firma/LoginMitId/', {
+            body: { firmenId: DEMO_COMPANIES.plain.firmenId, zugangscode: `bad-${i}` },
+          })
+        ).status,
+      );
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     const blocked = await server.request('POST', '/api/Firma/LoginMitId/', {
-      body: { firmenId: DEMO_COMPANIES.plain.firmenId, zugangscode: DEMO_COMPANIES.plain.zugangscode },
+      body: {
+        firmenId: DEMO_COMPANIES.plain.firmenId,
+        zugangscode: DEMO_COMPANIES.plain.zugangscode,
+      },
     });
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe('tooManyRequests');
@@ -90,7 +116,9 @@ describe('company login', () => {
       expect(res.body.fieldErrors[0].path).toBe(path);
     }
     for (const hostile of HOSTILE_STRINGS) {
-      const res = await server.request('POST', '/api/Firma/LoginMitEmail/', { body: { email: hostile, zugangscode: hostile } });
+      const res = await server.request('POST', '/api/Firma/LoginMitEmail/', {
+        body: { email: hostile, zugangscode: hostile },
+      });
       expect([400, 401]).toContain(res.status);
     }
     await server.request('DELETE', '/api/test/login-failures');
@@ -98,11 +126,15 @@ describe('company login', () => {
 
   it('logout ends the session', async () => {
     const cookie = await server.login(mtu.firmenId);
-    expect((await server.request('GET', `/api/Zahlungsart/Firma/${mtu.firmenId}`, { cookie })).status).toBe(200);
+    expect(
+      (await server.request('GET', `/api/Zahlungsart/Firma/${mtu.firmenId}`, { cookie })).status,
+    ).toBe(200);
     const out = await server.request('POST', '/api/Firma/Logout/', { cookie });
     expect(out.status).toBe(204);
     expect(out.headers.get('set-cookie')).toMatch(/firma_session=;/);
-    expect((await server.request('GET', `/api/Zahlungsart/Firma/${mtu.firmenId}`, { cookie })).status).toBe(401);
+    expect(
+      (await server.request('GET', `/api/Zahlungsart/Firma/${mtu.firmenId}`, { cookie })).status,
+    ).toBe(401);
     expect((await server.request('POST', '/api/Firma/Logout/')).status).toBe(204);
   });
 });
@@ -110,11 +142,21 @@ describe('company login', () => {
 describe('company-scoped lookups', () => {
   it('lists payment types and airports of the session company only', async () => {
     const cookie = await server.login(DEMO_COMPANIES.hiddenB.firmenId);
-    const types = await server.request('GET', `/api/Zahlungsart/Firma/${DEMO_COMPANIES.hiddenB.firmenId}`, { cookie });
+    const types = await server.request(
+      'GET',
+      `/api/Zahlungsart/Firma/${DEMO_COMPANIES.hiddenB.firmenId}`,
+      { cookie },
+    );
     expect(types.body.map((t: { art: string }) => t.art)).toEqual(['karte', 'rechnung']);
-    const airports = await server.request('GET', `/api/Firma/Flughafen/${DEMO_COMPANIES.hiddenB.firmenId}`, { cookie });
+    const airports = await server.request(
+      'GET',
+      `/api/Firma/Flughafen/${DEMO_COMPANIES.hiddenB.firmenId}`,
+      { cookie },
+    );
     expect(airports.body.map((a: { iata: string }) => a.iata)).toEqual(['BRE', 'HAM']);
-    expect((await server.request('GET', `/api/Zahlungsart/Firma/${mtu.firmenId}`, { cookie })).status).toBe(403);
+    expect(
+      (await server.request('GET', `/api/Zahlungsart/Firma/${mtu.firmenId}`, { cookie })).status,
+    ).toBe(403);
     expect((await server.request('GET', `/api/Firma/Flughafen/${mtu.firmenId}`)).status).toBe(401);
     expect((await server.request('GET', '/api/Firma/Flughafen/0')).body).toHaveLength(4);
     expect((await server.request('GET', '/api/Firma/Flughafen/abc')).status).toBe(400);
@@ -122,15 +164,34 @@ describe('company-scoped lookups', () => {
 
   it('lists the company groups', async () => {
     expect((await server.request('GET', '/api/Firma/MtuCompanies')).body).toEqual([mtu.firmenId]);
-    expect((await server.request('GET', '/api/Firma/ContiCompanies')).body).toEqual([conti.firmenId]);
+    expect((await server.request('GET', '/api/Firma/ContiCompanies')).body).toEqual([
+      conti.firmenId,
+    ]);
     expect((await server.request('GET', '/api/Firma/VWCompanies')).body).toEqual([30100, 30200]);
   });
 });
 
 describe('POST /Firma/Neu/ (registration)', () => {
   const registration = {
-    firma: { name: 'Nordwind Logistik GmbH', name2: '', strasse: 'Hafenstraße 1', plz: '28195', ort: 'Bremen', land: 'DE', telefon: '', email: 'info@nordwind.example', ustId: '' },
-    ansprechpartner: { anredeId: 1, vorname: 'Max', name: 'Mustermann', email: 'max@nordwind.example', telefon: '0421 1234', position: '' },
+    firma: {
+      name: 'Nordwind Logistik GmbH',
+      name2: '',
+      strasse: 'Hafenstraße 1',
+      plz: '28195',
+      ort: 'Bremen',
+      land: 'DE',
+      telefon: '',
+      email: 'info@nordwind.example',
+      ustId: '',
+    },
+    ansprechpartner: {
+      anredeId: 1,
+      vorname: 'Max',
+      name: 'Mustermann',
+      email: 'max@nordwind.example',
+      telefon: '0421 1234',
+      position: '',
+    },
     rechnungsadresse: null,
     bemerkung: '',
     einwilligungDatenschutz: true,
@@ -147,11 +208,21 @@ describe('POST /Firma/Neu/ (registration)', () => {
   it('needs consent and valid emails; stores nothing otherwise', async () => {
     const before = (await server.request('GET', '/api/test/outbox?limit=500')).body.length;
     const res = await server.request('POST', '/api/Firma/Neu/', {
-      body: { ...registration, einwilligungDatenschutz: false, firma: { ...registration.firma, email: 'nope', name: LONG_STRING } },
+      body: {
+        ...registration,
+        einwilligungDatenschutz: false,
+        firma: { ...registration.firma, email: 'nope', name: LONG_STRING },
+      },
     });
     expect(res.status).toBe(400);
-    const codes = Object.fromEntries(res.body.fieldErrors.map((e: { path: string; code: string }) => [e.path, e.code]));
-    expect(codes).toMatchObject({ einwilligungDatenschutz: 'consentRequired', 'firma.email': 'invalidEmail', 'firma.name': 'length' });
+    const codes = Object.fromEntries(
+      res.body.fieldErrors.map((e: { path: string; code: string }) => [e.path, e.code]),
+    );
+    expect(codes).toMatchObject({
+      einwilligungDatenschutz: 'consentRequired',
+      'firma.email': 'invalidEmail',
+      'firma.name': 'length',
+    });
     expect((await server.request('GET', '/api/test/outbox?limit=500')).body.length).toBe(before);
   });
 });

@@ -10,14 +10,27 @@ import { endSession, startSession, toCompanySession, type CompanyRow } from '../
 import { ApiError } from '../lib/errors';
 import { safeEqual, verifyAgainstDummy, verifySecret } from '../lib/crypto';
 import { emailText, optionalEmail, parseBody, requiredText, text } from '../lib/validation';
-import { attemptSucceeded, beginAttempt, takeWriteSlot, type ThrottleKeys } from '../services/throttle';
+import {
+  attemptSucceeded,
+  beginAttempt,
+  takeWriteSlot,
+  type ThrottleKeys,
+} from '../services/throttle';
 import { requestAccessCodeReset, setAccessCode, subjectOf } from '../services/access-code-reset';
-import { ACCESS_CODE_MAX, ACCESS_CODE_MIN, accessCodeProblem, RESET_TOKEN_PATTERN } from '../../src/domain/access-code';
+import {
+  ACCESS_CODE_MAX,
+  ACCESS_CODE_MIN,
+  accessCodeProblem,
+  RESET_TOKEN_PATTERN,
+} from '../../src/domain/access-code';
 
 const int = () => z.number().int().min(1).max(2_147_483_647);
 
 const loginMitId = z.object({ firmenId: int(), zugangscode: z.string().min(1).max(100) });
-const loginMitEmail = z.object({ email: z.string().trim().min(3).max(254), zugangscode: z.string().min(1).max(100) });
+const loginMitEmail = z.object({
+  email: z.string().trim().min(3).max(254),
+  zugangscode: z.string().min(1).max(100),
+});
 const loginMitExterneId = z.object({ externeId: z.string().min(1).max(100), firmenId: int() });
 const zugangscodeVergessen = z.object({ kennung: z.string().trim().min(1).max(254) });
 const zugangscodeSetzen = z.object({
@@ -31,7 +44,12 @@ const zugangscodeSetzen = z.object({
 
 type CompanyRecord = typeof companies.$inferSelect;
 
-async function finishLogin(c: AppContext, keys: ThrottleKeys, company: CompanyRecord | undefined, ok: boolean) {
+async function finishLogin(
+  c: AppContext,
+  keys: ThrottleKeys,
+  company: CompanyRecord | undefined,
+  ok: boolean,
+) {
   // A failure stays counted: beginAttempt counted it before the code was checked.
   if (!company || !ok || !company.aktiv) throw new ApiError('loginFailed');
   await attemptSucceeded(c, keys);
@@ -45,8 +63,13 @@ export function companyRoutes() {
   app.post('/Firma/LoginMitId', async (c) => {
     const body = await parseBody(c, loginMitId);
     const keys = await beginAttempt(c, `id:${body.firmenId}`);
-    const [company] = await c.var.deps.db.select().from(companies).where(eq(companies.id, body.firmenId));
-    const ok = company ? await verifySecret(body.zugangscode, company.zugangscodeHash) : await verifyAgainstDummy(body.zugangscode);
+    const [company] = await c.var.deps.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, body.firmenId));
+    const ok = company
+      ? await verifySecret(body.zugangscode, company.zugangscodeHash)
+      : await verifyAgainstDummy(body.zugangscode);
     return finishLogin(c, keys, company, ok);
   });
 
@@ -58,7 +81,9 @@ export function companyRoutes() {
       .select()
       .from(companies)
       .where(eq(sql`lower(${companies.email})`, email));
-    const ok = company ? await verifySecret(body.zugangscode, company.zugangscodeHash) : await verifyAgainstDummy(body.zugangscode);
+    const ok = company
+      ? await verifySecret(body.zugangscode, company.zugangscodeHash)
+      : await verifyAgainstDummy(body.zugangscode);
     return finishLogin(c, keys, company, ok);
   });
 
@@ -130,7 +155,9 @@ export function companyRoutes() {
     const { db, now } = c.var.deps;
     const at = now();
     const id = await db.transaction(async (tx) => {
-      await tx.insert(companyRegistrations).values({ firma: body.firma.name, email: body.firma.email, payload: body, createdAt: at });
+      await tx
+        .insert(companyRegistrations)
+        .values({ firma: body.firma.name, email: body.firma.email, payload: body, createdAt: at });
       const [row] = await tx
         .insert(outbox)
         .values({
@@ -143,7 +170,9 @@ export function companyRoutes() {
         })
         .returning({ id: outbox.id });
       const reference = requestReference('registrierung', row!.id);
-      await tx.insert(outbox).values({ ...senderCopy('registrierung', reference, c.var.lang, body), createdAt: at });
+      await tx
+        .insert(outbox)
+        .values({ ...senderCopy('registrierung', reference, c.var.lang, body), createdAt: at });
       return reference;
     });
     return c.json({ referenz: id, eingegangenAm: at.toISOString() }, 201);

@@ -12,7 +12,12 @@ import { takeWriteSlot } from '../services/throttle';
 import { requestReference, senderCopy } from '../mail/request-mails';
 
 const anredeId = z.number().int().min(1).max(2_147_483_647).nullable();
-const address = z.object({ strasse: text(120), plz: text(10), ort: text(80), ortsteil: text(80).default('') });
+const address = z.object({
+  strasse: text(120),
+  plz: text(10),
+  ort: text(80),
+  ortsteil: text(80).default(''),
+});
 
 const contactMessage = z.object({
   art: z.literal('kontakt'),
@@ -45,7 +50,10 @@ const logisticsRequest = z.object({
   einwilligungDatenschutz: z.literal(true),
 });
 
-const RECIPIENT = { kontakt: 'service@shuttle.example', logistik: 'logistik@shuttle.example' } as const;
+const RECIPIENT = {
+  kontakt: 'service@shuttle.example',
+  logistik: 'logistik@shuttle.example',
+} as const;
 
 export function contactRoutes() {
   const app = new Hono<AppEnv>({ strict: false });
@@ -54,21 +62,35 @@ export function contactRoutes() {
     const raw = await readJson(c);
     const art = (raw as { art?: unknown } | null)?.art;
     if (art !== 'kontakt' && art !== 'logistik')
-      throw new ApiError('validation', [{ path: 'art', code: art === undefined ? 'required' : 'unknownValue' }]);
-    const body = art === 'kontakt' ? parseOrThrow(contactMessage, raw) : parseOrThrow(logisticsRequest, raw);
+      throw new ApiError('validation', [
+        { path: 'art', code: art === undefined ? 'required' : 'unknownValue' },
+      ]);
+    const body =
+      art === 'kontakt' ? parseOrThrow(contactMessage, raw) : parseOrThrow(logisticsRequest, raw);
     await takeWriteSlot(c, body.art);
     const { db, now } = c.var.deps;
     const at = now();
     const betreff =
-      body.art === 'kontakt' ? body.betreff : `Logistikanfrage (${body.leistung}) ${body.firma || `${body.vorname} ${body.name}`.trim()}`;
+      body.art === 'kontakt'
+        ? body.betreff
+        : `Logistikanfrage (${body.leistung}) ${body.firma || `${body.vorname} ${body.name}`.trim()}`;
     // The operator's notification and the sender's copy with its reference: both or neither.
     const referenz = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(outbox)
-        .values({ art: body.art, empfaenger: RECIPIENT[body.art], betreff: betreff.slice(0, 200), sprach: c.var.lang, payload: body, createdAt: at })
+        .values({
+          art: body.art,
+          empfaenger: RECIPIENT[body.art],
+          betreff: betreff.slice(0, 200),
+          sprach: c.var.lang,
+          payload: body,
+          createdAt: at,
+        })
         .returning({ id: outbox.id });
       const reference = requestReference(body.art, row!.id);
-      await tx.insert(outbox).values({ ...senderCopy(body.art, reference, c.var.lang, body), createdAt: at });
+      await tx
+        .insert(outbox)
+        .values({ ...senderCopy(body.art, reference, c.var.lang, body), createdAt: at });
       return reference;
     });
     return c.json({ referenz, eingegangenAm: at.toISOString() }, 202);

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../db/seed-fixtures';
-import { HOSTILE_STRINGS, LONG_STRING, dayFromToday, startTestServer, type TestServer } from '../testing/test-server';
+import {
+  HOSTILE_STRINGS,
+  LONG_STRING,
+  dayFromToday,
+  startTestServer,
+  type TestServer,
+} from '../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,26 +34,60 @@ const newCustomer = (firmenId: number, overrides: Record<string, unknown> = {}) 
     bereich: 'Einkauf',
     ...overrides,
   },
-  kundeAdresse: { id: null, kundeId: null, strasse: 'Weg 1', plz: '30159', ort: 'Hannover', ortsteil: '' },
+  kundeAdresse: {
+    id: null,
+    kundeId: null,
+    strasse: 'Weg 1',
+    plz: '30159',
+    ort: 'Hannover',
+    ortsteil: '',
+  },
 });
 
 describe('customers', () => {
   it('searches by department and text, sorted by surname', async () => {
     const cookie = await server.login(mtu.firmenId);
-    const dept = await server.request('GET', `/api/Kunde/SucheMitBereich/?firmenId=${mtu.firmenId}&bereich=entwicklung`, { cookie });
+    const dept = await server.request(
+      'GET',
+      `/api/Kunde/SucheMitBereich/?firmenId=${mtu.firmenId}&bereich=entwicklung`,
+      { cookie },
+    );
     expect(dept.status).toBe(200);
-    expect(dept.body.eintraege.map((e: { kundeStamm: { name: string } }) => e.kundeStamm.name)).toEqual(['Brandt', 'Kröger']);
-    const text = await server.request('GET', `/api/Kunde/SucheMitBereich/?firmenId=${mtu.firmenId}&suche=5120`, { cookie });
+    expect(
+      dept.body.eintraege.map((e: { kundeStamm: { name: string } }) => e.kundeStamm.name),
+    ).toEqual(['Brandt', 'Kröger']);
+    const text = await server.request(
+      'GET',
+      `/api/Kunde/SucheMitBereich/?firmenId=${mtu.firmenId}&suche=5120`,
+      { cookie },
+    );
     expect(text.body.gesamt).toBe(1);
-    expect((await server.request('GET', `/api/Kunde/SucheMitBereich/?firmenId=${hiddenB.firmenId}`, { cookie })).status).toBe(403);
-    expect((await server.request('GET', '/api/Kunde/SucheMitBereich/', { cookie })).status).toBe(400);
+    expect(
+      (
+        await server.request('GET', `/api/Kunde/SucheMitBereich/?firmenId=${hiddenB.firmenId}`, {
+          cookie,
+        })
+      ).status,
+    ).toBe(403);
+    expect((await server.request('GET', '/api/Kunde/SucheMitBereich/', { cookie })).status).toBe(
+      400,
+    );
     const noList = await server.login(hiddenA.firmenId);
-    expect((await server.request('GET', `/api/Kunde/SucheMitBereich/?firmenId=${hiddenA.firmenId}`, { cookie: noList })).status).toBe(403);
+    expect(
+      (
+        await server.request('GET', `/api/Kunde/SucheMitBereich/?firmenId=${hiddenA.firmenId}`, {
+          cookie: noList,
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('creates, reads and updates a customer of the own company only', async () => {
     const cookie = await server.login(mtu.firmenId);
-    const created = await server.request('POST', '/api/Kunde/Neu', { body: newCustomer(mtu.firmenId), cookie });
+    const created = await server.request('POST', '/api/Kunde/Neu', {
+      body: newCustomer(mtu.firmenId),
+      cookie,
+    });
     expect(created.status).toBe(201);
     const id = created.body.kundeStamm.id;
     expect(created.body.kundeStamm.anrede).toBe('Herr');
@@ -61,16 +101,43 @@ describe('customers', () => {
     expect(updated.body.kundeStamm.bereich).toBe('Vertrieb');
 
     const other = await server.login(hiddenB.firmenId);
-    expect((await server.request('GET', `/api/Kunde/Detail/${id}`, { cookie: other })).status).toBe(404);
-    expect((await server.request('PUT', '/api/Kunde/Aktualisieren', { body: { ...created.body, kundeStamm: { ...created.body.kundeStamm, firmenId: hiddenB.firmenId } }, cookie: other })).status).toBe(404);
-    expect((await server.request('POST', '/api/Kunde/Neu', { body: newCustomer(mtu.firmenId), cookie: other })).status).toBe(403);
-    expect((await server.request('POST', '/api/Kunde/Neu', { body: newCustomer(mtu.firmenId) })).status).toBe(401);
+    expect((await server.request('GET', `/api/Kunde/Detail/${id}`, { cookie: other })).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await server.request('PUT', '/api/Kunde/Aktualisieren', {
+          body: {
+            ...created.body,
+            kundeStamm: { ...created.body.kundeStamm, firmenId: hiddenB.firmenId },
+          },
+          cookie: other,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await server.request('POST', '/api/Kunde/Neu', {
+          body: newCustomer(mtu.firmenId),
+          cookie: other,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await server.request('POST', '/api/Kunde/Neu', { body: newCustomer(mtu.firmenId) })).status,
+    ).toBe(401);
     expect((await server.request('GET', '/api/Kunde/Detail/999999', { cookie })).status).toBe(404);
   });
 
   it('rejects bad customers and stores nothing', async () => {
     const cookie = await server.login(mtu.firmenId);
-    const before = (await server.request('GET', `/api/Kunde/SucheMitBereich/?firmenId=${mtu.firmenId}&proSeite=100`, { cookie })).body.gesamt;
+    const before = (
+      await server.request(
+        'GET',
+        `/api/Kunde/SucheMitBereich/?firmenId=${mtu.firmenId}&proSeite=100`,
+        { cookie },
+      )
+    ).body.gesamt;
     const cases = [
       newCustomer(mtu.firmenId, { name: '' }),
       newCustomer(mtu.firmenId, { email: 'x@' }),
@@ -79,11 +146,21 @@ describe('customers', () => {
       newCustomer(mtu.firmenId, { firmenId: 'abc' }),
       { kundeStamm: null },
     ];
-    for (const body of cases) expect((await server.request('POST', '/api/Kunde/Neu', { body, cookie })).status).toBe(400);
-    const after = (await server.request('GET', `/api/Kunde/SucheMitBereich/?firmenId=${mtu.firmenId}&proSeite=100`, { cookie })).body.gesamt;
+    for (const body of cases)
+      expect((await server.request('POST', '/api/Kunde/Neu', { body, cookie })).status).toBe(400);
+    const after = (
+      await server.request(
+        'GET',
+        `/api/Kunde/SucheMitBereich/?firmenId=${mtu.firmenId}&proSeite=100`,
+        { cookie },
+      )
+    ).body.gesamt;
     expect(after).toBe(before);
     for (const hostile of HOSTILE_STRINGS) {
-      const res = await server.request('POST', '/api/Kunde/Neu', { body: newCustomer(mtu.firmenId, { bereich: hostile }), cookie });
+      const res = await server.request('POST', '/api/Kunde/Neu', {
+        body: newCustomer(mtu.firmenId, { bereich: hostile }),
+        cookie,
+      });
       expect(res.status).toBe(201);
       expect(res.body.kundeStamm.bereich).toBe(hostile);
     }
@@ -125,16 +202,31 @@ describe('contact and logistics', () => {
     const a = await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: contact });
     expect(a.status).toBe(202);
     expect(a.body.referenz).toMatch(/^KON-\d{6}$/);
-    const b = await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: logistics, lang: 'en' });
+    const b = await server.request('POST', '/api/NeuKontakt/SendEmail/', {
+      body: logistics,
+      lang: 'en',
+    });
     expect(b.status).toBe(202);
     expect(b.body.referenz).toMatch(/^LOG-\d{6}$/);
     const outbox = await server.request('GET', '/api/test/outbox?limit=4');
     // Each request: the operator's notification, then the sender's copy with the reference.
-    expect(outbox.body.map((m: { art: string }) => m.art)).toEqual(['eingangsbestaetigung', 'logistik', 'eingangsbestaetigung', 'kontakt']);
+    expect(outbox.body.map((m: { art: string }) => m.art)).toEqual([
+      'eingangsbestaetigung',
+      'logistik',
+      'eingangsbestaetigung',
+      'kontakt',
+    ]);
     expect(outbox.body[1].sprach).toBe('en');
     expect(outbox.body[3].payload.nachricht).toBe(contact.nachricht);
-    expect(outbox.body[0]).toMatchObject({ empfaenger: 'k@example.org', sprach: 'en', payload: { anlass: 'logistik', referenz: b.body.referenz } });
-    expect(outbox.body[2]).toMatchObject({ empfaenger: contact.email, betreff: `Ihre Anfrage ist eingegangen – ${a.body.referenz}` });
+    expect(outbox.body[0]).toMatchObject({
+      empfaenger: 'k@example.org',
+      sprach: 'en',
+      payload: { anlass: 'logistik', referenz: b.body.referenz },
+    });
+    expect(outbox.body[2]).toMatchObject({
+      empfaenger: contact.email,
+      betreff: `Ihre Anfrage ist eingegangen – ${a.body.referenz}`,
+    });
   });
 
   it('rejects bad messages and stores nothing', async () => {
@@ -153,7 +245,9 @@ describe('contact and logistics', () => {
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(res.body.fieldErrors.length).toBeGreaterThan(0);
     }
-    expect((await server.request('POST', '/api/NeuKontakt/SendEmail/', { raw: 'not json' })).status).toBe(400);
+    expect(
+      (await server.request('POST', '/api/NeuKontakt/SendEmail/', { raw: 'not json' })).status,
+    ).toBe(400);
     expect((await server.request('GET', '/api/test/outbox?limit=500')).body.length).toBe(before);
   });
 });

@@ -35,9 +35,9 @@ async function companyForBody(c: AppContext, body: CustomerBody) {
 
 async function checkSalutation(db: Db, anredeId: number | null) {
   if (anredeId === null) return;
-  if (!(await referenceData(db)).salutations.some((row) => row.id === anredeId)) throw new ApiError('validation', [{ path: 'kundeStamm.anredeId', code: 'unknownValue' }]);
+  if (!(await referenceData(db)).salutations.some((row) => row.id === anredeId))
+    throw new ApiError('validation', [{ path: 'kundeStamm.anredeId', code: 'unknownValue' }]);
 }
-
 
 const searchQuery = z.object({
   firmenId: idParam(),
@@ -63,10 +63,18 @@ export function customerRoutes() {
     if (!capabilitiesOf(company).tabs.includes(2)) throw new ApiError('forbidden'); // tab 2: Kunde
     const db = c.var.deps.db;
     const conditions: SQL[] = [eq(customers.firmenId, query.firmenId)];
-    if (query.bereich && query.bereich.trim() !== '') conditions.push(eq(sql`lower(${customers.bereich})`, query.bereich.trim().toLowerCase()));
+    if (query.bereich && query.bereich.trim() !== '')
+      conditions.push(eq(sql`lower(${customers.bereich})`, query.bereich.trim().toLowerCase()));
     if (query.suche && query.suche.trim() !== '') {
       const pattern = like(query.suche);
-      conditions.push(or(ilike(customers.vorname, pattern), ilike(customers.name, pattern), ilike(customers.email, pattern), ilike(customers.kst, pattern))!);
+      conditions.push(
+        or(
+          ilike(customers.vorname, pattern),
+          ilike(customers.name, pattern),
+          ilike(customers.email, pattern),
+          ilike(customers.kst, pattern),
+        )!,
+      );
     }
     const where = and(...conditions);
     const [total] = await db.select({ n: count() }).from(customers).where(where);
@@ -99,14 +107,18 @@ export function customerRoutes() {
     const session = await sessionCompany(c);
     if (!session) throw new ApiError('unauthorized');
     const db = c.var.deps.db;
-    const [row] = await db.select().from(customers).where(and(eq(customers.id, customerId), eq(customers.firmenId, session.id)));
+    const [row] = await db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.id, customerId), eq(customers.firmenId, session.id)));
     if (!row) throw new ApiError('notFound');
     return c.json(await customerJson(db, row, c.var.lang));
   });
 
   app.put('/Kunde/Aktualisieren', async (c) => {
     const body = await parseBody(c, customerBody);
-    if (body.kundeStamm.id === null) throw new ApiError('validation', [{ path: 'kundeStamm.id', code: 'required' }]);
+    if (body.kundeStamm.id === null)
+      throw new ApiError('validation', [{ path: 'kundeStamm.id', code: 'required' }]);
     const company = await companyForBody(c, body);
     const db = c.var.deps.db;
     await checkSalutation(db, body.kundeStamm.anredeId);

@@ -16,7 +16,9 @@ export function flightRoutes() {
   const app = new Hono<AppEnv>({ strict: false });
   app.post('/Flughafen/Infos', async (c) => {
     const body = await parseBody(c, flightInfoRequest);
-    return c.json(await flightsOn(c.var.deps.db, body.flughafen, body.art, body.datum, c.var.deps.now()));
+    return c.json(
+      await flightsOn(c.var.deps.db, body.flughafen, body.art, body.datum, c.var.deps.now()),
+    );
   });
   return app;
 }

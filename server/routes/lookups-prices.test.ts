@@ -17,15 +17,25 @@ describe('reference data', () => {
     expect(de.body).toHaveLength(3);
     expect(de.body[0].name).toBe('Shuttle (Sammelfahrt)');
     expect(en.body[0].name).toBe('Shuttle (shared ride)');
-    const anrede = await server.request('GET', '/api/Kunde/Anrede', { headers: { 'Accept-Language': 'en-US,en;q=0.9' } });
-    expect(anrede.body.map((a: { name: string }) => a.name)).toEqual(['Mr', 'Ms', 'Diverse / not specified']);
+    const anrede = await server.request('GET', '/api/Kunde/Anrede', {
+      headers: { 'Accept-Language': 'en-US,en;q=0.9' },
+    });
+    expect(anrede.body.map((a: { name: string }) => a.name)).toEqual([
+      'Mr',
+      'Ms',
+      'Diverse / not specified',
+    ]);
     const extras = await server.request('GET', '/api/Buchung/Extras');
     expect(extras.body.map((e: { name: string }) => e.name)).toContain('Kindersitz');
-    expect((await server.request('GET', '/api/Zahlungsart/Privat')).body).toEqual([{ id: 1, name: 'Kreditkarte', art: 'karte' }]);
+    expect((await server.request('GET', '/api/Zahlungsart/Privat')).body).toEqual([
+      { id: 1, name: 'Kreditkarte', art: 'karte' },
+    ]);
   });
 
   it('finds airports by IATA code, case-insensitive', async () => {
-    expect((await server.request('GET', '/api/Firma/FlughafenById/ber')).body.ortIata).toBe('Berlin');
+    expect((await server.request('GET', '/api/Firma/FlughafenById/ber')).body.ortIata).toBe(
+      'Berlin',
+    );
     expect((await server.request('GET', '/api/Firma/FlughafenById/MUC')).status).toBe(404);
     expect((await server.request('GET', '/api/Firma/FlughafenById/<script>')).status).toBe(400);
   });
@@ -61,37 +71,79 @@ describe('prices', () => {
     expect(hamburg.body.zone).toBe(1);
     expect((await server.request('GET', '/api/Preis/PrivatHaj/00000')).body.code).toBe('noTariff');
     expect((await server.request('GET', "/api/Preis/PrivatHaj/1'OR1")).status).toBe(400);
-    expect((await server.request('GET', '/api/Preis/PrivatHaj/30159?flughafen=XXX')).status).toBe(400);
+    expect((await server.request('GET', '/api/Preis/PrivatHaj/30159?flughafen=XXX')).status).toBe(
+      400,
+    );
   });
 
   it('quotes company zone prices with the session', async () => {
     const cookie = await server.login(DEMO_COMPANIES.mtu.firmenId);
-    const res = await server.request('GET', `/api/Preis/FirmaHaj/${DEMO_COMPANIES.mtu.firmenId}/30855`, { cookie });
+    const res = await server.request(
+      'GET',
+      `/api/Preis/FirmaHaj/${DEMO_COMPANIES.mtu.firmenId}/30855`,
+      { cookie },
+    );
     expect(res.status).toBe(200);
     expect(res.body.preise[0]).toEqual({ transferArtId: 1, preisCent: 2320 });
-    expect((await server.request('GET', `/api/Preis/FirmaHaj/${DEMO_COMPANIES.conti.firmenId}/30855`, { cookie })).status).toBe(403);
-    expect((await server.request('GET', `/api/Preis/FirmaHaj/${DEMO_COMPANIES.mtu.firmenId}/30855`)).status).toBe(401);
+    expect(
+      (
+        await server.request('GET', `/api/Preis/FirmaHaj/${DEMO_COMPANIES.conti.firmenId}/30855`, {
+          cookie,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await server.request('GET', `/api/Preis/FirmaHaj/${DEMO_COMPANIES.mtu.firmenId}/30855`))
+        .status,
+    ).toBe(401);
   });
 
   it('quotes per-km prices and MTU tariffs', async () => {
     const cookie = await server.login(DEMO_COMPANIES.conti.firmenId);
-    const body = { firmenId: DEMO_COMPANIES.conti.firmenId, von: 'HAJ', plz: '38440', ort: 'Wolfsburg' };
+    const body = {
+      firmenId: DEMO_COMPANIES.conti.firmenId,
+      von: 'HAJ',
+      plz: '38440',
+      ort: 'Wolfsburg',
+    };
     const km = await server.request('POST', '/api/Preis/Km', { body, cookie });
     expect(km.status).toBe(200);
     expect(km.body.km).toBeGreaterThan(60);
     expect(km.body.preise).toHaveLength(3);
-    expect((await server.request('POST', '/api/Preis/KmForMTU', { body, cookie })).status).toBe(403);
-    expect((await server.request('GET', `/api/Preis/FirmaMtu/${DEMO_COMPANIES.conti.firmenId}`, { cookie })).status).toBe(403);
-    expect((await server.request('POST', '/api/Preis/Km', { body: { ...body, plz: 'abc' }, cookie })).status).toBe(400);
+    expect((await server.request('POST', '/api/Preis/KmForMTU', { body, cookie })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await server.request('GET', `/api/Preis/FirmaMtu/${DEMO_COMPANIES.conti.firmenId}`, {
+          cookie,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await server.request('POST', '/api/Preis/Km', { body: { ...body, plz: 'abc' }, cookie }))
+        .status,
+    ).toBe(400);
 
     const mtuCookie = await server.login(DEMO_COMPANIES.mtu.firmenId);
     const mtuBody = { ...body, firmenId: DEMO_COMPANIES.mtu.firmenId };
-    const mtuKm = await server.request('POST', '/api/Preis/KmForMTU', { body: mtuBody, cookie: mtuCookie });
+    const mtuKm = await server.request('POST', '/api/Preis/KmForMTU', {
+      body: mtuBody,
+      cookie: mtuCookie,
+    });
     expect(mtuKm.status).toBe(200);
     expect(mtuKm.body.preise[0].preisCent).toBeLessThan(km.body.preise[0].preisCent);
-    const tariffs = await server.request('GET', `/api/Preis/FirmaMtu/${DEMO_COMPANIES.mtu.firmenId}`, { cookie: mtuCookie, lang: 'en' });
+    const tariffs = await server.request(
+      'GET',
+      `/api/Preis/FirmaMtu/${DEMO_COMPANIES.mtu.firmenId}`,
+      { cookie: mtuCookie, lang: 'en' },
+    );
     expect(tariffs.body.tarife.length).toBeGreaterThan(3);
-    expect(tariffs.body.tarife[0]).toMatchObject({ flughafen: 'HAJ', plz: '30855', ort: 'Langenhagen' });
+    expect(tariffs.body.tarife[0]).toMatchObject({
+      flughafen: 'HAJ',
+      plz: '30855',
+      ort: 'Langenhagen',
+    });
   });
 });
 
@@ -100,7 +152,9 @@ describe('flights', () => {
 
   it('lists the day of the seeded schedule, sorted by time', async () => {
     for (const flughafen of ['HAJ', 'BRE', 'HAM', 'BER']) {
-      const res = await server.request('POST', '/api/Flughafen/Infos/', { body: { art: 'ankunft', datum: today, flughafen } });
+      const res = await server.request('POST', '/api/Flughafen/Infos/', {
+        body: { art: 'ankunft', datum: today, flughafen },
+      });
       expect(res.status).toBe(200);
       expect(res.body.length).toBeGreaterThan(5);
       const times = res.body.map((f: { zeit: string }) => f.zeit);
@@ -109,10 +163,34 @@ describe('flights', () => {
   });
 
   it('is empty outside the covered days and validates input', async () => {
-    expect((await server.request('POST', '/api/Flughafen/Infos/', { body: { art: 'abflug', datum: '2020-01-01', flughafen: 'HAJ' } })).body).toEqual([]);
-    expect((await server.request('POST', '/api/Flughafen/Infos/', { body: { art: 'abflug', datum: '2025-02-30', flughafen: 'HAJ' } })).status).toBe(400);
-    expect((await server.request('POST', '/api/Flughafen/Infos/', { body: { art: 'landing', datum: today, flughafen: 'HAJ' } })).status).toBe(400);
-    expect((await server.request('POST', '/api/Flughafen/Infos/', { body: { art: 'abflug', datum: today } })).body.fieldErrors[0]).toMatchObject({
+    expect(
+      (
+        await server.request('POST', '/api/Flughafen/Infos/', {
+          body: { art: 'abflug', datum: '2020-01-01', flughafen: 'HAJ' },
+        })
+      ).body,
+    ).toEqual([]);
+    expect(
+      (
+        await server.request('POST', '/api/Flughafen/Infos/', {
+          body: { art: 'abflug', datum: '2025-02-30', flughafen: 'HAJ' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await server.request('POST', '/api/Flughafen/Infos/', {
+          body: { art: 'landing', datum: today, flughafen: 'HAJ' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await server.request('POST', '/api/Flughafen/Infos/', {
+          body: { art: 'abflug', datum: today },
+        })
+      ).body.fieldErrors[0],
+    ).toMatchObject({
       path: 'flughafen',
       code: 'required',
     });

@@ -2,7 +2,13 @@
 import { Hono } from 'hono';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { airports, companies, companyAirports, companyPaymentTypes, paymentTypes } from '../db/schema';
+import {
+  airports,
+  companies,
+  companyAirports,
+  companyPaymentTypes,
+  paymentTypes,
+} from '../db/schema';
 import { referenceData } from '../services/reference';
 import type { AppEnv } from '../http/context';
 import { requireCompany } from '../http/session';
@@ -17,7 +23,11 @@ export function airportJson(row: typeof airports.$inferSelect, lang: Lang) {
 }
 
 function paymentTypeJson(row: typeof paymentTypes.$inferSelect, lang: Lang) {
-  return { id: row.id, name: pick(lang, row.nameDe, row.nameEn), art: row.istKarte ? ('karte' as const) : ('rechnung' as const) };
+  return {
+    id: row.id,
+    name: pick(lang, row.nameDe, row.nameEn),
+    art: row.istKarte ? ('karte' as const) : ('rechnung' as const),
+  };
 }
 
 export function lookupRoutes() {
@@ -39,13 +49,20 @@ export function lookupRoutes() {
   app.get('/Buchung/Extras', async (c) => {
     const rows = (await referenceData(c.var.deps.db)).extras;
     return c.json(
-      rows.map((row) => ({ id: row.id, name: pick(c.var.lang, row.nameDe, row.nameEn), preisCent: row.preisCent, maxAnzahl: row.maxAnzahl })),
+      rows.map((row) => ({
+        id: row.id,
+        name: pick(c.var.lang, row.nameDe, row.nameEn),
+        preisCent: row.preisCent,
+        maxAnzahl: row.maxAnzahl,
+      })),
     );
   });
 
   app.get('/Kunde/Anrede', async (c) => {
     const rows = (await referenceData(c.var.deps.db)).salutations;
-    return c.json(rows.map((row) => ({ id: row.id, name: pick(c.var.lang, row.nameDe, row.nameEn) })));
+    return c.json(
+      rows.map((row) => ({ id: row.id, name: pick(c.var.lang, row.nameDe, row.nameEn) })),
+    );
   });
 
   app.get('/Zahlungsart/Privat', async (c) => {
@@ -83,20 +100,26 @@ export function lookupRoutes() {
   });
 
   app.get('/Firma/FlughafenById/:id', async (c) => {
-    const iata = parseOrThrow(z.string().regex(/^[A-Za-z]{3}$/), c.req.param('id'), 'path.id').toUpperCase();
+    const iata = parseOrThrow(
+      z.string().regex(/^[A-Za-z]{3}$/),
+      c.req.param('id'),
+      'path.id',
+    ).toUpperCase();
     const row = (await referenceData(c.var.deps.db)).airports.find((a) => a.iata === iata);
     if (!row) throw notFound();
     return c.json(airportJson(row, c.var.lang));
   });
 
-  const group = (gruppe: string) => async (c: { var: AppEnv['Variables']; json: (body: unknown) => Response }) => {
-    const rows = await c.var.deps.db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(inArray(companies.gruppe, [gruppe]))
-      .orderBy(asc(companies.id));
-    return c.json(rows.map((row) => row.id));
-  };
+  const group =
+    (gruppe: string) =>
+    async (c: { var: AppEnv['Variables']; json: (body: unknown) => Response }) => {
+      const rows = await c.var.deps.db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(inArray(companies.gruppe, [gruppe]))
+        .orderBy(asc(companies.id));
+      return c.json(rows.map((row) => row.id));
+    };
   app.get('/Firma/ContiCompanies', (c) => group('conti')(c));
   app.get('/Firma/VWCompanies', (c) => group('vw')(c));
   app.get('/Firma/MtuCompanies', (c) => group('mtu')(c));

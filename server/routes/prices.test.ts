@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../db/seed-fixtures';
 import { PRIVATE_ZONE_PRICES } from '../db/seed-reference';
-import { newKey, privateBookingDraft, startTestServer, type TestServer } from '../testing/test-server';
+import {
+  newKey,
+  privateBookingDraft,
+  startTestServer,
+  type TestServer,
+} from '../testing/test-server';
 
 // Long-distance company rides (docs/decisions/0005-company-long-distance-per-km.md): zone 6 has
 // no company zone tariff; /Preis/Km prices it, and the saved booking costs exactly that.
@@ -31,10 +36,14 @@ function farDraft(firmenId: number, overrides: Record<string, unknown> = {}) {
 }
 
 async function kmPrice(firmenId: number, cookie: string, transferArtId: number): Promise<number> {
-  const res = await server.request('POST', '/api/Preis/Km', { body: { firmenId, von: 'HAJ', plz: '80331', ort: 'München' }, cookie });
+  const res = await server.request('POST', '/api/Preis/Km', {
+    body: { firmenId, von: 'HAJ', plz: '80331', ort: 'München' },
+    cookie,
+  });
   expect(res.status).toBe(200);
   expect(res.body.km).toBeGreaterThan(200);
-  return res.body.preise.find((p: { transferArtId: number }) => p.transferArtId === transferArtId).preisCent;
+  return res.body.preise.find((p: { transferArtId: number }) => p.transferArtId === transferArtId)
+    .preisCent;
 }
 
 describe('long-distance company rides', () => {
@@ -48,14 +57,21 @@ describe('long-distance company rides', () => {
     expect(perLeg).not.toBe(PRIVATE_ZONE_PRICES[2]![5]);
 
     // Child seat 500 once, two legs.
-    const created = await server.request('POST', '/api/Buchung/Neu', { body: farDraft(firmenId), cookie, headers: { 'Idempotency-Key': newKey() } });
+    const created = await server.request('POST', '/api/Buchung/Neu', {
+      body: farDraft(firmenId),
+      cookie,
+      headers: { 'Idempotency-Key': newKey() },
+    });
     expect(created.status).toBe(201);
     expect(created.body.preis.betragCent).toBe(perLeg * 2 + 500);
 
     // An update recomputes the same rule: one leg, shuttle, no extras.
     const shuttle = await kmPrice(firmenId, cookie, 1);
     const changed = { ...created.body, transferArtId: 1, mitRueckfahrt: false, extras: [] };
-    const updated = await server.request('PUT', '/api/Buchung/Aktualisieren', { body: changed, cookie });
+    const updated = await server.request('PUT', '/api/Buchung/Aktualisieren', {
+      body: changed,
+      cookie,
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.preis.betragCent).toBe(shuttle);
   });
@@ -63,9 +79,14 @@ describe('long-distance company rides', () => {
   it('price an MTU company with the default km tariff, as /Preis/Km answers it', async () => {
     const { firmenId } = DEMO_COMPANIES.mtu;
     const cookie = await server.login(firmenId);
-    expect((await server.request('GET', `/api/Preis/FirmaHaj/${firmenId}/80331`, { cookie })).status).toBe(404);
+    expect(
+      (await server.request('GET', `/api/Preis/FirmaHaj/${firmenId}/80331`, { cookie })).status,
+    ).toBe(404);
     const perLeg = await kmPrice(firmenId, cookie, 2);
-    const negotiated = await server.request('POST', '/api/Preis/KmForMTU', { body: { firmenId, von: 'HAJ', plz: '80331', ort: 'München' }, cookie });
+    const negotiated = await server.request('POST', '/api/Preis/KmForMTU', {
+      body: { firmenId, von: 'HAJ', plz: '80331', ort: 'München' },
+      cookie,
+    });
     expect(negotiated.body.preise[1].preisCent).toBeLessThan(perLeg);
     const created = await server.request('POST', '/api/Buchung/Neu', {
       body: farDraft(firmenId, { mitRueckfahrt: false, extras: [] }),
@@ -79,13 +100,17 @@ describe('long-distance company rides', () => {
   it('keep company zone tariffs up to zone 5 and private zone 6 prices unchanged', async () => {
     const { firmenId } = DEMO_COMPANIES.plain;
     const cookie = await server.login(firmenId);
-    const wolfsburg = await server.request('GET', `/api/Preis/FirmaHaj/${firmenId}/38440`, { cookie });
+    const wolfsburg = await server.request('GET', `/api/Preis/FirmaHaj/${firmenId}/38440`, {
+      cookie,
+    });
     expect(wolfsburg.status).toBe(200);
     expect(wolfsburg.body.zone).toBeLessThan(6);
 
     const privateFar = await server.request('GET', '/api/Preis/PrivatHaj/80331');
     expect(privateFar.body.zone).toBe(6);
-    expect(privateFar.body.preise.map((p: { preisCent: number }) => p.preisCent)).toEqual([1, 2, 3].map((id) => PRIVATE_ZONE_PRICES[id]![5]));
+    expect(privateFar.body.preise.map((p: { preisCent: number }) => p.preisCent)).toEqual(
+      [1, 2, 3].map((id) => PRIVATE_ZONE_PRICES[id]![5]),
+    );
     const base = privateBookingDraft({ mitRueckfahrt: false, extras: [] });
     const created = await server.request('POST', '/api/Buchung/Neu', {
       body: { ...base, hinfahrt: { ...base.hinfahrt, buchungAdresse: munich } },

@@ -21,7 +21,11 @@ export function priceRoutes() {
 
   app.get('/Preis/PrivatHaj/:plz', async (c) => {
     const plz = parseOrThrow(plzSchema, c.req.param('plz'), 'path.plz');
-    const { flughafen } = parseOrThrow(airportQuery, { flughafen: c.req.query('flughafen') }, 'query');
+    const { flughafen } = parseOrThrow(
+      airportQuery,
+      { flughafen: c.req.query('flughafen') },
+      'query',
+    );
     const quote = await zonePrices(c.var.deps.db, flughafen, plz, null);
     if (!quote) throw new ApiError('noTariff');
     return c.json({ flughafen, plz, zone: quote.zone, preise: quote.preise, waehrung: 'EUR' });
@@ -30,7 +34,11 @@ export function priceRoutes() {
   app.get('/Preis/FirmaHaj/:firmenId/:plz', async (c) => {
     const firmenId = parseOrThrow(idParam(), c.req.param('firmenId'), 'path.firmenId');
     const plz = parseOrThrow(plzSchema, c.req.param('plz'), 'path.plz');
-    const { flughafen } = parseOrThrow(airportQuery, { flughafen: c.req.query('flughafen') }, 'query');
+    const { flughafen } = parseOrThrow(
+      airportQuery,
+      { flughafen: c.req.query('flughafen') },
+      'query',
+    );
     await requireCompany(c, firmenId);
     const quote = await zonePrices(c.var.deps.db, flughafen, plz, firmenId);
     if (!quote) throw new ApiError('noTariff');
@@ -47,9 +55,20 @@ export function priceRoutes() {
       // the same by bookingTotal); /Preis/KmForMTU: the engine maker's negotiated rates.
       const quote = mtuOnly
         ? await kmPrices(c.var.deps.db, body.von, body.plz, body.firmenId)
-        : await companyKmPrices(c.var.deps.db, body.von, body.plz, { firmenId: body.firmenId, isMtu: routeTariffs });
+        : await companyKmPrices(c.var.deps.db, body.von, body.plz, {
+            firmenId: body.firmenId,
+            isMtu: routeTariffs,
+          });
       if (!quote) throw new ApiError('noTariff');
-      return c.json({ firmenId: body.firmenId, von: body.von, plz: body.plz, ort: body.ort, km: quote.km, preise: quote.preise, waehrung: 'EUR' });
+      return c.json({
+        firmenId: body.firmenId,
+        von: body.von,
+        plz: body.plz,
+        ort: body.ort,
+        km: quote.km,
+        preise: quote.preise,
+        waehrung: 'EUR',
+      });
     });
   km(false);
   km(true);

@@ -135,9 +135,13 @@ describe('cancelling with voucher + surname', () => {
     const res = await server.request('DELETE', `/api/Buchung/Stornieren/${id}`, { headers });
     expect(res.status).toBe(200);
     expect(await sandboxRefunds(id)).toHaveLength(1);
-    const [refund] = await rows(sql`SELECT status, amount_cent FROM refunds WHERE buchung_id = ${id}`);
+    const [refund] = await rows(
+      sql`SELECT status, amount_cent FROM refunds WHERE buchung_id = ${id}`,
+    );
     expect(refund).toMatchObject({ status: 'refunded', amount_cent: preisCent });
-    expect((await server.request('DELETE', `/api/Buchung/Stornieren/${id}`, { headers })).status).toBe(409);
+    expect(
+      (await server.request('DELETE', `/api/Buchung/Stornieren/${id}`, { headers })).status,
+    ).toBe(409);
     expect(await sandboxRefunds(id)).toHaveLength(1);
   });
 

@@ -26,10 +26,18 @@ export function testCompanyRoutes() {
         INSERT INTO companies (id, name, name2, email, zugangscode_hash, externe_id, als_privat, buchung_liste_aktiv, kunde_liste_aktiv, gruppe, aktiv)
         SELECT ${id}, ${`Testfirma ${id} GmbH`}, '', ${email}, ${hash}, ${`test${id}x${randomInt(1e9)}`}, als_privat, buchung_liste_aktiv, kunde_liste_aktiv, gruppe, aktiv
           FROM companies WHERE id = ${vorlage}`);
-      await tx.execute(sql`INSERT INTO company_payment_types (firmen_id, zahlungsart_id) SELECT ${id}, zahlungsart_id FROM company_payment_types WHERE firmen_id = ${vorlage}`);
-      await tx.execute(sql`INSERT INTO company_airports (firmen_id, iata) SELECT ${id}, iata FROM company_airports WHERE firmen_id = ${vorlage}`);
-      await tx.execute(sql`INSERT INTO tariffs (firmen_id, flughafen, zone, transfer_art_id, preis_cent) SELECT ${id}, flughafen, zone, transfer_art_id, preis_cent FROM tariffs WHERE firmen_id = ${vorlage}`);
-      await tx.execute(sql`INSERT INTO km_tariffs (firmen_id, transfer_art_id, grundpreis_cent, cent_pro_km, mindestpreis_cent) SELECT ${id}, transfer_art_id, grundpreis_cent, cent_pro_km, mindestpreis_cent FROM km_tariffs WHERE firmen_id = ${vorlage}`);
+      await tx.execute(
+        sql`INSERT INTO company_payment_types (firmen_id, zahlungsart_id) SELECT ${id}, zahlungsart_id FROM company_payment_types WHERE firmen_id = ${vorlage}`,
+      );
+      await tx.execute(
+        sql`INSERT INTO company_airports (firmen_id, iata) SELECT ${id}, iata FROM company_airports WHERE firmen_id = ${vorlage}`,
+      );
+      await tx.execute(
+        sql`INSERT INTO tariffs (firmen_id, flughafen, zone, transfer_art_id, preis_cent) SELECT ${id}, flughafen, zone, transfer_art_id, preis_cent FROM tariffs WHERE firmen_id = ${vorlage}`,
+      );
+      await tx.execute(
+        sql`INSERT INTO km_tariffs (firmen_id, transfer_art_id, grundpreis_cent, cent_pro_km, mindestpreis_cent) SELECT ${id}, transfer_art_id, grundpreis_cent, cent_pro_km, mindestpreis_cent FROM km_tariffs WHERE firmen_id = ${vorlage}`,
+      );
     });
     return c.json({ firmenId: id, email }, 201);
   });

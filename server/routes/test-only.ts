@@ -43,21 +43,28 @@ export function testRoutes() {
     );
     const db = c.var.deps.db;
     const base = db.select().from(outbox);
-    const rows = await (query.art ? base.where(eq(outbox.art, query.art)) : base).orderBy(desc(outbox.id)).limit(query.limit);
+    const rows = await (query.art ? base.where(eq(outbox.art, query.art)) : base)
+      .orderBy(desc(outbox.id))
+      .limit(query.limit);
     return c.json(rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
   });
 
   app.get('/vitals', async (c) => {
     const page = c.req.query('page');
     const base = c.var.deps.db.select().from(webVitals);
-    const rows = await (page ? base.where(eq(webVitals.page, page)) : base).orderBy(desc(webVitals.id)).limit(50);
+    const rows = await (page ? base.where(eq(webVitals.page, page)) : base)
+      .orderBy(desc(webVitals.id))
+      .limit(50);
     return c.json(rows.map((row) => ({ ...row, recordedAt: row.recordedAt.toISOString() })));
   });
 
   app.get('/outbox/:id/eml', async (c) => {
     const id = Number(c.req.param('id'));
-    const [row] = Number.isInteger(id) ? await c.var.deps.db.select().from(outbox).where(eq(outbox.id, id)) : [];
-    if (!row || row.status !== 'sent' || !row.delivery?.endsWith('.eml')) throw new ApiError('notFound');
+    const [row] = Number.isInteger(id)
+      ? await c.var.deps.db.select().from(outbox).where(eq(outbox.id, id))
+      : [];
+    if (!row || row.status !== 'sent' || !row.delivery?.endsWith('.eml'))
+      throw new ApiError('notFound');
     c.header('Content-Type', 'message/rfc822');
     return c.body(await readFile(row.delivery));
   });

@@ -16,7 +16,9 @@ export function webVitalsRoutes() {
     bodyLimit({
       maxSize: WEB_VITALS_MAX_BYTES,
       onError: () => {
-        throw new ApiError('validation', [{ path: 'body', code: 'length', params: { max: WEB_VITALS_MAX_BYTES } }]);
+        throw new ApiError('validation', [
+          { path: 'body', code: 'length', params: { max: WEB_VITALS_MAX_BYTES } },
+        ]);
       },
     }),
     async (c) => {

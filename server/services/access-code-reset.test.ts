@@ -39,13 +39,21 @@ describe('access code reset', () => {
   });
 
   const forgot = (kennung: string, lang: 'de' | 'en' = 'de', ip = '198.51.100.1') =>
-    server.request('POST', '/api/Firma/ZugangscodeVergessen/', { body: { kennung }, lang, headers: { 'X-Forwarded-For': ip } });
+    server.request('POST', '/api/Firma/ZugangscodeVergessen/', {
+      body: { kennung },
+      lang,
+      headers: { 'X-Forwarded-For': ip },
+    });
   const setCode = (token: string, zugangscode: string) =>
     server.request('POST', '/api/Firma/ZugangscodeSetzen/', { body: { token, zugangscode } });
   const loginWith = (firmenId: number, zugangscode: string) =>
     server.request('POST', '/api/Firma/LoginMitId/', { body: { firmenId, zugangscode } });
   const resetMails = async () =>
-    (await server.database.db.select().from(outbox).where(eq(outbox.art, 'zugangscode')).orderBy(outbox.id));
+    await server.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.art, 'zugangscode'))
+      .orderBy(outbox.id);
   /** The token of the newest reset mail (payload until the link is used or expired). */
   const newestToken = async () => {
     const rows = await resetMails();
@@ -59,19 +67,34 @@ describe('access code reset', () => {
     expect(res.status).toBe(204);
     const rows = await resetMails();
     expect(rows.length).toBe(before + 1);
-    expect(rows.at(-1)).toMatchObject({ empfaenger: company.email, sprach: 'de', betreff: 'Neuen Zugangscode festlegen' });
+    expect(rows.at(-1)).toMatchObject({
+      empfaenger: company.email,
+      sprach: 'de',
+      betreff: 'Neuen Zugangscode festlegen',
+    });
     const token = await newestToken();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const stored = await server.database.db.select().from(accessCodeResets).where(eq(accessCodeResets.firmenId, company.firmenId));
+    const stored = await server.database.db
+      .select()
+      .from(accessCodeResets)
+      .where(eq(accessCodeResets.firmenId, company.firmenId));
     expect(stored.map((row) => row.tokenHash)).toContain(sha256(token));
     expect(stored.map((row) => row.tokenHash)).not.toContain(token);
 
-    const worker = createMailWorker({ db: server.database.db, transport: smtpTransport(sink.url), from: 'AirportShuttle <buchung@shuttle.example>', links, now: () => new Date(Date.now() + 1000) });
+    const worker = createMailWorker({
+      db: server.database.db,
+      transport: smtpTransport(sink.url),
+      from: 'AirportShuttle <buchung@shuttle.example>',
+      links,
+      now: () => new Date(Date.now() + 1000),
+    });
     await worker.drain();
     const mail = sink.received.find((m) => m.envelopeTo.includes(company.email));
     expect(mail, 'reset mail delivered').toBeDefined();
     expect(mail!.parsed.subject).toBe('Neuen Zugangscode festlegen');
-    expect(mail!.parsed.text).toContain(`https://shuttle.example/zugangscode-zuruecksetzen?token=${token}`);
+    expect(mail!.parsed.text).toContain(
+      `https://shuttle.example/zugangscode-zuruecksetzen?token=${token}`,
+    );
     expect(mail!.parsed.text).toContain('60 Minuten');
     expect(mail!.parsed.html).toContain('<html lang="de">');
   });
@@ -80,7 +103,11 @@ describe('access code reset', () => {
     const company = DEMO_COMPANIES.conti;
     const res = await forgot(company.email.toUpperCase(), 'en');
     expect(res.status).toBe(204);
-    expect((await resetMails()).at(-1)).toMatchObject({ empfaenger: company.email, sprach: 'en', betreff: 'Set a new access code' });
+    expect((await resetMails()).at(-1)).toMatchObject({
+      empfaenger: company.email,
+      sprach: 'en',
+      betreff: 'Set a new access code',
+    });
   });
 
   it('answers an unknown id or e-mail exactly like a known one and writes nothing', async () => {
@@ -101,7 +128,8 @@ describe('access code reset', () => {
   it('sets the new code: it logs in, the old one does not, the link is spent and sessions end', async () => {
     const company = DEMO_COMPANIES.reinsurerB;
     const session = await server.login(company.firmenId);
-    const airports = () => server.request('GET', `/api/Firma/Flughafen/${company.firmenId}`, { cookie: session });
+    const airports = () =>
+      server.request('GET', `/api/Firma/Flughafen/${company.firmenId}`, { cookie: session });
     expect((await airports()).status).toBe(200);
     await forgot(String(company.firmenId));
     const token = await newestToken();
@@ -122,7 +150,10 @@ describe('access code reset', () => {
     await forgot(company.email);
     const second = await newestToken();
     expect(second).not.toBe(first);
-    await server.database.db.update(outbox).set({ status: 'sent' }).where(eq(outbox.art, 'zugangscode'));
+    await server.database.db
+      .update(outbox)
+      .set({ status: 'sent' })
+      .where(eq(outbox.art, 'zugangscode'));
     expect((await setCode(second, 'Wolfsmark-Neu-77')).status).toBe(204);
     expect((await setCode(first, 'Wolfsmark-Alt-77')).status).toBe(404);
     const rows = await server.database.db
@@ -141,13 +172,22 @@ describe('access code reset', () => {
     expect((await setCode(token, 'Sonnenbogen-Neu-1')).status).toBe(404);
     expect((await loginWith(company.firmenId, company.zugangscode)).status).toBe(200);
     // Once expired and sent, the mail's row forgets the token; a day later the link row goes too.
-    await server.database.db.update(outbox).set({ status: 'sent' }).where(eq(outbox.art, 'zugangscode'));
+    await server.database.db
+      .update(outbox)
+      .set({ status: 'sent' })
+      .where(eq(outbox.art, 'zugangscode'));
     await forgot('777777');
-    const [sent] = await server.database.db.select().from(outbox).where(and(eq(outbox.art, 'zugangscode'), eq(outbox.empfaenger, company.email)));
+    const [sent] = await server.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.art, 'zugangscode'), eq(outbox.empfaenger, company.email)));
     expect(sent!.payload).not.toHaveProperty('token');
     clock += 24 * 60 * 60_000;
     await forgot('777777');
-    const links = await server.database.db.select().from(accessCodeResets).where(eq(accessCodeResets.tokenHash, sha256(token)));
+    const links = await server.database.db
+      .select()
+      .from(accessCodeResets)
+      .where(eq(accessCodeResets.tokenHash, sha256(token)));
     expect(links).toEqual([]);
   });
 
@@ -161,7 +201,9 @@ describe('access code reset', () => {
     expect(statuses).toEqual([204, 404, 404, 404]);
     const winner = codes[answers.findIndex((res) => res.status === 204)]!;
     for (const code of codes) {
-      expect((await loginWith(company.firmenId, code)).status, code).toBe(code === winner ? 200 : 401);
+      expect((await loginWith(company.firmenId, code)).status, code).toBe(
+        code === winner ? 200 : 401,
+      );
     }
   });
 
@@ -178,14 +220,17 @@ describe('access code reset', () => {
   it('is throttled per identifier and address, known or not, and sends at most 3 mails per identifier', async () => {
     for (const kennung of [String(DEMO_COMPANIES.mtu.firmenId), '888888']) {
       const statuses: number[] = [];
-      for (let i = 0; i < 6; i += 1) statuses.push((await forgot(kennung, 'de', '198.51.100.77')).status);
+      for (let i = 0; i < 6; i += 1)
+        statuses.push((await forgot(kennung, 'de', '198.51.100.77')).status);
       expect(statuses, kennung).toEqual([204, 204, 204, 204, 204, 429]);
     }
     const last = await forgot('888888', 'de', '198.51.100.77');
     expect(last.headers.get('retry-after')).toMatch(/^\d+$/);
     // Another address is not locked out, but the identifier's mail budget is spent.
     const before = (await resetMails()).length;
-    expect((await forgot(String(DEMO_COMPANIES.mtu.firmenId), 'de', '198.51.100.78')).status).toBe(204);
+    expect((await forgot(String(DEMO_COMPANIES.mtu.firmenId), 'de', '198.51.100.78')).status).toBe(
+      204,
+    );
     expect((await resetMails()).length).toBe(before);
   });
 });

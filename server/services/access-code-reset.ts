@@ -27,7 +27,8 @@ export function subjectOf(kennung: string): ResetSubject {
   return /^\d{1,9}$/.test(value) ? { firmenId: Number(value) } : { email: value.toLowerCase() };
 }
 
-const subjectKey = (subject: ResetSubject) => ('firmenId' in subject ? `id:${subject.firmenId}` : `email:${subject.email}`);
+const subjectKey = (subject: ResetSubject) =>
+  'firmenId' in subject ? `id:${subject.firmenId}` : `email:${subject.email}`;
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -39,13 +40,23 @@ const companyMatch = (subject: ResetSubject) =>
  * Throttled per identifier and client address like a login (429 with Retry-After); past
  * RESET_MAILS_PER_WINDOW mails per identifier it answers the same but sends nothing more.
  */
-export async function requestAccessCodeReset(c: AppContext, subject: ResetSubject, lang: Lang): Promise<void> {
+export async function requestAccessCodeReset(
+  c: AppContext,
+  subject: ResetSubject,
+  lang: Lang,
+): Promise<void> {
   const { db, now, throttle } = c.var.deps;
   const key = subjectKey(subject);
   await beginAttempt(c, `reset:${key}`);
   const time = now();
   const mailAllowed =
-    (await takeFromWindow(db, `reset-mail:${key}`, RESET_MAILS_PER_WINDOW, throttle.windowMs, time)) === null;
+    (await takeFromWindow(
+      db,
+      `reset-mail:${key}`,
+      RESET_MAILS_PER_WINDOW,
+      throttle.windowMs,
+      time,
+    )) === null;
   const token = randomToken(32);
   const expires = new Date(time.getTime() + RESET_TTL_MS);
   const payload = sql`jsonb_build_object('token', ${token}::text, 'firmenId', c.id, 'name', c.name, 'gueltigMinuten', ${RESET_TTL_MS / 60_000}::int)`;
@@ -68,7 +79,9 @@ export async function requestAccessCodeReset(c: AppContext, subject: ResetSubjec
  * outbox row once the link has expired: after that the database holds no usable token at all.
  */
 async function forgetOldLinks(tx: Pick<Db, 'execute'>, time: Date): Promise<void> {
-  await tx.execute(sql`DELETE FROM access_code_resets WHERE expires_at < ${at(new Date(time.getTime() - 24 * 60 * 60_000))}`);
+  await tx.execute(
+    sql`DELETE FROM access_code_resets WHERE expires_at < ${at(new Date(time.getTime() - 24 * 60 * 60_000))}`,
+  );
   await tx.execute(sql`
     UPDATE outbox SET payload = payload - 'token'
      WHERE art = ${ACCESS_CODE_MAIL} AND status IN ('sent', 'failed') AND payload->>'token' IS NOT NULL
@@ -104,7 +117,9 @@ export async function setAccessCode(c: AppContext, token: string, code: string):
         UPDATE companies SET zugangscode_hash = ${hash} WHERE id = ${id} AND aktiv RETURNING lower(email) AS email`),
     );
     if (!companies[0]) return null;
-    await tx.execute(sql`UPDATE access_code_resets SET used_at = ${at(time)} WHERE firmen_id = ${id} AND used_at IS NULL`);
+    await tx.execute(
+      sql`UPDATE access_code_resets SET used_at = ${at(time)} WHERE firmen_id = ${id} AND used_at IS NULL`,
+    );
     await tx.execute(sql`DELETE FROM sessions WHERE firmen_id = ${id}`);
     await tx.execute(sql`
       UPDATE outbox SET payload = payload - 'token'
@@ -113,8 +128,13 @@ export async function setAccessCode(c: AppContext, token: string, code: string):
   });
   if (!company) throw new ApiError('notFound');
   // Whoever holds the mailbox may sign in again at once: this address's failed logins are forgiven.
-  await db.delete(throttleCounters).where(
-    inArray(throttleCounters.key, [keysFor(c, `id:${company.id}`).pair, keysFor(c, `email:${company.email}`).pair]),
-  );
+  await db
+    .delete(throttleCounters)
+    .where(
+      inArray(throttleCounters.key, [
+        keysFor(c, `id:${company.id}`).pair,
+        keysFor(c, `email:${company.email}`).pair,
+      ]),
+    );
   await giveBack(db, clientKey);
 }

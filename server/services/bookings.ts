@@ -75,7 +75,11 @@ export async function resolveBooking(
     else maxPersonen = type.maxPersonen;
   }
   if (body.erw + body.kind > maxPersonen)
-    errors.push({ path: 'erw', code: 'range', params: { reason: 'tooManyPassengers', max: maxPersonen } });
+    errors.push({
+      path: 'erw',
+      code: 'range',
+      params: { reason: 'tooManyPassengers', max: maxPersonen },
+    });
 
   // Payment type allowed for this customer.
   let istKarte = true;
@@ -83,7 +87,9 @@ export async function resolveBooking(
   else {
     const allowed = company
       ? reference.paymentTypes.filter((type) =>
-          reference.companyPaymentTypes.some((row) => row.firmenId === company.id && row.zahlungsartId === type.id),
+          reference.companyPaymentTypes.some(
+            (row) => row.firmenId === company.id && row.zahlungsartId === type.id,
+          ),
         )
       : reference.paymentTypes.filter((type) => type.privat);
     const type = allowed.find((row) => row.id === body.zahlungsartId);
@@ -96,9 +102,11 @@ export async function resolveBooking(
   required('kundeStamm.vorname', kunde.vorname);
   required('kundeStamm.name', kunde.name);
   if (kunde.email.trim() === '') errors.push({ path: 'kundeStamm.email', code: 'required' });
-  else if (!emailSchema.safeParse(kunde.email.trim()).success) errors.push({ path: 'kundeStamm.email', code: 'invalidEmail' });
+  else if (!emailSchema.safeParse(kunde.email.trim()).success)
+    errors.push({ path: 'kundeStamm.email', code: 'invalidEmail' });
   if (kunde.anredeId !== null) {
-    if (!reference.salutations.some((row) => row.id === kunde.anredeId)) errors.push({ path: 'kundeStamm.anredeId', code: 'unknownValue' });
+    if (!reference.salutations.some((row) => row.id === kunde.anredeId))
+      errors.push({ path: 'kundeStamm.anredeId', code: 'unknownValue' });
   }
   let kundeId: number | null = null;
   if (company && kunde.id !== null) {
@@ -115,8 +123,10 @@ export async function resolveBooking(
   const current = nowMoment(now);
   const checkLeg = (prefix: string, leg: BookingBody['hinfahrt']) => {
     if (leg.datum === '') errors.push({ path: `${prefix}.datum`, code: 'required' });
-    else if (!isValidIsoDate(leg.datum)) errors.push({ path: `${prefix}.datum`, code: 'format', params: { reason: 'date' } });
-    else if (leg.datum < today) errors.push({ path: `${prefix}.datum`, code: 'range', params: { reason: 'past' } });
+    else if (!isValidIsoDate(leg.datum))
+      errors.push({ path: `${prefix}.datum`, code: 'format', params: { reason: 'date' } });
+    else if (leg.datum < today)
+      errors.push({ path: `${prefix}.datum`, code: 'range', params: { reason: 'past' } });
     if (leg.zeit === '') errors.push({ path: `${prefix}.zeit`, code: 'required' });
     else if (leg.datum === today && leg.zeit <= current.slice(11))
       errors.push({ path: `${prefix}.zeit`, code: 'range', params: { reason: 'past' } });
@@ -125,10 +135,16 @@ export async function resolveBooking(
   const address = body.hinfahrt.buchungAdresse;
   required('hinfahrt.buchungAdresse.strasse', address.strasse);
   required('hinfahrt.buchungAdresse.ort', address.ort);
-  if (address.plz.trim() === '') errors.push({ path: 'hinfahrt.buchungAdresse.plz', code: 'required' });
-  else if (!/^\d{5}$/.test(address.plz)) errors.push({ path: 'hinfahrt.buchungAdresse.plz', code: 'format', params: { reason: 'plz' } });
+  if (address.plz.trim() === '')
+    errors.push({ path: 'hinfahrt.buchungAdresse.plz', code: 'required' });
+  else if (!/^\d{5}$/.test(address.plz))
+    errors.push({ path: 'hinfahrt.buchungAdresse.plz', code: 'format', params: { reason: 'plz' } });
   else if ((await zoneOf(db, body.flughafen, address.plz)) === null)
-    errors.push({ path: 'hinfahrt.buchungAdresse.plz', code: 'unknownValue', params: { reason: 'notServed' } });
+    errors.push({
+      path: 'hinfahrt.buchungAdresse.plz',
+      code: 'unknownValue',
+      params: { reason: 'notServed' },
+    });
 
   if (body.mitRueckfahrt) {
     checkLeg('rueckfahrt', body.rueckfahrt);
@@ -140,7 +156,11 @@ export async function resolveBooking(
       body.hinfahrt.zeit !== '' &&
       legMoment(back) <= legMoment(body.hinfahrt)
     )
-      errors.push({ path: 'rueckfahrt.datum', code: 'range', params: { reason: 'beforeOutbound' } });
+      errors.push({
+        path: 'rueckfahrt.datum',
+        code: 'range',
+        params: { reason: 'beforeOutbound' },
+      });
   }
 
   // Extras: known ids, each at most once and within its maximum.
@@ -149,8 +169,14 @@ export async function resolveBooking(
     const seen = new Set<number>();
     body.extras.forEach((booked, i) => {
       const row = rows.find((r) => r.id === booked.id);
-      if (!row || seen.has(booked.id)) errors.push({ path: `extras.${i}.id`, code: 'unknownValue' });
-      else if (booked.anzahl > row.maxAnzahl) errors.push({ path: `extras.${i}.anzahl`, code: 'range', params: { min: 1, max: row.maxAnzahl } });
+      if (!row || seen.has(booked.id))
+        errors.push({ path: `extras.${i}.id`, code: 'unknownValue' });
+      else if (booked.anzahl > row.maxAnzahl)
+        errors.push({
+          path: `extras.${i}.anzahl`,
+          code: 'range',
+          params: { min: 1, max: row.maxAnzahl },
+        });
       seen.add(booked.id);
     });
   }
@@ -181,15 +207,18 @@ export async function resolveBooking(
 export function requestHash(body: BookingBody): string {
   const { preis: _preis, istNeu: _istNeu, ...rest } = body;
   const stamm = { ...rest.buchungStamm, zugriffsToken: undefined, zahlungsstatus: undefined };
-  return createHash('sha256').update(JSON.stringify({ ...rest, buchungStamm: stamm })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ ...rest, buchungStamm: stamm }))
+    .digest('hex');
 }
-
 
 /**
  * Leg fields stored in a column of the same name: all of the domain's leg (src/domain/booking.ts)
  * but the ids, kind, status and address. A new leg field needs its column, nothing here.
  */
-const LEG_FIELDS = legSchema.omit({ id: true, art: true, statusId: true, buchungAdresse: true }).keyof().options;
+const LEG_FIELDS = legSchema
+  .omit({ id: true, art: true, statusId: true, buchungAdresse: true })
+  .keyof().options;
 
 /** The booking_legs columns of a ride: the same for insert and update. */
 function legValues(buchungId: number, typ: 'hin' | 'rueck', leg: BookingBody['hinfahrt']) {
@@ -229,14 +258,20 @@ function isUniqueViolation(error: unknown, constraintPart: string): boolean {
 
 const KEY_TAKEN = new Error('idempotency key taken');
 
-export type CreateResult = { kind: 'created'; id: number; loaded: LoadedBooking } | { kind: 'replayed'; id: number };
+export type CreateResult =
+  { kind: 'created'; id: number; loaded: LoadedBooking } | { kind: 'replayed'; id: number };
 
 /**
  * Creates the booking unless the idempotency key is already taken. The key has a unique
  * constraint and is inserted first, in the same transaction as everything else: a concurrent
  * duplicate waits for the first insert and then finds the key taken (no read-then-write race).
  */
-export async function createBooking(db: Db, resolved: ResolvedBooking, idempotencyKey: string, hash: string): Promise<CreateResult> {
+export async function createBooking(
+  db: Db,
+  resolved: ResolvedBooking,
+  idempotencyKey: string,
+  hash: string,
+): Promise<CreateResult> {
   // A booking on account is confirmed at once; a card booking when its payment is captured.
   const reference = resolved.zahlungsstatus === 'rechnung' ? await referenceData(db) : undefined;
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -268,14 +303,26 @@ export async function createBooking(db: Db, resolved: ResolvedBooking, idempoten
             ])
             .returning();
           if (body.extras.length > 0)
-            await tx
-              .insert(bookingExtras)
-              .values(body.extras.map((e) => ({ buchungId: booking.id, extraId: e.id, anzahl: e.anzahl })));
+            await tx.insert(bookingExtras).values(
+              body.extras.map((e) => ({
+                buchungId: booking.id,
+                extraId: e.id,
+                anzahl: e.anzahl,
+              })),
+            );
           // The answer is built from what was just written: no second read.
-          const extrasSorted = [...body.extras].sort((a, b) => a.id - b.id).map((e) => ({ id: e.id, anzahl: e.anzahl }));
-          const created = { booking, legs: legs.sort((a, b) => a.id - b.id), extras: extrasSorted, customer } satisfies LoadedBooking;
+          const extrasSorted = [...body.extras]
+            .sort((a, b) => a.id - b.id)
+            .map((e) => ({ id: e.id, anzahl: e.anzahl }));
+          const created = {
+            booking,
+            legs: legs.sort((a, b) => a.id - b.id),
+            extras: extrasSorted,
+            customer,
+          } satisfies LoadedBooking;
           // The confirmation is written with the booking: both or neither.
-          if (reference) await enqueueBookingMails(tx as unknown as Db, 'confirmed', created, { reference });
+          if (reference)
+            await enqueueBookingMails(tx as unknown as Db, 'confirmed', created, { reference });
           return created;
         })
         .catch((error: unknown) => {
@@ -299,7 +346,11 @@ export async function createBooking(db: Db, resolved: ResolvedBooking, idempoten
   throw new ApiError('conflict');
 }
 
-async function saveCustomer(db: Db, resolved: ResolvedBooking, existingId: number | null = resolved.kundeId): Promise<CustomerRow> {
+async function saveCustomer(
+  db: Db,
+  resolved: ResolvedBooking,
+  existingId: number | null = resolved.kundeId,
+): Promise<CustomerRow> {
   const values = customerColumns(resolved.body, resolved.firmenId);
   if (existingId !== null) {
     const [row] = await db
@@ -320,7 +371,10 @@ export interface LoadedBooking {
   customer: typeof customers.$inferSelect;
 }
 
-export async function loadBooking(db: Db, where: { id?: number; voucher?: string; externeId?: string }): Promise<LoadedBooking | null> {
+export async function loadBooking(
+  db: Db,
+  where: { id?: number; voucher?: string; externeId?: string },
+): Promise<LoadedBooking | null> {
   const condition =
     where.id !== undefined
       ? eq(bookings.id, where.id)
@@ -330,7 +384,11 @@ export async function loadBooking(db: Db, where: { id?: number; voucher?: string
   const [booking] = await db.select().from(bookings).where(condition);
   if (!booking) return null;
   const [legs, extraRows, [customer]] = await Promise.all([
-    db.select().from(bookingLegs).where(eq(bookingLegs.buchungId, booking.id)).orderBy(asc(bookingLegs.id)),
+    db
+      .select()
+      .from(bookingLegs)
+      .where(eq(bookingLegs.buchungId, booking.id))
+      .orderBy(asc(bookingLegs.id)),
     db
       .select({ id: bookingExtras.extraId, anzahl: bookingExtras.anzahl })
       .from(bookingExtras)
@@ -381,7 +439,17 @@ export async function bookingJson(db: Db, loaded: LoadedBooking, lang: Lang, wit
     hinfahrt: hinJson,
     rueckfahrt: rueck
       ? legJson(rueck)
-      : { ...hinJson, id: null, art: 'Rückfahrt' as const, datum: '', zeit: '', flugnummer: '', istFesteZeit: false, statusId: 1, weitereAdresse: '' },
+      : {
+          ...hinJson,
+          id: null,
+          art: 'Rückfahrt' as const,
+          datum: '',
+          zeit: '',
+          flugnummer: '',
+          istFesteZeit: false,
+          statusId: 1,
+          weitereAdresse: '',
+        },
   };
 }
 
@@ -397,9 +465,17 @@ export function assertEditable(loaded: LoadedBooking, now: Date): void {
 
 /** The booking's row and legs as they are now, the row locked until the transaction ends. */
 async function lockBooking(tx: Db, loaded: LoadedBooking): Promise<LoadedBooking> {
-  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, loaded.booking.id)).for('update');
+  const [booking] = await tx
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, loaded.booking.id))
+    .for('update');
   if (!booking) throw new ApiError('notFound');
-  const legs = await tx.select().from(bookingLegs).where(eq(bookingLegs.buchungId, booking.id)).orderBy(asc(bookingLegs.id));
+  const legs = await tx
+    .select()
+    .from(bookingLegs)
+    .where(eq(bookingLegs.buchungId, booking.id))
+    .orderBy(asc(bookingLegs.id));
   return { ...loaded, booking, legs };
 }
 
@@ -408,11 +484,19 @@ async function lockBooking(tx: Db, loaded: LoadedBooking): Promise<LoadedBooking
  * capturing (the provider is settling it right now) or authorized (the payer approved, the
  * capture has not run yet); null when no money is held.
  */
-async function moneyHeld(tx: Db, buchungId: number): Promise<'captured' | 'capturing' | 'authorized' | null> {
+async function moneyHeld(
+  tx: Db,
+  buchungId: number,
+): Promise<'captured' | 'capturing' | 'authorized' | null> {
   const rows = await tx
     .select({ status: payments.status })
     .from(payments)
-    .where(and(eq(payments.buchungId, buchungId), inArray(payments.status, ['authorized', 'capturing', 'captured'])));
+    .where(
+      and(
+        eq(payments.buchungId, buchungId),
+        inArray(payments.status, ['authorized', 'capturing', 'captured']),
+      ),
+    );
   const held = new Set(rows.map((row) => row.status));
   if (held.has('captured')) return 'captured';
   if (held.has('capturing')) return 'capturing';
@@ -426,7 +510,12 @@ async function moneyHeld(tx: Db, buchungId: number): Promise<'captured' | 'captu
  * before: an edit never changes the price of money that is authorized, being captured or
  * captured (409; a new price needs a new payment), and never writes back a stale payment status.
  */
-export async function updateBooking(db: Db, loaded: LoadedBooking, resolved: ResolvedBooking, now: Date): Promise<void> {
+export async function updateBooking(
+  db: Db,
+  loaded: LoadedBooking,
+  resolved: ResolvedBooking,
+  now: Date,
+): Promise<void> {
   const { body } = resolved;
   const reference = await referenceData(db);
   await db.transaction(async (transaction) => {
@@ -437,26 +526,47 @@ export async function updateBooking(db: Db, loaded: LoadedBooking, resolved: Res
     const paid = booking.zahlungsstatus === 'bezahlt';
     const held = await moneyHeld(tx, booking.id);
     const changesMoney =
-      resolved.preisCent !== booking.preisCent || (resolved.zahlungsstatus === 'rechnung' && booking.zahlungsstatus !== 'rechnung');
+      resolved.preisCent !== booking.preisCent ||
+      (resolved.zahlungsstatus === 'rechnung' && booking.zahlungsstatus !== 'rechnung');
     if ((paid || held !== null) && changesMoney) {
-      throw new ApiError(held === 'authorized' || held === 'capturing' ? 'paymentInProgress' : 'alreadyPaid');
+      throw new ApiError(
+        held === 'authorized' || held === 'capturing' ? 'paymentInProgress' : 'alreadyPaid',
+      );
     }
     const zahlungsstatus = paid ? 'bezahlt' : resolved.zahlungsstatus;
-    const kundeId = (await saveCustomer(tx, resolved, booking.firmenId === null ? booking.kundeId : resolved.kundeId)).id;
+    const kundeId = (
+      await saveCustomer(
+        tx,
+        resolved,
+        booking.firmenId === null ? booking.kundeId : resolved.kundeId,
+      )
+    ).id;
     await tx
       .update(bookings)
       .set({ ...bookingValues(resolved, kundeId, zahlungsstatus), updatedAt: new Date() })
       .where(eq(bookings.id, booking.id));
     const hin = current.legs.find((leg) => leg.typ === 'hin')!;
     const rueck = current.legs.find((leg) => leg.typ === 'rueck');
-    await tx.update(bookingLegs).set(legValues(booking.id, 'hin', body.hinfahrt)).where(eq(bookingLegs.id, hin.id));
+    await tx
+      .update(bookingLegs)
+      .set(legValues(booking.id, 'hin', body.hinfahrt))
+      .where(eq(bookingLegs.id, hin.id));
     if (body.mitRueckfahrt && rueck)
-      await tx.update(bookingLegs).set(legValues(booking.id, 'rueck', body.rueckfahrt)).where(eq(bookingLegs.id, rueck.id));
-    if (body.mitRueckfahrt && !rueck) await tx.insert(bookingLegs).values(legValues(booking.id, 'rueck', body.rueckfahrt));
-    if (!body.mitRueckfahrt && rueck) await tx.delete(bookingLegs).where(eq(bookingLegs.id, rueck.id));
+      await tx
+        .update(bookingLegs)
+        .set(legValues(booking.id, 'rueck', body.rueckfahrt))
+        .where(eq(bookingLegs.id, rueck.id));
+    if (body.mitRueckfahrt && !rueck)
+      await tx.insert(bookingLegs).values(legValues(booking.id, 'rueck', body.rueckfahrt));
+    if (!body.mitRueckfahrt && rueck)
+      await tx.delete(bookingLegs).where(eq(bookingLegs.id, rueck.id));
     await tx.delete(bookingExtras).where(eq(bookingExtras.buchungId, booking.id));
     if (body.extras.length > 0)
-      await tx.insert(bookingExtras).values(body.extras.map((e) => ({ buchungId: booking.id, extraId: e.id, anzahl: e.anzahl })));
+      await tx
+        .insert(bookingExtras)
+        .values(
+          body.extras.map((e) => ({ buchungId: booking.id, extraId: e.id, anzahl: e.anzahl })),
+        );
     await mailAfterUpdate(tx, current, booking.zahlungsstatus, reference);
   });
 }
@@ -466,14 +576,24 @@ export async function updateBooking(db: Db, loaded: LoadedBooking, resolved: Res
  * paid) gets a change message when what it says has changed; an open card booking switched to
  * invoice gets its confirmation now. An unpaid card booking gets nothing until it is paid.
  */
-async function mailAfterUpdate(tx: Db, before: LoadedBooking, statusBefore: string, reference: Awaited<ReturnType<typeof referenceData>>) {
+async function mailAfterUpdate(
+  tx: Db,
+  before: LoadedBooking,
+  statusBefore: string,
+  reference: Awaited<ReturnType<typeof referenceData>>,
+) {
   const after = (await loadBooking(tx, { id: before.booking.id }))!;
   if (statusBefore === 'offen') {
-    if (after.booking.zahlungsstatus === 'rechnung') await enqueueBookingMails(tx, 'confirmed', after, { reference });
+    if (after.booking.zahlungsstatus === 'rechnung')
+      await enqueueBookingMails(tx, 'confirmed', after, { reference });
     return;
   }
-  const [old, fresh] = await Promise.all([bookingMailData(tx, before, reference), bookingMailData(tx, after, reference)]);
-  if (JSON.stringify(old) !== JSON.stringify(fresh)) await enqueueBookingMails(tx, 'changed', after, { reference });
+  const [old, fresh] = await Promise.all([
+    bookingMailData(tx, before, reference),
+    bookingMailData(tx, after, reference),
+  ]);
+  if (JSON.stringify(old) !== JSON.stringify(fresh))
+    await enqueueBookingMails(tx, 'changed', after, { reference });
 }
 
 /**
@@ -482,14 +602,20 @@ async function mailAfterUpdate(tx: Db, before: LoadedBooking, statusBefore: stri
  * cancelled in the same moment (409 paymentInProgress), and a capture never starts on a
  * cancelled booking (the payment service checks under the same lock).
  */
-export async function cancelLegs(db: Db, loaded: LoadedBooking, posId: number | null, now: Date): Promise<void> {
+export async function cancelLegs(
+  db: Db,
+  loaded: LoadedBooking,
+  posId: number | null,
+  now: Date,
+): Promise<void> {
   const reference = await referenceData(db);
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const current = await lockBooking(tx, loaded);
     const targets = posId === null ? current.legs : current.legs.filter((leg) => leg.id === posId);
     if (targets.length === 0) throw new ApiError('notFound');
-    if (targets.every((leg) => leg.statusId === LEG_CANCELLED)) throw new ApiError('bookingCancelled');
+    if (targets.every((leg) => leg.statusId === LEG_CANCELLED))
+      throw new ApiError('bookingCancelled');
     const open = targets.filter((leg) => leg.statusId !== LEG_CANCELLED);
     if (open.some((leg) => isLegLocked(leg, now))) throw new ApiError('bookingNotEditable');
     const held = await moneyHeld(tx, current.booking.id);
@@ -497,15 +623,29 @@ export async function cancelLegs(db: Db, loaded: LoadedBooking, posId: number | 
     await tx
       .update(bookingLegs)
       .set({ statusId: LEG_CANCELLED })
-      .where(inArray(bookingLegs.id, open.map((leg) => leg.id)));
-    const remaining = current.legs.filter((leg) => leg.statusId !== LEG_CANCELLED && !open.includes(leg));
+      .where(
+        inArray(
+          bookingLegs.id,
+          open.map((leg) => leg.id),
+        ),
+      );
+    const remaining = current.legs.filter(
+      (leg) => leg.statusId !== LEG_CANCELLED && !open.includes(leg),
+    );
     if (remaining.length === 0)
-      await tx.update(bookings).set({ storniert: true, updatedAt: new Date() }).where(eq(bookings.id, current.booking.id));
+      await tx
+        .update(bookings)
+        .set({ storniert: true, updatedAt: new Date() })
+        .where(eq(bookings.id, current.booking.id));
     // Only a confirmed booking (on account or paid) was told about its rides: tell it what ends.
     if (current.booking.zahlungsstatus !== 'offen') {
       const after = (await loadBooking(tx, { id: current.booking.id }))!;
       if (remaining.length === 0) await enqueueBookingMails(tx, 'cancelled', after, { reference });
-      else await enqueueBookingMails(tx, 'legCancelled', after, { reference, cancelledLeg: open[0]!.typ as 'hin' | 'rueck' });
+      else
+        await enqueueBookingMails(tx, 'legCancelled', after, {
+          reference,
+          cancelledLeg: open[0]!.typ as 'hin' | 'rueck',
+        });
     }
   });
 }

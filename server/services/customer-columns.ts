@@ -10,7 +10,9 @@ import { pick } from '../lib/pick';
 import { referenceData } from './reference';
 
 /** kundeStamm fields stored under their own name (not the ids and the salutation's text). */
-const PERSON_FIELDS = kundeStammSchema.omit({ id: true, firmenId: true, anrede: true }).keyof().options;
+const PERSON_FIELDS = kundeStammSchema
+  .omit({ id: true, firmenId: true, anrede: true })
+  .keyof().options;
 /** Street, postcode, town, district: the same columns for a customer and a ride. */
 export const ADDRESS_FIELDS = addressSchema.keyof().options;
 
@@ -23,7 +25,10 @@ export interface CustomerFields {
 }
 
 /** The `customers` row of a passenger: the same columns for a booking and for the customer list. */
-export function customerColumns({ kundeStamm: k, kundeAdresse: a }: CustomerFields, firmenId: number | null) {
+export function customerColumns(
+  { kundeStamm: k, kundeAdresse: a }: CustomerFields,
+  firmenId: number | null,
+) {
   return {
     firmenId,
     ...pick(k, PERSON_FIELDS),

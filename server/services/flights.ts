@@ -18,7 +18,13 @@ function addMinutes(time: string, minutes: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
-export async function flightsOn(db: Db, flughafen: string, art: 'ankunft' | 'abflug', datum: string, now: Date) {
+export async function flightsOn(
+  db: Db,
+  flughafen: string,
+  art: 'ankunft' | 'abflug',
+  datum: string,
+  now: Date,
+) {
   const today = todayInBerlin(now);
   const offset = daysBetween(today, datum);
   if (offset < -FLIGHT_DAYS.before || offset > FLIGHT_DAYS.after) return [];

@@ -48,11 +48,16 @@ export async function zonePrices(
   const zone = await zoneOf(db, flughafen, plz);
   if (zone === null || (firmenId !== null && zone === LONG_DISTANCE_ZONE)) return null;
   const { tariffs } = await referenceData(db);
-  const preise = (firmenId !== null ? tariffs.get(`${firmenId}:${flughafen}:${zone}`) : undefined) ?? tariffs.get(`0:${flughafen}:${zone}`);
+  const preise =
+    (firmenId !== null ? tariffs.get(`${firmenId}:${flughafen}:${zone}`) : undefined) ??
+    tariffs.get(`0:${flughafen}:${zone}`);
   return preise && preise.length > 0 ? { zone, preise: preise.map((p) => ({ ...p })) } : null;
 }
 
-export async function placeOf(db: Db, plz: string): Promise<{ lat: number; lon: number; ort: string } | null> {
+export async function placeOf(
+  db: Db,
+  plz: string,
+): Promise<{ lat: number; lon: number; ort: string } | null> {
   const { places } = await referenceData(db);
   for (const prefix of prefixes(plz)) {
     const place = places.get(prefix);
@@ -77,7 +82,10 @@ export async function kmPrices(
   if (rows.length === 0) rows = reference.kmTariffs.filter((row) => row.firmenId === null);
   const preise = rows.map((row) => ({
     transferArtId: row.transferArtId,
-    preisCent: Math.max(row.mindestpreisCent, Math.round((row.grundpreisCent + row.centProKm * km) / 10) * 10),
+    preisCent: Math.max(
+      row.mindestpreisCent,
+      Math.round((row.grundpreisCent + row.centProKm * km) / 10) * 10,
+    ),
   }));
   return preise.length === 0 ? null : { km, preise };
 }
@@ -86,12 +94,21 @@ export async function kmPrices(
  * /Preis/Km of a company: its own per-km tariff; MTU companies get the default one here (their
  * negotiated rates are /Preis/KmForMTU, an inquiry only).
  */
-export function companyKmPrices(db: Db, flughafen: string, plz: string, company: { firmenId: number; isMtu: boolean }) {
+export function companyKmPrices(
+  db: Db,
+  flughafen: string,
+  plz: string,
+  company: { firmenId: number; isMtu: boolean },
+) {
   return kmPrices(db, flughafen, plz, company.isMtu ? -1 : company.firmenId);
 }
 
 export async function mtuRouteTariffs(db: Db, firmenId: number) {
-  return db.select().from(mtuTariffs).where(eq(mtuTariffs.firmenId, firmenId)).orderBy(asc(mtuTariffs.sort), asc(mtuTariffs.id));
+  return db
+    .select()
+    .from(mtuTariffs)
+    .where(eq(mtuTariffs.firmenId, firmenId))
+    .orderBy(asc(mtuTariffs.sort), asc(mtuTariffs.id));
 }
 
 export interface BookingPriceInput {
@@ -129,12 +146,22 @@ export async function bookingTotal(db: Db, input: BookingPriceInput): Promise<nu
     perLeg = quote?.preise.find((p) => p.transferArtId === input.transferArtId)?.preisCent ?? null;
   }
   // A company's long-distance ride: the per-km price /Preis/Km showed on the tariff step.
-  if (perLeg === null && input.firmenId !== null && (await zoneOf(db, input.flughafen, input.plz)) === LONG_DISTANCE_ZONE) {
-    const quote = await companyKmPrices(db, input.flughafen, input.plz, { firmenId: input.firmenId, isMtu: input.isMtu });
+  if (
+    perLeg === null &&
+    input.firmenId !== null &&
+    (await zoneOf(db, input.flughafen, input.plz)) === LONG_DISTANCE_ZONE
+  ) {
+    const quote = await companyKmPrices(db, input.flughafen, input.plz, {
+      firmenId: input.firmenId,
+      isMtu: input.isMtu,
+    });
     perLeg = quote?.preise.find((p) => p.transferArtId === input.transferArtId)?.preisCent ?? null;
   }
   if (perLeg === null) return null;
   const { extras } = await referenceData(db);
-  const extrasTotal = input.extras.reduce((sum, booked) => sum + (extras.find((e) => e.id === booked.id)?.preisCent ?? 0) * booked.anzahl, 0);
+  const extrasTotal = input.extras.reduce(
+    (sum, booked) => sum + (extras.find((e) => e.id === booked.id)?.preisCent ?? 0) * booked.anzahl,
+    0,
+  );
   return perLeg * (input.mitRueckfahrt ? 2 : 1) + extrasTotal;
 }

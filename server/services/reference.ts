@@ -48,11 +48,15 @@ async function load(db: Db): Promise<ReferenceData> {
     db.select().from(kmTariffs),
     db.select().from(places),
   ]);
-  const bySort = <T extends { sort: number; id?: number }>(rows: T[]) => [...rows].sort((a, b) => a.sort - b.sort);
+  const bySort = <T extends { sort: number; id?: number }>(rows: T[]) =>
+    [...rows].sort((a, b) => a.sort - b.sort);
   const tariffMap = new Map<string, { transferArtId: number; preisCent: number }[]>();
   for (const row of tf) {
     const key = `${row.firmenId ?? 0}:${row.flughafen}:${row.zone}`;
-    tariffMap.set(key, [...(tariffMap.get(key) ?? []), { transferArtId: row.transferArtId, preisCent: row.preisCent }]);
+    tariffMap.set(key, [
+      ...(tariffMap.get(key) ?? []),
+      { transferArtId: row.transferArtId, preisCent: row.preisCent },
+    ]);
   }
   for (const list of tariffMap.values()) list.sort((a, b) => a.transferArtId - b.transferArtId);
   return {

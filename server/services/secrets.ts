@@ -34,4 +34,3 @@ export async function accessTokenFor(db: Db, externeId: string): Promise<string>
 export async function isAccessToken(db: Db, externeId: string, token: string): Promise<boolean> {
   return safeEqual(await accessTokenFor(db, externeId), token);
 }
-

@@ -27,10 +27,13 @@ describe.skipIf(!url)('throttling on two instances (PostgreSQL)', () => {
 
   it('30 parallel wrong access codes on both processes: at most 5 are checked; the real company still logs in', async () => {
     // Each request names a different (spoofed) address in front; the proxy's entry is the same.
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(i, `10.0.0.${i}, 198.51.100.7`, `wrong-${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(i, `10.0.0.${i}, 198.51.100.7`, `wrong-${i}`)),
+    );
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((status) => status !== 429)).toEqual([401, 401, 401, 401, 401]);
-    for (const res of answers.filter((r) => r.status === 429)) expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    for (const res of answers.filter((r) => r.status === 429))
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     // Another address (here even one the attacker named in front) logs in on either process.
     expect((await login(0, '10.0.0.3', mtu.zugangscode)).status).toBe(200);
     expect((await login(1, '203.0.113.20', mtu.zugangscode)).status).toBe(200);
@@ -40,7 +43,11 @@ describe.skipIf(!url)('throttling on two instances (PostgreSQL)', () => {
     const send = (i: number, forwardedFor: string) =>
       fetch(`${origin(i)}/api/NeuKontakt/SendEmail/`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor, 'Accept-Language': 'en' },
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': forwardedFor,
+          'Accept-Language': 'en',
+        },
         body: JSON.stringify({
           art: 'kontakt',
           anredeId: null,
@@ -55,7 +62,9 @@ describe.skipIf(!url)('throttling on two instances (PostgreSQL)', () => {
           einwilligungDatenschutz: true,
         }),
       });
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => send(i, '198.51.100.8')));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => send(i, '198.51.100.8')),
+    );
     expect(answers.filter((res) => res.status === 202)).toHaveLength(4);
     const refused = answers.filter((res) => res.status === 429);
     expect(refused).toHaveLength(6);

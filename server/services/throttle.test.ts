@@ -12,7 +12,11 @@ let clock = Date.parse('2030-01-10T10:00:00Z');
 const tick = (ms: number) => (clock += ms);
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => new Date(clock), trustProxy: 1, throttle: { maxFailuresPerClient: 12 } });
+  server = await startTestServer({
+    now: () => new Date(clock),
+    trustProxy: 1,
+    throttle: { maxFailuresPerClient: 12 },
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -27,21 +31,35 @@ const ATTACKER = '198.51.100.7';
 const VICTIM = '203.0.113.20';
 
 const login = (from: string, zugangscode: string, lang: 'de' | 'en' = 'de') =>
-  server.request('POST', '/api/Firma/LoginMitId/', { body: { firmenId: mtu.firmenId, zugangscode }, headers: { 'X-Forwarded-For': from }, lang });
+  server.request('POST', '/api/Firma/LoginMitId/', {
+    body: { firmenId: mtu.firmenId, zugangscode },
+    headers: { 'X-Forwarded-For': from },
+    lang,
+  });
 const track = (from: string, voucher: string, name: string) =>
-  server.request('GET', `/api/Buchung/Detail/${voucher}?name=${encodeURIComponent(name)}`, { headers: { 'X-Forwarded-For': from } });
+  server.request('GET', `/api/Buchung/Detail/${voucher}?name=${encodeURIComponent(name)}`, {
+    headers: { 'X-Forwarded-For': from },
+  });
 
 describe('check and count are one statement', () => {
   it('30 parallel wrong access codes: at most 5 are checked, all others get 429', async () => {
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(ATTACKER, `wrong-${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(ATTACKER, `wrong-${i}`)),
+    );
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((status) => status !== 429)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.filter((status) => status === 429)).toHaveLength(25);
   });
 
   it('30 parallel wrong surnames for one voucher: at most 5 are looked up', async () => {
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => track(ATTACKER, DEMO_BOOKINGS.tracking.voucher, `Falsch${i}`)));
-    expect(answers.filter((res) => res.status !== 429).map((res) => res.status)).toEqual([404, 404, 404, 404, 404]);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        track(ATTACKER, DEMO_BOOKINGS.tracking.voucher, `Falsch${i}`),
+      ),
+    );
+    expect(answers.filter((res) => res.status !== 429).map((res) => res.status)).toEqual([
+      404, 404, 404, 404, 404,
+    ]);
   });
 });
 
@@ -52,7 +70,10 @@ describe('per company and address, with a growing delay', () => {
       const res = await login(ATTACKER, `guess-${i}`, 'en');
       last = res.status;
       if (res.status === 429) {
-        expect(res.body).toMatchObject({ code: 'tooManyRequests', message: 'Too many attempts. Please wait a moment.' });
+        expect(res.body).toMatchObject({
+          code: 'tooManyRequests',
+          message: 'Too many attempts. Please wait a moment.',
+        });
         expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       }
     }
@@ -107,7 +128,10 @@ describe('per company and address, with a growing delay', () => {
 describe('per client address over all subjects', () => {
   it('caps one address across companies and vouchers (credential stuffing), not other addresses', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 13; i += 1) statuses.push((await track(ATTACKER, `ZZZZZZZZ${String(i).padStart(2, '0')}`, 'Niemand')).status);
+    for (let i = 0; i < 13; i += 1)
+      statuses.push(
+        (await track(ATTACKER, `ZZZZZZZZ${String(i).padStart(2, '0')}`, 'Niemand')).status,
+      );
     expect(statuses.slice(0, 12).every((status) => status === 404)).toBe(true);
     expect(statuses[12]).toBe(429);
     const other = await login(ATTACKER, mtu.zugangscode);
@@ -118,7 +142,10 @@ describe('per client address over all subjects', () => {
 
   it('successful logins and lookups do not use up the cap', async () => {
     for (let i = 0; i < 20; i += 1) expect((await login(VICTIM, mtu.zugangscode)).status).toBe(200);
-    for (let i = 0; i < 20; i += 1) expect((await track(VICTIM, DEMO_BOOKINGS.tracking.voucher, DEMO_BOOKINGS.tracking.name)).status).toBe(200);
+    for (let i = 0; i < 20; i += 1)
+      expect(
+        (await track(VICTIM, DEMO_BOOKINGS.tracking.voucher, DEMO_BOOKINGS.tracking.name)).status,
+      ).toBe(200);
   });
 });
 

@@ -2,7 +2,12 @@
 // what the tracking page needs, with e-mail and mobile masked and no street.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BOOKINGS } from '../db/seed-fixtures';
-import { newKey, privateBookingDraft, startTestServer, type TestServer } from '../testing/test-server';
+import {
+  newKey,
+  privateBookingDraft,
+  startTestServer,
+  type TestServer,
+} from '../testing/test-server';
 import { maskEmail, maskPhone } from './tracking';
 
 let server: TestServer;
@@ -32,9 +37,25 @@ describe('tracking answer', () => {
       rueckfahrt: expect.objectContaining({ flugnummer: 'BQ1423' }),
       erstattung: null,
     });
-    expect(Object.keys(res.body.hinfahrt).sort()).toEqual(['datum', 'flugnummer', 'gepaeckstck', 'istFesteZeit', 'ort', 'plz', 'statusId', 'zeit']);
+    expect(Object.keys(res.body.hinfahrt).sort()).toEqual([
+      'datum',
+      'flugnummer',
+      'gepaeckstck',
+      'istFesteZeit',
+      'ort',
+      'plz',
+      'statusId',
+      'zeit',
+    ]);
     const text = JSON.stringify(res.body);
-    for (const secret of ['marlene.sommerfeld', '1234567', 'Kastanienweg', 'Marlene', DEMO_BOOKINGS.tracking.externeId]) expect(text).not.toContain(secret);
+    for (const secret of [
+      'marlene.sommerfeld',
+      '1234567',
+      'Kastanienweg',
+      'Marlene',
+      DEMO_BOOKINGS.tracking.externeId,
+    ])
+      expect(text).not.toContain(secret);
   });
 
   it('a booking without a return ride and without a mobile number', async () => {
@@ -44,7 +65,10 @@ describe('tracking answer', () => {
       headers: { 'Idempotency-Key': newKey() },
     });
     expect(created.status).toBe(201);
-    const res = await server.request('GET', `/api/Buchung/Detail/${created.body.buchungStamm.voucher}?name=musterfrau`);
+    const res = await server.request(
+      'GET',
+      `/api/Buchung/Detail/${created.body.buchungStamm.voucher}?name=musterfrau`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.rueckfahrt).toBeNull();
     expect(res.body.fahrgast).toEqual({ name: 'Musterfrau', email: 'e***@example.org', mobil: '' });

@@ -8,7 +8,11 @@ import { webVitals } from '../db/schema';
 
 /** What one page view reports: at most one value per metric. */
 export const webVitalsReport = z.strictObject({
-  page: z.string().min(1).max(200).regex(/^\/[^?#\s]*$/),
+  page: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^\/[^?#\s]*$/),
   metrics: z
     .array(
       z.strictObject({
@@ -39,5 +43,13 @@ export function pageOf(path: string): string {
 
 export async function recordWebVitals(db: Db, report: WebVitalsReport, at: Date): Promise<void> {
   const page = pageOf(report.page);
-  await db.insert(webVitals).values(report.metrics.map((m) => ({ recordedAt: at, page, name: m.name, value: m.value, rating: m.rating })));
+  await db.insert(webVitals).values(
+    report.metrics.map((m) => ({
+      recordedAt: at,
+      page,
+      name: m.name,
+      value: m.value,
+      rating: m.rating,
+    })),
+  );
 }

@@ -62,7 +62,9 @@ export async function startServerProcess(
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   let done = false;
   void exited.then(() => (done = true));
   const origin = `http://127.0.0.1:${port}`;
@@ -90,7 +92,9 @@ export async function startServerProcess(
 }
 
 /** A throw-away schema in the PostgreSQL of `url`, for processes started with DATABASE_SCHEMA. */
-export async function createTestSchema(url: string): Promise<{ schemaName: string; drop: () => Promise<void> }> {
+export async function createTestSchema(
+  url: string,
+): Promise<{ schemaName: string; drop: () => Promise<void> }> {
   const schemaName = `p_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -113,7 +117,9 @@ export async function startInstances(url: string, count = 2, env: Record<string,
   const instances: ServerProcess[] = [];
   try {
     // The first one migrates and seeds; the others find the database ready.
-    instances.push(await startServerProcess({ DATABASE_URL: url, DATABASE_SCHEMA: schema.schemaName, ...env }));
+    instances.push(
+      await startServerProcess({ DATABASE_URL: url, DATABASE_SCHEMA: schema.schemaName, ...env }),
+    );
     const rest = await Promise.all(
       Array.from({ length: count - 1 }, () =>
         startServerProcess({ DATABASE_URL: url, DATABASE_SCHEMA: schema.schemaName, ...env }),

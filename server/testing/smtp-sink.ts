@@ -60,7 +60,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   });
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port));
+    server.listen(0, '127.0.0.1', () =>
+      resolve((server.server.address() as { port: number }).port),
+    );
   });
   return {
     url: `smtp://127.0.0.1:${port}`,

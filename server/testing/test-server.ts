@@ -40,10 +40,22 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
   const database = await openDatabase(url ? { url, schemaName } : { dataDir: 'memory://' });
   await migrate(database);
   await seed(database.db);
-  const app = createApp({ db: database.db, testRoutes: true, payment: await loadPaymentMount(), ...options });
+  const app = createApp({
+    db: database.db,
+    testRoutes: true,
+    payment: await loadPaymentMount(),
+    ...options,
+  });
 
-  const request = async (method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse> => {
-    const headers: Record<string, string> = { 'Accept-Language': opts.lang ?? 'de', ...opts.headers };
+  const request = async (
+    method: string,
+    path: string,
+    opts: RequestOptions = {},
+  ): Promise<TestResponse> => {
+    const headers: Record<string, string> = {
+      'Accept-Language': opts.lang ?? 'de',
+      ...opts.headers,
+    };
     if (opts.cookie) headers.Cookie = opts.cookie;
     let body: string | undefined;
     if (opts.raw !== undefined) body = opts.raw;
@@ -135,7 +147,15 @@ export function privateBookingDraft(overrides: Record<string, unknown> = {}) {
     zahlungsartId: 1,
     mitRueckfahrt: true,
     preis: null,
-    buchungStamm: { id: null, voucher: null, sprach: 'de', firmenId: null, istPrivat: true, zugriffsToken: null, zahlungsstatus: null },
+    buchungStamm: {
+      id: null,
+      voucher: null,
+      sprach: 'de',
+      firmenId: null,
+      istPrivat: true,
+      zugriffsToken: null,
+      zahlungsstatus: null,
+    },
     kundeStamm: {
       id: null,
       firmenId: null,

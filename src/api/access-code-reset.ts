@@ -6,10 +6,18 @@ import { api, callInit, done, type CallOptions } from './client';
  * company's registered address only).
  */
 export function requestAccessCodeReset(kennung: string, options?: CallOptions): Promise<void> {
-  return done(api.POST('/Firma/ZugangscodeVergessen/', { body: { kennung }, ...callInit(options) }));
+  return done(
+    api.POST('/Firma/ZugangscodeVergessen/', { body: { kennung }, ...callInit(options) }),
+  );
 }
 
 /** POST /Firma/ZugangscodeSetzen/: sets the new code with the link's token (404: used or expired). */
-export function setAccessCode(token: string, zugangscode: string, options?: CallOptions): Promise<void> {
-  return done(api.POST('/Firma/ZugangscodeSetzen/', { body: { token, zugangscode }, ...callInit(options) }));
+export function setAccessCode(
+  token: string,
+  zugangscode: string,
+  options?: CallOptions,
+): Promise<void> {
+  return done(
+    api.POST('/Firma/ZugangscodeSetzen/', { body: { token, zugangscode }, ...callInit(options) }),
+  );
 }

@@ -78,7 +78,9 @@ export function getBookingDetail(ref: BookingRef, options?: CallOptions): Promis
 
 /** The booking's PDF voucher and receipt (GET /Buchung/Beleg/{voucher}?name=), for a download link. */
 export function receiptUrl(voucher: string, surname: string): string {
-  return apiUrl(`/Buchung/Beleg/${encodeURIComponent(voucher)}?${new URLSearchParams({ name: surname }).toString()}`);
+  return apiUrl(
+    `/Buchung/Beleg/${encodeURIComponent(voucher)}?${new URLSearchParams({ name: surname }).toString()}`,
+  );
 }
 
 /** GET /Buchung/Detail/{voucher}?name=<surname>: tracking; rides, status, contact masked. */

@@ -14,7 +14,12 @@ function send(page: string, metrics: Reported[]): void {
   const blob = new Blob([body], { type: 'application/json' });
   // A beacon outlives the page; where it is refused (size, policy) a keepalive fetch tries once.
   if (!navigator.sendBeacon?.(ENDPOINT, blob)) {
-    void fetch(ENDPOINT, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(() => undefined);
+    void fetch(ENDPOINT, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+      keepalive: true,
+    }).catch(() => undefined);
   }
 }
 
@@ -52,7 +57,8 @@ async function observe(): Promise<void> {
 /** Starts collecting after the load event, when the browser is idle. */
 export function startWebVitals(): void {
   const begin = () => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    const idle =
+      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
     idle(() => void observe().catch(() => undefined));
   };
   if (document.readyState === 'complete') begin();

@@ -8,7 +8,8 @@ export const ACCESS_CODE_MIN = 10;
 /** The login forms accept up to 64 characters, so a longer code could never be typed there. */
 export const ACCESS_CODE_MAX = 64;
 
-export type AccessCodeProblem = 'tooShort' | 'tooLong' | 'needsLetter' | 'needsDigitOrSymbol' | 'repetitive';
+export type AccessCodeProblem =
+  'tooShort' | 'tooLong' | 'needsLetter' | 'needsDigitOrSymbol' | 'repetitive';
 
 /** The first rule the code breaks, or null when it is strong enough. */
 export function accessCodeProblem(code: string): AccessCodeProblem | null {

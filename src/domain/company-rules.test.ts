@@ -24,7 +24,7 @@ const company = (patch: Partial<CompanySession>): CompanySession => ({ ...normal
 const noGroups = { vw: [], conti: [], mtu: [] };
 
 describe('entryRoute', () => {
-  it('leads to the entry step of the company\'s capabilities', () => {
+  it("leads to the entry step of the company's capabilities", () => {
     expect(entryRoute(company({ firmenId: 52460 }))).toBe('mtu-tarifauswahl');
     expect(entryRoute(company({ alsPrivat: true }))).toBe('reiseziel');
     expect(entryRoute(normal)).toBe('neuer-auftrag');

@@ -38,7 +38,15 @@ describe('matchAppPath', () => {
 describe('the wizards and the route list agree', () => {
   it('every routable step of the private wizard is a route', () => {
     const paths = stepRoutesOf(bookingMachine)
-      .filter((step) => ['tarifAuswahl', 'reiseDetails', 'kreditkarteZahlung', 'zusammenfassung', 'status'].includes(step.id))
+      .filter((step) =>
+        [
+          'tarifAuswahl',
+          'reiseDetails',
+          'kreditkarteZahlung',
+          'zusammenfassung',
+          'status',
+        ].includes(step.id),
+      )
       .map((step) => step.path);
     expect([...PRIVATE_BOOKING_STEPS]).toEqual(expect.arrayContaining(paths));
   });

@@ -24,4 +24,8 @@ export const paymentStore = storedValue(session, PAYMENT_SESSION_KEY, paymentSes
 export { languageStore } from './language';
 export { activeTabCookie } from './active-tab-cookie';
 export type { StoredValue } from './storage';
-export { tripDetailsDraftFor, tripDetailsDraftStore, type TripDetailsDraftValues } from './trip-details-draft';
+export {
+  tripDetailsDraftFor,
+  tripDetailsDraftStore,
+  type TripDetailsDraftValues,
+} from './trip-details-draft';

@@ -1,13 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { createBooking } from '../domain/booking';
 import { bookingStore } from './index';
-import { TRIP_DETAILS_DRAFT_KEY, tripDetailsDraftFor, tripDetailsDraftStore, type TripDetailsDraftValues } from './trip-details-draft';
+import {
+  TRIP_DETAILS_DRAFT_KEY,
+  tripDetailsDraftFor,
+  tripDetailsDraftStore,
+  type TripDetailsDraftValues,
+} from './trip-details-draft';
 
-const leg = { datum: '2099-06-01', zeit: '08:30', flugnummer: '', zeitArt: 'fest' as const, gepaeckstck: '1', weitereAdresse: '' };
+const leg = {
+  datum: '2099-06-01',
+  zeit: '08:30',
+  flugnummer: '',
+  zeitArt: 'fest' as const,
+  gepaeckstck: '1',
+  weitereAdresse: '',
+};
 const values: TripDetailsDraftValues = {
-  anredeId: '1', vorname: 'Erika', name: 'Muster', co: '', email: 'erika@', mobil: '', telefon: '',
-  strasse: 'Kröpcke 1', plz: '30159', ort: 'Hannover', ortsteil: '',
-  hinfahrt: leg, mitRueckfahrt: false, rueckfahrt: { ...leg, datum: '', zeit: '' },
+  anredeId: '1',
+  vorname: 'Erika',
+  name: 'Muster',
+  co: '',
+  email: 'erika@',
+  mobil: '',
+  telefon: '',
+  strasse: 'Kröpcke 1',
+  plz: '30159',
+  ort: 'Hannover',
+  ortsteil: '',
+  hinfahrt: leg,
+  mitRueckfahrt: false,
+  rueckfahrt: { ...leg, datum: '', zeit: '' },
 };
 
 describe('tripDetailsDraftFor (sessionStorage ReiseDetailsEntwurf)', () => {
@@ -18,7 +41,10 @@ describe('tripDetailsDraftFor (sessionStorage ReiseDetailsEntwurf)', () => {
 
   it('keeps the company fields next to the form', () => {
     tripDetailsDraftFor('firma', 'k1').save(values, { kst: 'WM-7100', bereich: 'Entwicklung' });
-    expect(tripDetailsDraftFor('firma', 'k1').read()?.extra).toEqual({ kst: 'WM-7100', bereich: 'Entwicklung' });
+    expect(tripDetailsDraftFor('firma', 'k1').read()?.extra).toEqual({
+      kst: 'WM-7100',
+      bereich: 'Entwicklung',
+    });
   });
 
   it('gives nothing for another wizard or another booking state', () => {
@@ -47,10 +73,30 @@ describe('tripDetailsDraftFor (sessionStorage ReiseDetailsEntwurf)', () => {
     ['a string', '"Erika"'],
     ['an array', '[1,2]'],
     ['another flow', JSON.stringify({ flow: 'admin', key: 'k1', values })],
-    ['a number for a name', JSON.stringify({ flow: 'privat', key: 'k1', values: { ...values, vorname: 42 } })],
-    ['an unknown time kind', JSON.stringify({ flow: 'privat', key: 'k1', values: { ...values, hinfahrt: { ...leg, zeitArt: 'jetzt' } } })],
-    ['a missing leg', JSON.stringify({ flow: 'privat', key: 'k1', values: { ...values, rueckfahrt: undefined } })],
-    ['a huge value', JSON.stringify({ flow: 'privat', key: 'k1', values: { ...values, ort: 'x'.repeat(300_000) } })],
+    [
+      'a number for a name',
+      JSON.stringify({ flow: 'privat', key: 'k1', values: { ...values, vorname: 42 } }),
+    ],
+    [
+      'an unknown time kind',
+      JSON.stringify({
+        flow: 'privat',
+        key: 'k1',
+        values: { ...values, hinfahrt: { ...leg, zeitArt: 'jetzt' } },
+      }),
+    ],
+    [
+      'a missing leg',
+      JSON.stringify({ flow: 'privat', key: 'k1', values: { ...values, rueckfahrt: undefined } }),
+    ],
+    [
+      'a huge value',
+      JSON.stringify({
+        flow: 'privat',
+        key: 'k1',
+        values: { ...values, ort: 'x'.repeat(300_000) },
+      }),
+    ],
   ])('ignores and removes a stored value that is %s', (_, raw) => {
     sessionStorage.setItem(TRIP_DETAILS_DRAFT_KEY, raw);
     expect(tripDetailsDraftFor('privat', 'k1').read()).toBeNull();
@@ -67,7 +113,17 @@ describe('tripDetailsDraftFor (sessionStorage ReiseDetailsEntwurf)', () => {
   });
 
   it('goes with the booking draft: clearing Buchung (login, logout) clears it too', () => {
-    bookingStore.write(createBooking({ language: 'de', richtung: 'zumFlughafen', flughafen: 'HAJ', plz: '30159', ort: 'Hannover', datum: '2099-06-01', zeit: '08:30' }));
+    bookingStore.write(
+      createBooking({
+        language: 'de',
+        richtung: 'zumFlughafen',
+        flughafen: 'HAJ',
+        plz: '30159',
+        ort: 'Hannover',
+        datum: '2099-06-01',
+        zeit: '08:30',
+      }),
+    );
     tripDetailsDraftFor('privat', 'k1').save(values);
     bookingStore.clear();
     expect(bookingStore.read()).toBeNull();

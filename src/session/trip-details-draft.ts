@@ -53,7 +53,11 @@ export type TripDetailsDraftFlow = TripDetailsDraft['flow'];
 
 export const TRIP_DETAILS_DRAFT_KEY = 'ReiseDetailsEntwurf';
 
-export const tripDetailsDraftStore = storedValue(() => window.sessionStorage, TRIP_DETAILS_DRAFT_KEY, tripDetailsDraftSchema);
+export const tripDetailsDraftStore = storedValue(
+  () => window.sessionStorage,
+  TRIP_DETAILS_DRAFT_KEY,
+  tripDetailsDraftSchema,
+);
 
 /** The draft of one wizard's trip-details step for the booking state `key`. */
 export function tripDetailsDraftFor(flow: TripDetailsDraftFlow, key: string) {

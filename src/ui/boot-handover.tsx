@@ -49,12 +49,18 @@ export function takeOverFromBoot(): void {
     if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) continue;
     if (!ownedByApp(target)) continue;
     typed.splice(typed.indexOf(entry), 1);
-    if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
+    if (
+      target instanceof HTMLInputElement &&
+      (target.type === 'checkbox' || target.type === 'radio')
+    ) {
       if (target.checked !== checked) target.click();
       continue;
     }
     if (target.value === value) continue;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')?.set?.call(target, value);
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')?.set?.call(
+      target,
+      value,
+    );
     target.dispatchEvent(new Event('input', { bubbles: true }));
   }
   const waiting = queues.__bootSubmits ?? [];

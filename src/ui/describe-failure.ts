@@ -41,7 +41,9 @@ const FINAL_CODES = [
 ] as const;
 
 export function describeFailure(error: unknown): FailureDescription {
-  const { kind, code, status, name } = (typeof error === 'object' && error !== null ? error : {}) as {
+  const { kind, code, status, name } = (
+    typeof error === 'object' && error !== null ? error : {}
+  ) as {
     kind?: unknown;
     code?: unknown;
     status?: unknown;
@@ -64,7 +66,8 @@ export function describeFailure(error: unknown): FailureDescription {
   if (status === 409) return described('conflict', false);
   if (kind === 'network' || (error instanceof TypeError && kind === undefined))
     return described('network', true);
-  if (kind === 'timeout' || name === 'TimeoutError' || name === 'AbortError') return described('timeout', true);
+  if (kind === 'timeout' || name === 'TimeoutError' || name === 'AbortError')
+    return described('timeout', true);
   if (kind === 'invalidResponse') return described('invalidResponse', true);
   if (kind === 'http') return described('server', true);
   return described('unknown', true);

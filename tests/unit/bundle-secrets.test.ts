@@ -17,13 +17,17 @@ let distDir = '';
 let temporary = false;
 
 function newestBuild(): string | undefined {
-  const names = [process.env.DIST_DIR, 'dist', ...readdirSync(root).filter((n) => /^dist-/.test(n))].filter(
-    (n): n is string => Boolean(n),
-  );
+  const names = [
+    process.env.DIST_DIR,
+    'dist',
+    ...readdirSync(root).filter((n) => /^dist-/.test(n)),
+  ].filter((n): n is string => Boolean(n));
   const builds = [...new Set(names)]
     .map((n) => resolve(root, n))
     .filter((dir) => existsSync(join(dir, 'index.html')))
-    .sort((a, b) => statSync(join(b, 'index.html')).mtimeMs - statSync(join(a, 'index.html')).mtimeMs);
+    .sort(
+      (a, b) => statSync(join(b, 'index.html')).mtimeMs - statSync(join(a, 'index.html')).mtimeMs,
+    );
   return builds[0];
 }
 
@@ -42,11 +46,15 @@ beforeAll(() => {
   }
   distDir = mkdtempSync(join(tmpdir(), 'bundle-secrets-'));
   temporary = true;
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
-    cwd: root,
-    env: { ...process.env, DIST_DIR: distDir },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+    {
+      cwd: root,
+      env: { ...process.env, DIST_DIR: distDir },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed: ${result.stderr}`);
 }, 240_000);
 
@@ -72,18 +80,27 @@ const patterns: Array<[string, RegExp]> = [
 describe('built bundle', () => {
   it('contains no secrets', () => {
     const all = files(distDir).filter((f) => /\.(js|mjs|css|html|json|map|txt|svg)$/.test(f));
-    expect(all.some((f) => f.endsWith('.js')), `${distDir} has JavaScript`).toBe(true);
+    expect(
+      all.some((f) => f.endsWith('.js')),
+      `${distDir} has JavaScript`,
+    ).toBe(true);
     const findings: string[] = [];
     for (const file of all) {
       const text = readFileSync(file, 'utf8');
       const name = relative(root, file);
-      for (const [what, pattern] of patterns) if (pattern.test(text)) findings.push(`${name}: ${what}`);
-      for (const secret of demoSecrets) if (text.includes(secret)) findings.push(`${name}: a demo access code or login token`);
+      for (const [what, pattern] of patterns)
+        if (pattern.test(text)) findings.push(`${name}: ${what}`);
+      for (const secret of demoSecrets)
+        if (text.includes(secret)) findings.push(`${name}: a demo access code or login token`);
     }
     expect(findings).toEqual([]);
   });
 
   it('ships no source maps (they would publish the sources)', () => {
-    expect(files(distDir).filter((f) => f.endsWith('.map')).map((f) => relative(root, f))).toEqual([]);
+    expect(
+      files(distDir)
+        .filter((f) => f.endsWith('.map'))
+        .map((f) => relative(root, f)),
+    ).toEqual([]);
   });
 });

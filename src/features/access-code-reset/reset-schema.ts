@@ -15,12 +15,21 @@ export const resetFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['zugangscode'], message: 'validation.required' });
     } else {
       const problem = accessCodeProblem(values.zugangscode);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['zugangscode'], message: `companyAccess.reset.errors.${problem}` });
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['zugangscode'],
+          message: `companyAccess.reset.errors.${problem}`,
+        });
     }
     if (values.bestaetigung === '') {
       ctx.addIssue({ code: 'custom', path: ['bestaetigung'], message: 'validation.required' });
     } else if (values.bestaetigung !== values.zugangscode) {
-      ctx.addIssue({ code: 'custom', path: ['bestaetigung'], message: 'companyAccess.reset.errors.mismatch' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bestaetigung'],
+        message: 'companyAccess.reset.errors.mismatch',
+      });
     }
   });
 export type ResetFormValues = z.infer<typeof resetFormSchema>;

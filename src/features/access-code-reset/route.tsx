@@ -26,7 +26,10 @@ export function AccessCodeResetPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const send = useCallback((values: ResetFormValues) => setAccessCode(token, values.zugangscode), [token]);
+  const send = useCallback(
+    (values: ResetFormValues) => setAccessCode(token, values.zugangscode),
+    [token],
+  );
   const { state, submit, retry, sending } = useSubmission(send);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const {
@@ -34,15 +37,25 @@ export function AccessCodeResetPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ResetFormValues>({ resolver: zodResolver(resetFormSchema), defaultValues: { zugangscode: '', bestaetigung: '' } });
+  } = useForm<ResetFormValues>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { zugangscode: '', bestaetigung: '' },
+  });
 
-  const failure = state.status === 'failed' && !isSpentLink(state.error) ? classifyFailure(state.error) : null;
+  const failure =
+    state.status === 'failed' && !isSpentLink(state.error) ? classifyFailure(state.error) : null;
   // The server checks the same rule; should it still refuse the code, say so at the field.
   useEffect(() => {
-    if (failure?.kind === 'validation') setError('zugangscode', { type: 'server', message: 'companyAccess.reset.errors.rejected' }, { shouldFocus: true });
+    if (failure?.kind === 'validation')
+      setError(
+        'zugangscode',
+        { type: 'server', message: 'companyAccess.reset.errors.rejected' },
+        { shouldFocus: true },
+      );
   }, [failure?.kind, setError]);
 
-  const spent = !RESET_TOKEN_PATTERN.test(token) || (state.status === 'failed' && isSpentLink(state.error));
+  const spent =
+    !RESET_TOKEN_PATTERN.test(token) || (state.status === 'failed' && isSpentLink(state.error));
   const done = state.status === 'done';
   // The outcome replaces the form: focus moves to it so it is read out and the keyboard is there.
   useEffect(() => {
@@ -51,11 +64,15 @@ export function AccessCodeResetPage() {
 
   return (
     <section className="content-narrow access-code-reset">
-      <PageTitle title={t('companyAccess.reset.title')} lead={done || spent ? undefined : t('companyAccess.reset.lead')} />
+      <PageTitle
+        title={t('companyAccess.reset.title')}
+        lead={done || spent ? undefined : t('companyAccess.reset.lead')}
+      />
       {done ? (
         <div ref={outcomeRef} tabIndex={-1} className="access-code-reset__outcome" role="status">
           <p>
-            <span className="pi pi-check-circle access-code-reset__ok" aria-hidden="true" /> {t('companyAccess.reset.done')}
+            <span className="pi pi-check-circle access-code-reset__ok" aria-hidden="true" />{' '}
+            {t('companyAccess.reset.done')}
           </p>
           <Link to={LOGIN_PATH} className="p-button p-component">
             {t('companyAccess.reset.toLogin')}
@@ -67,7 +84,11 @@ export function AccessCodeResetPage() {
           <Link to={LOGIN_PATH}>{t('companyAccess.reset.requestNew')}</Link>
         </div>
       ) : (
-        <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="access-code-reset__form">
+        <form
+          noValidate
+          onSubmit={(event) => void handleSubmit(submit)(event)}
+          className="access-code-reset__form"
+        >
           <CodeField
             label={t('companyAccess.reset.fields.zugangscode')}
             hint={t('companyAccess.reset.rule', { min: ACCESS_CODE_MIN })}
@@ -86,7 +107,13 @@ export function AccessCodeResetPage() {
             serverErrorText={t('companyAccess.reset.errors.server')}
             throttledText={t('companyAccess.reset.errors.throttled')}
           />
-          <Button type="submit" label={t('companyAccess.reset.submit')} icon="pi pi-lock" loading={sending} disabled={sending} />
+          <Button
+            type="submit"
+            label={t('companyAccess.reset.submit')}
+            icon="pi pi-lock"
+            loading={sending}
+            disabled={sending}
+          />
         </form>
       )}
     </section>

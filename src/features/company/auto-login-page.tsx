@@ -39,8 +39,10 @@ export function AutoLoginPage() {
       },
       (failure: unknown) => {
         const { code, status } = (failure ?? {}) as { code?: unknown; status?: unknown };
-        if (code === 'loginFailed' || status === 401 || status === 404) setError('company.autoLogin.failed');
-        else if (code === 'tooManyRequests' || status === 429) setError('companyLogin.errors.throttled');
+        if (code === 'loginFailed' || status === 401 || status === 404)
+          setError('company.autoLogin.failed');
+        else if (code === 'tooManyRequests' || status === 429)
+          setError('companyLogin.errors.throttled');
         else setError(describeFailure(failure).key);
       },
     );

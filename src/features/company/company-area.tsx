@@ -11,11 +11,19 @@ import { CompanyTabs } from './company-tabs';
 import './company.css';
 
 /* Each tab's screen is a chunk of its own: a company user opening the wizard doesn't load the lists. */
-const BookedRides = lazyStep(() => import('./booked-rides/booked-rides-page').then((m) => m.BookedRidesPage));
-const BookedRideEdit = lazyStep(() => import('./booked-rides/booked-ride-edit-page').then((m) => m.BookedRideEditPage));
+const BookedRides = lazyStep(() =>
+  import('./booked-rides/booked-rides-page').then((m) => m.BookedRidesPage),
+);
+const BookedRideEdit = lazyStep(() =>
+  import('./booked-rides/booked-ride-edit-page').then((m) => m.BookedRideEditPage),
+);
 const Customers = lazyStep(() => import('./customers/customers-page').then((m) => m.CustomersPage));
-const PriceInquiry = lazyStep(() => import('./price-inquiry/price-inquiry-page').then((m) => m.PriceInquiryPage));
-const BookingFlow = lazyStep(() => import('./wizard/company-booking-flow').then((m) => m.CompanyBookingFlow));
+const PriceInquiry = lazyStep(() =>
+  import('./price-inquiry/price-inquiry-page').then((m) => m.PriceInquiryPage),
+);
+const BookingFlow = lazyStep(() =>
+  import('./wizard/company-booking-flow').then((m) => m.CompanyBookingFlow),
+);
 
 /**
  * /buchung/*: the company booking area. The route table gives the children no elements of their
@@ -49,7 +57,12 @@ export function CompanyArea() {
   }, [navigate]);
 
   if (segment === '' && company) {
-    return <Navigate replace to={`/buchung/${tabPath(restoredTab(activeTabCookie.read(), company), company)}`} />;
+    return (
+      <Navigate
+        replace
+        to={`/buchung/${tabPath(restoredTab(activeTabCookie.read(), company), company)}`}
+      />
+    );
   }
   if (!allowed && company) {
     return <Navigate replace to={`/buchung/${tabPath(0, company)}`} />;

@@ -10,7 +10,15 @@ import { useCompanyGroups } from './use-company-groups';
  * logo where one applies, and logout. Companies booking as private show no company details. The
  * two reinsurers show their joint group name next to their own lines, which still tell them apart.
  */
-export function CompanyHeader({ company, onLogout, loggingOut }: { company: CompanySession; onLogout: () => void; loggingOut: boolean }) {
+export function CompanyHeader({
+  company,
+  onLogout,
+  loggingOut,
+}: {
+  company: CompanySession;
+  onLogout: () => void;
+  loggingOut: boolean;
+}) {
   const { t } = useTranslation();
   const groups = useCompanyGroups();
   const logo = logoGroup(company, groups);
@@ -39,7 +47,9 @@ export function CompanyHeader({ company, onLogout, loggingOut }: { company: Comp
               <dt>{t('company.header.name')}</dt>
               <dd>
                 {company.name}
-                {company.name2 ? <span className="company-header__name2">{company.name2}</span> : null}
+                {company.name2 ? (
+                  <span className="company-header__name2">{company.name2}</span>
+                ) : null}
               </dd>
             </div>
           )}

@@ -21,7 +21,11 @@ export function CompanyTabs({ company, active }: { company: CompanySession; acti
               // The booking tab always means a new order, also from a finished booking's status.
               state={tab === 0 ? { newOrder: Date.now() } : undefined}
               aria-current={tab === active ? 'page' : undefined}
-              className={tab === active ? 'company-tabs__link company-tabs__link--active' : 'company-tabs__link'}
+              className={
+                tab === active
+                  ? 'company-tabs__link company-tabs__link--active'
+                  : 'company-tabs__link'
+              }
               onClick={() => activeTabCookie.write(tab)}
             >
               <span className={`pi ${TAB_ICONS[tab]}`} aria-hidden="true" />

@@ -16,7 +16,15 @@ interface ConfirmDialogProps {
  * A modal confirmation on the native <dialog>: the browser traps focus, Escape cancels, and
  * focus returns to the button that opened it. The safe choice (keep) gets focus first.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -49,8 +57,23 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy = false
       <h2 id={titleId}>{title}</h2>
       <p id={messageId}>{message}</p>
       <div className="company-dialog__actions">
-        <Button type="button" label={t('company.dialog.keep')} outlined autoFocus onClick={onCancel} disabled={busy} />
-        <Button type="button" label={confirmLabel} severity="danger" icon="pi pi-times" onClick={onConfirm} loading={busy} disabled={busy} />
+        <Button
+          type="button"
+          label={t('company.dialog.keep')}
+          outlined
+          autoFocus
+          onClick={onCancel}
+          disabled={busy}
+        />
+        <Button
+          type="button"
+          label={confirmLabel}
+          severity="danger"
+          icon="pi pi-times"
+          onClick={onConfirm}
+          loading={busy}
+          disabled={busy}
+        />
       </div>
     </dialog>
   );

@@ -30,23 +30,44 @@ export function DepartmentSearch({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const value = (name: keyof DepartmentQuery) => String(data.get(name) ?? '').trim().slice(0, MAX[name]);
+    const value = (name: keyof DepartmentQuery) =>
+      String(data.get(name) ?? '')
+        .trim()
+        .slice(0, MAX[name]);
     onSearch({ bereich: value('bereich'), suche: value('suche') });
   };
   return (
     <form className="company-filter" role="search" aria-label={label} onSubmit={submit}>
       <div className="company-filter__field">
         <label htmlFor={ids.bereich}>{t('company.fields.bereich')}</label>
-        <input id={ids.bereich} name="bereich" className="p-inputtext p-component" defaultValue={query.bereich} maxLength={MAX.bereich} />
+        <input
+          id={ids.bereich}
+          name="bereich"
+          className="p-inputtext p-component"
+          defaultValue={query.bereich}
+          maxLength={MAX.bereich}
+        />
       </div>
       <div className="company-filter__field company-filter__field--wide">
         <label htmlFor={ids.suche}>{t('company.customers.search')}</label>
-        <input id={ids.suche} name="suche" type="search" className="p-inputtext p-component" defaultValue={query.suche} maxLength={MAX.suche} aria-describedby={`${ids.suche}-hint`} />
-        <small id={`${ids.suche}-hint`} className="company-hint">{t('company.customers.searchHint')}</small>
+        <input
+          id={ids.suche}
+          name="suche"
+          type="search"
+          className="p-inputtext p-component"
+          defaultValue={query.suche}
+          maxLength={MAX.suche}
+          aria-describedby={`${ids.suche}-hint`}
+        />
+        <small id={`${ids.suche}-hint`} className="company-hint">
+          {t('company.customers.searchHint')}
+        </small>
       </div>
       <div className="company-filter__actions">
         <Button type="submit" label={t('common.actions.search')} icon="pi pi-search" />
-        {onReset ? <Button type="button" label={t('common.actions.reset')} text onClick={onReset} /> : null}
+        {onReset ? (
+          <Button type="button" label={t('common.actions.reset')} text onClick={onReset} />
+        ) : null}
       </div>
     </form>
   );

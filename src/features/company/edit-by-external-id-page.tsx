@@ -14,7 +14,9 @@ import { describeFailure } from '../../ui/describe-failure';
 
 const EXTERNAL_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
-const BookedRide = lazyStep(() => import('./booked-rides/booked-ride-edit-page').then((m) => m.BookedRideEditPage));
+const BookedRide = lazyStep(() =>
+  import('./booked-rides/booked-ride-edit-page').then((m) => m.BookedRideEditPage),
+);
 
 type View =
   | { kind: 'loading' }
@@ -78,7 +80,15 @@ export function EditByExternalIdPage() {
         voucher={voucher ?? ''}
         buchungId={id ?? 0}
         token={zugriffsToken ?? ''}
-        intro={own ? null : <LinkNote company={company} externeId={externeId} offerLogin={open && firmenId !== null} />}
+        intro={
+          own ? null : (
+            <LinkNote
+              company={company}
+              externeId={externeId}
+              offerLogin={open && firmenId !== null}
+            />
+          )
+        }
         back={<BackLink company={company} own={own} />}
       />
     );
@@ -102,7 +112,15 @@ export function EditByExternalIdPage() {
 }
 
 /** How the booking was opened and what the link allows; another company's login stays as it is. */
-function LinkNote({ company, externeId, offerLogin }: { company: CompanySession | null; externeId: string; offerLogin: boolean }) {
+function LinkNote({
+  company,
+  externeId,
+  offerLogin,
+}: {
+  company: CompanySession | null;
+  externeId: string;
+  offerLogin: boolean;
+}) {
   const { t } = useTranslation();
   const back = `/buchung/bearbeiten/${externeId}`;
   return (
@@ -113,7 +131,9 @@ function LinkNote({ company, externeId, offerLogin }: { company: CompanySession 
       ) : offerLogin ? (
         <p>
           {t('company.editLink.loginHint')}{' '}
-          <Link to={`/start?weiter=${encodeURIComponent(back)}#firmenlogin`}>{t('company.editLink.login')}</Link>
+          <Link to={`/start?weiter=${encodeURIComponent(back)}#firmenlogin`}>
+            {t('company.editLink.login')}
+          </Link>
         </p>
       ) : null}
     </div>

@@ -1,4 +1,11 @@
-import { Children, cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  useId,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { CompanyCallError } from './company-call-error';
@@ -10,7 +17,12 @@ interface ResultPage<Item> {
 
 interface ResultTableProps<Item, Page extends ResultPage<Item>> {
   /** The list call (useRemote); its data is kept while reloading so the list doesn't blink. */
-  list: { status: 'loading' | 'done' | 'failed'; data: Page | null; error: unknown; reload: () => void };
+  list: {
+    status: 'loading' | 'done' | 'failed';
+    data: Page | null;
+    error: unknown;
+    reload: () => void;
+  };
   /** Translation prefix of `count` ("n found", plural) and `empty`. */
   texts: string;
   caption: string;
@@ -38,7 +50,11 @@ function labelCells(row: ReactNode, labels: readonly string[]): ReactNode {
   if (!isValidElement<{ children?: ReactNode }>(row) || row.type !== 'tr') return row;
   const cells = Children.toArray(row.props.children).map((cell, index) =>
     isValidElement<CellProps>(cell) && labels[index]
-      ? cloneElement(cell, { 'data-label': labels[index] }, <span className="company-table__value">{cell.props.children}</span>)
+      ? cloneElement(
+          cell,
+          { 'data-label': labels[index] },
+          <span className="company-table__value">{cell.props.children}</span>,
+        )
       : cell,
   );
   return cloneElement(row, {}, ...cells);
@@ -63,23 +79,44 @@ export function ResultTable<Item, Page extends ResultPage<Item>>({
   const captionId = useId();
   const page = list.data;
   // The row header is the card's title and the action column needs no label.
-  const labels = columns.map((column, index) => (index === 0 ? '' : typeof column === 'string' ? column : column.label));
+  const labels = columns.map((column, index) =>
+    index === 0 ? '' : typeof column === 'string' ? column : column.label,
+  );
   return (
     <>
-      {list.status === 'failed' ? <CompanyCallError error={list.error} onRetry={list.reload} /> : null}
-      {list.status === 'loading' && !page ? <LoadingIndicator showLabel={showLoadingLabel} /> : null}
+      {list.status === 'failed' ? (
+        <CompanyCallError error={list.error} onRetry={list.reload} />
+      ) : null}
+      {list.status === 'loading' && !page ? (
+        <LoadingIndicator showLabel={showLoadingLabel} />
+      ) : null}
       {page ? (
         <>
           <p className="company-result-count" role="status" aria-live="polite">
-            {list.status === 'loading' ? t('common.status.loading') : t(`${texts}.count`, { count: page.gesamt })}
+            {list.status === 'loading'
+              ? t('common.status.loading')
+              : t(`${texts}.count`, { count: page.gesamt })}
           </p>
           {page.eintraege.length > 0 ? (
-            <div className="company-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+            <div
+              className="company-table-wrap"
+              role="region"
+              aria-labelledby={captionId}
+              tabIndex={0}
+            >
               <table className="company-table company-table--cards">
                 <caption id={captionId}>{caption}</caption>
                 <thead>
                   <tr>
-                    {columns.map((column) => (typeof column === 'string' ? <th key={column} scope="col">{column}</th> : column.header))}
+                    {columns.map((column) =>
+                      typeof column === 'string' ? (
+                        <th key={column} scope="col">
+                          {column}
+                        </th>
+                      ) : (
+                        column.header
+                      ),
+                    )}
                     <th scope="col">
                       <span className="visually-hidden">{actions}</span>
                     </th>

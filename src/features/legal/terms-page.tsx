@@ -5,7 +5,18 @@ import { PageTitle } from '../../ui/page-title';
 import { OperatorValue } from './placeholder-mark';
 
 /** The sections in reading order; each has `legal.terms.<section>.title`. */
-const SECTIONS = ['scope', 'contract', 'prices', 'pickup', 'luggage', 'changes', 'withdrawal', 'liability', 'dispute', 'contact'] as const;
+const SECTIONS = [
+  'scope',
+  'contract',
+  'prices',
+  'pickup',
+  'luggage',
+  'changes',
+  'withdrawal',
+  'liability',
+  'dispute',
+  'contact',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The paragraphs of the sections that are text only. */
@@ -41,7 +52,10 @@ export function TermsPage() {
             </OperatorValue>
           </address>
           <p>
-            <Trans i18nKey="legal.terms.scope.licence" components={{ imprint: <Link to="/impressum" /> }} />
+            <Trans
+              i18nKey="legal.terms.scope.licence"
+              components={{ imprint: <Link to="/impressum" /> }}
+            />
           </p>
         </>
       );
@@ -67,7 +81,9 @@ export function TermsPage() {
         </>
       );
     }
-    return (PARAGRAPHS[section] ?? []).map((paragraph) => <p key={paragraph}>{t(`legal.terms.${section}.${paragraph}`)}</p>);
+    return (PARAGRAPHS[section] ?? []).map((paragraph) => (
+      <p key={paragraph}>{t(`legal.terms.${section}.${paragraph}`)}</p>
+    ));
   };
 
   return (

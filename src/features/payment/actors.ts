@@ -34,13 +34,22 @@ export const paymentActors = {
     initializePayment(accessFor(input.buchungId), languageStore.read(), { signal }),
   ),
   assertPayment: fromPromise<PaymentStatusResponse, PaymentCallInput>(({ input, signal }) =>
-    assertPayment(input.token, bookingTokenFor(input.buchungId), { signal, timeoutMs: PROVIDER_CALL_TIMEOUT_MS }),
+    assertPayment(input.token, bookingTokenFor(input.buchungId), {
+      signal,
+      timeoutMs: PROVIDER_CALL_TIMEOUT_MS,
+    }),
   ),
   capturePayment: fromPromise<PaymentStatusResponse, PaymentCallInput>(({ input, signal }) =>
-    capturePayment(input.token, bookingTokenFor(input.buchungId), { signal, timeoutMs: PROVIDER_CALL_TIMEOUT_MS }),
+    capturePayment(input.token, bookingTokenFor(input.buchungId), {
+      signal,
+      timeoutMs: PROVIDER_CALL_TIMEOUT_MS,
+    }),
   ),
   getPaymentStatus: fromPromise<PaymentStatusResponse, PaymentCallInput>(({ input, signal }) =>
-    getPaymentStatus(accessFor(input.buchungId), input.token, { signal, timeoutMs: PROVIDER_CALL_TIMEOUT_MS }),
+    getPaymentStatus(accessFor(input.buchungId), input.token, {
+      signal,
+      timeoutMs: PROVIDER_CALL_TIMEOUT_MS,
+    }),
   ),
   discardPayment: fromPromise<PaymentStatusResponse, PaymentCallInput>(({ input, signal }) =>
     deletePaymentStatus(accessFor(input.buchungId), input.token, { signal }),

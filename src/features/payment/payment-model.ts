@@ -1,4 +1,8 @@
-import type { PaymentInitResponse, PaymentSession, PaymentStatusResponse } from '../../domain/payment';
+import type {
+  PaymentInitResponse,
+  PaymentSession,
+  PaymentStatusResponse,
+} from '../../domain/payment';
 import type { PaymentSnapshot } from './payment-view';
 
 /**
@@ -18,8 +22,20 @@ export const MODEL_SESSION: PaymentSession = {
 
 export const MODEL_INPUTS: Record<string, PaymentSession | null> = {
   fresh: MODEL_SESSION,
-  returned: { ...MODEL_SESSION, token: 'tok-1', redirectUrl: '/sandbox/zahlung/tok-1', expiration: '2099-01-01T00:00:00Z', stage: 'redirected' },
-  reloadWhileCapturing: { ...MODEL_SESSION, token: 'tok-1', redirectUrl: '/sandbox/zahlung/tok-1', expiration: '2099-01-01T00:00:00Z', stage: 'capturing' },
+  returned: {
+    ...MODEL_SESSION,
+    token: 'tok-1',
+    redirectUrl: '/sandbox/zahlung/tok-1',
+    expiration: '2099-01-01T00:00:00Z',
+    stage: 'redirected',
+  },
+  reloadWhileCapturing: {
+    ...MODEL_SESSION,
+    token: 'tok-1',
+    redirectUrl: '/sandbox/zahlung/tok-1',
+    expiration: '2099-01-01T00:00:00Z',
+    stage: 'capturing',
+  },
   noSession: null,
 };
 

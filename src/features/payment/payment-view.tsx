@@ -34,7 +34,12 @@ export type PaymentPhase =
   | 'bookingPaid';
 
 const OUTCOMES = ['pending', 'aborted', 'declined', 'failed', 'expired'] as const;
-const CALL_FAILURES = ['initializeFailed', 'assertFailed', 'statusFailed', 'captureFailed'] as const;
+const CALL_FAILURES = [
+  'initializeFailed',
+  'assertFailed',
+  'statusFailed',
+  'captureFailed',
+] as const;
 type Outcome = (typeof OUTCOMES)[number];
 type CallFailure = (typeof CALL_FAILURES)[number];
 
@@ -53,19 +58,38 @@ export function phaseOf(snapshot: PaymentSnapshot): PaymentPhase {
   }
 }
 
-const isOutcome = (phase: PaymentPhase): phase is Outcome => (OUTCOMES as readonly string[]).includes(phase);
-const isCallFailure = (phase: PaymentPhase): phase is CallFailure => (CALL_FAILURES as readonly string[]).includes(phase);
+const isOutcome = (phase: PaymentPhase): phase is Outcome =>
+  (OUTCOMES as readonly string[]).includes(phase);
+const isCallFailure = (phase: PaymentPhase): phase is CallFailure =>
+  (CALL_FAILURES as readonly string[]).includes(phase);
 
 /** The buttons of the next actions, shown when the machine accepts their event. */
-const ACTIONS: { event: PaymentEvent['type']; label: (phase: PaymentPhase) => string; icon: string; secondary?: boolean }[] = [
+const ACTIONS: {
+  event: PaymentEvent['type'];
+  label: (phase: PaymentPhase) => string;
+  icon: string;
+  secondary?: boolean;
+}[] = [
   { event: 'user.resume', label: () => 'payment.actions.resume', icon: 'pi pi-external-link' },
-  { event: 'user.chooseOtherCard', label: () => 'payment.actions.chooseOtherCard', icon: 'pi pi-credit-card' },
+  {
+    event: 'user.chooseOtherCard',
+    label: () => 'payment.actions.chooseOtherCard',
+    icon: 'pi pi-credit-card',
+  },
   {
     event: 'user.retry',
-    label: (phase) => (isCallFailure(phase) || phase === 'aborted' || phase === 'failed' ? 'payment.actions.retry' : 'payment.actions.newAttempt'),
+    label: (phase) =>
+      isCallFailure(phase) || phase === 'aborted' || phase === 'failed'
+        ? 'payment.actions.retry'
+        : 'payment.actions.newAttempt',
     icon: 'pi pi-refresh',
   },
-  { event: 'user.backToSummary', label: () => 'payment.actions.backToSummary', icon: 'pi pi-arrow-left', secondary: true },
+  {
+    event: 'user.backToSummary',
+    label: () => 'payment.actions.backToSummary',
+    icon: 'pi pi-arrow-left',
+    secondary: true,
+  },
 ];
 
 interface PaymentViewProps {
@@ -93,7 +117,10 @@ export function PaymentView({ snapshot, send }: PaymentViewProps) {
       <section className="payment-page">
         <PageTitle title={t('payment.paidBefore.title')} />
         <p className="payment-page__progress">
-          <span className="pi pi-check-circle payment-page__icon payment-page__icon--success" aria-hidden="true" />
+          <span
+            className="pi pi-check-circle payment-page__icon payment-page__icon--success"
+            aria-hidden="true"
+          />
           <span>{t('payment.paidBefore.text', { voucher })}</span>
         </p>
         <p>
@@ -120,15 +147,25 @@ export function PaymentView({ snapshot, send }: PaymentViewProps) {
 
   return (
     <section className="payment-page">
-      <PageTitle title={t('payment.title')} lead={session ? t('payment.lead', { voucher: session.voucher }) : undefined} />
-      {status ? <p className="payment-page__amount">{t('payment.amount', { amount: formatPrice(status.amountCent, locale) })}</p> : null}
+      <PageTitle
+        title={t('payment.title')}
+        lead={session ? t('payment.lead', { voucher: session.voucher }) : undefined}
+      />
+      {status ? (
+        <p className="payment-page__amount">
+          {t('payment.amount', { amount: formatPrice(status.amountCent, locale) })}
+        </p>
+      ) : null}
 
       {/* Always present, so every change of the progress text is announced. */}
       <div className="payment-page__progress" role="status" aria-live="polite">
         {progress ? (
           <>
             {phase === 'paid' || phase === 'alreadyCaptured' ? (
-              <span className="pi pi-check-circle payment-page__icon payment-page__icon--success" aria-hidden="true" />
+              <span
+                className="pi pi-check-circle payment-page__icon payment-page__icon--success"
+                aria-hidden="true"
+              />
             ) : (
               <span className="payment-page__spinner" aria-hidden="true" />
             )}
@@ -139,14 +176,20 @@ export function PaymentView({ snapshot, send }: PaymentViewProps) {
 
       {phase === 'redirecting' && session?.redirectUrl ? (
         <p className="payment-page__fallback">
-          {t('payment.redirectFallback')} <a href={session.redirectUrl}>{t('payment.actions.toPaymentPage')}</a>
+          {t('payment.redirectFallback')}{' '}
+          <a href={session.redirectUrl}>{t('payment.actions.toPaymentPage')}</a>
         </p>
       ) : null}
 
       {resting ? (
-        <div className={`payment-page__outcome payment-page__outcome--${isCallFailure(phase) ? 'failed' : phase}`} role="alert">
+        <div
+          className={`payment-page__outcome payment-page__outcome--${isCallFailure(phase) ? 'failed' : phase}`}
+          role="alert"
+        >
           <h2 ref={headingRef} tabIndex={-1} className="payment-page__outcome-title">
-            {isCallFailure(phase) ? t('payment.callFailed.title') : t(`payment.outcome.${phase}.title`)}
+            {isCallFailure(phase)
+              ? t('payment.callFailed.title')
+              : t(`payment.outcome.${phase}.title`)}
           </h2>
           {isCallFailure(phase) ? (
             <>
@@ -156,7 +199,10 @@ export function PaymentView({ snapshot, send }: PaymentViewProps) {
           ) : (
             <>
               <p>{t(`payment.outcome.${phase}.text`)}</p>
-              {reason && reason !== 'aborted' && reason !== 'tokenExpired' && reason !== 'discarded' ? (
+              {reason &&
+              reason !== 'aborted' &&
+              reason !== 'tokenExpired' &&
+              reason !== 'discarded' ? (
                 <p>{t(`payment.reason.${reason}`)}</p>
               ) : null}
             </>
@@ -179,12 +225,16 @@ export function PaymentView({ snapshot, send }: PaymentViewProps) {
         </nav>
       ) : null}
 
-      {!resting && phase !== 'paid' && phase !== 'alreadyCaptured' ? <p className="payment-page__note">{t('payment.secureNote')}</p> : null}
+      {!resting && phase !== 'paid' && phase !== 'alreadyCaptured' ? (
+        <p className="payment-page__note">{t('payment.secureNote')}</p>
+      ) : null}
     </section>
   );
 }
 
-function callErrorKey(error: { kind: string; code: string | null } | null): 'network' | 'timeout' | 'unavailable' | 'other' {
+function callErrorKey(
+  error: { kind: string; code: string | null } | null,
+): 'network' | 'timeout' | 'unavailable' | 'other' {
   if (!error) return 'other';
   if (error.kind === 'network') return 'network';
   if (error.kind === 'timeout') return 'timeout';

@@ -1,7 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { paymentMachine, type PaidBooking, type PaymentMachine } from '../../../machines/payment.machine';
+import {
+  paymentMachine,
+  type PaidBooking,
+  type PaymentMachine,
+} from '../../../machines/payment.machine';
 import type { PaymentSession } from '../../domain/payment';
 import { bookingStore, paymentStore } from '../../session';
 import { paymentActors } from './actors';
@@ -20,7 +24,11 @@ export interface PaymentPageEffects {
 }
 
 /** The payment machine with the page's effects: API actors, sessionStorage, navigation. */
-export function createPaymentPageMachine({ navigate, redirect, actors }: PaymentPageEffects): PaymentMachine {
+export function createPaymentPageMachine({
+  navigate,
+  redirect,
+  actors,
+}: PaymentPageEffects): PaymentMachine {
   return paymentMachine.provide({
     actors: { ...paymentActors, ...actors },
     actions: {
@@ -36,7 +44,10 @@ export function createPaymentPageMachine({ navigate, redirect, actors }: Payment
         // The wizard's status step shows the stored booking: it is paid now.
         const booking = bookingStore.read();
         if (booking && booking.buchungStamm.id === session.buchungId) {
-          bookingStore.write({ ...booking, buchungStamm: { ...booking.buchungStamm, zahlungsstatus: 'bezahlt' } });
+          bookingStore.write({
+            ...booking,
+            buchungStamm: { ...booking.buchungStamm, zahlungsstatus: 'bezahlt' },
+          });
         }
         paymentStore.clear();
         navigate(FLOW_PATHS[session.flow].status, { replace: true });

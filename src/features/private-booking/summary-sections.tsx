@@ -27,7 +27,11 @@ export function summarySections(
     locale,
     options,
     totalCent: priceOf(booking, options?.prices ?? [], options?.extras ?? []).totalCent,
-    labels: { tariff: t('privateBooking.summary.tariff'), persons: t('privateBooking.summary.passengers'), person: t('privateBooking.summary.contact') },
+    labels: {
+      tariff: t('privateBooking.summary.tariff'),
+      persons: t('privateBooking.summary.passengers'),
+      person: t('privateBooking.summary.contact'),
+    },
     personRows: [
       { label: t('booking.tripDetails.co'), value: k.co },
       { label: t('common.fields.phone'), value: k.telefon },

@@ -21,8 +21,17 @@ export function TariffStep({ snapshot, send }: StepProps) {
           <a href="/start#buchen">{t('privateBooking.tariff.changeRequest')}</a>
         </p>
       </section>
-      <TariffChoice legend={t('privateBooking.tariff.chooseTariff')} booking={booking} options={options} can={(event) => snapshot.can(event)} send={send} />
-      <StepActions nextDisabled={!snapshot.can({ type: 'user.submitTariff' })} onNext={() => send({ type: 'user.submitTariff' })} />
+      <TariffChoice
+        legend={t('privateBooking.tariff.chooseTariff')}
+        booking={booking}
+        options={options}
+        can={(event) => snapshot.can(event)}
+        send={send}
+      />
+      <StepActions
+        nextDisabled={!snapshot.can({ type: 'user.submitTariff' })}
+        onNext={() => send({ type: 'user.submitTariff' })}
+      />
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { useMemo, useState } from 'react';
 import { TripDetailsForm } from '../../ui/booking';
 import { tripDetailsDraftFor } from '../../session';
-import { tripDetailsFromForm, tripDetailsToForm } from '../../../machines/shared/trip-details-form-values';
+import {
+  tripDetailsFromForm,
+  tripDetailsToForm,
+} from '../../../machines/shared/trip-details-form-values';
 import { tripDetailsOf } from '../../../machines/shared/trip-details';
 import type { StepProps } from './flow-context';
 
@@ -28,7 +31,10 @@ export function TripDetailsStep({ snapshot, send }: StepProps) {
         draft.clear();
         send({
           type: 'user.submitTripDetails',
-          details: tripDetailsFromForm(values, (id) => salutations.find((s) => s.id === id)?.name ?? ''),
+          details: tripDetailsFromForm(
+            values,
+            (id) => salutations.find((s) => s.id === id)?.name ?? '',
+          ),
         });
       }}
     />

@@ -10,7 +10,9 @@ export function CompanyLoginShortcut() {
   const { t } = useTranslation();
   return (
     <p className="start-company-shortcut">
-      <span className="start-company-shortcut__question">{t('companyAccess.shortcut.question')}</span>{' '}
+      <span className="start-company-shortcut__question">
+        {t('companyAccess.shortcut.question')}
+      </span>{' '}
       <Link to="#firmenlogin" className="start-company-shortcut__link">
         <span className="pi pi-building" aria-hidden="true" /> {t('companyAccess.shortcut.link')}
         <span className="pi pi-arrow-down" aria-hidden="true" />

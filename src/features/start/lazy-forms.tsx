@@ -13,8 +13,14 @@ import { importWithReload } from '../../ui/import-with-reload';
 const lazyForm = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => importWithReload(load).then((module) => ({ default: module[name] })));
 
-const LazyBookingEntryForm = lazyForm(() => import('./booking-entry/booking-entry-form'), 'BookingEntryForm');
-const LazyCompanyLoginForm = lazyForm(() => import('./company-login/company-login-form'), 'CompanyLoginForm');
+const LazyBookingEntryForm = lazyForm(
+  () => import('./booking-entry/booking-entry-form'),
+  'BookingEntryForm',
+);
+const LazyCompanyLoginForm = lazyForm(
+  () => import('./company-login/company-login-form'),
+  'CompanyLoginForm',
+);
 
 /** Placeholder without an id: the hash scroll to #buchen waits for the real form. */
 const placeholder = (kind: 'booking' | 'login') => (

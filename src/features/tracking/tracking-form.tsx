@@ -12,7 +12,12 @@ interface TrackingFormProps {
 }
 
 /** Voucher and surname. The outcome (found / not found / failed) is shown by the page. */
-export function TrackingForm({ defaultVoucher, defaultName = '', sending, onSearch }: TrackingFormProps) {
+export function TrackingForm({
+  defaultVoucher,
+  defaultName = '',
+  sending,
+  onSearch,
+}: TrackingFormProps) {
   const { t } = useTranslation();
   const {
     register,

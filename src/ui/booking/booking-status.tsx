@@ -13,7 +13,12 @@ const RIDE_MINUTES = 60;
 export function statusLegsOf(t: TFunction, booking: Booking): StatusLeg[] {
   const voucher = booking.buchungStamm.voucher ?? '';
   const { kundeAdresse: a, kundeStamm: k } = booking;
-  const legOf = (leg: Leg, key: 'hinfahrt' | 'rueckfahrt', richtung: Booking['richtung'], title: string): StatusLeg => ({
+  const legOf = (
+    leg: Leg,
+    key: 'hinfahrt' | 'rueckfahrt',
+    richtung: Booking['richtung'],
+    title: string,
+  ): StatusLeg => ({
     title,
     fileName: `${voucher}-${key}.ics`,
     event: {
@@ -21,7 +26,10 @@ export function statusLegsOf(t: TFunction, booking: Booking): StatusLeg[] {
       date: leg.datum,
       time: leg.zeit,
       durationMinutes: RIDE_MINUTES,
-      summary: t('booking.status.calendarSummary', { direction: directionText(t, booking, richtung), voucher }),
+      summary: t('booking.status.calendarSummary', {
+        direction: directionText(t, booking, richtung),
+        voucher,
+      }),
       description: t('booking.status.calendarDescription', {
         voucher,
         name: [k.vorname, k.name].filter(Boolean).join(' '),
@@ -32,8 +40,11 @@ export function statusLegsOf(t: TFunction, booking: Booking): StatusLeg[] {
     },
   });
   const back = booking.richtung === 'zumFlughafen' ? 'vomFlughafen' : 'zumFlughafen';
-  const legs = [legOf(booking.hinfahrt, 'hinfahrt', booking.richtung, t('booking.tripDetails.outbound'))];
-  if (booking.mitRueckfahrt) legs.push(legOf(booking.rueckfahrt, 'rueckfahrt', back, t('booking.tripDetails.return')));
+  const legs = [
+    legOf(booking.hinfahrt, 'hinfahrt', booking.richtung, t('booking.tripDetails.outbound')),
+  ];
+  if (booking.mitRueckfahrt)
+    legs.push(legOf(booking.rueckfahrt, 'rueckfahrt', back, t('booking.tripDetails.return')));
   return legs;
 }
 
@@ -50,7 +61,14 @@ export interface BookingStatusProps {
 }
 
 /** The status step of both wizards: the booking's status view with calendar files and pay-now. */
-export function BookingStatus({ booking, stateLabel, sections, payLabel, onPay, receiptHref }: BookingStatusProps) {
+export function BookingStatus({
+  booking,
+  stateLabel,
+  sections,
+  payLabel,
+  onPay,
+  receiptHref,
+}: BookingStatusProps) {
   const { t } = useTranslation();
   return (
     <BookingStatusView

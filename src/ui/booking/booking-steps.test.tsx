@@ -21,8 +21,24 @@ const paymentTypes = [
 ];
 
 function booking(overrides: Partial<Booking> = {}): Booking {
-  const draft = createBooking({ language: 'de', richtung: 'zumFlughafen', flughafen: 'HAJ', plz: '30159', ort: 'Hannover', datum: '2099-06-01', zeit: '08:30', erw: 2, kind: 1 });
-  return { ...draft, transferArtId: 1, zahlungsartId: 1, extras: [{ id: 7, anzahl: 1 }], ...overrides };
+  const draft = createBooking({
+    language: 'de',
+    richtung: 'zumFlughafen',
+    flughafen: 'HAJ',
+    plz: '30159',
+    ort: 'Hannover',
+    datum: '2099-06-01',
+    zeit: '08:30',
+    erw: 2,
+    kind: 1,
+  });
+  return {
+    ...draft,
+    transferArtId: 1,
+    zahlungsartId: 1,
+    extras: [{ id: 7, anzahl: 1 }],
+    ...overrides,
+  };
 }
 
 describe('TariffChoice', () => {
@@ -30,10 +46,20 @@ describe('TariffChoice', () => {
     const send = vi.fn();
     const booking = { erw: 2, kind: 1, transferArtId: null, extras: [] };
     const options = { transferTypes, prices: [{ transferArtId: 1, betragCent: 3900 }], extras };
-    render(<TariffChoice legend="Transferart wählen" booking={booking} options={options} can={(event) => event.type === 'user.selectTariff' && event.transferArtId === 1} send={send} />);
+    render(
+      <TariffChoice
+        legend="Transferart wählen"
+        booking={booking}
+        options={options}
+        can={(event) => event.type === 'user.selectTariff' && event.transferArtId === 1}
+        send={send}
+      />,
+    );
     const user = userEvent.setup();
     expect(screen.getByRole('group', { name: 'Transferart wählen' })).toBeVisible();
-    expect(screen.getByRole('radio', { name: /Shuttle/ })).toHaveAccessibleName(/39,00\s€ pro Fahrt/);
+    expect(screen.getByRole('radio', { name: /Shuttle/ })).toHaveAccessibleName(
+      /39,00\s€ pro Fahrt/,
+    );
     const limousine = screen.getByRole('radio', { name: /Limousine/ });
     expect(limousine).toBeDisabled();
     expect(limousine).toHaveAccessibleDescription(/Für höchstens 1 Person\. Zu klein/);
@@ -51,14 +77,23 @@ describe('PaymentTypeChoice and StepActions', () => {
     const onNext = vi.fn();
     const { rerender } = render(
       <>
-        <PaymentTypeChoice legend="Zahlungsart wählen" booking={{ zahlungsartId: null }} paymentTypes={paymentTypes} totalCent={4400} otherNote="Vor Ort." send={onSelect} />
+        <PaymentTypeChoice
+          legend="Zahlungsart wählen"
+          booking={{ zahlungsartId: null }}
+          paymentTypes={paymentTypes}
+          totalCent={4400}
+          otherNote="Vor Ort."
+          send={onSelect}
+        />
         <StepActions onNext={onNext} nextDisabled />
       </>,
     );
     const user = userEvent.setup();
     expect(screen.getByText('44,00 €')).toBeVisible();
     expect(screen.getByRole('radio', { name: /Barzahlung/ })).toHaveAccessibleName(/Vor Ort/);
-    expect(screen.getByRole('radio', { name: /Kreditkarte/ })).toHaveAccessibleDescription(/Zahlungsdienstleisters/);
+    expect(screen.getByRole('radio', { name: /Kreditkarte/ })).toHaveAccessibleDescription(
+      /Zahlungsdienstleisters/,
+    );
     await user.click(screen.getByRole('radio', { name: /Kreditkarte/ }));
     expect(onSelect).toHaveBeenCalledWith({ type: 'user.selectPaymentType', zahlungsartId: 1 });
     expect(screen.queryByRole('button', { name: 'Zurück' })).toBeNull();
@@ -72,10 +107,32 @@ describe('PaymentTypeChoice and StepActions', () => {
   });
 });
 
-function Summary({ input, ...props }: { input: Omit<SummaryInput, 'labels' | 'personRows' | 'locale'>; onBack?: () => void; onConfirm?: () => void }) {
+function Summary({
+  input,
+  ...props
+}: {
+  input: Omit<SummaryInput, 'labels' | 'personRows' | 'locale'>;
+  onBack?: () => void;
+  onConfirm?: () => void;
+}) {
   const { t } = useTranslation();
-  const sections = summarySectionsOf(t, { ...input, locale: 'de-DE', labels: { tariff: 'Transferart', persons: 'Personen', person: 'Kontakt' }, personRows: [{ label: 'c/o', value: 'Max' }] });
-  return <BookingSummary sections={sections} note="Verbindlich." confirmLabel="Jetzt buchen" saving={false} canConfirm onBack={props.onBack ?? vi.fn()} onConfirm={props.onConfirm ?? vi.fn()} />;
+  const sections = summarySectionsOf(t, {
+    ...input,
+    locale: 'de-DE',
+    labels: { tariff: 'Transferart', persons: 'Personen', person: 'Kontakt' },
+    personRows: [{ label: 'c/o', value: 'Max' }],
+  });
+  return (
+    <BookingSummary
+      sections={sections}
+      note="Verbindlich."
+      confirmLabel="Jetzt buchen"
+      saving={false}
+      canConfirm
+      onBack={props.onBack ?? vi.fn()}
+      onConfirm={props.onConfirm ?? vi.fn()}
+    />
+  );
 }
 
 describe('summarySectionsOf and BookingSummary', () => {
@@ -86,17 +143,25 @@ describe('summarySectionsOf and BookingSummary', () => {
       booking: booking({ mitRueckfahrt: true }),
       options: { transferTypes, paymentTypes, extras },
       totalCent: 8300,
-      edit: { href: (target: string) => `/x/${target}`, onEdit, labels: { trip: 'Fahrt bearbeiten', person: 'Kontakt bearbeiten' } },
+      edit: {
+        href: (target: string) => `/x/${target}`,
+        onEdit,
+        labels: { trip: 'Fahrt bearbeiten', person: 'Kontakt bearbeiten' },
+      },
     };
     render(<Summary input={input} onConfirm={onConfirm} />);
     const user = userEvent.setup();
-    for (const name of ['Fahrt und Tarif', 'Kontakt', 'Hinfahrt', 'Rückfahrt', 'Zahlung']) expect(screen.getByRole('region', { name })).toBeVisible();
+    for (const name of ['Fahrt und Tarif', 'Kontakt', 'Hinfahrt', 'Rückfahrt', 'Zahlung'])
+      expect(screen.getByRole('region', { name })).toBeVisible();
     expect(screen.getByText('Zum Flughafen Hannover')).toBeVisible();
     expect(screen.getByText('2 Erwachsene, 1 Kind')).toBeVisible();
     expect(screen.getByText('1 × Kindersitz')).toBeVisible();
     expect(screen.getByText('83,00 € inkl. MwSt.')).toBeVisible();
     expect(screen.getAllByRole('link')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Fahrt bearbeiten' })).toHaveAttribute('href', '/x/tarifAuswahl');
+    expect(screen.getByRole('link', { name: 'Fahrt bearbeiten' })).toHaveAttribute(
+      'href',
+      '/x/tarifAuswahl',
+    );
     await user.click(screen.getByRole('link', { name: 'Kontakt bearbeiten' }));
     expect(onEdit).toHaveBeenCalledWith('reiseDetails');
     await user.click(screen.getByRole('button', { name: 'Jetzt buchen' }));
@@ -117,7 +182,16 @@ describe('BookingStatus', () => {
     const saved = booking({ mitRueckfahrt: true });
     saved.buchungStamm = { ...saved.buchungStamm, voucher: 'ABC123' };
     const onPay = vi.fn();
-    const { rerender } = render(<BookingStatus booking={saved} stateLabel="gebucht" sections={[]} payLabel="Jetzt bezahlen" onPay={onPay} receiptHref="/api/Buchung/Beleg/ABC123?name=Muster" />);
+    const { rerender } = render(
+      <BookingStatus
+        booking={saved}
+        stateLabel="gebucht"
+        sections={[]}
+        payLabel="Jetzt bezahlen"
+        onPay={onPay}
+        receiptHref="/api/Buchung/Beleg/ABC123?name=Muster"
+      />,
+    );
     expect(screen.getByText('ABC123')).toBeVisible();
     expect(screen.getByRole('button', { name: /Hinfahrt/ })).toBeVisible();
     expect(screen.getByRole('button', { name: /Rückfahrt/ })).toBeVisible();
@@ -127,7 +201,15 @@ describe('BookingStatus', () => {
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Jetzt bezahlen' }));
     expect(onPay).toHaveBeenCalledOnce();
-    rerender(<BookingStatus booking={saved} stateLabel="gebucht" sections={[]} payLabel="Jetzt bezahlen" receiptHref="/api/Buchung/Beleg/ABC123?name=Muster" />);
+    rerender(
+      <BookingStatus
+        booking={saved}
+        stateLabel="gebucht"
+        sections={[]}
+        payLabel="Jetzt bezahlen"
+        receiptHref="/api/Buchung/Beleg/ABC123?name=Muster"
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Jetzt bezahlen' })).toBeNull();
   });
 });

@@ -21,7 +21,18 @@ export interface BookingSummaryProps {
 }
 
 /** The summary step of both wizards: all details with edit links, then book or save. */
-export function BookingSummary({ sections, voucher, failure, note, legal, confirmLabel, saving, canConfirm, onBack, onConfirm }: BookingSummaryProps) {
+export function BookingSummary({
+  sections,
+  voucher,
+  failure,
+  note,
+  legal,
+  confirmLabel,
+  saving,
+  canConfirm,
+  onBack,
+  onConfirm,
+}: BookingSummaryProps) {
   const { t } = useTranslation();
   return (
     <div className="booking-step">
@@ -37,8 +48,22 @@ export function BookingSummary({ sections, voucher, failure, note, legal, confir
         <p className="text-muted">{note}</p>
       </div>
       <div className="booking-actions">
-        <Button type="button" label={t('common.actions.back')} icon="pi pi-arrow-left" outlined disabled={saving} onClick={onBack} />
-        <Button type="button" label={confirmLabel} icon="pi pi-check" loading={saving} disabled={!canConfirm} onClick={onConfirm} />
+        <Button
+          type="button"
+          label={t('common.actions.back')}
+          icon="pi pi-arrow-left"
+          outlined
+          disabled={saving}
+          onClick={onBack}
+        />
+        <Button
+          type="button"
+          label={confirmLabel}
+          icon="pi pi-check"
+          loading={saving}
+          disabled={!canConfirm}
+          onClick={onConfirm}
+        />
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
         {saving ? t('common.status.saving') : ''}

@@ -14,12 +14,29 @@ export interface ChoiceCardProps {
 }
 
 /** One option of a choice list: a radio inside a card with title, price and a note. */
-export function ChoiceCard({ name, value, checked, disabled = false, onSelect, title, price, note }: ChoiceCardProps) {
+export function ChoiceCard({
+  name,
+  value,
+  checked,
+  disabled = false,
+  onSelect,
+  title,
+  price,
+  note,
+}: ChoiceCardProps) {
   const noteId = useId();
   const described = note ? { 'aria-describedby': noteId } : {};
   return (
     <label className="choice-card">
-      <input type="radio" name={name} value={value} checked={checked} disabled={disabled} onChange={onSelect} {...described} />
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        onChange={onSelect}
+        {...described}
+      />
       <span className="choice-card__body">
         <span className="choice-card__title">{title}</span>
         {price ? <span className="choice-card__price">{price}</span> : null}

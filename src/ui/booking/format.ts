@@ -3,7 +3,9 @@ import { berlinToUtc } from '../../domain/berlin-time';
 
 /** Money in the active locale, from integer cents. */
 export function formatPrice(cent: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }).format(cent / 100);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }).format(
+    cent / 100,
+  );
 }
 
 /** A Berlin date (YYYY-MM-DD) as a long, readable date, e.g. "Montag, 1. Juni 2099". */
@@ -21,7 +23,9 @@ export function formatDate(date: string, locale: string): string {
 /** A Berlin time (HH:mm) in the locale's style, e.g. "08:30" or "8:30 AM". */
 export function formatTime(date: string, time: string, locale: string): string {
   if (!time) return '';
-  return new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(
-    berlinToUtc(date || '2000-01-01', time),
-  );
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(berlinToUtc(date || '2000-01-01', time));
 }

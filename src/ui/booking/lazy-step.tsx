@@ -16,7 +16,9 @@ export interface LazyStep<P> {
 export function lazyStep<P extends object>(load: () => Promise<ComponentType<P>>): LazyStep<P> {
   let loaded: ComponentType<P> | null = null;
   const keep = (component: ComponentType<P>) => (loaded = component);
-  const Lazy = lazy(() => importWithReload(load).then((component) => ({ default: keep(component) })));
+  const Lazy = lazy(() =>
+    importWithReload(load).then((component) => ({ default: keep(component) })),
+  );
   function Step(props: P) {
     // Decided once per mount: switching from Lazy to the loaded component would remount the step.
     const [Loaded] = useState(() => loaded);
@@ -24,6 +26,9 @@ export function lazyStep<P extends object>(load: () => Promise<ComponentType<P>>
   }
   return {
     Component: Step,
-    preload: () => load().then(keep, () => undefined).then(() => undefined),
+    preload: () =>
+      load()
+        .then(keep, () => undefined)
+        .then(() => undefined),
   };
 }

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { InputText } from 'primereact/inputtext';
 import { FieldError } from '../field-error';
 import { FieldHint, FieldLabel } from '../service-form';
-import { formatDateTime, parseDateTime, type DateTimeKind, type InputLanguage } from './local-date-time';
+import {
+  formatDateTime,
+  parseDateTime,
+  type DateTimeKind,
+  type InputLanguage,
+} from './local-date-time';
 
 export interface LocalDateTimeFieldProps<TValues extends FieldValues> {
   kind: DateTimeKind;
@@ -24,7 +29,15 @@ export interface LocalDateTimeFieldProps<TValues extends FieldValues> {
  * locale). The form gets YYYY-MM-DD / HH:MM; text it cannot read is passed on as typed, so the
  * schema's message says what is wrong. Leaving the field shows the value in the language's form.
  */
-export function LocalDateTimeField<TValues extends FieldValues>({ kind, control, name, label, required, error, hint }: LocalDateTimeFieldProps<TValues>) {
+export function LocalDateTimeField<TValues extends FieldValues>({
+  kind,
+  control,
+  name,
+  label,
+  required,
+  error,
+  hint,
+}: LocalDateTimeFieldProps<TValues>) {
   const { t, i18n } = useTranslation();
   const language: InputLanguage = i18n.language === 'en' ? 'en' : 'de';
   const { field } = useController({ control, name });

@@ -12,7 +12,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 function isoDate(year: number, month: number, day: number): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
+    return null;
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
@@ -23,7 +28,9 @@ export function parseDate(text: string, language: InputLanguage): string | null 
   const value = text.trim();
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
   if (iso) return isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-  const parts = /^(\d{1,2})\s*[./-]\s*(\d{1,2})\s*[./-]\s*(\d{4}|\d{2})$/.exec(value) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(value);
+  const parts =
+    /^(\d{1,2})\s*[./-]\s*(\d{1,2})\s*[./-]\s*(\d{4}|\d{2})$/.exec(value) ??
+    /^(\d{2})(\d{2})(\d{4})$/.exec(value);
   if (!parts) return null;
   const [first, second] = [Number(parts[1]), Number(parts[2])];
   const [day, month] = language === 'de' ? [first, second] : [second, first];
@@ -33,7 +40,9 @@ export function parseDate(text: string, language: InputLanguage): string | null 
 /** Reads a typed time: H:MM, HHMM or H.MM (24-hour), or with AM/PM (12-hour), in either language. */
 export function parseTime(text: string, _language: InputLanguage): string | null {
   const value = text.trim().toLowerCase();
-  const match = /^(\d{1,2})(?:\s*[:.h]?\s*(\d{2}))?\s*(?:([ap])\.?\s*m?\.?)?(?:\s*uhr)?$/.exec(value);
+  const match = /^(\d{1,2})(?:\s*[:.h]?\s*(\d{2}))?\s*(?:([ap])\.?\s*m?\.?)?(?:\s*uhr)?$/.exec(
+    value,
+  );
   if (!match) return null;
   let hours = Number(match[1]);
   const minutes = match[2] === undefined ? 0 : Number(match[2]);
@@ -48,7 +57,11 @@ export function parseTime(text: string, _language: InputLanguage): string | null
   return `${pad(hours)}:${pad(minutes)}`;
 }
 
-export function parseDateTime(kind: DateTimeKind, text: string, language: InputLanguage): string | null {
+export function parseDateTime(
+  kind: DateTimeKind,
+  text: string,
+  language: InputLanguage,
+): string | null {
   return kind === 'date' ? parseDate(text, language) : parseTime(text, language);
 }
 

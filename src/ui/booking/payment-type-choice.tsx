@@ -17,13 +17,21 @@ export interface PaymentTypeChoiceProps {
 }
 
 /** The amount, then the payment types as radio cards; card payment follows after the summary. */
-export function PaymentTypeChoice({ legend, booking, paymentTypes, totalCent, otherNote, send }: PaymentTypeChoiceProps) {
+export function PaymentTypeChoice({
+  legend,
+  booking,
+  paymentTypes,
+  totalCent,
+  otherNote,
+  send,
+}: PaymentTypeChoiceProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
     <>
       <p className="booking-amount">
-        {t('booking.payment.amount')} <strong>{totalCent === null ? '–' : formatPrice(totalCent, locale)}</strong>{' '}
+        {t('booking.payment.amount')}{' '}
+        <strong>{totalCent === null ? '–' : formatPrice(totalCent, locale)}</strong>{' '}
         <span className="text-muted">{t('common.price.inclVat')}</span>
       </p>
       <fieldset className="choice-list">

@@ -29,7 +29,14 @@ export interface BookingStatusViewProps {
  * The confirmed booking: voucher, state, all details, print (print stylesheet shows only this
  * part), the PDF receipt and an .ics calendar file per leg. The heading takes focus so the outcome is read out.
  */
-export function BookingStatusView({ voucher, stateLabel, notice, sections, legs, receiptHref }: BookingStatusViewProps) {
+export function BookingStatusView({
+  voucher,
+  stateLabel,
+  notice,
+  sections,
+  legs,
+  receiptHref,
+}: BookingStatusViewProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -49,7 +56,13 @@ export function BookingStatusView({ voucher, stateLabel, notice, sections, legs,
       </div>
       <SummaryView sections={sections} />
       <div className="booking-actions booking-actions--start booking-no-print">
-        <Button type="button" label={t('common.actions.print')} icon="pi pi-print" outlined onClick={() => window.print()} />
+        <Button
+          type="button"
+          label={t('common.actions.print')}
+          icon="pi pi-print"
+          outlined
+          onClick={() => window.print()}
+        />
         <DownloadLink href={receiptHref} icon="pi-file-pdf" label={t('booking.status.receipt')} />
         {legs.map((leg) => (
           <Button

@@ -10,14 +10,33 @@ export interface StepActionsProps {
 }
 
 /** Back and next of a wizard step; the flow machine decides (snapshot.can) whether next is allowed. */
-export function StepActions({ onBack, backDisabled = false, onNext, nextDisabled }: StepActionsProps) {
+export function StepActions({
+  onBack,
+  backDisabled = false,
+  onNext,
+  nextDisabled,
+}: StepActionsProps) {
   const { t } = useTranslation();
   return (
     <div className="booking-actions">
       {onBack ? (
-        <Button type="button" label={t('common.actions.back')} icon="pi pi-arrow-left" outlined disabled={backDisabled} onClick={onBack} />
+        <Button
+          type="button"
+          label={t('common.actions.back')}
+          icon="pi pi-arrow-left"
+          outlined
+          disabled={backDisabled}
+          onClick={onBack}
+        />
       ) : null}
-      <Button type="button" label={t('common.actions.next')} icon="pi pi-arrow-right" iconPos="right" disabled={nextDisabled} onClick={onNext} />
+      <Button
+        type="button"
+        label={t('common.actions.next')}
+        icon="pi pi-arrow-right"
+        iconPos="right"
+        disabled={nextDisabled}
+        onClick={onNext}
+      />
     </div>
   );
 }

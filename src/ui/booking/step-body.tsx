@@ -27,10 +27,19 @@ export function StepBody({ phase, errorMessage, onRetry, onBack, children }: Ste
   if (phase === 'failure') {
     return (
       <div className="booking-failure">
-        <RetryMessage message={errorMessage ?? t('common.status.loadFailed')} {...(onRetry ? { onRetry } : {})} />
+        <RetryMessage
+          message={errorMessage ?? t('common.status.loadFailed')}
+          {...(onRetry ? { onRetry } : {})}
+        />
         {onBack ? (
           <div className="booking-actions">
-            <Button type="button" label={t('common.actions.back')} icon="pi pi-arrow-left" text onClick={onBack} />
+            <Button
+              type="button"
+              label={t('common.actions.back')}
+              icon="pi pi-arrow-left"
+              text
+              onClick={onBack}
+            />
           </div>
         ) : null}
       </div>

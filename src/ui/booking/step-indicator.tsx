@@ -21,12 +21,18 @@ export function StepIndicator({ steps, current }: StepIndicatorProps) {
         {steps.map((step, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'todo';
           return (
-            <li key={step} className={`step-indicator__item step-indicator__item--${state}`} aria-current={index === current ? 'step' : undefined}>
+            <li
+              key={step}
+              className={`step-indicator__item step-indicator__item--${state}`}
+              aria-current={index === current ? 'step' : undefined}
+            >
               <span className="step-indicator__number" aria-hidden="true">
                 {state === 'done' ? <span className="pi pi-check" /> : index + 1}
               </span>
               <span className="step-indicator__label">{step}</span>
-              {state === 'done' ? <span className="visually-hidden"> ({t('booking.steps.done')})</span> : null}
+              {state === 'done' ? (
+                <span className="visually-hidden"> ({t('booking.steps.done')})</span>
+              ) : null}
             </li>
           );
         })}

@@ -48,7 +48,12 @@ function legRows(t: TFunction, leg: Leg, locale: string): SummaryRow[] {
   return [
     { label: t('booking.tripDetails.date'), value: formatDate(leg.datum, locale) },
     { label: t('booking.tripDetails.time'), value: formatTime(leg.datum, leg.zeit, locale) },
-    { label: t('booking.tripDetails.timeKind'), value: leg.istFesteZeit ? t('booking.tripDetails.fixedTime') : t('booking.tripDetails.flightTime') },
+    {
+      label: t('booking.tripDetails.timeKind'),
+      value: leg.istFesteZeit
+        ? t('booking.tripDetails.fixedTime')
+        : t('booking.tripDetails.flightTime'),
+    },
     { label: t('booking.tripDetails.flightNumber'), value: leg.flugnummer },
     { label: t('booking.tripDetails.luggage'), value: String(leg.gepaeckstck) },
     { label: t('booking.tripDetails.furtherAddress'), value: leg.weitereAdresse },
@@ -66,7 +71,8 @@ export function summarySectionsOf(t: TFunction, input: SummaryInput): SummarySec
   };
   const tariff = options?.transferTypes.find((type) => type.id === booking.transferArtId);
   const payment = options?.paymentTypes.find((type) => type.id === booking.zahlungsartId);
-  const total = booking.buchungStamm.voucher && booking.preis ? booking.preis.betragCent : input.totalCent;
+  const total =
+    booking.buchungStamm.voucher && booking.preis ? booking.preis.betragCent : input.totalCent;
   const extras = booking.extras
     .map((chosen) => {
       const extra = options?.extras.find((e) => e.id === chosen.id);
@@ -83,7 +89,10 @@ export function summarySectionsOf(t: TFunction, input: SummaryInput): SummarySec
       ...linkOf('trip'),
       rows: [
         { label: t('booking.summary.direction'), value: directionText(t, booking) },
-        { label: t('common.fields.airport'), value: `${t(`common.airports.${booking.flughafen}`)} (${booking.flughafen})` },
+        {
+          label: t('common.fields.airport'),
+          value: `${t(`common.airports.${booking.flughafen}`)} (${booking.flughafen})`,
+        },
         { label: labels.persons, value: personsText(t, booking) },
         { label: labels.tariff, value: tariff?.name ?? '' },
         { label: t('booking.summary.extras'), value: extras || t('booking.summary.noExtras') },
@@ -94,17 +103,36 @@ export function summarySectionsOf(t: TFunction, input: SummaryInput): SummarySec
       title: labels.person,
       ...linkOf('person'),
       rows: [
-        { label: t('booking.summary.name'), value: [k.anrede, k.vorname, k.name].filter(Boolean).join(' ') },
-        { label: t('common.fields.email'), value: k.email ? createElement(EmailText, { email: k.email }) : '' },
+        {
+          label: t('booking.summary.name'),
+          value: [k.anrede, k.vorname, k.name].filter(Boolean).join(' '),
+        },
+        {
+          label: t('common.fields.email'),
+          value: k.email ? createElement(EmailText, { email: k.email }) : '',
+        },
         { label: t('common.fields.mobile'), value: k.mobil },
         ...input.personRows,
-        { label: t('booking.summary.address'), value: [a.strasse, formatPlzOrt(a), a.ortsteil].filter(Boolean).join(', ') },
+        {
+          label: t('booking.summary.address'),
+          value: [a.strasse, formatPlzOrt(a), a.ortsteil].filter(Boolean).join(', '),
+        },
       ],
     },
-    { id: 'hinfahrt', title: t('booking.tripDetails.outbound'), ...linkOf('outbound'), rows: legRows(t, booking.hinfahrt, locale) },
+    {
+      id: 'hinfahrt',
+      title: t('booking.tripDetails.outbound'),
+      ...linkOf('outbound'),
+      rows: legRows(t, booking.hinfahrt, locale),
+    },
   ];
   if (booking.mitRueckfahrt) {
-    sections.push({ id: 'rueckfahrt', title: t('booking.tripDetails.return'), ...linkOf('return'), rows: legRows(t, booking.rueckfahrt, locale) });
+    sections.push({
+      id: 'rueckfahrt',
+      title: t('booking.tripDetails.return'),
+      ...linkOf('return'),
+      rows: legRows(t, booking.rueckfahrt, locale),
+    });
   }
   sections.push({
     id: 'zahlung',
@@ -112,7 +140,10 @@ export function summarySectionsOf(t: TFunction, input: SummaryInput): SummarySec
     ...linkOf('payment'),
     rows: [
       { label: t('booking.summary.paymentType'), value: payment?.name ?? '' },
-      { label: t('common.price.total'), value: total === null ? '' : `${formatPrice(total, locale)} ${t('common.price.inclVat')}` },
+      {
+        label: t('common.price.total'),
+        value: total === null ? '' : `${formatPrice(total, locale)} ${t('common.price.inclVat')}`,
+      },
     ],
   });
   return sections;

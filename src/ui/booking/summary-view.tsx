@@ -20,18 +20,27 @@ export interface SummarySection {
  */
 export function SummaryView({ sections }: { sections: SummarySection[] }) {
   const follow = (event: MouseEvent<HTMLAnchorElement>, onEdit: () => void) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     event.preventDefault();
     onEdit();
   };
   return (
     <div className="summary-view">
       {sections.map((section) => (
-        <section key={section.id} className="summary-view__section" aria-labelledby={`summary-${section.id}`}>
+        <section
+          key={section.id}
+          className="summary-view__section"
+          aria-labelledby={`summary-${section.id}`}
+        >
           <div className="summary-view__head">
             <h2 id={`summary-${section.id}`}>{section.title}</h2>
             {section.edit ? (
-              <a className="summary-view__edit" href={section.edit.href} onClick={(event) => follow(event, section.edit!.onEdit)}>
+              <a
+                className="summary-view__edit"
+                href={section.edit.href}
+                onClick={(event) => follow(event, section.edit!.onEdit)}
+              >
                 <span className="pi pi-pencil" aria-hidden="true" /> {section.edit.label}
               </a>
             ) : null}
@@ -40,7 +49,11 @@ export function SummaryView({ sections }: { sections: SummarySection[] }) {
             {section.rows.map((row) => (
               <div key={row.label}>
                 <dt>{row.label}</dt>
-                <dd>{row.value === '' || row.value === null || row.value === undefined ? '–' : row.value}</dd>
+                <dd>
+                  {row.value === '' || row.value === null || row.value === undefined
+                    ? '–'
+                    : row.value}
+                </dd>
               </div>
             ))}
           </dl>

@@ -7,13 +7,20 @@ import { useLocale } from './use-locale';
 
 /** Structural shape of the wizard's option lists (the machines' BookingOptions fits it). */
 export interface TariffChoiceOptions {
-  transferTypes: readonly { id: number; name: string; description: string; maxPersons: number | null }[];
+  transferTypes: readonly {
+    id: number;
+    name: string;
+    description: string;
+    maxPersons: number | null;
+  }[];
   prices: readonly { transferArtId: number; betragCent: number }[];
   extras: readonly { id: number; name: string; preisCent: number; maxAnzahl: number }[];
 }
 
 /** What the list asks the flow: the same events both booking machines take. */
-export type TariffChoiceEvent = { type: 'user.selectTariff'; transferArtId: number } | { type: 'user.setExtra'; id: number; anzahl: number };
+export type TariffChoiceEvent =
+  | { type: 'user.selectTariff'; transferArtId: number }
+  | { type: 'user.setExtra'; id: number; anzahl: number };
 
 export interface TariffChoiceProps {
   /** Names the radio group, in the wizard's words ("Transferart wählen", "Fahrzeugart wählen"). */
@@ -32,7 +39,10 @@ export function TariffChoice({ legend, booking, options, can, send }: TariffChoi
   const ids = useId();
   const persons = booking.erw + booking.kind;
   const noteOf = (maxPersons: number | null) =>
-    [maxPersons === null ? '' : t('booking.tariff.maxPersons', { count: maxPersons }), maxPersons !== null && maxPersons < persons ? t('booking.tariff.tooSmall') : '']
+    [
+      maxPersons === null ? '' : t('booking.tariff.maxPersons', { count: maxPersons }),
+      maxPersons !== null && maxPersons < persons ? t('booking.tariff.tooSmall') : '',
+    ]
       .filter(Boolean)
       .join(' ');
   return (
@@ -51,7 +61,11 @@ export function TariffChoice({ legend, booking, options, can, send }: TariffChoi
               disabled={!can(select) && booking.transferArtId !== type.id}
               onSelect={() => send(select)}
               title={type.name}
-              price={price ? t('booking.tariff.perRide', { price: formatPrice(price.betragCent, locale) }) : t('booking.tariff.noPrice')}
+              price={
+                price
+                  ? t('booking.tariff.perRide', { price: formatPrice(price.betragCent, locale) })
+                  : t('booking.tariff.noPrice')
+              }
               note={[type.description, noteOf(type.maxPersons)].filter(Boolean).join(' ')}
             />
           );
@@ -68,13 +82,22 @@ export function TariffChoice({ legend, booking, options, can, send }: TariffChoi
               <li key={extra.id}>
                 <label htmlFor={`${ids}-extra-${extra.id}`}>
                   {extra.name}{' '}
-                  <span className="choice-card__note">({t('booking.tariff.perPiece', { price: formatPrice(extra.preisCent, locale) })})</span>
+                  <span className="choice-card__note">
+                    ({t('booking.tariff.perPiece', { price: formatPrice(extra.preisCent, locale) })}
+                    )
+                  </span>
                 </label>
                 <select
                   id={`${ids}-extra-${extra.id}`}
                   className="p-inputtext p-component"
                   value={booking.extras.find((e) => e.id === extra.id)?.anzahl ?? 0}
-                  onChange={(event) => send({ type: 'user.setExtra', id: extra.id, anzahl: Number(event.target.value) })}
+                  onChange={(event) =>
+                    send({
+                      type: 'user.setExtra',
+                      id: extra.id,
+                      anzahl: Number(event.target.value),
+                    })
+                  }
                 >
                   {Array.from({ length: extra.maxAnzahl + 1 }, (_, n) => (
                     <option key={n} value={n}>

@@ -5,16 +5,44 @@ import { TripDetailsForm } from './trip-details-form';
 import type { TripDetailsFormValues } from './trip-details-schema';
 import { StepIndicator } from './step-indicator';
 
-const leg = { datum: '', zeit: '', flugnummer: '', zeitArt: 'fest' as const, gepaeckstck: '1', weitereAdresse: '' };
+const leg = {
+  datum: '',
+  zeit: '',
+  flugnummer: '',
+  zeitArt: 'fest' as const,
+  gepaeckstck: '1',
+  weitereAdresse: '',
+};
 const empty: TripDetailsFormValues = {
-  anredeId: '', vorname: '', name: '', co: '', email: '', mobil: '', telefon: '',
-  strasse: '', plz: '30159', ort: 'Hannover', ortsteil: '',
-  hinfahrt: { ...leg, datum: '2099-06-01', zeit: '08:30' }, mitRueckfahrt: false, rueckfahrt: { ...leg },
+  anredeId: '',
+  vorname: '',
+  name: '',
+  co: '',
+  email: '',
+  mobil: '',
+  telefon: '',
+  strasse: '',
+  plz: '30159',
+  ort: 'Hannover',
+  ortsteil: '',
+  hinfahrt: { ...leg, datum: '2099-06-01', zeit: '08:30' },
+  mitRueckfahrt: false,
+  rueckfahrt: { ...leg },
 };
 
 function setup(values = empty) {
   const onSubmit = vi.fn();
-  render(<TripDetailsForm defaultValues={values} salutations={[{ id: 1, name: 'Frau' }, { id: 2, name: 'Herr' }]} direction="zumFlughafen" onSubmit={onSubmit} />);
+  render(
+    <TripDetailsForm
+      defaultValues={values}
+      salutations={[
+        { id: 1, name: 'Frau' },
+        { id: 2, name: 'Herr' },
+      ]}
+      direction="zumFlughafen"
+      onSubmit={onSubmit}
+    />,
+  );
   return { onSubmit, user: userEvent.setup() };
 }
 
@@ -27,7 +55,9 @@ describe('TripDetailsForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(salutation).toHaveFocus());
     expect(salutation).toHaveAttribute('aria-invalid', 'true');
     expect(salutation).toHaveAccessibleDescription('Bitte wählen Sie eine Option aus.');
-    expect(screen.getByLabelText(/Vorname/)).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
+    expect(screen.getByLabelText(/Vorname/)).toHaveAccessibleDescription(
+      'Bitte füllen Sie dieses Feld aus.',
+    );
     expect(screen.getByLabelText(/Nachname/)).toHaveValue('Muster');
     expect(screen.getByText(/Bitte korrigieren Sie 5 markierte Felder/)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -36,47 +66,100 @@ describe('TripDetailsForm', { timeout: 20_000 }, () => {
   it('checks email, phone, postcode, past dates and a return before the outbound ride', async () => {
     const { onSubmit, user } = setup({
       ...empty,
-      anredeId: '1', vorname: 'Erika', name: 'Muster', email: 'nope', mobil: 'abc', strasse: 'Weg 1', plz: '123',
+      anredeId: '1',
+      vorname: 'Erika',
+      name: 'Muster',
+      email: 'nope',
+      mobil: 'abc',
+      strasse: 'Weg 1',
+      plz: '123',
       hinfahrt: { ...leg, datum: '2000-01-01', zeit: '08:00' },
       mitRueckfahrt: true,
       rueckfahrt: { ...leg, datum: '2099-01-01', zeit: '08:00' },
     });
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    await waitFor(() => expect(screen.getByLabelText(/E-Mail/)).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse ein.'));
-    expect(screen.getByLabelText(/Mobiltelefon/)).toHaveAccessibleDescription(/gültige Telefonnummer/);
+    await waitFor(() =>
+      expect(screen.getByLabelText(/E-Mail/)).toHaveAccessibleDescription(
+        'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      ),
+    );
+    expect(screen.getByLabelText(/Mobiltelefon/)).toHaveAccessibleDescription(
+      /gültige Telefonnummer/,
+    );
     expect(screen.getByLabelText(/PLZ/)).toHaveAccessibleDescription(/fünfstellige Postleitzahl/);
     const dates = screen.getAllByLabelText(/^Datum/);
-    expect(dates[0]).toHaveAccessibleDescription(/Das Datum darf nicht in der Vergangenheit liegen\./);
+    expect(dates[0]).toHaveAccessibleDescription(
+      /Das Datum darf nicht in der Vergangenheit liegen\./,
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('submits valid values', async () => {
-    const { onSubmit, user } = setup({ ...empty, anredeId: '1', vorname: 'Erika', name: 'Muster', email: 'e@example.org', mobil: '0151 234567', strasse: 'Weg 1' });
+    const { onSubmit, user } = setup({
+      ...empty,
+      anredeId: '1',
+      vorname: 'Erika',
+      name: 'Muster',
+      email: 'e@example.org',
+      mobil: '0151 234567',
+      strasse: 'Weg 1',
+    });
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ email: 'e@example.org', hinfahrt: { datum: '2099-06-01' } });
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      email: 'e@example.org',
+      hinfahrt: { datum: '2099-06-01' },
+    });
   });
 
   it('requires a flight number for a flight-based pickup and a return after the outbound ride', async () => {
     const { user } = setup({
-      ...empty, anredeId: '1', vorname: 'Erika', name: 'Muster', email: 'e@example.org', mobil: '0151 234567', strasse: 'Weg 1',
+      ...empty,
+      anredeId: '1',
+      vorname: 'Erika',
+      name: 'Muster',
+      email: 'e@example.org',
+      mobil: '0151 234567',
+      strasse: 'Weg 1',
       hinfahrt: { ...leg, datum: '2099-06-01', zeit: '08:30', zeitArt: 'flug' },
-      mitRueckfahrt: true, rueckfahrt: { ...leg, datum: '2099-05-01', zeit: '08:30' },
+      mitRueckfahrt: true,
+      rueckfahrt: { ...leg, datum: '2099-05-01', zeit: '08:30' },
     });
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    await waitFor(() => expect(screen.getAllByLabelText(/^Flugnummer/)[0]).toHaveAccessibleDescription(/Bitte füllen Sie/));
-    expect(screen.getAllByLabelText(/^Datum/)[1]).toHaveAccessibleDescription(/Die Rückfahrt muss nach der Hinfahrt liegen\./);
+    await waitFor(() =>
+      expect(screen.getAllByLabelText(/^Flugnummer/)[0]).toHaveAccessibleDescription(
+        /Bitte füllen Sie/,
+      ),
+    );
+    expect(screen.getAllByLabelText(/^Datum/)[1]).toHaveAccessibleDescription(
+      /Die Rückfahrt muss nach der Hinfahrt liegen\./,
+    );
   });
 });
 
 describe('TripDetailsForm drafts', { timeout: 20_000 }, () => {
-  const valid = { ...empty, anredeId: '1', vorname: 'Erika', name: 'Muster', email: 'e@example.org', mobil: '0151 234567', strasse: 'Weg 1' };
+  const valid = {
+    ...empty,
+    anredeId: '1',
+    vorname: 'Erika',
+    name: 'Muster',
+    email: 'e@example.org',
+    mobil: '0151 234567',
+    strasse: 'Weg 1',
+  };
 
   function setupDraft(values = empty, draftDelay = 50) {
     const onSubmit = vi.fn();
     const onDraftChange = vi.fn();
     const view = render(
-      <TripDetailsForm defaultValues={values} salutations={[{ id: 1, name: 'Frau' }]} direction="zumFlughafen" onSubmit={onSubmit} onDraftChange={onDraftChange} draftDelay={draftDelay} />,
+      <TripDetailsForm
+        defaultValues={values}
+        salutations={[{ id: 1, name: 'Frau' }]}
+        direction="zumFlughafen"
+        onSubmit={onSubmit}
+        onDraftChange={onDraftChange}
+        draftDelay={draftDelay}
+      />,
     );
     return { onSubmit, onDraftChange, view, user: userEvent.setup() };
   }
@@ -86,7 +169,11 @@ describe('TripDetailsForm drafts', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/Vorname/), 'Erika');
     await waitFor(() => expect(onDraftChange).toHaveBeenCalled(), { timeout: 3000 });
     expect(onDraftChange).toHaveBeenCalledTimes(1);
-    expect(onDraftChange.mock.calls[0]![0]).toMatchObject({ vorname: 'Erika', plz: '30159', hinfahrt: { datum: '2099-06-01' } });
+    expect(onDraftChange.mock.calls[0]![0]).toMatchObject({
+      vorname: 'Erika',
+      plz: '30159',
+      hinfahrt: { datum: '2099-06-01' },
+    });
   });
 
   it('restores a draft passed as default values, invalid input included', () => {

@@ -3,9 +3,19 @@ import { useForm, type FieldErrors, type UseFormWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { CheckboxField, ErrorSummary, RadioGroupField, SelectField, TextField } from '../service-form';
+import {
+  CheckboxField,
+  ErrorSummary,
+  RadioGroupField,
+  SelectField,
+  TextField,
+} from '../service-form';
 import { LocalDateTimeField } from './local-date-time-field';
-import { tripDetailsSchema, type LegFormValues, type TripDetailsFormValues } from './trip-details-schema';
+import {
+  tripDetailsSchema,
+  type LegFormValues,
+  type TripDetailsFormValues,
+} from './trip-details-schema';
 import './booking.css';
 
 export interface TripDetailsFormProps {
@@ -33,7 +43,10 @@ function useDraftUpdates(
 ) {
   const callback = useRef(onDraftChange);
   callback.current = onDraftChange;
-  const pending = useRef<{ values: TripDetailsFormValues; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const pending = useRef<{
+    values: TripDetailsFormValues;
+    timer: ReturnType<typeof setTimeout>;
+  } | null>(null);
   const cancel = () => {
     if (pending.current) clearTimeout(pending.current.timer);
     pending.current = null;
@@ -47,7 +60,10 @@ function useDraftUpdates(
     const subscription = watch((values) => {
       if (!callback.current) return;
       cancel();
-      pending.current = { values: values as TripDetailsFormValues, timer: setTimeout(flush.current, delay) };
+      pending.current = {
+        values: values as TripDetailsFormValues,
+        timer: setTimeout(flush.current, delay),
+      };
     });
     const onHide = flush.current;
     window.addEventListener('pagehide', onHide);
@@ -98,7 +114,10 @@ export function TripDetailsForm({
   const cancelDraft = useDraftUpdates(watch, onDraftChange, draftDelay);
   const { errors } = formState;
   const withReturn = watch('mitRueckfahrt');
-  const addressLegend = direction === 'zumFlughafen' ? t('booking.tripDetails.pickupAddress') : t('booking.tripDetails.dropoffAddress');
+  const addressLegend =
+    direction === 'zumFlughafen'
+      ? t('booking.tripDetails.pickupAddress')
+      : t('booking.tripDetails.dropoffAddress');
 
   const submit = handleSubmit(
     (values) => {
@@ -110,11 +129,16 @@ export function TripDetailsForm({
       setErrorCount(countErrors(invalid));
       // react-hook-form focuses in registration order and not when only the message changed;
       // after the render the first invalid field in reading order gets focus.
-      requestAnimationFrame(() => formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      requestAnimationFrame(() =>
+        formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
     },
   );
 
-  const timeKinds = { hinfahrt: watch('hinfahrt.zeitArt'), rueckfahrt: watch('rueckfahrt.zeitArt') };
+  const timeKinds = {
+    hinfahrt: watch('hinfahrt.zeitArt'),
+    rueckfahrt: watch('rueckfahrt.zeitArt'),
+  };
 
   const legFields = (leg: 'hinfahrt' | 'rueckfahrt') => {
     const legErrors = (errors[leg] ?? {}) as FieldErrors<LegFormValues>;
@@ -122,7 +146,14 @@ export function TripDetailsForm({
     const flightRequired = timeKinds[leg] === 'flug';
     return (
       <>
-        <LocalDateTimeField kind="date" control={control} name={`${leg}.datum`} label={t('booking.tripDetails.date')} required error={legErrors.datum?.message} />
+        <LocalDateTimeField
+          kind="date"
+          control={control}
+          name={`${leg}.datum`}
+          label={t('booking.tripDetails.date')}
+          required
+          error={legErrors.datum?.message}
+        />
         <LocalDateTimeField
           kind="time"
           control={control}
@@ -140,19 +171,55 @@ export function TripDetailsForm({
           registration={register(`${leg}.zeitArt`)}
           error={legErrors.zeitArt?.message}
           options={[
-            { value: 'fest', label: t('booking.tripDetails.fixedTime'), description: t('booking.tripDetails.fixedTimeHint') },
-            { value: 'flug', label: t('booking.tripDetails.flightTime'), description: t('booking.tripDetails.flightTimeHint') },
+            {
+              value: 'fest',
+              label: t('booking.tripDetails.fixedTime'),
+              description: t('booking.tripDetails.fixedTimeHint'),
+            },
+            {
+              value: 'flug',
+              label: t('booking.tripDetails.flightTime'),
+              description: t('booking.tripDetails.flightTimeHint'),
+            },
           ]}
         />
-        <TextField label={t('booking.tripDetails.flightNumber')} required={flightRequired} registration={register(`${leg}.flugnummer`)} error={legErrors.flugnummer?.message} max={10} hint={t('booking.tripDetails.flightNumberHint')} />
-        <TextField label={t('booking.tripDetails.luggage')} type="text" inputMode="numeric" required registration={register(`${leg}.gepaeckstck`)} error={legErrors.gepaeckstck?.message} min={0} max={20} />
-        <TextField className="sf-span-2" label={t('booking.tripDetails.furtherAddress')} registration={register(`${leg}.weitereAdresse`)} error={legErrors.weitereAdresse?.message} max={200} hint={t('booking.tripDetails.furtherAddressHint')} />
+        <TextField
+          label={t('booking.tripDetails.flightNumber')}
+          required={flightRequired}
+          registration={register(`${leg}.flugnummer`)}
+          error={legErrors.flugnummer?.message}
+          max={10}
+          hint={t('booking.tripDetails.flightNumberHint')}
+        />
+        <TextField
+          label={t('booking.tripDetails.luggage')}
+          type="text"
+          inputMode="numeric"
+          required
+          registration={register(`${leg}.gepaeckstck`)}
+          error={legErrors.gepaeckstck?.message}
+          min={0}
+          max={20}
+        />
+        <TextField
+          className="sf-span-2"
+          label={t('booking.tripDetails.furtherAddress')}
+          registration={register(`${leg}.weitereAdresse`)}
+          error={legErrors.weitereAdresse?.message}
+          max={200}
+          hint={t('booking.tripDetails.furtherAddressHint')}
+        />
       </>
     );
   };
 
   return (
-    <form ref={formElement} className="sf-form booking-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      ref={formElement}
+      className="sf-form booking-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <p className="text-muted">{t('common.requiredHint')}</p>
       <fieldset className="sf-fieldset">
         <legend>{t('booking.tripDetails.customer')}</legend>
@@ -166,20 +233,93 @@ export function TripDetailsForm({
           autoComplete="honorific-prefix"
         />
         <span aria-hidden="true" className="booking-form__spacer" />
-        <TextField label={t('common.fields.firstName')} required registration={register('vorname')} error={errors.vorname?.message} max={60} autoComplete="given-name" />
-        <TextField label={t('common.fields.lastName')} required registration={register('name')} error={errors.name?.message} max={60} autoComplete="family-name" />
-        <TextField className="sf-span-2" label={t('booking.tripDetails.co')} registration={register('co')} error={errors.co?.message} max={60} hint={t('booking.tripDetails.coHint')} />
-        <TextField label={t('common.fields.email')} type="email" inputMode="email" required registration={register('email')} error={errors.email?.message} max={120} autoComplete="email" />
-        <TextField label={t('common.fields.mobile')} type="tel" inputMode="tel" required registration={register('mobil')} error={errors.mobil?.message} max={30} autoComplete="tel" />
-        <TextField label={t('common.fields.phone')} type="tel" inputMode="tel" registration={register('telefon')} error={errors.telefon?.message} max={30} />
+        <TextField
+          label={t('common.fields.firstName')}
+          required
+          registration={register('vorname')}
+          error={errors.vorname?.message}
+          max={60}
+          autoComplete="given-name"
+        />
+        <TextField
+          label={t('common.fields.lastName')}
+          required
+          registration={register('name')}
+          error={errors.name?.message}
+          max={60}
+          autoComplete="family-name"
+        />
+        <TextField
+          className="sf-span-2"
+          label={t('booking.tripDetails.co')}
+          registration={register('co')}
+          error={errors.co?.message}
+          max={60}
+          hint={t('booking.tripDetails.coHint')}
+        />
+        <TextField
+          label={t('common.fields.email')}
+          type="email"
+          inputMode="email"
+          required
+          registration={register('email')}
+          error={errors.email?.message}
+          max={120}
+          autoComplete="email"
+        />
+        <TextField
+          label={t('common.fields.mobile')}
+          type="tel"
+          inputMode="tel"
+          required
+          registration={register('mobil')}
+          error={errors.mobil?.message}
+          max={30}
+          autoComplete="tel"
+        />
+        <TextField
+          label={t('common.fields.phone')}
+          type="tel"
+          inputMode="tel"
+          registration={register('telefon')}
+          error={errors.telefon?.message}
+          max={30}
+        />
       </fieldset>
 
       <fieldset className="sf-fieldset">
         <legend>{addressLegend}</legend>
-        <TextField className="sf-span-2" label={t('common.fields.street')} required registration={register('strasse')} error={errors.strasse?.message} max={120} autoComplete="street-address" />
-        <TextField label={t('common.fields.postcode')} inputMode="numeric" required registration={register('plz')} error={errors.plz?.message} autoComplete="postal-code" />
-        <TextField label={t('common.fields.city')} required registration={register('ort')} error={errors.ort?.message} max={80} autoComplete="address-level2" />
-        <TextField label={t('common.fields.district')} registration={register('ortsteil')} error={errors.ortsteil?.message} max={80} />
+        <TextField
+          className="sf-span-2"
+          label={t('common.fields.street')}
+          required
+          registration={register('strasse')}
+          error={errors.strasse?.message}
+          max={120}
+          autoComplete="street-address"
+        />
+        <TextField
+          label={t('common.fields.postcode')}
+          inputMode="numeric"
+          required
+          registration={register('plz')}
+          error={errors.plz?.message}
+          autoComplete="postal-code"
+        />
+        <TextField
+          label={t('common.fields.city')}
+          required
+          registration={register('ort')}
+          error={errors.ort?.message}
+          max={80}
+          autoComplete="address-level2"
+        />
+        <TextField
+          label={t('common.fields.district')}
+          registration={register('ortsteil')}
+          error={errors.ortsteil?.message}
+          max={80}
+        />
       </fieldset>
 
       <fieldset className="sf-fieldset">
@@ -187,7 +327,10 @@ export function TripDetailsForm({
         {legFields('hinfahrt')}
       </fieldset>
 
-      <CheckboxField label={t('booking.tripDetails.withReturn')} registration={register('mitRueckfahrt')} />
+      <CheckboxField
+        label={t('booking.tripDetails.withReturn')}
+        registration={register('mitRueckfahrt')}
+      />
 
       {withReturn ? (
         <fieldset className="sf-fieldset">
@@ -196,10 +339,26 @@ export function TripDetailsForm({
         </fieldset>
       ) : null}
 
-      <ErrorSummary message={errorCount > 0 ? t('validation.summary', { count: errorCount }) : null} />
+      <ErrorSummary
+        message={errorCount > 0 ? t('validation.summary', { count: errorCount }) : null}
+      />
       <div className="booking-actions">
-        {onBack ? <Button type="button" label={t('common.actions.back')} icon="pi pi-arrow-left" outlined onClick={onBack} /> : null}
-        <Button type="submit" label={t('common.actions.next')} icon="pi pi-arrow-right" iconPos="right" disabled={!canSubmit} />
+        {onBack ? (
+          <Button
+            type="button"
+            label={t('common.actions.back')}
+            icon="pi pi-arrow-left"
+            outlined
+            onClick={onBack}
+          />
+        ) : null}
+        <Button
+          type="submit"
+          label={t('common.actions.next')}
+          icon="pi pi-arrow-right"
+          iconPos="right"
+          disabled={!canSubmit}
+        />
       </div>
     </form>
   );

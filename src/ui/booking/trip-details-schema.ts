@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { FIELD_MAX as MAX, FLIGHT_NUMBER_PATTERN, MAX_LUGGAGE, TIME_PATTERN } from '../../domain/field-rules';
+import {
+  FIELD_MAX as MAX,
+  FLIGHT_NUMBER_PATTERN,
+  MAX_LUGGAGE,
+  TIME_PATTERN,
+} from '../../domain/field-rules';
 import type { LegFields, TripDetailsFields } from '../../domain/form-fields';
 import { rules } from '../service-form';
 import { berlinKey, isPastInBerlin } from '../../domain/berlin-time';
@@ -37,13 +42,20 @@ const legShape = z.object({
 });
 
 /** The fields of a ride whose timing rules both the wizards and the ride editor check. */
-export type LegTiming = Pick<LegFormValues, 'datum' | 'zeit' | 'flugnummer' | 'zeitArt' | 'gepaeckstck'>;
+export type LegTiming = Pick<
+  LegFormValues,
+  'datum' | 'zeit' | 'flugnummer' | 'zeitArt' | 'gepaeckstck'
+>;
 
 /**
  * Date, time, flight number and luggage rules of one leg (checked only for legs that are
  * booked); `issue` receives the field and the message key.
  */
-export function checkLeg(leg: LegTiming, issue: (field: keyof LegTiming, message: string) => void, now: Date) {
+export function checkLeg(
+  leg: LegTiming,
+  issue: (field: keyof LegTiming, message: string) => void,
+  now: Date,
+) {
   const date = rules.futureDate(() => now).safeParse(leg.datum);
   if (!date.success) issue('datum', date.error.issues[0]?.message ?? M.invalidDate);
   if (!leg.zeit) issue('zeit', M.required);
@@ -54,7 +66,8 @@ export function checkLeg(leg: LegTiming, issue: (field: keyof LegTiming, message
   else if (!flight && leg.zeitArt === 'flug') issue('flugnummer', M.required);
   const luggage = leg.gepaeckstck.trim();
   if (!luggage) issue('gepaeckstck', M.required);
-  else if (!/^\d{1,2}$/.test(luggage) || Number(luggage) > MAX_LUGGAGE) issue('gepaeckstck', M.range);
+  else if (!/^\d{1,2}$/.test(luggage) || Number(luggage) > MAX_LUGGAGE)
+    issue('gepaeckstck', M.range);
 }
 
 export function tripDetailsSchema(now: () => Date = () => new Date()) {
@@ -77,14 +90,25 @@ export function tripDetailsSchema(now: () => Date = () => new Date()) {
     })
     .superRefine((values, ctx) => {
       const at = now();
-      const issueIn = (leg: 'hinfahrt' | 'rueckfahrt') => (field: keyof LegTiming, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [leg, field], message });
+      const issueIn =
+        (leg: 'hinfahrt' | 'rueckfahrt') => (field: keyof LegTiming, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [leg, field], message });
       checkLeg(values.hinfahrt, issueIn('hinfahrt'), at);
       if (!values.mitRueckfahrt) return;
       checkLeg(values.rueckfahrt, issueIn('rueckfahrt'), at);
       const { hinfahrt: out, rueckfahrt: back } = values;
-      if (back.datum && back.zeit && out.datum && out.zeit && berlinKey(back.datum, back.zeit) <= berlinKey(out.datum, out.zeit)) {
-        ctx.addIssue({ code: 'custom', path: ['rueckfahrt', 'datum'], message: M.returnBeforeOutbound });
+      if (
+        back.datum &&
+        back.zeit &&
+        out.datum &&
+        out.zeit &&
+        berlinKey(back.datum, back.zeit) <= berlinKey(out.datum, out.zeit)
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rueckfahrt', 'datum'],
+          message: M.returnBeforeOutbound,
+        });
       }
     });
 }

@@ -3,7 +3,11 @@ import { formatPlzOrt, type Booking } from '../../domain/booking';
 import { formatDate, formatTime } from './format';
 
 /** "Zum Flughafen Hannover" / "To Hannover airport". */
-export function directionText(t: TFunction, booking: Pick<Booking, 'richtung' | 'flughafen'>, richtung = booking.richtung): string {
+export function directionText(
+  t: TFunction,
+  booking: Pick<Booking, 'richtung' | 'flughafen'>,
+  richtung = booking.richtung,
+): string {
   return t(`booking.direction.${richtung}`, { airport: t(`common.airports.${booking.flughafen}`) });
 }
 
@@ -19,5 +23,12 @@ export function personsText(t: TFunction, booking: Pick<Booking, 'erw' | 'kind'>
 export function tripRequestText(t: TFunction, booking: Booking, locale: string): string {
   const { datum, zeit } = booking.hinfahrt;
   const when = datum ? `${formatDate(datum, locale)}, ${formatTime(datum, zeit, locale)}` : '';
-  return [directionText(t, booking), formatPlzOrt(booking.kundeAdresse), when, personsText(t, booking)].filter(Boolean).join(' · ');
+  return [
+    directionText(t, booking),
+    formatPlzOrt(booking.kundeAdresse),
+    when,
+    personsText(t, booking),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

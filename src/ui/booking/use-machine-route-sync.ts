@@ -43,7 +43,11 @@ function segmentOf(pathname: string, basePath: string): string {
  *   browser's back button returns to the previous step; a state with `meta.href` leaves the flow.
  * Returns false until the URL has been applied the first time: render the step only then.
  */
-export function useMachineRouteSync(actorRef: AnyActorRef, basePath: string, routes: FlowRoute[]): boolean {
+export function useMachineRouteSync(
+  actorRef: AnyActorRef,
+  basePath: string,
+  routes: FlowRoute[],
+): boolean {
   const location = useLocation();
   const navigate = useNavigate();
   const stepKey = useSelector(actorRef, (snapshot: AnyMachineSnapshot) => {

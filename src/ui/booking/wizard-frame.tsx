@@ -19,7 +19,16 @@ export interface WizardFrameProps {
 }
 
 /** The frame both booking wizards draw around their current step. */
-export function WizardFrame({ title, headingRef, className, steps, current, body, total, children }: WizardFrameProps) {
+export function WizardFrame({
+  title,
+  headingRef,
+  className,
+  steps,
+  current,
+  body,
+  total,
+  children,
+}: WizardFrameProps) {
   return (
     <div className={className ? `booking-flow ${className}` : 'booking-flow'}>
       <h1 ref={headingRef} tabIndex={-1} className="booking-flow__heading">

@@ -65,7 +65,9 @@ const TEXT = {
 
 /** A fresh company like the demo company without lists (70003), with its own id and e-mail. */
 async function throwawayCompany(request: APIRequestContext, zugangscode: string) {
-  const response = await request.post('/api/test/companies', { data: { vorlage: DEMO_COMPANIES.plain.firmenId, zugangscode } });
+  const response = await request.post('/api/test/companies', {
+    data: { vorlage: DEMO_COMPANIES.plain.firmenId, zugangscode },
+  });
   expect(response.status()).toBe(201);
   return (await response.json()) as { firmenId: number; email: string };
 }
@@ -76,8 +78,12 @@ async function resetLinkSentTo(page: Page, to: string, subject: string): Promise
   await expect
     .poll(
       async () => {
-        const rows = (await (await page.request.get('/api/test/outbox?limit=100')).json()) as OutboxRow[];
-        row = rows.find((candidate) => candidate.art === 'zugangscode' && candidate.empfaenger === to);
+        const rows = (await (
+          await page.request.get('/api/test/outbox?limit=100')
+        ).json()) as OutboxRow[];
+        row = rows.find(
+          (candidate) => candidate.art === 'zugangscode' && candidate.empfaenger === to,
+        );
         return row?.status;
       },
       { timeout: 20_000 },
@@ -87,7 +93,9 @@ async function resetLinkSentTo(page: Page, to: string, subject: string): Promise
   const mail = await simpleParser(await eml.body());
   expect(mail.subject).toBe(subject);
   expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain(to);
-  const link = /https?:\/\/\S+\/zugangscode-zuruecksetzen\?token=[A-Za-z0-9_-]+/.exec(mail.text ?? '');
+  const link = /https?:\/\/\S+\/zugangscode-zuruecksetzen\?token=[A-Za-z0-9_-]+/.exec(
+    mail.text ?? '',
+  );
   expect(link, 'reset link in the mail').not.toBeNull();
   const url = new URL(link![0]);
   return `${url.pathname}${url.search}`;
@@ -96,7 +104,10 @@ async function resetLinkSentTo(page: Page, to: string, subject: string): Promise
 for (const language of ['de', 'en'] as const) {
   const t = TEXT[language];
 
-  test(`${language}: forgotten access code - request a link, set a new code once, log in with it`, async ({ page, consoleGuard }) => {
+  test(`${language}: forgotten access code - request a link, set a new code once, log in with it`, async ({
+    page,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(/Failed to load resource: the server responded with a status of (401|404)/);
     const oldCode = `Alter-Code-${language}-1`;
     const newCode = `Neuer-Code-${language}-2025`;
@@ -179,8 +190,14 @@ test('a reset page without a valid link says so and leads to a new request', asy
   await expectNoAxeViolations(page);
 });
 
-for (const [language, viewport] of [['de', VIEWPORTS.phone], ['en', VIEWPORTS.phone], ['de', VIEWPORTS.desktop]] as const) {
-  test(`${language} at ${viewport.width} px: the shortcut at the top jumps to the company login and focuses it`, async ({ page }) => {
+for (const [language, viewport] of [
+  ['de', VIEWPORTS.phone],
+  ['en', VIEWPORTS.phone],
+  ['de', VIEWPORTS.desktop],
+] as const) {
+  test(`${language} at ${viewport.width} px: the shortcut at the top jumps to the company login and focuses it`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await setLanguage(page, language);
     await page.goto('/start');

@@ -9,21 +9,65 @@ const REINSURER = DEMO_COMPANIES.reinsurerA;
  * made through the API (the seed bookings are changed and cancelled by other specs). Signs the
  * request context in as 61817 (a page's request context shares the page's cookies).
  */
-export async function createBooking(request: APIRequestContext, { surname = 'Sprachfeld', inDays = 6 } = {}): Promise<string> {
-  const login = await request.post('/api/Firma/LoginMitId/', { data: { firmenId: REINSURER.firmenId, zugangscode: REINSURER.zugangscode } });
+export async function createBooking(
+  request: APIRequestContext,
+  { surname = 'Sprachfeld', inDays = 6 } = {},
+): Promise<string> {
+  const login = await request.post('/api/Firma/LoginMitId/', {
+    data: { firmenId: REINSURER.firmenId, zugangscode: REINSURER.zugangscode },
+  });
   expect(login.status()).toBe(200);
   const address = { strasse: 'Lindenallee 12', plz: '30159', ort: 'Hannover', ortsteil: '' };
   const leg = (art: 'Abholung' | 'Rückfahrt', datum: string, zeit: string) => ({
-    id: null, art, datum, zeit, flugnummer: '', istFesteZeit: true, gepaeckstck: 1, weitereAdresse: '', statusId: 1,
+    id: null,
+    art,
+    datum,
+    zeit,
+    flugnummer: '',
+    istFesteZeit: true,
+    gepaeckstck: 1,
+    weitereAdresse: '',
+    statusId: 1,
     buchungAdresse: { ...address },
   });
   const created = await request.post('/api/Buchung/Neu', {
-    headers: { 'Idempotency-Key': `e2e-company-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    headers: {
+      'Idempotency-Key': `e2e-company-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
     data: {
-      istNeu: true, erw: 2, kind: 1, richtung: 'vomFlughafen', flughafen: 'HAJ', transferArtId: 1, extras: [], zahlungsartId: 2,
-      mitRueckfahrt: true, preis: null,
-      buchungStamm: { id: null, voucher: null, sprach: 'de', firmenId: REINSURER.firmenId, istPrivat: false, zugriffsToken: null, zahlungsstatus: null },
-      kundeStamm: { id: null, firmenId: REINSURER.firmenId, anrede: '', anredeId: 2, vorname: 'Lena', name: surname, co: '', email: 'lena@example.org', mobil: '+49 170 1234567', telefon: '', kst: 'RE-300', bereich: 'Finanzen' },
+      istNeu: true,
+      erw: 2,
+      kind: 1,
+      richtung: 'vomFlughafen',
+      flughafen: 'HAJ',
+      transferArtId: 1,
+      extras: [],
+      zahlungsartId: 2,
+      mitRueckfahrt: true,
+      preis: null,
+      buchungStamm: {
+        id: null,
+        voucher: null,
+        sprach: 'de',
+        firmenId: REINSURER.firmenId,
+        istPrivat: false,
+        zugriffsToken: null,
+        zahlungsstatus: null,
+      },
+      kundeStamm: {
+        id: null,
+        firmenId: REINSURER.firmenId,
+        anrede: '',
+        anredeId: 2,
+        vorname: 'Lena',
+        name: surname,
+        co: '',
+        email: 'lena@example.org',
+        mobil: '+49 170 1234567',
+        telefon: '',
+        kst: 'RE-300',
+        bereich: 'Finanzen',
+      },
       kundeAdresse: { id: null, kundeId: null, ...address },
       hinfahrt: leg('Abholung', daysAhead(inDays), '08:15'),
       rueckfahrt: leg('Rückfahrt', daysAhead(inDays + 3), '17:30'),

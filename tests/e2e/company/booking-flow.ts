@@ -8,7 +8,15 @@ export type Lang = 'de' | 'en';
 /** What a user reads on the company wizard (public/locales: company, common, booking). */
 export const FLOW_TEXT = {
   de: {
-    steps: { passenger: 'Fahrgast', destination: 'Reiseziel', tariff: 'Tarif', tripDetails: 'Reisedetails', payment: 'Zahlung', summary: 'Zusammenfassung', status: 'Bestätigung' },
+    steps: {
+      passenger: 'Fahrgast',
+      destination: 'Reiseziel',
+      tariff: 'Tarif',
+      tripDetails: 'Reisedetails',
+      payment: 'Zahlung',
+      summary: 'Zusammenfassung',
+      status: 'Bestätigung',
+    },
     pickLabel: (name: string) => `${name} als Fahrgast auswählen`,
     firstName: /^Vorname/,
     lastName: /^Nachname/,
@@ -30,7 +38,15 @@ export const FLOW_TEXT = {
     bookNow: 'Jetzt buchen',
   },
   en: {
-    steps: { passenger: 'Passenger', destination: 'Destination', tariff: 'Tariff', tripDetails: 'Trip details', payment: 'Payment', summary: 'Summary', status: 'Confirmation' },
+    steps: {
+      passenger: 'Passenger',
+      destination: 'Destination',
+      tariff: 'Tariff',
+      tripDetails: 'Trip details',
+      payment: 'Payment',
+      summary: 'Summary',
+      status: 'Confirmation',
+    },
     pickLabel: (name: string) => `Choose ${name} as passenger`,
     firstName: /^First name/,
     lastName: /^Last name/,
@@ -61,12 +77,19 @@ export async function pickPassenger(page: Page, name: string, lang: Lang = 'de')
   await page.getByRole('button', { name: FLOW_TEXT[lang].pickLabel(name) }).click();
 }
 
-export async function enterNewPassenger(page: Page, vorname: string, name: string, lang: Lang = 'de'): Promise<void> {
+export async function enterNewPassenger(
+  page: Page,
+  vorname: string,
+  name: string,
+  lang: Lang = 'de',
+): Promise<void> {
   const text = FLOW_TEXT[lang];
   await stepHeading(page, lang, 'passenger');
   await page.getByRole('textbox', { name: text.firstName }).fill(vorname);
   await page.getByRole('textbox', { name: text.lastName }).fill(name);
-  await page.getByRole('textbox', { name: text.email }).fill(`${vorname.toLowerCase()}@example.org`);
+  await page
+    .getByRole('textbox', { name: text.email })
+    .fill(`${vorname.toLowerCase()}@example.org`);
   await page.getByRole('textbox', { name: text.mobile }).fill('0151 1234567');
   await page.getByRole('button', { name: text.next }).click();
 }
@@ -79,10 +102,15 @@ export interface DestinationInput {
   days?: number;
 }
 
-export async function fillDestination(page: Page, input: DestinationInput = {}, lang: Lang = 'de'): Promise<void> {
+export async function fillDestination(
+  page: Page,
+  input: DestinationInput = {},
+  lang: Lang = 'de',
+): Promise<void> {
   const text = FLOW_TEXT[lang];
   await stepHeading(page, lang, 'destination');
-  if (input.airport) await page.getByRole('combobox', { name: text.airport }).selectOption(input.airport);
+  if (input.airport)
+    await page.getByRole('combobox', { name: text.airport }).selectOption(input.airport);
   if (input.strasse) await page.getByRole('textbox', { name: text.street }).fill(input.strasse);
   if (input.plz) await page.getByRole('textbox', { name: text.postcode }).fill(input.plz);
   if (input.ort) await page.getByRole('textbox', { name: text.city }).first().fill(input.ort);
@@ -98,11 +126,17 @@ export async function chooseTariff(page: Page, index = 0, lang: Lang = 'de'): Pr
   await page.getByRole('button', { name: FLOW_TEXT[lang].next }).click();
 }
 
-export async function fillTripDetails(page: Page, options: { kst?: string; bereich?: string; strasse?: string } = {}, lang: Lang = 'de'): Promise<void> {
+export async function fillTripDetails(
+  page: Page,
+  options: { kst?: string; bereich?: string; strasse?: string } = {},
+  lang: Lang = 'de',
+): Promise<void> {
   const text = FLOW_TEXT[lang];
   await stepHeading(page, lang, 'tripDetails');
-  if (options.kst !== undefined) await page.getByRole('textbox', { name: text.kst }).fill(options.kst);
-  if (options.bereich !== undefined) await page.getByRole('textbox', { name: text.bereich }).fill(options.bereich);
+  if (options.kst !== undefined)
+    await page.getByRole('textbox', { name: text.kst }).fill(options.kst);
+  if (options.bereich !== undefined)
+    await page.getByRole('textbox', { name: text.bereich }).fill(options.bereich);
   const salutation = page.getByRole('combobox', { name: text.salutation });
   if ((await salutation.inputValue()) === '') await salutation.selectOption({ index: 1 });
   for (const [label, value] of [
@@ -115,16 +149,27 @@ export async function fillTripDetails(page: Page, options: { kst?: string; berei
     const field = page.getByRole('textbox', { name: label });
     if ((await field.inputValue()) === '') await field.fill(value);
   }
-  await page.getByRole('group', { name: text.timeKind }).first().getByRole('radio', { name: text.fixedTime }).check();
+  await page
+    .getByRole('group', { name: text.timeKind })
+    .first()
+    .getByRole('radio', { name: text.fixedTime })
+    .check();
   await page.getByRole('button', { name: text.next }).click();
 }
 
 export async function bookNow(page: Page, lang: Lang = 'de'): Promise<string> {
   await stepHeading(page, lang, 'summary');
   await page.getByRole('button', { name: FLOW_TEXT[lang].bookNow }).click();
-  await expect(page.getByRole('heading', { level: 1, name: FLOW_TEXT[lang].steps.status })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: FLOW_TEXT[lang].steps.status }),
+  ).toBeVisible({ timeout: 15_000 });
   await page.waitForURL(/\/buchung\/status$/);
-  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('Buchung') ?? 'null') as { buchungStamm: { voucher: string } } | null);
+  const stored = await page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem('Buchung') ?? 'null') as {
+        buchungStamm: { voucher: string };
+      } | null,
+  );
   expect(stored?.buchungStamm.voucher).toBeTruthy();
   return stored!.buchungStamm.voucher;
 }

@@ -2,7 +2,14 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { expectOnHostedPage, payWith } from '../payment/helpers';
-import { bookNow, chooseTariff, enterNewPassenger, fillDestination, fillTripDetails, pickPassenger } from './booking-flow';
+import {
+  bookNow,
+  chooseTariff,
+  enterNewPassenger,
+  fillDestination,
+  fillTripDetails,
+  pickPassenger,
+} from './booking-flow';
 import { loginWithId } from './helpers';
 
 /**
@@ -18,7 +25,9 @@ async function axeAndShots(page: import('@playwright/test').Page, name: string) 
   await saveScreenshot(page, `company-step-${name}-1280`);
 }
 
-test('normal company with both lists: passenger from the list, on account, axe and screenshots on every step', async ({ page }) => {
+test('normal company with both lists: passenger from the list, on account, axe and screenshots on every step', async ({
+  page,
+}) => {
   await loginWithId(page, 'vehicleGroup');
   await axeAndShots(page, 'neuer-auftrag');
   const search = page.getByRole('search', { name: 'Fahrgast suchen' });
@@ -27,7 +36,12 @@ test('normal company with both lists: passenger from the list, on account, axe a
   await expect(page.getByText('1 Kunde gefunden')).toBeVisible();
   await pickPassenger(page, 'Lea Köhler');
   await axeAndShots(page, 'reiseziel');
-  await fillDestination(page, { airport: 'HAJ', strasse: 'Kröpcke 1', plz: '30159', ort: 'Hannover' });
+  await fillDestination(page, {
+    airport: 'HAJ',
+    strasse: 'Kröpcke 1',
+    plz: '30159',
+    ort: 'Hannover',
+  });
   await axeAndShots(page, 'tarif-auswahl');
   await chooseTariff(page, 1);
   await axeAndShots(page, 'reise-details');
@@ -51,23 +65,37 @@ test('normal company with both lists: passenger from the list, on account, axe a
 
 test('company without lists: a new passenger, on account', async ({ page }) => {
   await loginWithId(page, 'plain');
-  await expect(page.getByRole('heading', { name: 'Fahrgast aus der Kundenliste wählen' })).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { name: 'Fahrgast aus der Kundenliste wählen' }),
+  ).toHaveCount(0);
   // The passenger step moves on like every other step: "Weiter" with the arrow, not a save tick.
   const next = page.getByRole('button', { name: 'Weiter' });
   await expect(next.locator('.pi-arrow-right')).toHaveCount(1);
   await expect(next.locator('.pi-check')).toHaveCount(0);
   await enterNewPassenger(page, 'Paula', 'Pixel');
-  await fillDestination(page, { airport: 'HAM', strasse: 'Ballindamm 1', plz: '20095', ort: 'Hamburg' });
+  await fillDestination(page, {
+    airport: 'HAM',
+    strasse: 'Ballindamm 1',
+    plz: '20095',
+    ort: 'Hamburg',
+  });
   await chooseTariff(page);
   await fillTripDetails(page);
   await bookNow(page);
 });
 
-test('company booking as private (alsPrivat): destination first, pays by card in the sandbox', async ({ page }) => {
+test('company booking as private (alsPrivat): destination first, pays by card in the sandbox', async ({
+  page,
+}) => {
   await loginWithId(page, 'privateLike');
   await expect(page).toHaveURL(/\/buchung\/reiseziel$/);
   await expect(page.getByRole('button', { name: 'Zurück' })).toHaveCount(0);
-  await fillDestination(page, { airport: 'HAJ', strasse: 'Kröpcke 1', plz: '30159', ort: 'Hannover' });
+  await fillDestination(page, {
+    airport: 'HAJ',
+    strasse: 'Kröpcke 1',
+    plz: '30159',
+    ort: 'Hannover',
+  });
   await chooseTariff(page);
   await fillTripDetails(page, { kst: '', bereich: '' });
   await expect(page.getByRole('heading', { level: 1, name: 'Zahlung' })).toBeVisible();
@@ -77,7 +105,9 @@ test('company booking as private (alsPrivat): destination first, pays by card in
   await expect(page.getByRole('heading', { level: 1, name: 'Zusammenfassung' })).toBeVisible();
   await page.getByRole('button', { name: 'Jetzt buchen' }).click();
   await expectOnHostedPage(page, 'de');
-  const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('saferpay') ?? 'null') as { flow: string } | null);
+  const session = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('saferpay') ?? 'null') as { flow: string } | null,
+  );
   expect(session?.flow).toBe('firma');
   await payWith(page, 'de', 'success');
   await expect(page).toHaveURL(/\/buchung\/status$/, { timeout: 30_000 });
@@ -88,7 +118,12 @@ test('company booking as private (alsPrivat): destination first, pays by card in
 test('company paying by card: payment step, sandbox, back on the status', async ({ page }) => {
   await loginWithId(page, 'cardPayer');
   await enterNewPassenger(page, 'Karl', 'Karte');
-  await fillDestination(page, { airport: 'BRE', strasse: 'Schlachte 1', plz: '28195', ort: 'Bremen' });
+  await fillDestination(page, {
+    airport: 'BRE',
+    strasse: 'Schlachte 1',
+    plz: '28195',
+    ort: 'Bremen',
+  });
   await chooseTariff(page);
   await fillTripDetails(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Zahlung' })).toBeVisible();
@@ -109,11 +144,19 @@ test('52460: a fixed route tariff, straight to the trip details, on account', as
   await saveScreenshot(page, 'company-step-mtu-tarifauswahl-390');
   await page.setViewportSize(VIEWPORTS.desktop);
   await expect(page.getByRole('button', { name: 'Mit dieser Strecke weiter' })).toBeDisabled();
-  await page.getByRole('radio', { name: /Werk Langenhagen ⇄ Flughafen Hannover, Limousine/ }).check();
+  await page
+    .getByRole('radio', { name: /Werk Langenhagen ⇄ Flughafen Hannover, Limousine/ })
+    .check();
   await page.getByRole('button', { name: 'Mit dieser Strecke weiter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reisedetails' })).toBeVisible();
-  await page.getByLabel(/^Datum/).first().fill(new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10));
-  await page.getByLabel(/^Uhrzeit/).first().fill('09:15');
+  await page
+    .getByLabel(/^Datum/)
+    .first()
+    .fill(new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10));
+  await page
+    .getByLabel(/^Uhrzeit/)
+    .first()
+    .fill('09:15');
   await fillTripDetails(page, { kst: '4711', bereich: 'Entwicklung' });
   await expect(page.getByText('35,00 €').first()).toBeVisible();
   await bookNow(page);
@@ -129,8 +172,14 @@ test('52460: another destination priced per km, then the tariff step', async ({ 
   await page.getByRole('button', { name: 'Mit diesem Ziel weiter zur Tarifauswahl' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tarif' })).toBeVisible();
   await chooseTariff(page);
-  await page.getByLabel(/^Datum/).first().fill(new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10));
-  await page.getByLabel(/^Uhrzeit/).first().fill('10:00');
+  await page
+    .getByLabel(/^Datum/)
+    .first()
+    .fill(new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10));
+  await page
+    .getByLabel(/^Uhrzeit/)
+    .first()
+    .fill('10:00');
   await fillTripDetails(page);
   await bookNow(page);
 });
@@ -139,7 +188,12 @@ for (const key of ['hiddenA', 'reinsurerA', 'conti'] as const) {
   test(`${key}: a complete booking on account`, async ({ page }) => {
     await loginWithId(page, key);
     await enterNewPassenger(page, 'Tina', 'Test');
-    await fillDestination(page, { airport: 'HAJ', strasse: 'Georgstraße 1', plz: '30159', ort: 'Hannover' });
+    await fillDestination(page, {
+      airport: 'HAJ',
+      strasse: 'Georgstraße 1',
+      plz: '30159',
+      ort: 'Hannover',
+    });
     await chooseTariff(page);
     await fillTripDetails(page);
     await bookNow(page);
@@ -164,18 +218,33 @@ test('reload and browser back keep the step and the data', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: /^Nachname/ })).toHaveValue('Schubert');
 });
 
-test('the booking tab after a finished booking starts a new order (no update of the old one)', async ({ page }) => {
+test('the booking tab after a finished booking starts a new order (no update of the old one)', async ({
+  page,
+}) => {
   await loginWithId(page, 'hiddenA');
   await enterNewPassenger(page, 'Olga', 'Erste');
-  await fillDestination(page, { airport: 'HAJ', strasse: 'Georgstraße 1', plz: '30159', ort: 'Hannover' });
+  await fillDestination(page, {
+    airport: 'HAJ',
+    strasse: 'Georgstraße 1',
+    plz: '30159',
+    ort: 'Hannover',
+  });
   await chooseTariff(page);
   await fillTripDetails(page);
   const first = await bookNow(page);
-  await page.getByRole('navigation', { name: 'Bereiche des Firmenkontos' }).getByRole('link', { name: 'Neue Buchung' }).click();
+  await page
+    .getByRole('navigation', { name: 'Bereiche des Firmenkontos' })
+    .getByRole('link', { name: 'Neue Buchung' })
+    .click();
   await expect(page).toHaveURL(/\/buchung\/neuer-auftrag$/);
   await expect(page.getByRole('textbox', { name: /^Nachname/ })).toHaveValue('');
   await enterNewPassenger(page, 'Otto', 'Zweiter');
-  await fillDestination(page, { airport: 'HAJ', strasse: 'Georgstraße 1', plz: '30159', ort: 'Hannover' });
+  await fillDestination(page, {
+    airport: 'HAJ',
+    strasse: 'Georgstraße 1',
+    plz: '30159',
+    ort: 'Hannover',
+  });
   await chooseTariff(page);
   await fillTripDetails(page);
   const second = await bookNow(page);

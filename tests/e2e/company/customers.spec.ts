@@ -9,7 +9,10 @@ test.describe.configure({ timeout: 120_000 });
 
 test('search by department, create with validation, edit and save; axe', async ({ page }) => {
   await loginWithId(page, 'mtu');
-  await page.getByRole('navigation', { name: 'Bereiche des Firmenkontos' }).getByRole('link', { name: 'Kunden' }).click();
+  await page
+    .getByRole('navigation', { name: 'Bereiche des Firmenkontos' })
+    .getByRole('link', { name: 'Kunden' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kunden' })).toBeVisible();
   // Other specs' bookings may have added passengers: count loosely, check the seeded ones.
   await expect(page.getByText(/\d+ Kunden gefunden/)).toBeVisible();
@@ -37,9 +40,13 @@ test('search by department, create with validation, edit and save; axe', async (
   await expect(page.getByText('Bitte füllen Sie dieses Feld aus.')).toBeVisible();
   await expect(page.getByText('Die Eingabe enthält unzulässige Zeichen.')).toBeVisible();
   await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
-  await expect(page.getByText('Bitte geben Sie eine gültige fünfstellige Postleitzahl ein.')).toBeVisible();
+  await expect(
+    page.getByText('Bitte geben Sie eine gültige fünfstellige Postleitzahl ein.'),
+  ).toBeVisible();
   await expect(page.getByText('Bitte geben Sie höchstens 30 Zeichen ein.')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /^E-Mail-Adresse/ })).toHaveValue('kein-at-zeichen');
+  await expect(page.getByRole('textbox', { name: /^E-Mail-Adresse/ })).toHaveValue(
+    'kein-at-zeichen',
+  );
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'company-customer-invalid-1280');
 

@@ -20,7 +20,8 @@ const PAST = DEMO_BOOKINGS.past;
 
 const TEXT = {
   de: {
-    byLink: 'Sie haben diese Buchung über ihren Buchungslink geöffnet. Der Link gilt nur für diese eine Buchung.',
+    byLink:
+      'Sie haben diese Buchung über ihren Buchungslink geöffnet. Der Link gilt nur für diese eine Buchung.',
     login: 'Anmelden und Buchung vollständig bearbeiten',
     locked: 'Diese Buchung kann nicht mehr geändert werden.',
     finished: 'Die Fahrt hat bereits stattgefunden.',
@@ -34,7 +35,8 @@ const TEXT = {
     done: 'Erledigt',
   },
   en: {
-    byLink: 'You opened this booking through its booking link. The link is valid for this one booking only.',
+    byLink:
+      'You opened this booking through its booking link. The link is valid for this one booking only.',
     login: 'Sign in and edit the whole booking',
     locked: 'This booking can no longer be changed.',
     finished: 'The ride has already taken place.',
@@ -61,21 +63,63 @@ interface CreatedBooking {
  * request context of its own, so the browser stays signed out; the seed bookings are shared
  * with other specs that change them.
  */
-async function createCompanyBooking(request: APIRequestContext, name: string): Promise<CreatedBooking> {
-  const login = await request.post('/api/Firma/LoginMitId/', { data: { firmenId: REINSURER.firmenId, zugangscode: REINSURER.zugangscode } });
+async function createCompanyBooking(
+  request: APIRequestContext,
+  name: string,
+): Promise<CreatedBooking> {
+  const login = await request.post('/api/Firma/LoginMitId/', {
+    data: { firmenId: REINSURER.firmenId, zugangscode: REINSURER.zugangscode },
+  });
   expect(login.status()).toBe(200);
   const address = { strasse: 'Lindenallee 12', plz: '30159', ort: 'Hannover', ortsteil: '' };
   const leg = (art: 'Abholung' | 'Rückfahrt', datum: string, zeit: string) => ({
-    id: null, art, datum, zeit, flugnummer: '', istFesteZeit: true, gepaeckstck: 1, weitereAdresse: '', statusId: 1,
+    id: null,
+    art,
+    datum,
+    zeit,
+    flugnummer: '',
+    istFesteZeit: true,
+    gepaeckstck: 1,
+    weitereAdresse: '',
+    statusId: 1,
     buchungAdresse: { ...address },
   });
   const created = await request.post('/api/Buchung/Neu', {
     headers: { 'Idempotency-Key': `e2e-link-${Date.now()}-${Math.random().toString(36).slice(2)}` },
     data: {
-      istNeu: true, erw: 1, kind: 0, richtung: 'zumFlughafen', flughafen: 'HAJ', transferArtId: 1, extras: [], zahlungsartId: 2,
-      mitRueckfahrt: false, preis: null,
-      buchungStamm: { id: null, voucher: null, sprach: 'de', firmenId: REINSURER.firmenId, istPrivat: false, zugriffsToken: null, zahlungsstatus: null },
-      kundeStamm: { id: null, firmenId: REINSURER.firmenId, anrede: '', anredeId: 2, vorname: 'Lena', name, co: '', email: 'lena@example.org', mobil: '+49 170 1234567', telefon: '', kst: '', bereich: '' },
+      istNeu: true,
+      erw: 1,
+      kind: 0,
+      richtung: 'zumFlughafen',
+      flughafen: 'HAJ',
+      transferArtId: 1,
+      extras: [],
+      zahlungsartId: 2,
+      mitRueckfahrt: false,
+      preis: null,
+      buchungStamm: {
+        id: null,
+        voucher: null,
+        sprach: 'de',
+        firmenId: REINSURER.firmenId,
+        istPrivat: false,
+        zugriffsToken: null,
+        zahlungsstatus: null,
+      },
+      kundeStamm: {
+        id: null,
+        firmenId: REINSURER.firmenId,
+        anrede: '',
+        anredeId: 2,
+        vorname: 'Lena',
+        name,
+        co: '',
+        email: 'lena@example.org',
+        mobil: '+49 170 1234567',
+        telefon: '',
+        kst: '',
+        bereich: '',
+      },
       kundeAdresse: { id: null, kundeId: null, ...address },
       hinfahrt: leg('Abholung', daysAhead(6), '08:15'),
       rueckfahrt: leg('Rückfahrt', '', ''),
@@ -85,7 +129,12 @@ async function createCompanyBooking(request: APIRequestContext, name: string): P
   const booking = (await created.json()) as { buchungStamm: { id: number; voucher: string } };
   const stored = await request.get(`/api/test/bookings/${booking.buchungStamm.voucher}`);
   const { externeId } = (await stored.json()) as { externeId: string };
-  return { buchungId: booking.buchungStamm.id, voucher: booking.buchungStamm.voucher, externeId, name };
+  return {
+    buchungId: booking.buchungStamm.id,
+    voucher: booking.buchungStamm.voucher,
+    externeId,
+    name,
+  };
 }
 
 async function expectReadOnly(page: Page, lang: 'de' | 'en', reason: string) {
@@ -98,10 +147,15 @@ async function expectReadOnly(page: Page, lang: 'de' | 'en', reason: string) {
 }
 
 test.describe('item 1: the edit link without (or with another) company login', () => {
-  test('signed out: the link opens that one booking, a ride is changed with its token; the company area stays closed', async ({ page, request }) => {
+  test('signed out: the link opens that one booking, a ride is changed with its token; the company area stays closed', async ({
+    page,
+    request,
+  }) => {
     const booking = await createCompanyBooking(request, 'Linkfeld');
     await page.goto(`/buchung/bearbeiten/${booking.externeId}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Buchung ${booking.voucher}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Buchung ${booking.voucher}` }),
+    ).toBeVisible();
     await expect(page.getByText(TEXT.de.byLink)).toBeVisible();
     await expect(page.getByText('Ihre Anmeldung ist abgelaufen')).toHaveCount(0);
     await expect(page.getByText(`Lena ${booking.name}`)).toBeVisible();
@@ -111,7 +165,10 @@ test.describe('item 1: the edit link without (or with another) company login', (
     await saveScreenshot(page, 'edit-link-signed-out-390');
     await page.setViewportSize(VIEWPORTS.desktop);
 
-    await page.getByRole('article', { name: TEXT.de.outbound }).getByRole('button', { name: TEXT.de.change }).click();
+    await page
+      .getByRole('article', { name: TEXT.de.outbound })
+      .getByRole('button', { name: TEXT.de.change })
+      .click();
     const form = page.getByRole('group', { name: TEXT.de.outbound });
     await form.getByLabel(TEXT.de.time).fill('09:40');
     await page.getByRole('button', { name: TEXT.de.save }).click();
@@ -119,21 +176,33 @@ test.describe('item 1: the edit link without (or with another) company login', (
     await expect(page.getByRole('article', { name: TEXT.de.outbound })).toContainText('09:40');
 
     // Only this booking: nothing of the company opens, and no draft was left behind.
-    expect(await page.evaluate(() => [sessionStorage.getItem('Firma'), sessionStorage.getItem('Buchung')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [
+        sessionStorage.getItem('Firma'),
+        sessionStorage.getItem('Buchung'),
+      ]),
+    ).toEqual([null, null]);
     await page.goto('/buchung/gebuchte-fahrten');
     await expect(page).toHaveURL(/\/start$/);
   });
 
-  test('signed out, English, phone: the same page reads in English and fits 390 px', async ({ page, request }) => {
+  test('signed out, English, phone: the same page reads in English and fits 390 px', async ({
+    page,
+    request,
+  }) => {
     const booking = await createCompanyBooking(request, 'Phoneway');
     await setLanguage(page, 'en');
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto(`/buchung/bearbeiten/${booking.externeId}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Booking ${booking.voucher}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Booking ${booking.voucher}` }),
+    ).toBeVisible();
     await expect(page.getByText(TEXT.en.byLink)).toBeVisible();
     await expect(page.getByRole('link', { name: TEXT.en.login })).toBeVisible();
     await expect(page.getByRole('button', { name: TEXT.en.change })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'edit-link-signed-out-en-390');
@@ -141,7 +210,10 @@ test.describe('item 1: the edit link without (or with another) company login', (
     await saveScreenshot(page, 'edit-link-signed-out-en-1280');
   });
 
-  test('signed out: "sign in" asks for the company login and comes back to the booking in the wizard', async ({ page, request }) => {
+  test('signed out: "sign in" asks for the company login and comes back to the booking in the wizard', async ({
+    page,
+    request,
+  }) => {
     const booking = await createCompanyBooking(request, 'Rueckweg');
     await page.goto(`/buchung/bearbeiten/${booking.externeId}`);
     await page.getByRole('link', { name: TEXT.de.login }).click();
@@ -155,12 +227,21 @@ test.describe('item 1: the edit link without (or with another) company login', (
     await expect(page.getByRole('textbox', { name: /^Nachname/ })).toHaveValue(booking.name);
   });
 
-  test("signed in: another company's link opens that booking and keeps the current login", async ({ page, request }) => {
+  test("signed in: another company's link opens that booking and keeps the current login", async ({
+    page,
+    request,
+  }) => {
     const booking = await createCompanyBooking(request, 'Fremdlink');
     await loginWithId(page, 'mtu');
     await page.goto(`/buchung/bearbeiten/${booking.externeId}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Buchung ${booking.voucher}` })).toBeVisible();
-    await expect(page.getByText(`Sie gehört nicht zu Ihrer Firmenanmeldung (${DEMO_COMPANIES.mtu.name}); diese Anmeldung bleibt bestehen.`)).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Buchung ${booking.voucher}` }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        `Sie gehört nicht zu Ihrer Firmenanmeldung (${DEMO_COMPANIES.mtu.name}); diese Anmeldung bleibt bestehen.`,
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: TEXT.de.change })).toBeVisible();
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'edit-link-other-company-1280');
@@ -168,15 +249,21 @@ test.describe('item 1: the edit link without (or with another) company login', (
     await page.getByRole('link', { name: 'Zurück zu Ihrem Firmenbereich' }).click();
     await expect(page).toHaveURL(/\/buchung\/mtu-tarifauswahl$/);
     await expect(page.getByRole('navigation', { name: 'Bereiche des Firmenkontos' })).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('Firma') ?? 'null')?.firmenId)).toBe(DEMO_COMPANIES.mtu.firmenId);
+    expect(
+      await page.evaluate(() => JSON.parse(sessionStorage.getItem('Firma') ?? 'null')?.firmenId),
+    ).toBe(DEMO_COMPANIES.mtu.firmenId);
   });
 });
 
 test.describe('item 2: a booking that can no longer be changed is shown read-only with the reason', () => {
-  test('the finished ride by its edit link, signed in as its company: read-only, the reason, no form', async ({ page }) => {
+  test('the finished ride by its edit link, signed in as its company: read-only, the reason, no form', async ({
+    page,
+  }) => {
     await loginWithId(page, 'reinsurerA');
     await page.goto(`/buchung/bearbeiten/${PAST.externeId}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Buchung ${PAST.voucher}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Buchung ${PAST.voucher}` }),
+    ).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/buchung/bearbeiten/${PAST.externeId}$`));
     await expectReadOnly(page, 'de', TEXT.de.finished);
     await expect(page.getByRole('article', { name: TEXT.de.outbound })).toContainText(TEXT.de.done);
@@ -190,7 +277,9 @@ test.describe('item 2: a booking that can no longer be changed is shown read-onl
   test('the finished ride by its edit link, signed out, English', async ({ page }) => {
     await setLanguage(page, 'en');
     await page.goto(`/buchung/bearbeiten/${PAST.externeId}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Booking ${PAST.voucher}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Booking ${PAST.voucher}` }),
+    ).toBeVisible();
     await expectReadOnly(page, 'en', TEXT.en.finished);
     await expect(page.getByRole('link', { name: TEXT.en.login })).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -199,24 +288,33 @@ test.describe('item 2: a booking that can no longer be changed is shown read-onl
     await saveScreenshot(page, 'edit-link-finished-en-390');
   });
 
-  test('a cancelled booking by its edit link: read-only with the reason', async ({ page, request }) => {
+  test('a cancelled booking by its edit link: read-only with the reason', async ({
+    page,
+    request,
+  }) => {
     const booking = await createCompanyBooking(request, 'Storno');
     const cancelled = await request.delete(`/api/Buchung/Stornieren/${booking.buchungId}`);
     expect(cancelled.status()).toBe(200);
     await page.goto(`/buchung/bearbeiten/${booking.externeId}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Buchung ${booking.voucher}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Buchung ${booking.voucher}` }),
+    ).toBeVisible();
     await expectReadOnly(page, 'de', TEXT.de.cancelled);
     await expect(page.getByRole('link', { name: TEXT.de.login })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
-  test('the booking list opens the finished ride for viewing, and its page is read-only too', async ({ page }) => {
+  test('the booking list opens the finished ride for viewing, and its page is read-only too', async ({
+    page,
+  }) => {
     await loginWithId(page, 'reinsurerA');
     await page.goto(`/buchung/gebuchte-fahrten?suche=${PAST.voucher}`);
     const open = page.getByRole('link', { name: `Buchung ${PAST.voucher} öffnen` });
     await expect(open).toHaveText('Ansehen');
     await open.click();
-    await expect(page.getByRole('heading', { level: 1, name: `Buchung ${PAST.voucher}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Buchung ${PAST.voucher}` }),
+    ).toBeVisible();
     await expectReadOnly(page, 'de', TEXT.de.finished);
     await expectNoAxeViolations(page);
   });

@@ -9,7 +9,9 @@ test.describe.configure({ timeout: 120_000 });
 
 const BOOKING = DEMO_BOOKINGS.company;
 
-test('signed in as the booking company: edit the trip details and save the changes', async ({ page }) => {
+test('signed in as the booking company: edit the trip details and save the changes', async ({
+  page,
+}) => {
   await loginWithId(page, 'mtu');
   await page.goto(`/buchung/bearbeiten/${BOOKING.externeId}`);
   await expect(page).toHaveURL(/\/buchung\/reise-details$/);
@@ -19,7 +21,11 @@ test('signed in as the booking company: edit the trip details and save the chang
   await page.getByRole('textbox', { name: 'Abteilung' }).fill('Flugbetrieb');
   const luggage = page.getByRole('textbox', { name: /^Gepäckstücke/ }).first();
   await luggage.fill('2');
-  await page.getByRole('group', { name: /^Abholzeit/ }).first().getByRole('radio', { name: 'Feste Abholzeit' }).check();
+  await page
+    .getByRole('group', { name: /^Abholzeit/ })
+    .first()
+    .getByRole('radio', { name: 'Feste Abholzeit' })
+    .check();
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Zusammenfassung' })).toBeVisible();
   await page.getByRole('button', { name: 'Änderungen speichern' }).click();
@@ -35,9 +41,13 @@ test('an unknown external id says the booking was not found', async ({ page, con
   await expectNoAxeViolations(page);
 });
 
-test('without the company login the link opens the booking itself, not an expired-login message', async ({ page }) => {
+test('without the company login the link opens the booking itself, not an expired-login message', async ({
+  page,
+}) => {
   // More in edit-link-access.spec.ts (docs/decisions/0007-edit-link-access.md).
   await page.goto(`/buchung/bearbeiten/${BOOKING.externeId}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Buchung ${BOOKING.voucher}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Buchung ${BOOKING.voucher}` }),
+  ).toBeVisible();
   await expect(page.getByText('Ihre Anmeldung ist abgelaufen')).toHaveCount(0);
 });

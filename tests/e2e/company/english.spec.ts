@@ -4,7 +4,14 @@ import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
 import { expectOnHostedPage, payWith } from '../payment/helpers';
-import { bookNow, chooseTariff, enterNewPassenger, fillDestination, fillTripDetails, pickPassenger } from './booking-flow';
+import {
+  bookNow,
+  chooseTariff,
+  enterNewPassenger,
+  fillDestination,
+  fillTripDetails,
+  pickPassenger,
+} from './booking-flow';
 import { DEMO_COMPANIES, loginWithId } from './helpers';
 
 /**
@@ -29,18 +36,32 @@ async function expectEnglishScreen(page: Page, shot?: string) {
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Company account sections' });
 
-test('layout, tabs, a booking on account, the booked rides, customers and the price inquiry in English', async ({ page }) => {
+test('layout, tabs, a booking on account, the booked rides, customers and the price inquiry in English', async ({
+  page,
+}) => {
   await setLanguage(page, 'en');
   await loginWithId(page, 'vehicleGroup');
   await expect(page).toHaveURL(/\/buchung\/neuer-auftrag$/);
 
   // Layout and tabs.
   const bar = page.getByRole('region', { name: 'Your company account' });
-  await expect(bar.getByTestId('company-id')).toHaveText(String(DEMO_COMPANIES.vehicleGroup.firmenId));
+  await expect(bar.getByTestId('company-id')).toHaveText(
+    String(DEMO_COMPANIES.vehicleGroup.firmenId),
+  );
   await expect(bar.getByRole('button', { name: 'Log out' })).toBeVisible();
-  await expect(bar.getByRole('img', { name: 'Logo of the vehicle manufacturer group' })).toBeVisible();
-  await expect(nav(page).getByRole('link')).toHaveText(['New booking', 'Booked rides', 'Customers', 'Price inquiry']);
-  await expect(nav(page).getByRole('link', { name: 'New booking' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    bar.getByRole('img', { name: 'Logo of the vehicle manufacturer group' }),
+  ).toBeVisible();
+  await expect(nav(page).getByRole('link')).toHaveText([
+    'New booking',
+    'Booked rides',
+    'Customers',
+    'Price inquiry',
+  ]);
+  await expect(nav(page).getByRole('link', { name: 'New booking' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expectEnglishScreen(page);
 
   // A booking on account: passenger from the list.
@@ -52,8 +73,14 @@ test('layout, tabs, a booking on account, the booked rides, customers and the pr
   await expectEnglishScreen(page);
   await pickPassenger(page, 'Lea Köhler', 'en');
   await expectEnglishScreen(page);
-  await fillDestination(page, { airport: 'HAJ', strasse: 'Kröpcke 1', plz: '30159', ort: 'Hannover' }, 'en');
-  await expect(page.getByRole('group', { name: 'Choose a vehicle type' })).toContainText(/€[\d,]+\.\d\d per ride/);
+  await fillDestination(
+    page,
+    { airport: 'HAJ', strasse: 'Kröpcke 1', plz: '30159', ort: 'Hannover' },
+    'en',
+  );
+  await expect(page.getByRole('group', { name: 'Choose a vehicle type' })).toContainText(
+    /€[\d,]+\.\d\d per ride/,
+  );
   await expectEnglishScreen(page);
   await chooseTariff(page, 0, 'en');
   // Prefilled from the customer (other specs' bookings may have changed it).
@@ -90,7 +117,9 @@ test('layout, tabs, a booking on account, the booked rides, customers and the pr
   await expect(page.getByText(/\d+ customers found/)).toBeVisible();
   await expectEnglishScreen(page);
   await page.getByRole('link', { name: 'Create a new customer' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Create a new customer' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Create a new customer' }),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: /^First name/ }).fill('Ada');
   await page.getByRole('textbox', { name: /^Email address/ }).fill('no-at-sign');
   await page.getByRole('button', { name: 'Create customer' }).click();
@@ -113,12 +142,22 @@ test('layout, tabs, a booking on account, the booked rides, customers and the pr
   await expectEnglishScreen(page);
 });
 
-test('a company booking paid by card in English, through the sandbox payment page', async ({ page }) => {
+test('a company booking paid by card in English, through the sandbox payment page', async ({
+  page,
+}) => {
   await setLanguage(page, 'en');
   await loginWithId(page, 'cardPayer');
-  await expect(nav(page).getByRole('link')).toHaveText(['New booking', 'Booked rides', 'Price inquiry']);
+  await expect(nav(page).getByRole('link')).toHaveText([
+    'New booking',
+    'Booked rides',
+    'Price inquiry',
+  ]);
   await enterNewPassenger(page, 'Nora', 'Lindqvist', 'en');
-  await fillDestination(page, { airport: 'HAJ', strasse: 'Kröpcke 1', plz: '30159', ort: 'Hannover' }, 'en');
+  await fillDestination(
+    page,
+    { airport: 'HAJ', strasse: 'Kröpcke 1', plz: '30159', ort: 'Hannover' },
+    'en',
+  );
   await chooseTariff(page, 0, 'en');
   await fillTripDetails(page, {}, 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();

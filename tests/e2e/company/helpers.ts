@@ -9,7 +9,9 @@ export async function loginWithId(page: Page, key: DemoCompanyKey): Promise<void
   const company = DEMO_COMPANIES[key];
   await page.goto('/start');
   const form = page.getByRole('region', { name: /Firmenkunden-Login|Corporate customer login/ });
-  await form.getByRole('textbox', { name: /^Kundennummer|^Customer number/ }).fill(String(company.firmenId));
+  await form
+    .getByRole('textbox', { name: /^Kundennummer|^Customer number/ })
+    .fill(String(company.firmenId));
   // The field, not the "Zugangscode vergessen?" button next to it.
   await form.getByRole('textbox', { name: /^Zugangscode|^Access code/ }).fill(company.zugangscode);
   await form.getByRole('button', { name: /Anmelden|Sign in|Log in/ }).click();

@@ -10,7 +10,10 @@ import { DEMO_COMPANIES, loginWithId } from './helpers';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('a hand-edited Firma gets 403 from the server and a clear message on every tab', async ({ page, consoleGuard }) => {
+test('a hand-edited Firma gets 403 from the server and a clear message on every tab', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 403/);
   await loginWithId(page, 'conti');
   const other = DEMO_COMPANIES.reinsurerA;
@@ -22,7 +25,8 @@ test('a hand-edited Firma gets 403 from the server and a clear message on every 
     buchungListeAktiv: true,
     kundeListeAktiv: true,
   });
-  const forbidden = 'Sie haben keinen Zugriff auf diese Daten. Bitte melden Sie sich mit dem richtigen Firmenzugang an.';
+  const forbidden =
+    'Sie haben keinen Zugriff auf diese Daten. Bitte melden Sie sich mit dem richtigen Firmenzugang an.';
 
   await page.goto('/buchung/gebuchte-fahrten');
   await expect(page.getByRole('alert')).toContainText(forbidden);
@@ -42,10 +46,15 @@ test('a hand-edited Firma gets 403 from the server and a clear message on every 
   await expect(page.getByRole('alert').first()).toContainText(forbidden);
 });
 
-test('without a company session the company calls answer 401 and the UI asks to sign in again', async ({ page, consoleGuard }) => {
+test('without a company session the company calls answer 401 and the UI asks to sign in again', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 401/);
   await loginWithId(page, 'vehicleGroup');
   await page.context().clearCookies();
   await page.goto('/buchung/gebuchte-fahrten');
-  await expect(page.getByRole('alert')).toContainText('Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  );
 });

@@ -2,7 +2,13 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
-import { DEMO_COMPANIES, entryPathOf, expectTabs, loginWithId, type DemoCompanyKey } from './helpers';
+import {
+  DEMO_COMPANIES,
+  entryPathOf,
+  expectTabs,
+  loginWithId,
+  type DemoCompanyKey,
+} from './helpers';
 
 /**
  * The company booking layout per seeded company (spec sections 2 and 6): entry route, tabs,
@@ -11,25 +17,79 @@ import { DEMO_COMPANIES, entryPathOf, expectTabs, loginWithId, type DemoCompanyK
 
 const ALL_TABS = ['Neue Buchung', 'Gebuchte Fahrten', 'Kunden', 'Preisabfrage'];
 
-const CASES: { key: DemoCompanyKey; tabs: string[]; name: string | null; logo: string | null; heading: string }[] = [
-  { key: 'vehicleGroup', tabs: ALL_TABS, name: 'Wolfsmark Fahrzeugwerke AG', logo: 'Logo der Fahrzeugwerke-Gruppe', heading: 'Fahrgast' },
-  { key: 'plain', tabs: ['Neue Buchung', 'Preisabfrage'], name: 'Pixelwerk Medien GmbH', logo: null, heading: 'Fahrgast' },
-  { key: 'privateLike', tabs: ['Neue Buchung', 'Preisabfrage'], name: null, logo: null, heading: 'Reiseziel' },
-  { key: 'mtu', tabs: ['Neue Buchung', 'Gebuchte Fahrten', 'Kunden'], name: 'Turbania Triebwerkstechnik GmbH', logo: 'Logo der Triebwerkstechnik-Gruppe', heading: 'Strecke' },
-  { key: 'hiddenA', tabs: ['Neue Buchung', 'Gebuchte Fahrten', 'Preisabfrage'], name: null, logo: null, heading: 'Fahrgast' },
-  { key: 'reinsurerA', tabs: ALL_TABS, name: 'Hanseatica & Leinetal Rückversicherungsgruppe', logo: null, heading: 'Fahrgast' },
-  { key: 'conti', tabs: ALL_TABS, name: 'Contiflex Reifenwerke GmbH', logo: 'Logo der Reifenwerke-Gruppe', heading: 'Fahrgast' },
+const CASES: {
+  key: DemoCompanyKey;
+  tabs: string[];
+  name: string | null;
+  logo: string | null;
+  heading: string;
+}[] = [
+  {
+    key: 'vehicleGroup',
+    tabs: ALL_TABS,
+    name: 'Wolfsmark Fahrzeugwerke AG',
+    logo: 'Logo der Fahrzeugwerke-Gruppe',
+    heading: 'Fahrgast',
+  },
+  {
+    key: 'plain',
+    tabs: ['Neue Buchung', 'Preisabfrage'],
+    name: 'Pixelwerk Medien GmbH',
+    logo: null,
+    heading: 'Fahrgast',
+  },
+  {
+    key: 'privateLike',
+    tabs: ['Neue Buchung', 'Preisabfrage'],
+    name: null,
+    logo: null,
+    heading: 'Reiseziel',
+  },
+  {
+    key: 'mtu',
+    tabs: ['Neue Buchung', 'Gebuchte Fahrten', 'Kunden'],
+    name: 'Turbania Triebwerkstechnik GmbH',
+    logo: 'Logo der Triebwerkstechnik-Gruppe',
+    heading: 'Strecke',
+  },
+  {
+    key: 'hiddenA',
+    tabs: ['Neue Buchung', 'Gebuchte Fahrten', 'Preisabfrage'],
+    name: null,
+    logo: null,
+    heading: 'Fahrgast',
+  },
+  {
+    key: 'reinsurerA',
+    tabs: ALL_TABS,
+    name: 'Hanseatica & Leinetal Rückversicherungsgruppe',
+    logo: null,
+    heading: 'Fahrgast',
+  },
+  {
+    key: 'conti',
+    tabs: ALL_TABS,
+    name: 'Contiflex Reifenwerke GmbH',
+    logo: 'Logo der Reifenwerke-Gruppe',
+    heading: 'Fahrgast',
+  },
 ];
 
 for (const { key, tabs, name, logo, heading } of CASES) {
-  test(`${key} (${DEMO_COMPANIES[key].firmenId}): entry route, tabs, company bar, logo, axe`, async ({ page }) => {
+  test(`${key} (${DEMO_COMPANIES[key].firmenId}): entry route, tabs, company bar, logo, axe`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const company = DEMO_COMPANIES[key];
     await loginWithId(page, key);
     await expect(page).toHaveURL(new RegExp(`${entryPathOf(key)}$`));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expectTabs(page, tabs);
-    await expect(page.getByRole('navigation', { name: 'Bereiche des Firmenkontos' }).getByRole('link', { name: 'Neue Buchung' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Bereiche des Firmenkontos' })
+        .getByRole('link', { name: 'Neue Buchung' }),
+    ).toHaveAttribute('aria-current', 'page');
 
     const bar = page.getByRole('region', { name: 'Ihr Firmenkonto' });
     await expect(bar.getByRole('button', { name: 'Abmelden' })).toBeVisible();
@@ -45,7 +105,9 @@ for (const { key, tabs, name, logo, heading } of CASES) {
     if (logo) await expect(bar.getByRole('img', { name: logo })).toBeVisible();
     else await expect(bar.getByRole('img')).toHaveCount(0);
 
-    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('Firma') ?? 'null') as { firmenId: number } | null);
+    const stored = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('Firma') ?? 'null') as { firmenId: number } | null,
+    );
     expect(stored?.firmenId).toBe(company.firmenId);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, `company-layout-${key}-1280`);
@@ -55,24 +117,53 @@ for (const { key, tabs, name, logo, heading } of CASES) {
   });
 }
 
-test('the vehicle and travel groups show the group logo listed by /Firma/VWCompanies', async ({ page }) => {
+test('the vehicle and travel groups show the group logo listed by /Firma/VWCompanies', async ({
+  page,
+}) => {
   await loginWithId(page, 'travelGroup');
-  await expect(page.getByRole('region', { name: 'Ihr Firmenkonto' }).getByRole('img', { name: 'Logo der Fahrzeugwerke-Gruppe' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Ihr Firmenkonto' })
+      .getByRole('img', { name: 'Logo der Fahrzeugwerke-Gruppe' }),
+  ).toBeVisible();
 });
 
 for (const { key, language, group, company } of [
-  { key: 'reinsurerA', language: 'de', group: 'Hanseatica & Leinetal Rückversicherungsgruppe', company: 'Firma' },
-  { key: 'reinsurerB', language: 'de', group: 'Hanseatica & Leinetal Rückversicherungsgruppe', company: 'Firma' },
-  { key: 'reinsurerB', language: 'en', group: 'Hanseatica & Leinetal Reinsurance Group', company: 'Company' },
+  {
+    key: 'reinsurerA',
+    language: 'de',
+    group: 'Hanseatica & Leinetal Rückversicherungsgruppe',
+    company: 'Firma',
+  },
+  {
+    key: 'reinsurerB',
+    language: 'de',
+    group: 'Hanseatica & Leinetal Rückversicherungsgruppe',
+    company: 'Firma',
+  },
+  {
+    key: 'reinsurerB',
+    language: 'en',
+    group: 'Hanseatica & Leinetal Reinsurance Group',
+    company: 'Company',
+  },
 ] as const) {
-  test(`${DEMO_COMPANIES[key].firmenId} (${language}): the joint reinsurer name comes with the company's own name and name2`, async ({ page }) => {
+  test(`${DEMO_COMPANIES[key].firmenId} (${language}): the joint reinsurer name comes with the company's own name and name2`, async ({
+    page,
+  }) => {
     const own = DEMO_COMPANIES[key];
     await setLanguage(page, language);
     await loginWithId(page, key);
-    const bar = page.getByRole('region', { name: language === 'de' ? 'Ihr Firmenkonto' : 'Your company account' });
+    const bar = page.getByRole('region', {
+      name: language === 'de' ? 'Ihr Firmenkonto' : 'Your company account',
+    });
     await expect(bar.getByRole('definition').filter({ hasText: group })).toBeVisible();
-    await expect(bar.getByRole('term').filter({ hasText: new RegExp(`^${company}$`) })).toBeVisible();
-    await expect(bar.getByRole('definition').filter({ hasText: own.name })).toHaveText(`${own.name}${own.name2}`);
+    await expect(
+      bar.getByRole('term').filter({ hasText: new RegExp(`^${company}$`) }),
+    ).toBeVisible();
+    await expect(bar.getByRole('definition').filter({ hasText: own.name })).toHaveText(
+      `${own.name}${own.name2}`,
+    );
     await expect(bar.getByText(own.name2, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.setViewportSize(VIEWPORTS.phone);
@@ -87,7 +178,10 @@ test('51632 hides the firm name line as well', async ({ page }) => {
   await expect(bar).not.toContainText('Weserbogen');
 });
 
-test('the active tab is kept in a cookie and restored on reload and on /buchung', async ({ page, context }) => {
+test('the active tab is kept in a cookie and restored on reload and on /buchung', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await loginWithId(page, 'vehicleGroup');
   const tabs = page.getByRole('navigation', { name: 'Bereiche des Firmenkontos' });
@@ -99,7 +193,10 @@ test('the active tab is kept in a cookie and restored on reload and on /buchung'
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Kunden' })).toBeVisible();
   await expect(tabs.getByRole('link', { name: 'Kunden' })).toHaveAttribute('aria-current', 'page');
-  await expect(tabs.getByRole('link', { name: 'Neue Buchung' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'Neue Buchung' })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.goto('/buchung');
   await expect(page).toHaveURL(/\/buchung\/kunde$/);
   await tabs.getByRole('link', { name: 'Preisabfrage' }).click();
@@ -124,7 +221,10 @@ test('logout clears Buchung and Firma and goes to /', async ({ page }) => {
   await expect(page.getByRole('button', { name: /als Fahrgast auswählen$/ }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/$/);
-  const left = await page.evaluate(() => [sessionStorage.getItem('Firma'), sessionStorage.getItem('Buchung')]);
+  const left = await page.evaluate(() => [
+    sessionStorage.getItem('Firma'),
+    sessionStorage.getItem('Buchung'),
+  ]);
   expect(left).toEqual([null, null]);
   // The server session is gone too: the company area is closed again.
   await page.goto('/buchung/neuer-auftrag');

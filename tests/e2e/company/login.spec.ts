@@ -5,13 +5,16 @@ import { DEMO_COMPANIES } from './helpers';
 
 /** The company login on the start page and the automatic login link (spec sections 2 and 6). */
 
-const loginForm = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Firmenkunden-Login' });
+const loginForm = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: 'Firmenkunden-Login' });
 
 test('login with email and access code opens the entry route', async ({ page }) => {
   await page.goto('/start');
   const form = loginForm(page);
   await form.getByRole('radio', { name: 'E-Mail-Adresse' }).check();
-  await form.getByRole('textbox', { name: /^E-Mail-Adresse/ }).fill(DEMO_COMPANIES.conti.email.toUpperCase());
+  await form
+    .getByRole('textbox', { name: /^E-Mail-Adresse/ })
+    .fill(DEMO_COMPANIES.conti.email.toUpperCase());
   await form.getByLabel(/^Zugangscode/).fill(DEMO_COMPANIES.conti.zugangscode);
   await form.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/buchung\/neuer-auftrag$/);
@@ -21,7 +24,9 @@ test('login with external id and company id', async ({ page }) => {
   await page.goto('/start');
   const form = loginForm(page);
   await form.getByRole('radio', { name: 'Externe Kennung' }).check();
-  await form.getByRole('textbox', { name: /^Kundennummer/ }).fill(String(DEMO_COMPANIES.mtu.firmenId));
+  await form
+    .getByRole('textbox', { name: /^Kundennummer/ })
+    .fill(String(DEMO_COMPANIES.mtu.firmenId));
   await form.getByRole('textbox', { name: /^Externe Kennung/ }).fill(DEMO_COMPANIES.mtu.externeId);
   await form.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/buchung\/mtu-tarifauswahl$/);
@@ -47,11 +52,16 @@ test('invalid input is checked before sending and keeps the values', async ({ pa
   await expectNoAxeViolations(page, { include: '#firmenlogin' });
 });
 
-test('a wrong access code gets a clear message; repeated failures are throttled', async ({ page, consoleGuard }) => {
+test('a wrong access code gets a clear message; repeated failures are throttled', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/Failed to load resource: the server responded with a status of (401|429)/);
   await page.goto('/start');
   const form = loginForm(page);
-  await form.getByRole('textbox', { name: /^Kundennummer/ }).fill(String(DEMO_COMPANIES.travelGroup.firmenId));
+  await form
+    .getByRole('textbox', { name: /^Kundennummer/ })
+    .fill(String(DEMO_COMPANIES.travelGroup.firmenId));
   const code = form.getByLabel(/^Zugangscode/);
   await code.fill('falsch');
   await form.getByRole('button', { name: 'Anmelden' }).click();
@@ -71,9 +81,18 @@ test('a wrong access code gets a clear message; repeated failures are throttled'
   await saveScreenshot(page, 'company-login-throttled-390');
 });
 
-test('a server error at login gets its own message and keeps the input', async ({ page, consoleGuard }) => {
+test('a server error at login gets its own message and keeps the input', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 503/);
-  await page.route('**/api/Firma/LoginMitId/', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'unavailable', message: 'down' }) }));
+  await page.route('**/api/Firma/LoginMitId/', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'unavailable', message: 'down' }),
+    }),
+  );
   await page.goto('/start');
   const form = loginForm(page);
   await form.getByRole('textbox', { name: /^Kundennummer/ }).fill('30100');
@@ -93,7 +112,9 @@ test('automatic login link signs in and opens the entry route', async ({ page })
 
 test('an automatic login link with a wrong id says so', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 401/);
-  await page.goto(`/login/${DEMO_COMPANIES.conti.externeId}/${DEMO_COMPANIES.mtu.firmenId}/start.html`);
+  await page.goto(
+    `/login/${DEMO_COMPANIES.conti.externeId}/${DEMO_COMPANIES.mtu.firmenId}/start.html`,
+  );
   await expect(page.getByRole('alert')).toHaveText(/Die automatische Anmeldung ist fehlgeschlagen/);
   await expect(page.getByRole('link', { name: 'Zur Anmeldung auf der Startseite' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,6 +1,12 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
-import { bookNow, chooseTariff, enterNewPassenger, fillDestination, fillTripDetails } from './booking-flow';
+import {
+  bookNow,
+  chooseTariff,
+  enterNewPassenger,
+  fillDestination,
+  fillTripDetails,
+} from './booking-flow';
 import { loginWithId } from './helpers';
 
 /**
@@ -16,16 +22,27 @@ interface KmQuote {
   preise: { transferArtId: number; preisCent: number }[];
 }
 
-const euro = (cent: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cent / 100);
+const euro = (cent: number) =>
+  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cent / 100);
 
-test('a normal company books HAJ -> München at the per-km price /Preis/Km answers', async ({ page, consoleGuard }) => {
+test('a normal company books HAJ -> München at the per-km price /Preis/Km answers', async ({
+  page,
+  consoleGuard,
+}) => {
   // The zone tariff call answers 404 noTariff on purpose; Chromium logs that as a failed resource.
   consoleGuard.allow(/Failed to load resource: the server responded with a status of 404/);
   await loginWithId(page, 'plain');
   await enterNewPassenger(page, 'Mira', 'Fernweh');
   const zoneAnswer = page.waitForResponse((res) => res.url().includes('/api/Preis/FirmaHaj/'));
-  const kmAnswer = page.waitForResponse((res) => res.url().endsWith('/api/Preis/Km') && res.request().method() === 'POST');
-  await fillDestination(page, { airport: 'HAJ', strasse: 'Marienplatz 1', plz: '80331', ort: 'München' });
+  const kmAnswer = page.waitForResponse(
+    (res) => res.url().endsWith('/api/Preis/Km') && res.request().method() === 'POST',
+  );
+  await fillDestination(page, {
+    airport: 'HAJ',
+    strasse: 'Marienplatz 1',
+    plz: '80331',
+    ort: 'München',
+  });
   expect((await zoneAnswer).status()).toBe(404);
   const quote = (await (await kmAnswer).json()) as KmQuote;
   expect(quote.km).toBeGreaterThan(200);
@@ -39,7 +56,13 @@ test('a normal company books HAJ -> München at the per-km price /Preis/Km answe
   await fillTripDetails(page);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Zusammenfassung' })).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('Buchung') ?? 'null') as { mitRueckfahrt: boolean; extras: unknown[] });
+  const stored = await page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem('Buchung') ?? 'null') as {
+        mitRueckfahrt: boolean;
+        extras: unknown[];
+      },
+  );
   expect(stored.extras).toEqual([]);
   const total = shuttle * (stored.mitRueckfahrt ? 2 : 1);
   await expect(page.getByText(`${euro(total)} inkl. MwSt.`, { exact: true })).toBeVisible();
@@ -47,7 +70,10 @@ test('a normal company books HAJ -> München at the per-km price /Preis/Km answe
   await bookNow(page);
   // The status page shows the price the server fixed: the same amount.
   await expect(page.getByText(`${euro(total)} inkl. MwSt.`, { exact: true })).toBeVisible();
-  const saved = await page.evaluate(() => JSON.parse(sessionStorage.getItem('Buchung') ?? 'null') as { preis: { betragCent: number } });
+  const saved = await page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem('Buchung') ?? 'null') as { preis: { betragCent: number } },
+  );
   expect(saved.preis.betragCent).toBe(total);
   await expectNoAxeViolations(page);
 });

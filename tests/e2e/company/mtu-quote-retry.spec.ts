@@ -12,12 +12,31 @@ import { loginWithId } from './helpers';
 test.describe.configure({ timeout: 120_000 });
 
 const TEXT = {
-  de: { legend: 'Ziel', postcode: /^PLZ/, city: /^Ort/, quote: 'Preis berechnen', error: 'Beim Server ist ein Fehler aufgetreten.', retry: 'Erneut versuchen', quoteFor: 'Preise nach 38440 Wolfsburg:' },
-  en: { legend: 'Destination', postcode: /^Postcode/, city: /^City/, quote: 'Calculate price', error: 'A server error occurred.', retry: 'Try again', quoteFor: 'Prices to 38440 Wolfsburg:' },
+  de: {
+    legend: 'Ziel',
+    postcode: /^PLZ/,
+    city: /^Ort/,
+    quote: 'Preis berechnen',
+    error: 'Beim Server ist ein Fehler aufgetreten.',
+    retry: 'Erneut versuchen',
+    quoteFor: 'Preise nach 38440 Wolfsburg:',
+  },
+  en: {
+    legend: 'Destination',
+    postcode: /^Postcode/,
+    city: /^City/,
+    quote: 'Calculate price',
+    error: 'A server error occurred.',
+    retry: 'Try again',
+    quoteFor: 'Prices to 38440 Wolfsburg:',
+  },
 } as const;
 
 for (const lang of ['de', 'en'] as const) {
-  test(`a failed MTU quote shows a ${lang} error with a retry in place that keeps the input`, async ({ page, consoleGuard }) => {
+  test(`a failed MTU quote shows a ${lang} error with a retry in place that keeps the input`, async ({
+    page,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(/Failed to load resource: the server responded with a status of 500/);
     const text = TEXT[lang];
     if (lang === 'en') await setLanguage(page, 'en');
@@ -26,7 +45,11 @@ for (const lang of ['de', 'en'] as const) {
     await page.route('**/api/Preis/KmForMTU', async (route) => {
       calls += 1;
       if (failures-- > 0) {
-        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal', message: 'boom' }) });
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'internal', message: 'boom' }),
+        });
       } else {
         await route.continue();
       }

@@ -9,7 +9,10 @@ test.describe.configure({ timeout: 90_000 });
 
 test('a price inquiry with validation; axe and screenshots', async ({ page }) => {
   await loginWithId(page, 'vehicleGroup');
-  await page.getByRole('navigation', { name: 'Bereiche des Firmenkontos' }).getByRole('link', { name: 'Preisabfrage' }).click();
+  await page
+    .getByRole('navigation', { name: 'Bereiche des Firmenkontos' })
+    .getByRole('link', { name: 'Preisabfrage' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Preisabfrage' })).toBeVisible();
   await page.getByRole('button', { name: 'Preis berechnen' }).click();
   await expect(page.getByRole('textbox', { name: /^PLZ/ })).toHaveAttribute('aria-invalid', 'true');
@@ -29,7 +32,11 @@ test('a price inquiry with validation; axe and screenshots', async ({ page }) =>
 
 test('52460 has no price inquiry tab', async ({ page }) => {
   await loginWithId(page, 'mtu');
-  await expect(page.getByRole('navigation', { name: 'Bereiche des Firmenkontos' }).getByRole('link', { name: 'Preisabfrage' })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Bereiche des Firmenkontos' })
+      .getByRole('link', { name: 'Preisabfrage' }),
+  ).toHaveCount(0);
   await page.goto('/buchung/preisabfrage');
   await expect(page).toHaveURL(/\/buchung\/mtu-tarifauswahl$/);
 });

@@ -32,10 +32,24 @@ test('company screens fit a 390 px phone', async ({ page }) => {
  * for assistive technology, and at 1280 px it is a table with visible column headings.
  */
 for (const { path, heading, table, action, labels } of [
-  { path: '/buchung/gebuchte-fahrten?status=alle', heading: 'Gebuchte Fahrten', table: 'Gebuchte Fahrten Ihres Unternehmens', action: /^Buchung \w+ öffnen$/, labels: ['Fahrgast', 'Hinfahrt', 'Rückfahrt', 'Status', 'Preis'] },
-  { path: '/buchung/kunde', heading: 'Kunden', table: 'Kunden Ihres Unternehmens', action: /bearbeiten$/, labels: ['Kontakt', 'Abteilung', 'Kostenstelle', 'Ort'] },
+  {
+    path: '/buchung/gebuchte-fahrten?status=alle',
+    heading: 'Gebuchte Fahrten',
+    table: 'Gebuchte Fahrten Ihres Unternehmens',
+    action: /^Buchung \w+ öffnen$/,
+    labels: ['Fahrgast', 'Hinfahrt', 'Rückfahrt', 'Status', 'Preis'],
+  },
+  {
+    path: '/buchung/kunde',
+    heading: 'Kunden',
+    table: 'Kunden Ihres Unternehmens',
+    action: /bearbeiten$/,
+    labels: ['Kontakt', 'Abteilung', 'Kostenstelle', 'Ort'],
+  },
 ] as const) {
-  test(`${heading}: each row is a card with its action in view at 390 px, a table at 1280 px`, async ({ page }) => {
+  test(`${heading}: each row is a card with its action in view at 390 px, a table at 1280 px`, async ({
+    page,
+  }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     await loginWithId(page, 'reinsurerA');
     await page.goto(path);
@@ -60,11 +74,21 @@ for (const { path, heading, table, action, labels } of [
     // Each value is shown with its column's label (generated text, hidden from screen readers,
     // which announce the column header) and uses the card's width instead of one word a line.
     const cells = rows.first().getByRole('cell');
-    const shown = await cells.evaluateAll((all) => all.map((cell) => getComputedStyle(cell, '::before').content));
+    const shown = await cells.evaluateAll((all) =>
+      all.map((cell) => getComputedStyle(cell, '::before').content),
+    );
     for (const label of labels) expect(shown.join(' ')).toContain(`"${label}"`);
-    expect(await cells.first().ariaSnapshot(), 'the label is not read out twice').not.toContain(labels[0]);
-    for (const cell of await cells.all()) expect((await cell.boundingBox())!.width, 'a card cell uses the width of the phone').toBeGreaterThan(250);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await cells.first().ariaSnapshot(), 'the label is not read out twice').not.toContain(
+      labels[0],
+    );
+    for (const cell of await cells.all())
+      expect(
+        (await cell.boundingBox())!.width,
+        'a card cell uses the width of the phone',
+      ).toBeGreaterThan(250);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await expectNoAxeViolations(page);
     await saveScreenshot(page, `company-cards-${heading === 'Kunden' ? 'customers' : 'rides'}-390`);
 
@@ -75,7 +99,12 @@ for (const { path, heading, table, action, labels } of [
     expect(second!.x, 'columns side by side on a desktop').toBeGreaterThan(head!.x);
     // The whole table fits the desktop: no column (price, action) hidden behind a sideways scroll.
     const region = page.getByRole('region', { name: table });
-    expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
-    await saveScreenshot(page, `company-cards-${heading === 'Kunden' ? 'customers' : 'rides'}-1280`);
+    expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(
+      0,
+    );
+    await saveScreenshot(
+      page,
+      `company-cards-${heading === 'Kunden' ? 'customers' : 'rides'}-1280`,
+    );
   });
 }

@@ -26,7 +26,9 @@ async function downloadCsv(page: Page, button: string): Promise<{ bytes: Buffer;
 /** The data lines of the file (without the BOM and the header). */
 const linesOf = (bytes: Buffer) => bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
 
-test('German: all bookings of the filter as CSV for German Excel (BOM, ";", decimal comma); axe', async ({ page }) => {
+test('German: all bookings of the filter as CSV for German Excel (BOM, ";", decimal comma); axe', async ({
+  page,
+}) => {
   await loginWithId(page, 'reinsurerA');
   await page.goto('/buchung/gebuchte-fahrten?status=alle');
   const count = page.getByRole('status').filter({ hasText: /Buchungen? gefunden/ });
@@ -38,15 +40,26 @@ test('German: all bookings of the filter as CSV for German Excel (BOM, ";", deci
   expect(name).toMatch(/^gebuchte-fahrten-\d{4}-\d{2}-\d{2}\.csv$/);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const [header, ...rows] = linesOf(bytes);
-  expect(header).toBe('Buchungsnummer;Datum;Uhrzeit;Fahrgast;Kostenstelle;Abteilung;Strecke;Rückfahrt;Status;Preis (EUR)');
+  expect(header).toBe(
+    'Buchungsnummer;Datum;Uhrzeit;Fahrgast;Kostenstelle;Abteilung;Strecke;Rückfahrt;Status;Preis (EUR)',
+  );
   expect(rows).toHaveLength(total);
   const ride = rows.find((row) => row.startsWith(`${VOUCHER};`))?.split(';');
-  expect(ride?.slice(3, 7)).toEqual(['Greta Albers', 'RE-100', 'Underwriting', 'Flughafen Hamburg (HAM) → Hamburg']);
+  expect(ride?.slice(3, 7)).toEqual([
+    'Greta Albers',
+    'RE-100',
+    'Underwriting',
+    'Flughafen Hamburg (HAM) → Hamburg',
+  ]);
   expect(ride?.[1]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
   expect(ride?.[2]).toMatch(/^\d{2}:\d{2}$/);
   expect(ride?.[7]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
   expect(ride?.[9]).toMatch(/^\d+,\d{2}$/);
-  await expect(page.getByRole('status').filter({ hasText: `Die CSV-Datei mit ${total} Buchungen wurde erstellt.` })).toBeAttached();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Die CSV-Datei mit ${total} Buchungen wurde erstellt.` }),
+  ).toBeAttached();
 
   // The filter applies: a search for the passenger exports only her bookings.
   await page.goto('/buchung/gebuchte-fahrten?status=alle&suche=albers');
@@ -56,19 +69,25 @@ test('German: all bookings of the filter as CSV for German Excel (BOM, ";", deci
   for (const row of filtered) expect(row).toContain('Albers');
 });
 
-test('more bookings than one page of the list: the file has them all, not only the page shown', async ({ page }) => {
+test('more bookings than one page of the list: the file has them all, not only the page shown', async ({
+  page,
+}) => {
   await loginWithId(page, 'reinsurerA');
   // A surname of this run only, so that exactly these bookings match the search.
   const surname = `Exportfeld${Date.now().toString(36)}`;
   const vouchers: string[] = [];
-  for (let i = 0; i < 12; i += 1) vouchers.push(await createBooking(page.request, { surname, inDays: 10 + i }));
+  for (let i = 0; i < 12; i += 1)
+    vouchers.push(await createBooking(page.request, { surname, inDays: 10 + i }));
   await page.goto(`/buchung/gebuchte-fahrten?suche=${surname}`);
   await expect(page.getByRole('status').filter({ hasText: '12 Buchungen gefunden' })).toBeVisible();
   // The list shows 10 per page.
-  await expect(page.getByRole('table', { name: 'Gebuchte Fahrten Ihres Unternehmens' }).getByRole('rowheader')).toHaveCount(10);
+  await expect(
+    page.getByRole('table', { name: 'Gebuchte Fahrten Ihres Unternehmens' }).getByRole('rowheader'),
+  ).toHaveCount(10);
   const rows = linesOf((await downloadCsv(page, 'Als CSV exportieren')).bytes).slice(1);
   expect(rows.map((row) => row.split(';')[0]).sort()).toEqual([...vouchers].sort());
-  for (const row of rows) expect(row).toContain(`;Lena ${surname};RE-300;Finanzen;Flughafen Hannover (HAJ) → Hannover;`);
+  for (const row of rows)
+    expect(row).toContain(`;Lena ${surname};RE-300;Finanzen;Flughafen Hannover (HAJ) → Hannover;`);
 });
 
 test('English: English headings, ISO dates and a decimal point', async ({ page }) => {
@@ -80,7 +99,9 @@ test('English: English headings, ISO dates and a decimal point', async ({ page }
   expect(name).toMatch(/^booked-rides-\d{4}-\d{2}-\d{2}\.csv$/);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const [header, row] = linesOf(bytes);
-  expect(header).toBe('Booking number;Date;Time;Passenger;Cost centre;Department;Route;Return ride;Status;Price (EUR)');
+  expect(header).toBe(
+    'Booking number;Date;Time;Passenger;Cost centre;Department;Route;Return ride;Status;Price (EUR)',
+  );
   const fields = row?.split(';') ?? [];
   expect(fields[0]).toBe(VOUCHER);
   expect(fields[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -97,7 +118,9 @@ test('a failed export offers a retry in place', async ({ page, consoleGuard }) =
   // Only the export's call (100 per page) fails; the list's own calls (10 per page) go through.
   let failing = true;
   await page.route(/\/api\/Buchung\/Liste\/\d+\?.*proSeite=100/, (route) =>
-    failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal"}' }) : route.continue(),
+    failing
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal"}' })
+      : route.continue(),
   );
   await page.getByRole('button', { name: 'Als CSV exportieren' }).click();
   const retry = page.getByRole('button', { name: /Erneut versuchen/ });

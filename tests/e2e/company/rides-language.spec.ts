@@ -66,7 +66,9 @@ const CASES = [
 ] as const;
 
 for (const c of CASES) {
-  test(`${c.language}: the filter's dates in the site language, with messages at the field`, async ({ page }) => {
+  test(`${c.language}: the filter's dates in the site language, with messages at the field`, async ({
+    page,
+  }) => {
     await setLanguage(page, c.language);
     await loginWithId(page, 'reinsurerA');
     await page.goto('/buchung/gebuchte-fahrten');
@@ -90,25 +92,40 @@ for (const c of CASES) {
     await filter.getByRole('button', { name: c.search }).click();
     await expect(page).toHaveURL(new RegExp(`von=${start}`));
     // After the search the field shows the date as the language writes it.
-    await expect(page.getByRole('search', { name: c.filter }).getByRole('textbox', { name: c.from })).toHaveValue(typed(start, c.language));
+    await expect(
+      page.getByRole('search', { name: c.filter }).getByRole('textbox', { name: c.from }),
+    ).toHaveValue(typed(start, c.language));
     await saveScreenshot(page, `company-rides-filter-${c.language}-1280`);
   });
 
-  test(`${c.language}: the booked ride names both ends of the route, counts with plural rules, dates in the site language`, async ({ page }) => {
+  test(`${c.language}: the booked ride names both ends of the route, counts with plural rules, dates in the site language`, async ({
+    page,
+  }) => {
     await setLanguage(page, c.language);
     await loginWithId(page, 'reinsurerA');
     await openRide(page, await createBooking(page.request), c.open);
     const facts = page.getByRole('definition');
-    await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${c.route}$`) })).toBeVisible();
+    await expect(
+      page.getByRole('term').filter({ hasText: new RegExp(`^${c.route}$`) }),
+    ).toBeVisible();
     await expect(facts.filter({ hasText: c.routeValue })).toBeVisible();
     await expect(facts.filter({ hasText: new RegExp(`^${c.personsValue}$`) })).toBeVisible();
-    await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${c.persons}$`) })).toBeVisible();
+    await expect(
+      page.getByRole('term').filter({ hasText: new RegExp(`^${c.persons}$`) }),
+    ).toBeVisible();
 
-    await page.getByRole('article', { name: c.outbound }).getByRole('button', { name: c.change }).click();
+    await page
+      .getByRole('article', { name: c.outbound })
+      .getByRole('button', { name: c.change })
+      .click();
     const form = page.getByRole('group', { name: c.outbound });
     const date = form.getByRole('textbox', { name: c.date });
-    await expect(date).toHaveValue(c.language === 'de' ? /^\d{2}\.\d{2}\.\d{4}$/ : /^\d{2}\/\d{2}\/\d{4}$/);
-    await expect(form.getByRole('textbox', { name: c.time })).toHaveValue(c.language === 'de' ? /^\d{2}:\d{2}$/ : /^\d{1,2}:\d{2} (AM|PM)$/);
+    await expect(date).toHaveValue(
+      c.language === 'de' ? /^\d{2}\.\d{2}\.\d{4}$/ : /^\d{2}\/\d{2}\/\d{4}$/,
+    );
+    await expect(form.getByRole('textbox', { name: c.time })).toHaveValue(
+      c.language === 'de' ? /^\d{2}:\d{2}$/ : /^\d{1,2}:\d{2} (AM|PM)$/,
+    );
     await date.fill('99.99.9999');
     await page.getByRole('button', { name: c.language === 'de' ? 'Speichern' : 'Save' }).click();
     await expect(date).toHaveAttribute('aria-invalid', 'true');
@@ -123,14 +140,19 @@ for (const c of CASES) {
 test('the edit form saves a date and time typed the German way', async ({ page }) => {
   await loginWithId(page, 'reinsurerA');
   await openRide(page, await createBooking(page.request), (voucher) => `Buchung ${voucher} öffnen`);
-  await page.getByRole('article', { name: 'Rückfahrt' }).getByRole('button', { name: 'Fahrt ändern' }).click();
+  await page
+    .getByRole('article', { name: 'Rückfahrt' })
+    .getByRole('button', { name: 'Fahrt ändern' })
+    .click();
   const form = page.getByRole('group', { name: 'Rückfahrt' });
   const day = daysAhead(20);
   await form.getByRole('textbox', { name: /^Datum/ }).fill(typed(day, 'de'));
   await form.getByRole('textbox', { name: /^Uhrzeit/ }).fill('18.30');
   await form.getByRole('radio', { name: 'Feste Abholzeit' }).check();
   await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Die Fahrt wurde geändert.' })).toBeAttached();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Die Fahrt wurde geändert.' }),
+  ).toBeAttached();
   const back = page.getByRole('article', { name: 'Rückfahrt' });
   await expect(back).toContainText('18:30');
   await expect(back).toContainText(String(Number(day.slice(8, 10))));

@@ -11,9 +11,14 @@ const VOUCHER = 'RUE5M9T4KC';
 
 async function openRides(page: import('@playwright/test').Page) {
   await loginWithId(page, 'reinsurerA');
-  await page.getByRole('navigation', { name: 'Bereiche des Firmenkontos' }).getByRole('link', { name: 'Gebuchte Fahrten' }).click();
+  await page
+    .getByRole('navigation', { name: 'Bereiche des Firmenkontos' })
+    .getByRole('link', { name: 'Gebuchte Fahrten' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Gebuchte Fahrten' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Gebuchte Fahrten Ihres Unternehmens' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Gebuchte Fahrten Ihres Unternehmens' }),
+  ).toBeVisible();
 }
 
 test('list: search, date and status filters, sorting, kept in the URL; axe', async ({ page }) => {
@@ -45,19 +50,29 @@ test('list: search, date and status filters, sorting, kept in the URL; axe', asy
   await filter.getByRole('button', { name: 'Suchen' }).click();
   await expect(page).toHaveURL(/status=storniert/);
   await page.reload();
-  await expect(page.getByRole('search', { name: 'Fahrten filtern' }).getByRole('combobox', { name: 'Status' })).toHaveValue('storniert');
+  await expect(
+    page.getByRole('search', { name: 'Fahrten filtern' }).getByRole('combobox', { name: 'Status' }),
+  ).toHaveValue('storniert');
 
   await page.goto('/buchung/gebuchte-fahrten');
   const header = page.getByRole('columnheader', { name: /Hinfahrt/ });
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
   await header.getByRole('button').click();
   await expect(page).toHaveURL(/sortierung=datumAb/);
-  await expect(page.getByRole('columnheader', { name: /Hinfahrt/ })).toHaveAttribute('aria-sort', 'descending');
-  await page.getByRole('columnheader', { name: /Fahrgast/ }).getByRole('button').click();
+  await expect(page.getByRole('columnheader', { name: /Hinfahrt/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await page
+    .getByRole('columnheader', { name: /Fahrgast/ })
+    .getByRole('button')
+    .click();
   await expect(page).toHaveURL(/sortierung=name/);
 });
 
-test('edit: change the outbound leg and save (PUT), then cancel the return leg and the whole booking', async ({ page }) => {
+test('edit: change the outbound leg and save (PUT), then cancel the return leg and the whole booking', async ({
+  page,
+}) => {
   await openRides(page);
   await page.getByRole('link', { name: `Buchung ${VOUCHER} öffnen` }).click();
   await expect(page).toHaveURL(new RegExp(`/buchung/gebuchte-fahrten-bearbeiten/${VOUCHER}/\\d+$`));
@@ -66,7 +81,10 @@ test('edit: change the outbound leg and save (PUT), then cancel the return leg a
   await saveScreenshot(page, 'company-ride-edit-1280');
 
   // Change the outbound leg.
-  await page.getByRole('article', { name: 'Hinfahrt' }).getByRole('button', { name: 'Fahrt ändern' }).click();
+  await page
+    .getByRole('article', { name: 'Hinfahrt' })
+    .getByRole('button', { name: 'Fahrt ändern' })
+    .click();
   const form = page.getByRole('group', { name: 'Hinfahrt' });
   await expect(form.getByLabel(/^Uhrzeit/)).toBeVisible();
   await form.getByLabel(/^Uhrzeit/).fill('');
@@ -77,26 +95,40 @@ test('edit: change the outbound leg and save (PUT), then cancel the return leg a
   await form.getByLabel(/^Gepäckstücke/).fill('3');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Die Fahrt wurde geändert.' })).toBeAttached();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Die Fahrt wurde geändert.' }),
+  ).toBeAttached();
   const outbound = page.getByRole('article', { name: 'Hinfahrt' });
   await expect(outbound).toContainText('07:45');
   await expect(outbound).toContainText('3');
 
   // Cancel the return leg after the confirmation dialog (first: keep it).
-  await page.getByRole('article', { name: 'Rückfahrt' }).getByRole('button', { name: 'Fahrt stornieren' }).click();
+  await page
+    .getByRole('article', { name: 'Rückfahrt' })
+    .getByRole('button', { name: 'Fahrt stornieren' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Fahrt stornieren?' });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'company-ride-cancel-dialog-1280');
   await dialog.getByRole('button', { name: 'Nein, behalten' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('article', { name: 'Rückfahrt' }).getByRole('button', { name: 'Fahrt stornieren' }).click();
-  await page.getByRole('dialog', { name: 'Fahrt stornieren?' }).getByRole('button', { name: 'Fahrt stornieren' }).click();
+  await page
+    .getByRole('article', { name: 'Rückfahrt' })
+    .getByRole('button', { name: 'Fahrt stornieren' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Fahrt stornieren?' })
+    .getByRole('button', { name: 'Fahrt stornieren' })
+    .click();
   await expect(page.getByRole('article', { name: 'Rückfahrt' })).toContainText('Storniert');
 
   // Cancel the whole booking.
   await page.getByRole('button', { name: 'Ganze Buchung stornieren' }).click();
-  await page.getByRole('dialog', { name: 'Buchung stornieren?' }).getByRole('button', { name: 'Ganze Buchung stornieren' }).click();
+  await page
+    .getByRole('dialog', { name: 'Buchung stornieren?' })
+    .getByRole('button', { name: 'Ganze Buchung stornieren' })
+    .click();
   await expect(page.getByText('Alle Fahrten dieser Buchung sind storniert.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fahrt ändern' })).toHaveCount(0);
   await page.setViewportSize(VIEWPORTS.phone);
@@ -107,7 +139,10 @@ test('edit: change the outbound leg and save (PUT), then cancel the return leg a
   await expect(page.getByRole('rowheader', { name: VOUCHER })).toBeVisible();
 });
 
-test('an unknown or foreign booking in the edit URL shows a clear message', async ({ page, consoleGuard }) => {
+test('an unknown or foreign booking in the edit URL shows a clear message', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of (403|404)/);
   await loginWithId(page, 'reinsurerA');
   await page.goto('/buchung/gebuchte-fahrten-bearbeiten/XXXXXXXXXX/999999');

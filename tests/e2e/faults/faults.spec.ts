@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { seedStorage } from '../../support/storage';
 import de from '../../../public/locales/de.json' with { type: 'json' };
-import { allowFaultNoise, expectTranslatedErrorWithRetry, FAULTS, injectFault, type FaultControl, type FaultName } from './faults';
+import {
+  allowFaultNoise,
+  expectTranslatedErrorWithRetry,
+  FAULTS,
+  injectFault,
+  type FaultControl,
+  type FaultName,
+} from './faults';
 
 /*
  * Fault tests (issue 8): the screens that call the API, each under every fault. Each shows a
@@ -54,7 +61,9 @@ for (const fault of FAULTS) {
       await expect(page.getByRole('radio', { name: /Shuttle/ })).toBeVisible({ timeout: 20_000 });
       // What the user typed on the start page is still the request.
       await expect(page.getByText(/30159,? Hannover/).first()).toBeVisible();
-      const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem('Buchung') ?? 'null'));
+      const draft = await page.evaluate(() =>
+        JSON.parse(sessionStorage.getItem('Buchung') ?? 'null'),
+      );
       expect(draft?.kundeAdresse?.plz).toBe('30159');
     });
 
@@ -62,7 +71,9 @@ for (const fault of FAULTS) {
       const control = await injectFault(page, /\/api\/Flughafen\/Infos\//, fault);
       // The user's choice (airport, departures) is in the URL, as after choosing it on the page.
       await page.goto('/flugauskunft?flughafen=HAM&art=abflug');
-      await expect(page.getByRole('heading', { level: 1, name: de.flightInfo.title })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: de.flightInfo.title })).toBeVisible({
+        timeout: 20_000,
+      });
       await provoke(control, fault);
       await recover(page, control);
       await expect(page.getByRole('table')).toBeVisible({ timeout: 20_000 });
@@ -86,16 +97,24 @@ for (const fault of FAULTS) {
       await expect(surname).toHaveValue('Sommerfeld');
       control.failing = false;
       await alert.getByRole('button', { name: RETRY }).click();
-      await expect(page.getByRole('heading', { level: 2, name: /TRK7P2MQ9A/ })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 2, name: /TRK7P2MQ9A/ })).toBeVisible({
+        timeout: 20_000,
+      });
     });
 
     test('contact form: sending the message', async ({ page }) => {
       const control = await injectFault(page, /\/api\/NeuKontakt\/SendEmail\//, fault, 'POST');
       await page.goto('/kontakt');
-      const lastName = page.getByRole('textbox', { name: new RegExp(`^${de.common.fields.lastName}`) });
+      const lastName = page.getByRole('textbox', {
+        name: new RegExp(`^${de.common.fields.lastName}`),
+      });
       const email = page.getByRole('textbox', { name: new RegExp(`^${de.common.fields.email}`) });
-      const subject = page.getByRole('textbox', { name: new RegExp(`^${de.contact.fields.subject}`) });
-      const message = page.getByRole('textbox', { name: new RegExp(`^${de.common.fields.message}`) });
+      const subject = page.getByRole('textbox', {
+        name: new RegExp(`^${de.contact.fields.subject}`),
+      });
+      const message = page.getByRole('textbox', {
+        name: new RegExp(`^${de.common.fields.message}`),
+      });
       const text = `Fehlertest ${fault}: Bitte rufen Sie mich wegen meiner Rückfahrt an.`;
       await lastName.fill('Brandt');
       await email.fill('jonas@example.com');
@@ -109,7 +128,9 @@ for (const fault of FAULTS) {
       await expect(message).toHaveValue(text);
       control.failing = false;
       await alert.getByRole('button', { name: RETRY }).click();
-      await expect(page.getByRole('heading', { name: de.contact.confirmation.title })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: de.contact.confirmation.title })).toBeVisible({
+        timeout: 20_000,
+      });
     });
   });
 }
@@ -119,7 +140,8 @@ const TAMPERED: Record<string, unknown> = {
   'wrong types': { istNeu: 'yes', erw: 'two', buchungStamm: 7, kundeAdresse: [] },
   'script strings': '<script>alert(1)</script>',
   'broken JSON': '{"istNeu": true, ',
-  'a prototype attack': '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}',
+  'a prototype attack':
+    '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}',
 };
 
 for (const [name, value] of Object.entries(TAMPERED)) {
@@ -141,6 +163,6 @@ for (const [name, value] of Object.entries(TAMPERED)) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     }
     expect(dialogs).toEqual([]);
-    expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
+    expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
   });
 }

@@ -7,8 +7,21 @@ import { expect, type ConsoleGuard } from '../../support/fixtures';
  * the client's time limit, a broken body, and a body that does not match the contract.
  */
 
-export type FaultName = 'api down' | '500' | '503 then retry' | 'slower than the timeout' | 'malformed JSON' | 'fails the schema';
-export const FAULTS: FaultName[] = ['api down', '500', '503 then retry', 'slower than the timeout', 'malformed JSON', 'fails the schema'];
+export type FaultName =
+  | 'api down'
+  | '500'
+  | '503 then retry'
+  | 'slower than the timeout'
+  | 'malformed JSON'
+  | 'fails the schema';
+export const FAULTS: FaultName[] = [
+  'api down',
+  '500',
+  '503 then retry',
+  'slower than the timeout',
+  'malformed JSON',
+  'fails the schema',
+];
 
 /** The client's default time limit (src/api/client.ts DEFAULT_TIMEOUT_MS) plus a margin. */
 export const PAST_TIMEOUT_MS = 16_000;
@@ -22,9 +35,18 @@ export interface FaultControl {
   passTimeout(): Promise<void>;
 }
 
-const json = (status: number, body: unknown) => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const json = (status: number, body: unknown) => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify(body),
+});
 
-export async function injectFault(page: Page, url: string | RegExp, fault: FaultName, method?: string): Promise<FaultControl> {
+export async function injectFault(
+  page: Page,
+  url: string | RegExp,
+  fault: FaultName,
+  method?: string,
+): Promise<FaultControl> {
   const held: Route[] = [];
   const control: FaultControl = {
     failing: true,
@@ -43,14 +65,26 @@ export async function injectFault(page: Page, url: string | RegExp, fault: Fault
       case '500':
         return route.fulfill(json(500, { code: 'internal', message: 'Interner Fehler' }));
       case '503 then retry':
-        return route.fulfill(json(503, { code: 'unavailable', message: 'Der Dienst ist gerade nicht erreichbar.' }));
+        return route.fulfill(
+          json(503, { code: 'unavailable', message: 'Der Dienst ist gerade nicht erreichbar.' }),
+        );
       case 'slower than the timeout':
         held.push(route);
         return undefined;
       case 'malformed JSON':
-        return route.fulfill({ status: 200, contentType: 'application/json', body: '{"preise": [ {"transferArtId": 1,' });
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: '{"preise": [ {"transferArtId": 1,',
+        });
       case 'fails the schema':
-        return route.fulfill(json(200, { unexpected: '<b>not what the contract says</b>', preise: 'none', flights: 42 }));
+        return route.fulfill(
+          json(200, {
+            unexpected: '<b>not what the contract says</b>',
+            preise: 'none',
+            flights: 42,
+          }),
+        );
     }
   });
   page.once('close', () => held.forEach((r) => void r.abort().catch(() => {})));
@@ -61,12 +95,17 @@ export async function injectFault(page: Page, url: string | RegExp, fault: Fault
 export function allowFaultNoise(consoleGuard: ConsoleGuard) {
   consoleGuard.allow(/Failed to load resource/);
   consoleGuard.allow(/net::ERR_/);
-  consoleGuard.allow(/Executing inline (script|event handler) violates the following Content Security Policy/);
+  consoleGuard.allow(
+    /Executing inline (script|event handler) violates the following Content Security Policy/,
+  );
 }
 
 /** A translated message (not a raw key) in an alert, with a retry button in place. */
 export async function expectTranslatedErrorWithRetry(page: Page, retryName: string) {
-  const alert = page.getByRole('alert').filter({ has: page.getByRole('button', { name: retryName }) }).first();
+  const alert = page
+    .getByRole('alert')
+    .filter({ has: page.getByRole('button', { name: retryName }) })
+    .first();
   await expect(alert).toBeVisible({ timeout: 20_000 });
   const text = (await alert.innerText()).trim();
   expect(text.length).toBeGreaterThan(10);

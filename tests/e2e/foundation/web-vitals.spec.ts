@@ -8,18 +8,29 @@ import { expect, test } from '../../support/fixtures';
  */
 const PAGE = '/barrierefreiheit';
 
-test('leaving a page stores its LCP, INP and CLS; the library loads after the load event', async ({ page, request }) => {
+test('leaving a page stores its LCP, INP and CLS; the library loads after the load event', async ({
+  page,
+  request,
+}) => {
   const storedRows = async () =>
-    (await (await request.get(`/api/test/vitals?page=${encodeURIComponent(PAGE)}`)).json()) as { id: number; name: string; value: number }[];
+    (await (await request.get(`/api/test/vitals?page=${encodeURIComponent(PAGE)}`)).json()) as {
+      id: number;
+      name: string;
+      value: number;
+    }[];
   const before = Math.max(0, ...(await storedRows()).map((row) => row.id));
 
   await page.goto(PAGE);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The reporter marks when it observes (src/app/web-vitals.ts, OBSERVING_MARK).
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('web-vitals:observing').length)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('web-vitals:observing').length))
+    .toBe(1);
   const timing = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const library = performance.getEntriesByType('resource').find((e) => /web-vitals/.test(e.name))!;
+    const library = performance
+      .getEntriesByType('resource')
+      .find((e) => /web-vitals/.test(e.name))!;
     return { loadEnd: navigation.loadEventEnd, libraryStart: library.startTime };
   });
   expect(timing.libraryStart).toBeGreaterThanOrEqual(timing.loadEnd);
@@ -29,7 +40,13 @@ test('leaving a page stores its LCP, INP and CLS; the library loads after the lo
 
   await page.goto('about:blank');
   await expect
-    .poll(async () => (await storedRows()).filter((row) => row.id > before).map((row) => row.name).sort())
+    .poll(async () =>
+      (await storedRows())
+        .filter((row) => row.id > before)
+        .map((row) => row.name)
+        .sort(),
+    )
     .toEqual(['CLS', 'INP', 'LCP']);
-  for (const row of (await storedRows()).filter((r) => r.id > before)) expect(row.value).toBeGreaterThanOrEqual(0);
+  for (const row of (await storedRows()).filter((r) => r.id > before))
+    expect(row.value).toBeGreaterThanOrEqual(0);
 });

@@ -12,8 +12,18 @@ import { bookAndOpenHostedPage, PAY, payWith } from './helpers';
  *   booking is paid and links to it (not "no payment open").
  */
 const AFTER = {
-  de: { voucher: 'Buchungsnummer:', paidTitle: 'Buchung bereits bezahlt', toBooking: 'Zur Buchung', noPayment: /Keine Zahlung offen/ },
-  en: { voucher: 'Booking number:', paidTitle: 'Booking already paid', toBooking: 'Go to the booking', noPayment: /No payment in progress/ },
+  de: {
+    voucher: 'Buchungsnummer:',
+    paidTitle: 'Buchung bereits bezahlt',
+    toBooking: 'Zur Buchung',
+    noPayment: /Keine Zahlung offen/,
+  },
+  en: {
+    voucher: 'Booking number:',
+    paidTitle: 'Booking already paid',
+    toBooking: 'Go to the booking',
+    noPayment: /No payment in progress/,
+  },
 } as const;
 
 for (const lang of ['de', 'en'] as const) {
@@ -23,24 +33,34 @@ for (const lang of ['de', 'en'] as const) {
       await setLanguage(page, lang);
     });
 
-    test('back to the summary after a cancelled payment: the summary shows the booking number', async ({ page }) => {
+    test('back to the summary after a cancelled payment: the summary shows the booking number', async ({
+      page,
+    }) => {
       const session = await bookAndOpenHostedPage(page, lang);
       await page.getByRole('link', { name: PAY[lang].cancel }).click();
       await expect(page.getByRole('heading', { level: 2, name: PAY[lang].aborted })).toBeVisible();
       await page.getByRole('button', { name: PAY[lang].backToSummary }).click();
-      await expect(page.getByRole('heading', { level: 1, name: BOOKING_TEXT[lang].steps[3] })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: BOOKING_TEXT[lang].steps[3] }),
+      ).toBeVisible();
       await expect(page.getByText(`${AFTER[lang].voucher} ${session.voucher}`)).toBeVisible();
       await expectNoAxeViolations(page);
     });
 
-    test('after a successful payment, Back and a reload of /zahlung say it is paid and link to the booking', async ({ page }) => {
+    test('after a successful payment, Back and a reload of /zahlung say it is paid and link to the booking', async ({
+      page,
+    }) => {
       const session = await bookAndOpenHostedPage(page, lang);
       await payWith(page, lang, 'success');
-      await expect(page.getByRole('heading', { level: 1, name: BOOKING_TEXT[lang].steps[4] })).toBeVisible({ timeout: 20_000 });
+      await expect(
+        page.getByRole('heading', { level: 1, name: BOOKING_TEXT[lang].steps[4] }),
+      ).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText(PAY[lang].statusPaid)).toBeVisible();
 
       const expectPaidNotice = async () => {
-        await expect(page.getByRole('heading', { name: AFTER[lang].paidTitle })).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByRole('heading', { name: AFTER[lang].paidTitle })).toBeVisible({
+          timeout: 20_000,
+        });
         await expect(page.getByText(AFTER[lang].noPayment)).toHaveCount(0);
         await expect(page.getByRole('main')).toContainText(session.voucher);
       };
@@ -57,7 +77,9 @@ for (const lang of ['de', 'en'] as const) {
       await page.reload();
       await expectPaidNotice();
       await page.getByRole('link', { name: AFTER[lang].toBooking }).click();
-      await expect(page.getByRole('heading', { level: 1, name: BOOKING_TEXT[lang].steps[4] })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: BOOKING_TEXT[lang].steps[4] }),
+      ).toBeVisible();
     });
   });
 }

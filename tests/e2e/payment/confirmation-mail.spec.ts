@@ -20,7 +20,9 @@ async function confirmationOf(page: Page, voucher: string): Promise<ParsedMail> 
   await expect
     .poll(
       async () => {
-        const response = await page.request.get('/api/test/outbox?art=buchungsbestaetigung&limit=50');
+        const response = await page.request.get(
+          '/api/test/outbox?art=buchungsbestaetigung&limit=50',
+        );
         const rows = (await response.json()) as OutboxRow[];
         row = rows.find((candidate) => candidate.payload.booking?.voucher === voucher);
         return row?.status;
@@ -54,7 +56,10 @@ test('booked and paid: the confirmation with the voucher, a calendar entry per r
   expect(mail.html).toContain('<html lang="de">');
   // One calendar entry per ride of the booking, and the PDF.
   const stored = await page.request.get(`/api/test/bookings/${session.voucher}`);
-  const rides = ((await stored.json()) as { booking: { mitRueckfahrt: boolean } }).booking.mitRueckfahrt ? 2 : 1;
+  const rides = ((await stored.json()) as { booking: { mitRueckfahrt: boolean } }).booking
+    .mitRueckfahrt
+    ? 2
+    : 1;
   const types = mail.attachments.map((attachment) => attachment.contentType).sort();
   expect(types).toEqual(['application/pdf', ...Array<string>(rides).fill('text/calendar')]);
   const pdf = mail.attachments.find((attachment) => attachment.contentType === 'application/pdf')!;

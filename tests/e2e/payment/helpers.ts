@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../../support/fixtures';
 import { expectNoAxeViolations } from '../../support/axe';
-import { TEXT as BOOKING_TEXT, chooseTariff, choosePayment, startBooking, submitTripDetails, type Lang } from '../private-booking/helpers';
+import {
+  TEXT as BOOKING_TEXT,
+  chooseTariff,
+  choosePayment,
+  startBooking,
+  submitTripDetails,
+  type Lang,
+} from '../private-booking/helpers';
 
 export type { Lang };
 
@@ -107,10 +114,15 @@ export async function readPaymentSession(page: Page): Promise<PaymentSessionValu
 
 /** The payer's choice on the sandbox page (3-D Secure challenge: with the right code). */
 export async function payWith(page: Page, lang: Lang, card: SandboxCard, { code = '1234' } = {}) {
-  await page.getByRole('group', { name: PAY[lang].cardLegend }).getByRole('radio', { name: PAY[lang].cards[card] }).check();
+  await page
+    .getByRole('group', { name: PAY[lang].cardLegend })
+    .getByRole('radio', { name: PAY[lang].cards[card] })
+    .check();
   await page.getByRole('button', { name: PAY[lang].pay }).click();
   if (card === 'challenge') {
-    await expect(page.getByRole('heading', { level: 1, name: PAY[lang].challengeTitle })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: PAY[lang].challengeTitle }),
+    ).toBeVisible();
     await page.getByLabel(PAY[lang].code).fill(code);
     await page.getByRole('button', { name: PAY[lang].confirm }).click();
   }
@@ -136,7 +148,9 @@ export async function attemptsOf(page: Page, buchungId: number): Promise<Attempt
 export async function storedBooking(page: Page, voucher: string) {
   const response = await page.request.get(`/api/test/bookings/${voucher}`);
   expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { booking: { buchungStamm: { zahlungsstatus: string }; preis: { betragCent: number } | null } };
+  const body = (await response.json()) as {
+    booking: { buchungStamm: { zahlungsstatus: string }; preis: { betragCent: number } | null };
+  };
   return body.booking;
 }
 
@@ -164,11 +178,18 @@ export async function createBookingAndOpenPayment(page: Page, lang: Lang): Promi
  * The same for a logged-in company (its session cookie is in the browser context): the booking
  * is the company's, `Firma` is stored, and the payment session says flow `firma`.
  */
-export async function createCompanyBookingAndOpenPayment(page: Page, firma: { firmenId: number }): Promise<CreatedBooking> {
+export async function createCompanyBookingAndOpenPayment(
+  page: Page,
+  firma: { firmenId: number },
+): Promise<CreatedBooking> {
   return openPaymentFor(page, 'de', firma);
 }
 
-async function openPaymentFor(page: Page, lang: Lang, firma: ({ firmenId: number } & Record<string, unknown>) | null): Promise<CreatedBooking> {
+async function openPaymentFor(
+  page: Page,
+  lang: Lang,
+  firma: ({ firmenId: number } & Record<string, unknown>) | null,
+): Promise<CreatedBooking> {
   const firmenId = firma?.firmenId ?? null;
   const address = { strasse: 'Kröpcke 1', plz: '30159', ort: 'Hannover', ortsteil: '' };
   const leg = (art: 'Abholung' | 'Rückfahrt', datum: string) => ({
@@ -194,10 +215,28 @@ async function openPaymentFor(page: Page, lang: Lang, firma: ({ firmenId: number
     zahlungsartId: 1,
     mitRueckfahrt: false,
     preis: null,
-    buchungStamm: { id: null, voucher: null, sprach: lang, firmenId, istPrivat: !firma, zugriffsToken: null, zahlungsstatus: null },
+    buchungStamm: {
+      id: null,
+      voucher: null,
+      sprach: lang,
+      firmenId,
+      istPrivat: !firma,
+      zugriffsToken: null,
+      zahlungsstatus: null,
+    },
     kundeStamm: {
-      id: null, firmenId, anrede: '', anredeId: 1, vorname: 'Erika', name: 'Mustermann', co: '',
-      email: 'erika@example.org', mobil: '0151 2345678', telefon: '', kst: '', bereich: '',
+      id: null,
+      firmenId,
+      anrede: '',
+      anredeId: 1,
+      vorname: 'Erika',
+      name: 'Mustermann',
+      co: '',
+      email: 'erika@example.org',
+      mobil: '0151 2345678',
+      telefon: '',
+      kst: '',
+      bereich: '',
     },
     kundeAdresse: { ...address, id: null, kundeId: null },
     hinfahrt: leg('Abholung', futureDay()),
@@ -224,12 +263,24 @@ async function openPaymentFor(page: Page, lang: Lang, firma: ({ firmenId: number
     },
     {
       draft: booking,
-      session: { flow: firma ? 'firma' : 'privat', buchungId: stamm.id, voucher: stamm.voucher, token: null, redirectUrl: null, expiration: null },
+      session: {
+        flow: firma ? 'firma' : 'privat',
+        buchungId: stamm.id,
+        voucher: stamm.voucher,
+        token: null,
+        redirectUrl: null,
+        expiration: null,
+      },
       language: lang,
       company: firma,
     },
   );
   await page.goto('/zahlung');
   await expectOnHostedPage(page, lang);
-  return { buchungId: stamm.id, voucher: stamm.voucher, zugriffsToken: stamm.zugriffsToken, preisCent: booking.preis.betragCent };
+  return {
+    buchungId: stamm.id,
+    voucher: stamm.voucher,
+    zugriffsToken: stamm.zugriffsToken,
+    preisCent: booking.preis.betragCent,
+  };
 }

@@ -1,7 +1,16 @@
 import { expect, test } from '../../support/fixtures';
 import { expectNoAxeViolations } from '../../support/axe';
 import { allowKnownCspNoise } from '../private-booking/helpers';
-import { attemptsOf, createBookingAndOpenPayment, createCompanyBookingAndOpenPayment, expectOnHostedPage, PAY, payWith, readPaymentSession, storedBooking } from './helpers';
+import {
+  attemptsOf,
+  createBookingAndOpenPayment,
+  createCompanyBookingAndOpenPayment,
+  expectOnHostedPage,
+  PAY,
+  payWith,
+  readPaymentSession,
+  storedBooking,
+} from './helpers';
 
 /*
  * Exactly once and resuming: a reload on /zahlung in the middle of the flow, a return without
@@ -14,7 +23,10 @@ test.beforeEach(async ({ consoleGuard }) => {
   allowKnownCspNoise(consoleGuard);
 });
 
-test('reload on /zahlung after a failed capture call resumes and pays once', async ({ page, consoleGuard }) => {
+test('reload on /zahlung after a failed capture call resumes and pays once', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/Failed to load resource/);
   const booking = await createBookingAndOpenPayment(page, 'de');
   // The first capture call never reaches the server (connection lost).
@@ -41,7 +53,9 @@ test('reload on /zahlung after a failed capture call resumes and pays once', asy
   expect(blocked).toBe(1);
 });
 
-test('back from the hosted page without paying: pending, then resume the same page and pay', async ({ page }) => {
+test('back from the hosted page without paying: pending, then resume the same page and pay', async ({
+  page,
+}) => {
   const booking = await createBookingAndOpenPayment(page, 'en');
   const before = await readPaymentSession(page);
   await page.goBack();
@@ -55,7 +69,9 @@ test('back from the hosted page without paying: pending, then resume the same pa
   expect((await readPaymentSession(page)).token).toBe(before.token);
   await payWith(page, 'en', 'success');
   await expect(page).toHaveURL(/\/privat-buchung\/status$/);
-  expect(await attemptsOf(page, booking.buchungId)).toMatchObject([{ status: 'captured', token: before.token }]);
+  expect(await attemptsOf(page, booking.buchungId)).toMatchObject([
+    { status: 'captured', token: before.token },
+  ]);
 });
 
 test('returning twice and a second tab capture once', async ({ page, context }) => {
@@ -71,7 +87,10 @@ test('returning twice and a second tab capture once', async ({ page, context }) 
       window.sessionStorage.setItem('saferpay', value);
       if (draft) window.sessionStorage.setItem('Buchung', draft);
     },
-    { value: JSON.stringify(session), draft: await page.evaluate(() => window.sessionStorage.getItem('Buchung')) },
+    {
+      value: JSON.stringify(session),
+      draft: await page.evaluate(() => window.sessionStorage.getItem('Buchung')),
+    },
   );
 
   await payWith(page, 'de', 'success'); // redirects this tab back to /zahlung
@@ -80,7 +99,10 @@ test('returning twice and a second tab capture once', async ({ page, context }) 
   await expect(second).toHaveURL(/\/privat-buchung\/status$/);
 
   // A third return of the first tab (browser history, a retried redirect): recognised as paid.
-  await page.evaluate((value) => window.sessionStorage.setItem('saferpay', value), JSON.stringify(session));
+  await page.evaluate(
+    (value) => window.sessionStorage.setItem('saferpay', value),
+    JSON.stringify(session),
+  );
   await page.goto(returnUrl);
   await expect(page).toHaveURL(/\/privat-buchung\/status$/);
 
@@ -98,13 +120,18 @@ test('returning twice and a second tab capture once', async ({ page, context }) 
   expect(await again.json()).toMatchObject({ code: 'PAYMENT_ALREADY_PAID' });
 });
 
-test('the sandbox pages are accessible in both languages, including the 3-D Secure challenge', async ({ page }) => {
+test('the sandbox pages are accessible in both languages, including the 3-D Secure challenge', async ({
+  page,
+}) => {
   await createBookingAndOpenPayment(page, 'de');
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'English' }).click();
   await expectOnHostedPage(page, 'en');
   await expectNoAxeViolations(page);
-  await page.getByRole('group', { name: PAY.en.cardLegend }).getByRole('radio', { name: PAY.en.cards.challenge }).check();
+  await page
+    .getByRole('group', { name: PAY.en.cardLegend })
+    .getByRole('radio', { name: PAY.en.cards.challenge })
+    .check();
   await page.getByRole('button', { name: PAY.en.pay }).click();
   await expect(page.getByRole('heading', { level: 1, name: PAY.en.challengeTitle })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -121,11 +148,16 @@ test('the sandbox pages are accessible in both languages, including the 3-D Secu
 test('/zahlung without a payment session says so and links to the start page', async ({ page }) => {
   await page.goto('/zahlung');
   await expect(page.getByRole('heading', { level: 1, name: 'Keine Zahlung offen' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Zur Startseite' }).last()).toHaveAttribute('href', '/start');
+  await expect(page.getByRole('link', { name: 'Zur Startseite' }).last()).toHaveAttribute(
+    'href',
+    '/start',
+  );
   await expectNoAxeViolations(page);
 });
 
-test('a company that pays by card: session cookie access, back to the company status step', async ({ page }) => {
+test('a company that pays by card: session cookie access, back to the company status step', async ({
+  page,
+}) => {
   const login = await page.request.post('/api/Firma/LoginMitId/', {
     data: { firmenId: 70002, zugangscode: 'Lindenhof-70002' },
   });

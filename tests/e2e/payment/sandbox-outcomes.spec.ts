@@ -23,10 +23,15 @@ for (const lang of ['de', 'en'] as const satisfies readonly Lang[]) {
     test.beforeEach(async ({ page, consoleGuard }) => {
       test.setTimeout(90_000);
       allowKnownCspNoise(consoleGuard);
-      await page.addInitScript((language) => window.localStorage.setItem('langCode', language), lang);
+      await page.addInitScript(
+        (language) => window.localStorage.setItem('langCode', language),
+        lang,
+      );
     });
 
-    test('from the card step: success -> paid, booking marked paid, status page', async ({ page }) => {
+    test('from the card step: success -> paid, booking marked paid, status page', async ({
+      page,
+    }) => {
       const session = await bookAndOpenHostedPage(page, lang);
       expect(session).toMatchObject({ flow: 'privat', stage: 'redirected' });
       await expectNoAxeViolations(page);
@@ -47,12 +52,20 @@ for (const lang of ['de', 'en'] as const satisfies readonly Lang[]) {
       await expect(page).toHaveURL(/\/privat-buchung\/status$/);
       const attempts = await attemptsOf(page, booking.buchungId);
       expect(attempts).toMatchObject([{ status: 'captured', amountCent: booking.preisCent }]);
-      expect((await storedBooking(page, booking.voucher)).buchungStamm.zahlungsstatus).toBe('bezahlt');
+      expect((await storedBooking(page, booking.voucher)).buchungStamm.zahlungsstatus).toBe(
+        'bezahlt',
+      );
     });
 
     const failures = [
       ['declined', PAY[lang].declined, PAY[lang].declinedReason, PAY[lang].otherCard, 'declined'],
-      ['threeDsFailed', PAY[lang].declined, PAY[lang].threeDsReason, PAY[lang].otherCard, 'declined'],
+      [
+        'threeDsFailed',
+        PAY[lang].declined,
+        PAY[lang].threeDsReason,
+        PAY[lang].otherCard,
+        'declined',
+      ],
       ['expire', PAY[lang].expired, null, PAY[lang].newAttempt, 'expired'],
     ] as const;
     for (const [card, title, reason, next, row] of failures) {
@@ -67,7 +80,9 @@ for (const lang of ['de', 'en'] as const satisfies readonly Lang[]) {
         await expect(page.getByRole('button', { name: next })).toBeEnabled();
         await expect(page.getByRole('button', { name: PAY[lang].backToSummary })).toBeEnabled();
         await expectNoAxeViolations(page);
-        expect((await storedBooking(page, booking.voucher)).buchungStamm.zahlungsstatus).toBe('offen');
+        expect((await storedBooking(page, booking.voucher)).buchungStamm.zahlungsstatus).toBe(
+          'offen',
+        );
         expect((await attemptsOf(page, booking.buchungId)).map((a) => a.status)).toEqual([row]);
         // The next action: a new hosted page (new token) where another card pays.
         await page.getByRole('button', { name: next }).click();
@@ -84,7 +99,9 @@ for (const lang of ['de', 'en'] as const satisfies readonly Lang[]) {
       await payWith(page, lang, 'challenge', { code: '0000' });
       await expect(page.getByRole('heading', { level: 2, name: PAY[lang].declined })).toBeVisible();
       await expect(page.getByRole('alert')).toContainText(PAY[lang].threeDsReason);
-      expect(await attemptsOf(page, booking.buchungId)).toMatchObject([{ status: 'declined', errorName: '3DS_AUTHENTICATION_FAILED' }]);
+      expect(await attemptsOf(page, booking.buchungId)).toMatchObject([
+        { status: 'declined', errorName: '3DS_AUTHENTICATION_FAILED' },
+      ]);
     });
 
     test('abort on the hosted page -> aborted; back to the summary', async ({ page }) => {
@@ -95,7 +112,9 @@ for (const lang of ['de', 'en'] as const satisfies readonly Lang[]) {
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: PAY[lang].backToSummary }).click();
       await expect(page).toHaveURL(/\/privat-buchung\/zusammenfassung$/);
-      await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].steps[3] })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: TEXT[lang].steps[3] }),
+      ).toBeVisible();
       expect(await attemptsOf(page, booking.buchungId)).toMatchObject([{ status: 'aborted' }]);
       expect(await page.evaluate(() => window.sessionStorage.getItem('saferpay'))).toBeNull();
     });

@@ -14,7 +14,14 @@ import {
 } from './helpers';
 
 const unavailable = (route: Route) =>
-  route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'unavailable', message: 'Der Dienst ist gerade nicht erreichbar.' }) });
+  route.fulfill({
+    status: 503,
+    contentType: 'application/json',
+    body: JSON.stringify({
+      code: 'unavailable',
+      message: 'Der Dienst ist gerade nicht erreichbar.',
+    }),
+  });
 
 /** Fails the matching call while `failing` is true. */
 async function failWhile(page: Page, pattern: string | RegExp) {
@@ -39,14 +46,18 @@ test.describe('private booking: failed calls', () => {
   test.beforeEach(({ consoleGuard }) => {
     allowKnownCspNoise(consoleGuard);
     // Chromium logs every failed answer we provoke here.
-    consoleGuard.allow(/Failed to load resource: (the server responded with a status of (503|500)|net::ERR_CONNECTION_RESET)/);
+    consoleGuard.allow(
+      /Failed to load resource: (the server responded with a status of (503|500)|net::ERR_CONNECTION_RESET)/,
+    );
   });
 
   test('a failure at every step shows a retry in place and loses nothing', async ({ page }) => {
     // tariff step: the price for the postcode
     let state = await failWhile(page, /\/api\/Preis\/PrivatHaj\//);
     await page.goto('/start');
-    await expect(page.getByRole('heading', { name: TEXT.de.entryTitle })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: TEXT.de.entryTitle })).toBeVisible({
+      timeout: 20_000,
+    });
     await startBooking(page);
     await expectRetryThenRecover(page, state);
     await chooseTariff(page);
@@ -72,7 +83,9 @@ test.describe('private booking: failed calls', () => {
     state = await failWhile(page, /\/api\/Buchung\/Neu/);
     await page.getByRole('button', { name: TEXT.de.bookNow }).click();
     await expect(page.getByRole('alert').filter({ hasText: SERVER_FAILURE })).toBeVisible();
-    await expect(page.getByRole('definition').getByText('erika@example.org', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('definition').getByText('erika@example.org', { exact: true }),
+    ).toBeVisible();
     expect((await readDraft(page)).buchungStamm.voucher).toBeNull();
     state.failing = false;
     await page.getByRole('button', { name: TEXT.de.retry }).click();
@@ -94,21 +107,28 @@ test.describe('private booking: failed calls', () => {
     await toSummary(page);
     const posts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/api/Buchung/Neu')) posts.push(request.headers()['idempotency-key'] ?? '');
+      if (request.method() === 'POST' && request.url().includes('/api/Buchung/Neu'))
+        posts.push(request.headers()['idempotency-key'] ?? '');
     });
     await page.getByRole('button', { name: TEXT.de.bookNow }).dblclick();
     await expect(page).toHaveURL(/\/sandbox\/zahlung\//, { timeout: 20_000 });
     expect(posts).toHaveLength(1);
   });
 
-  test('a retry after a lost answer reuses the idempotency key: still one booking', async ({ page }) => {
+  test('a retry after a lost answer reuses the idempotency key: still one booking', async ({
+    page,
+  }) => {
     await toSummary(page);
     const answers: { key: string; id: number; voucher: string }[] = [];
     let first = true;
     await page.route(/\/api\/Buchung\/Neu/, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { buchungStamm: { id: number; voucher: string } };
-      answers.push({ key: route.request().headers()['idempotency-key'] ?? '', id: body.buchungStamm.id, voucher: body.buchungStamm.voucher });
+      answers.push({
+        key: route.request().headers()['idempotency-key'] ?? '',
+        id: body.buchungStamm.id,
+        voucher: body.buchungStamm.voucher,
+      });
       if (first) {
         // the server created the booking, but the answer never reaches the browser
         first = false;

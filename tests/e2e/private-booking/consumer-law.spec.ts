@@ -15,7 +15,11 @@ const LAW = {
     oldButton: 'Jetzt buchen',
     terms: 'Beförderungsbedingungen',
     confirmation: 'Die Buchungsbestätigung senden wir an erika@example.org.',
-    sections: ['1. Geltungsbereich und Vertragspartner', '6. Änderung und Stornierung', '7. Kein Widerrufsrecht'],
+    sections: [
+      '1. Geltungsbereich und Vertragspartner',
+      '6. Änderung und Stornierung',
+      '7. Kein Widerrufsrecht',
+    ],
     imprint: 'Impressum',
   },
   en: {
@@ -23,7 +27,11 @@ const LAW = {
     oldButton: 'Book now',
     terms: 'terms of carriage',
     confirmation: 'We will send the booking confirmation to erika@example.org.',
-    sections: ['1. Scope and contracting party', '6. Changes and cancellation', '7. No right of withdrawal'],
+    sections: [
+      '1. Scope and contracting party',
+      '6. Changes and cancellation',
+      '7. No right of withdrawal',
+    ],
     imprint: 'imprint',
   },
 } as const;
@@ -34,7 +42,10 @@ for (const lang of ['de', 'en'] as const) {
   test.describe(`consumer law on the summary (${lang})`, () => {
     test.beforeEach(({ consoleGuard }) => allowKnownCspNoise(consoleGuard));
 
-    test('the final button obliges to pay; terms of carriage and confirmation e-mail are stated', async ({ page, context }) => {
+    test('the final button obliges to pay; terms of carriage and confirmation e-mail are stated', async ({
+      page,
+      context,
+    }) => {
       const law = LAW[lang];
       await setLanguage(page, lang);
       await toSummary(page, lang);
@@ -52,7 +63,9 @@ for (const lang of ['de', 'en'] as const) {
       await expect(page.getByRole('button', { name: law.button, exact: true })).toBeVisible();
     });
 
-    test('the terms of carriage are a legal page of their own, linked from the footer', async ({ page }) => {
+    test('the terms of carriage are a legal page of their own, linked from the footer', async ({
+      page,
+    }) => {
       const law = LAW[lang];
       await setLanguage(page, lang);
       await page.goto('/impressum');
@@ -60,15 +73,20 @@ for (const lang of ['de', 'en'] as const) {
       await expect(page).toHaveURL(/\/befoerderungsbedingungen$/);
       await expect(page.getByRole('heading', { level: 1, name: TERMS_TITLE[lang] })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(TERMS_TITLE[lang]));
-      for (const section of law.sections) await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+      for (const section of law.sections)
+        await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
       // The operator as on the imprint (fictional, marked as a placeholder).
       await expect(page.getByRole('main')).toContainText(OPERATOR_NAME);
-      await expect(page.getByRole('main').getByRole('link', { name: law.imprint, exact: true })).toHaveAttribute('href', '/impressum');
+      await expect(
+        page.getByRole('main').getByRole('link', { name: law.imprint, exact: true }),
+      ).toHaveAttribute('href', '/impressum');
       await expectNoAxeViolations(page);
       await page.setViewportSize(VIEWPORTS.phone);
       await expect(page.getByRole('heading', { level: 1, name: TERMS_TITLE[lang] })).toBeVisible();
       // Nothing sticks out sideways on a phone (the long German title wraps).
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        VIEWPORTS.phone.width,
+      );
       await expectNoAxeViolations(page);
       await saveScreenshot(page, `terms-of-carriage-${lang}-390`);
     });

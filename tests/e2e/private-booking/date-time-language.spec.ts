@@ -1,7 +1,17 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { setLanguage } from '../../support/storage';
-import { allowKnownCspNoise, chooseTariff, expectStep, fillEntry, fillTripDetails, futureDate, readDraft, startBooking, TEXT } from './helpers';
+import {
+  allowKnownCspNoise,
+  chooseTariff,
+  expectStep,
+  fillEntry,
+  fillTripDetails,
+  futureDate,
+  readDraft,
+  startBooking,
+  TEXT,
+} from './helpers';
 
 /*
  * Issue 14, part 5: the trip-details date and time fields follow the site's language, whatever
@@ -9,8 +19,22 @@ import { allowKnownCspNoise, chooseTariff, expectStep, fillEntry, fillTripDetail
  * mm/dd/yyyy and AM/PM in a de-DE browser. The booking keeps YYYY-MM-DD and HH:MM.
  */
 const CASES = [
-  { lang: 'de', browser: 'en-US', shown: (d: string, m: string, y: string) => `${d}.${m}.${y}`, time: '08:30', typedReturn: '18:45', shownReturn: '18:45' },
-  { lang: 'en', browser: 'de-DE', shown: (d: string, m: string, y: string) => `${m}/${d}/${y}`, time: '8:30 AM', typedReturn: '6:45 pm', shownReturn: '6:45 PM' },
+  {
+    lang: 'de',
+    browser: 'en-US',
+    shown: (d: string, m: string, y: string) => `${d}.${m}.${y}`,
+    time: '08:30',
+    typedReturn: '18:45',
+    shownReturn: '18:45',
+  },
+  {
+    lang: 'en',
+    browser: 'de-DE',
+    shown: (d: string, m: string, y: string) => `${m}/${d}/${y}`,
+    time: '8:30 AM',
+    typedReturn: '6:45 pm',
+    shownReturn: '6:45 PM',
+  },
 ] as const;
 const WITH_RETURN = { de: 'Rückfahrt mitbuchen', en: 'Add a return ride' } as const;
 
@@ -18,25 +42,33 @@ for (const c of CASES) {
   test.describe(`date and time in ${c.lang} in a ${c.browser} browser`, () => {
     test.use({ locale: c.browser });
 
-    test('the start form reads the site language\'s formats', async ({ page, consoleGuard }) => {
+    test("the start form reads the site language's formats", async ({ page, consoleGuard }) => {
       allowKnownCspNoise(consoleGuard);
       await setLanguage(page, c.lang);
       const text = TEXT[c.lang];
       await page.goto('/start');
       const form = page.locator('#buchen');
-      await expect(form.getByRole('heading', { name: text.entryTitle })).toBeVisible({ timeout: 20_000 });
+      await expect(form.getByRole('heading', { name: text.entryTitle })).toBeVisible({
+        timeout: 20_000,
+      });
       const [y, m, d] = futureDate(20).split('-') as [string, string, string];
       await fillEntry(page, c.lang, { datum: c.shown(d, m, y), zeit: c.typedReturn });
-      await form.getByLabel(new RegExp(`^${text.postcode}`)).first().focus();
+      await form
+        .getByLabel(new RegExp(`^${text.postcode}`))
+        .first()
+        .focus();
       await expect(form.getByLabel(new RegExp(`^${text.date}`))).toHaveValue(c.shown(d, m, y));
       await expect(form.getByLabel(new RegExp(`^${text.time}`))).toHaveValue(c.shownReturn);
       await expectNoAxeViolations(page, { include: '#buchen' });
       await page.getByRole('button', { name: text.showPrices }).click();
       await expectStep(page, c.lang, 0);
-      expect((await readDraft(page)).hinfahrt).toMatchObject({ datum: `${y}-${m}-${d}`, zeit: '18:45' });
+      expect((await readDraft(page)).hinfahrt).toMatchObject({
+        datum: `${y}-${m}-${d}`,
+        zeit: '18:45',
+      });
     });
 
-    test('the fields show and read the site language\'s formats', async ({ page, consoleGuard }) => {
+    test("the fields show and read the site language's formats", async ({ page, consoleGuard }) => {
       allowKnownCspNoise(consoleGuard);
       await setLanguage(page, c.lang);
       const text = TEXT[c.lang];
@@ -71,13 +103,18 @@ for (const c of CASES) {
       await page.getByRole('button', { name: text.back }).click();
       await expectStep(page, c.lang, 1);
       await page.reload();
-      await expect(page.getByLabel(new RegExp(`^${text.date}`)).nth(1)).toHaveValue(c.shown(rd, rm, ry));
+      await expect(page.getByLabel(new RegExp(`^${text.date}`)).nth(1)).toHaveValue(
+        c.shown(rd, rm, ry),
+      );
       await expect(page.getByLabel(new RegExp(`^${text.time}`)).nth(1)).toHaveValue(c.shownReturn);
     });
   });
 }
 
-test('a date the site language cannot read is refused with a message, the typed text kept', async ({ page, consoleGuard }) => {
+test('a date the site language cannot read is refused with a message, the typed text kept', async ({
+  page,
+  consoleGuard,
+}) => {
   allowKnownCspNoise(consoleGuard);
   await startBooking(page, 'de');
   await chooseTariff(page, 'de');

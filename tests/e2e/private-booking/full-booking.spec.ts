@@ -36,10 +36,18 @@ async function fullBooking(page: Page, lang: Lang, shot: (step: string) => strin
   await expectStep(page, lang, 1);
   await check(page, shot('2-reise-details'));
   await fillTripDetails(page, lang);
-  await page.getByRole('checkbox', { name: lang === 'de' ? 'Rückfahrt mitbuchen' : 'Add a return ride' }).check();
+  await page
+    .getByRole('checkbox', { name: lang === 'de' ? 'Rückfahrt mitbuchen' : 'Add a return ride' })
+    .check();
   const back = new Date(Date.now() + 37 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel(new RegExp(`^${text.date}`)).nth(1).fill(back);
-  await page.getByLabel(new RegExp(`^${text.time}`)).nth(1).fill('18:45');
+  await page
+    .getByLabel(new RegExp(`^${text.date}`))
+    .nth(1)
+    .fill(back);
+  await page
+    .getByLabel(new RegExp(`^${text.time}`))
+    .nth(1)
+    .fill('18:45');
   await page.getByRole('radio', { name: text.fixedTime }).nth(1).check();
   await page.getByRole('button', { name: text.next }).click();
   await expectStep(page, lang, 2);
@@ -55,7 +63,11 @@ async function fullBooking(page: Page, lang: Lang, shot: (step: string) => strin
   await expect(page).toHaveURL(/\/privat-buchung\/status$/, { timeout: 30_000 });
   await expectStep(page, lang, 4);
   await expect(page.getByText(STATUS[lang])).toBeVisible();
-  const voucher = (await page.getByText(/^[A-Z0-9]{6,20}$/).first().textContent()) ?? '';
+  const voucher =
+    (await page
+      .getByText(/^[A-Z0-9]{6,20}$/)
+      .first()
+      .textContent()) ?? '';
   expect(voucher).toMatch(/^[A-Z0-9]{6,20}$/);
   await check(page, shot('5-status'));
   return voucher;
@@ -66,7 +78,9 @@ test.describe('private booking: complete bookings', () => {
   test.beforeEach(({ consoleGuard }) => allowKnownCspNoise(consoleGuard));
 
   for (const lang of ['de', 'en'] as const) {
-    test(`a full booking in ${lang} with card payment, calendar file and axe on every step`, async ({ page }) => {
+    test(`a full booking in ${lang} with card payment, calendar file and axe on every step`, async ({
+      page,
+    }) => {
       if (lang === 'en') await setLanguage(page, 'en');
       await page.setViewportSize(VIEWPORTS.desktop);
       const voucher = await fullBooking(page, lang, (step) => `private-${lang}-1280-${step}`);
@@ -83,7 +97,6 @@ test.describe('private booking: complete bookings', () => {
       await page.reload();
       await expectStep(page, lang, 4);
       await expect(page.getByText(STATUS[lang])).toBeVisible();
-
     });
   }
 

@@ -7,7 +7,9 @@ import { expect, type ConsoleGuard } from '../../support/fixtures';
  * messages are tolerated; every other console error still fails the test.
  */
 export function allowKnownCspNoise(consoleGuard: ConsoleGuard) {
-  consoleGuard.allow(/Executing inline (script|event handler) violates the following Content Security Policy/);
+  consoleGuard.allow(
+    /Executing inline (script|event handler) violates the following Content Security Policy/,
+  );
 }
 
 /*
@@ -79,7 +81,11 @@ export async function expectStep(page: Page, lang: Lang, index: number) {
   await expect(page.getByRole('navigation').locator('[aria-current="step"]')).toContainText(name);
 }
 
-export async function fillEntry(page: Page, lang: Lang, { plz = '30159', ort = 'Hannover', datum = futureDate(), zeit = '08:30' } = {}) {
+export async function fillEntry(
+  page: Page,
+  lang: Lang,
+  { plz = '30159', ort = 'Hannover', datum = futureDate(), zeit = '08:30' } = {},
+) {
   const text = TEXT[lang];
   const form = page.locator('#buchen');
   await form.getByLabel(text.postcode, { exact: false }).first().fill(plz);
@@ -90,7 +96,9 @@ export async function fillEntry(page: Page, lang: Lang, { plz = '30159', ort = '
 
 export async function startBooking(page: Page, lang: Lang = 'de') {
   await page.goto('/start');
-  await expect(page.getByRole('heading', { name: TEXT[lang].entryTitle })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: TEXT[lang].entryTitle })).toBeVisible({
+    timeout: 20_000,
+  });
   await fillEntry(page, lang);
   await page.getByRole('button', { name: TEXT[lang].showPrices }).click();
   await expectStep(page, lang, 0);
@@ -102,7 +110,11 @@ export async function chooseTariff(page: Page, lang: Lang = 'de') {
   await expectStep(page, lang, 1);
 }
 
-export async function fillTripDetails(page: Page, lang: Lang = 'de', { datum = futureDate() } = {}) {
+export async function fillTripDetails(
+  page: Page,
+  lang: Lang = 'de',
+  { datum = futureDate() } = {},
+) {
   const text = TEXT[lang];
   await page.getByLabel(new RegExp(`^${text.salutation}`)).selectOption({ index: 2 });
   await page.getByLabel(new RegExp(`^${text.firstName}`)).fill('Erika');
@@ -110,9 +122,15 @@ export async function fillTripDetails(page: Page, lang: Lang = 'de', { datum = f
   await page.getByLabel(new RegExp(`^${text.email}`)).fill('erika@example.org');
   await page.getByLabel(new RegExp(`^${text.mobile}`)).fill('0151 2345678');
   await page.getByLabel(new RegExp(`^${text.street}`)).fill('Kröpcke 1');
-  await page.getByLabel(new RegExp(`^${text.date}`)).first().fill(datum);
+  await page
+    .getByLabel(new RegExp(`^${text.date}`))
+    .first()
+    .fill(datum);
   await page.getByRole('radio', { name: text.fixedTime }).first().check();
-  await page.getByLabel(new RegExp(`^${text.flightNumber}`)).first().fill('LH123');
+  await page
+    .getByLabel(new RegExp(`^${text.flightNumber}`))
+    .first()
+    .fill('LH123');
 }
 
 export async function submitTripDetails(page: Page, lang: Lang = 'de') {

@@ -39,7 +39,9 @@ test('the whole private booking with the keyboard alone', async ({ page, console
   allowKnownCspNoise(consoleGuard);
   await page.goto('/start');
   const form = page.locator('#buchen');
-  await expect(form.getByRole('heading', { name: 'Transfer buchen' })).toBeVisible({ timeout: 20_000 });
+  await expect(form.getByRole('heading', { name: 'Transfer buchen' })).toBeVisible({
+    timeout: 20_000,
+  });
 
   // start page: the request
   await typeInto(page, form.getByLabel(/^PLZ/), '30159');

@@ -32,7 +32,9 @@ test.describe('private booking: reload, history and deep links', () => {
     await choosePayment(page);
     await page.reload();
     await expectStep(page, 'de', 3);
-    await expect(page.getByRole('definition').getByText('erika@example.org', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('definition').getByText('erika@example.org', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText('LH123')).toBeVisible();
     await page.getByRole('link', { name: 'Kontakt und Adresse bearbeiten' }).click();
     await expectStep(page, 'de', 1);
@@ -64,7 +66,9 @@ test.describe('private booking: reload, history and deep links', () => {
     await expect(page).toHaveURL(/\/privat-buchung\/zusammenfassung$/);
   });
 
-  test('a deep link to a later step without its data is corrected to the current step', async ({ page }) => {
+  test('a deep link to a later step without its data is corrected to the current step', async ({
+    page,
+  }) => {
     await startBooking(page);
     for (const step of ['reise-details', 'kreditkarte-zahlung', 'zusammenfassung', 'status']) {
       await page.goto(`/privat-buchung/${step}`);
@@ -79,16 +83,22 @@ test.describe('private booking: reload, history and deep links', () => {
     expect((await readDraft(page)).transferArtId).toBe(1);
   });
 
-  test('without a booking in the session the wizard sends you to the start page', async ({ page }) => {
+  test('without a booking in the session the wizard sends you to the start page', async ({
+    page,
+  }) => {
     await page.goto('/privat-buchung/zusammenfassung');
     await expect(page).toHaveURL(/\/start$/);
     await expect(page.getByRole('heading', { name: TEXT.de.entryTitle })).toBeVisible();
   });
 
   test('the flight-info link fills the entry form', async ({ page }) => {
-    await page.goto('/start?richtung=vomFlughafen&flughafen=BRE&datum=2099-05-04&zeit=14:25&flug=XY123#buchen');
+    await page.goto(
+      '/start?richtung=vomFlughafen&flughafen=BRE&datum=2099-05-04&zeit=14:25&flug=XY123#buchen',
+    );
     const form = page.locator('#buchen');
-    await expect(form.getByRole('heading', { name: TEXT.de.entryTitle })).toBeVisible({ timeout: 20_000 });
+    await expect(form.getByRole('heading', { name: TEXT.de.entryTitle })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(form.getByRole('radio', { name: 'Vom Flughafen' })).toBeChecked();
     await expect(form.getByLabel(/^Flughafen/)).toHaveValue('BRE');
     await expect(form.getByLabel(/^Datum/)).toHaveValue('04.05.2099');

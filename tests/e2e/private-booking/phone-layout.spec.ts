@@ -3,7 +3,15 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
-import { allowKnownCspNoise, chooseTariff, expectStep, fillTripDetails, startBooking, TEXT, type Lang } from './helpers';
+import {
+  allowKnownCspNoise,
+  chooseTariff,
+  expectStep,
+  fillTripDetails,
+  startBooking,
+  TEXT,
+  type Lang,
+} from './helpers';
 
 /*
  * Issue 14, part 5, on a phone (390 px): the price total stays in view while a step is filled
@@ -14,7 +22,8 @@ const LONG_EMAIL = 'alexandra.mustermannschulze@reisebueronordlicht.example';
 const EMAIL_LABEL = { de: 'E-Mail-Adresse', en: 'Email address' } as const;
 
 /** The total's sum line in the price aside. */
-const totalOf = (page: Page, lang: Lang) => page.getByRole('complementary').getByText(TEXT[lang].total);
+const totalOf = (page: Page, lang: Lang) =>
+  page.getByRole('complementary').getByText(TEXT[lang].total);
 
 async function expectIndicatorOnOneLine(page: Page) {
   const tops = await page
@@ -29,7 +38,9 @@ async function expectAboveTheBar(page: Page, lang: Lang, field: Locator) {
   const box = (await field.boundingBox())!;
   const bar = (await page.getByRole('complementary').boundingBox())!;
   await expect(totalOf(page, lang)).toBeInViewport();
-  expect(box.y + box.height, 'the field is not hidden under the total').toBeLessThanOrEqual(bar.y + 1);
+  expect(box.y + box.height, 'the field is not hidden under the total').toBeLessThanOrEqual(
+    bar.y + 1,
+  );
 }
 
 /** Characters after which an e-mail address may wrap (or before a dot). */
@@ -49,14 +60,18 @@ async function breaksInside(text: Locator): Promise<string[]> {
     }
     const breaks: string[] = [];
     for (let i = 1; i < chars.length; i++) {
-      if (chars[i]!.top > chars[i - 1]!.top + 2) breaks.push(`${chars[i - 1]!.char}|${chars[i]!.char}`);
+      if (chars[i]!.top > chars[i - 1]!.top + 2)
+        breaks.push(`${chars[i - 1]!.char}|${chars[i]!.char}`);
     }
     return breaks;
   });
 }
 
 for (const lang of ['de', 'en'] as const) {
-  test(`phone (390 px): total in view, step indicator on one line, e-mail wraps at sensible points (${lang})`, async ({ page, consoleGuard }) => {
+  test(`phone (390 px): total in view, step indicator on one line, e-mail wraps at sensible points (${lang})`, async ({
+    page,
+    consoleGuard,
+  }) => {
     allowKnownCspNoise(consoleGuard);
     await setLanguage(page, lang);
     await page.setViewportSize(VIEWPORTS.phone);
@@ -89,7 +104,9 @@ for (const lang of ['de', 'en'] as const) {
     expect(breaks.length, 'the long address wraps on a phone').toBeGreaterThan(0);
     expect(breaks.filter((at) => !at.startsWith('@|') && !at.endsWith('|.'))).toEqual([]);
     await expect(page.getByRole('term').filter({ hasText: EMAIL_LABEL[lang] })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      VIEWPORTS.phone.width,
+    );
     await expectNoAxeViolations(page);
   });
 }

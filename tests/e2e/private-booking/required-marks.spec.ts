@@ -2,7 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { setLanguage } from '../../support/storage';
-import { allowKnownCspNoise, chooseTariff, expectStep, startBooking, TEXT, type Lang } from './helpers';
+import {
+  allowKnownCspNoise,
+  chooseTariff,
+  expectStep,
+  startBooking,
+  TEXT,
+  type Lang,
+} from './helpers';
 
 /*
  * Issue 14, part 5: every field the trip-details form refuses when it is empty carries the
@@ -39,7 +46,9 @@ async function marksOfInvalidFields(page: Page): Promise<Mark[]> {
 async function expectMarkedRequired(field: Locator, lang: Lang) {
   await expect(field).toHaveAttribute('aria-required', 'true');
   await expect(field).toHaveAccessibleName(new RegExp(`\\(${REQUIRED[lang]}\\)`));
-  const label = await field.evaluate((control) => (control as HTMLInputElement).labels?.[0]?.textContent ?? '');
+  const label = await field.evaluate(
+    (control) => (control as HTMLInputElement).labels?.[0]?.textContent ?? '',
+  );
   expect(label).toContain('*');
 }
 
@@ -52,7 +61,9 @@ for (const lang of ['de', 'en'] as const) {
       await chooseTariff(page, lang);
     });
 
-    test('every field refused when empty is marked required, for the eye and for screen readers', async ({ page }) => {
+    test('every field refused when empty is marked required, for the eye and for screen readers', async ({
+      page,
+    }) => {
       const text = TEXT[lang];
       await page.getByRole('button', { name: text.next }).click();
       await expectStep(page, lang, 1);
@@ -61,7 +72,9 @@ for (const lang of ['de', 'en'] as const) {
       expect(marks.filter((mark) => !mark.required || !mark.star)).toEqual([]);
     });
 
-    test('the flight number is required while "Nach Flugzeit" is chosen, and marked so', async ({ page }) => {
+    test('the flight number is required while "Nach Flugzeit" is chosen, and marked so', async ({
+      page,
+    }) => {
       const text = TEXT[lang];
       const flight = page.getByLabel(new RegExp(`^${text.flightNumber}`)).first();
       await page.getByRole('radio', { name: text.fixedTime }).first().check();
@@ -70,16 +83,23 @@ for (const lang of ['de', 'en'] as const) {
       await page.getByRole('radio', { name: FLIGHT_TIME[lang] }).first().check();
       await expectMarkedRequired(flight, lang);
       // The choice itself is required too: its group says so, and each option is required.
-      const kind = page.getByRole('group', { name: new RegExp(`^${TIME_KIND[lang]}.*${REQUIRED[lang]}`) }).first();
+      const kind = page
+        .getByRole('group', { name: new RegExp(`^${TIME_KIND[lang]}.*${REQUIRED[lang]}`) })
+        .first();
       await expect(kind).toBeVisible();
-      await expect(kind.getByRole('radio', { name: FLIGHT_TIME[lang] })).toHaveAttribute('required', '');
+      await expect(kind.getByRole('radio', { name: FLIGHT_TIME[lang] })).toHaveAttribute(
+        'required',
+        '',
+      );
       await expectNoAxeViolations(page);
 
       // Refused when empty, and the refused field is the marked one.
       await flight.fill('');
       await page.getByRole('button', { name: text.next }).click();
       await expect(flight).toHaveAttribute('aria-invalid', 'true');
-      expect((await marksOfInvalidFields(page)).filter((mark) => !mark.required || !mark.star)).toEqual([]);
+      expect(
+        (await marksOfInvalidFields(page)).filter((mark) => !mark.required || !mark.star),
+      ).toEqual([]);
 
       await page.getByRole('radio', { name: text.fixedTime }).first().check();
       await expect(flight).not.toHaveAttribute('aria-required', 'true');

@@ -1,14 +1,25 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { setLanguage } from '../../support/storage';
-import { allowKnownCspNoise, chooseTariff, expectStep, readDraft, startBooking, submitTripDetails, TEXT } from './helpers';
+import {
+  allowKnownCspNoise,
+  chooseTariff,
+  expectStep,
+  readDraft,
+  startBooking,
+  submitTripDetails,
+  TEXT,
+} from './helpers';
 
 /*
  * Issue 14, part 5: a private customer is offered one payment type (card). The payment-type
  * step chooses it at once, so "Weiter" works without a click on the only choice.
  */
 for (const lang of ['de', 'en'] as const) {
-  test(`the only payment type is preselected and "${TEXT[lang].next}" works at once (${lang})`, async ({ page, consoleGuard }) => {
+  test(`the only payment type is preselected and "${TEXT[lang].next}" works at once (${lang})`, async ({
+    page,
+    consoleGuard,
+  }) => {
     allowKnownCspNoise(consoleGuard);
     await setLanguage(page, lang);
     const text = TEXT[lang];

@@ -7,7 +7,10 @@ import { allowKnownCspNoise, chooseTariff, expectStep, startBooking, TEXT } from
  * and submitting them goes on as usual and drops the draft.
  */
 
-test('typed trip details survive a reload; submitting them still works', async ({ page, consoleGuard }) => {
+test('typed trip details survive a reload; submitting them still works', async ({
+  page,
+  consoleGuard,
+}) => {
   allowKnownCspNoise(consoleGuard);
   const text = TEXT.de;
   await startBooking(page);
@@ -17,7 +20,9 @@ test('typed trip details survive a reload; submitting them still works', async (
   await page.getByLabel(new RegExp(`^${text.lastName}`)).fill('Mustermann');
   // Not valid yet: a draft keeps what was typed, as it was typed.
   await page.getByLabel(new RegExp(`^${text.email}`)).fill('erika@example');
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('ReiseDetailsEntwurf'))).toContain('erika@example');
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('ReiseDetailsEntwurf')))
+    .toContain('erika@example');
 
   await page.reload();
   await expectStep(page, 'de', 1);
@@ -34,5 +39,9 @@ test('typed trip details survive a reload; submitting them still works', async (
   await expectStep(page, 'de', 2);
   expect(await page.evaluate(() => sessionStorage.getItem('ReiseDetailsEntwurf'))).toBeNull();
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('Buchung') ?? 'null'));
-  expect(stored.kundeStamm).toMatchObject({ vorname: 'Erika', name: 'Mustermann', email: 'erika@example.org' });
+  expect(stored.kundeStamm).toMatchObject({
+    vorname: 'Erika',
+    name: 'Mustermann',
+    email: 'erika@example.org',
+  });
 });

@@ -1,7 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
-import { allowKnownCspNoise, chooseTariff, expectStep, fillTripDetails, futureDate, startBooking, TEXT } from './helpers';
+import {
+  allowKnownCspNoise,
+  chooseTariff,
+  expectStep,
+  fillTripDetails,
+  futureDate,
+  startBooking,
+  TEXT,
+} from './helpers';
 
 const MSG = {
   required: 'Bitte füllen Sie dieses Feld aus.',
@@ -21,7 +29,9 @@ const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${labe
 
 /** The values of all text fields of the form, to check nothing else changed. */
 async function values(page: Page): Promise<string[]> {
-  return page.locator('form input:not([type=radio]):not([type=checkbox]), form select').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+  return page
+    .locator('form input:not([type=radio]):not([type=checkbox]), form select')
+    .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
 }
 
 async function expectRejected(page: Page, target: Locator, bad: string, message: string | RegExp) {
@@ -30,7 +40,9 @@ async function expectRejected(page: Page, target: Locator, bad: string, message:
   const before = await values(page);
   await page.getByRole('button', { name: TEXT.de.next }).click();
   await expect(target).toHaveAttribute('aria-invalid', 'true');
-  await expect(target).toHaveAccessibleDescription(message instanceof RegExp ? message : new RegExp(escape(message)));
+  await expect(target).toHaveAccessibleDescription(
+    message instanceof RegExp ? message : new RegExp(escape(message)),
+  );
   await expect(target).toBeFocused();
   await expectStep(page, 'de', 1);
   expect(await values(page)).toEqual(before);
@@ -45,7 +57,9 @@ test.describe('private booking: bad input', () => {
   test.describe.configure({ timeout: 180_000 });
   test.beforeEach(({ consoleGuard }) => allowKnownCspNoise(consoleGuard));
 
-  test('a bad value in every trip-details field shows its message, tied to the field, and keeps the rest', async ({ page }) => {
+  test('a bad value in every trip-details field shows its message, tied to the field, and keeps the rest', async ({
+    page,
+  }) => {
     await startBooking(page);
     await chooseTariff(page);
     await fillTripDetails(page);
@@ -73,7 +87,10 @@ test.describe('private booking: bad input', () => {
     // the return ride may not start before the outbound ride
     await page.getByRole('checkbox', { name: 'Rückfahrt mitbuchen' }).check();
     const returnDate = page.getByLabel(/^Datum/).nth(1);
-    await page.getByLabel(/^Uhrzeit/).nth(1).fill('10:00');
+    await page
+      .getByLabel(/^Uhrzeit/)
+      .nth(1)
+      .fill('10:00');
     await page.getByRole('radio', { name: TEXT.de.fixedTime }).nth(1).check();
     await returnDate.fill(futureDate(29));
     await page.getByRole('button', { name: TEXT.de.next }).click();
@@ -85,10 +102,14 @@ test.describe('private booking: bad input', () => {
     await expectStep(page, 'de', 2);
   });
 
-  test('the start form rejects a bad postcode, past date and too many passengers', async ({ page }) => {
+  test('the start form rejects a bad postcode, past date and too many passengers', async ({
+    page,
+  }) => {
     await page.goto('/start');
     const form = page.locator('#buchen');
-    await expect(form.getByRole('heading', { name: TEXT.de.entryTitle })).toBeVisible({ timeout: 20_000 });
+    await expect(form.getByRole('heading', { name: TEXT.de.entryTitle })).toBeVisible({
+      timeout: 20_000,
+    });
     await form.getByLabel(/^PLZ/).fill('3015');
     await form.getByLabel(/^Ort/).fill('Hannover');
     await form.getByLabel(/^Datum/).fill('2000-01-01');
@@ -98,8 +119,12 @@ test.describe('private booking: bad input', () => {
     await page.getByRole('button', { name: TEXT.de.showPrices }).click();
     await expect(form.getByLabel(/^PLZ/)).toHaveAccessibleDescription(MSG.postcode);
     await expect(form.getByLabel(/^PLZ/)).toBeFocused();
-    await expect(form.getByLabel(/^Datum/)).toHaveAccessibleDescription(new RegExp(escape(MSG.pastDate)));
-    await expect(form.getByLabel(/^Kinder/)).toHaveAccessibleDescription('Es können höchstens 8 Personen mitfahren.');
+    await expect(form.getByLabel(/^Datum/)).toHaveAccessibleDescription(
+      new RegExp(escape(MSG.pastDate)),
+    );
+    await expect(form.getByLabel(/^Kinder/)).toHaveAccessibleDescription(
+      'Es können höchstens 8 Personen mitfahren.',
+    );
     await expect(form.getByLabel(/^Ort/)).toHaveValue('Hannover');
     await expectNoAxeViolations(page, { include: '#buchen' });
     await form.getByLabel(/^PLZ/).fill('30159');

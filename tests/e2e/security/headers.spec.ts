@@ -17,12 +17,16 @@ function cspDirectives(csp: string | undefined): Map<string, string[]> {
 
 function expectCommonHeaders(headers: Record<string, string>, what: string) {
   expect(headers['x-content-type-options'], `${what}: X-Content-Type-Options`).toBe('nosniff');
-  expect(headers['referrer-policy'], `${what}: Referrer-Policy`).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+  expect(headers['referrer-policy'], `${what}: Referrer-Policy`).toMatch(
+    /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+  );
   const csp = cspDirectives(headers['content-security-policy']);
   expect(csp.get('frame-ancestors'), `${what}: CSP frame-ancestors`).toEqual(["'none'"]);
 }
 
-test('the page: CSP without inline script, nosniff, Referrer-Policy, frame-ancestors', async ({ request }) => {
+test('the page: CSP without inline script, nosniff, Referrer-Policy, frame-ancestors', async ({
+  request,
+}) => {
   const response = await request.get('/');
   expect(response.status()).toBe(200);
   const headers = response.headers();
@@ -39,7 +43,10 @@ test('the page: CSP without inline script, nosniff, Referrer-Policy, frame-ances
   // The page itself has no inline script for that CSP to allow.
   const html = await response.text();
   // A data block (type="application/json", the page's texts) is never executed.
-  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs, body]) => !/\bsrc=|type="application\/json"/.test(attrs ?? '') && (body ?? '').trim() !== '');
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+    ([, attrs, body]) =>
+      !/\bsrc=|type="application\/json"/.test(attrs ?? '') && (body ?? '').trim() !== '',
+  );
   expect(inline.map(([tag]) => tag.slice(0, 80))).toEqual([]);
   expect(html).not.toMatch(/\son[a-z]+=/i);
 });
@@ -71,7 +78,11 @@ test('the API: nosniff, no caching of per-user answers', async ({ request }) => 
   expect(headers['cache-control']).toMatch(/no-store/);
 });
 
-test('the company session cookie is HttpOnly and SameSite, and Secure behind TLS', async ({ page, request, context }) => {
+test('the company session cookie is HttpOnly and SameSite, and Secure behind TLS', async ({
+  page,
+  request,
+  context,
+}) => {
   await loginWithId(page, 'plain');
   const cookies = await context.cookies();
   const session = cookies.filter((c) => c.httpOnly);
@@ -93,12 +104,17 @@ test('the company session cookie is HttpOnly and SameSite, and Secure behind TLS
     headers: { 'X-Forwarded-Proto': 'https' },
   });
   expect(overTls.status()).toBe(200);
-  const setCookie = overTls.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+  const setCookie = overTls
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value);
   expect(setCookie.length).toBeGreaterThan(0);
   for (const value of setCookie) {
     expect(value).toMatch(/;\s*HttpOnly/i);
     expect(value).toMatch(/;\s*SameSite=(Lax|Strict)/i);
     expect(value).toMatch(/;\s*Secure/i);
   }
-  expect(overTls.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect(overTls.headers()['strict-transport-security']).toBe(
+    'max-age=31536000; includeSubDomains',
+  );
 });

@@ -25,8 +25,13 @@ function guard(page: Page) {
 
 async function expectNothingInjected(page: Page, dialogs: string[]) {
   expect(dialogs, 'no dialog opened').toEqual([]);
-  expect(await page.locator('img[src="x"], svg[onload], script:not([src])').count(), 'no injected element').toBe(0);
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(
+    await page.locator('img[src="x"], svg[onload], script:not([src])').count(),
+    'no injected element',
+  ).toBe(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+  ).toBeUndefined();
   expect(await page.locator('a[href^="javascript:"]').count(), 'no javascript: link').toBe(0);
 }
 
@@ -35,7 +40,12 @@ function poison(value: unknown, keys: RegExp, counter = { n: 0 }): unknown {
   if (Array.isArray(value)) return value.map((v) => poison(v, keys, counter));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, typeof v === 'string' && keys.test(k) ? HOSTILE[counter.n++ % HOSTILE.length] : poison(v, keys, counter)]),
+      Object.entries(value).map(([k, v]) => [
+        k,
+        typeof v === 'string' && keys.test(k)
+          ? HOSTILE[counter.n++ % HOSTILE.length]
+          : poison(v, keys, counter),
+      ]),
     );
   }
   return value;
@@ -67,7 +77,10 @@ test('a flight list with hostile airline and city names shows them as text', asy
   await expectNothingInjected(page, dialogs);
 });
 
-test('a booking with hostile places and contact details shows them as text on /tracking', async ({ page, request }) => {
+test('a booking with hostile places and contact details shows them as text on /tracking', async ({
+  page,
+  request,
+}) => {
   await request.delete('/api/test/login-failures');
   const dialogs = guard(page);
   // The tracking answer (BookingTracking) has no street or notes: the texts it shows are the

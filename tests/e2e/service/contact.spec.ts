@@ -186,7 +186,10 @@ for (const lang of LANGS) {
       await f.consent.check();
 
       // The server's per-address limit of anonymous writes (a real one is far above what a test sends).
-      await failNextRequest(page, '**/api/NeuKontakt/SendEmail/', { status: 429, code: 'tooManyRequests' });
+      await failNextRequest(page, '**/api/NeuKontakt/SendEmail/', {
+        status: 429,
+        code: 'tooManyRequests',
+      });
       await f.submit.click();
       const alert = await expectRetryOffered(page, c.errors.throttled);
       await expect(f.message).toHaveValue(`${id} Bitte rufen Sie mich zurück.`);

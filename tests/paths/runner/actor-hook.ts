@@ -19,17 +19,23 @@ export const actorHook: { current: ActorHook | null } = { current: null };
 type Options = { inspect?: unknown } & Record<string, unknown>;
 type Impl = { actors?: Record<string, unknown> } & Record<string, unknown>;
 
-export function wrapCreateActor<T extends (logic: AnyActorLogic, options?: Options) => unknown>(original: T): T {
+export function wrapCreateActor<T extends (logic: AnyActorLogic, options?: Options) => unknown>(
+  original: T,
+): T {
   return ((logic: AnyActorLogic, options?: Options) => {
     const hook = actorHook.current;
-    if (!hook || !isStateMachine(logic) || logic.id !== hook.machineId) return original(logic, options);
+    if (!hook || !isStateMachine(logic) || logic.id !== hook.machineId)
+      return original(logic, options);
     const own = options?.inspect;
     const inspect = (event: InspectionEvent) => {
       hook.inspect(event);
       if (typeof own === 'function') (own as (e: InspectionEvent) => void)(event);
-      else if (own && typeof (own as { next?: unknown }).next === 'function') (own as { next: (e: InspectionEvent) => void }).next(event);
+      else if (own && typeof (own as { next?: unknown }).next === 'function')
+        (own as { next: (e: InspectionEvent) => void }).next(event);
     };
-    const swapped = logic.provide({ actors: hook.actors } as never) as unknown as AnyActorLogic & { implementations: Impl };
+    const swapped = logic.provide({ actors: hook.actors } as never) as unknown as AnyActorLogic & {
+      implementations: Impl;
+    };
     // @xstate/react copies the component's implementations onto the running actor's logic in a
     // layout effect; keep the fakes on top of whatever it writes.
     let current = swapped.implementations;

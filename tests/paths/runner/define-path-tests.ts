@@ -12,7 +12,10 @@ import { planMachine } from './plan';
  * the UI's actor really visited to the coverage folder that scripts/test-paths.mjs reports.
  */
 
-export const coverageDir = resolve(process.env.PATHS_COVERAGE_DIR ?? join(import.meta.dirname, '../../../node_modules/.tmp/paths-coverage'));
+export const coverageDir = resolve(
+  process.env.PATHS_COVERAGE_DIR ??
+    join(import.meta.dirname, '../../../node_modules/.tmp/paths-coverage'),
+);
 
 export interface CoverageFile {
   machine: string;
@@ -26,10 +29,17 @@ export interface CoverageFile {
 
 function writeCoverage(file: CoverageFile) {
   mkdirSync(coverageDir, { recursive: true });
-  writeFileSync(join(coverageDir, `${file.machine.replace(/[^\w.-]/g, '_')}.json`), JSON.stringify(file, null, 2));
+  writeFileSync(
+    join(coverageDir, `${file.machine.replace(/[^\w.-]/g, '_')}.json`),
+    JSON.stringify(file, null, 2),
+  );
 }
 
-export function definePathTests(name: string, machine: AnyStateMachine, driver: AnyPathDriver | undefined) {
+export function definePathTests(
+  name: string,
+  machine: AnyStateMachine,
+  driver: AnyPathDriver | undefined,
+) {
   const model = buildModel(machine);
   const total = {
     states: model.states.map((s) => s.id),
@@ -49,7 +59,9 @@ export function definePathTests(name: string, machine: AnyStateMachine, driver: 
         }),
       );
       it('has a driver', () => {
-        expect.fail(`machine ${name} has no driver: add tests/paths/${name}.driver.tsx (see docs/qa-path-tests.md)`);
+        expect.fail(
+          `machine ${name} has no driver: add tests/paths/${name}.driver.tsx (see docs/qa-path-tests.md)`,
+        );
       });
     });
     return;
@@ -87,7 +99,11 @@ export function definePathTests(name: string, machine: AnyStateMachine, driver: 
         machine: name,
         hasDriver: true,
         paths: { planned: plan.paths.length, passed, failed },
-        states: { total: total.states, covered: [...coverage.states].sort(), asserted: [...coverage.asserted].sort() },
+        states: {
+          total: total.states,
+          covered: [...coverage.states].sort(),
+          asserted: [...coverage.asserted].sort(),
+        },
         transitions: {
           total: total.transitions,
           covered: [...coverage.transitions].sort(),
@@ -99,7 +115,10 @@ export function definePathTests(name: string, machine: AnyStateMachine, driver: 
     );
 
     it('the plan reaches every state and transition', () => {
-      expect(plan.unreachable, 'add events, actor outputs or inputs to the driver').toEqual({ states: [], transitions: [] });
+      expect(plan.unreachable, 'add events, actor outputs or inputs to the driver').toEqual({
+        states: [],
+        transitions: [],
+      });
     });
 
     plan.paths.forEach((path, index) => {

@@ -1,5 +1,12 @@
 import type { UserEvent } from '@testing-library/user-event';
-import type { AnyActorLogic, AnyMachineSnapshot, AnyStateMachine, EventObject, InspectionEvent, Observer } from 'xstate';
+import type {
+  AnyActorLogic,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  EventObject,
+  InspectionEvent,
+  Observer,
+} from 'xstate';
 
 /**
  * The contract between the generic path runner and one machine's UI. A QA engineer writes one
@@ -26,7 +33,10 @@ export interface RenderContext<TInput = unknown> {
   user: UserEvent;
 }
 
-export interface StepContext<TEvent extends EventObject = EventObject, TInput = unknown> extends RenderContext<TInput> {
+export interface StepContext<
+  TEvent extends EventObject = EventObject,
+  TInput = unknown,
+> extends RenderContext<TInput> {
   /** The event the path takes now (for user events: what the user does). */
   event: TEvent;
   /** The model's snapshot before the event (for actions) or the one expected now (for assertions). */

@@ -8,10 +8,15 @@ import { machineFromModule, machineNameFromPath } from './machine-model';
  * tests/paths/<machine-name>.driver.ts(x), default export (or `driver`). A machine without a
  * driver fails with a message saying which file to add.
  */
-const machineModules = import.meta.glob<Record<string, unknown>>('../../../machines/*.machine.ts', { eager: true });
-const driverModules = import.meta.glob<{ default?: AnyPathDriver; driver?: AnyPathDriver }>('../*.driver.{ts,tsx}', {
+const machineModules = import.meta.glob<Record<string, unknown>>('../../../machines/*.machine.ts', {
   eager: true,
 });
+const driverModules = import.meta.glob<{ default?: AnyPathDriver; driver?: AnyPathDriver }>(
+  '../*.driver.{ts,tsx}',
+  {
+    eager: true,
+  },
+);
 
 const drivers = new Map(
   Object.entries(driverModules).map(([path, mod]) => [

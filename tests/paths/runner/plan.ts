@@ -57,7 +57,10 @@ function recordingScope(record: (step: Microstep) => void): AnyActorScope {
     const taken = (ev._transitions ?? []).map((t) => modelTransition(t as never));
     record({
       // A transition's source was active too: this catches transient initial states.
-      nodes: [...(ev.snapshot._nodes as AnyStateNode[]).map((n) => n.id), ...taken.flatMap((t) => sourceChain(t.source))],
+      nodes: [
+        ...(ev.snapshot._nodes as AnyStateNode[]).map((n) => n.id),
+        ...taken.flatMap((t) => sourceChain(t.source)),
+      ],
       transitions: taken.map((t) => t.key),
     });
   };
@@ -85,7 +88,8 @@ function nodesOf(snapshot: AnyMachineSnapshot): string[] {
   return (snapshot._nodes as AnyStateNode[]).map((n) => n.id);
 }
 
-export const defaultFailurePattern = /(fail|error|fehler|abort|declin|expir|timeout|timedout|denied|refused)/i;
+export const defaultFailurePattern =
+  /(fail|error|fehler|abort|declin|expir|timeout|timedout|denied|refused)/i;
 
 function defaultIsFailure(_id: string, key: string, tags: readonly string[]): boolean {
   return tags.includes('failure') || tags.includes('error') || defaultFailurePattern.test(key);
@@ -100,16 +104,24 @@ function invokeSrcById(snapshot: AnyMachineSnapshot, invokeId: string): string |
 }
 
 /** Every event the snapshot listens to, with the driver's payloads, actor outputs and route targets. */
-export function eventsFor(machine: AnyStateMachine, driver: AnyPathDriver, snapshot: AnyMachineSnapshot): EventObject[] {
+export function eventsFor(
+  machine: AnyStateMachine,
+  driver: AnyPathDriver,
+  snapshot: AnyMachineSnapshot,
+): EventObject[] {
   // A machine that reached its final state (or stopped) ignores every event.
   if (snapshot.status !== 'active') return [];
-  const descriptors = [...new Set((snapshot._nodes as AnyStateNode[]).flatMap((n) => n.ownEvents as string[]))];
+  const descriptors = [
+    ...new Set((snapshot._nodes as AnyStateNode[]).flatMap((n) => n.ownEvents as string[])),
+  ];
   const samples = driver.events?.(snapshot) ?? [];
   const events: EventObject[] = [];
   for (const type of descriptors) {
     if (type === 'xstate.route') {
       const routes = (machine.root as AnyStateNode).transitions.get('xstate.route') ?? [];
-      for (const t of routes) for (const target of t.target ?? []) events.push({ type, to: `#${target.id}` } as EventObject);
+      for (const t of routes)
+        for (const target of t.target ?? [])
+          events.push({ type, to: `#${target.id}` } as EventObject);
     } else if (type.startsWith('xstate.done.actor.')) {
       const id = type.slice('xstate.done.actor.'.length);
       const src = invokeSrcById(snapshot, id);
@@ -118,7 +130,9 @@ export function eventsFor(machine: AnyStateMachine, driver: AnyPathDriver, snaps
     } else if (type.startsWith('xstate.error.actor.')) {
       const id = type.slice('xstate.error.actor.'.length);
       const src = invokeSrcById(snapshot, id);
-      const errors = (src && driver.errors?.[src]?.(snapshot)) || [new Error(`${src ?? id} failed (path test)`)];
+      const errors = (src && driver.errors?.[src]?.(snapshot)) || [
+        new Error(`${src ?? id} failed (path test)`),
+      ];
       for (const error of errors) events.push({ type, error, actorId: id } as EventObject);
     } else if (type.includes('*')) {
       const prefix = type.replace(/\*$/, '');
@@ -137,7 +151,11 @@ function serializeEventForGraph(event: EventObject): string {
 }
 
 /** The transitions the model takes for one event from a snapshot. */
-export function modelStepTransitions(machine: AnyStateMachine, from: AnyMachineSnapshot, event: EventObject): string[] {
+export function modelStepTransitions(
+  machine: AnyStateMachine,
+  from: AnyMachineSnapshot,
+  event: EventObject,
+): string[] {
   const transitions: string[] = [];
   const scope = recordingScope((m) => transitions.push(...m.transitions));
   deterministic(() => machine.transition(from, event, scope));
@@ -200,7 +218,8 @@ export function deterministic<T>(fn: () => T): T {
     }
     return array;
   }) as Crypto['getRandomValues'];
-  cryptoObj.randomUUID = (() => `00000000-0000-4000-8000-${String(Math.floor(next() * 1e12)).padStart(12, '0')}`) as Crypto['randomUUID'];
+  cryptoObj.randomUUID = (() =>
+    `00000000-0000-4000-8000-${String(Math.floor(next() * 1e12)).padStart(12, '0')}`) as Crypto['randomUUID'];
   try {
     return fn();
   } finally {
@@ -213,7 +232,10 @@ export function deterministic<T>(fn: () => T): T {
 
 type Adjacency = Record<
   string,
-  { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }
+  {
+    state: AnyMachineSnapshot;
+    transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }>;
+  }
 >;
 
 /** Simple paths (no vertex twice) from the initial vertex to target vertices, shortest first, bounded. */
@@ -227,7 +249,9 @@ function boundedSimplePaths(
   if (!start) return [];
   const results: StatePath<AnyMachineSnapshot, EventObject>[] = [];
   type Partial = { steps: PlannedStep[]; seen: Set<string>; at: AnyMachineSnapshot };
-  let frontier: Partial[] = [{ steps: [start], seen: new Set([serialize(start.state)]), at: start.state }];
+  let frontier: Partial[] = [
+    { steps: [start], seen: new Set([serialize(start.state)]), at: start.state },
+  ];
   let expansions = 0;
   while (frontier.length && results.length < maxResults && expansions < 50_000) {
     const next: Partial[] = [];
@@ -281,7 +305,10 @@ export function planMachine(machine: AnyStateMachine, driver: AnyPathDriver): Ma
       serializeEvent: serializeEventForGraph as never,
       ...(driver.serializeState ? { serializeState: driver.serializeState as never } : {}),
     };
-    const toPlanned = (path: StatePath<AnyMachineSnapshot, EventObject>, kind: PlannedPath['kind']): PlannedPath => {
+    const toPlanned = (
+      path: StatePath<AnyMachineSnapshot, EventObject>,
+      kind: PlannedPath['kind'],
+    ): PlannedPath => {
       const steps = path.steps.map((s) => ({ event: s.event, state: s.state }));
       return { name: '', kind, inputName, input, steps, ...coverageOf(machine, input, steps) };
     };
@@ -289,16 +316,28 @@ export function planMachine(machine: AnyStateMachine, driver: AnyPathDriver): Ma
       deterministic(() => getShortestPaths(machine, options as never)),
     ) as StatePath<AnyMachineSnapshot, EventObject>[];
     const serialize = (s: AnyMachineSnapshot) =>
-      driver.serializeState ? driver.serializeState(s) : JSON.stringify({ value: s.value, context: s.context });
+      driver.serializeState
+        ? driver.serializeState(s)
+        : JSON.stringify({ value: s.value, context: s.context });
     candidates.push(...shortest.map((p) => toPlanned(p, 'shortest')));
 
     // Every edge of the graph: a shortest path to its source (breadth-first over this same
     // adjacency map, so vertices match even when context holds generated ids), then the edge.
     const adjacency = deterministic(() => getAdjacencyMap(machine, options as never)) as Adjacency;
-    const initial = deterministic(() => machine.getInitialSnapshot(recordingScope(() => {}), input)) as AnyMachineSnapshot;
-    const headTo = new Map<string, { steps: PlannedStep[]; states: Set<string>; transitions: Set<string> }>();
+    const initial = deterministic(() =>
+      machine.getInitialSnapshot(
+        recordingScope(() => {}),
+        input,
+      ),
+    ) as AnyMachineSnapshot;
+    const headTo = new Map<
+      string,
+      { steps: PlannedStep[]; states: Set<string>; transitions: Set<string> }
+    >();
     const firstKey = Object.keys(adjacency)[0] ?? serialize(initial);
-    const firstSteps = [{ event: { type: 'xstate.init' }, state: adjacency[firstKey]?.state ?? initial }];
+    const firstSteps = [
+      { event: { type: 'xstate.init' }, state: adjacency[firstKey]?.state ?? initial },
+    ];
     headTo.set(firstKey, { steps: firstSteps, ...coverageOf(machine, input, firstSteps) });
     const edgeCoverage = (from: AnyMachineSnapshot, event: EventObject) => {
       const states = new Set<string>();
@@ -312,7 +351,10 @@ export function planMachine(machine: AnyStateMachine, driver: AnyPathDriver): Ma
       states.delete(machine.root.id);
       return { states, transitions };
     };
-    const extend = (head: { steps: PlannedStep[]; states: Set<string>; transitions: Set<string> }, edge: PlannedStep) => {
+    const extend = (
+      head: { steps: PlannedStep[]; states: Set<string>; transitions: Set<string> },
+      edge: PlannedStep,
+    ) => {
       const cov = edgeCoverage(head.steps[head.steps.length - 1]!.state, edge.event);
       return {
         steps: [...head.steps, edge],
@@ -337,11 +379,18 @@ export function planMachine(machine: AnyStateMachine, driver: AnyPathDriver): Ma
       // xstate/graph's getSimplePaths enumerates every simple path to every vertex, which is
       // exponential (route events connect every step to every other); a bounded breadth-first
       // search over the same adjacency map finds the shortest simple ones.
-      const simple = boundedSimplePaths(adjacency, serialize, firstSteps[0], reachesFailure, (driver.simplePathsPerFailure ?? 2) * failureNodes.length * 4);
+      const simple = boundedSimplePaths(
+        adjacency,
+        serialize,
+        firstSteps[0],
+        reachesFailure,
+        (driver.simplePathsPerFailure ?? 2) * failureNodes.length * 4,
+      );
       for (const p of simple) {
         const planned = toPlanned(p, 'failure');
         for (const failure of failureNodes) {
-          if ((p.state._nodes as AnyStateNode[]).includes(failure)) failureCandidates.push({ failure: failure.id, path: planned });
+          if ((p.state._nodes as AnyStateNode[]).includes(failure))
+            failureCandidates.push({ failure: failure.id, path: planned });
         }
       }
     }
@@ -357,7 +406,9 @@ export function planMachine(machine: AnyStateMachine, driver: AnyPathDriver): Ma
       .sort((a, b) => a.steps.length - b.steps.length);
     const seen = new Set<string>();
     for (const planned of reaching) {
-      const signature = planned.steps.map((s) => `${shortEvent(s.event)}>${JSON.stringify(s.state.value)}`).join('|');
+      const signature = planned.steps
+        .map((s) => `${shortEvent(s.event)}>${JSON.stringify(s.state.value)}`)
+        .join('|');
       if (seen.has(signature)) continue;
       seen.add(signature);
       failurePaths.push(planned);

@@ -8,7 +8,12 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     // The ESM build imports `createActor` from 'xstate' (the CJS build would bypass vi.mock).
-    alias: { '@xstate/react': resolve(import.meta.dirname, '../../../node_modules/@xstate/react/dist/xstate-react.esm.js') },
+    alias: {
+      '@xstate/react': resolve(
+        import.meta.dirname,
+        '../../../node_modules/@xstate/react/dist/xstate-react.esm.js',
+      ),
+    },
   },
   test: {
     name: 'paths',

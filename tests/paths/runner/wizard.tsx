@@ -18,7 +18,8 @@ export const t = (key: string, options?: Record<string, unknown>) => i18next.t(k
 export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
 /** The first field whose label starts with the text ("Ort" comes before "Ortsteil"). */
-export const field = (label: string) => screen.getAllByLabelText(startsWith(label))[0]! as HTMLInputElement;
+export const field = (label: string) =>
+  screen.getAllByLabelText(startsWith(label))[0]! as HTMLInputElement;
 export const nextButton = () => screen.getByRole('button', { name: t('common.actions.next') });
 
 export async function setValue(user: UserEvent, element: HTMLElement, value: string) {
@@ -45,7 +46,9 @@ export async function fillTripDetails(user: UserEvent, details: TripDetails) {
   await setValue(user, field(t('booking.tripDetails.date')), leg.datum);
   await setValue(user, field(t('booking.tripDetails.time')), leg.zeit);
   await setValue(user, field(t('booking.tripDetails.flightNumber')), leg.flugnummer);
-  const timeKind = t(leg.istFesteZeit ? 'booking.tripDetails.fixedTime' : 'booking.tripDetails.flightTime');
+  const timeKind = t(
+    leg.istFesteZeit ? 'booking.tripDetails.fixedTime' : 'booking.tripDetails.flightTime',
+  );
   await user.click(screen.getByRole('radio', { name: startsWith(timeKind) }));
 }
 
@@ -100,7 +103,10 @@ export function wizardKit({ machine, base, namespace, stepIndicator = false }: W
     isRoutable: (snapshot: AnyMachineSnapshot, event: EventObject) => {
       if (event.type !== 'xstate.route') return true;
       const meta = stepMetaOf(snapshot);
-      return !meta.href && stepPath(String((event as EventObject & { to: string }).to).slice(1)) !== meta.path;
+      return (
+        !meta.href &&
+        stepPath(String((event as EventObject & { to: string }).to).slice(1)) !== meta.path
+      );
     },
     /** The step's heading and URL (and the current item of the step indicator). */
     heading:
@@ -114,7 +120,9 @@ export function wizardKit({ machine, base, namespace, stepIndicator = false }: W
         await waitFor(() => expect(pathname()).toBe(`${base}/${meta.path}`));
         if (!stepIndicator) return;
         await waitFor(() => {
-          const current = screen.getByRole('navigation', { name: t('booking.steps.label') }).querySelector('[aria-current="step"]');
+          const current = screen
+            .getByRole('navigation', { name: t('booking.steps.label') })
+            .querySelector('[aria-current="step"]');
           expect(current).toHaveTextContent(name);
         });
       },
@@ -122,7 +130,9 @@ export function wizardKit({ machine, base, namespace, stepIndicator = false }: W
     /** The failure is an alert with the error's message (when given) and a retry in place. */
     failure: (message?: string) => async () => {
       const retry = t('common.actions.retry');
-      const alert = (await screen.findAllByRole('alert')).find((a) => within(a).queryByRole('button', { name: retry }));
+      const alert = (await screen.findAllByRole('alert')).find((a) =>
+        within(a).queryByRole('button', { name: retry }),
+      );
       expect(alert, 'an alert with a retry button').toBeDefined();
       if (message) expect(alert).toHaveTextContent(message);
       expect(within(alert!).getByRole('button', { name: retry })).toBeEnabled();

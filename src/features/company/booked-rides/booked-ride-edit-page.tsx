@@ -3,7 +3,13 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/api-error';
-import { cancelBooking, cancelPosition, getBookingDetail, getBookingPosition, updateBooking } from '../../../api/booking';
+import {
+  cancelBooking,
+  cancelPosition,
+  getBookingDetail,
+  getBookingPosition,
+  updateBooking,
+} from '../../../api/booking';
 import type { Booking, Leg } from '../../../domain/booking';
 import { bookingLockOf, isLegLocked, type BookingLock } from '../../../domain/booking-lock';
 import type { CompanySession } from '../../../domain/company';
@@ -41,7 +47,14 @@ interface BookedRideEditProps {
  * under way, done) is shown read-only with the reason. The edit link page shows the same screen
  * with the booking's token (docs/decisions/0007-edit-link-access.md).
  */
-export function BookedRideEditPage({ company, voucher, buchungId, token = null, intro, back = <BackToList /> }: BookedRideEditProps) {
+export function BookedRideEditPage({
+  company,
+  voucher,
+  buchungId,
+  token = null,
+  intro,
+  back = <BackToList />,
+}: BookedRideEditProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const valid = Number.isInteger(buchungId) && buchungId > 0;
@@ -60,7 +73,9 @@ export function BookedRideEditPage({ company, voucher, buchungId, token = null, 
 
   const booking = detail.data;
   const belongs =
-    booking && booking.buchungStamm.voucher === voucher && (token !== null || booking.buchungStamm.firmenId === company?.firmenId);
+    booking &&
+    booking.buchungStamm.voucher === voucher &&
+    (token !== null || booking.buchungStamm.firmenId === company?.firmenId);
 
   const startEdit = async (leg: LegKey) => {
     if (!booking) return;
@@ -85,7 +100,10 @@ export function BookedRideEditPage({ company, voucher, buchungId, token = null, 
     setBusy(true);
     setActionError(null);
     try {
-      const changed: Booking = { ...booking, [editing.leg]: applyLegEdit(booking[editing.leg], values) };
+      const changed: Booking = {
+        ...booking,
+        [editing.leg]: applyLegEdit(booking[editing.leg], values),
+      };
       detail.replace(await updateBooking(changed));
       setEditing(null);
       setNotice(t('company.edit.saved'));
@@ -106,7 +124,11 @@ export function BookedRideEditPage({ company, voucher, buchungId, token = null, 
       const leg = confirm.kind === 'leg' ? booking[confirm.leg] : null;
       const result = leg?.id ? await cancelPosition(ref, leg.id) : await cancelBooking(ref);
       detail.replace(result);
-      setNotice(confirm.kind === 'leg' ? t('company.edit.legCancelled') : t('company.edit.bookingCancelled'));
+      setNotice(
+        confirm.kind === 'leg'
+          ? t('company.edit.legCancelled')
+          : t('company.edit.bookingCancelled'),
+      );
       setConfirm(null);
       setEditing(null);
       headingRef.current?.focus();
@@ -148,7 +170,8 @@ export function BookedRideEditPage({ company, voucher, buchungId, token = null, 
   // Read-only once the server would refuse a change: the same rule as the server's (src/domain).
   const now = new Date();
   const lock = bookingLockOf(booking, now);
-  const canCancelLeg = (leg: Leg) => !isCancelled(leg) && !isLegLocked(leg, now) && activeLegs.length > 1;
+  const canCancelLeg = (leg: Leg) =>
+    !isCancelled(leg) && !isLegLocked(leg, now) && activeLegs.length > 1;
   const { kundeStamm: k } = booking;
   return (
     <section className="company-screen">
@@ -157,18 +180,46 @@ export function BookedRideEditPage({ company, voucher, buchungId, token = null, 
       </div>
       {intro}
       {back}
-      <p className="visually-hidden" role="status" aria-live="polite">{notice}</p>
-      {notice ? <p className="company-notice" aria-hidden="true"><span className="pi pi-check-circle" /> {notice}</p> : null}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {notice}
+      </p>
+      {notice ? (
+        <p className="company-notice" aria-hidden="true">
+          <span className="pi pi-check-circle" /> {notice}
+        </p>
+      ) : null}
       {actionError ? <CompanyCallError error={actionError} /> : null}
       {lock ? <LockedNotice lock={lock} /> : null}
 
       <dl className="company-facts">
-        <div><dt>{t('company.edit.passenger')}</dt><dd>{[k.anrede, k.vorname, k.name].filter(Boolean).join(' ')}</dd></div>
-        {k.bereich || k.kst ? <div><dt>{t('company.edit.department')}</dt><dd>{[k.bereich, k.kst].filter(Boolean).join(' · ')}</dd></div> : null}
-        <div><dt>{t('company.edit.route')}</dt><dd>{routeText(t, booking, booking.hinfahrt.buchungAdresse.ort)}</dd></div>
-        <div><dt>{t('company.edit.persons')}</dt><dd>{personsText(t, booking)}</dd></div>
-        {booking.preis ? <div><dt>{t('common.price.total')}</dt><dd>{formatPrice(booking.preis.betragCent, locale)}</dd></div> : null}
-        <div><dt>{t('company.edit.payment')}</dt><dd>{t(`company.rides.states.${booking.buchungStamm.zahlungsstatus ?? 'offen'}`)}</dd></div>
+        <div>
+          <dt>{t('company.edit.passenger')}</dt>
+          <dd>{[k.anrede, k.vorname, k.name].filter(Boolean).join(' ')}</dd>
+        </div>
+        {k.bereich || k.kst ? (
+          <div>
+            <dt>{t('company.edit.department')}</dt>
+            <dd>{[k.bereich, k.kst].filter(Boolean).join(' · ')}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('company.edit.route')}</dt>
+          <dd>{routeText(t, booking, booking.hinfahrt.buchungAdresse.ort)}</dd>
+        </div>
+        <div>
+          <dt>{t('company.edit.persons')}</dt>
+          <dd>{personsText(t, booking)}</dd>
+        </div>
+        {booking.preis ? (
+          <div>
+            <dt>{t('common.price.total')}</dt>
+            <dd>{formatPrice(booking.preis.betragCent, locale)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('company.edit.payment')}</dt>
+          <dd>{t(`company.rides.states.${booking.buchungStamm.zahlungsstatus ?? 'offen'}`)}</dd>
+        </div>
       </dl>
 
       {legs.map((legKey) => {
@@ -190,19 +241,66 @@ export function BookedRideEditPage({ company, voucher, buchungId, token = null, 
           <article key={legKey} className="company-leg" aria-labelledby={`leg-${legKey}`}>
             <h2 id={`leg-${legKey}`}>{legend}</h2>
             <dl className="company-facts">
-              <div><dt>{t('company.edit.when')}</dt><dd>{formatDate(leg.datum, locale)}, {formatTime(leg.datum, leg.zeit, locale)} ({leg.istFesteZeit ? t('company.edit.fixedTime') : t('company.edit.flightTime')})</dd></div>
-              {leg.flugnummer ? <div><dt>{t('common.fields.flightNumber')}</dt><dd>{leg.flugnummer}</dd></div> : null}
-              <div><dt>{t('company.edit.address')}</dt><dd>{[leg.buchungAdresse.strasse, [leg.buchungAdresse.plz, leg.buchungAdresse.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</dd></div>
-              <div><dt>{t('common.fields.luggage')}</dt><dd>{leg.gepaeckstck}</dd></div>
-              <div><dt>{t('company.edit.legStatus')}</dt><dd><span className={`company-badge company-badge--status${leg.statusId}`}>{t(`company.legStatus.${leg.statusId}`, { defaultValue: String(leg.statusId) })}</span></dd></div>
+              <div>
+                <dt>{t('company.edit.when')}</dt>
+                <dd>
+                  {formatDate(leg.datum, locale)}, {formatTime(leg.datum, leg.zeit, locale)} (
+                  {leg.istFesteZeit ? t('company.edit.fixedTime') : t('company.edit.flightTime')})
+                </dd>
+              </div>
+              {leg.flugnummer ? (
+                <div>
+                  <dt>{t('common.fields.flightNumber')}</dt>
+                  <dd>{leg.flugnummer}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>{t('company.edit.address')}</dt>
+                <dd>
+                  {[
+                    leg.buchungAdresse.strasse,
+                    [leg.buchungAdresse.plz, leg.buchungAdresse.ort].filter(Boolean).join(' '),
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('common.fields.luggage')}</dt>
+                <dd>{leg.gepaeckstck}</dd>
+              </div>
+              <div>
+                <dt>{t('company.edit.legStatus')}</dt>
+                <dd>
+                  <span className={`company-badge company-badge--status${leg.statusId}`}>
+                    {t(`company.legStatus.${leg.statusId}`, { defaultValue: String(leg.statusId) })}
+                  </span>
+                </dd>
+              </div>
             </dl>
             {!isCancelled(leg) && (!lock || canCancelLeg(leg)) ? (
               <div className="company-actions">
                 {!lock ? (
-                  <Button type="button" label={t('company.edit.changeLeg')} icon="pi pi-pencil" outlined loading={loadingLeg === legKey} disabled={busy || loadingLeg !== null || editing !== null} onClick={() => void startEdit(legKey)} />
+                  <Button
+                    type="button"
+                    label={t('company.edit.changeLeg')}
+                    icon="pi pi-pencil"
+                    outlined
+                    loading={loadingLeg === legKey}
+                    disabled={busy || loadingLeg !== null || editing !== null}
+                    onClick={() => void startEdit(legKey)}
+                  />
                 ) : null}
                 {canCancelLeg(leg) ? (
-                  <Button type="button" label={t('company.edit.cancelLeg')} icon="pi pi-times" severity="danger" text disabled={busy || editing !== null} onClick={() => setConfirm({ kind: 'leg', leg: legKey })} />
+                  <Button
+                    type="button"
+                    label={t('company.edit.cancelLeg')}
+                    icon="pi pi-times"
+                    severity="danger"
+                    text
+                    disabled={busy || editing !== null}
+                    onClick={() => setConfirm({ kind: 'leg', leg: legKey })}
+                  />
                 ) : null}
               </div>
             ) : null}
@@ -212,15 +310,33 @@ export function BookedRideEditPage({ company, voucher, buchungId, token = null, 
 
       {!lock ? (
         <div className="company-actions company-actions--end">
-          <Button type="button" label={t('company.edit.cancelBooking')} icon="pi pi-ban" severity="danger" outlined disabled={busy || editing !== null} onClick={() => setConfirm({ kind: 'booking' })} />
+          <Button
+            type="button"
+            label={t('company.edit.cancelBooking')}
+            icon="pi pi-ban"
+            severity="danger"
+            outlined
+            disabled={busy || editing !== null}
+            onClick={() => setConfirm({ kind: 'booking' })}
+          />
         </div>
       ) : null}
 
       <ConfirmDialog
         open={confirm !== null}
-        title={confirm?.kind === 'leg' ? t('company.edit.confirmLegTitle') : t('company.edit.confirmBookingTitle')}
-        message={confirm?.kind === 'leg' ? t('company.edit.confirmLegText', { leg: t(`company.edit.${confirm.leg}`) }) : t('company.edit.confirmBookingText', { voucher })}
-        confirmLabel={confirm?.kind === 'leg' ? t('company.edit.cancelLeg') : t('company.edit.cancelBooking')}
+        title={
+          confirm?.kind === 'leg'
+            ? t('company.edit.confirmLegTitle')
+            : t('company.edit.confirmBookingTitle')
+        }
+        message={
+          confirm?.kind === 'leg'
+            ? t('company.edit.confirmLegText', { leg: t(`company.edit.${confirm.leg}`) })
+            : t('company.edit.confirmBookingText', { voucher })
+        }
+        confirmLabel={
+          confirm?.kind === 'leg' ? t('company.edit.cancelLeg') : t('company.edit.cancelBooking')
+        }
         busy={busy}
         onConfirm={() => void runCancel()}
         onCancel={() => setConfirm(null)}
@@ -241,7 +357,8 @@ function LockedNotice({ lock }: { lock: BookingLock }) {
         </p>
         {lock !== 'cancelled' ? (
           <p>
-            {t('company.edit.locked.help')} <a href={`tel:${OPERATOR.hotline.tel}`}>{OPERATOR.hotline.display}</a>
+            {t('company.edit.locked.help')}{' '}
+            <a href={`tel:${OPERATOR.hotline.tel}`}>{OPERATOR.hotline.display}</a>
           </p>
         ) : null}
       </div>

@@ -25,7 +25,9 @@ export function BookedRidesPage({ company }: { company: CompanySession }) {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => rideQueryOf(params), [params]);
   const key = JSON.stringify(query);
-  const list = useRemote(key, (signal) => listCompanyBookings(company.firmenId, { ...query, proSeite: PAGE_SIZE }, { signal }));
+  const list = useRemote(key, (signal) =>
+    listCompanyBookings(company.firmenId, { ...query, proSeite: PAGE_SIZE }, { signal }),
+  );
   const { seite: _page, ...filter } = query;
 
   const goToPage = (seite: number) => {
@@ -40,12 +42,28 @@ export function BookedRidesPage({ company }: { company: CompanySession }) {
     setParams(next);
   };
 
-  const dateSort = query.sortierung === 'datumAuf' ? 'ascending' : query.sortierung === 'datumAb' ? 'descending' : undefined;
+  const dateSort =
+    query.sortierung === 'datumAuf'
+      ? 'ascending'
+      : query.sortierung === 'datumAb'
+        ? 'descending'
+        : undefined;
   return (
     <section className="company-screen">
       <PageTitle title={t('company.rides.title')} lead={t('company.rides.lead')} />
-      <RideFilterForm key={key} defaultValues={filter} onSearch={(next) => setParams(paramsOfFilter(next))} onReset={() => setParams(new URLSearchParams())} />
-      {list.data && list.data.gesamt > 0 ? <ExportRidesButton key={JSON.stringify(filter)} firmenId={company.firmenId} query={filter} /> : null}
+      <RideFilterForm
+        key={key}
+        defaultValues={filter}
+        onSearch={(next) => setParams(paramsOfFilter(next))}
+        onReset={() => setParams(new URLSearchParams())}
+      />
+      {list.data && list.data.gesamt > 0 ? (
+        <ExportRidesButton
+          key={JSON.stringify(filter)}
+          firmenId={company.firmenId}
+          query={filter}
+        />
+      ) : null}
 
       <ResultTable
         list={list}
@@ -57,7 +75,11 @@ export function BookedRidesPage({ company }: { company: CompanySession }) {
           {
             label: t('company.rides.columns.passenger'),
             header: (
-              <th key="passenger" scope="col" aria-sort={query.sortierung === 'name' ? 'ascending' : undefined}>
+              <th
+                key="passenger"
+                scope="col"
+                aria-sort={query.sortierung === 'name' ? 'ascending' : undefined}
+              >
                 <button type="button" className="company-sort" onClick={() => sortBy('name')}>
                   {t('company.rides.columns.passenger')}
                   <span className="pi pi-sort-alt" aria-hidden="true" />
@@ -69,9 +91,16 @@ export function BookedRidesPage({ company }: { company: CompanySession }) {
             label: t('company.rides.columns.ride'),
             header: (
               <th key="ride" scope="col" aria-sort={dateSort}>
-                <button type="button" className="company-sort" onClick={() => sortBy(query.sortierung === 'datumAuf' ? 'datumAb' : 'datumAuf')}>
+                <button
+                  type="button"
+                  className="company-sort"
+                  onClick={() => sortBy(query.sortierung === 'datumAuf' ? 'datumAb' : 'datumAuf')}
+                >
                   {t('company.rides.columns.ride')}
-                  <span className={`pi ${dateSort === 'descending' ? 'pi-sort-amount-down' : 'pi-sort-amount-up-alt'}`} aria-hidden="true" />
+                  <span
+                    className={`pi ${dateSort === 'descending' ? 'pi-sort-amount-down' : 'pi-sort-amount-up-alt'}`}
+                    aria-hidden="true"
+                  />
                 </button>
               </th>
             ),
@@ -89,7 +118,15 @@ export function BookedRidesPage({ company }: { company: CompanySession }) {
         ]}
         actions={t('company.rides.columns.actions')}
         row={(item: BookingListItem) => rideRow(item, locale, t)}
-        footer={(page) => <Pager page={page.seite} pageSize={page.proSeite} total={page.gesamt} onPage={goToPage} label={t('company.rides.pagerLabel')} />}
+        footer={(page) => (
+          <Pager
+            page={page.seite}
+            pageSize={page.proSeite}
+            total={page.gesamt}
+            onPage={goToPage}
+            label={t('company.rides.pagerLabel')}
+          />
+        )}
       />
     </section>
   );
@@ -104,17 +141,28 @@ function rideRow(item: BookingListItem, locale: string, t: TFunction) {
   );
   const state = item.storniert ? 'storniert' : item.zahlungsstatus;
   // A booking that can no longer be changed opens for viewing (its page says why).
-  const lock = bookingLockOf({ mitRueckfahrt: item.rueckfahrt !== null, hinfahrt: item.hinfahrt, rueckfahrt: item.rueckfahrt }, new Date());
+  const lock = bookingLockOf(
+    {
+      mitRueckfahrt: item.rueckfahrt !== null,
+      hinfahrt: item.hinfahrt,
+      rueckfahrt: item.rueckfahrt,
+    },
+    new Date(),
+  );
   const viewOnly = item.storniert || (lock !== null && lock !== 'partly');
   return (
     <tr key={item.buchungId}>
-      <th scope="row" className="company-table__voucher">{item.voucher}</th>
+      <th scope="row" className="company-table__voucher">
+        {item.voucher}
+      </th>
       <td>
         {item.kundeVorname} {item.kundeName}
         {item.bereich || item.kst ? (
           <>
             <br />
-            <span className="company-muted">{[item.bereich, item.kst].filter(Boolean).join(' · ')}</span>
+            <span className="company-muted">
+              {[item.bereich, item.kst].filter(Boolean).join(' · ')}
+            </span>
           </>
         ) : null}
       </td>
@@ -123,9 +171,17 @@ function rideRow(item: BookingListItem, locale: string, t: TFunction) {
         <br />
         <span className="company-muted">{routeText(t, item, item.hinfahrt.ort)}</span>
       </td>
-      <td>{item.rueckfahrt ? when(item.rueckfahrt) : <span className="company-muted">{t('company.rides.noReturn')}</span>}</td>
       <td>
-        <span className={`company-badge company-badge--${state}`}>{t(`company.rides.states.${state}`)}</span>
+        {item.rueckfahrt ? (
+          when(item.rueckfahrt)
+        ) : (
+          <span className="company-muted">{t('company.rides.noReturn')}</span>
+        )}
+      </td>
+      <td>
+        <span className={`company-badge company-badge--${state}`}>
+          {t(`company.rides.states.${state}`)}
+        </span>
       </td>
       <td className="company-table__num">{formatPrice(item.preis.betragCent, locale)}</td>
       <td>
@@ -134,7 +190,8 @@ function rideRow(item: BookingListItem, locale: string, t: TFunction) {
           className="p-button p-button-sm p-button-outlined company-link-button"
           aria-label={t('company.rides.openLabel', { voucher: item.voucher })}
         >
-          <span className={`pi ${viewOnly ? 'pi-eye' : 'pi-pencil'}`} aria-hidden="true" /> {viewOnly ? t('company.rides.view') : t('common.actions.edit')}
+          <span className={`pi ${viewOnly ? 'pi-eye' : 'pi-pencil'}`} aria-hidden="true" />{' '}
+          {viewOnly ? t('company.rides.view') : t('common.actions.edit')}
         </Link>
       </td>
     </tr>

@@ -7,7 +7,11 @@ import { CompanyCallError } from '../company-call-error';
 import { routeText } from './route-text';
 import { fetchAllPages, ridesCsv, type CsvLanguage } from './rides-csv';
 
-type ExportState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; count: number } | { kind: 'failed'; error: unknown };
+type ExportState =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'done'; count: number }
+  | { kind: 'failed'; error: unknown };
 
 /** Hands a text file to the browser's download, as the user's own file. */
 function download(text: string, fileName: string) {
@@ -26,7 +30,13 @@ function download(text: string, fileName: string) {
  * Exports the booked rides of the current filter as a CSV file for accounting: every page of the
  * list (the server pages it), in the site's language. A failed call offers a retry in place.
  */
-export function ExportRidesButton({ firmenId, query }: { firmenId: number; query: Omit<CompanyBookingQuery, 'seite' | 'proSeite'> }) {
+export function ExportRidesButton({
+  firmenId,
+  query,
+}: {
+  firmenId: number;
+  query: Omit<CompanyBookingQuery, 'seite' | 'proSeite'>;
+}) {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
   const hintId = useId();
@@ -35,11 +45,14 @@ export function ExportRidesButton({ firmenId, query }: { firmenId: number; query
   const run = async () => {
     setState({ kind: 'busy' });
     try {
-      const items = await fetchAllPages((seite, proSeite) => listCompanyBookings(firmenId, { ...query, seite, proSeite }));
+      const items = await fetchAllPages((seite, proSeite) =>
+        listCompanyBookings(firmenId, { ...query, seite, proSeite }),
+      );
       const csv = ridesCsv(items, language, {
         heading: (column) => t(`company.rides.csv.${column}`),
         route: (item) => routeText(t, item, item.hinfahrt.ort),
-        state: (item) => t(`company.rides.states.${item.storniert ? 'storniert' : item.zahlungsstatus}`),
+        state: (item) =>
+          t(`company.rides.states.${item.storniert ? 'storniert' : item.zahlungsstatus}`),
       });
       download(csv, `${t('company.rides.export.fileName')}-${todayInBerlin()}.csv`);
       setState({ kind: 'done', count: items.length });
@@ -61,11 +74,19 @@ export function ExportRidesButton({ firmenId, query }: { firmenId: number; query
         aria-describedby={hintId}
         onClick={() => void run()}
       />
-      <small id={hintId} className="company-hint">{t('company.rides.export.hint')}</small>
+      <small id={hintId} className="company-hint">
+        {t('company.rides.export.hint')}
+      </small>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {busy ? t('company.rides.export.busy') : state.kind === 'done' ? t('company.rides.export.done', { count: state.count }) : ''}
+        {busy
+          ? t('company.rides.export.busy')
+          : state.kind === 'done'
+            ? t('company.rides.export.done', { count: state.count })
+            : ''}
       </p>
-      {state.kind === 'failed' ? <CompanyCallError error={state.error} onRetry={() => void run()} /> : null}
+      {state.kind === 'failed' ? (
+        <CompanyCallError error={state.error} onRetry={() => void run()} />
+      ) : null}
     </div>
   );
 }

@@ -9,21 +9,29 @@ import { rules } from '../../../ui/service-form';
 export interface LegEditValues extends LegFields, AddressFields {}
 
 export function legEditSchema(now: () => Date = () => new Date()) {
-  return z
-    .object({
-      datum: z.string(),
-      zeit: z.string(),
-      flugnummer: z.string().trim().max(MAX.flugnummer, 'validation.lengthNotCorrect'),
-      zeitArt: z.enum(['fest', 'flug']),
-      gepaeckstck: z.string().trim(),
-      weitereAdresse: rules.lineText(MAX.weitereAdresse, { required: false }),
-      strasse: rules.nameText(MAX.strasse),
-      plz: rules.postcode(),
-      ort: rules.nameText(MAX.ort),
-      ortsteil: rules.optionalNameText(MAX.ortsteil),
-    })
-    // The same date, time, flight and luggage rules as the wizards' trip-details form.
-    .superRefine((leg, ctx) => checkLeg(leg, (field, message) => ctx.addIssue({ code: 'custom', path: [field], message }), now()));
+  return (
+    z
+      .object({
+        datum: z.string(),
+        zeit: z.string(),
+        flugnummer: z.string().trim().max(MAX.flugnummer, 'validation.lengthNotCorrect'),
+        zeitArt: z.enum(['fest', 'flug']),
+        gepaeckstck: z.string().trim(),
+        weitereAdresse: rules.lineText(MAX.weitereAdresse, { required: false }),
+        strasse: rules.nameText(MAX.strasse),
+        plz: rules.postcode(),
+        ort: rules.nameText(MAX.ort),
+        ortsteil: rules.optionalNameText(MAX.ortsteil),
+      })
+      // The same date, time, flight and luggage rules as the wizards' trip-details form.
+      .superRefine((leg, ctx) =>
+        checkLeg(
+          leg,
+          (field, message) => ctx.addIssue({ code: 'custom', path: [field], message }),
+          now(),
+        ),
+      )
+  );
 }
 
 export function legEditValuesOf(leg: Leg): LegEditValues {
@@ -47,6 +55,11 @@ export function applyLegEdit(leg: Leg, values: LegEditValues): Leg {
     istFesteZeit: values.zeitArt === 'fest',
     gepaeckstck: Number(values.gepaeckstck),
     weitereAdresse: values.weitereAdresse.trim(),
-    buchungAdresse: { strasse: values.strasse.trim(), plz: values.plz.trim(), ort: values.ort.trim(), ortsteil: values.ortsteil.trim() },
+    buchungAdresse: {
+      strasse: values.strasse.trim(),
+      plz: values.plz.trim(),
+      ort: values.ort.trim(),
+      ortsteil: values.ortsteil.trim(),
+    },
   };
 }

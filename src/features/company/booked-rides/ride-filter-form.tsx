@@ -11,23 +11,63 @@ import { rideFilterSchema, SORTS, STATUSES, type RideFilterValues } from './ride
  * (a native date input would follow the browser's locale); a date that cannot be read gets its
  * message at the field instead of an unfiltered list.
  */
-export function RideFilterForm({ defaultValues, onSearch, onReset }: { defaultValues: RideFilterValues; onSearch: (filter: RideFilterValues) => void; onReset: () => void }) {
+export function RideFilterForm({
+  defaultValues,
+  onSearch,
+  onReset,
+}: {
+  defaultValues: RideFilterValues;
+  onSearch: (filter: RideFilterValues) => void;
+  onReset: () => void;
+}) {
   const { t } = useTranslation();
   const ids = { search: useId(), status: useId(), sort: useId() };
-  const { register, control, handleSubmit, formState: { errors } } = useForm<RideFilterValues>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RideFilterValues>({
     defaultValues,
     resolver: zodResolver(rideFilterSchema),
     shouldFocusError: true,
   });
   return (
-    <form className="company-filter" noValidate onSubmit={(event) => void handleSubmit(onSearch)(event)} role="search" aria-label={t('company.rides.filterLabel')}>
+    <form
+      className="company-filter"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSearch)(event)}
+      role="search"
+      aria-label={t('company.rides.filterLabel')}
+    >
       <div className="company-filter__field company-filter__field--wide">
         <label htmlFor={ids.search}>{t('company.rides.search')}</label>
-        <input id={ids.search} type="search" className="p-inputtext p-component" maxLength={100} aria-describedby={`${ids.search}-hint`} {...register('suche')} />
-        <small id={`${ids.search}-hint`} className="company-hint">{t('company.rides.searchHint')}</small>
+        <input
+          id={ids.search}
+          type="search"
+          className="p-inputtext p-component"
+          maxLength={100}
+          aria-describedby={`${ids.search}-hint`}
+          {...register('suche')}
+        />
+        <small id={`${ids.search}-hint`} className="company-hint">
+          {t('company.rides.searchHint')}
+        </small>
       </div>
-      <LocalDateTimeField kind="date" control={control} name="von" label={t('company.rides.from')} error={errors.von?.message} />
-      <LocalDateTimeField kind="date" control={control} name="bis" label={t('company.rides.to')} error={errors.bis?.message} />
+      <LocalDateTimeField
+        kind="date"
+        control={control}
+        name="von"
+        label={t('company.rides.from')}
+        error={errors.von?.message}
+      />
+      <LocalDateTimeField
+        kind="date"
+        control={control}
+        name="bis"
+        label={t('company.rides.to')}
+        error={errors.bis?.message}
+      />
       <div className="company-filter__field">
         <label htmlFor={ids.status}>{t('company.rides.status')}</label>
         <select id={ids.status} className="p-inputtext p-component" {...register('status')}>

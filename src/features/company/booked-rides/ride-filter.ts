@@ -10,7 +10,8 @@ export type RideQuery = Required<Omit<CompanyBookingQuery, 'proSeite'>>;
 const SEARCH_MAX = 100;
 const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
   (allowed as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
-const isoDate = (value: string | null) => (value && rules.anyDate().safeParse(value).success ? value : '');
+const isoDate = (value: string | null) =>
+  value && rules.anyDate().safeParse(value).success ? value : '';
 
 /** The filter lives in the URL, so reload, back and a shared link show the same list. */
 export function rideQueryOf(params: URLSearchParams): RideQuery {
@@ -27,7 +28,13 @@ export function rideQueryOf(params: URLSearchParams): RideQuery {
 
 export type RideFilterValues = Omit<RideQuery, 'seite'>;
 
-const optionalDate = z.string().trim().refine((value) => value === '' || rules.anyDate().safeParse(value).success, 'validation.invalidDate');
+const optionalDate = z
+  .string()
+  .trim()
+  .refine(
+    (value) => value === '' || rules.anyDate().safeParse(value).success,
+    'validation.invalidDate',
+  );
 
 /** The filter form: dates typed in the site's language arrive here as YYYY-MM-DD or as typed. */
 export const rideFilterSchema = z
@@ -39,7 +46,8 @@ export const rideFilterSchema = z
     sortierung: z.enum(SORTS),
   })
   .superRefine((filter, ctx) => {
-    if (filter.von && filter.bis && filter.bis < filter.von) ctx.addIssue({ code: 'custom', path: ['bis'], message: 'company.rides.toBeforeFrom' });
+    if (filter.von && filter.bis && filter.bis < filter.von)
+      ctx.addIssue({ code: 'custom', path: ['bis'], message: 'company.rides.toBeforeFrom' });
   });
 
 /** The URL of a filter: the first page, without the defaults' empty values. */

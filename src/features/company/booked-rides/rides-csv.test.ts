@@ -14,8 +14,22 @@ const item = (buchungId: number, overrides: Partial<BookingListItem> = {}): Book
   transferArtId: 1,
   erw: 1,
   kind: 0,
-  hinfahrt: { id: 1, datum: '2026-11-27', zeit: '09:05', flugnummer: '', statusId: 1, ort: 'Hamburg' },
-  rueckfahrt: { id: 2, datum: '2026-11-30', zeit: '18:40', flugnummer: '', statusId: 1, ort: 'Hamburg' },
+  hinfahrt: {
+    id: 1,
+    datum: '2026-11-27',
+    zeit: '09:05',
+    flugnummer: '',
+    statusId: 1,
+    ort: 'Hamburg',
+  },
+  rueckfahrt: {
+    id: 2,
+    datum: '2026-11-30',
+    zeit: '18:40',
+    flugnummer: '',
+    statusId: 1,
+    ort: 'Hamburg',
+  },
   preis: { betragCent: 123456, waehrung: 'EUR' },
   zahlungsstatus: 'rechnung',
   storniert: false,
@@ -32,14 +46,26 @@ const texts: CsvTexts = {
 describe('ridesCsv', () => {
   it('writes UTF-8 with BOM, ";" and CRLF, German dates and a decimal comma in German', () => {
     const csv = ridesCsv([item(1)], 'de', texts);
-    expect(csv.startsWith('\uFEFFvoucher;date;time;passenger;costCentre;department;route;returnRide;state;price\r\n')).toBe(true);
-    expect(csv.split('\r\n')[1]).toBe('V1;27.11.2026;09:05;Greta Albers;4711;"Vertrieb; Nord";Flughafen HAM → Hamburg;30.11.2026 18:40;Auf Rechnung;1234,56');
+    expect(
+      csv.startsWith(
+        '\uFEFFvoucher;date;time;passenger;costCentre;department;route;returnRide;state;price\r\n',
+      ),
+    ).toBe(true);
+    expect(csv.split('\r\n')[1]).toBe(
+      'V1;27.11.2026;09:05;Greta Albers;4711;"Vertrieb; Nord";Flughafen HAM → Hamburg;30.11.2026 18:40;Auf Rechnung;1234,56',
+    );
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 
   it('keeps ISO dates and a decimal point in English, and leaves the return empty without one', () => {
-    const line = ridesCsv([item(1, { rueckfahrt: null, preis: { betragCent: 5000, waehrung: 'EUR' } })], 'en', texts).split('\r\n')[1];
-    expect(line).toBe('V1;2026-11-27;09:05;Greta Albers;4711;"Vertrieb; Nord";Flughafen HAM → Hamburg;;Auf Rechnung;50.00');
+    const line = ridesCsv(
+      [item(1, { rueckfahrt: null, preis: { betragCent: 5000, waehrung: 'EUR' } })],
+      'en',
+      texts,
+    ).split('\r\n')[1];
+    expect(line).toBe(
+      'V1;2026-11-27;09:05;Greta Albers;4711;"Vertrieb; Nord";Flughafen HAM → Hamburg;;Auf Rechnung;50.00',
+    );
   });
 });
 
@@ -60,7 +86,12 @@ describe('fetchAllPages', () => {
       asked.push(seite);
       // Page 2 overlaps page 1 by one entry, as when a booking was added meanwhile.
       const start = seite === 1 ? 0 : (seite - 1) * proSeite - 1;
-      return Promise.resolve({ eintraege: all.slice(start, start + proSeite), gesamt: all.length, seite, proSeite });
+      return Promise.resolve({
+        eintraege: all.slice(start, start + proSeite),
+        gesamt: all.length,
+        seite,
+        proSeite,
+      });
     };
     const items = await fetchAllPages(fetchPage, 2);
     expect(asked).toEqual([1, 2, 3]);

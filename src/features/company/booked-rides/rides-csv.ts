@@ -14,7 +14,18 @@ const SEPARATOR = ';';
 const LINE_END = '\r\n';
 
 /** The CSV columns in order; each one's heading is company.rides.csv.columns.<key>. */
-export const CSV_COLUMNS = ['voucher', 'date', 'time', 'passenger', 'costCentre', 'department', 'route', 'returnRide', 'state', 'price'] as const;
+export const CSV_COLUMNS = [
+  'voucher',
+  'date',
+  'time',
+  'passenger',
+  'costCentre',
+  'department',
+  'route',
+  'returnRide',
+  'state',
+  'price',
+] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 export interface CsvTexts {
@@ -45,7 +56,11 @@ export function csvField(value: string, { text = true } = {}): string {
   return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function ridesCsv(items: readonly BookingListItem[], language: CsvLanguage, texts: CsvTexts): string {
+export function ridesCsv(
+  items: readonly BookingListItem[],
+  language: CsvLanguage,
+  texts: CsvTexts,
+): string {
   const header = CSV_COLUMNS.map((column) => csvField(texts.heading(column)));
   const rows = items.map((item) => {
     const back = item.rueckfahrt;
@@ -57,7 +72,9 @@ export function ridesCsv(items: readonly BookingListItem[], language: CsvLanguag
       costCentre: csvField(item.kst),
       department: csvField(item.bereich),
       route: csvField(texts.route(item)),
-      returnRide: back ? csvField(`${csvDate(back.datum, language)} ${back.zeit}`, { text: false }) : '',
+      returnRide: back
+        ? csvField(`${csvDate(back.datum, language)} ${back.zeit}`, { text: false })
+        : '',
       state: csvField(texts.state(item)),
       price: csvField(csvPrice(item.preis.betragCent, language), { text: false }),
     };
@@ -78,7 +95,8 @@ export async function fetchAllPages(
   const byId = new Map<number, BookingListItem>();
   for (let seite = 1; ; seite += 1) {
     const page = await fetchPage(seite, pageSize);
-    for (const item of page.eintraege) if (!byId.has(item.buchungId)) byId.set(item.buchungId, item);
+    for (const item of page.eintraege)
+      if (!byId.has(item.buchungId)) byId.set(item.buchungId, item);
     if (page.eintraege.length < pageSize || seite * pageSize >= page.gesamt) break;
   }
   return [...byId.values()];

@@ -10,8 +10,14 @@ export interface CustomerFormValues extends PersonFields, AddressFields {
   bereich: string;
 }
 
-const optionalEmail = z.union([z.literal(''), z.string().trim().max(MAX.email, 'validation.tooLong').pipe(z.email('validation.invalidEmail'))]);
-const optionalPostcode = z.union([z.literal(''), z.string().trim().regex(POSTCODE_PATTERN, 'validation.postcode')]);
+const optionalEmail = z.union([
+  z.literal(''),
+  z.string().trim().max(MAX.email, 'validation.tooLong').pipe(z.email('validation.invalidEmail')),
+]);
+const optionalPostcode = z.union([
+  z.literal(''),
+  z.string().trim().regex(POSTCODE_PATTERN, 'validation.postcode'),
+]);
 
 /** Name required; the rest optional but well-formed (the server checks again). */
 export const customerFormSchema = z.object({
@@ -66,7 +72,12 @@ export function customerFormValuesOf(customer: Customer): CustomerFormValues {
 }
 
 /** The API body: the form's values over the stored customer (ids kept) or a new one. */
-export function customerOf(values: CustomerFormValues, firmenId: number, base: Customer | null, salutations: { id: number; name: string }[]): Customer {
+export function customerOf(
+  values: CustomerFormValues,
+  firmenId: number,
+  base: Customer | null,
+  salutations: { id: number; name: string }[],
+): Customer {
   const anredeId = values.anredeId ? Number(values.anredeId) : null;
   const trim = (value: string) => value.trim();
   return {

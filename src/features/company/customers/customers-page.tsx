@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
-import { createCustomer, getCustomer, getSalutations, searchCustomers, updateCustomer } from '../../../api/customer';
+import {
+  createCustomer,
+  getCustomer,
+  getSalutations,
+  searchCustomers,
+  updateCustomer,
+} from '../../../api/customer';
 import type { Customer } from '../../../api/schemas';
 import type { CompanySession } from '../../../domain/company';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
@@ -13,7 +19,12 @@ import { Pager } from '../pager';
 import { ResultTable } from '../result-table';
 import { useRemote } from '../../../api/use-remote';
 import { CustomerForm } from './customer-form';
-import { customerFormValuesOf, customerOf, EMPTY_CUSTOMER, type CustomerFormValues } from './customer-schema';
+import {
+  customerFormValuesOf,
+  customerOf,
+  EMPTY_CUSTOMER,
+  type CustomerFormValues,
+} from './customer-schema';
 
 const PAGE_SIZE = 10;
 
@@ -25,7 +36,8 @@ export function CustomersPage({ company }: { company: CompanySession }) {
   const [params] = useSearchParams();
   const customerId = Number(params.get('kunde'));
   if (params.get('neu') === '1') return <CustomerEditor company={company} customerId={null} />;
-  if (Number.isInteger(customerId) && customerId > 0) return <CustomerEditor company={company} customerId={customerId} />;
+  if (Number.isInteger(customerId) && customerId > 0)
+    return <CustomerEditor company={company} customerId={customerId} />;
   return <CustomerSearch company={company} />;
 }
 
@@ -41,7 +53,9 @@ function CustomerSearch({ company }: { company: CompanySession }) {
     };
   }, [params]);
   const key = JSON.stringify(query);
-  const result = useRemote(key, (signal) => searchCustomers({ firmenId: company.firmenId, ...query, proSeite: PAGE_SIZE }, { signal }));
+  const result = useRemote(key, (signal) =>
+    searchCustomers({ firmenId: company.firmenId, ...query, proSeite: PAGE_SIZE }, { signal }),
+  );
   const search = ({ bereich, suche }: DepartmentQuery) => {
     const next = new URLSearchParams();
     if (bereich) next.set('bereich', bereich);
@@ -56,13 +70,25 @@ function CustomerSearch({ company }: { company: CompanySession }) {
           <span className="pi pi-user-plus" aria-hidden="true" /> {t('company.customers.create')}
         </Link>
       </p>
-      <DepartmentSearch key={key} label={t('company.customers.searchLabel')} query={query} onSearch={search} onReset={() => setParams(new URLSearchParams())} />
+      <DepartmentSearch
+        key={key}
+        label={t('company.customers.searchLabel')}
+        query={query}
+        onSearch={search}
+        onReset={() => setParams(new URLSearchParams())}
+      />
       <ResultTable
         list={result}
         texts="company.customers"
         caption={t('company.customers.caption')}
         showLoadingLabel
-        columns={[t('company.customers.columns.name'), t('company.customers.columns.contact'), t('company.fields.bereich'), t('company.fields.kst'), t('company.customers.columns.place')]}
+        columns={[
+          t('company.customers.columns.name'),
+          t('company.customers.columns.contact'),
+          t('company.fields.bereich'),
+          t('company.fields.kst'),
+          t('company.customers.columns.place'),
+        ]}
         actions={t('company.customers.columns.actions')}
         row={({ kundeStamm: k, kundeAdresse: a }: Customer) => (
           <tr key={k.id}>
@@ -72,7 +98,13 @@ function CustomerSearch({ company }: { company: CompanySession }) {
             <td>{k.kst}</td>
             <td>{[a.plz, a.ort].filter(Boolean).join(', ')}</td>
             <td>
-              <Link to={`?kunde=${k.id}`} className="p-button p-button-sm p-button-outlined company-link-button" aria-label={t('company.customers.editLabel', { name: `${k.vorname} ${k.name}`.trim() })}>
+              <Link
+                to={`?kunde=${k.id}`}
+                className="p-button p-button-sm p-button-outlined company-link-button"
+                aria-label={t('company.customers.editLabel', {
+                  name: `${k.vorname} ${k.name}`.trim(),
+                })}
+              >
                 <span className="pi pi-pencil" aria-hidden="true" /> {t('common.actions.edit')}
               </Link>
             </td>
@@ -97,13 +129,25 @@ function CustomerSearch({ company }: { company: CompanySession }) {
 }
 
 /** Create (customerId null) or view and edit one customer. */
-function CustomerEditor({ company, customerId }: { company: CompanySession; customerId: number | null }) {
+function CustomerEditor({
+  company,
+  customerId,
+}: {
+  company: CompanySession;
+  customerId: number | null;
+}) {
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
   const salutations = useRemote('salutations', (signal) => getSalutations({ signal }));
-  const existing = useRemote(`customer-${customerId ?? 'new'}`, async (signal): Promise<Customer | null> => (customerId ? getCustomer(customerId, { signal }) : null));
+  const existing = useRemote(
+    `customer-${customerId ?? 'new'}`,
+    async (signal): Promise<Customer | null> =>
+      customerId ? getCustomer(customerId, { signal }) : null,
+  );
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<{ error: unknown; values: CustomerFormValues } | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown; values: CustomerFormValues } | null>(
+    null,
+  );
   const [notice, setNotice] = useState('');
 
   const save = async (values: CustomerFormValues) => {
@@ -111,7 +155,12 @@ function CustomerEditor({ company, customerId }: { company: CompanySession; cust
     setFailure(null);
     setNotice('');
     try {
-      const body = customerOf(values, company.firmenId, existing.data ?? null, salutations.data ?? []);
+      const body = customerOf(
+        values,
+        company.firmenId,
+        existing.data ?? null,
+        salutations.data ?? [],
+      );
       if (customerId) {
         existing.replace(await updateCustomer(body));
         setNotice(t('company.customers.saved'));
@@ -138,10 +187,13 @@ function CustomerEditor({ company, customerId }: { company: CompanySession; cust
       <PageTitle title={title} />
       <p>
         <Link to="/buchung/kunde">
-          <span className="pi pi-arrow-left" aria-hidden="true" /> {t('company.customers.backToList')}
+          <span className="pi pi-arrow-left" aria-hidden="true" />{' '}
+          {t('company.customers.backToList')}
         </Link>
       </p>
-      <p className="visually-hidden" role="status" aria-live="polite">{notice || (created ? t('company.customers.created') : '')}</p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {notice || (created ? t('company.customers.created') : '')}
+      </p>
       {notice || created ? (
         <p className="company-notice" aria-hidden="true">
           <span className="pi pi-check-circle" /> {notice || t('company.customers.created')}
@@ -157,7 +209,15 @@ function CustomerEditor({ company, customerId }: { company: CompanySession; cust
           submitLabel={customerId ? t('common.actions.save') : t('company.customers.createSubmit')}
           sending={sending}
           onSubmit={save}
-          feedback={failure ? <CompanyCallError error={failure.error} onRetry={() => void save(failure.values)} busy={sending} /> : null}
+          feedback={
+            failure ? (
+              <CompanyCallError
+                error={failure.error}
+                onRetry={() => void save(failure.values)}
+                busy={sending}
+              />
+            ) : null
+          }
         />
       ) : null}
     </section>

@@ -26,7 +26,12 @@ function TyreGroupLogo({ label }: LogoProps) {
   return (
     <svg viewBox="0 0 48 48" role="img" aria-label={label} className="company-logo__svg">
       <rect x="2" y="4" width="44" height="40" rx="10" fill="#7a4b00" />
-      <path d="M12 38 20 10M21 38l8-28M30 38l8-28" stroke="#ffffff" strokeWidth="4" strokeLinecap="round" />
+      <path
+        d="M12 38 20 10M21 38l8-28M30 38l8-28"
+        stroke="#ffffff"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -39,7 +44,12 @@ function EngineGroupLogo({ label }: LogoProps) {
       <g transform="translate(24 24)">
         <circle r="21" fill="#1f4d2b" />
         {blades.map((angle) => (
-          <path key={angle} d="M0 0 C4 -6 4 -14 0 -18 C-2 -12 -3 -6 0 0Z" fill="#ffffff" transform={`rotate(${angle})`} />
+          <path
+            key={angle}
+            d="M0 0 C4 -6 4 -14 0 -18 C-2 -12 -3 -6 0 0Z"
+            fill="#ffffff"
+            transform={`rotate(${angle})`}
+          />
         ))}
         <circle r="3.5" fill="#1f4d2b" stroke="#ffffff" strokeWidth="1.5" />
       </g>

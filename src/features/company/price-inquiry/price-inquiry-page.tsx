@@ -26,11 +26,17 @@ type Values = z.infer<typeof schema>;
 export function PriceInquiryPage({ company }: { company: CompanySession }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const airports = useRemote(`airports-${company.firmenId}`, (signal) => getAirports(company.firmenId, { signal }));
+  const airports = useRemote(`airports-${company.firmenId}`, (signal) =>
+    getAirports(company.firmenId, { signal }),
+  );
   const types = useRemote('transfer-types', (signal) => getTransferTypes({ signal }));
   const [quote, setQuote] = useState<KmPriceQuote | null>(null);
   const [failure, setFailure] = useState<{ error: unknown; values: Values } | null>(null);
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<Values>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
     defaultValues: { von: 'HAJ', plz: '', ort: '' },
     resolver: zodResolver(schema),
     shouldFocusError: true,
@@ -39,46 +45,105 @@ export function PriceInquiryPage({ company }: { company: CompanySession }) {
   const ask = async (values: Values) => {
     setFailure(null);
     try {
-      const von = (AIRPORT_CODES as readonly string[]).includes(values.von) ? (values.von as AirportCode) : 'HAJ';
-      setQuote(await getKmPrice({ firmenId: company.firmenId, von, plz: values.plz.trim(), ort: values.ort.trim() }));
+      const von = (AIRPORT_CODES as readonly string[]).includes(values.von)
+        ? (values.von as AirportCode)
+        : 'HAJ';
+      setQuote(
+        await getKmPrice({
+          firmenId: company.firmenId,
+          von,
+          plz: values.plz.trim(),
+          ort: values.ort.trim(),
+        }),
+      );
     } catch (error) {
       setQuote(null);
       setFailure({ error, values });
     }
   };
 
-  const airportOptions = (airports.data ?? []).map((a) => ({ value: a.iata, label: `${a.ortIata} (${a.iata})` }));
+  const airportOptions = (airports.data ?? []).map((a) => ({
+    value: a.iata,
+    label: `${a.ortIata} (${a.iata})`,
+  }));
   const typeName = (id: number) => types.data?.find((type) => type.id === id)?.name ?? String(id);
   return (
     <section className="company-screen">
       <PageTitle title={t('company.price.title')} lead={t('company.price.lead')} />
-      {airports.status === 'failed' ? <CompanyCallError error={airports.error} onRetry={airports.reload} /> : null}
+      {airports.status === 'failed' ? (
+        <CompanyCallError error={airports.error} onRetry={airports.reload} />
+      ) : null}
       {airports.status === 'loading' ? <LoadingIndicator /> : null}
       {airports.data ? (
-        <form className="sf-form company-price-form" noValidate onSubmit={(event) => void handleSubmit(ask)(event)}>
+        <form
+          className="sf-form company-price-form"
+          noValidate
+          onSubmit={(event) => void handleSubmit(ask)(event)}
+        >
           <fieldset className="sf-fieldset">
             <legend>{t('company.price.legend')}</legend>
-            <SelectField className="sf-span-2" label={t('common.fields.airport')} required registration={register('von')} error={errors.von?.message} options={airportOptions} />
-            <TextField label={t('common.fields.postcode')} inputMode="numeric" required registration={register('plz')} error={errors.plz?.message} autoComplete="postal-code" />
-            <TextField label={t('common.fields.city')} required registration={register('ort')} error={errors.ort?.message} max={80} autoComplete="address-level2" />
+            <SelectField
+              className="sf-span-2"
+              label={t('common.fields.airport')}
+              required
+              registration={register('von')}
+              error={errors.von?.message}
+              options={airportOptions}
+            />
+            <TextField
+              label={t('common.fields.postcode')}
+              inputMode="numeric"
+              required
+              registration={register('plz')}
+              error={errors.plz?.message}
+              autoComplete="postal-code"
+            />
+            <TextField
+              label={t('common.fields.city')}
+              required
+              registration={register('ort')}
+              error={errors.ort?.message}
+              max={80}
+              autoComplete="address-level2"
+            />
           </fieldset>
           <div className="company-actions">
-            <Button type="submit" label={t('company.price.submit')} icon="pi pi-calculator" loading={isSubmitting} disabled={isSubmitting} />
+            <Button
+              type="submit"
+              label={t('company.price.submit')}
+              icon="pi pi-calculator"
+              loading={isSubmitting}
+              disabled={isSubmitting}
+            />
           </div>
         </form>
       ) : null}
-      {failure ? <CompanyCallError error={failure.error} onRetry={() => void ask(failure.values)} busy={isSubmitting} /> : null}
+      {failure ? (
+        <CompanyCallError
+          error={failure.error}
+          onRetry={() => void ask(failure.values)}
+          busy={isSubmitting}
+        />
+      ) : null}
       <div aria-live="polite">
         {quote ? (
           <section className="company-quote" aria-labelledby="price-result">
-            <h2 id="price-result">{t('company.price.result', { ort: quote.ort, plz: quote.plz, airport: quote.von })}</h2>
-            <p>{t('company.price.distance', { km: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(quote.km) })}</p>
+            <h2 id="price-result">
+              {t('company.price.result', { ort: quote.ort, plz: quote.plz, airport: quote.von })}
+            </h2>
+            <p>
+              {t('company.price.distance', {
+                km: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(quote.km),
+              })}
+            </p>
             <table className="company-table company-table--compact">
               <caption className="visually-hidden">{t('company.price.caption')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('company.price.type')}</th>
-                  <th scope="col" className="company-table__num">{t('company.price.perRide')}</th>
+                  <th scope="col" className="company-table__num">
+                    {t('company.price.perRide')}
+                  </th>
                 </tr>
               </thead>
               <tbody>

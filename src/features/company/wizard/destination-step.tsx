@@ -26,14 +26,21 @@ export function destinationSchema(now: () => Date = () => new Date()) {
       kind: z.string().regex(/^\d{1,2}$/, 'validation.integer'),
     })
     .superRefine((values, ctx) => {
-      if (TIME.test(values.zeit) && /^\d{4}-\d{2}-\d{2}$/.test(values.datum) && isPastInBerlin(values.datum, values.zeit, now())) {
+      if (
+        TIME.test(values.zeit) &&
+        /^\d{4}-\d{2}-\d{2}$/.test(values.datum) &&
+        isPastInBerlin(values.datum, values.zeit, now())
+      ) {
         ctx.addIssue({ code: 'custom', path: ['zeit'], message: 'validation.pastDateTime' });
       }
       const erw = Number(values.erw);
       const kind = Number(values.kind);
-      if (erw < 1 || erw > MAX_PASSENGERS) ctx.addIssue({ code: 'custom', path: ['erw'], message: 'validation.range' });
-      if (kind > MAX_PASSENGERS) ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.range' });
-      if (erw + kind > MAX_PASSENGERS) ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.maxPassengers' });
+      if (erw < 1 || erw > MAX_PASSENGERS)
+        ctx.addIssue({ code: 'custom', path: ['erw'], message: 'validation.range' });
+      if (kind > MAX_PASSENGERS)
+        ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.range' });
+      if (erw + kind > MAX_PASSENGERS)
+        ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.maxPassengers' });
     });
 }
 type Values = z.infer<ReturnType<typeof destinationSchema>>;
@@ -43,8 +50,14 @@ export function DestinationStep({ snapshot, send }: StepProps) {
   const { t } = useTranslation();
   const { booking, airports } = snapshot.context;
   const list = airports ?? [];
-  const preferred = list.some((a) => a.iata === booking.flughafen) ? booking.flughafen : (list[0]?.iata ?? '');
-  const { register, handleSubmit, formState: { errors } } = useForm<Values>({
+  const preferred = list.some((a) => a.iata === booking.flughafen)
+    ? booking.flughafen
+    : (list[0]?.iata ?? '');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({
     defaultValues: {
       richtung: booking.richtung,
       flughafen: preferred,
@@ -68,7 +81,12 @@ export function DestinationStep({ snapshot, send }: StepProps) {
       destination: {
         richtung: values.richtung,
         flughafen,
-        adresse: { strasse: values.strasse.trim(), plz: values.plz.trim(), ort: values.ort.trim(), ortsteil: values.ortsteil.trim() },
+        adresse: {
+          strasse: values.strasse.trim(),
+          plz: values.plz.trim(),
+          ort: values.ort.trim(),
+          ortsteil: values.ortsteil.trim(),
+        },
         datum: values.datum,
         zeit: values.zeit,
         erw: Number(values.erw),
@@ -81,7 +99,11 @@ export function DestinationStep({ snapshot, send }: StepProps) {
     <form className="sf-form booking-form" noValidate onSubmit={(event) => void submit(event)}>
       <p className="company-muted">{t('common.requiredHint')}</p>
       {booking.kundeStamm.name ? (
-        <p>{t('company.destination.passenger', { name: [booking.kundeStamm.vorname, booking.kundeStamm.name].join(' ') })}</p>
+        <p>
+          {t('company.destination.passenger', {
+            name: [booking.kundeStamm.vorname, booking.kundeStamm.name].join(' '),
+          })}
+        </p>
       ) : null}
       <fieldset className="sf-fieldset">
         <legend>{t('company.destination.rideLegend')}</legend>
@@ -91,7 +113,10 @@ export function DestinationStep({ snapshot, send }: StepProps) {
           name="richtung"
           required
           registration={register('richtung')}
-          options={DIRECTIONS.map((value) => ({ value, label: t(`company.destination.directions.${value}`) }))}
+          options={DIRECTIONS.map((value) => ({
+            value,
+            label: t(`company.destination.directions.${value}`),
+          }))}
         />
         <SelectField
           className="sf-span-2"
@@ -101,21 +126,90 @@ export function DestinationStep({ snapshot, send }: StepProps) {
           error={errors.flughafen?.message}
           options={list.map((a) => ({ value: a.iata, label: `${a.name} (${a.iata})` }))}
         />
-        <TextField label={t('common.fields.date')} type="date" required registration={register('datum')} error={errors.datum?.message} />
-        <TextField label={t('common.fields.time')} type="time" required registration={register('zeit')} error={errors.zeit?.message} hint={t('company.destination.timeHint')} />
-        <TextField label={t('common.fields.adults')} inputMode="numeric" required registration={register('erw')} error={errors.erw?.message} min={1} max={MAX_PASSENGERS} />
-        <TextField label={t('common.fields.children')} inputMode="numeric" required registration={register('kind')} error={errors.kind?.message} min={0} max={MAX_PASSENGERS} />
+        <TextField
+          label={t('common.fields.date')}
+          type="date"
+          required
+          registration={register('datum')}
+          error={errors.datum?.message}
+        />
+        <TextField
+          label={t('common.fields.time')}
+          type="time"
+          required
+          registration={register('zeit')}
+          error={errors.zeit?.message}
+          hint={t('company.destination.timeHint')}
+        />
+        <TextField
+          label={t('common.fields.adults')}
+          inputMode="numeric"
+          required
+          registration={register('erw')}
+          error={errors.erw?.message}
+          min={1}
+          max={MAX_PASSENGERS}
+        />
+        <TextField
+          label={t('common.fields.children')}
+          inputMode="numeric"
+          required
+          registration={register('kind')}
+          error={errors.kind?.message}
+          min={0}
+          max={MAX_PASSENGERS}
+        />
       </fieldset>
       <fieldset className="sf-fieldset">
         <legend>{t('company.destination.addressLegend')}</legend>
-        <TextField className="sf-span-2" label={t('common.fields.street')} required registration={register('strasse')} error={errors.strasse?.message} max={120} autoComplete="street-address" />
-        <TextField label={t('common.fields.postcode')} inputMode="numeric" required registration={register('plz')} error={errors.plz?.message} autoComplete="postal-code" />
-        <TextField label={t('common.fields.city')} required registration={register('ort')} error={errors.ort?.message} max={80} autoComplete="address-level2" />
-        <TextField label={t('common.fields.district')} registration={register('ortsteil')} error={errors.ortsteil?.message} max={80} />
+        <TextField
+          className="sf-span-2"
+          label={t('common.fields.street')}
+          required
+          registration={register('strasse')}
+          error={errors.strasse?.message}
+          max={120}
+          autoComplete="street-address"
+        />
+        <TextField
+          label={t('common.fields.postcode')}
+          inputMode="numeric"
+          required
+          registration={register('plz')}
+          error={errors.plz?.message}
+          autoComplete="postal-code"
+        />
+        <TextField
+          label={t('common.fields.city')}
+          required
+          registration={register('ort')}
+          error={errors.ort?.message}
+          max={80}
+          autoComplete="address-level2"
+        />
+        <TextField
+          label={t('common.fields.district')}
+          registration={register('ortsteil')}
+          error={errors.ortsteil?.message}
+          max={80}
+        />
       </fieldset>
       <div className="booking-actions">
-        {canBack ? <Button type="button" label={t('common.actions.back')} icon="pi pi-arrow-left" outlined onClick={() => send({ type: 'user.back' })} /> : null}
-        <Button type="submit" label={t('common.actions.next')} icon="pi pi-arrow-right" iconPos="right" />
+        {canBack ? (
+          <Button
+            type="button"
+            label={t('common.actions.back')}
+            icon="pi pi-arrow-left"
+            outlined
+            onClick={() => send({ type: 'user.back' })}
+          />
+        ) : null}
+        <Button
+          type="submit"
+          label={t('common.actions.next')}
+          icon="pi pi-arrow-right"
+          iconPos="right"
+        />
       </div>
     </form>
   );

@@ -11,8 +11,19 @@ export function PaymentStep({ snapshot, send }: StepProps) {
   const { totalCent } = priceOf(booking, options.prices, options.extras);
   return (
     <div className="booking-step">
-      <PaymentTypeChoice legend={t('company.payment.choose')} booking={booking} paymentTypes={options.paymentTypes} totalCent={totalCent} otherNote={t('company.payment.accountNote')} send={send} />
-      <StepActions onBack={() => send({ type: 'user.back' })} nextDisabled={!snapshot.can({ type: 'user.submitPaymentType' })} onNext={() => send({ type: 'user.submitPaymentType' })} />
+      <PaymentTypeChoice
+        legend={t('company.payment.choose')}
+        booking={booking}
+        paymentTypes={options.paymentTypes}
+        totalCent={totalCent}
+        otherNote={t('company.payment.accountNote')}
+        send={send}
+      />
+      <StepActions
+        onBack={() => send({ type: 'user.back' })}
+        nextDisabled={!snapshot.can({ type: 'user.submitPaymentType' })}
+        onNext={() => send({ type: 'user.submitPaymentType' })}
+      />
     </div>
   );
 }

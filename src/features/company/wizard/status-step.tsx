@@ -21,9 +21,21 @@ export function StatusStep({ snapshot, send }: StepProps) {
   const stateLabel = t(`company.rides.states.${statusKey(booking)}`);
   return (
     <>
-      <BookingStatus booking={booking} stateLabel={stateLabel} sections={summarySections(t, booking, options, locale)} payLabel={t('company.status.payNow')} receiptHref={receiptUrl(booking.buchungStamm.voucher ?? '', booking.kundeStamm.name)} {...pay} />
+      <BookingStatus
+        booking={booking}
+        stateLabel={stateLabel}
+        sections={summarySections(t, booking, options, locale)}
+        payLabel={t('company.status.payNow')}
+        receiptHref={receiptUrl(booking.buchungStamm.voucher ?? '', booking.kundeStamm.name)}
+        {...pay}
+      />
       <div className="booking-actions company-no-print">
-        <Button type="button" label={t('company.status.newBooking')} icon="pi pi-plus" onClick={() => send({ type: 'user.newBooking' })} />
+        <Button
+          type="button"
+          label={t('company.status.newBooking')}
+          icon="pi pi-plus"
+          onClick={() => send({ type: 'user.newBooking' })}
+        />
       </div>
     </>
   );

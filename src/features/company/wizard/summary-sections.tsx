@@ -22,12 +22,35 @@ export function summarySections(
   links?: { onEdit: (target: EditTarget) => void; withPaymentStep: boolean },
 ): SummarySection[] {
   const payment = links?.withPaymentStep ? { payment: t('company.summary.editPayment') } : {};
-  const labels = { trip: t('company.summary.editTrip'), person: t('company.summary.editPassenger'), outbound: t('company.summary.editOutbound'), return: t('company.summary.editReturn'), ...payment };
+  const labels = {
+    trip: t('company.summary.editTrip'),
+    person: t('company.summary.editPassenger'),
+    outbound: t('company.summary.editOutbound'),
+    return: t('company.summary.editReturn'),
+    ...payment,
+  };
   const { kst, bereich } = booking.kundeStamm;
   // The company's words: vehicle type, passengers, and the passenger's cost centre and department.
-  const words = { tariff: t('company.summary.tariff'), persons: t('company.summary.persons'), person: t('company.summary.passenger') };
-  const personRows = [{ label: t('company.fields.kst'), value: kst }, { label: t('company.fields.bereich'), value: bereich }];
+  const words = {
+    tariff: t('company.summary.tariff'),
+    persons: t('company.summary.persons'),
+    person: t('company.summary.passenger'),
+  };
+  const personRows = [
+    { label: t('company.fields.kst'), value: kst },
+    { label: t('company.fields.bereich'), value: bereich },
+  ];
   const totalCent = priceOf(booking, options?.prices ?? [], options?.extras ?? []).totalCent;
-  const edit = links ? { edit: { href: (target: EditTarget) => EDIT_PATH[target], onEdit: links.onEdit, labels } } : {};
-  return summarySectionsOf(t, { booking, locale, options, totalCent, labels: words, personRows, ...edit });
+  const edit = links
+    ? { edit: { href: (target: EditTarget) => EDIT_PATH[target], onEdit: links.onEdit, labels } }
+    : {};
+  return summarySectionsOf(t, {
+    booking,
+    locale,
+    options,
+    totalCent,
+    labels: words,
+    personRows,
+    ...edit,
+  });
 }

@@ -12,8 +12,19 @@ export function TariffStep({ snapshot, send }: StepProps) {
     <div className="booking-step">
       <p className="company-request">{tripRequestText(t, booking, locale)}</p>
       {options.prices.length === 0 ? <p role="alert">{t('company.errors.noTariff')}</p> : null}
-      <TariffChoice legend={t('company.tariff.choose')} booking={booking} options={options} can={(event) => snapshot.can(event)} send={send} />
-      <StepActions onBack={() => send({ type: 'user.back' })} backDisabled={!snapshot.can({ type: 'user.back' })} nextDisabled={!snapshot.can({ type: 'user.submitTariff' })} onNext={() => send({ type: 'user.submitTariff' })} />
+      <TariffChoice
+        legend={t('company.tariff.choose')}
+        booking={booking}
+        options={options}
+        can={(event) => snapshot.can(event)}
+        send={send}
+      />
+      <StepActions
+        onBack={() => send({ type: 'user.back' })}
+        backDisabled={!snapshot.can({ type: 'user.back' })}
+        nextDisabled={!snapshot.can({ type: 'user.submitTariff' })}
+        onNext={() => send({ type: 'user.submitTariff' })}
+      />
     </div>
   );
 }

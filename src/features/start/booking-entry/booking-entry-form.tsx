@@ -10,7 +10,12 @@ import { bookingStore, languageStore } from '../../../session';
 import { ErrorSummary, RadioGroupField, SelectField, TextField } from '../../../ui/service-form';
 // Straight from the file: the ui/booking index would pull the wizard's pieces into the start page.
 import { LocalDateTimeField } from '../../../ui/booking/local-date-time-field';
-import { bookingEntrySchema, valuesFromDraft, valuesFromQuery, type BookingEntryValues } from './booking-entry-schema';
+import {
+  bookingEntrySchema,
+  valuesFromDraft,
+  valuesFromQuery,
+  type BookingEntryValues,
+} from './booking-entry-schema';
 import './booking-entry.css';
 
 const DEFAULTS: BookingEntryValues = {
@@ -36,7 +41,10 @@ export function BookingEntryForm() {
   const [initial] = useState(() => {
     const query = valuesFromQuery(params);
     const { flug, ...fromQuery } = query;
-    return { values: { ...DEFAULTS, ...valuesFromDraft(bookingStore.read()), ...fromQuery }, flug: flug ?? '' };
+    return {
+      values: { ...DEFAULTS, ...valuesFromDraft(bookingStore.read()), ...fromQuery },
+      flug: flug ?? '',
+    };
   });
   const [errorCount, setErrorCount] = useState(0);
   const { register, handleSubmit, formState, control } = useForm<BookingEntryValues>({
@@ -89,19 +97,78 @@ export function BookingEntryForm() {
           required
           registration={register('flughafen')}
           error={errors.flughafen?.message}
-          options={AIRPORT_CODES.map((code) => ({ value: code, label: `${t(`common.airports.${code}`)} (${code})` }))}
+          options={AIRPORT_CODES.map((code) => ({
+            value: code,
+            label: `${t(`common.airports.${code}`)} (${code})`,
+          }))}
         />
-        <TextField label={t('common.fields.postcode')} required inputMode="numeric" autoComplete="postal-code" registration={register('plz')} error={errors.plz?.message} />
-        <TextField label={t('common.fields.city')} required autoComplete="address-level2" registration={register('ort')} error={errors.ort?.message} max={80} />
+        <TextField
+          label={t('common.fields.postcode')}
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          registration={register('plz')}
+          error={errors.plz?.message}
+        />
+        <TextField
+          label={t('common.fields.city')}
+          required
+          autoComplete="address-level2"
+          registration={register('ort')}
+          error={errors.ort?.message}
+          max={80}
+        />
         {/* In the site's language, whatever the browser's locale (German dd.mm.yyyy, 24 hours). */}
-        <LocalDateTimeField kind="date" control={control} name="datum" label={t('bookingEntry.date')} required error={errors.datum?.message} />
-        <LocalDateTimeField kind="time" control={control} name="zeit" label={t('bookingEntry.time')} required error={errors.zeit?.message} hint={t('bookingEntry.timeHint')} />
-        <TextField label={t('common.fields.adults')} inputMode="numeric" required registration={register('erw')} error={errors.erw?.message} min={1} max={8} />
-        <TextField label={t('common.fields.children')} inputMode="numeric" registration={register('kind')} error={errors.kind?.message} min={0} max={8} />
-        {initial.flug ? <p className="booking-entry__wide booking-entry__flight">{t('bookingEntry.flight', { flight: initial.flug })}</p> : null}
+        <LocalDateTimeField
+          kind="date"
+          control={control}
+          name="datum"
+          label={t('bookingEntry.date')}
+          required
+          error={errors.datum?.message}
+        />
+        <LocalDateTimeField
+          kind="time"
+          control={control}
+          name="zeit"
+          label={t('bookingEntry.time')}
+          required
+          error={errors.zeit?.message}
+          hint={t('bookingEntry.timeHint')}
+        />
+        <TextField
+          label={t('common.fields.adults')}
+          inputMode="numeric"
+          required
+          registration={register('erw')}
+          error={errors.erw?.message}
+          min={1}
+          max={8}
+        />
+        <TextField
+          label={t('common.fields.children')}
+          inputMode="numeric"
+          registration={register('kind')}
+          error={errors.kind?.message}
+          min={0}
+          max={8}
+        />
+        {initial.flug ? (
+          <p className="booking-entry__wide booking-entry__flight">
+            {t('bookingEntry.flight', { flight: initial.flug })}
+          </p>
+        ) : null}
         <div className="booking-entry__wide">
-          <ErrorSummary message={errorCount > 0 ? t('validation.summary', { count: errorCount }) : null} />
-          <Button type="submit" label={t('bookingEntry.submit')} icon="pi pi-arrow-right" iconPos="right" disabled={isSubmitting} />
+          <ErrorSummary
+            message={errorCount > 0 ? t('validation.summary', { count: errorCount }) : null}
+          />
+          <Button
+            type="submit"
+            label={t('bookingEntry.submit')}
+            icon="pi pi-arrow-right"
+            iconPos="right"
+            disabled={isSubmitting}
+          />
         </div>
       </form>
     </section>

@@ -7,11 +7,23 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { entryRoute } from '../../../domain/company-rules';
 import { TextField } from '../../../ui/service-form';
 import { ForgotAccessCode } from './forgot-access-code';
-import { LOGIN_METHODS, loginFormSchema, toLoginRequest, type LoginFormValues, type LoginMethod } from './login-schema';
+import {
+  LOGIN_METHODS,
+  loginFormSchema,
+  toLoginRequest,
+  type LoginFormValues,
+  type LoginMethod,
+} from './login-schema';
 import { loginErrorKey, returnPathOf, signIn } from './sign-in';
 import './company-login.css';
 
-const DEFAULTS: LoginFormValues = { method: 'id', firmenId: '', email: '', externeId: '', zugangscode: '' };
+const DEFAULTS: LoginFormValues = {
+  method: 'id',
+  firmenId: '',
+  email: '',
+  externeId: '',
+  zugangscode: '',
+};
 
 /**
  * Company login on the start page (spec sections 2 and 6): company id, email or external id,
@@ -30,7 +42,11 @@ export function CompanyLoginForm() {
     watch,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({ resolver: zodResolver(loginFormSchema), defaultValues: DEFAULTS, mode: 'onSubmit' });
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: DEFAULTS,
+    mode: 'onSubmit',
+  });
   const method = watch('method');
 
   const onSubmit = useCallback(
@@ -50,7 +66,11 @@ export function CompanyLoginForm() {
     <section id="firmenlogin" className="company-login" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('companyLogin.title')}</h2>
       <p className="company-login__lead">{t('companyLogin.lead')}</p>
-      <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} aria-describedby={rootError ? errorId : undefined}>
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        aria-describedby={rootError ? errorId : undefined}
+      >
         <fieldset className="company-login__methods">
           <legend>{t('companyLogin.methodLegend')}</legend>
           {LOGIN_METHODS.map((value: LoginMethod) => (
@@ -104,7 +124,13 @@ export function CompanyLoginForm() {
             </>
           ) : null}
         </div>
-        <Button type="submit" label={t('common.actions.login')} icon="pi pi-sign-in" loading={isSubmitting} disabled={isSubmitting} />
+        <Button
+          type="submit"
+          label={t('common.actions.login')}
+          icon="pi pi-sign-in"
+          loading={isSubmitting}
+          disabled={isSubmitting}
+        />
       </form>
       <ForgotAccessCode />
     </section>
@@ -112,7 +138,15 @@ export function CompanyLoginForm() {
 }
 
 /** The access code: a masked native input (password managers understand it). */
-function PasswordField({ label, registration, error }: { label: string; registration: ReturnType<ReturnType<typeof useForm<LoginFormValues>>['register']>; error?: string | undefined }) {
+function PasswordField({
+  label,
+  registration,
+  error,
+}: {
+  label: string;
+  registration: ReturnType<ReturnType<typeof useForm<LoginFormValues>>['register']>;
+  error?: string | undefined;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (

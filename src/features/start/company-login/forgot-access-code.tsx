@@ -24,7 +24,10 @@ export function ForgotAccessCode() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ForgotAccessCodeValues>({ resolver: zodResolver(forgotAccessCodeSchema), defaultValues: { kennung: '' } });
+  } = useForm<ForgotAccessCodeValues>({
+    resolver: zodResolver(forgotAccessCodeSchema),
+    defaultValues: { kennung: '' },
+  });
 
   // Opening the panel puts the cursor into its one field.
   useEffect(() => {
@@ -41,7 +44,8 @@ export function ForgotAccessCode() {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className={open ? 'pi pi-chevron-down' : 'pi pi-chevron-right'} aria-hidden="true" /> {t('companyAccess.forgot.toggle')}
+        <span className={open ? 'pi pi-chevron-down' : 'pi pi-chevron-right'} aria-hidden="true" />{' '}
+        {t('companyAccess.forgot.toggle')}
       </button>
       <div id={panelId} ref={panelRef} hidden={!open} className="company-login__forgot-panel">
         {state.status === 'done' ? (
@@ -66,7 +70,13 @@ export function ForgotAccessCode() {
               serverErrorText={t('companyAccess.forgot.errors.server')}
               throttledText={t('companyAccess.forgot.errors.throttled')}
             />
-            <Button type="submit" label={t('companyAccess.forgot.submit')} icon="pi pi-send" loading={sending} disabled={sending} />
+            <Button
+              type="submit"
+              label={t('companyAccess.forgot.submit')}
+              icon="pi pi-send"
+              loading={sending}
+              disabled={sending}
+            />
           </form>
         )}
       </div>

@@ -29,14 +29,37 @@ export const loginFormSchema = z
   .superRefine((values, ctx) => {
     const check = (path: keyof typeof values, schema: z.ZodType, value: string) => {
       const result = schema.safeParse(value);
-      if (!result.success) ctx.addIssue({ code: 'custom', path: [path], message: result.error.issues[0]?.message ?? 'validation.invalid' });
+      if (!result.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: [path],
+          message: result.error.issues[0]?.message ?? 'validation.invalid',
+        });
     };
     if (values.method !== 'email') check('firmenId', firmenId, values.firmenId);
     if (values.method === 'email') {
-      check('email', z.string().trim().min(1, required).max(120, 'validation.tooLong').pipe(z.email('validation.invalidEmail')), values.email);
+      check(
+        'email',
+        z
+          .string()
+          .trim()
+          .min(1, required)
+          .max(120, 'validation.tooLong')
+          .pipe(z.email('validation.invalidEmail')),
+        values.email,
+      );
     }
     if (values.method === 'externeId') {
-      check('externeId', z.string().trim().min(1, required).max(100, 'validation.tooLong').regex(/^[A-Za-z0-9_-]+$/, 'validation.invalidCharacters'), values.externeId);
+      check(
+        'externeId',
+        z
+          .string()
+          .trim()
+          .min(1, required)
+          .max(100, 'validation.tooLong')
+          .regex(/^[A-Za-z0-9_-]+$/, 'validation.invalidCharacters'),
+        values.externeId,
+      );
     } else {
       check('zugangscode', zugangscode, values.zugangscode);
     }
@@ -52,10 +75,18 @@ export type LoginRequest =
 export function toLoginRequest(values: LoginFormValues): LoginRequest {
   switch (values.method) {
     case 'id':
-      return { method: 'id', firmenId: Number(values.firmenId.trim()), zugangscode: values.zugangscode };
+      return {
+        method: 'id',
+        firmenId: Number(values.firmenId.trim()),
+        zugangscode: values.zugangscode,
+      };
     case 'email':
       return { method: 'email', email: values.email.trim(), zugangscode: values.zugangscode };
     case 'externeId':
-      return { method: 'externeId', externeId: values.externeId.trim(), firmenId: Number(values.firmenId.trim()) };
+      return {
+        method: 'externeId',
+        externeId: values.externeId.trim(),
+        firmenId: Number(values.firmenId.trim()),
+      };
   }
 }

@@ -5,12 +5,21 @@ const of = (weiter: string) => returnPathOf(new URLSearchParams({ weiter }));
 
 describe('returnPathOf (?weiter= after a login asked for by an edit link)', () => {
   it('returns to a booking edit link', () => {
-    expect(of('/buchung/bearbeiten/eQ5mW9xT2kR7vN3cP8zLbJ6s')).toBe('/buchung/bearbeiten/eQ5mW9xT2kR7vN3cP8zLbJ6s');
+    expect(of('/buchung/bearbeiten/eQ5mW9xT2kR7vN3cP8zLbJ6s')).toBe(
+      '/buchung/bearbeiten/eQ5mW9xT2kR7vN3cP8zLbJ6s',
+    );
   });
 
   it('ignores anything else: no open redirect, no other page', () => {
     expect(returnPathOf(new URLSearchParams())).toBeNull();
-    for (const target of ['https://evil.example/', '//evil.example/buchung/bearbeiten/x', '/buchung/bearbeiten/../kunde', '/buchung/kunde', '/buchung/bearbeiten/x?y=1', 'javascript:alert(1)']) {
+    for (const target of [
+      'https://evil.example/',
+      '//evil.example/buchung/bearbeiten/x',
+      '/buchung/bearbeiten/../kunde',
+      '/buchung/kunde',
+      '/buchung/bearbeiten/x?y=1',
+      'javascript:alert(1)',
+    ]) {
       expect(of(target)).toBeNull();
     }
   });
