@@ -39,9 +39,12 @@
   document.addEventListener(
     'submit',
     function (event) {
-      if (ownedByApp(event.target)) return;
+      var form = event.target;
+      if (ownedByApp(form)) return;
       event.preventDefault();
-      if (waiting.indexOf(event.target) < 0) waiting.push(event.target);
+      for (var i = 0; i < waiting.length; i += 1) if (waiting[i].form === form) return;
+      // Its place among the page's forms finds it again if React renders the part anew.
+      waiting.push({ form: form, nth: Array.prototype.indexOf.call(document.forms, form) });
     },
     true,
   );
@@ -49,12 +52,12 @@
   // defaults when it takes them over, so src/ui/boot-handover.tsx puts these values back.
   var typed = [];
   window.__bootInputs = typed;
-  // Until the app's first commit every field counts (React may own a field before its form
-  // library has taken it over); after it, only fields of parts React has not taken over yet.
+  // Every field counts until the hand-over is over (React may own a field a moment before its
+  // form library takes it over and resets it); after that only fields React does not own yet.
   function noteInput(event) {
     var field = event.target;
     if (!field || !('value' in field)) return;
-    if (html.hasAttribute('data-hydrated') && ownedByApp(field)) return;
+    if (html.hasAttribute('data-handed-over') && ownedByApp(field)) return;
     for (var i = typed.length - 1; i >= 0; i -= 1) if (typed[i].field === field) typed.splice(i, 1);
     typed.push({
       field: field,

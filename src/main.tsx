@@ -24,10 +24,15 @@ zodConfig({ jitless: true });
 /** Set by the prerender (scripts/prerender.ts) on #root: the language its HTML is in. */
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/** How long boot.js keeps noting typed values of fields React already owns. */
+const HAND_OVER_MS = 5000;
+
 /** The app has rendered: boot.js's held-back input and submits go to the forms React owns. */
 function afterFirstCommit() {
   document.documentElement.setAttribute('data-hydrated', '');
   takeOverFromBoot();
+  // By then the lazily loaded parts have mounted (and handed over) on any device we know of.
+  setTimeout(() => document.documentElement.setAttribute('data-handed-over', ''), HAND_OVER_MS);
 }
 
 function showBootError() {

@@ -15,9 +15,15 @@ interface TypedBeforeReady {
   checked: boolean;
 }
 
+interface HeldSubmit {
+  form: HTMLFormElement;
+  /** Its place among the page's forms when it was submitted. */
+  nth: number;
+}
+
 interface BootQueues {
   __bootInputs?: TypedBeforeReady[];
-  __bootSubmits?: HTMLFormElement[];
+  __bootSubmits?: HeldSubmit[];
 }
 
 /** React keeps an element's props on it under `__reactProps$…` once it owns the element. */
@@ -64,9 +70,10 @@ export function takeOverFromBoot(): void {
     target.dispatchEvent(new Event('input', { bubbles: true }));
   }
   const waiting = queues.__bootSubmits ?? [];
-  for (const form of [...waiting]) {
-    if (!form.isConnected || !ownedByApp(form)) continue;
-    waiting.splice(waiting.indexOf(form), 1);
+  for (const held of [...waiting]) {
+    const form = held.form.isConnected ? held.form : document.forms[held.nth];
+    if (!form || !ownedByApp(form)) continue;
+    waiting.splice(waiting.indexOf(held), 1);
     form.requestSubmit();
   }
 }
