@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { BootHandover } from '../../ui/boot-handover';
 import { importWithReload } from '../../ui/import-with-reload';
 
@@ -7,8 +7,8 @@ import { importWithReload } from '../../ui/import-with-reload';
  * (about 75 KB gzip). They load as a chunk of their own right after the page's first paint, so
  * the start page's initial JavaScript stays within its budget (DESIGN.md section 10). Until then
  * an empty card of the form's size holds its place, so nothing below moves (no layout shift).
- * A failed chunk load reloads the page once, like every other lazy chunk. What was typed into
- * the prerendered form meanwhile is handed over when the form mounts (BootHandover).
+ * A failed chunk load reloads the page once, like every other lazy chunk. The prerendered page
+ * holds the placeholders too (useFormsReady), so nobody types into a form before it works.
  */
 const lazyForm = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => importWithReload(load).then((module) => ({ default: module[name] })));
@@ -27,7 +27,22 @@ const placeholder = (kind: 'booking' | 'login') => (
   <div className={`start-form-placeholder start-form-placeholder--${kind}`} aria-hidden="true" />
 );
 
+const noSubscription = () => () => {};
+
+/**
+ * False in the prerendered HTML and while the browser hydrates it, true right after: the forms
+ * appear when they work, so nothing typed into a form the app has not taken over yet is lost.
+ */
+function useFormsReady(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function StartBookingEntry() {
+  if (!useFormsReady()) return placeholder('booking');
   return (
     <Suspense fallback={placeholder('booking')}>
       <LazyBookingEntryForm />
@@ -37,6 +52,7 @@ export function StartBookingEntry() {
 }
 
 export function StartCompanyLogin() {
+  if (!useFormsReady()) return placeholder('login');
   return (
     <Suspense fallback={placeholder('login')}>
       <LazyCompanyLoginForm />

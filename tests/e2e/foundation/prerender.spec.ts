@@ -1,7 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
-import { DEMO_COMPANIES } from '../company/helpers';
 
 /*
  * The first screen comes as HTML (issue 13, part 2): readable before and without JavaScript,
@@ -138,10 +137,10 @@ test('a prerendered page works at once: its texts are in the page, the full file
   await expectNoAxeViolations(page);
 });
 
-test('what is typed before the app is ready is kept: a slow phone still signs in', async ({
+test('what is typed before the app is ready is kept: a slow phone still finds its booking', async ({
   page,
 }) => {
-  // The app's code arrives late; meanwhile the user fills in the prerendered company login.
+  // The app's code arrives late; meanwhile the user fills in the prerendered tracking form.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
@@ -149,16 +148,22 @@ test('what is typed before the app is ready is kept: a slow phone still signs in
     await route.continue();
   });
   // Module scripts hold DOMContentLoaded back: wait for the page's HTML only.
-  await page.goto('/start', { waitUntil: 'commit' });
-  const company = DEMO_COMPANIES.plain;
-  const form = page.getByRole('region', { name: 'Firmenkunden-Login' });
-  const id = form.getByRole('textbox', { name: /^Kundennummer/ });
-  await id.fill(String(company.firmenId));
-  await form.getByRole('textbox', { name: /^Zugangscode/ }).fill(company.zugangscode);
+  await page.goto('/tracking', { waitUntil: 'commit' });
+  const voucher = page.getByRole('textbox', { name: /^Buchungsnummer/ });
+  await voucher.fill('TRK7P2MQ9A');
+  await page.getByRole('textbox', { name: /^Nachname/ }).fill('Sommerfeld');
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   release();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  await expect(id).toHaveValue(String(company.firmenId));
-  await form.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL(/\/buchung\//);
+  await expect(voucher).toHaveValue('TRK7P2MQ9A');
+  await page.getByRole('button', { name: 'Buchung anzeigen' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Buchung TRK7P2MQ9A' })).toBeVisible();
+});
+
+test('the start page shows its forms once they work, not before', async ({ browser }) => {
+  const { page, close } = await pageWithoutScript(browser);
+  await page.goto('/start');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await close();
 });
