@@ -4,7 +4,7 @@ import './app/styles/index.css';
 import { StrictMode } from 'react';
 import { config as zodConfig } from 'zod/v4/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { handOverSoon } from './ui/boot-handover';
+import { takeOverFromBoot } from './ui/boot-handover';
 import { App } from './app/app';
 import { loadPageModules } from './app/route-modules';
 import { createRouter, routes } from './app/router';
@@ -30,12 +30,9 @@ const HAND_OVER_MS = 5000;
 /** The app has rendered: boot.js's held-back input and submits go to the forms React owns. */
 function afterFirstCommit() {
   document.documentElement.setAttribute('data-hydrated', '');
-  handOverSoon();
+  takeOverFromBoot();
   // By then the lazily loaded parts have mounted (and handed over) on any device we know of.
-  setTimeout(() => {
-    document.documentElement.setAttribute('data-handed-over', '');
-    (window as { __bootInputs?: unknown[] }).__bootInputs?.splice(0);
-  }, HAND_OVER_MS);
+  setTimeout(() => document.documentElement.setAttribute('data-handed-over', ''), HAND_OVER_MS);
 }
 
 function showBootError() {

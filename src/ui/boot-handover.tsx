@@ -54,6 +54,7 @@ export function takeOverFromBoot(): void {
     const target = currentField(entry);
     if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) continue;
     if (!ownedByApp(target)) continue;
+    typed.splice(typed.indexOf(entry), 1);
     if (
       target instanceof HTMLInputElement &&
       (target.type === 'checkbox' || target.type === 'radio')
@@ -77,20 +78,8 @@ export function takeOverFromBoot(): void {
   }
 }
 
-/**
- * Moments after a part mounts to hand over at: a form library may take a field over (and reset
- * it) in an effect or a render after the mount. The entries stay until the hand-over is over
- * (boot.js keeps them equal to what the user typed last), so a late reset is undone too.
- */
-const HAND_OVER_AFTER_MS = [0, 100, 500, 1500];
-
-export function handOverSoon(): () => void {
-  const timers = HAND_OVER_AFTER_MS.map((ms) => window.setTimeout(takeOverFromBoot, ms));
-  return () => timers.forEach((timer) => window.clearTimeout(timer));
-}
-
 /** Rendered after a lazily loaded form: hands over once that form is React's. */
 export function BootHandover() {
-  useEffect(() => handOverSoon(), []);
+  useEffect(() => takeOverFromBoot(), []);
   return null;
 }
