@@ -104,12 +104,17 @@ function assetsOf(manifest: ViteManifest, module: string | undefined) {
   return { css: [...css], preload: [...preload] };
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 function pageHtml(
   template: string,
   options: {
     language: Language;
     html: string;
     textsElement: string;
+    title?: string;
     css: string[];
     preload: string[];
   },
@@ -123,13 +128,21 @@ function pageHtml(
   ].join('\n    ');
   const rootElement = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
   if (!rootElement.test(template)) throw new Error('index.html: no <div id="root"> to fill');
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${options.language}" data-texts="page"`)
-    .replace('</head>', `    ${head}\n  </head>`)
-    .replace(
-      rootElement,
-      () => `<div id="root" data-prerendered="${options.language}">${options.html}</div>`,
-    );
+  const titleElement = /<title>[^<]*<\/title>/;
+  if (!titleElement.test(template)) throw new Error('index.html: no <title> to fill');
+  return (
+    template
+      .replace(/<html lang="[^"]*"/, `<html lang="${options.language}" data-texts="page"`)
+      // The page's own title, as its first render sets it (src/ui/use-page-title.ts).
+      .replace(titleElement, (brandTitle) =>
+        options.title ? `<title>${escapeHtml(options.title)}</title>` : brandTitle,
+      )
+      .replace('</head>', `    ${head}\n  </head>`)
+      .replace(
+        rootElement,
+        () => `<div id="root" data-prerendered="${options.language}">${options.html}</div>`,
+      )
+  );
 }
 
 /** One language's translation file. */
@@ -140,7 +153,7 @@ interface RenderModule {
     url: string,
     language: Language,
     texts: Texts,
-  ): Promise<{ html: string; textsElement: string }>;
+  ): Promise<{ html: string; textsElement: string; title?: string }>;
 }
 
 interface JsdomConstructor {
@@ -185,7 +198,7 @@ async function renderLanguage(distDir: string, ssrEntry: string, language: Langu
   mkdirSync(out, { recursive: true });
   for (const entry of PAGES) {
     dom.reconfigure({ url: `http://localhost${entry.url}` });
-    const { html, textsElement } = await renderPage(entry.url, language, texts);
+    const { html, textsElement, title } = await renderPage(entry.url, language, texts);
     // The CSP allows no inline script: React's streaming helpers must not be in a page.
     if (/<script(?![^>]*type="application\/json")/.test(html))
       throw new Error(`${entry.url} (${language}): inline script in the prerendered HTML`);
@@ -196,6 +209,7 @@ async function renderLanguage(distDir: string, ssrEntry: string, language: Langu
         language,
         html,
         textsElement,
+        title,
         ...assets,
       }),
     );

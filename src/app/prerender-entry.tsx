@@ -18,6 +18,7 @@ import {
   type Texts,
 } from '../i18n/page-texts';
 import { applyPrimeReactLocale } from '../i18n/primereact-locale';
+import { PageTitleReport } from '../ui/use-page-title';
 import { App } from './app';
 import { loadPageModules } from './route-modules';
 import { routes, type AppRouter } from './router';
@@ -29,6 +30,8 @@ export interface RenderedPage {
   namespaces: string[];
   /** The element that carries those namespaces' texts for main.tsx (goes into <head>). */
   textsElement: string;
+  /** The document title the page sets (usePageTitle), for its <title>; none if it sets none. */
+  title?: string;
 }
 
 const MAX_PASSES = 5;
@@ -56,12 +59,18 @@ export async function renderPage(
     routes,
     history: createMemoryHistory({ initialEntries: [url] }),
   }) as AppRouter;
-  const app = <App i18n={i18n} router={router} />;
+  let title: string | undefined;
+  const app = (
+    <PageTitleReport.Provider value={(pageTitle) => (title = pageTitle)}>
+      <App i18n={i18n} router={router} />
+    </PageTitleReport.Provider>
+  );
   // A pass that suspends loads the page's lazy parts (the start page's forms and what they load
   // lazily); once a pass renders without suspending, the HTML needs none of React's inline
   // scripts that fill in late boundaries (the CSP would block them).
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    title = undefined;
     // A large boundary would be sent apart and moved in place by a script: keep each inline.
     const { prelude } = await prerender(app, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
     html = await readAll(prelude);
@@ -70,5 +79,5 @@ export async function renderPage(
   const namespaces = [...used].sort();
   const json = pageTextsJson({ language, texts: pickNamespaces(all, namespaces) });
   const textsElement = `<script type="application/json" id="${PAGE_TEXTS_ID}">${json}</script>`;
-  return { html, namespaces, textsElement };
+  return { html, namespaces, textsElement, title };
 }

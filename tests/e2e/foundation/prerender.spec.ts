@@ -8,12 +8,35 @@ import { expect, test } from '../../support/fixtures';
  */
 
 const PAGES = [
-  { path: '/', de: 'Entspannt zum Flughafen', en: 'Relaxed to the airport' },
-  { path: '/kontakt', de: 'Kontakt', en: 'Contact' },
-  { path: '/logistik', de: 'Logistik', en: 'Logistics' },
-  { path: '/tracking', de: 'Buchung verfolgen', en: 'Track your booking' },
-  { path: '/impressum', de: 'Impressum', en: 'Legal notice' },
+  {
+    path: '/',
+    de: 'Entspannt zum Flughafen',
+    en: 'Relaxed to the airport',
+    title: { de: 'Flughafentransfer buchen', en: 'Book an airport transfer' },
+  },
+  { path: '/kontakt', de: 'Kontakt', en: 'Contact', title: { de: 'Kontakt', en: 'Contact' } },
+  {
+    path: '/logistik',
+    de: 'Logistik',
+    en: 'Logistics',
+    title: { de: 'Logistik und Kurierdienst', en: 'Logistics and courier service' },
+  },
+  {
+    path: '/tracking',
+    de: 'Buchung verfolgen',
+    en: 'Track your booking',
+    title: { de: 'Buchung verfolgen', en: 'Track your booking' },
+  },
+  {
+    path: '/impressum',
+    de: 'Impressum',
+    en: 'Legal notice',
+    title: { de: 'Impressum', en: 'Legal notice' },
+  },
 ];
+
+/** The document title a page sets: its own title and the brand (src/ui/use-page-title.ts). */
+const documentTitle = (page: string) => `${page} | AirportShuttle`;
 
 async function pageWithoutScript(browser: Browser, language?: 'en') {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -24,24 +47,28 @@ async function pageWithoutScript(browser: Browser, language?: 'en') {
   return { page: await context.newPage(), close: () => context.close() };
 }
 
-for (const { path, de } of PAGES) {
-  test(`${path} shows its heading without JavaScript (German by default)`, async ({ browser }) => {
+for (const { path, de, title } of PAGES) {
+  test(`${path} shows its heading and title without JavaScript (German by default)`, async ({
+    browser,
+  }) => {
     const { page, close } = await pageWithoutScript(browser);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(de);
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page).toHaveTitle(documentTitle(title.de));
     await close();
   });
 }
 
 test('with the language cookie the English page is sent: no German first', async ({ browser }) => {
   const { page, close } = await pageWithoutScript(browser, 'en');
-  for (const { path, en } of PAGES) {
+  for (const { path, en, title } of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(en);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(documentTitle(title.en));
   }
   await close();
 });
@@ -51,6 +78,7 @@ test('the not-found page is prerendered too and answers 404', async ({ browser }
   const response = await page.goto('/gibt-es-nicht');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+  await expect(page).toHaveTitle(documentTitle('Seite nicht gefunden'));
   await close();
 });
 
