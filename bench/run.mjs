@@ -7,7 +7,8 @@
 // Bundles, transfer and Lighthouse run against a same-run baseline too (bench/baseline.mjs).
 // Prints a table with the load average, writes bench/results.json, and stops by itself.
 // BENCH_ONLY=bundles,transfer,booking,api,lighthouse,vitals picks parts; BENCH_RUNS (3) sets the
-// Lighthouse runs per page; BENCH_BASELINE_REF (HEAD~1, or none) the baseline commit.
+// Lighthouse runs per page; BENCH_BASELINE_REF (HEAD~1, or none) the baseline commit; BENCH_DIST_DIR
+// (dist-bench) and BENCH_RESULTS (bench/results.json) where the build and the results go.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -23,6 +24,8 @@ import { vitalsSession } from './vitals-session.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = process.env.BENCH_DIST_DIR ?? 'dist-bench';
+// Where the results go (BENCH_RESULTS, relative to the repository): several people may measure at once.
+const resultsFile = process.env.BENCH_RESULTS ?? 'bench/results.json';
 const workDir = join(root, 'node_modules/.tmp/bench');
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -509,7 +512,7 @@ function report() {
     );
   const missed = results.budgets.filter((b) => !b.met).length;
   console.log(
-    `\n${results.budgets.length - missed}/${results.budgets.length} budgets met; results in bench/results.json`,
+    `\n${results.budgets.length - missed}/${results.budgets.length} budgets met; results in ${resultsFile}`,
   );
 }
 
@@ -554,7 +557,7 @@ async function main() {
   }
   results.finishedAt = new Date().toISOString();
   results.machine.loadAverageAtEnd = await loadAverage();
-  writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(resolve(root, resultsFile), `${JSON.stringify(results, null, 2)}\n`);
   report();
 }
 
