@@ -1,5 +1,12 @@
-import type { LegFields, TripDetailsFields } from '../../src/domain/form-fields';
-import type { LegDetails, TripDetails } from './trip-details';
+import { newLeg } from '../../src/domain/booking';
+import {
+  legDetailsFromFields,
+  legDetailsOf,
+  legFieldsOf,
+  type LegFields,
+  type TripDetailsFields,
+} from '../../src/domain/form-fields';
+import type { TripDetails } from './trip-details';
 
 /*
  * Mapping between TripDetails and the string values of the shared trip-details form (their
@@ -9,24 +16,6 @@ import type { LegDetails, TripDetails } from './trip-details';
 
 export type LegFormFields = LegFields;
 export type TripDetailsFormFields = TripDetailsFields;
-
-const legToForm = (leg: LegDetails): LegFormFields => ({
-  datum: leg.datum,
-  zeit: leg.zeit,
-  flugnummer: leg.flugnummer,
-  zeitArt: leg.istFesteZeit ? 'fest' : 'flug',
-  gepaeckstck: String(leg.gepaeckstck),
-  weitereAdresse: leg.weitereAdresse,
-});
-
-const legFromForm = (leg: LegFormFields): LegDetails => ({
-  datum: leg.datum,
-  zeit: leg.zeit,
-  flugnummer: leg.flugnummer.trim().toUpperCase().replace(/\s+/g, ''),
-  istFesteZeit: leg.zeitArt === 'fest',
-  gepaeckstck: Number(leg.gepaeckstck),
-  weitereAdresse: leg.weitereAdresse.trim(),
-});
 
 export function tripDetailsToForm(details: TripDetails): TripDetailsFormFields {
   const { kunde, adresse } = details;
@@ -42,9 +31,9 @@ export function tripDetailsToForm(details: TripDetails): TripDetailsFormFields {
     plz: adresse.plz,
     ort: adresse.ort,
     ortsteil: adresse.ortsteil,
-    hinfahrt: legToForm(details.hinfahrt),
+    hinfahrt: legFieldsOf(details.hinfahrt),
     mitRueckfahrt: details.mitRueckfahrt,
-    rueckfahrt: legToForm(details.rueckfahrt),
+    rueckfahrt: legFieldsOf(details.rueckfahrt),
   };
 }
 
@@ -72,18 +61,11 @@ export function tripDetailsFromForm(
       ort: trimmed(values.ort),
       ortsteil: trimmed(values.ortsteil),
     },
-    hinfahrt: legFromForm(values.hinfahrt),
+    hinfahrt: legDetailsFromFields(values.hinfahrt),
     mitRueckfahrt: values.mitRueckfahrt,
     // Without a return ride its fields are kept empty, so no stale values are booked.
     rueckfahrt: values.mitRueckfahrt
-      ? legFromForm(values.rueckfahrt)
-      : {
-          datum: '',
-          zeit: '',
-          flugnummer: '',
-          istFesteZeit: false,
-          gepaeckstck: 1,
-          weitereAdresse: '',
-        },
+      ? legDetailsFromFields(values.rueckfahrt)
+      : legDetailsOf(newLeg('Rückfahrt')),
   };
 }

@@ -1,10 +1,8 @@
-import type { Address, Booking, KundeStamm, Leg } from '../../src/domain/booking';
+import type { Address, Booking, KundeStamm } from '../../src/domain/booking';
+import { legDetailsOf, type LegDetails } from '../../src/domain/form-fields';
 
-/** The leg fields the trip-details step edits; the rest of a leg (ids, status) stays. */
-export type LegDetails = Pick<
-  Leg,
-  'datum' | 'zeit' | 'flugnummer' | 'istFesteZeit' | 'gepaeckstck' | 'weitereAdresse'
->;
+/** The leg fields the trip-details step edits (the domain's); the rest of a leg (ids, status) stays. */
+export type { LegDetails };
 
 /** What the trip-details step submits (already checked by the step's form schema). */
 export interface TripDetails {
@@ -20,22 +18,14 @@ export interface TripDetails {
 
 /** The trip-details view of a draft, to fill the form again. */
 export function tripDetailsOf(booking: Booking): TripDetails {
-  const pick = (leg: Leg): LegDetails => ({
-    datum: leg.datum,
-    zeit: leg.zeit,
-    flugnummer: leg.flugnummer,
-    istFesteZeit: leg.istFesteZeit,
-    gepaeckstck: leg.gepaeckstck,
-    weitereAdresse: leg.weitereAdresse,
-  });
   const { anredeId, anrede, vorname, name, co, email, mobil, telefon } = booking.kundeStamm;
   const { strasse, plz, ort, ortsteil } = booking.kundeAdresse;
   return {
     kunde: { anredeId, anrede, vorname, name, co, email, mobil, telefon },
     adresse: { strasse, plz, ort, ortsteil },
-    hinfahrt: pick(booking.hinfahrt),
+    hinfahrt: legDetailsOf(booking.hinfahrt),
     mitRueckfahrt: booking.mitRueckfahrt,
-    rueckfahrt: pick(booking.rueckfahrt),
+    rueckfahrt: legDetailsOf(booking.rueckfahrt),
   };
 }
 

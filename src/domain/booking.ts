@@ -140,7 +140,8 @@ export type Booking = z.infer<typeof bookingSchema>;
 
 const emptyAddress: Address = { strasse: '', plz: '', ort: '', ortsteil: '' };
 
-function newLeg(art: Leg['art']): Leg {
+/** A leg not filled in yet: the defaults of spec section 4. */
+export function newLeg(art: Leg['art']): Leg {
   return {
     id: null,
     art,

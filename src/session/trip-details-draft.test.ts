@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBooking } from '../domain/booking';
+import { createBooking, legSchema } from '../domain/booking';
+import { legDetailsOf, legFieldsOf } from '../domain/form-fields';
 import { bookingStore } from './index';
 import {
   TRIP_DETAILS_DRAFT_KEY,
@@ -8,14 +9,17 @@ import {
   type TripDetailsDraftValues,
 } from './trip-details-draft';
 
-const leg = {
+const booking = createBooking({
+  language: 'de',
+  richtung: 'zumFlughafen',
+  flughafen: 'HAJ',
+  plz: '30159',
+  ort: 'Hannover',
   datum: '2099-06-01',
   zeit: '08:30',
-  flugnummer: '',
-  zeitArt: 'fest' as const,
-  gepaeckstck: '1',
-  weitereAdresse: '',
-};
+});
+/** A new booking's outbound leg as the form shows it: every field the domain leg has. */
+const leg = { ...legFieldsOf(legDetailsOf(booking.hinfahrt)), zeitArt: 'fest' as const };
 const values: TripDetailsDraftValues = {
   anredeId: '1',
   vorname: 'Erika',
@@ -37,6 +41,17 @@ describe('tripDetailsDraftFor (sessionStorage ReiseDetailsEntwurf)', () => {
   it('keeps typed values for the same wizard and booking state, also incomplete ones', () => {
     tripDetailsDraftFor('privat', 'k1').save(values);
     expect(tripDetailsDraftFor('privat', 'k1').read()).toEqual({ values, extra: undefined });
+  });
+
+  it('keeps every field of a domain leg: none is dropped on reload', () => {
+    tripDetailsDraftFor('privat', 'k1').save(values);
+    const kept = tripDetailsDraftFor('privat', 'k1').read()!.values.hinfahrt;
+    expect(kept).toEqual(leg);
+    // Each leg field a user edits (ids, kind, status and address aside; istFesteZeit as zeitArt).
+    const edited = Object.keys(legSchema.shape)
+      .filter((key) => !['id', 'art', 'statusId', 'buchungAdresse'].includes(key))
+      .map((key) => (key === 'istFesteZeit' ? 'zeitArt' : key));
+    expect(Object.keys(kept).sort()).toEqual(edited.sort());
   });
 
   it('keeps the company fields next to the form', () => {
@@ -113,17 +128,7 @@ describe('tripDetailsDraftFor (sessionStorage ReiseDetailsEntwurf)', () => {
   });
 
   it('goes with the booking draft: clearing Buchung (login, logout) clears it too', () => {
-    bookingStore.write(
-      createBooking({
-        language: 'de',
-        richtung: 'zumFlughafen',
-        flughafen: 'HAJ',
-        plz: '30159',
-        ort: 'Hannover',
-        datum: '2099-06-01',
-        zeit: '08:30',
-      }),
-    );
+    bookingStore.write(booking);
     tripDetailsDraftFor('privat', 'k1').save(values);
     bookingStore.clear();
     expect(bookingStore.read()).toBeNull();

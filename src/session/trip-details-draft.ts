@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tripDetailsFieldsSchema } from '../domain/form-fields';
 import { storedValue } from './storage';
 
 /**
@@ -12,32 +13,12 @@ import { storedValue } from './storage';
 /** Far above every field's own limit; longer text was not typed into our form. */
 const text = z.string().max(2_000);
 
-const legSchema = z.object({
-  datum: text,
-  zeit: text,
-  flugnummer: text,
-  zeitArt: z.enum(['fest', 'flug']),
-  gepaeckstck: text,
-  weitereAdresse: text,
-});
-
-/** The shared trip-details form's values (src/ui/booking/trip-details-schema.ts). */
-export const tripDetailsDraftValuesSchema = z.object({
-  anredeId: text,
-  vorname: text,
-  name: text,
-  co: text,
-  email: text,
-  mobil: text,
-  telefon: text,
-  strasse: text,
-  plz: text,
-  ort: text,
-  ortsteil: text,
-  hinfahrt: legSchema,
-  mitRueckfahrt: z.boolean(),
-  rueckfahrt: legSchema,
-});
+/**
+ * The trip-details form's values, field for field as the domain declares them
+ * (src/domain/form-fields.ts), each text only bounded in size. A stored draft that lacks a
+ * field (written before the field existed) reads as none: the form starts from the booking.
+ */
+export const tripDetailsDraftValuesSchema = tripDetailsFieldsSchema(text);
 
 export const tripDetailsDraftSchema = z.object({
   flow: z.enum(['privat', 'firma']),

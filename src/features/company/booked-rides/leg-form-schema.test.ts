@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createBooking, legSchema, type Leg } from '../../../domain/booking';
+import { applyLegEdit, legEditSchema, legEditValuesOf } from './leg-form-schema';
+
+const now = () => new Date('2099-05-01T08:00:00Z');
+const booking = createBooking({
+  language: 'de',
+  richtung: 'zumFlughafen',
+  flughafen: 'HAJ',
+  plz: '30159',
+  ort: 'Hannover',
+  datum: '2099-06-01',
+  zeit: '08:30',
+});
+const leg: Leg = {
+  ...booking.hinfahrt,
+  id: 11,
+  istFesteZeit: true,
+  buchungAdresse: { strasse: 'Kröpcke 1', plz: '30159', ort: 'Hannover', ortsteil: 'Mitte' },
+};
+
+describe('the ride editor form (derived from the domain leg)', () => {
+  it('edits every leg field a user edits, and the address', () => {
+    const edited = Object.keys(legSchema.shape)
+      .filter((key) => !['id', 'art', 'statusId', 'buchungAdresse'].includes(key))
+      .map((key) => (key === 'istFesteZeit' ? 'zeitArt' : key));
+    const address = Object.keys(leg.buchungAdresse);
+    expect(Object.keys(legEditSchema(now).shape).sort()).toEqual([...edited, ...address].sort());
+    expect(Object.keys(legEditValuesOf(leg)).sort()).toEqual([...edited, ...address].sort());
+  });
+
+  it('gives a stored leg back unchanged when nothing was edited', () => {
+    const values = legEditSchema(now).parse(legEditValuesOf(leg));
+    expect(applyLegEdit(leg, values)).toEqual(leg);
+  });
+
+  it('writes the edit onto the leg, trimmed, with the flight number as the schedule writes it', () => {
+    const values = {
+      ...legEditValuesOf(leg),
+      zeitArt: 'flug' as const,
+      flugnummer: 'lh 123',
+      gepaeckstck: '4',
+      ort: ' Langenhagen ',
+    };
+    expect(applyLegEdit(leg, legEditSchema(now).parse(values))).toEqual({
+      ...leg,
+      istFesteZeit: false,
+      flugnummer: 'LH123',
+      gepaeckstck: 4,
+      buchungAdresse: { ...leg.buchungAdresse, ort: 'Langenhagen' },
+    });
+  });
+
+  it('keeps the messages of the wizard: flight number for a flight time, luggage range, postcode', () => {
+    const result = legEditSchema(now).safeParse({
+      ...legEditValuesOf(leg),
+      zeitArt: 'flug',
+      flugnummer: '',
+      gepaeckstck: '21',
+      plz: '301',
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(
+      result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(messages).toEqual({
+      flugnummer: 'validation.required',
+      gepaeckstck: 'validation.range',
+      plz: 'validation.postcode',
+    });
+  });
+});

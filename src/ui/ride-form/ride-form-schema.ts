@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { isPastInBerlin } from '../../domain/berlin-time';
+import {
+  FIELD_MAX as MAX,
+  FLIGHT_NUMBER_PATTERN,
+  MAX_LUGGAGE,
+  TIME_PATTERN,
+} from '../../domain/field-rules';
+import { legFieldsSchema, type AddressFields, type LegFields } from '../../domain/form-fields';
+import { rules } from '../service-form';
+
+/**
+ * The rules of a ride's fields and the address it starts or ends at, shared by the wizards'
+ * trip-details form and the company's ride editor. The fields themselves come from the domain
+ * (form-fields.ts); only what a form checks beyond their shape is written here. Every message is a translation key of the
+ * shared `validation` namespace.
+ */
+
+const M = {
+  ...rules.MESSAGES,
+  invalidTime: 'validation.invalidTime',
+  pastDateTime: 'validation.pastDateTime',
+  flightNumber: 'validation.flightNumber',
+  range: 'validation.range',
+  lengthNotCorrect: 'validation.lengthNotCorrect',
+} as const;
+
+/** One ride's fields with their per-field rules; timing rules across fields: checkLeg. */
+export const legFormSchema = legFieldsSchema(z.string()).extend({
+  flugnummer: z.string().trim().max(MAX.flugnummer, M.lengthNotCorrect),
+  gepaeckstck: z.string().trim(),
+  weitereAdresse: rules.lineText(MAX.weitereAdresse, { required: false }),
+});
+
+/** A required street address (pickup or drop-off). */
+export const addressFormSchema = z.object({
+  strasse: rules.nameText(MAX.strasse),
+  plz: rules.postcode(),
+  ort: rules.nameText(MAX.ort),
+  ortsteil: rules.optionalNameText(MAX.ortsteil),
+}) satisfies z.ZodType<AddressFields>;
+
+/** The fields of a ride whose timing rules both the wizards and the ride editor check. */
+export type LegTiming = Pick<
+  LegFields,
+  'datum' | 'zeit' | 'flugnummer' | 'zeitArt' | 'gepaeckstck'
+>;
+
+/**
+ * Date, time, flight number and luggage rules of one leg (checked only for legs that are
+ * booked); `issue` receives the field and the message key.
+ */
+export function checkLeg(
+  leg: LegTiming,
+  issue: (field: keyof LegTiming, message: string) => void,
+  now: Date,
+) {
+  const date = rules.futureDate(() => now).safeParse(leg.datum);
+  if (!date.success) issue('datum', date.error.issues[0]?.message ?? M.invalidDate);
+  if (!leg.zeit) issue('zeit', M.required);
+  else if (!TIME_PATTERN.test(leg.zeit)) issue('zeit', M.invalidTime);
+  else if (date.success && isPastInBerlin(leg.datum, leg.zeit, now)) issue('zeit', M.pastDateTime);
+  const flight = leg.flugnummer.trim();
+  if (flight && !FLIGHT_NUMBER_PATTERN.test(flight)) issue('flugnummer', M.flightNumber);
+  else if (!flight && leg.zeitArt === 'flug') issue('flugnummer', M.required);
+  const luggage = leg.gepaeckstck.trim();
+  if (!luggage) issue('gepaeckstck', M.required);
+  else if (!/^\d{1,2}$/.test(luggage) || Number(luggage) > MAX_LUGGAGE)
+    issue('gepaeckstck', M.range);
+}
