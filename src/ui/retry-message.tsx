@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from './button';
 import { useTranslation } from 'react-i18next';
 
 interface RetryMessageProps {

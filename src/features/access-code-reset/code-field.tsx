@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../ui/field-error';
+import { inputClassName } from '../../ui/service-form';
 
 interface CodeFieldProps {
   label: string;
@@ -36,7 +37,7 @@ export function CodeField({ label, registration, error, hint }: CodeFieldProps) 
       <input
         id={`${id}-input`}
         type="password"
-        className={['p-inputtext p-component sf-control', error ? 'p-invalid' : ''].join(' ')}
+        className={inputClassName(error)}
         autoComplete="new-password"
         aria-required
         aria-invalid={error ? true : undefined}

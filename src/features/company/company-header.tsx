@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '../../ui/button';
 import { useTranslation } from 'react-i18next';
 import type { CompanySession } from '../../domain/company';
 import { hasJointName, isFirmNameHidden, logoGroup } from '../../domain/company-rules';

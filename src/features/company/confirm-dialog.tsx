@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '../../ui/button';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '../../ui/button';
 import { useTranslation } from 'react-i18next';
 
 /** Previous/next paging with "page x of y" (keyboard and screen-reader friendly). */

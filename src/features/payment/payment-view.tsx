@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
+import { Button } from '../../ui/button';
 import type { SnapshotFrom } from 'xstate';
 import type { PaymentEvent, PaymentMachine } from '../../../machines/payment.machine';
 import { PageTitle } from '../../ui/page-title';

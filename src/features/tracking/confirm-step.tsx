@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '../../ui/button';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface ConfirmStepProps {

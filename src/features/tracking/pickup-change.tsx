@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '../../ui/button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

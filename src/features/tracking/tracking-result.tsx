@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '../../ui/button';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingTracking } from '../../domain/booking-tracking';

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { InputText } from 'primereact/inputtext';
 import { FieldError } from '../field-error';
-import { FieldHint, FieldLabel } from '../service-form';
+import { FieldHint, FieldLabel, inputClassName } from '../service-form';
 import {
   formatDateTime,
   parseDateTime,
@@ -55,16 +54,15 @@ export function LocalDateTimeField<TValues extends FieldValues>({
   return (
     <div className="sf-field">
       <FieldLabel htmlFor={ids.input} label={label} required={required} />
-      <InputText
+      <input
         id={ids.input}
         ref={field.ref}
         name={field.name}
         type="text"
         inputMode={kind === 'date' || language === 'de' ? 'numeric' : 'text'}
         autoComplete="off"
-        className="sf-control"
+        className={inputClassName(error)}
         value={text}
-        invalid={Boolean(error)}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${ids.hint} ${ids.error}`}

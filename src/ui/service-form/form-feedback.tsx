@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
-import { Button } from 'primereact/button';
+import { Button } from '../button';
 import { useTranslation } from 'react-i18next';
 import { activeLocale } from '../../i18n';
 import { formatInstant } from './format';

@@ -1,8 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { FieldError } from '../field-error';
 
 /**
@@ -48,6 +46,17 @@ function controlProps(ids: FieldIds, { required, error, hint }: FieldBaseProps) 
 
 function withClass(base: string, className: string | undefined) {
   return [base, className].filter(Boolean).join(' ');
+}
+
+/**
+ * Classes of a native text control that looks like PrimeReact's InputText: the component itself
+ * would load PrimeReact's core (tooltip, key filter, ...) into every form (issue 13).
+ */
+export function inputClassName(error: string | undefined, extra?: string) {
+  return withClass(
+    withClass('p-inputtext p-component sf-control', extra),
+    error ? 'p-invalid' : '',
+  );
 }
 
 /** " *" for the eye and "(required)" for screen readers, after a label or legend. */
@@ -142,7 +151,7 @@ export function TextField(props: TextFieldProps) {
   const ids = useFieldIds();
   return (
     <FieldFrame ids={ids} props={props}>
-      <InputText
+      <input
         {...controlProps(ids, props)}
         type={props.type ?? 'text'}
         autoComplete={props.autoComplete ?? 'off'}
@@ -150,8 +159,7 @@ export function TextField(props: TextFieldProps) {
         placeholder={props.placeholder}
         min={props.dateMin}
         max={props.dateMax}
-        invalid={Boolean(props.error)}
-        className="sf-control"
+        className={inputClassName(props.error)}
         {...props.registration}
       />
     </FieldFrame>
@@ -183,15 +191,13 @@ export function TextAreaField(props: TextAreaFieldProps) {
   ) : null;
   return (
     <FieldFrame ids={ids} props={props} extra={counter}>
-      <InputTextarea
+      <textarea
         {...control}
         aria-describedby={[control['aria-describedby'], counter ? counterId : null]
           .filter(Boolean)
           .join(' ')}
         rows={props.rows ?? 6}
-        autoResize={false}
-        invalid={Boolean(props.error)}
-        className="sf-control"
+        className={inputClassName(props.error, 'p-inputtextarea')}
         {...props.registration}
       />
     </FieldFrame>
@@ -246,9 +252,7 @@ export function SelectField(props: SelectFieldProps) {
     <FieldFrame ids={ids} props={{ ...props, min: undefined, max: undefined }}>
       <select
         {...controlProps(ids, props)}
-        className={['p-inputtext p-component sf-control sf-select', error ? 'p-invalid' : ''].join(
-          ' ',
-        )}
+        className={inputClassName(error, 'sf-select')}
         autoComplete={props.autoComplete ?? 'off'}
         {...props.registration}
       >

@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '../button';
 import type { BaseSyntheticEvent, ComponentType, ReactNode, Ref } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Failure } from './failure';

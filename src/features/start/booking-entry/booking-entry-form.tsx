@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
+import { Button } from '../../../ui/button';
 import { AIRPORT_CODES } from '../../../domain/constants';
 import { createBooking } from '../../../domain/booking';
 import { bookingStore, languageStore } from '../../../session';
