@@ -8,6 +8,7 @@ import {
   PUBLIC_PATHS,
   type PublicPath,
 } from '../domain/route-paths';
+import { tabOfPath } from '../domain/company-rules';
 import { importWithReload } from '../ui/import-with-reload';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
@@ -45,7 +46,9 @@ const tracking = () => lazyFeature(() => import('../features/tracking/route'));
 const flightInfo = () => lazyFeature(() => import('../features/flight-info/route'));
 const legal = () => lazyFeature(() => import('../features/legal/route'));
 const notFound = () => lazyFeature(() => import('../features/not-found/route'));
-const privateBooking = () => lazyFeature(() => import('../features/private-booking/route'));
+const booking = () => lazyFeature(() => import('../features/booking/route'));
+/* The company wizard: the booking feature put into the company area by the app (./company-booking-page). */
+const companyBooking = () => lazyFeature(() => import('./company-booking-page'));
 const company = () => lazyFeature(() => import('../features/company/route'));
 const payment = () => lazyFeature(() => import('../features/payment/route'));
 const accessCodeReset = () => lazyFeature(() => import('../features/access-code-reset/route'));
@@ -54,6 +57,10 @@ const accessCodeReset = () => lazyFeature(() => import('../features/access-code-
 const guards = () => lazyFeature(() => import('./guards'));
 const requirePrivateBooking = async () => (await guards()).requirePrivateBooking();
 const requireCompanyArea = async () => (await guards()).requireCompanyArea();
+
+/* Below /buchung, the paths of tab 0 are the booking wizard's steps; the others the list screens. */
+const isWizardPath = (path: string) => tabOfPath(path.split('/')[0]!) === 0;
+const companyAreaRoute = (path: string) => ({ path, loader: requireCompanyArea, element: null });
 
 type PageComponent = { Component: ComponentType };
 
@@ -101,7 +108,7 @@ export const routes: RouteObject[] = [
           {
             path: PRIVATE_BOOKING_BASE,
             loader: requirePrivateBooking,
-            lazy: async () => ({ Component: (await privateBooking()).PrivateBookingFlow }),
+            lazy: async () => ({ Component: (await booking()).PrivateBookingFlow }),
             children: [
               { index: true, loader: requirePrivateBooking, element: null },
               ...PRIVATE_BOOKING_STEPS.map((path) => ({
@@ -115,13 +122,16 @@ export const routes: RouteObject[] = [
             path: COMPANY_AREA_BASE,
             loader: requireCompanyArea,
             lazy: async () => ({ Component: (await company()).CompanyArea }),
+            // The layout shows the list screens itself and the wizard in its outlet.
             children: [
-              { index: true, loader: requireCompanyArea, element: null },
-              ...COMPANY_AREA_PATHS.map((path) => ({
-                path,
-                loader: requireCompanyArea,
-                element: null,
-              })),
+              ...COMPANY_AREA_PATHS.filter((path) => !isWizardPath(path)).map(companyAreaRoute),
+              {
+                lazy: async () => ({ Component: (await companyBooking()).CompanyBookingPage }),
+                children: [
+                  { index: true, loader: requireCompanyArea, element: null },
+                  ...COMPANY_AREA_PATHS.filter(isWizardPath).map(companyAreaRoute),
+                ],
+              },
             ],
           },
           { path: '*', lazy: async () => ({ Component: (await notFound()).NotFoundPage }) },

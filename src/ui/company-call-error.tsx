@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { describeFailure } from '../../ui/describe-failure';
-import { RetryMessage } from '../../ui/retry-message';
+import { describeFailure } from './describe-failure';
+import { RetryMessage } from './retry-message';
 
 /**
  * A failed call in the company area, shown in place. Without a valid session or access a retry

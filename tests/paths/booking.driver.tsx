@@ -5,9 +5,9 @@ import type { Booking } from '../../src/domain/booking';
 import type { CompanySession } from '../../src/domain/company';
 import { companyCapabilities } from '../../src/domain/company-capabilities';
 import { bookingStore, paymentStore } from '../../src/session';
-import { CompanyBookingFlow } from '../../src/features/company/wizard/company-booking-flow';
-import { Flow as PrivateBookingFlow } from '../../src/features/private-booking/route';
-import { stepMetaOf } from '../../src/ui/booking';
+import { passengerPicker } from '../../src/app/company-booking-page';
+import { CompanyBookingFlow, Flow as PrivateBookingFlow } from '../../src/features/booking/route';
+import { stepMetaOf } from '../../src/features/booking/ui/use-machine-route-sync';
 import {
   bookingMachine,
   booksOnAccount,
@@ -345,9 +345,12 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
     }
     if (input.stored) sessionStorage.setItem('Buchung', JSON.stringify(input.booking));
     // A stored draft loads at a path that is neither an entry route nor a step: the flow keeps
-    // the draft and shows its own first step (see initialDraft in company-booking-flow.tsx).
+    // the draft and shows its own first step (see initialDraft in src/features/booking).
     const first = input.stored ? 'laden' : entryPath(input);
-    companyWizard.mount(<CompanyBookingFlow company={input.company} />, first);
+    companyWizard.mount(
+      <CompanyBookingFlow company={input.company} passengerPicker={passengerPicker} />,
+      first,
+    );
   },
   on: {
     'xstate.route': (ctx) => kitOf(ctx).route(ctx),

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/api-error';
-import { getCompanyZonePrice, getKmPrice } from '../../../api/price';
-import type { CompanySession } from '../../../domain/company';
-import { newCompanyDraft, type MtuTariffOption } from '../../../../machines/booking.machine';
-import { optionsFixture } from '../../../../machines/shared/test-fixtures';
+import { ApiError } from '../../api/api-error';
+import { getCompanyZonePrice, getKmPrice } from '../../api/price';
+import type { CompanySession } from '../../domain/company';
+import { newCompanyDraft, type MtuTariffOption } from '../../../machines/booking.machine';
+import { optionsFixture } from '../../../machines/shared/test-fixtures';
 import { loadCompanyBookingOptions } from './actors';
 
-vi.mock('../../../api/price', () => ({
+vi.mock('../../api/price', () => ({
   getCompanyZonePrice: vi.fn(),
   getKmPrice: vi.fn(),
   getKmPriceForMtu: vi.fn(),

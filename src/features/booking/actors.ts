@@ -1,27 +1,22 @@
-import { isApiError } from '../../../api/api-error';
-import { createBooking, getBookingDetail, getExtras, updateBooking } from '../../../api/booking';
-import { getAirports, getTransferTypes } from '../../../api/company';
-import { getSalutations } from '../../../api/customer';
-import { getCompanyPaymentTypes } from '../../../api/payment-type';
-import {
-  getCompanyZonePrice,
-  getKmPrice,
-  getKmPriceForMtu,
-  getMtuTariffs,
-} from '../../../api/price';
-import type { Booking } from '../../../domain/booking';
-import type { CompanySession } from '../../../domain/company';
+import { isApiError } from '../../api/api-error';
+import { createBooking, getBookingDetail, getExtras, updateBooking } from '../../api/booking';
+import { getAirports, getTransferTypes } from '../../api/company';
+import { getSalutations } from '../../api/customer';
+import { getCompanyPaymentTypes } from '../../api/payment-type';
+import { getCompanyZonePrice, getKmPrice, getKmPriceForMtu, getMtuTariffs } from '../../api/price';
+import type { Booking } from '../../domain/booking';
+import type { CompanySession } from '../../domain/company';
 import type {
   AirportOption,
   LoadBookingOptionsInput,
   MtuQuote,
   MtuQuoteRequest,
   MtuTariffOption,
-} from '../../../../machines/booking.machine';
-import type { BookingOptions, TariffPrice } from '../../../../machines/shared/booking-options';
-import { optionsKeyOf } from '../../../../machines/shared/booking-rules';
-import { isUpdate, type SaveBookingInput } from '../../../../machines/shared/save-booking';
-import { fromAbortablePromise } from '../../../../machines/shared/abortable';
+} from '../../../machines/booking.machine';
+import type { BookingOptions, TariffPrice } from '../../../machines/shared/booking-options';
+import { optionsKeyOf } from '../../../machines/shared/booking-rules';
+import { isUpdate, type SaveBookingInput } from '../../../machines/shared/save-booking';
+import { fromAbortablePromise } from '../../../machines/shared/abortable';
 
 /*
  * The company wizard's actors on top of src/api; CompanyBookingFlow provides them to the

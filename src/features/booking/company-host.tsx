@@ -2,41 +2,48 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { Booking } from '../../../domain/booking';
-import type { CompanySession } from '../../../domain/company';
-import { ENTRY_STEPS } from '../../../domain/company-capabilities';
-import { bookingStore, languageStore, paymentStore } from '../../../session';
+import type { Booking } from '../../domain/booking';
+import type { CompanySession } from '../../domain/company';
+import { ENTRY_STEPS } from '../../domain/company-capabilities';
+import { bookingStore, languageStore, paymentStore } from '../../session';
 // Straight from the files, not the ui/booking index, which would pull every step's pieces in.
-import { lazyStep } from '../../../ui/booking/lazy-step';
-import { stepMetaOf, useMachineRouteSync } from '../../../ui/booking/use-machine-route-sync';
-import { WizardFrame } from '../../../ui/booking/wizard-frame';
-import '../../../ui/booking/booking.css';
-import { usePageTitle } from '../../../ui/use-page-title';
+import { lazyStep } from '../../ui/booking/lazy-step';
+import { stepMetaOf, useMachineRouteSync } from './ui/use-machine-route-sync';
+import { WizardFrame } from './ui/wizard-frame';
+import './ui/booking.css';
+import { usePageTitle } from '../../ui/use-page-title';
 import {
   bookingMachine,
   newCompanyDraft,
   stepsOf,
   type BookingMachine,
-} from '../../../../machines/booking.machine';
-import { priceOf } from '../../../../machines/shared/booking-rules';
-import { stepRoutesOf } from '../../../../machines/shared/step-routes';
-import { describeFailure } from '../../../ui/describe-failure';
+} from '../../../machines/booking.machine';
+import { priceOf } from '../../../machines/shared/booking-rules';
+import { stepRoutesOf } from '../../../machines/shared/step-routes';
+import { describeFailure } from '../../ui/describe-failure';
 import { companyBookingActors } from './actors';
-import type { CompanyBookingSnapshot, StepId, StepProps } from './flow-types';
+import type { CompanyBookingSnapshot, StepId, StepProps } from './company-step-props';
+import { PassengerPickerSlot, type PassengerPicker } from './passenger-picker-slot';
 
 export const BASE_PATH = '/buchung';
 const ROUTES = stepRoutesOf(bookingMachine);
 
 /** Each step is a chunk of its own (route chunk budget); all are fetched once the flow runs. */
 const STEPS: Record<StepId, ReturnType<typeof lazyStep<StepProps>>> = {
-  neuerAuftrag: lazyStep(() => import('./passenger-step').then((m) => m.PassengerStep)),
-  reiseziel: lazyStep(() => import('./destination-step').then((m) => m.DestinationStep)),
-  mtuTarifauswahl: lazyStep(() => import('./mtu-tariff-step').then((m) => m.MtuTariffStep)),
-  tarifAuswahl: lazyStep(() => import('./tariff-step').then((m) => m.TariffStep)),
-  reiseDetails: lazyStep(() => import('./trip-details-step').then((m) => m.TripDetailsStep)),
-  kreditkarteZahlung: lazyStep(() => import('./payment-step').then((m) => m.PaymentStep)),
-  zusammenfassung: lazyStep(() => import('./summary-step').then((m) => m.SummaryStep)),
-  status: lazyStep(() => import('./status-step').then((m) => m.StatusStep)),
+  neuerAuftrag: lazyStep(() => import('./steps/passenger-step').then((m) => m.PassengerStep)),
+  reiseziel: lazyStep(() => import('./steps/destination-step').then((m) => m.DestinationStep)),
+  mtuTarifauswahl: lazyStep(() => import('./steps/mtu-tariff-step').then((m) => m.MtuTariffStep)),
+  tarifAuswahl: lazyStep(() => import('./steps/company-tariff-step').then((m) => m.TariffStep)),
+  reiseDetails: lazyStep(() =>
+    import('./steps/company-trip-details-step').then((m) => m.TripDetailsStep),
+  ),
+  kreditkarteZahlung: lazyStep(() =>
+    import('./steps/company-payment-type-step').then((m) => m.PaymentStep),
+  ),
+  zusammenfassung: lazyStep(() =>
+    import('./steps/company-summary-step').then((m) => m.SummaryStep),
+  ),
+  status: lazyStep(() => import('./steps/company-status-step').then((m) => m.StatusStep)),
 };
 
 /** The flow machine with the real effects: src/api actors, sessionStorage, payment hand-off. */
@@ -88,9 +95,12 @@ function currentStep(snapshot: CompanyBookingSnapshot): StepId | null {
 /** Tab 0 of the company area: hosts the company booking machine and shows its current step. */
 export function CompanyBookingFlow({
   company,
+  passengerPicker,
   machine: given,
 }: {
   company: CompanySession | null;
+  /** The company's customer list and form for the passenger step (handed over by the app). */
+  passengerPicker: PassengerPicker;
   machine?: BookingMachine;
 }) {
   const { pathname, state } = useLocation();
@@ -125,8 +135,8 @@ export function CompanyBookingFlow({
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(step);
   useEffect(() => {
-    for (const lazy of Object.values(STEPS)) void lazy.preload();
-  }, []);
+    for (const lazy of [...Object.values(STEPS), passengerPicker]) void lazy.preload();
+  }, [passengerPicker]);
   useEffect(() => {
     if (step !== firstStep.current) {
       firstStep.current = null;
@@ -155,30 +165,32 @@ export function CompanyBookingFlow({
   const canBack = snapshot.can({ type: 'user.back' });
 
   return (
-    <WizardFrame
-      title={title}
-      headingRef={heading}
-      className="company-flow"
-      steps={steps.map((id) => t(`company.steps.${id}`))}
-      current={index}
-      body={{
-        phase: snapshot.hasTag('loading')
-          ? 'loading'
-          : snapshot.hasTag('failure')
-            ? 'failure'
-            : 'ready',
-        errorMessage: t(describeFailure(error).key),
-        onRetry: () => actorRef.send({ type: 'user.retry' }),
-        ...(canBack ? { onBack: () => actorRef.send({ type: 'user.back' }) } : {}),
-      }}
-      total={showTotal ? { tariffName, ...price } : null}
-    >
-      <Step
-        key={`${step}-${booking.buchungStamm.voucher ?? 'neu'}`}
-        snapshot={snapshot}
-        send={send}
-        company={company}
-      />
-    </WizardFrame>
+    <PassengerPickerSlot.Provider value={passengerPicker}>
+      <WizardFrame
+        title={title}
+        headingRef={heading}
+        className="company-flow"
+        steps={steps.map((id) => t(`company.steps.${id}`))}
+        current={index}
+        body={{
+          phase: snapshot.hasTag('loading')
+            ? 'loading'
+            : snapshot.hasTag('failure')
+              ? 'failure'
+              : 'ready',
+          errorMessage: t(describeFailure(error).key),
+          onRetry: () => actorRef.send({ type: 'user.retry' }),
+          ...(canBack ? { onBack: () => actorRef.send({ type: 'user.back' }) } : {}),
+        }}
+        total={showTotal ? { tariffName, ...price } : null}
+      >
+        <Step
+          key={`${step}-${booking.buchungStamm.voucher ?? 'neu'}`}
+          snapshot={snapshot}
+          send={send}
+          company={company}
+        />
+      </WizardFrame>
+    </PassengerPickerSlot.Provider>
   );
 }

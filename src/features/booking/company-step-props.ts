@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { CompanySession } from '../../../domain/company';
-import type { BookingEvent, BookingMachine } from '../../../../machines/booking.machine';
+import type { CompanySession } from '../../domain/company';
+import type { BookingEvent, BookingMachine } from '../../../machines/booking.machine';
 
 export type CompanyBookingSnapshot = SnapshotFrom<BookingMachine>;
 
@@ -10,4 +10,4 @@ export interface StepProps {
   company: CompanySession | null;
 }
 
-export type { StepId } from '../../../../machines/booking.machine';
+export type { StepId } from '../../../machines/booking.machine';

@@ -9,9 +9,9 @@ import { LoadingIndicator } from '../../ui/loading-indicator';
 // Straight from the files, not the ui/booking index: that would pull every step's pieces
 // (forms, status view) into this route chunk, which only hosts the machine and the frame.
 import { lazyStep } from '../../ui/booking/lazy-step';
-import { stepMetaOf, useMachineRouteSync } from '../../ui/booking/use-machine-route-sync';
-import { WizardFrame } from '../../ui/booking/wizard-frame';
-import '../../ui/booking/booking.css';
+import { stepMetaOf, useMachineRouteSync } from './ui/use-machine-route-sync';
+import { WizardFrame } from './ui/wizard-frame';
+import './ui/booking.css';
 import {
   bookingMachine,
   stepsOf,
@@ -20,10 +20,10 @@ import {
 } from '../../../machines/booking.machine';
 import { priceOf } from '../../../machines/shared/booking-rules';
 import { stepRoutesOf } from '../../../machines/shared/step-routes';
-import { privateBookingActors } from './actors';
+import { privateBookingActors } from './private-actors';
 import { describeFailure } from '../../ui/describe-failure';
-import type { PrivateBookingSnapshot, StepProps } from './flow-context';
-import './private-booking.css';
+import type { PrivateBookingSnapshot, StepProps } from './step-props';
+import './steps/booking-step.css';
 
 export const BASE_PATH = '/privat-buchung';
 const ROUTES = stepRoutesOf(bookingMachine);
@@ -34,15 +34,17 @@ type PrivateStepId = Extract<
 
 /** Each step is a chunk of its own (route chunk budget); all are fetched once the flow runs. */
 const STEPS = {
-  tarifAuswahl: lazyStep<StepProps>(() => import('./tariff-step').then((m) => m.TariffStep)),
+  tarifAuswahl: lazyStep<StepProps>(() => import('./steps/tariff-step').then((m) => m.TariffStep)),
   reiseDetails: lazyStep<StepProps>(() =>
-    import('./trip-details-step').then((m) => m.TripDetailsStep),
+    import('./steps/trip-details-step').then((m) => m.TripDetailsStep),
   ),
   kreditkarteZahlung: lazyStep<StepProps>(() =>
-    import('./payment-type-step').then((m) => m.PaymentTypeStep),
+    import('./steps/payment-type-step').then((m) => m.PaymentTypeStep),
   ),
-  zusammenfassung: lazyStep<StepProps>(() => import('./summary-step').then((m) => m.SummaryStep)),
-  status: lazyStep<StepProps>(() => import('./status-step').then((m) => m.StatusStep)),
+  zusammenfassung: lazyStep<StepProps>(() =>
+    import('./steps/summary-step').then((m) => m.SummaryStep),
+  ),
+  status: lazyStep<StepProps>(() => import('./steps/status-step').then((m) => m.StatusStep)),
 } satisfies Record<PrivateStepId, unknown>;
 
 /** The flow machine with the real effects: src/api actors, sessionStorage, payment hand-off. */

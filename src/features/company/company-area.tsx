@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { logoutCompany } from '../../api/company';
 import { restoredTab, tabOfPath, tabPath, visibleTabs } from '../../domain/company-rules';
 import { activeTabCookie, bookingStore, companyStore } from '../../session';
@@ -21,14 +21,15 @@ const Customers = lazyStep(() => import('./customers/customers-page').then((m) =
 const PriceInquiry = lazyStep(() =>
   import('./price-inquiry/price-inquiry-page').then((m) => m.PriceInquiryPage),
 );
-const BookingFlow = lazyStep(() =>
-  import('./wizard/company-booking-flow').then((m) => m.CompanyBookingFlow),
-);
+
+/** What the company area hands to the screens of its outlet: the signed-in company, if any. */
+export type CompanyAreaContext = CompanySession | null;
 
 /**
- * /buchung/*: the company booking area. The route table gives the children no elements of their
- * own, so this layout picks the screen from the path: the list screens by name, every other
- * segment belongs to the booking wizard (which owns its URLs through its router sync).
+ * /buchung/*: the company booking area. The list screens have no route elements of their own, so
+ * this layout picks them from the path; every other segment belongs to the booking wizard, which
+ * the app's router puts into the outlet (the booking feature, which owns its URLs through its
+ * router sync).
  */
 export function CompanyArea() {
   const { pathname } = useLocation();
@@ -64,8 +65,9 @@ export function CompanyArea() {
       />
     );
   }
-  if (!allowed && company) {
-    return <Navigate replace to={`/buchung/${tabPath(0, company)}`} />;
+  // A list screen without a company goes to the wizard, which says that a company login is missing.
+  if (!allowed) {
+    return <Navigate replace to={company ? `/buchung/${tabPath(0, company)}` : '/buchung'} />;
   }
 
   return (
@@ -91,5 +93,5 @@ function renderScreen(segments: string[], company: CompanySession | null) {
   }
   if (company && segment === 'kunde') return <Customers.Component company={company} />;
   if (company && segment === 'preisabfrage') return <PriceInquiry.Component company={company} />;
-  return <BookingFlow.Component company={company} />;
+  return <Outlet context={company satisfies CompanyAreaContext} />;
 }

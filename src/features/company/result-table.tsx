@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../ui/loading-indicator';
-import { CompanyCallError } from './company-call-error';
+import { CompanyCallError } from '../../ui/company-call-error';
 
 interface ResultPage<Item> {
   gesamt: number;

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
-import { stepMetaOf } from '../../../src/ui/booking';
+import { stepMetaOf } from '../../../src/features/booking/ui/use-machine-route-sync';
 import type { TripDetails } from '../../../machines/shared/trip-details';
 
 /*
@@ -30,7 +30,7 @@ export async function setValue(user: UserEvent, element: HTMLElement, value: str
   }
 }
 
-/** Fills the shared trip-details form (src/ui/booking/trip-details-form.tsx) with the details. */
+/** Fills the shared trip-details form (src/features/booking/ui/trip-details-form.tsx) with the details. */
 export async function fillTripDetails(user: UserEvent, details: TripDetails) {
   const leg = details.hinfahrt;
   await user.selectOptions(field(t('common.fields.salutation')), String(details.kunde.anredeId));

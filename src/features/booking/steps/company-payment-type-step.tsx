@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PaymentTypeChoice, StepActions } from '../../../ui/booking';
+import { PaymentTypeChoice } from '../ui/payment-type-choice';
+import { StepActions } from '../ui/step-actions';
 import { priceOf } from '../../../../machines/shared/booking-rules';
-import type { StepProps } from './flow-types';
+import type { StepProps } from '../company-step-props';
 
 /** kreditkarteZahlung: the company's payment types (/Zahlungsart/Firma) and the amount. */
 export function PaymentStep({ snapshot, send }: StepProps) {

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { receiptUrl } from '../../../api/booking';
 import type { Booking } from '../../../domain/booking';
 import { LEG_STATUS } from '../../../domain/constants';
-import { BookingStatus, useLocale } from '../../../ui/booking';
-import type { StepProps } from './flow-types';
-import { summarySections } from './summary-sections';
+import { useLocale } from '../../../ui/booking';
+import { BookingStatus } from '../ui/booking-status';
+import type { StepProps } from '../company-step-props';
+import { summarySections } from './company-summary-sections';
 
 function statusKey(booking: Booking): string {
   if (booking.hinfahrt.statusId === LEG_STATUS.storniert) return 'storniert';

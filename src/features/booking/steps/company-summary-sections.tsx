@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Booking } from '../../../domain/booking';
-import { summarySectionsOf, type EditTarget, type SummarySection } from '../../../ui/booking';
+import { summarySectionsOf, type EditTarget } from '../ui/summary-sections';
+import { type SummarySection } from '../ui/summary-view';
 import type { BookingOptions } from '../../../../machines/shared/booking-options';
 import { priceOf } from '../../../../machines/shared/booking-rules';
 

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { BookingSummary, useLocale } from '../../../ui/booking';
+import { useLocale } from '../../../ui/booking';
+import { BookingSummary } from '../ui/booking-summary';
 import { booksOnAccount } from '../../../../machines/booking.machine';
-import { CompanyCallError } from '../company-call-error';
-import type { StepProps } from './flow-types';
-import { summarySections } from './summary-sections';
+import { CompanyCallError } from '../../../ui/company-call-error';
+import type { StepProps } from '../company-step-props';
+import { summarySections } from './company-summary-sections';
 
 /** zusammenfassung: everything on one page with edit links, then book (POST) or save (PUT). */
 export function SummaryStep({ snapshot, send }: StepProps) {

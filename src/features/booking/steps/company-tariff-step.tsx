@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { StepActions, TariffChoice, tripRequestText, useLocale } from '../../../ui/booking';
-import type { StepProps } from './flow-types';
+import { tripRequestText, useLocale } from '../../../ui/booking';
+import { StepActions } from '../ui/step-actions';
+import { TariffChoice } from '../ui/tariff-choice';
+import type { StepProps } from '../company-step-props';
 
 /** tarifAuswahl: transfer type with the company's price for the destination, and extras. */
 export function TariffStep({ snapshot, send }: StepProps) {

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { TripDetailsForm } from '../../../ui/booking';
+import { TripDetailsForm } from '../ui/trip-details-form';
 import { TextField } from '../../../ui/service-form';
 import { tripDetailsDraftFor, type TripDetailsDraftValues } from '../../../session';
 import {
@@ -11,7 +11,7 @@ import {
   tripDetailsToForm,
 } from '../../../../machines/shared/trip-details-form-values';
 import { tripDetailsOf } from '../../../../machines/shared/trip-details';
-import type { StepProps } from './flow-types';
+import type { StepProps } from '../company-step-props';
 
 const ALLOWED = /^[\p{L}\p{M}\p{N} .,'’&()/+-]*$/u;
 const costField = (max: number) =>

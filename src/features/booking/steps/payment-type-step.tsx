@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PaymentTypeChoice, StepActions } from '../../ui/booking';
-import { priceOf } from '../../../machines/shared/booking-rules';
-import type { StepProps } from './flow-context';
+import { PaymentTypeChoice } from '../ui/payment-type-choice';
+import { StepActions } from '../ui/step-actions';
+import { priceOf } from '../../../../machines/shared/booking-rules';
+import type { StepProps } from '../step-props';
 
 /** Step 3: how to pay (GET /Zahlungsart/Privat) and the amount. Card payment follows the summary. */
 export function PaymentTypeStep({ snapshot, send }: StepProps) {

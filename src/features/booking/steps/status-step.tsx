@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { receiptUrl } from '../../api/booking';
-import { BookingStatus, useLocale } from '../../ui/booking';
-import { LEG_STATUS } from '../../domain/constants';
-import type { Booking } from '../../domain/booking';
-import type { StepProps } from './flow-context';
+import { receiptUrl } from '../../../api/booking';
+import { useLocale } from '../../../ui/booking';
+import { BookingStatus } from '../ui/booking-status';
+import { LEG_STATUS } from '../../../domain/constants';
+import type { Booking } from '../../../domain/booking';
+import type { StepProps } from '../step-props';
 import { summarySections } from './summary-sections';
 
 function statusKey(booking: Booking): string {

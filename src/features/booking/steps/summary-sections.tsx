@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
-import type { Booking } from '../../domain/booking';
-import { summarySectionsOf, type EditTarget, type SummarySection } from '../../ui/booking';
-import type { BookingOptions } from '../../../machines/shared/booking-options';
-import { priceOf } from '../../../machines/shared/booking-rules';
+import type { Booking } from '../../../domain/booking';
+import { summarySectionsOf, type EditTarget } from '../ui/summary-sections';
+import { type SummarySection } from '../ui/summary-view';
+import type { BookingOptions } from '../../../../machines/shared/booking-options';
+import { priceOf } from '../../../../machines/shared/booking-rules';
 
 const EDIT_PATH: Record<EditTarget, string> = {
   tarifAuswahl: '/privat-buchung/tarif-auswahl',

@@ -1,9 +1,11 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { RetryMessage } from '../../ui/retry-message';
-import { NewWindowLink } from '../../ui/service-form/new-window-link';
-import { BookingSummary, EmailText, useLocale } from '../../ui/booking';
-import { describeFailure } from '../../ui/describe-failure';
-import type { StepProps } from './flow-context';
+import { RetryMessage } from '../../../ui/retry-message';
+import { NewWindowLink } from '../../../ui/service-form/new-window-link';
+import { useLocale } from '../../../ui/booking';
+import { BookingSummary } from '../ui/booking-summary';
+import { EmailText } from '../ui/email-text';
+import { describeFailure } from '../../../ui/describe-failure';
+import type { StepProps } from '../step-props';
 import { summarySections } from './summary-sections';
 
 /** The terms of carriage (/befoerderungsbedingungen), in a new tab so the summary stays. */

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StepActions, TariffChoice, tripRequestText, useLocale } from '../../ui/booking';
-import type { StepProps } from './flow-context';
+import { tripRequestText, useLocale } from '../../../ui/booking';
+import { StepActions } from '../ui/step-actions';
+import { TariffChoice } from '../ui/tariff-choice';
+import type { StepProps } from '../step-props';
 
 /** Step 1: the request, then transfer type (with its price for the postcode) and extras. */
 export function TariffStep({ snapshot, send }: StepProps) {

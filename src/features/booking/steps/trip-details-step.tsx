@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { TripDetailsForm } from '../../ui/booking';
-import { tripDetailsDraftFor } from '../../session';
+import { TripDetailsForm } from '../ui/trip-details-form';
+import { tripDetailsDraftFor } from '../../../session';
 import {
   tripDetailsFromForm,
   tripDetailsToForm,
-} from '../../../machines/shared/trip-details-form-values';
-import { tripDetailsOf } from '../../../machines/shared/trip-details';
-import type { StepProps } from './flow-context';
+} from '../../../../machines/shared/trip-details-form-values';
+import { tripDetailsOf } from '../../../../machines/shared/trip-details';
+import type { StepProps } from '../step-props';
 
 /**
  * Step 2: customer, address and rides, with the shared trip-details form. What the user typed

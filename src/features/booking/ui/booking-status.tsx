@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import type { Booking, Leg } from '../../domain/booking';
+import type { Booking, Leg } from '../../../domain/booking';
 import { BookingStatusView, type StatusLeg } from './status-view';
 import type { SummarySection } from './summary-view';
-import { directionText } from './trip-request';
+import { directionText } from '../../../ui/booking/trip-request';
 
 /** How long a ride blocks the calendar; the real duration depends on traffic. */
 const RIDE_MINUTES = 60;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
-import { createBooking, type Booking } from '../../domain/booking';
+import { createBooking, type Booking } from '../../../domain/booking';
 import { BookingStatus } from './booking-status';
 import { BookingSummary } from './booking-summary';
 import { PaymentTypeChoice } from './payment-type-choice';

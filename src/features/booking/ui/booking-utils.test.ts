@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { berlinToUtc, isPastInBerlin, nowInBerlin } from '../../domain/berlin-time';
-import { formatPrice } from './format';
+import { berlinToUtc, isPastInBerlin, nowInBerlin } from '../../../domain/berlin-time';
+import { formatPrice } from '../../../ui/booking/format';
 import { buildIcs, escapeIcsText } from './ics';
 
 describe('berlin time', () => {

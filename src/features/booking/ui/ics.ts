@@ -1,6 +1,6 @@
 // Calendar files of the status step: built by src/domain/ics.ts (shared with the server's
 // confirmation e-mails), offered for download here.
-export { buildIcs, escapeIcsText, type CalendarEvent } from '../../domain/ics';
+export { buildIcs, escapeIcsText, type CalendarEvent } from '../../../domain/ics';
 
 /** Offers the file for download (a blob URL on a temporary link). */
 export function downloadIcs(fileName: string, content: string): void {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Booking } from '../../domain/booking';
+import type { Booking } from '../../../domain/booking';
 import { ChoiceCard } from './choice-card';
-import { formatPrice } from './format';
-import { useLocale } from './use-locale';
+import { formatPrice } from '../../../ui/booking/format';
+import { useLocale } from '../../../ui/booking/use-locale';
 
 export interface PaymentTypeChoiceProps {
   /** Names the radio group, in the wizard's words. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from './format';
-import { useLocale } from './use-locale';
+import { formatPrice } from '../../../ui/booking/format';
+import { useLocale } from '../../../ui/booking/use-locale';
 import './booking.css';
 
 export interface PriceTotalProps {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { DownloadLink } from '../download-link';
+import { DownloadLink } from '../../../ui/download-link';
 import { buildIcs, downloadIcs, type CalendarEvent } from './ics';
 import { SummaryView, type SummarySection } from './summary-view';
 import './booking.css';

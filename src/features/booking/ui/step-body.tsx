@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { LoadingIndicator } from '../loading-indicator';
-import { RetryMessage } from '../retry-message';
+import { LoadingIndicator } from '../../../ui/loading-indicator';
+import { RetryMessage } from '../../../ui/retry-message';
 
 export interface StepBodyProps {
   phase: 'loading' | 'failure' | 'ready';

@@ -1,10 +1,10 @@
 import { createElement } from 'react';
 import type { TFunction } from 'i18next';
-import { formatPlzOrt, type Booking, type Leg } from '../../domain/booking';
+import { formatPlzOrt, type Booking, type Leg } from '../../../domain/booking';
 import { EmailText } from './email-text';
-import { formatDate, formatPrice, formatTime } from './format';
+import { formatDate, formatPrice, formatTime } from '../../../ui/booking/format';
 import type { SummaryRow, SummarySection } from './summary-view';
-import { directionText, personsText } from './trip-request';
+import { directionText, personsText } from '../../../ui/booking/trip-request';
 
 /** The steps a summary section links back to (ids of the wizards' step states). */
 export type EditTarget = 'tarifAuswahl' | 'reiseDetails' | 'kreditkarteZahlung';

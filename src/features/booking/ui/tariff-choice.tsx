@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Booking } from '../../domain/booking';
+import type { Booking } from '../../../domain/booking';
 import { ChoiceCard } from './choice-card';
-import { formatPrice } from './format';
-import { useLocale } from './use-locale';
+import { formatPrice } from '../../../ui/booking/format';
+import { useLocale } from '../../../ui/booking/use-locale';
 
 /** Structural shape of the wizard's option lists (the machines' BookingOptions fits it). */
 export interface TariffChoiceOptions {

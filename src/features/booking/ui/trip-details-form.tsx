@@ -9,13 +9,13 @@ import {
   RadioGroupField,
   SelectField,
   TextField,
-} from '../service-form';
-import { LocalDateTimeField } from './local-date-time-field';
+} from '../../../ui/service-form';
+import { LocalDateTimeField } from '../../../ui/booking/local-date-time-field';
 import {
   tripDetailsSchema,
   type LegFormValues,
   type TripDetailsFormValues,
-} from './trip-details-schema';
+} from '../../../ui/booking/trip-details-schema';
 import './booking.css';
 
 export interface TripDetailsFormProps {

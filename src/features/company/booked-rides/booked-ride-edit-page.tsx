@@ -18,7 +18,7 @@ import { OPERATOR } from '../../../domain/operator';
 import { formatDate, formatPrice, formatTime, personsText, useLocale } from '../../../ui/booking';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { PageTitle } from '../../../ui/page-title';
-import { CompanyCallError } from '../company-call-error';
+import { CompanyCallError } from '../../../ui/company-call-error';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useRemote } from '../../../api/use-remote';
 import { LegEditForm } from './leg-edit-form';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listCompanyBookings, type CompanyBookingQuery } from '../../../api/booking';
 import { todayInBerlin } from '../../../ui/service-form';
-import { CompanyCallError } from '../company-call-error';
+import { CompanyCallError } from '../../../ui/company-call-error';
 import { routeText } from './route-text';
 import { fetchAllPages, ridesCsv, type CsvLanguage } from './rides-csv';
 

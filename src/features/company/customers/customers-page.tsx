@@ -13,7 +13,7 @@ import type { Customer } from '../../../api/schemas';
 import type { CompanySession } from '../../../domain/company';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { PageTitle } from '../../../ui/page-title';
-import { CompanyCallError } from '../company-call-error';
+import { CompanyCallError } from '../../../ui/company-call-error';
 import { DepartmentSearch, type DepartmentQuery } from '../department-search';
 import { Pager } from '../pager';
 import { ResultTable } from '../result-table';

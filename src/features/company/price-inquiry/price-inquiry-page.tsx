@@ -12,7 +12,7 @@ import { formatPrice, useLocale } from '../../../ui/booking';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { PageTitle } from '../../../ui/page-title';
 import { rules, SelectField, TextField } from '../../../ui/service-form';
-import { CompanyCallError } from '../company-call-error';
+import { CompanyCallError } from '../../../ui/company-call-error';
 import { useRemote } from '../../../api/use-remote';
 
 const schema = z.object({
