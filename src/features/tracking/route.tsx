@@ -1,19 +1,28 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { trackBooking } from '../../api/booking';
 import type { BookingTracking } from '../../domain/booking-tracking';
 import { OPERATOR } from '../../domain/operator';
+import { lazyStep } from '../../ui/booking/lazy-step';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 import { classifyFailure, FailureRetry, ServicePage, useSubmission } from '../../ui/service-form';
 import { TrackingForm } from './tracking-form';
-import { TrackingResult, type SelfServiceAnswer } from './tracking-result';
+import type { SelfServiceAnswer } from './tracking-result';
 import { trackingSchema, type TrackingQuery } from './tracking-schema';
 import './tracking.css';
+
+/**
+ * The found booking's view (timeline, self-service, pickup change: its own chunk, issue 13) is
+ * not on the first screen: it loads while the booking is looked up, so it is there with the answer.
+ */
+const resultView = lazyStep(() => import('./tracking-result').then((m) => m.TrackingResult));
 
 /** Not found, wrong surname and a malformed voucher all look the same: nothing leaks. */
 type Outcome = { found: true; booking: BookingTracking } | { found: false };
 
 async function lookUp(query: TrackingQuery): Promise<Outcome> {
+  void resultView.preload();
   try {
     return { found: true, booking: await trackBooking(query.voucher, query.name) };
   } catch (error) {
@@ -55,12 +64,14 @@ export function TrackingPage() {
   return (
     <ServicePage namespace="tracking">
       {state.status === 'done' && state.result.found ? (
-        <TrackingResult
-          booking={changed?.booking ?? state.result.booking}
-          answer={changed?.answer ?? null}
-          onChanged={(booking, answer) => setChanged({ booking, answer })}
-          onReset={onReset}
-        />
+        <Suspense fallback={<LoadingIndicator />}>
+          <resultView.Component
+            booking={changed?.booking ?? state.result.booking}
+            answer={changed?.answer ?? null}
+            onChanged={(booking, answer) => setChanged({ booking, answer })}
+            onReset={onReset}
+          />
+        </Suspense>
       ) : (
         <>
           <TrackingForm
