@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '../../ui/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSalutations, searchCustomers } from '../../api/customer';

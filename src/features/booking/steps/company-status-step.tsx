@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '../../../ui/button';
 import { useTranslation } from 'react-i18next';
 import { receiptUrl } from '../../../api/booking';
 import type { Booking } from '../../../domain/booking';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
+import { Button } from '../../../ui/button';
 import type { Booking, Leg } from '../../../domain/booking';
 import { BookingStatusView, type StatusLeg } from './status-view';
 import type { SummarySection } from './summary-view';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
+import { Button } from '../../../ui/button';
 import { SummaryView, type SummarySection } from './summary-view';
 
 export interface BookingSummaryProps {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
+import { Button } from '../../../ui/button';
 import { DownloadLink } from '../../../ui/download-link';
 import { buildIcs, downloadIcs, type CalendarEvent } from './ics';
 import { SummaryView, type SummarySection } from './summary-view';

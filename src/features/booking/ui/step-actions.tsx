@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
+import { Button } from '../../../ui/button';
 
 export interface StepActionsProps {
   /** Without it the step has no back button (the first step of a wizard). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
+import { Button } from '../../../ui/button';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { RetryMessage } from '../../../ui/retry-message';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type UseFormWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
+import { Button } from '../../../ui/button';
 import {
   CheckboxField,
   ErrorSummary,
