@@ -42,38 +42,49 @@ export const PostcodeField = preset('common.fields.postcode', {
 });
 export const CityField = preset('common.fields.city', { autoComplete: 'address-level2' });
 
+export const DistrictField = preset('common.fields.district', {});
+
 /**
  * Street, postcode and city of one address, with the autocomplete section that keeps several
- * addresses on a page apart (e.g. `section-company`). `children` go between street and postcode.
+ * addresses on a page apart (e.g. `section-company`). `children` go between street and postcode;
+ * a `district` (Ortsteil) field, where the address has one, follows the city.
  */
 export function AddressFields({
   section,
   field,
   limits,
+  required = true,
+  district,
   children,
 }: {
-  section: string;
+  /** The autocomplete section; none where the form has a single address. */
+  section?: string;
   /** Binds one part of the address: street, postcode or city. */
   field: (part: 'strasse' | 'plz' | 'ort') => FieldBinding;
   limits: { strasse: number; ort: number };
+  /** false: the address may stay empty (e.g. a passenger's stored address). */
+  required?: boolean;
+  district?: { binding: FieldBinding; max: number };
   children?: ReactNode;
 }) {
+  const token = (name: string) => (section ? `${section} ${name}` : name);
   return (
     <>
       <StreetField
         {...field('strasse')}
         max={limits.strasse}
-        required
-        autoComplete={`${section} street-address`}
+        required={required}
+        autoComplete={token('street-address')}
       />
       {children}
-      <PostcodeField {...field('plz')} required autoComplete={`${section} postal-code`} />
+      <PostcodeField {...field('plz')} required={required} autoComplete={token('postal-code')} />
       <CityField
         {...field('ort')}
         max={limits.ort}
-        required
-        autoComplete={`${section} address-level2`}
+        required={required}
+        autoComplete={token('address-level2')}
       />
+      {district ? <DistrictField {...district.binding} max={district.max} /> : null}
     </>
   );
 }

@@ -23,7 +23,12 @@ export { HotlineLine, ServiceAside, ServicePage } from './service-page';
 export * as rules from './rules';
 export { todayInBerlin } from './rules';
 export { useSubmission, type SubmissionState } from './use-submission';
-export { useServiceForm, type FieldBinding, type ServiceFormOptions } from './use-service-form';
+export {
+  fieldBinder,
+  useServiceForm,
+  type FieldBinding,
+  type ServiceFormOptions,
+} from './use-service-form';
 export { applyServerFieldErrors, fieldErrorKey, type ServerFieldError } from './server-errors';
 export { classifyFailure, type Failure } from './failure';
 export { NewWindowLink } from './new-window-link';

@@ -8,6 +8,7 @@ import {
   type FieldValues,
   type Path,
   type UseFormRegisterReturn,
+  type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { classifyFailure, type Failure } from './failure';
@@ -27,6 +28,24 @@ function countErrors(errors: FieldErrors | undefined): number {
 export interface FieldBinding {
   registration: UseFormRegisterReturn;
   error: string | undefined;
+}
+
+/**
+ * `<TextField {...bind('email')} />`: registration and error key of one field of a
+ * react-hook-form form. Call it during render, so the form state proxy re-renders on errors.
+ */
+export function fieldBinder<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, FieldValues>, 'register' | 'formState'>,
+) {
+  const { register, formState } = form;
+  const { errors } = formState;
+  return (name: Path<T>): FieldBinding => {
+    const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
+    return {
+      registration: register(name),
+      error: typeof message === 'string' ? message : undefined,
+    };
+  };
 }
 
 export interface ServiceFormOptions<S extends z.ZodType<FieldValues, FieldValues>, R> {
@@ -59,17 +78,8 @@ export function useServiceForm<S extends z.ZodType<FieldValues, FieldValues>, R>
   const submission = useSubmission(send);
   const failure: Failure | null =
     submission.state.status === 'failed' ? classifyFailure(submission.state.error) : null;
-  const { setError, register } = form;
-  // Read here, during render, so the form state proxy re-renders on error changes.
-  const { errors } = form.formState;
-  /** `<TextField {...bind('email')} />`: registration and error key of one field. */
-  const bind = (name: Path<z.input<S>>): FieldBinding => {
-    const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
-    return {
-      registration: register(name),
-      error: typeof message === 'string' ? message : undefined,
-    };
-  };
+  const { setError } = form;
+  const bind = fieldBinder(form);
 
   useEffect(() => {
     if (failure?.kind !== 'validation') return;

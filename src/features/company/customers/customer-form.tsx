@@ -3,9 +3,16 @@ import { Button } from '../../../ui/button';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FIELD_MAX as MAX } from '../../../domain/field-rules';
 import {
+  AddressFields,
   applyServerFieldErrors,
+  EmailField,
   ErrorSummary,
+  fieldBinder,
+  FirstNameField,
+  LastNameField,
+  PhoneField,
   SelectField,
   TextField,
 } from '../../../ui/service-form';
@@ -37,16 +44,18 @@ export function CustomerForm({
   feedback,
 }: CustomerFormProps) {
   const { t } = useTranslation();
+  const form = useForm<CustomerFormValues>({
+    defaultValues,
+    resolver: zodResolver(customerFormSchema),
+    shouldFocusError: true,
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, submitCount, isValid },
-  } = useForm<CustomerFormValues>({
-    defaultValues,
-    resolver: zodResolver(customerFormSchema),
-    shouldFocusError: true,
-  });
+  } = form;
+  const bind = fieldBinder(form);
   const submit = handleSubmit(async (values) => {
     const fieldErrors = await onSubmit(values);
     if (fieldErrors) applyServerFieldErrors(fieldErrors, setError, customerFieldOf);
@@ -63,93 +72,31 @@ export function CustomerForm({
           emptyLabel={t('company.customers.noSalutation')}
           options={salutations.map((s) => ({ value: String(s.id), label: s.name }))}
         />
-        <TextField
-          label={t('common.fields.firstName')}
-          required
-          registration={register('vorname')}
-          error={errors.vorname?.message}
-          max={60}
+        <FirstNameField {...bind('vorname')} required max={MAX.vorname} autoComplete="off" />
+        <LastNameField {...bind('name')} required max={MAX.name} autoComplete="off" />
+        <TextField label={t('company.customers.co')} {...bind('co')} max={MAX.co} />
+        <EmailField {...bind('email')} max={MAX.email} autoComplete="off" />
+        <PhoneField
+          label={t('common.fields.mobile')}
+          {...bind('mobil')}
+          max={MAX.mobil}
           autoComplete="off"
         />
-        <TextField
-          label={t('common.fields.lastName')}
-          required
-          registration={register('name')}
-          error={errors.name?.message}
-          max={60}
-        />
-        <TextField
-          label={t('company.customers.co')}
-          registration={register('co')}
-          error={errors.co?.message}
-          max={60}
-        />
-        <TextField
-          label={t('common.fields.email')}
-          type="email"
-          inputMode="email"
-          registration={register('email')}
-          error={errors.email?.message}
-          max={120}
-        />
-        <TextField
-          label={t('common.fields.mobile')}
-          type="tel"
-          inputMode="tel"
-          registration={register('mobil')}
-          error={errors.mobil?.message}
-          max={30}
-        />
-        <TextField
-          label={t('common.fields.phone')}
-          type="tel"
-          inputMode="tel"
-          registration={register('telefon')}
-          error={errors.telefon?.message}
-          max={30}
-        />
+        <PhoneField {...bind('telefon')} max={MAX.telefon} autoComplete="off" />
       </fieldset>
       <fieldset className="sf-fieldset">
         <legend>{t('company.customers.organisation')}</legend>
-        <TextField
-          label={t('company.fields.kst')}
-          registration={register('kst')}
-          error={errors.kst?.message}
-          max={30}
-        />
-        <TextField
-          label={t('company.fields.bereich')}
-          registration={register('bereich')}
-          error={errors.bereich?.message}
-          max={60}
-        />
+        <TextField label={t('company.fields.kst')} {...bind('kst')} max={MAX.kst} />
+        <TextField label={t('company.fields.bereich')} {...bind('bereich')} max={MAX.bereich} />
       </fieldset>
       <fieldset className="sf-fieldset">
         <legend>{t('company.customers.address')}</legend>
-        <TextField
-          className="sf-span-2"
-          label={t('common.fields.street')}
-          registration={register('strasse')}
-          error={errors.strasse?.message}
-          max={120}
-        />
-        <TextField
-          label={t('common.fields.postcode')}
-          inputMode="numeric"
-          registration={register('plz')}
-          error={errors.plz?.message}
-        />
-        <TextField
-          label={t('common.fields.city')}
-          registration={register('ort')}
-          error={errors.ort?.message}
-          max={80}
-        />
-        <TextField
-          label={t('common.fields.district')}
-          registration={register('ortsteil')}
-          error={errors.ortsteil?.message}
-          max={80}
+        <AddressFields
+          section="section-passenger"
+          field={bind}
+          limits={MAX}
+          required={false}
+          district={{ binding: bind('ortsteil'), max: MAX.ortsteil }}
         />
       </fieldset>
       <ErrorSummary

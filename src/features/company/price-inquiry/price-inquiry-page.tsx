@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
+import { Button } from '../../../ui/button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,17 +8,24 @@ import { getAirports, getTransferTypes } from '../../../api/company';
 import { getKmPrice, type KmPriceQuote } from '../../../api/price';
 import type { CompanySession } from '../../../domain/company';
 import { AIRPORT_CODES, type AirportCode } from '../../../domain/constants';
+import { FIELD_MAX } from '../../../domain/field-rules';
 import { formatPrice, useLocale } from '../../../ui/booking';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { PageTitle } from '../../../ui/page-title';
-import { rules, SelectField, TextField } from '../../../ui/service-form';
+import {
+  CityField,
+  fieldBinder,
+  PostcodeField,
+  rules,
+  SelectField,
+} from '../../../ui/service-form';
 import { CompanyCallError } from '../../../ui/company-call-error';
 import { useRemote } from '../../../api/use-remote';
 
 const schema = z.object({
   von: z.string().min(1, 'validation.requiredSelect'),
   plz: rules.postcode(),
-  ort: rules.nameText(80),
+  ort: rules.nameText(FIELD_MAX.ort),
 });
 type Values = z.infer<typeof schema>;
 
@@ -32,15 +39,17 @@ export function PriceInquiryPage({ company }: { company: CompanySession }) {
   const types = useRemote('transfer-types', (signal) => getTransferTypes({ signal }));
   const [quote, setQuote] = useState<KmPriceQuote | null>(null);
   const [failure, setFailure] = useState<{ error: unknown; values: Values } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     defaultValues: { von: 'HAJ', plz: '', ort: '' },
     resolver: zodResolver(schema),
     shouldFocusError: true,
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const bind = fieldBinder(form);
 
   const ask = async (values: Values) => {
     setFailure(null);
@@ -90,22 +99,8 @@ export function PriceInquiryPage({ company }: { company: CompanySession }) {
               error={errors.von?.message}
               options={airportOptions}
             />
-            <TextField
-              label={t('common.fields.postcode')}
-              inputMode="numeric"
-              required
-              registration={register('plz')}
-              error={errors.plz?.message}
-              autoComplete="postal-code"
-            />
-            <TextField
-              label={t('common.fields.city')}
-              required
-              registration={register('ort')}
-              error={errors.ort?.message}
-              max={80}
-              autoComplete="address-level2"
-            />
+            <PostcodeField {...bind('plz')} required />
+            <CityField {...bind('ort')} required max={FIELD_MAX.ort} />
           </fieldset>
           <div className="company-actions">
             <Button

@@ -1,0 +1,105 @@
+import {
+  get,
+  useFormState,
+  useWatch,
+  type Control,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FIELD_MAX, MAX_LUGGAGE } from '../../domain/field-rules';
+import type { LegFields } from '../../domain/form-fields';
+import { LocalDateTimeField } from '../booking/local-date-time-field';
+import { RadioGroupField, TextField } from '../service-form';
+
+export interface LegInputsProps<T extends FieldValues> {
+  control: Control<T>;
+  register: UseFormRegister<T>;
+  /** Where a leg field sits in the form: `datum`, or `hinfahrt.datum` in a form of two legs. */
+  path: (field: keyof LegFields) => Path<T>;
+}
+
+/**
+ * The inputs of one ride (date, time, pickup-time kind, flight, luggage, a further address),
+ * shared by the wizards' trip-details form and the company's ride editor; their rules:
+ * ride-form-schema.ts.
+ */
+export function LegInputs<T extends FieldValues>({ control, register, path }: LegInputsProps<T>) {
+  const { t } = useTranslation();
+  const { errors } = useFormState({ control });
+  const error = (field: keyof LegFields) => {
+    const message = (get(errors, path(field)) as { message?: unknown } | undefined)?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+  // "Nach Flugzeit" needs the flight number (checkLeg): marked required then only.
+  const flightRequired = useWatch({ control, name: path('zeitArt') }) === 'flug';
+  return (
+    <>
+      {/* In the site's language: a native date or time input follows the browser's locale. */}
+      <LocalDateTimeField
+        kind="date"
+        control={control}
+        name={path('datum')}
+        label={t('booking.tripDetails.date')}
+        required
+        error={error('datum')}
+      />
+      <LocalDateTimeField
+        kind="time"
+        control={control}
+        name={path('zeit')}
+        label={t('booking.tripDetails.time')}
+        required
+        error={error('zeit')}
+        hint={t('booking.tripDetails.timeHint')}
+      />
+      <RadioGroupField
+        className="sf-span-2"
+        legend={t('booking.tripDetails.timeKind')}
+        required
+        name={path('zeitArt')}
+        registration={register(path('zeitArt'))}
+        error={error('zeitArt')}
+        options={[
+          {
+            value: 'fest',
+            label: t('booking.tripDetails.fixedTime'),
+            description: t('booking.tripDetails.fixedTimeHint'),
+          },
+          {
+            value: 'flug',
+            label: t('booking.tripDetails.flightTime'),
+            description: t('booking.tripDetails.flightTimeHint'),
+          },
+        ]}
+      />
+      <TextField
+        label={t('booking.tripDetails.flightNumber')}
+        required={flightRequired}
+        registration={register(path('flugnummer'))}
+        error={error('flugnummer')}
+        max={FIELD_MAX.flugnummer}
+        hint={t('booking.tripDetails.flightNumberHint')}
+      />
+      <TextField
+        label={t('booking.tripDetails.luggage')}
+        type="text"
+        inputMode="numeric"
+        required
+        registration={register(path('gepaeckstck'))}
+        error={error('gepaeckstck')}
+        min={0}
+        max={MAX_LUGGAGE}
+      />
+      <TextField
+        className="sf-span-2"
+        label={t('booking.tripDetails.furtherAddress')}
+        registration={register(path('weitereAdresse'))}
+        error={error('weitereAdresse')}
+        max={FIELD_MAX.weitereAdresse}
+        hint={t('booking.tripDetails.furtherAddressHint')}
+      />
+    </>
+  );
+}
