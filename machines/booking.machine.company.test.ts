@@ -86,13 +86,13 @@ const destination = {
 
 /** Where each step waits for the user once its data is there. */
 const USER_STATE = {
-  tarifAuswahl: 'choosingTariff',
-  reiseDetails: 'enteringTripDetails',
-  kreditkarteZahlung: 'choosingPaymentType',
-  zusammenfassung: 'reviewing',
-  status: 'showingStatus',
-  reiseziel: 'choosingDestination',
-  mtuTarifauswahl: 'choosingRouteTariff',
+  tarifAuswahl: 'tarifAuswahl',
+  reiseDetails: 'reiseDetails',
+  kreditkarteZahlung: 'kreditkarteZahlung',
+  zusammenfassung: { zusammenfassung: 'reviewing' },
+  status: { status: 'showingStatus' },
+  reiseziel: 'reiseziel',
+  mtuTarifauswahl: { mtuTarifauswahl: 'choosingRouteTariff' },
 } as const;
 
 const actorRoute = (actor: { send: (event: never) => void }, step: string) =>
@@ -167,7 +167,7 @@ function start(
 type Actor = ReturnType<typeof start>['actor'];
 const ready = (actor: Actor, step: string) =>
   waitFor(actor, (s) =>
-    s.matches({ [step]: USER_STATE[step as keyof typeof USER_STATE] } as never),
+    s.matches({ steps: USER_STATE[step as keyof typeof USER_STATE], lists: 'ready' } as never),
   );
 
 /** A draft of company 30100 with passenger, destination and tariff. */
@@ -223,7 +223,7 @@ describe('bookingMachine (company): steps and routes', () => {
   });
 
   it('starts a normal company at neuerAuftrag', () => {
-    expect(start(normal).actor.getSnapshot().matches('neuerAuftrag')).toBe(true);
+    expect(start(normal).actor.getSnapshot().matches({ steps: 'neuerAuftrag' })).toBe(true);
   });
 
   it('starts a company booking as private at reiseziel', async () => {
@@ -241,9 +241,9 @@ describe('bookingMachine (company): steps and routes', () => {
   it('without a company continues an existing booking at reiseDetails, else stops', async () => {
     const { actor } = start(null, withTariff());
     await ready(actor, 'reiseDetails');
-    expect(start(null, newCompanyDraft(null, 'de')).actor.getSnapshot().matches('noCompany')).toBe(
-      true,
-    );
+    expect(
+      start(null, newCompanyDraft(null, 'de')).actor.getSnapshot().matches({ steps: 'noCompany' }),
+    ).toBe(true);
   });
 
   it.each([
@@ -279,7 +279,7 @@ describe('bookingMachine (company): steps and routes', () => {
     (step, booking) => {
       const { actor } = start(normal, booking);
       actor.send({ type: 'xstate.route', to: `#${step}` });
-      expect(actor.getSnapshot().matches(step)).toBe(true);
+      expect(actor.getSnapshot().matches({ steps: step })).toBe(true);
     },
   );
 });
@@ -321,12 +321,42 @@ describe('bookingMachine (company): neuerAuftrag and reiseziel', () => {
     });
   });
 
+  it('loads the airports and the options once; another airport or postcode loads the options again', async () => {
+    const { actor, loadAirports, loadOptions } = start(normal);
+    actor.send({ type: 'user.submitPassenger', passenger });
+    await ready(actor, 'reiseziel');
+    actor.send({ type: 'user.submitDestination', destination });
+    await ready(actor, 'tarifAuswahl');
+    // Back to the destination and on with the same one: both lists are there.
+    actor.send({ type: 'user.back' });
+    expect(actor.getSnapshot().matches({ steps: 'reiseziel', lists: 'ready' })).toBe(true);
+    actor.send({ type: 'user.back' });
+    actor.send({ type: 'user.submitPassenger', passenger });
+    actor.send({ type: 'user.submitDestination', destination });
+    expect(actor.getSnapshot().matches({ steps: 'tarifAuswahl', lists: 'ready' })).toBe(true);
+    expect(loadAirports).toHaveBeenCalledTimes(1);
+    expect(loadOptions).toHaveBeenCalledTimes(1);
+    // Another airport needs the options for it.
+    actor.send({ type: 'user.back' });
+    actor.send({
+      type: 'user.submitDestination',
+      destination: { ...destination, flughafen: 'BRE' },
+    });
+    expect(
+      actor.getSnapshot().matches({ steps: 'tarifAuswahl', lists: { options: 'loading' } }),
+    ).toBe(true);
+    await ready(actor, 'tarifAuswahl');
+    expect(actor.getSnapshot().context.options?.key).toBe('BRE|30159');
+    expect(loadAirports).toHaveBeenCalledTimes(1);
+    expect(loadOptions).toHaveBeenCalledTimes(2);
+  });
+
   it('goes back from reiseziel to neuerAuftrag, but not for a company booking as private', async () => {
     const first = start(normal);
     first.actor.send({ type: 'user.submitPassenger', passenger });
     await ready(first.actor, 'reiseziel');
     first.actor.send({ type: 'user.back' });
-    expect(first.actor.getSnapshot().matches('neuerAuftrag')).toBe(true);
+    expect(first.actor.getSnapshot().matches({ steps: 'neuerAuftrag' })).toBe(true);
     const second = start(asPrivate);
     await ready(second.actor, 'reiseziel');
     expect(second.actor.getSnapshot().can({ type: 'user.back' })).toBe(false);
@@ -341,7 +371,7 @@ describe('bookingMachine (company): neuerAuftrag and reiseziel', () => {
         return airports;
       },
     });
-    await waitFor(actor, (s) => s.matches({ reiseziel: 'airportsFailed' }));
+    await waitFor(actor, (s) => s.matches({ steps: 'reiseziel', lists: { airports: 'failed' } }));
     expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'network' });
     actor.send({ type: 'user.retry' });
     await ready(actor, 'reiseziel');
@@ -373,7 +403,9 @@ describe('bookingMachine (company): mtuTarifauswahl (52460)', () => {
     ).toBe(false);
     const request = { flughafen: 'HAJ' as const, plz: '31134', ort: 'Hildesheim' };
     actor.send({ type: 'user.requestMtuQuote', request });
-    expect(actor.getSnapshot().matches({ mtuTarifauswahl: 'quotingOtherDestination' })).toBe(true);
+    expect(
+      actor.getSnapshot().matches({ steps: { mtuTarifauswahl: 'quotingOtherDestination' } }),
+    ).toBe(true);
     await ready(actor, 'mtuTarifauswahl');
     expect(loadMtuQuote).toHaveBeenCalledWith({ company: mtu, request });
     actor.send({ type: 'user.submitOtherDestination', richtung: 'zumFlughafen' });
@@ -383,7 +415,7 @@ describe('bookingMachine (company): mtuTarifauswahl (52460)', () => {
       ort: 'Hildesheim',
     });
     actor.send({ type: 'user.back' });
-    expect(actor.getSnapshot().matches('mtuTarifauswahl')).toBe(true);
+    expect(actor.getSnapshot().matches({ steps: 'mtuTarifauswahl' })).toBe(true);
   });
 
   it('keeps a failed quote as a state; retry asks again for the same destination', async () => {
@@ -397,10 +429,12 @@ describe('bookingMachine (company): mtuTarifauswahl (52460)', () => {
     await ready(actor, 'mtuTarifauswahl');
     const request = { flughafen: 'HAJ' as const, plz: '31134', ort: 'Hildesheim' };
     actor.send({ type: 'user.requestMtuQuote', request });
-    await waitFor(actor, (s) => s.matches({ mtuTarifauswahl: 'quoteFailed' }));
+    await waitFor(actor, (s) => s.matches({ steps: { mtuTarifauswahl: 'quoteFailed' } }));
     expect((actor.getSnapshot().context.error as { code?: string } | null)?.code).toBe('forbidden');
     actor.send({ type: 'user.retry' });
-    expect(actor.getSnapshot().matches({ mtuTarifauswahl: 'quotingOtherDestination' })).toBe(true);
+    expect(
+      actor.getSnapshot().matches({ steps: { mtuTarifauswahl: 'quotingOtherDestination' } }),
+    ).toBe(true);
     await ready(actor, 'mtuTarifauswahl');
     expect(loadMtuQuote).toHaveBeenLastCalledWith({ company: mtu, request });
     expect(actor.getSnapshot().context.mtuQuote).toEqual({
@@ -414,7 +448,9 @@ describe('bookingMachine (company): mtuTarifauswahl (52460)', () => {
     const { actor } = start(mtu, undefined, {
       mtuTariffs: async () => (++calls === 1 ? Promise.reject(new Error('x')) : mtuTariffs),
     });
-    await waitFor(actor, (s) => s.matches({ mtuTarifauswahl: 'routeTariffsFailed' }));
+    await waitFor(actor, (s) =>
+      s.matches({ steps: 'mtuTarifauswahl', lists: { routeTariffs: 'failed' } }),
+    );
     actor.send({ type: 'user.retry' });
     await ready(actor, 'mtuTarifauswahl');
   });
@@ -463,7 +499,7 @@ describe('bookingMachine (company): tariff, details, payment', () => {
       },
     });
     actor.send({ type: 'xstate.route', to: '#tarifAuswahl' });
-    await waitFor(actor, (s) => s.matches({ tarifAuswahl: 'optionsFailed' }));
+    await waitFor(actor, (s) => s.matches({ steps: 'tarifAuswahl', lists: { options: 'failed' } }));
     expect((actor.getSnapshot().context.error as { code?: string } | null)?.code).toBe('noTariff');
     actor.send({ type: 'user.back' });
     await ready(actor, 'reiseziel');
@@ -484,7 +520,7 @@ describe('bookingMachine (company): tariff, details, payment', () => {
     expect(booking.zahlungsartId).toBe(3);
     expect(booking.kundeStamm).toMatchObject({ kst: 'K-1', bereich: 'Vertrieb', vorname: 'Erika' });
     actor.send({ type: 'user.back' });
-    expect(actor.getSnapshot().matches('reiseDetails')).toBe(true);
+    expect(actor.getSnapshot().matches({ steps: 'reiseDetails' })).toBe(true);
   });
 
   it('card payer: trip details go to kreditkarteZahlung, where a payment type is chosen', async () => {
@@ -508,7 +544,7 @@ describe('bookingMachine (company): tariff, details, payment', () => {
     actor.send({ type: 'user.back' });
     await ready(actor, 'kreditkarteZahlung');
     actor.send({ type: 'user.back' });
-    expect(actor.getSnapshot().matches('reiseDetails')).toBe(true);
+    expect(actor.getSnapshot().matches({ steps: 'reiseDetails' })).toBe(true);
   });
 
   it('a deep link to kreditkarteZahlung of an on-account company forwards to the summary', async () => {
@@ -536,10 +572,10 @@ describe('bookingMachine (company): tariff, details, payment', () => {
       options: async () => Promise.reject(new Error('x')),
     });
     actor.send({ type: 'xstate.route', to: '#reiseDetails' });
-    await waitFor(actor, (s) => s.matches({ reiseDetails: 'optionsFailed' }));
+    await waitFor(actor, (s) => s.matches({ steps: 'reiseDetails', lists: { options: 'failed' } }));
     expect(actor.getSnapshot().can({ type: 'user.retry' })).toBe(true);
     actor.send({ type: 'user.back' });
-    expect(actor.getSnapshot().matches('tarifAuswahl')).toBe(true);
+    expect(actor.getSnapshot().matches({ steps: 'tarifAuswahl' })).toBe(true);
   });
 });
 
@@ -575,7 +611,7 @@ describe('bookingMachine (company): save, payment hand-off and status', () => {
       },
     });
     actor.send({ type: 'user.confirm' });
-    await waitFor(actor, (s) => s.matches({ zusammenfassung: 'saveFailed' }));
+    await waitFor(actor, (s) => s.matches({ steps: { zusammenfassung: 'saveFailed' } }));
     actor.send({ type: 'user.retry' });
     await ready(actor, 'status');
     expect(save.mock.calls[0]?.[0].idempotencyKey).toBe(save.mock.calls[1]?.[0].idempotencyKey);
@@ -586,11 +622,11 @@ describe('bookingMachine (company): save, payment hand-off and status', () => {
       options: async () => cardOptions,
     });
     actor.send({ type: 'user.confirm' });
-    await waitFor(actor, (s) => s.matches({ zusammenfassung: 'handingOffToPayment' }));
+    await waitFor(actor, (s) => s.matches({ steps: { zusammenfassung: 'handingOffToPayment' } }));
     expect(handedOff).toHaveLength(1);
     expect(handedOff[0]?.buchungStamm.voucher).toBe('PB-000041');
     expect(actor.getSnapshot().getMeta()).toMatchObject({
-      'booking.zusammenfassung.handingOffToPayment': { href: '/zahlung' },
+      'booking.steps.zusammenfassung.handingOffToPayment': { href: '/zahlung' },
     });
   });
 
@@ -610,7 +646,7 @@ describe('bookingMachine (company): save, payment hand-off and status', () => {
     expect(loadStatus).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().can({ type: 'user.pay' })).toBe(true);
     actor.send({ type: 'user.newBooking' });
-    expect(actor.getSnapshot().matches('neuerAuftrag')).toBe(true);
+    expect(actor.getSnapshot().matches({ steps: 'neuerAuftrag' })).toBe(true);
     expect(actor.getSnapshot().context.booking.buchungStamm.voucher).toBeNull();
     expect(actor.getSnapshot().context.booking.buchungStamm.firmenId).toBe(30100);
   });
@@ -622,7 +658,7 @@ describe('bookingMachine (company): save, payment hand-off and status', () => {
       status: async ({ booking }) => (++calls === 1 ? Promise.reject(new Error('x')) : booking),
     });
     actor.send({ type: 'xstate.route', to: '#status' });
-    await waitFor(actor, (s) => s.matches({ status: 'statusFailed' }));
+    await waitFor(actor, (s) => s.matches({ steps: { status: 'statusFailed' } }));
     actor.send({ type: 'user.retry' });
     await ready(actor, 'status');
   });

@@ -20,13 +20,13 @@ import { applyTripDetails } from './shared/trip-details';
 
 /** Where each step waits for the user once its data is there. */
 const USER_STATE = {
-  tarifAuswahl: 'choosingTariff',
-  reiseDetails: 'enteringTripDetails',
-  kreditkarteZahlung: 'choosingPaymentType',
-  zusammenfassung: 'reviewing',
-  status: 'showingStatus',
-  reiseziel: 'choosingDestination',
-  mtuTarifauswahl: 'choosingRouteTariff',
+  tarifAuswahl: 'tarifAuswahl',
+  reiseDetails: 'reiseDetails',
+  kreditkarteZahlung: 'kreditkarteZahlung',
+  zusammenfassung: { zusammenfassung: 'reviewing' },
+  status: { status: 'showingStatus' },
+  reiseziel: 'reiseziel',
+  mtuTarifauswahl: { mtuTarifauswahl: 'choosingRouteTariff' },
 } as const;
 
 interface Fakes {
@@ -64,7 +64,7 @@ function start(booking: Booking = draftFixture(), fakes: Fakes = {}) {
 
 const ready = (actor: ReturnType<typeof start>['actor'], step: string) =>
   waitFor(actor, (s) =>
-    s.matches({ [step]: USER_STATE[step as keyof typeof USER_STATE] } as never),
+    s.matches({ steps: USER_STATE[step as keyof typeof USER_STATE], lists: 'ready' } as never),
   );
 
 const withTariff = () => draftFixture({ transferArtId: 1 });
@@ -95,7 +95,9 @@ describe('bookingMachine (private): steps and routes', () => {
 
   it('starts at the tariff step, loads the options and becomes ready', async () => {
     const { actor, loadOptions } = start();
-    expect(actor.getSnapshot().matches({ tarifAuswahl: 'loadingOptions' })).toBe(true);
+    expect(
+      actor.getSnapshot().matches({ steps: 'tarifAuswahl', lists: { options: 'loading' } }),
+    ).toBe(true);
     await ready(actor, 'tarifAuswahl');
     expect(actor.getSnapshot().context.options).toEqual(optionsFixture);
     expect(loadOptions).toHaveBeenCalledTimes(1);
@@ -111,7 +113,7 @@ describe('bookingMachine (private): steps and routes', () => {
     await ready(actor, 'tarifAuswahl');
     expect(actor.getSnapshot().can({ type: 'xstate.route', to: `#${step}` })).toBe(false);
     actor.send({ type: 'xstate.route', to: `#${step}` });
-    expect(actor.getSnapshot().matches({ tarifAuswahl: 'choosingTariff' })).toBe(true);
+    expect(actor.getSnapshot().matches({ steps: 'tarifAuswahl', lists: 'ready' })).toBe(true);
   });
 
   it.each([
@@ -125,7 +127,7 @@ describe('bookingMachine (private): steps and routes', () => {
       const { actor, loadOptions } = start(booking);
       actor.send({ type: 'xstate.route', to: `#${step}` });
       await waitFor(actor, (s) =>
-        s.matches({ [step]: USER_STATE[step as keyof typeof USER_STATE] } as never),
+        s.matches({ steps: USER_STATE[step as keyof typeof USER_STATE], lists: 'ready' } as never),
       );
       expect(actor.getSnapshot().context.booking.kundeStamm).toEqual(booking.kundeStamm);
       // the options load of the initial step was cancelled: one completed load, no duplicates shown
@@ -138,7 +140,7 @@ describe('bookingMachine (private): steps and routes', () => {
     actor.send({ type: 'xstate.route', to: '#status' });
     await ready(actor, 'status');
     actor.send({ type: 'xstate.route', to: '#tarifAuswahl' });
-    expect(actor.getSnapshot().matches({ tarifAuswahl: 'choosingTariff' })).toBe(true);
+    expect(actor.getSnapshot().matches({ steps: 'tarifAuswahl', lists: 'ready' })).toBe(true);
   });
 });
 
@@ -152,7 +154,7 @@ describe('bookingMachine (private): loading failures', () => {
         return optionsFixture;
       },
     });
-    await waitFor(actor, (s) => s.matches({ tarifAuswahl: 'optionsFailed' }));
+    await waitFor(actor, (s) => s.matches({ steps: 'tarifAuswahl', lists: { options: 'failed' } }));
     expect(actor.getSnapshot().context.error).toEqual({ code: 'network', message: 'offline' });
     actor.send({ type: 'user.retry' });
     await ready(actor, 'tarifAuswahl');
@@ -169,7 +171,7 @@ describe('bookingMachine (private): loading failures', () => {
     await waitFor(actor, (s) => s.hasTag('failure'));
     expect(actor.getSnapshot().can({ type: 'user.retry' })).toBe(true);
     actor.send({ type: 'user.back' });
-    expect(actor.getSnapshot().matches(previous)).toBe(true);
+    expect(actor.getSnapshot().matches({ steps: previous })).toBe(true);
     expect(actor.getSnapshot().context.booking).toEqual(booking);
   });
 
@@ -184,9 +186,95 @@ describe('bookingMachine (private): loading failures', () => {
       type: 'user.submitTripDetails',
       details: { ...tripDetailsFixture, adresse: { ...tripDetailsFixture.adresse, plz: '30161' } },
     });
-    expect(actor.getSnapshot().matches({ kreditkarteZahlung: 'loadingOptions' })).toBe(true);
+    expect(
+      actor.getSnapshot().matches({ steps: 'kreditkarteZahlung', lists: { options: 'loading' } }),
+    ).toBe(true);
     await ready(actor, 'kreditkarteZahlung');
     expect(loadOptions).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('bookingMachine (private): the options, loaded in one place', () => {
+  it('are loaded once: every later step, and going back and forth, shows them at once', async () => {
+    const { actor, loadOptions } = start(withTariff());
+    await ready(actor, 'tarifAuswahl');
+    const shownAtOnce = (step: string) =>
+      expect(actor.getSnapshot().matches({ steps: step, lists: 'ready' } as never)).toBe(true);
+    actor.send({ type: 'user.submitTariff' });
+    shownAtOnce('reiseDetails');
+    actor.send({ type: 'user.submitTripDetails', details: tripDetailsFixture });
+    shownAtOnce('kreditkarteZahlung');
+    actor.send({ type: 'user.selectPaymentType', zahlungsartId: 2 });
+    actor.send({ type: 'user.submitPaymentType' });
+    expect(actor.getSnapshot().matches({ steps: { zusammenfassung: 'reviewing' } })).toBe(true);
+    for (const step of ['kreditkarteZahlung', 'reiseDetails', 'tarifAuswahl']) {
+      actor.send({ type: 'user.back' });
+      shownAtOnce(step);
+    }
+    actor.send({ type: 'user.submitTariff' });
+    shownAtOnce('reiseDetails');
+    // A deep link or the browser's history to a step that has its data loads nothing either.
+    actor.send({ type: 'xstate.route', to: '#zusammenfassung' });
+    expect(actor.getSnapshot().matches({ lists: 'ready' })).toBe(true);
+    expect(loadOptions).toHaveBeenCalledTimes(1);
+  });
+
+  it('are loaded again only when the airport or postcode they were asked for changes', async () => {
+    const { actor, loadOptions } = start(withTariff());
+    await ready(actor, 'tarifAuswahl');
+    actor.send({ type: 'user.submitTariff' });
+    // Same postcode as on the start page: the prices stay.
+    actor.send({ type: 'user.submitTripDetails', details: tripDetailsFixture });
+    expect(actor.getSnapshot().matches({ lists: 'ready' })).toBe(true);
+    actor.send({ type: 'user.back' });
+    const moved = { ...tripDetailsFixture.adresse, plz: '30161' };
+    actor.send({
+      type: 'user.submitTripDetails',
+      details: { ...tripDetailsFixture, adresse: moved },
+    });
+    expect(actor.getSnapshot().matches({ lists: { options: 'loading' } })).toBe(true);
+    expect(loadOptions).toHaveBeenLastCalledWith(
+      expect.objectContaining({ current: expect.objectContaining({ key: 'HAJ|30159' }) }),
+    );
+    await ready(actor, 'kreditkarteZahlung');
+    expect(actor.getSnapshot().context.options?.key).toBe('HAJ|30161');
+    expect(loadOptions).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not let a step go on with the prices of another postcode while the new ones load', async () => {
+    let answer: (options: BookingOptions) => void = () => {};
+    const { actor } = start(withDetails(), {
+      loadOptions: () => new Promise((resolve) => (answer = resolve)),
+    });
+    actor.send({ type: 'xstate.route', to: '#kreditkarteZahlung' });
+    answer(optionsFixture);
+    await ready(actor, 'kreditkarteZahlung');
+    actor.send({ type: 'user.back' });
+    const moved = { ...tripDetailsFixture.adresse, plz: '30161' };
+    actor.send({
+      type: 'user.submitTripDetails',
+      details: { ...tripDetailsFixture, adresse: moved },
+    });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'user.selectPaymentType', zahlungsartId: 2 })).toBe(
+      false,
+    );
+    answer({ ...optionsFixture, key: 'HAJ|30161' });
+    await ready(actor, 'kreditkarteZahlung');
+    expect(actor.getSnapshot().can({ type: 'user.selectPaymentType', zahlungsartId: 2 })).toBe(
+      true,
+    );
+  });
+
+  it('are loaded while the status page refreshes the booking, not after it', async () => {
+    const { actor, loadOptions, loadStatus } = start(savedFixture(withPayment(1)), {
+      loadStatus: () => new Promise(() => {}),
+    });
+    actor.send({ type: 'xstate.route', to: '#status' });
+    await waitFor(actor, (s) => s.matches({ lists: 'ready' }));
+    expect(loadStatus).toHaveBeenCalledTimes(1);
+    expect(loadOptions).toHaveBeenCalledTimes(2); // the entry step's load was cut short by the route
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
   });
 });
 
@@ -210,7 +298,7 @@ describe('bookingMachine (private): tariff step', () => {
     expect(actor.getSnapshot().can({ type: 'user.submitTariff' })).toBe(false);
     actor.send({ type: 'user.selectTariff', transferArtId: 1 });
     actor.send({ type: 'user.submitTariff' });
-    expect(actor.getSnapshot().matches({ reiseDetails: 'enteringTripDetails' })).toBe(true);
+    expect(actor.getSnapshot().matches({ steps: 'reiseDetails', lists: 'ready' })).toBe(true);
   });
 
   it('sets, clamps and removes extras, and refuses unknown ones', async () => {
@@ -240,7 +328,7 @@ describe('bookingMachine (private): trip details and payment type', () => {
       },
     });
     const { booking } = actor.getSnapshot().context;
-    expect(actor.getSnapshot().matches({ kreditkarteZahlung: 'choosingPaymentType' })).toBe(true);
+    expect(actor.getSnapshot().matches({ steps: 'kreditkarteZahlung', lists: 'ready' })).toBe(true);
     expect(booking.kundeStamm.email).toBe('erika@example.org');
     expect(booking.rueckfahrt.buchungAdresse.strasse).toBe('Kröpcke 1');
     expect(booking.rueckfahrt.art).toBe('Rückfahrt');
@@ -252,11 +340,11 @@ describe('bookingMachine (private): trip details and payment type', () => {
     actor.send({ type: 'xstate.route', to: '#zusammenfassung' });
     await ready(actor, 'zusammenfassung');
     actor.send({ type: 'user.back' });
-    expect(actor.getSnapshot().matches({ kreditkarteZahlung: 'choosingPaymentType' })).toBe(true);
+    expect(actor.getSnapshot().matches({ steps: 'kreditkarteZahlung', lists: 'ready' })).toBe(true);
     actor.send({ type: 'user.back' });
-    expect(actor.getSnapshot().matches({ reiseDetails: 'enteringTripDetails' })).toBe(true);
+    expect(actor.getSnapshot().matches({ steps: 'reiseDetails', lists: 'ready' })).toBe(true);
     actor.send({ type: 'user.back' });
-    expect(actor.getSnapshot().matches({ tarifAuswahl: 'choosingTariff' })).toBe(true);
+    expect(actor.getSnapshot().matches({ steps: 'tarifAuswahl', lists: 'ready' })).toBe(true);
     expect(actor.getSnapshot().context.booking).toEqual(withPayment());
   });
 
@@ -270,7 +358,7 @@ describe('bookingMachine (private): trip details and payment type', () => {
     );
     actor.send({ type: 'user.selectPaymentType', zahlungsartId: 2 });
     actor.send({ type: 'user.submitPaymentType' });
-    expect(actor.getSnapshot().matches({ zusammenfassung: 'reviewing' })).toBe(true);
+    expect(actor.getSnapshot().matches({ steps: { zusammenfassung: 'reviewing' } })).toBe(true);
   });
 });
 
@@ -288,7 +376,7 @@ describe('bookingMachine (private): a single payment type', () => {
     expect(persisted.at(-1)?.zahlungsartId).toBe(1);
     expect(actor.getSnapshot().can({ type: 'user.submitPaymentType' })).toBe(true);
     actor.send({ type: 'user.submitPaymentType' });
-    expect(actor.getSnapshot().matches({ zusammenfassung: 'reviewing' })).toBe(true);
+    expect(actor.getSnapshot().matches({ steps: { zusammenfassung: 'reviewing' } })).toBe(true);
   });
 
   it('replaces a stored type that is no longer offered; with several offered nothing is chosen', async () => {
@@ -320,7 +408,7 @@ describe('bookingMachine (private): saving', () => {
     actor.send({ type: 'user.confirm' });
     expect(actor.getSnapshot().can({ type: 'user.confirm' })).toBe(false);
     actor.send({ type: 'user.confirm' });
-    await waitFor(actor, (s) => s.matches({ zusammenfassung: 'handingOffToPayment' }));
+    await waitFor(actor, (s) => s.matches({ steps: { zusammenfassung: 'handingOffToPayment' } }));
     expect(save).toHaveBeenCalledTimes(1);
     expect(save.mock.calls[0]![0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     // the key was stored with the draft before the call
@@ -328,7 +416,9 @@ describe('bookingMachine (private): saving', () => {
     expect(handedOff[0]!.buchungStamm.voucher).toBe('PB-000041');
     expect(persisted.at(-1)!.buchungStamm.voucher).toBe('PB-000041');
     expect(persisted.at(-1)!.idempotencyKey).toBeNull();
-    expect(actor.getSnapshot().getMeta()['booking.zusammenfassung.handingOffToPayment']).toEqual({
+    expect(
+      actor.getSnapshot().getMeta()['booking.steps.zusammenfassung.handingOffToPayment'],
+    ).toEqual({
       href: '/zahlung',
     });
   });
@@ -340,12 +430,12 @@ describe('bookingMachine (private): saving', () => {
     });
     const first = await atSummary(withPayment(2), { save });
     first.actor.send({ type: 'user.confirm' });
-    await waitFor(first.actor, (s) => s.matches({ zusammenfassung: 'saveFailed' }));
+    await waitFor(first.actor, (s) => s.matches({ steps: { zusammenfassung: 'saveFailed' } }));
     expect((first.actor.getSnapshot().context.error as { code?: string } | null)?.code).toBe(
       'timeout',
     );
     first.actor.send({ type: 'user.retry' });
-    await waitFor(first.actor, (s) => s.matches({ zusammenfassung: 'saveFailed' }));
+    await waitFor(first.actor, (s) => s.matches({ steps: { zusammenfassung: 'saveFailed' } }));
     const key = save.mock.calls[0]![0].idempotencyKey;
     expect(save.mock.calls[1]![0].idempotencyKey).toBe(key);
 
@@ -363,9 +453,9 @@ describe('bookingMachine (private): saving', () => {
       save: async () => Promise.reject(new Error('x')),
     });
     actor.send({ type: 'user.confirm' });
-    await waitFor(actor, (s) => s.matches({ zusammenfassung: 'saveFailed' }));
+    await waitFor(actor, (s) => s.matches({ steps: { zusammenfassung: 'saveFailed' } }));
     actor.send({ type: 'user.back' });
-    expect(actor.getSnapshot().matches({ kreditkarteZahlung: 'choosingPaymentType' })).toBe(true);
+    expect(actor.getSnapshot().matches({ steps: 'kreditkarteZahlung', lists: 'ready' })).toBe(true);
   });
 
   it('updates a booking that has a voucher and shows its status when no card payment is due', async () => {
@@ -403,7 +493,7 @@ describe('bookingMachine (private): status', () => {
       },
     });
     actor.send({ type: 'xstate.route', to: '#status' });
-    await waitFor(actor, (s) => s.matches({ status: 'statusFailed' }));
+    await waitFor(actor, (s) => s.matches({ steps: { status: 'statusFailed' } }));
     actor.send({ type: 'user.retry' });
     await ready(actor, 'status');
   });
@@ -413,7 +503,7 @@ describe('bookingMachine (private): status', () => {
     actor.send({ type: 'xstate.route', to: '#status' });
     await ready(actor, 'status');
     actor.send({ type: 'user.pay' });
-    expect(actor.getSnapshot().matches({ status: 'handingOffToPayment' })).toBe(true);
+    expect(actor.getSnapshot().matches({ steps: { status: 'handingOffToPayment' } })).toBe(true);
     expect(handedOff).toHaveLength(1);
   });
 

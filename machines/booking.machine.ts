@@ -1,4 +1,4 @@
-import { assign, not, setup } from 'xstate';
+import { and, assign, not, or, setup, stateIn } from 'xstate';
 import {
   createBooking,
   type Address,
@@ -14,6 +14,7 @@ import {
   type CompanyCapabilities,
 } from '../src/domain/company-capabilities';
 import type { AirportCode, Language } from '../src/domain/constants';
+import { BOOKING_STEPS, BOOKING_STEP_PATHS, type BookingStepId } from '../src/domain/route-paths';
 import type { BookingOptions, TariffPrice } from './shared/booking-options';
 import {
   hasOptionsFor,
@@ -35,28 +36,23 @@ import { applyTripDetails, type TripDetails } from './shared/trip-details';
  * its capabilities: mtuTarifauswahl, reiseziel or neuerAuftrag). Then tarifAuswahl -> reiseDetails
  * -> kreditkarteZahlung (left out when a company books on account) -> zusammenfassung -> status.
  *
- * Every step is a routable state (`id`, `route.guard`, `meta.path` = URL segment): the guard
- * refuses the step while the draft lacks its data, for clicks, deep links, reloads and history
- * alike. The options (prices, extras, payment types) are loaded when a step needs them and they
- * are missing or were loaded for another airport or postcode; otherwise the step is shown at once.
- * Tags say what the screen shows: `loading`, `failure` (retry in place), `saving`, `saveFailure`,
- * `quoting`, `quoteFailure`. Every change of the draft runs `persistBooking`.
+ * The machine has two regions. `steps` is the wizard as the user walks it: every step a routable
+ * state (`id`, `route.guard`, `meta.path` = URL segment from the step table in
+ * src/domain/route-paths.ts); the guard refuses the step while the draft lacks its data, for
+ * clicks, deep links, reloads and history alike. `lists` loads what the current step shows
+ * besides the draft (airports, route tariffs, the options: prices, extras, payment types) in one
+ * place, with one failure and one retry: only when the step needs a list that is missing or was
+ * loaded for another airport or postcode, so going back and forth loads nothing again. A step's
+ * form events wait for its lists (their guards). Tags say what the screen shows: `loading`,
+ * `failure` (retry in place), `saving`, `saveFailure`, `quoting`, `quoteFailure`. Every change of
+ * the draft runs `persistBooking`.
  */
 
 export type Customer = 'private' | 'company';
 
-/** The routable steps, in the order a user meets them. */
-export const STEP_IDS = [
-  'neuerAuftrag',
-  'reiseziel',
-  'mtuTarifauswahl',
-  'tarifAuswahl',
-  'reiseDetails',
-  'kreditkarteZahlung',
-  'zusammenfassung',
-  'status',
-] as const;
-export type StepId = (typeof STEP_IDS)[number];
+/** The routable steps, in the order a user meets them (the step table in src/domain/route-paths). */
+export const STEP_IDS: readonly BookingStepId[] = BOOKING_STEPS.map((step) => step.id);
+export type StepId = BookingStepId;
 
 /** The passenger chosen or entered in neuerAuftrag (an existing customer keeps its id). */
 export interface Passenger {
@@ -269,6 +265,27 @@ function withDestination(booking: Booking, address: Partial<Address>): Booking {
   };
 }
 
+/** The options, when they were loaded for this draft's airport and postcode; else null. */
+function freshOptions(context: Pick<BookingContext, 'booking' | 'options'>): BookingOptions | null {
+  return hasOptionsFor(context.booking, context.options) ? context.options : null;
+}
+
+/*
+ * What the current step shows besides the draft and lacks. Only the `lists` region asks: it
+ * loads what is missing, so a step whose lists are there is shown at once.
+ */
+const needsAirports = and([stateIn('#reiseziel'), not('hasAirports')]);
+const needsRouteTariffs = and([stateIn('#mtuTarifauswahl'), not('hasMtuTariffs')]);
+/** Every step from the tariff on shows prices, extras, salutations or payment types. */
+const needsOptions = and([
+  or(
+    (
+      ['tarifAuswahl', 'reiseDetails', 'kreditkarteZahlung', 'zusammenfassung', 'status'] as const
+    ).map((step) => stateIn(`#${step}`)),
+  ),
+  not('hasOptions'),
+]);
+
 const persistBooking = {
   type: 'persistBooking',
   params: ({ context }: { context: BookingContext }) => ({ booking: context.booking }),
@@ -292,25 +309,11 @@ const optionsInput = ({ context }: { context: BookingContext }): LoadBookingOpti
   mtuTariffs: context.mtuTariffs,
 });
 
-/** Loads the options; `done` is the state to show once they are there. */
-const loadOptions = (done: string) =>
-  ({
-    tags: 'loading',
-    entry: 'clearError',
-    invoke: {
-      id: 'loadBookingOptions',
-      src: 'loadBookingOptions',
-      input: optionsInput,
-      onDone: {
-        target: done,
-        actions: {
-          type: 'assignOptions',
-          params: ({ event }: { event: { output: BookingOptions } }) => ({ options: event.output }),
-        },
-      },
-      onError: { target: 'optionsFailed', actions: assignError },
-    },
-  }) as const;
+/** Back from the summary: to the payment step, or past it when the company books on account. */
+const backFromSummary = [
+  { guard: 'booksOnAccount', target: '#reiseDetails' },
+  { target: '#kreditkarteZahlung' },
+] as const;
 
 /** Saved, paid by card and not paid yet: the hosted payment page on /zahlung charges it. */
 const handingOffToPayment = {
@@ -521,32 +524,36 @@ export const bookingMachine = setup({
     hasPaymentType: ({ context }) => hasPaymentType(context.booking),
     hasVoucher: ({ context }) => hasVoucher(context.booking),
     /** Options loaded for this draft's airport and postcode. */
-    hasOptions: ({ context }) => hasOptionsFor(context.booking, context.options),
+    hasOptions: ({ context }) => freshOptions(context) !== null,
+    needsAirports,
+    needsRouteTariffs,
+    needsOptions,
     hasAirports: ({ context }) => context.airports !== null,
     hasMtuTariffs: ({ context }) => context.mtuTariffs !== null,
     hasMtuTariff: ({ context }) =>
       context.mtuTariffs?.some((t) => t.id === context.mtuTariffId) ?? false,
     hasMtuQuote: ({ context }) => context.mtuQuote !== null,
-    booksOnAccount: ({ context }) => booksOnAccount(context),
+    booksOnAccount: ({ context }) => booksOnAccount({ options: freshOptions(context) }),
     needsCardPayment: ({ context }) =>
-      needsCardPayment(context.booking, context.options?.paymentTypes ?? []),
+      needsCardPayment(context.booking, freshOptions(context)?.paymentTypes ?? []),
     /** The booking the save answered needs the card charged next. */
     isSavedForCard: ({ context }, params: { booking: Booking }) =>
       needsCardPayment(params.booking, context.options?.paymentTypes ?? []),
     /** The chosen transfer type exists, is priced and seats all passengers. */
     isTariffAvailable: ({ context }, params: { transferArtId: number }) => {
-      const type = context.options?.transferTypes.find((t) => t.id === params.transferArtId);
-      const priced = context.options?.prices.some((p) => p.transferArtId === params.transferArtId);
+      const options = freshOptions(context);
+      const type = options?.transferTypes.find((t) => t.id === params.transferArtId);
+      const priced = options?.prices.some((p) => p.transferArtId === params.transferArtId);
       const persons = context.booking.erw + context.booking.kind;
       return Boolean(type && priced) && (type?.maxPersons == null || type.maxPersons >= persons);
     },
     isExtraAvailable: ({ context }, params: { id: number }) =>
-      Boolean(context.options?.extras.some((e) => e.id === params.id)),
+      Boolean(freshOptions(context)?.extras.some((e) => e.id === params.id)),
     /** One payment type is offered and the draft has not got it yet: nothing to choose. */
     hasOnlyPaymentTypeToChoose: ({ context }) =>
-      onlyPaymentTypeToChoose(context.booking, context.options?.paymentTypes ?? []) !== null,
+      onlyPaymentTypeToChoose(context.booking, freshOptions(context)?.paymentTypes ?? []) !== null,
     isPaymentTypeAvailable: ({ context }, params: { zahlungsartId: number }) =>
-      Boolean(context.options?.paymentTypes.some((p) => p.id === params.zahlungsartId)),
+      Boolean(freshOptions(context)?.paymentTypes.some((p) => p.id === params.zahlungsartId)),
     isMtuTariffAvailable: ({ context }, params: { tariffId: number }) =>
       Boolean(context.mtuTariffs?.some((t) => t.id === params.tariffId)),
     isAirportAvailable: ({ context }, params: { flughafen: string }) =>
@@ -570,54 +577,66 @@ export const bookingMachine = setup({
       error: null,
     };
   },
-  initial: 'start',
+  type: 'parallel',
   on: {
     // A new order from the company's booking tab while a finished booking is shown.
     'user.newBooking': {
       guard: 'isCompany',
-      target: '.start',
+      target: '.steps.start',
       actions: ['startNewDraft', persistBooking],
     },
   },
   states: {
-    /** Opens the entry step (`entryStepOf`); the URL may then route elsewhere. */
-    start: {
-      always: [
-        { guard: { type: 'entersAt', params: { step: 'tarifAuswahl' } }, target: '#tarifAuswahl' },
-        {
-          guard: { type: 'entersAt', params: { step: 'mtuTarifauswahl' } },
-          target: '#mtuTarifauswahl',
-        },
-        { guard: { type: 'entersAt', params: { step: 'reiseziel' } }, target: '#reiseziel' },
-        { guard: { type: 'entersAt', params: { step: 'neuerAuftrag' } }, target: '#neuerAuftrag' },
-        { guard: { type: 'entersAt', params: { step: 'reiseDetails' } }, target: '#reiseDetails' },
-        { target: 'noCompany' },
-      ],
-    },
-    /** A company link without login and no booking to continue: the screen asks to sign in. */
-    noCompany: {},
-    neuerAuftrag: {
-      id: 'neuerAuftrag',
-      route: { guard: 'asksPassenger' },
-      meta: { path: 'neuer-auftrag' },
-      on: {
-        'user.submitPassenger': {
-          target: '#reiseziel',
-          actions: [
-            { type: 'assignPassenger', params: ({ event }) => ({ passenger: event.passenger }) },
-            persistBooking,
+    /** The wizard as the user walks it. */
+    steps: {
+      initial: 'start',
+      states: {
+        /** Opens the entry step (`entryStepOf`); the URL may then route elsewhere. */
+        start: {
+          always: [
+            {
+              guard: { type: 'entersAt', params: { step: 'tarifAuswahl' } },
+              target: '#tarifAuswahl',
+            },
+            {
+              guard: { type: 'entersAt', params: { step: 'mtuTarifauswahl' } },
+              target: '#mtuTarifauswahl',
+            },
+            { guard: { type: 'entersAt', params: { step: 'reiseziel' } }, target: '#reiseziel' },
+            {
+              guard: { type: 'entersAt', params: { step: 'neuerAuftrag' } },
+              target: '#neuerAuftrag',
+            },
+            {
+              guard: { type: 'entersAt', params: { step: 'reiseDetails' } },
+              target: '#reiseDetails',
+            },
+            { target: 'noCompany' },
           ],
         },
-      },
-    },
-    reiseziel: {
-      id: 'reiseziel',
-      route: { guard: 'mayChooseDestination' },
-      meta: { path: 'reiseziel' },
-      initial: 'choosingDestination',
-      states: {
-        choosingDestination: {
-          always: { guard: not('hasAirports'), target: 'loadingAirports' },
+        /** A company link without login and no booking to continue: the screen asks to sign in. */
+        noCompany: {},
+        neuerAuftrag: {
+          id: 'neuerAuftrag',
+          route: { guard: 'asksPassenger' },
+          meta: { path: BOOKING_STEP_PATHS.neuerAuftrag },
+          on: {
+            'user.submitPassenger': {
+              target: '#reiseziel',
+              actions: [
+                {
+                  type: 'assignPassenger',
+                  params: ({ event }) => ({ passenger: event.passenger }),
+                },
+                persistBooking,
+              ],
+            },
+          },
+        },
+        reiseziel: {
+          id: 'reiseziel',
+          route: { guard: 'mayChooseDestination' },
+          meta: { path: BOOKING_STEP_PATHS.reiseziel },
           on: {
             'user.submitDestination': {
               guard: {
@@ -636,139 +655,97 @@ export const bookingMachine = setup({
             'user.back': { guard: 'asksPassenger', target: '#neuerAuftrag' },
           },
         },
-        loadingAirports: {
-          tags: 'loading',
-          entry: 'clearError',
-          invoke: {
-            id: 'loadAirports',
-            src: 'loadAirports',
-            input: ({ context }) => ({ company: context.company }),
-            onDone: {
-              target: 'choosingDestination',
-              actions: {
-                type: 'assignAirports',
-                params: ({ event }) => ({ airports: event.output }),
-              },
-            },
-            onError: { target: 'airportsFailed', actions: assignError },
-          },
-        },
-        airportsFailed: {
-          tags: 'failure',
-          on: {
-            'user.retry': 'loadingAirports',
-            'user.back': { guard: 'asksPassenger', target: '#neuerAuftrag' },
-          },
-        },
-      },
-    },
-    mtuTarifauswahl: {
-      id: 'mtuTarifauswahl',
-      route: { guard: 'hasRouteTariffs' },
-      meta: { path: 'mtu-tarifauswahl' },
-      initial: 'choosingRouteTariff',
-      states: {
-        choosingRouteTariff: {
-          always: { guard: not('hasMtuTariffs'), target: 'loadingRouteTariffs' },
-          on: {
-            'user.selectMtuTariff': {
-              guard: {
-                type: 'isMtuTariffAvailable',
-                params: ({ event }) => ({ tariffId: event.tariffId }),
-              },
-              actions: {
-                type: 'assignMtuTariffId',
-                params: ({ event }) => ({ tariffId: event.tariffId }),
-              },
-            },
-            'user.submitMtuTariff': {
-              guard: 'hasMtuTariff',
-              target: '#reiseDetails',
-              actions: [
-                { type: 'applyMtuTariff', params: ({ event }) => ({ richtung: event.richtung }) },
-                persistBooking,
-              ],
-            },
-            'user.requestMtuQuote': {
-              target: 'quotingOtherDestination',
-              actions: {
-                type: 'assignMtuQuoteRequest',
-                params: ({ event }) => ({ request: event.request }),
-              },
-            },
-            'user.submitOtherDestination': {
-              guard: 'hasMtuQuote',
-              target: '#tarifAuswahl',
-              actions: [
-                {
-                  type: 'applyMtuQuoteDestination',
-                  params: ({ event }) => ({ richtung: event.richtung }),
+        mtuTarifauswahl: {
+          id: 'mtuTarifauswahl',
+          route: { guard: 'hasRouteTariffs' },
+          meta: { path: BOOKING_STEP_PATHS.mtuTarifauswahl },
+          initial: 'choosingRouteTariff',
+          states: {
+            choosingRouteTariff: {
+              on: {
+                'user.selectMtuTariff': {
+                  guard: {
+                    type: 'isMtuTariffAvailable',
+                    params: ({ event }) => ({ tariffId: event.tariffId }),
+                  },
+                  actions: {
+                    type: 'assignMtuTariffId',
+                    params: ({ event }) => ({ tariffId: event.tariffId }),
+                  },
                 },
-                persistBooking,
-              ],
-            },
-          },
-        },
-        loadingRouteTariffs: {
-          tags: 'loading',
-          entry: 'clearError',
-          invoke: {
-            id: 'loadMtuTariffs',
-            src: 'loadMtuTariffs',
-            input: ({ context }) => ({ company: context.company }),
-            onDone: {
-              target: 'choosingRouteTariff',
-              actions: {
-                type: 'assignMtuTariffs',
-                params: ({ event }) => ({ tariffs: event.output }),
+                'user.submitMtuTariff': {
+                  guard: 'hasMtuTariff',
+                  target: '#reiseDetails',
+                  actions: [
+                    {
+                      type: 'applyMtuTariff',
+                      params: ({ event }) => ({ richtung: event.richtung }),
+                    },
+                    persistBooking,
+                  ],
+                },
+                'user.requestMtuQuote': {
+                  guard: 'hasMtuTariffs',
+                  target: 'quotingOtherDestination',
+                  actions: {
+                    type: 'assignMtuQuoteRequest',
+                    params: ({ event }) => ({ request: event.request }),
+                  },
+                },
+                'user.submitOtherDestination': {
+                  guard: 'hasMtuQuote',
+                  target: '#tarifAuswahl',
+                  actions: [
+                    {
+                      type: 'applyMtuQuoteDestination',
+                      params: ({ event }) => ({ richtung: event.richtung }),
+                    },
+                    persistBooking,
+                  ],
+                },
               },
             },
-            onError: { target: 'routeTariffsFailed', actions: assignError },
-          },
-        },
-        routeTariffsFailed: { tags: 'failure', on: { 'user.retry': 'loadingRouteTariffs' } },
-        quotingOtherDestination: {
-          tags: 'quoting',
-          entry: 'clearError',
-          invoke: {
-            id: 'loadMtuQuote',
-            src: 'loadMtuQuote',
-            // Set on every way in (a new request, or a retry of the last one).
-            input: ({ context }) => ({
-              company: context.company,
-              request: context.mtuQuoteRequest!,
-            }),
-            onDone: {
-              target: 'choosingRouteTariff',
-              actions: { type: 'assignMtuQuote', params: ({ event }) => ({ quote: event.output }) },
+            quotingOtherDestination: {
+              tags: 'quoting',
+              entry: 'clearError',
+              invoke: {
+                id: 'loadMtuQuote',
+                src: 'loadMtuQuote',
+                // Set on every way in (a new request, or a retry of the last one).
+                input: ({ context }) => ({
+                  company: context.company,
+                  request: context.mtuQuoteRequest!,
+                }),
+                onDone: {
+                  target: 'choosingRouteTariff',
+                  actions: {
+                    type: 'assignMtuQuote',
+                    params: ({ event }) => ({ quote: event.output }),
+                  },
+                },
+                onError: { target: 'quoteFailed', actions: assignError },
+              },
             },
-            onError: { target: 'quoteFailed', actions: assignError },
-          },
-        },
-        // "Try again" asks for the same destination again; a changed one is a new request.
-        quoteFailed: {
-          tags: 'quoteFailure',
-          on: {
-            'user.retry': 'quotingOtherDestination',
-            'user.requestMtuQuote': {
-              target: 'quotingOtherDestination',
-              actions: {
-                type: 'assignMtuQuoteRequest',
-                params: ({ event }) => ({ request: event.request }),
+            // "Try again" asks for the same destination again; a changed one is a new request.
+            quoteFailed: {
+              tags: 'quoteFailure',
+              on: {
+                'user.retry': 'quotingOtherDestination',
+                'user.requestMtuQuote': {
+                  target: 'quotingOtherDestination',
+                  actions: {
+                    type: 'assignMtuQuoteRequest',
+                    params: ({ event }) => ({ request: event.request }),
+                  },
+                },
               },
             },
           },
         },
-      },
-    },
-    tarifAuswahl: {
-      id: 'tarifAuswahl',
-      route: { guard: 'hasDestination' },
-      meta: { path: 'tarif-auswahl' },
-      initial: 'choosingTariff',
-      states: {
-        choosingTariff: {
-          always: { guard: not('hasOptions'), target: 'loadingOptions' },
+        tarifAuswahl: {
+          id: 'tarifAuswahl',
+          route: { guard: 'hasDestination' },
+          meta: { path: BOOKING_STEP_PATHS.tarifAuswahl },
           on: {
             'user.selectTariff': {
               guard: {
@@ -793,34 +770,20 @@ export const bookingMachine = setup({
                 persistBooking,
               ],
             },
-            'user.submitTariff': { guard: 'hasTariff', target: '#reiseDetails' },
+            'user.submitTariff': {
+              guard: and(['hasOptions', 'hasTariff']),
+              target: '#reiseDetails',
+            },
             'user.back': [
               { guard: 'hasRouteTariffs', target: '#mtuTarifauswahl' },
               { guard: 'isCompany', target: '#reiseziel' },
             ],
           },
         },
-        loadingOptions: loadOptions('choosingTariff'),
-        optionsFailed: {
-          tags: 'failure',
-          on: {
-            'user.retry': 'loadingOptions',
-            'user.back': [
-              { guard: 'hasRouteTariffs', target: '#mtuTarifauswahl' },
-              { guard: 'isCompany', target: '#reiseziel' },
-            ],
-          },
-        },
-      },
-    },
-    reiseDetails: {
-      id: 'reiseDetails',
-      route: { guard: 'hasTariff' },
-      meta: { path: 'reise-details' },
-      initial: 'enteringTripDetails',
-      states: {
-        enteringTripDetails: {
-          always: { guard: not('hasOptions'), target: 'loadingOptions' },
+        reiseDetails: {
+          id: 'reiseDetails',
+          route: { guard: 'hasTariff' },
+          meta: { path: BOOKING_STEP_PATHS.reiseDetails },
           on: {
             'user.submitTripDetails': [
               {
@@ -841,6 +804,7 @@ export const bookingMachine = setup({
                 ],
               },
               {
+                guard: 'hasOptions',
                 target: '#kreditkarteZahlung',
                 actions: [
                   {
@@ -861,30 +825,14 @@ export const bookingMachine = setup({
             ],
           },
         },
-        loadingOptions: loadOptions('enteringTripDetails'),
-        optionsFailed: {
-          tags: 'failure',
-          on: {
-            'user.retry': 'loadingOptions',
-            'user.back': [
-              { guard: 'hasRouteTariffs', target: '#mtuTarifauswahl' },
-              { target: '#tarifAuswahl' },
-            ],
-          },
-        },
-      },
-    },
-    kreditkarteZahlung: {
-      id: 'kreditkarteZahlung',
-      route: { guard: 'hasTripDetails' },
-      meta: { path: 'kreditkarte-zahlung' },
-      initial: 'choosingPaymentType',
-      states: {
-        choosingPaymentType: {
-          // A changed postcode in the trip details needs the prices for the new postcode; a
-          // company without card skips the step; a single offered type is chosen at once.
+        kreditkarteZahlung: {
+          id: 'kreditkarteZahlung',
+          route: { guard: 'hasTripDetails' },
+          meta: { path: BOOKING_STEP_PATHS.kreditkarteZahlung },
+          // Once the options for this draft are there (a changed postcode in the trip details
+          // needs new prices): a company without card skips the step; a single offered type is
+          // chosen at once.
           always: [
-            { guard: not('hasOptions'), target: 'loadingOptions' },
             {
               guard: 'booksOnAccount',
               target: '#zusammenfassung',
@@ -909,110 +857,170 @@ export const bookingMachine = setup({
                 persistBooking,
               ],
             },
-            'user.submitPaymentType': { guard: 'hasPaymentType', target: '#zusammenfassung' },
+            'user.submitPaymentType': {
+              guard: and(['hasOptions', 'hasPaymentType']),
+              target: '#zusammenfassung',
+            },
             'user.back': '#reiseDetails',
           },
         },
-        loadingOptions: loadOptions('choosingPaymentType'),
-        optionsFailed: {
-          tags: 'failure',
-          on: { 'user.retry': 'loadingOptions', 'user.back': '#reiseDetails' },
-        },
-      },
-    },
-    zusammenfassung: {
-      id: 'zusammenfassung',
-      route: { guard: 'hasPaymentType' },
-      meta: { path: 'zusammenfassung' },
-      initial: 'reviewing',
-      states: {
-        reviewing: {
-          always: { guard: not('hasOptions'), target: 'loadingOptions' },
-          on: {
-            'user.confirm': 'saving',
-            'user.back': [
-              { guard: 'booksOnAccount', target: '#reiseDetails' },
-              { target: '#kreditkarteZahlung' },
-            ],
-          },
-        },
-        loadingOptions: loadOptions('reviewing'),
-        optionsFailed: {
-          tags: 'failure',
-          on: {
-            'user.retry': 'loadingOptions',
-            'user.back': [
-              { guard: 'booksOnAccount', target: '#reiseDetails' },
-              { target: '#kreditkarteZahlung' },
-            ],
-          },
-        },
-        // A new draft gets its idempotency key before the call, persisted, so a reload after a
-        // lost answer retries with the same key.
-        saving: {
-          tags: 'saving',
-          entry: ['clearError', 'ensureIdempotencyKey', persistBooking],
-          invoke: {
-            id: 'saveBooking',
-            src: 'saveBooking',
-            input: ({ context }) => ({
-              booking: context.booking,
-              idempotencyKey: context.booking.idempotencyKey ?? '',
-            }),
-            onDone: [
-              {
-                guard: {
-                  type: 'isSavedForCard',
-                  params: ({ event }) => ({ booking: event.output }),
-                },
-                target: 'handingOffToPayment',
-                actions: [assignSavedBooking, persistBooking],
+        zusammenfassung: {
+          id: 'zusammenfassung',
+          route: { guard: 'hasPaymentType' },
+          meta: { path: BOOKING_STEP_PATHS.zusammenfassung },
+          initial: 'reviewing',
+          states: {
+            reviewing: {
+              on: {
+                'user.confirm': { guard: 'hasOptions', target: 'saving' },
+                'user.back': backFromSummary,
               },
-              { target: '#status', actions: [assignSavedBooking, persistBooking] },
-            ],
-            onError: { target: 'saveFailed', actions: assignError },
+            },
+            // A new draft gets its idempotency key before the call, persisted, so a reload
+            // after a lost answer retries with the same key.
+            saving: {
+              tags: 'saving',
+              entry: ['clearError', 'ensureIdempotencyKey', persistBooking],
+              invoke: {
+                id: 'saveBooking',
+                src: 'saveBooking',
+                input: ({ context }) => ({
+                  booking: context.booking,
+                  idempotencyKey: context.booking.idempotencyKey ?? '',
+                }),
+                onDone: [
+                  {
+                    guard: {
+                      type: 'isSavedForCard',
+                      params: ({ event }) => ({ booking: event.output }),
+                    },
+                    target: 'handingOffToPayment',
+                    actions: [assignSavedBooking, persistBooking],
+                  },
+                  { target: '#status', actions: [assignSavedBooking, persistBooking] },
+                ],
+                onError: { target: 'saveFailed', actions: assignError },
+              },
+            },
+            saveFailed: {
+              tags: 'saveFailure',
+              on: { 'user.retry': 'saving', 'user.back': backFromSummary },
+            },
+            handingOffToPayment,
           },
         },
-        saveFailed: {
-          tags: 'saveFailure',
-          on: {
-            'user.retry': 'saving',
-            'user.back': [
-              { guard: 'booksOnAccount', target: '#reiseDetails' },
-              { target: '#kreditkarteZahlung' },
-            ],
+        status: {
+          id: 'status',
+          route: { guard: 'hasVoucher' },
+          meta: { path: BOOKING_STEP_PATHS.status },
+          initial: 'refreshingStatus',
+          states: {
+            // The booking as the server has it now (paid, cancelled, ...).
+            refreshingStatus: {
+              tags: 'loading',
+              entry: 'clearError',
+              invoke: {
+                id: 'loadBookingStatus',
+                src: 'loadBookingStatus',
+                input: ({ context }) => ({ booking: context.booking }),
+                onDone: { target: 'showingStatus', actions: [assignSavedBooking, persistBooking] },
+                onError: { target: 'statusFailed', actions: assignError },
+              },
+            },
+            statusFailed: { tags: 'failure', on: { 'user.retry': 'refreshingStatus' } },
+            // The payment types tell whether "Pay now" applies.
+            showingStatus: {
+              on: { 'user.pay': { guard: 'needsCardPayment', target: 'handingOffToPayment' } },
+            },
+            handingOffToPayment,
           },
         },
-        handingOffToPayment,
       },
     },
-    status: {
-      id: 'status',
-      route: { guard: 'hasVoucher' },
-      meta: { path: 'status' },
-      initial: 'refreshingStatus',
+    /**
+     * What the current step shows besides the draft, loaded here only: once per company for the
+     * airports and route tariffs, once per airport and postcode for the options. Each list's
+     * state is left as soon as the step has it or no longer needs it (Back from a failure).
+     */
+    lists: {
+      initial: 'ready',
       states: {
-        // The booking as the server has it now (paid, cancelled, ...).
-        refreshingStatus: {
-          tags: 'loading',
-          entry: 'clearError',
-          invoke: {
-            id: 'loadBookingStatus',
-            src: 'loadBookingStatus',
-            input: ({ context }) => ({ booking: context.booking }),
-            onDone: { target: 'showingStatus', actions: [assignSavedBooking, persistBooking] },
-            onError: { target: 'statusFailed', actions: assignError },
+        ready: {
+          always: [
+            { guard: 'needsAirports', target: 'airports' },
+            { guard: 'needsRouteTariffs', target: 'routeTariffs' },
+            { guard: 'needsOptions', target: 'options' },
+          ],
+        },
+        airports: {
+          always: { guard: not('needsAirports'), target: 'ready' },
+          initial: 'loading',
+          states: {
+            loading: {
+              tags: 'loading',
+              entry: 'clearError',
+              invoke: {
+                id: 'loadAirports',
+                src: 'loadAirports',
+                input: ({ context }) => ({ company: context.company }),
+                onDone: {
+                  actions: {
+                    type: 'assignAirports',
+                    params: ({ event }) => ({ airports: event.output }),
+                  },
+                },
+                onError: { target: 'failed', actions: assignError },
+              },
+            },
+            failed: { tags: 'failure', on: { 'user.retry': 'loading' } },
           },
         },
-        statusFailed: { tags: 'failure', on: { 'user.retry': 'refreshingStatus' } },
-        showingStatus: {
-          // The payment types tell whether "Pay now" applies.
-          always: { guard: not('hasOptions'), target: 'loadingOptions' },
-          on: { 'user.pay': { guard: 'needsCardPayment', target: 'handingOffToPayment' } },
+        routeTariffs: {
+          always: { guard: not('needsRouteTariffs'), target: 'ready' },
+          initial: 'loading',
+          states: {
+            loading: {
+              tags: 'loading',
+              entry: 'clearError',
+              invoke: {
+                id: 'loadMtuTariffs',
+                src: 'loadMtuTariffs',
+                input: ({ context }) => ({ company: context.company }),
+                onDone: {
+                  actions: {
+                    type: 'assignMtuTariffs',
+                    params: ({ event }) => ({ tariffs: event.output }),
+                  },
+                },
+                onError: { target: 'failed', actions: assignError },
+              },
+            },
+            failed: { tags: 'failure', on: { 'user.retry': 'loading' } },
+          },
         },
-        loadingOptions: loadOptions('showingStatus'),
-        optionsFailed: { tags: 'failure', on: { 'user.retry': 'loadingOptions' } },
-        handingOffToPayment,
+        options: {
+          always: { guard: not('needsOptions'), target: 'ready' },
+          initial: 'loading',
+          states: {
+            loading: {
+              tags: 'loading',
+              entry: 'clearError',
+              invoke: {
+                id: 'loadBookingOptions',
+                src: 'loadBookingOptions',
+                input: optionsInput,
+                onDone: {
+                  actions: {
+                    type: 'assignOptions',
+                    params: ({ event }) => ({ options: event.output }),
+                  },
+                },
+                onError: { target: 'failed', actions: assignError },
+              },
+            },
+            failed: { tags: 'failure', on: { 'user.retry': 'loading' } },
+          },
+        },
       },
     },
   },

@@ -24,30 +24,44 @@ export const PUBLIC_PATHS = [
 
 export type PublicPath = (typeof PUBLIC_PATHS)[number];
 
-/** The private wizard's steps under /privat-buchung (the machine's `meta.path` of each step). */
-export const PRIVATE_BOOKING_STEPS = [
-  'tarif-auswahl',
-  'reise-details',
-  'kreditkarte-zahlung',
-  'zusammenfassung',
-  'status',
+/**
+ * The booking wizard's steps, in the order a user meets them: the booking machine's state id
+ * (machines/booking.machine.ts takes each step's `meta.path` from here) and the step's URL
+ * segment. `private`: the step is part of the private wizard under /privat-buchung too; every
+ * step is part of the company wizard under /buchung.
+ */
+export const BOOKING_STEPS = [
+  { id: 'neuerAuftrag', path: 'neuer-auftrag', private: false },
+  { id: 'reiseziel', path: 'reiseziel', private: false },
+  { id: 'mtuTarifauswahl', path: 'mtu-tarifauswahl', private: false },
+  { id: 'tarifAuswahl', path: 'tarif-auswahl', private: true },
+  { id: 'reiseDetails', path: 'reise-details', private: true },
+  { id: 'kreditkarteZahlung', path: 'kreditkarte-zahlung', private: true },
+  { id: 'zusammenfassung', path: 'zusammenfassung', private: true },
+  { id: 'status', path: 'status', private: true },
 ] as const;
 
-/** The company area's screens under /buchung: wizard steps and the non-wizard screens. */
-export const COMPANY_AREA_PATHS = [
-  'mtu-tarifauswahl',
-  'tarif-auswahl',
-  'reise-details',
-  'zusammenfassung',
-  'status',
+export type BookingStepId = (typeof BOOKING_STEPS)[number]['id'];
+export type BookingStepPath = (typeof BOOKING_STEPS)[number]['path'];
+
+/** The URL segment of each step, by the machine's state id. */
+export const BOOKING_STEP_PATHS = Object.fromEntries(
+  BOOKING_STEPS.map((step) => [step.id, step.path]),
+) as { [Step in (typeof BOOKING_STEPS)[number] as Step['id']]: Step['path'] };
+
+/** The private wizard's steps under /privat-buchung. */
+export const PRIVATE_BOOKING_STEPS: readonly BookingStepPath[] = BOOKING_STEPS.filter(
+  (step) => step.private,
+).map((step) => step.path);
+
+/** The company area's screens under /buchung: the wizard's steps and the screens besides it. */
+export const COMPANY_AREA_PATHS: readonly string[] = [
+  ...BOOKING_STEPS.map((step) => step.path),
   'gebuchte-fahrten-bearbeiten/:voucher/:id',
   'gebuchte-fahrten',
-  'kreditkarte-zahlung',
   'kunde',
   'preisabfrage',
-  'reiseziel',
-  'neuer-auftrag',
-] as const;
+];
 
 export const PRIVATE_BOOKING_BASE = 'privat-buchung';
 export const COMPANY_AREA_BASE = 'buchung';

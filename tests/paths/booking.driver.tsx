@@ -82,11 +82,13 @@ const FAILURE = {
   code: 'unavailable',
   message: 'Der Dienst ist gerade nicht erreichbar.',
 };
-const failure = (ctx: Ctx) => kitOf(ctx).failure(t('failures.server'))();
 const loading = async (ctx: Ctx) => {
   await kitOf(ctx).loading();
   if (isPrivate(ctx)) await screen.findByText(t('common.status.loading'));
 };
+// While another call still loads (the status and the options load at once), the spinner shows.
+const failure = (ctx: Ctx) =>
+  ctx.snapshot.hasTag('loading') ? loading(ctx) : kitOf(ctx).failure(t('failures.server'))();
 const heading = (step: string) => (ctx: Ctx) =>
   isPrivate(ctx) ? privateWizard.heading(step)(ctx) : companyWizard.heading(step)(ctx);
 
@@ -294,7 +296,9 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
   filterEvents: (snapshot: AnyMachineSnapshot, event) => {
     // A new order is offered on the status step (and by the booking tab there).
     if (event.type === 'user.newBooking')
-      return snapshot.matches({ status: 'showingStatus' } as never);
+      return snapshot.matches({ steps: { status: 'showingStatus' } } as never);
+    // The screen offers Back once the step's lists are loaded (or failed), not while they load.
+    if (event.type === 'user.back' && snapshot.hasTag('loading')) return false;
     const wizard =
       (snapshot.context as { customer: string }).customer === 'private'
         ? privateWizard
@@ -443,54 +447,27 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
   },
   states: {
     // The entry decision shows the entry step of this customer (private, or the company's capabilities).
-    start: (ctx) => {
+    'steps.start': (ctx) => {
       const entry = entryStepOf(ctx.snapshot.context as BookingContext);
       return entry ? heading(entry)(ctx) : noCompany();
     },
-    noCompany: () => noCompany(),
+    'steps.noCompany': () => noCompany(),
+    // The wizard's page (or /zahlung's stand-in after the hand-off) has its title.
+    steps: () => expect(screen.getByRole('heading', { level: 1 })).toBeVisible(),
     '#neuerAuftrag': async (ctx) => {
       await heading('neuerAuftrag')(ctx);
       expect(
         await screen.findByRole('button', { name: t('common.actions.next') }, { timeout: 4000 }),
       ).toBeVisible();
     },
-    '#reiseziel': heading('reiseziel'),
-    '#mtuTarifauswahl': heading('mtuTarifauswahl'),
-    '#tarifAuswahl': heading('tarifAuswahl'),
-    '#reiseDetails': heading('reiseDetails'),
-    '#kreditkarteZahlung': heading('kreditkarteZahlung'),
-    '#zusammenfassung': heading('zusammenfassung'),
-    '#status': heading('status'),
-    'reiseziel.loadingAirports': loading,
-    'mtuTarifauswahl.loadingRouteTariffs': loading,
-    'tarifAuswahl.loadingOptions': loading,
-    'reiseDetails.loadingOptions': loading,
-    'kreditkarteZahlung.loadingOptions': loading,
-    'zusammenfassung.loadingOptions': loading,
-    'status.loadingOptions': loading,
-    'status.refreshingStatus': loading,
-    'reiseziel.airportsFailed': failure,
-    'mtuTarifauswahl.routeTariffsFailed': failure,
-    'tarifAuswahl.optionsFailed': failure,
-    'reiseDetails.optionsFailed': failure,
-    'kreditkarteZahlung.optionsFailed': failure,
-    'zusammenfassung.optionsFailed': failure,
-    'zusammenfassung.saveFailed': failure,
-    'status.optionsFailed': failure,
-    'status.statusFailed': failure,
-    'mtuTarifauswahl.quotingOtherDestination': () =>
-      expect(
-        screen.getByRole('button', { name: new RegExp(escape(t('company.mtu.quote'))) }),
-      ).toBeDisabled(),
-    'mtuTarifauswahl.quoteFailed': async () => {
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent(t('failures.server'));
-      expect(within(alert).getByRole('button', { name: t('common.actions.retry') })).toBeEnabled();
+    '#reiseziel': async (ctx) => {
+      await heading('reiseziel')(ctx);
+      if (listsReady(ctx)) expect(field(t('common.fields.airport'))).toBeVisible();
     },
-    'reiseziel.choosingDestination': () => expect(field(t('common.fields.airport'))).toBeVisible(),
-    'mtuTarifauswahl.choosingRouteTariff': () =>
-      expect(screen.getByRole('group', { name: t('company.mtu.routes') })).toBeVisible(),
-    'tarifAuswahl.choosingTariff': async (ctx) => {
+    '#mtuTarifauswahl': heading('mtuTarifauswahl'),
+    '#tarifAuswahl': async (ctx) => {
+      await heading('tarifAuswahl')(ctx);
+      if (!listsReady(ctx)) return;
       if (!isPrivate(ctx))
         return expect(
           screen.getByRole('group', { name: t('company.tariff.choose') }),
@@ -506,13 +483,18 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
       expect(tariffRadio().checked).toBe(bookingOf(ctx.snapshot).transferArtId === 1);
       expect(next()).toHaveProperty('disabled', !ctx.snapshot.can({ type: 'user.submitTariff' }));
     },
-    'reiseDetails.enteringTripDetails': (ctx) =>
-      isPrivate(ctx)
-        ? expect(field(t('common.fields.firstName'))).toHaveValue(
-            bookingOf(ctx.snapshot).kundeStamm.vorname,
-          )
-        : expect(field(t('company.fields.kst'))).toBeVisible(),
-    'kreditkarteZahlung.choosingPaymentType': async (ctx) => {
+    '#reiseDetails': async (ctx) => {
+      await heading('reiseDetails')(ctx);
+      if (!listsReady(ctx)) return;
+      if (isPrivate(ctx))
+        expect(field(t('common.fields.firstName'))).toHaveValue(
+          bookingOf(ctx.snapshot).kundeStamm.vorname,
+        );
+      else expect(field(t('company.fields.kst'))).toBeVisible();
+    },
+    '#kreditkarteZahlung': async (ctx) => {
+      await heading('kreditkarteZahlung')(ctx);
+      if (!listsReady(ctx)) return;
       const name = t(isPrivate(ctx) ? 'privateBooking.payment.choose' : 'company.payment.choose');
       expect(await screen.findByRole('group', { name }, { timeout: 4000 })).toBeVisible();
       if (isPrivate(ctx))
@@ -524,25 +506,70 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
         !ctx.snapshot.can({ type: 'user.submitPaymentType' }),
       );
     },
-    'zusammenfassung.reviewing': (ctx) => {
+    '#zusammenfassung': heading('zusammenfassung'),
+    '#status': heading('status'),
+    'steps.mtuTarifauswahl.choosingRouteTariff': async (ctx) => {
+      if (!listsReady(ctx)) return;
+      // The step is a lazy chunk: on a busy machine the first path may wait for it.
+      expect(
+        await screen.findByRole('group', { name: t('company.mtu.routes') }, { timeout: 4000 }),
+      ).toBeVisible();
+    },
+    'steps.mtuTarifauswahl.quotingOtherDestination': () =>
+      expect(
+        screen.getByRole('button', { name: new RegExp(escape(t('company.mtu.quote'))) }),
+      ).toBeDisabled(),
+    'steps.mtuTarifauswahl.quoteFailed': async () => {
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(t('failures.server'));
+      expect(within(alert).getByRole('button', { name: t('common.actions.retry') })).toBeEnabled();
+    },
+    'steps.zusammenfassung.reviewing': (ctx) => {
+      if (!listsReady(ctx)) return;
       // Private: in the contact section and in the line that says where the confirmation goes.
       if (isPrivate(ctx))
         expect(screen.getAllByText(bookingOf(ctx.snapshot).kundeStamm.email)).toHaveLength(2);
       expect(kitOf(ctx).confirmButton()).toBeEnabled();
     },
-    'zusammenfassung.saving': async (ctx) => {
+    'steps.zusammenfassung.saving': async (ctx) => {
       if (isPrivate(ctx)) expect(screen.getByText(t('common.status.saving'))).toBeInTheDocument();
       await kitOf(ctx).saving();
     },
-    'zusammenfassung.handingOffToPayment': (ctx) => handOff(ctx),
-    'status.showingStatus': (ctx) => {
+    'steps.zusammenfassung.saveFailed': failure,
+    'steps.zusammenfassung.handingOffToPayment': (ctx) => handOff(ctx),
+    'steps.status.refreshingStatus': loading,
+    'steps.status.statusFailed': failure,
+    'steps.status.showingStatus': (ctx) => {
+      if (!listsReady(ctx)) return;
       expect(screen.getByText(bookingOf(ctx.snapshot).buchungStamm.voucher!)).toBeInTheDocument();
       const payNow = screen.queryByRole('button', {
         name: t(isPrivate(ctx) ? 'privateBooking.status.payNow' : 'company.status.payNow'),
       });
       expect(payNow !== null).toBe(ctx.snapshot.can({ type: 'user.pay' }));
     },
-    'status.handingOffToPayment': (ctx) => handOff(ctx),
+    'steps.status.handingOffToPayment': (ctx) => handOff(ctx),
+    // The frame shows a spinner while anything loads, else a retry in place when a call failed;
+    // while a list beside the draft loads or failed, no step form.
+    lists: (ctx) => {
+      if (ctx.snapshot.hasTag('loading')) return loading(ctx);
+      if (ctx.snapshot.hasTag('failure')) return failure(ctx);
+    },
+    'lists.ready': (ctx) => {
+      const failed = ['failure', 'saveFailure', 'quoteFailure'].some((tag) =>
+        ctx.snapshot.hasTag(tag as never),
+      );
+      if (!failed)
+        expect(screen.queryByRole('button', { name: t('common.actions.retry') })).toBeNull();
+    },
+    'lists.airports': noStepForm,
+    'lists.routeTariffs': noStepForm,
+    'lists.options': noStepForm,
+    'lists.airports.loading': loading,
+    'lists.routeTariffs.loading': loading,
+    'lists.options.loading': loading,
+    'lists.airports.failed': failure,
+    'lists.routeTariffs.failed': failure,
+    'lists.options.failed': failure,
   },
   // Every change of the draft is in sessionStorage (a reload resumes it).
   everyState: ({ snapshot }) => {
@@ -555,6 +582,16 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
     expect(stored.buchungStamm.voucher).toBe(booking.buchungStamm.voucher);
   },
 });
+
+/** The step's lists are there: the step's own content is on screen. */
+function listsReady(ctx: Ctx): boolean {
+  return ctx.snapshot.matches({ lists: 'ready' } as never);
+}
+
+/** While a list loads or failed, the step's form is not offered. */
+function noStepForm() {
+  expect(screen.queryByRole('button', { name: t('common.actions.next') })).toBeNull();
+}
 
 function noCompany() {
   expect(
