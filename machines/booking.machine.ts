@@ -348,8 +348,8 @@ export const bookingMachine = setup({
     persistBooking: (_, _params: { booking: Booking }) => {},
     /** Provided by the host: writes the payment session (flow privat or firma) for /zahlung. */
     handOffToPayment: (_, _params: { booking: Booking }) => {},
-    // Keyed here, by the draft they were asked for (nothing changes the draft while they load),
-    // so a step never waits for lists that arrived under another key.
+    // Keyed here, by the draft they were asked for (while they load, the step's events wait for
+    // them by their guards), so a step never waits for lists that arrived under another key.
     assignOptions: assign({
       options: ({ context }, params: { options: BookingOptions }) => ({
         ...params.options,
