@@ -2,8 +2,6 @@
    the wizard's own screens and pieces live in src/features/booking. */
 export {
   tripDetailsSchema,
-  TIME_KINDS,
-  MAX_LUGGAGE,
   type LegFormValues,
   type TripDetailsFormValues,
 } from './trip-details-schema';

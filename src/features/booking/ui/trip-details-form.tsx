@@ -3,19 +3,12 @@ import { useForm, type FieldErrors, type UseFormWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
-import {
-  CheckboxField,
-  ErrorSummary,
-  RadioGroupField,
-  SelectField,
-  TextField,
-} from '../../../ui/service-form';
-import { LocalDateTimeField } from '../../../ui/booking/local-date-time-field';
+import { CheckboxField, ErrorSummary, SelectField, TextField } from '../../../ui/service-form';
 import {
   tripDetailsSchema,
-  type LegFormValues,
   type TripDetailsFormValues,
 } from '../../../ui/booking/trip-details-schema';
+import { LegInputs } from '../../../ui/ride-form/leg-inputs';
 import './booking.css';
 
 export interface TripDetailsFormProps {
@@ -135,84 +128,6 @@ export function TripDetailsForm({
     },
   );
 
-  const timeKinds = {
-    hinfahrt: watch('hinfahrt.zeitArt'),
-    rueckfahrt: watch('rueckfahrt.zeitArt'),
-  };
-
-  const legFields = (leg: 'hinfahrt' | 'rueckfahrt') => {
-    const legErrors = (errors[leg] ?? {}) as FieldErrors<LegFormValues>;
-    // "Nach Flugzeit" needs the flight number (trip-details-schema.ts): marked required then only.
-    const flightRequired = timeKinds[leg] === 'flug';
-    return (
-      <>
-        <LocalDateTimeField
-          kind="date"
-          control={control}
-          name={`${leg}.datum`}
-          label={t('booking.tripDetails.date')}
-          required
-          error={legErrors.datum?.message}
-        />
-        <LocalDateTimeField
-          kind="time"
-          control={control}
-          name={`${leg}.zeit`}
-          label={t('booking.tripDetails.time')}
-          required
-          error={legErrors.zeit?.message}
-          hint={t('booking.tripDetails.timeHint')}
-        />
-        <RadioGroupField
-          className="sf-span-2"
-          legend={t('booking.tripDetails.timeKind')}
-          required
-          name={`${leg}.zeitArt`}
-          registration={register(`${leg}.zeitArt`)}
-          error={legErrors.zeitArt?.message}
-          options={[
-            {
-              value: 'fest',
-              label: t('booking.tripDetails.fixedTime'),
-              description: t('booking.tripDetails.fixedTimeHint'),
-            },
-            {
-              value: 'flug',
-              label: t('booking.tripDetails.flightTime'),
-              description: t('booking.tripDetails.flightTimeHint'),
-            },
-          ]}
-        />
-        <TextField
-          label={t('booking.tripDetails.flightNumber')}
-          required={flightRequired}
-          registration={register(`${leg}.flugnummer`)}
-          error={legErrors.flugnummer?.message}
-          max={10}
-          hint={t('booking.tripDetails.flightNumberHint')}
-        />
-        <TextField
-          label={t('booking.tripDetails.luggage')}
-          type="text"
-          inputMode="numeric"
-          required
-          registration={register(`${leg}.gepaeckstck`)}
-          error={legErrors.gepaeckstck?.message}
-          min={0}
-          max={20}
-        />
-        <TextField
-          className="sf-span-2"
-          label={t('booking.tripDetails.furtherAddress')}
-          registration={register(`${leg}.weitereAdresse`)}
-          error={legErrors.weitereAdresse?.message}
-          max={200}
-          hint={t('booking.tripDetails.furtherAddressHint')}
-        />
-      </>
-    );
-  };
-
   return (
     <form
       ref={formElement}
@@ -324,7 +239,7 @@ export function TripDetailsForm({
 
       <fieldset className="sf-fieldset">
         <legend>{t('booking.tripDetails.outbound')}</legend>
-        {legFields('hinfahrt')}
+        <LegInputs control={control} register={register} path={(field) => `hinfahrt.${field}`} />
       </fieldset>
 
       <CheckboxField
@@ -335,7 +250,11 @@ export function TripDetailsForm({
       {withReturn ? (
         <fieldset className="sf-fieldset">
           <legend>{t('booking.tripDetails.return')}</legend>
-          {legFields('rueckfahrt')}
+          <LegInputs
+            control={control}
+            register={register}
+            path={(field) => `rueckfahrt.${field}`}
+          />
         </fieldset>
       ) : null}
 
