@@ -1,11 +1,12 @@
 import { Button } from '../button';
 import type { BaseSyntheticEvent, ComponentType, ReactNode, Ref } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { Failure } from './failure';
 import { CheckboxField } from './form-field';
 import { PrintableConfirmation } from './form-feedback';
 import { FormStatus } from './form-status';
 import { NewWindowLink } from './new-window-link';
+import { taggedText } from './tagged-text';
 import type { FieldBinding } from './use-service-form';
 import type { SubmissionState } from './use-submission';
 
@@ -73,16 +74,14 @@ export function SubmitButton({
 
 /** The required privacy consent; `<namespace>.consent` has a `<privacy>` link to /datenschutz. */
 export function ConsentField({ namespace, field }: { namespace: string; field: FieldBinding }) {
+  const { t } = useTranslation();
   return (
     <CheckboxField
       {...field}
       required
-      label={
-        <Trans
-          i18nKey={`${namespace}.consent`}
-          components={{ privacy: <NewWindowLink href="/datenschutz" /> }}
-        />
-      }
+      label={taggedText(t(`${namespace}.consent`), {
+        privacy: (content) => <NewWindowLink href="/datenschutz">{content}</NewWindowLink>,
+      })}
     />
   );
 }
