@@ -41,8 +41,9 @@ import { applyTripDetails, type TripDetails } from './shared/trip-details';
  * src/domain/route-paths.ts); the guard refuses the step while the draft lacks its data, for
  * clicks, deep links, reloads and history alike. `lists` loads what the current step shows
  * besides the draft (airports, route tariffs, the options: prices, extras, payment types) in one
- * place, with one failure and one retry: only when the step needs a list that is missing or was
- * loaded for another airport or postcode, so going back and forth loads nothing again. A step's
+ * place, each list with one loading and one failure state and a retry: only when the step needs a
+ * list that is missing or was loaded for another airport or postcode, so going back and forth
+ * loads nothing again. A step's
  * form events wait for its lists (their guards). Tags say what the screen shows: `loading`,
  * `failure` (retry in place), `saving`, `saveFailure`, `quoting`, `quoteFailure`. Every change of
  * the draft runs `persistBooking`.
