@@ -71,18 +71,15 @@ describe('leg form fields (derived from the domain leg)', () => {
   });
 
   it('trims typed values, reads numbers and writes flight numbers as the schedule does', () => {
-    expect(
-      legDetailsFromFields({
-        datum: '2099-06-01',
-        zeit: '08:30',
-        flugnummer: ' lh 123 ',
-        zeitArt: 'fest',
-        gepaeckstck: ' 2 ',
-        weitereAdresse: '  Hof 3 ',
-      }),
-    ).toEqual({
-      datum: '2099-06-01',
-      zeit: '08:30',
+    const typed = {
+      ...legFieldsOf(legDetailsOf(leg)),
+      flugnummer: ' lh 123 ',
+      zeitArt: 'fest' as const,
+      gepaeckstck: ' 2 ',
+      weitereAdresse: '  Hof 3 ',
+    };
+    expect(legDetailsFromFields(typed)).toEqual({
+      ...legDetailsOf(leg),
       flugnummer: 'LH123',
       istFesteZeit: true,
       gepaeckstck: 2,

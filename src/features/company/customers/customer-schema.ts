@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Customer } from '../../../api/schemas';
+import { customerSchema, type Customer } from '../../../api/schemas';
 import { FIELD_MAX as MAX, POSTCODE_PATTERN } from '../../../domain/field-rules';
 import type { AddressFields, PersonFields } from '../../../domain/form-fields';
 import { rules } from '../../../ui/service-form';
@@ -35,22 +35,6 @@ export const customerFormSchema = z.object({
   ort: rules.optionalNameText(MAX.ort),
   ortsteil: rules.optionalNameText(MAX.ortsteil),
 });
-
-export const EMPTY_CUSTOMER: CustomerFormValues = {
-  anredeId: '',
-  vorname: '',
-  name: '',
-  co: '',
-  email: '',
-  mobil: '',
-  telefon: '',
-  kst: '',
-  bereich: '',
-  strasse: '',
-  plz: '',
-  ort: '',
-  ortsteil: '',
-};
 
 export function customerFormValuesOf(customer: Customer): CustomerFormValues {
   const { kundeStamm: k, kundeAdresse: a } = customer;
@@ -105,6 +89,14 @@ export function customerOf(
     },
   };
 }
+
+/** The form of a new customer: the stored customer's defaults, nothing typed yet. */
+export const EMPTY_CUSTOMER: CustomerFormValues = customerFormValuesOf(
+  customerSchema.parse({
+    kundeStamm: { vorname: '', name: '', email: '' },
+    kundeAdresse: {},
+  }),
+);
 
 /** API field paths (kundeStamm.email, kundeAdresse.plz) to form fields. */
 export function customerFieldOf(path: string): keyof CustomerFormValues | null {
