@@ -91,7 +91,12 @@ test('edit: change the outbound leg and save (PUT), then cancel the return leg a
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(form.getByLabel(/^Uhrzeit/)).toHaveAttribute('aria-invalid', 'true');
   await form.getByLabel(/^Uhrzeit/).fill('07:45');
+  // Like the wizard's: the flight number is required (and marked so) only after a flight time.
+  const flightNumber = form.getByRole('textbox', { name: /^Flugnummer/ });
+  await form.getByRole('radio', { name: 'Nach Flugzeit' }).check();
+  await expect(flightNumber).toHaveAttribute('aria-required', 'true');
   await form.getByRole('radio', { name: 'Feste Abholzeit' }).check();
+  await expect(flightNumber).not.toHaveAttribute('aria-required', 'true');
   await form.getByLabel(/^Gepäckstücke/).fill('3');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Speichern' }).click();
