@@ -16,6 +16,8 @@ export const FEATURE_ROUTES = {
   legal: '/datenschutz, /impressum, /barrierefreiheit',
   'not-found': '(unknown paths)',
   'private-booking': '/privat-buchung/*',
+  booking: '/privat-buchung/*',
+  'company-booking': '/buchung/<wizard steps>',
   company: '/buchung/*, /login/...',
   payment: '/zahlung',
 };
@@ -60,12 +62,14 @@ export function measureBundles(dist) {
   const startJs = jsOf(startKeys);
 
   // Which routes load each lazy chunk: one that several routes load is a shared chunk, fetched
-  // once per visit on the first of them and taken from the cache by the others.
-  const routeKeys = Object.entries(manifest)
-    .map(([key, chunk]) => [
-      chunk.isDynamicEntry && key.match(/src\/features\/([^/]+)\/route\.tsx?$/)?.[1],
-      key,
-    ])
+  // once per visit on the first of them and taken from the cache by the others. A route is what
+  // the router (in the entry) loads lazily: a feature's route.tsx or a page of src/app (the
+  // company wizard's src/app/company-booking-page.tsx).
+  const routeName = (key) =>
+    key.match(/src\/features\/([^/]+)\/route\.tsx?$/)?.[1] ??
+    key.match(/src\/app\/([^/]+)-page\.tsx?$/)?.[1];
+  const routeKeys = (manifest[entryKey].dynamicImports ?? [])
+    .map((key) => [routeName(key), key])
     .filter(([feature]) => feature && feature !== 'start');
   const usersOf = new Map();
   for (const [feature, key] of routeKeys)
