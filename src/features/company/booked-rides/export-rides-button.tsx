@@ -1,9 +1,10 @@
-import { Button } from 'primereact/button';
+import { Button } from '../../../ui/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listCompanyBookings, type CompanyBookingQuery } from '../../../api/booking';
 import { todayInBerlin } from '../../../ui/service-form';
 import { CompanyCallError } from '../../../ui/company-call-error';
+import { downloadFile } from '../../../ui/download-file';
 import { routeText } from './route-text';
 import { fetchAllPages, ridesCsv, type CsvLanguage } from './rides-csv';
 
@@ -12,19 +13,6 @@ type ExportState =
   | { kind: 'busy' }
   | { kind: 'done'; count: number }
   | { kind: 'failed'; error: unknown };
-
-/** Hands a text file to the browser's download, as the user's own file. */
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the blob only after the click has returned.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * Exports the booked rides of the current filter as a CSV file for accounting: every page of the
@@ -54,7 +42,11 @@ export function ExportRidesButton({
         state: (item) =>
           t(`company.rides.states.${item.storniert ? 'storniert' : item.zahlungsstatus}`),
       });
-      download(csv, `${t('company.rides.export.fileName')}-${todayInBerlin()}.csv`);
+      downloadFile(
+        `${t('company.rides.export.fileName')}-${todayInBerlin()}.csv`,
+        csv,
+        'text/csv;charset=utf-8',
+      );
       setState({ kind: 'done', count: items.length });
     } catch (error) {
       setState({ kind: 'failed', error });
