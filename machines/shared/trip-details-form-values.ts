@@ -10,7 +10,7 @@ import type { TripDetails } from './trip-details';
 
 /*
  * Mapping between TripDetails and the string values of the shared trip-details form (their
- * shape is src/domain/form-fields.ts, shared with src/ui/booking/trip-details-schema.ts).
+ * shape is src/domain/form-fields.ts, shared with src/features/booking/ui/trip-details-schema.ts).
  * Both wizards use it in their trip-details step.
  */
 

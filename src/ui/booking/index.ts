@@ -1,10 +1,5 @@
 /* Booking pieces several features use (the booking wizard, payment, tracking, the company lists);
    the wizard's own screens and pieces live in src/features/booking. */
-export {
-  tripDetailsSchema,
-  type LegFormValues,
-  type TripDetailsFormValues,
-} from './trip-details-schema';
 export { useLocale } from './use-locale';
 export { formatDate, formatPrice, formatTime } from './format';
 export { directionText, personsText, tripRequestText } from './trip-request';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TripDetailsForm } from './trip-details-form';
-import type { TripDetailsFormValues } from '../../../ui/booking/trip-details-schema';
+import type { TripDetailsFormValues } from './trip-details-schema';
 import { StepIndicator } from './step-indicator';
 
 const leg = {

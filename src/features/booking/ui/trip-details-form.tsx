@@ -4,10 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { CheckboxField, ErrorSummary, SelectField, TextField } from '../../../ui/service-form';
-import {
-  tripDetailsSchema,
-  type TripDetailsFormValues,
-} from '../../../ui/booking/trip-details-schema';
+import { tripDetailsSchema, type TripDetailsFormValues } from './trip-details-schema';
 import { LegInputs } from '../../../ui/ride-form/leg-inputs';
 import './booking.css';
 

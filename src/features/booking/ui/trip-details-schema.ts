@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { berlinKey } from '../../domain/berlin-time';
-import { FIELD_MAX as MAX } from '../../domain/field-rules';
-import type { LegFields, TripDetailsFields } from '../../domain/form-fields';
+import { berlinKey } from '../../../domain/berlin-time';
+import { FIELD_MAX as MAX } from '../../../domain/field-rules';
+import type { LegFields, TripDetailsFields } from '../../../domain/form-fields';
 import {
   addressFormSchema,
   checkLeg,
   legFormSchema,
   type LegTiming,
-} from '../ride-form/ride-form-schema';
-import { rules } from '../service-form';
+} from '../../../ui/ride-form/ride-form-schema';
+import { rules } from '../../../ui/service-form';
 
 /**
  * The trip-details form of both wizards: customer, address, outbound leg and an optional return

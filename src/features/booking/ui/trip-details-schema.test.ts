@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressSchema, legSchema, type Leg } from '../../domain/booking';
+import { addressSchema, legSchema, type Leg } from '../../../domain/booking';
 import { tripDetailsSchema } from './trip-details-schema';
 
 /** The form fields a domain leg must have: all but ids, kind, status and address; istFesteZeit as zeitArt. */
