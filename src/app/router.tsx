@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, createPath, type RouteObject } from 'react-router';
 import {
+  BOOKING_STEPS,
   COMPANY_AREA_BASE,
   COMPANY_AREA_PATHS,
   PRIVATE_BOOKING_BASE,
@@ -8,7 +9,6 @@ import {
   PUBLIC_PATHS,
   type PublicPath,
 } from '../domain/route-paths';
-import { tabOfPath } from '../domain/company-rules';
 import { importWithReload } from '../ui/import-with-reload';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
@@ -58,8 +58,8 @@ const guards = () => lazyFeature(() => import('./guards'));
 const requirePrivateBooking = async () => (await guards()).requirePrivateBooking();
 const requireCompanyArea = async () => (await guards()).requireCompanyArea();
 
-/* Below /buchung, the paths of tab 0 are the booking wizard's steps; the others the list screens. */
-const isWizardPath = (path: string) => tabOfPath(path.split('/')[0]!) === 0;
+/* Below /buchung, the booking wizard's steps and the list screens beside it. */
+const isWizardPath = (path: string) => BOOKING_STEPS.some((step) => step.path === path);
 const companyAreaRoute = (path: string) => ({ path, loader: requireCompanyArea, element: null });
 
 type PageComponent = { Component: ComponentType };

@@ -6,7 +6,7 @@ import type { CompanySession } from '../../src/domain/company';
 import { companyCapabilities } from '../../src/domain/company-capabilities';
 import { bookingStore, paymentStore } from '../../src/session';
 import { passengerPicker } from '../../src/app/company-booking-page';
-import { CompanyBookingFlow, Flow as PrivateBookingFlow } from '../../src/features/booking/route';
+import { CompanyBookingFlow, PrivateBookingFlow } from '../../src/features/booking/route';
 import { stepMetaOf } from '../../src/features/booking/ui/use-machine-route-sync';
 import {
   bookingMachine,
@@ -344,7 +344,7 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
   render: ({ input }) => {
     if (input.customer === 'private') {
       sessionStorage.setItem('Buchung', JSON.stringify(input.booking));
-      privateWizard.mount(<PrivateBookingFlow initial={input.booking} />, 'tarif-auswahl');
+      privateWizard.mount(<PrivateBookingFlow />, 'tarif-auswahl');
       return;
     }
     if (input.stored) sessionStorage.setItem('Buchung', JSON.stringify(input.booking));

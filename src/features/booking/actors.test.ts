@@ -1,20 +1,23 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { getCompanyZonePrice, getKmPrice } from '../../api/price';
+import { getCompanyZonePrice, getKmPrice, getPrivatePrice } from '../../api/price';
 import type { CompanySession } from '../../domain/company';
+import { createBooking } from '../../domain/booking';
 import { newCompanyDraft, type MtuTariffOption } from '../../../machines/booking.machine';
 import { optionsFixture } from '../../../machines/shared/test-fixtures';
-import { loadCompanyBookingOptions } from './actors';
+import { loadBookingOptions } from './actors';
 
 vi.mock('../../api/price', () => ({
   getCompanyZonePrice: vi.fn(),
   getKmPrice: vi.fn(),
   getKmPriceForMtu: vi.fn(),
   getMtuTariffs: vi.fn(),
+  getPrivatePrice: vi.fn(),
 }));
 
 const zonePrice = vi.mocked(getCompanyZonePrice);
 const kmPrice = vi.mocked(getKmPrice);
+const privatePrice = vi.mocked(getPrivatePrice);
 
 const normal: CompanySession = {
   firmenId: 70003,
@@ -48,7 +51,7 @@ const pricesFor = (
   ort: string,
   mtuTariffs: MtuTariffOption[] | null = null,
 ) =>
-  loadCompanyBookingOptions({
+  loadBookingOptions({
     customer: 'company',
     booking: draftTo(company, plz, ort),
     company,
@@ -59,6 +62,38 @@ const pricesFor = (
 beforeEach(() => {
   zonePrice.mockReset();
   kmPrice.mockReset();
+  privatePrice.mockReset();
+});
+
+describe('private prices', () => {
+  it("asks for the postcode's private tariff, never for a company's", async () => {
+    privatePrice.mockResolvedValue({
+      flughafen: 'HAJ',
+      plz: '30159',
+      zone: 1,
+      preise: [{ transferArtId: 1, preisCent: 4900 }],
+      waehrung: 'EUR',
+    });
+    const booking = createBooking({
+      language: 'de',
+      richtung: 'zumFlughafen',
+      flughafen: 'HAJ',
+      plz: '30159',
+      ort: 'Hannover',
+      datum: '2030-05-01',
+      zeit: '08:00',
+    });
+    const options = await loadBookingOptions({
+      customer: 'private',
+      booking,
+      company: null,
+      current: optionsFixture,
+      mtuTariffs: null,
+    });
+    expect(options.prices).toEqual([{ transferArtId: 1, betragCent: 4900 }]);
+    expect(privatePrice).toHaveBeenCalledWith('30159', 'HAJ', {});
+    expect(zonePrice).not.toHaveBeenCalled();
+  });
 });
 
 describe('company tariff prices (loadPrices)', () => {

@@ -2,13 +2,21 @@ import { isApiError } from '../../api/api-error';
 import { createBooking, getBookingDetail, getExtras, updateBooking } from '../../api/booking';
 import { getAirports, getTransferTypes } from '../../api/company';
 import { getSalutations } from '../../api/customer';
-import { getCompanyPaymentTypes } from '../../api/payment-type';
-import { getCompanyZonePrice, getKmPrice, getKmPriceForMtu, getMtuTariffs } from '../../api/price';
+import { getCompanyPaymentTypes, getPrivatePaymentTypes } from '../../api/payment-type';
+import {
+  getCompanyZonePrice,
+  getKmPrice,
+  getKmPriceForMtu,
+  getMtuTariffs,
+  getPrivatePrice,
+} from '../../api/price';
 import type { Booking } from '../../domain/booking';
 import type { CompanySession } from '../../domain/company';
 import type {
   AirportOption,
+  CompanyCallInput,
   LoadBookingOptionsInput,
+  LoadBookingStatusInput,
   MtuQuote,
   MtuQuoteRequest,
   MtuTariffOption,
@@ -19,9 +27,10 @@ import { isUpdate, type SaveBookingInput } from '../../../machines/shared/save-b
 import { fromAbortablePromise } from '../../../machines/shared/abortable';
 
 /*
- * The company wizard's actors on top of src/api; CompanyBookingFlow provides them to the
- * machine, tests provide fakes. Company calls go with the session cookie; the server checks it
- * against the firmenId in the path.
+ * The booking wizard's actors on top of src/api; the host provides them to the machine, tests
+ * provide fakes. Each call gets its actor's signal, so leaving a step cancels its request
+ * (quietly). Company calls go with the session cookie; the server checks it against the
+ * firmenId in the path.
  */
 
 const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -37,7 +46,7 @@ function requireCompany(company: CompanySession | null): CompanySession {
 }
 
 export async function loadAirports(
-  { company }: { company: CompanySession | null },
+  { company }: CompanyCallInput,
   signal?: AbortSignal,
 ): Promise<AirportOption[]> {
   const list = await getAirports(requireCompany(company).firmenId, opts(signal));
@@ -45,7 +54,7 @@ export async function loadAirports(
 }
 
 export async function loadMtuTariffs(
-  { company }: { company: CompanySession | null },
+  { company }: CompanyCallInput,
   signal?: AbortSignal,
 ): Promise<MtuTariffOption[]> {
   const list = await getMtuTariffs(requireCompany(company).firmenId, opts(signal));
@@ -61,7 +70,7 @@ export async function loadMtuTariffs(
 }
 
 export async function loadMtuQuote(
-  { company, request }: { company: CompanySession | null; request: MtuQuoteRequest },
+  { company, request }: CompanyCallInput & { request: MtuQuoteRequest },
   signal?: AbortSignal,
 ): Promise<MtuQuote> {
   const quote = await getKmPriceForMtu(
@@ -121,12 +130,21 @@ async function loadPrices(
   return [...byType.values()].sort((a, b) => a.transferArtId - b.transferArtId);
 }
 
-/** Lists that don't depend on the destination are reused when only the prices change. */
-export async function loadCompanyBookingOptions(
-  { booking, company, current, mtuTariffs }: LoadBookingOptionsInput,
+/** A private customer's prices: the zone tariff of the postcode. */
+async function loadPrivatePrices(booking: Booking, signal?: AbortSignal): Promise<TariffPrice[]> {
+  const quote = await getPrivatePrice(booking.kundeAdresse.plz, booking.flughafen, opts(signal));
+  return quote.preise.map((p) => ({ transferArtId: p.transferArtId, betragCent: p.preisCent }));
+}
+
+/**
+ * The step's lists; those that don't depend on the destination are reused when only the prices
+ * change. Prices and payment types are the customer's: private, or the company's.
+ */
+export async function loadBookingOptions(
+  { customer, booking, company, current, mtuTariffs }: LoadBookingOptionsInput,
   signal?: AbortSignal,
 ): Promise<BookingOptions> {
-  const session = requireCompany(company);
+  const session = customer === 'company' ? requireCompany(company) : null;
   const [transferTypes, prices, extras, salutations, paymentTypes] = await Promise.all([
     current?.transferTypes ??
       getTransferTypes(opts(signal)).then((list) =>
@@ -137,13 +155,14 @@ export async function loadCompanyBookingOptions(
           maxPersons: t.maxPersonen ?? null,
         })),
       ),
-    loadPrices(booking, session, mtuTariffs, signal),
+    session ? loadPrices(booking, session, mtuTariffs, signal) : loadPrivatePrices(booking, signal),
     current?.extras ?? getExtras(opts(signal)),
     current?.salutations ?? getSalutations(opts(signal)),
     current?.paymentTypes ??
-      getCompanyPaymentTypes(session.firmenId, opts(signal)).then((list) =>
-        list.map((p) => ({ id: p.id, name: p.name, isCard: p.art === 'karte' })),
-      ),
+      (session
+        ? getCompanyPaymentTypes(session.firmenId, opts(signal))
+        : getPrivatePaymentTypes(opts(signal))
+      ).then((list) => list.map((p) => ({ id: p.id, name: p.name, isCard: p.art === 'karte' }))),
   ]);
   return { key: optionsKeyOf(booking), transferTypes, prices, extras, salutations, paymentTypes };
 }
@@ -159,27 +178,21 @@ export function saveBooking(
 }
 
 export function loadBookingStatus(
-  { booking }: { booking: Booking },
+  { booking }: LoadBookingStatusInput,
   signal?: AbortSignal,
 ): Promise<Booking> {
   return getBookingDetail(booking, opts(signal));
 }
 
-/** Each call gets its actor's signal, so leaving a step cancels its request (quietly). */
-export const companyBookingActors = {
-  loadAirports: fromAbortablePromise<AirportOption[], { company: CompanySession | null }>(
-    loadAirports,
+export const bookingActors = {
+  loadAirports: fromAbortablePromise<AirportOption[], CompanyCallInput>(loadAirports),
+  loadMtuTariffs: fromAbortablePromise<MtuTariffOption[], CompanyCallInput>(loadMtuTariffs),
+  loadMtuQuote: fromAbortablePromise<MtuQuote, CompanyCallInput & { request: MtuQuoteRequest }>(
+    loadMtuQuote,
   ),
-  loadMtuTariffs: fromAbortablePromise<MtuTariffOption[], { company: CompanySession | null }>(
-    loadMtuTariffs,
-  ),
-  loadMtuQuote: fromAbortablePromise<
-    MtuQuote,
-    { company: CompanySession | null; request: MtuQuoteRequest }
-  >(loadMtuQuote),
   loadBookingOptions: fromAbortablePromise<BookingOptions, LoadBookingOptionsInput>(
-    loadCompanyBookingOptions,
+    loadBookingOptions,
   ),
   saveBooking: fromAbortablePromise<Booking, SaveBookingInput>(saveBooking),
-  loadBookingStatus: fromAbortablePromise<Booking, { booking: Booking }>(loadBookingStatus),
+  loadBookingStatus: fromAbortablePromise<Booking, LoadBookingStatusInput>(loadBookingStatus),
 };

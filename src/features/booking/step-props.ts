@@ -1,9 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
+import type { CompanySession } from '../../domain/company';
 import type { BookingEvent, BookingMachine } from '../../../machines/booking.machine';
 
-export type PrivateBookingSnapshot = SnapshotFrom<BookingMachine>;
+export type BookingSnapshot = SnapshotFrom<BookingMachine>;
 
+/** What the host gives every step screen. */
 export interface StepProps {
-  snapshot: PrivateBookingSnapshot;
+  snapshot: BookingSnapshot;
   send: (event: BookingEvent | { type: 'xstate.route'; to: `#${string}` }) => void;
+  /** The signed-in company; null for a private customer (and a company link without login). */
+  company: CompanySession | null;
 }

@@ -7,7 +7,7 @@ import { DIRECTIONS } from '../../../domain/booking';
 import { AIRPORT_CODES, MAX_PASSENGERS } from '../../../domain/constants';
 import { isPastInBerlin } from '../../../domain/berlin-time';
 import { RadioGroupField, rules, SelectField, TextField } from '../../../ui/service-form';
-import type { StepProps } from '../company-step-props';
+import type { StepProps } from '../step-props';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -10,7 +10,7 @@ import { formatPrice, useLocale } from '../../../ui/booking';
 import { RetryMessage } from '../../../ui/retry-message';
 import { rules, SelectField, TextField } from '../../../ui/service-form';
 import { describeFailure } from '../../../ui/describe-failure';
-import type { StepProps } from '../company-step-props';
+import type { StepProps } from '../step-props';
 
 const quoteSchema = z.object({
   flughafen: z.string().min(1, 'validation.requiredSelect'),

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import type { Customer } from '../../../api/schemas';
 import type { Passenger } from '../../../../machines/booking.machine';
-import type { StepProps } from '../company-step-props';
+import type { StepProps } from '../step-props';
 import { PassengerPickerSlot } from '../passenger-picker-slot';
 
 function passengerOf(customer: Customer): Passenger {

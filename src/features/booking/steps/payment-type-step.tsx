@@ -4,19 +4,28 @@ import { StepActions } from '../ui/step-actions';
 import { priceOf } from '../../../../machines/shared/booking-rules';
 import type { StepProps } from '../step-props';
 
-/** Step 3: how to pay (GET /Zahlungsart/Privat) and the amount. Card payment follows the summary. */
+/**
+ * kreditkarteZahlung: how to pay (the private or the company's payment types) and the amount.
+ * Card payment follows the summary.
+ */
 export function PaymentTypeStep({ snapshot, send }: StepProps) {
   const { t } = useTranslation();
-  const { booking, options } = snapshot.context;
+  const { customer, booking, options } = snapshot.context;
   if (!options) return null;
   return (
     <div className="booking-step">
       <PaymentTypeChoice
-        legend={t('privateBooking.payment.choose')}
+        legend={
+          customer === 'private' ? t('privateBooking.payment.choose') : t('company.payment.choose')
+        }
         booking={booking}
         paymentTypes={options.paymentTypes}
         totalCent={priceOf(booking, options.prices, options.extras).totalCent}
-        otherNote={t('privateBooking.payment.otherNote')}
+        otherNote={
+          customer === 'private'
+            ? t('privateBooking.payment.otherNote')
+            : t('company.payment.accountNote')
+        }
         send={send}
       />
       <StepActions

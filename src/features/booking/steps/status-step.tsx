@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { receiptUrl } from '../../../api/booking';
-import { useLocale } from '../../../ui/booking';
-import { BookingStatus } from '../ui/booking-status';
-import { LEG_STATUS } from '../../../domain/constants';
 import type { Booking } from '../../../domain/booking';
+import { LEG_STATUS } from '../../../domain/constants';
+import { useLocale } from '../../../ui/booking';
+import { Button } from '../../../ui/button';
+import { BookingStatus } from '../ui/booking-status';
 import type { StepProps } from '../step-props';
 import { summarySections } from './summary-sections';
 
-function statusKey(booking: Booking): string {
+type BookingState = 'booked' | 'paid' | 'paymentOpen' | 'invoice' | 'cancelled';
+
+function stateOf(booking: Booking): BookingState {
   if (booking.hinfahrt.statusId === LEG_STATUS.storniert) return 'cancelled';
   switch (booking.buchungStamm.zahlungsstatus) {
     case 'bezahlt':
@@ -21,19 +24,47 @@ function statusKey(booking: Booking): string {
   }
 }
 
-/** Step 5: voucher, state, details, print and a calendar file per ride. */
+/** A company reads the state with the words of its list of booked rides. */
+const RIDE_STATE_TEXT: Record<BookingState, string> = {
+  booked: 'offen',
+  paid: 'bezahlt',
+  paymentOpen: 'offen',
+  invoice: 'rechnung',
+  cancelled: 'storniert',
+};
+
+/** status: voucher, state, details, print, a calendar file per ride; a company's new order. */
 export function StatusStep({ snapshot, send }: StepProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { booking, options } = snapshot.context;
+  const { customer, booking, options } = snapshot.context;
+  const state = stateOf(booking);
+  const texts = customer === 'private' ? 'privateBooking' : 'company';
+  const pay = snapshot.can({ type: 'user.pay' }) ? { onPay: () => send({ type: 'user.pay' }) } : {};
   return (
-    <BookingStatus
-      booking={booking}
-      stateLabel={t(`privateBooking.status.states.${statusKey(booking)}`)}
-      sections={summarySections(t, booking, options, locale)}
-      payLabel={t('privateBooking.status.payNow')}
-      receiptHref={receiptUrl(booking.buchungStamm.voucher ?? '', booking.kundeStamm.name)}
-      {...(snapshot.can({ type: 'user.pay' }) ? { onPay: () => send({ type: 'user.pay' }) } : {})}
-    />
+    <>
+      <BookingStatus
+        booking={booking}
+        stateLabel={
+          customer === 'private'
+            ? t(`privateBooking.status.states.${state}`)
+            : t(`company.rides.states.${RIDE_STATE_TEXT[state]}`)
+        }
+        sections={summarySections(t, booking, options, locale, customer)}
+        payLabel={t(`${texts}.status.payNow`)}
+        receiptHref={receiptUrl(booking.buchungStamm.voucher ?? '', booking.kundeStamm.name)}
+        {...pay}
+      />
+      {customer === 'company' ? (
+        <div className="booking-actions company-no-print">
+          <Button
+            type="button"
+            label={t('company.status.newBooking')}
+            icon="pi pi-plus"
+            onClick={() => send({ type: 'user.newBooking' })}
+          />
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -2,55 +2,79 @@ import type { TFunction } from 'i18next';
 import type { Booking } from '../../../domain/booking';
 import { summarySectionsOf, type EditTarget } from '../ui/summary-sections';
 import { type SummarySection } from '../ui/summary-view';
+import { stepHref } from '../wizard-base';
+import type { Customer } from '../../../../machines/booking.machine';
 import type { BookingOptions } from '../../../../machines/shared/booking-options';
 import { priceOf } from '../../../../machines/shared/booking-rules';
 
-const EDIT_PATH: Record<EditTarget, string> = {
-  tarifAuswahl: '/privat-buchung/tarif-auswahl',
-  reiseDetails: '/privat-buchung/reise-details',
-  kreditkarteZahlung: '/privat-buchung/kreditkarte-zahlung',
-};
+export interface SummaryLinks {
+  onEdit: (target: EditTarget) => void;
+  /** Whether the payment type has a step to go back to (not when a company books on account). */
+  withPaymentStep: boolean;
+}
 
 /**
- * The private booking as sections for the summary and the status page. With `onEdit` each
- * section links back to the step that edits it.
+ * The booking as sections for the summary and the status page, in the customer's words (a
+ * company speaks of the passenger, with cost centre and department); with `links` each section
+ * links back to the step that edits it.
  */
 export function summarySections(
   t: TFunction,
   booking: Booking,
   options: BookingOptions | null,
   locale: string,
-  onEdit?: (target: EditTarget) => void,
+  customer: Customer,
+  links?: SummaryLinks,
 ): SummarySection[] {
   const { kundeStamm: k } = booking;
+  const texts = customer === 'private' ? 'privateBooking' : 'company';
+  const words =
+    customer === 'private'
+      ? {
+          tariff: t('privateBooking.summary.tariff'),
+          persons: t('privateBooking.summary.passengers'),
+          person: t('privateBooking.summary.contact'),
+        }
+      : {
+          tariff: t('company.summary.tariff'),
+          persons: t('company.summary.persons'),
+          person: t('company.summary.passenger'),
+        };
+  const personRows =
+    customer === 'private'
+      ? [
+          { label: t('booking.tripDetails.co'), value: k.co },
+          { label: t('common.fields.phone'), value: k.telefon },
+        ]
+      : [
+          { label: t('company.fields.kst'), value: k.kst },
+          { label: t('company.fields.bereich'), value: k.bereich },
+        ];
+  const edit = links
+    ? {
+        edit: {
+          href: (target: EditTarget) => stepHref(customer, target),
+          onEdit: links.onEdit,
+          labels: {
+            trip: t(`${texts}.summary.editTrip`),
+            person:
+              customer === 'private'
+                ? t('privateBooking.summary.editContact')
+                : t('company.summary.editPassenger'),
+            outbound: t(`${texts}.summary.editOutbound`),
+            return: t(`${texts}.summary.editReturn`),
+            ...(links.withPaymentStep ? { payment: t(`${texts}.summary.editPayment`) } : {}),
+          },
+        },
+      }
+    : {};
   return summarySectionsOf(t, {
     booking,
     locale,
     options,
     totalCent: priceOf(booking, options?.prices ?? [], options?.extras ?? []).totalCent,
-    labels: {
-      tariff: t('privateBooking.summary.tariff'),
-      persons: t('privateBooking.summary.passengers'),
-      person: t('privateBooking.summary.contact'),
-    },
-    personRows: [
-      { label: t('booking.tripDetails.co'), value: k.co },
-      { label: t('common.fields.phone'), value: k.telefon },
-    ],
-    ...(onEdit
-      ? {
-          edit: {
-            href: (target) => EDIT_PATH[target],
-            onEdit,
-            labels: {
-              trip: t('privateBooking.summary.editTrip'),
-              person: t('privateBooking.summary.editContact'),
-              outbound: t('privateBooking.summary.editOutbound'),
-              return: t('privateBooking.summary.editReturn'),
-              payment: t('privateBooking.summary.editPayment'),
-            },
-          },
-        }
-      : {}),
+    labels: words,
+    personRows,
+    ...edit,
   });
 }

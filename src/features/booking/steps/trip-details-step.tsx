@@ -1,6 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { TripDetailsForm } from '../ui/trip-details-form';
-import { tripDetailsDraftFor } from '../../../session';
+import { TextField } from '../../../ui/service-form';
+import { tripDetailsDraftFor, type TripDetailsDraftValues } from '../../../session';
 import {
   tripDetailsFromForm,
   tripDetailsToForm,
@@ -8,35 +13,97 @@ import {
 import { tripDetailsOf } from '../../../../machines/shared/trip-details';
 import type { StepProps } from '../step-props';
 
+const ALLOWED = /^[\p{L}\p{M}\p{N} .,'’&()/+-]*$/u;
+const costField = (max: number) =>
+  z.string().trim().max(max, 'validation.tooLong').regex(ALLOWED, 'validation.invalidCharacters');
+
+/** Cost centre and department of the passenger's company (both optional). */
+const costCentreSchema = z.object({ kst: costField(30), bereich: costField(60) });
+type CostCentreValues = z.infer<typeof costCentreSchema>;
+
 /**
- * Step 2: customer, address and rides, with the shared trip-details form. What the user typed
- * but did not submit is kept in sessionStorage and filled in again after a reload.
+ * reiseDetails: the trip-details form (customer or passenger, address, rides); for a company
+ * also the cost centre (kst) and department (bereich), which go with the passenger, in a form of
+ * their own checked with the same form library. What the user typed but did not submit is kept
+ * in sessionStorage and filled in again after a reload.
  */
 export function TripDetailsStep({ snapshot, send }: StepProps) {
-  const { booking, options } = snapshot.context;
+  const { t } = useTranslation();
+  const { customer, booking, options } = snapshot.context;
   const salutations = options?.salutations ?? [];
   const saved = tripDetailsToForm(tripDetailsOf(booking));
+  const { kst: savedKst, bereich: savedBereich } = booking.kundeStamm;
   // The draft belongs to the booking as it was when the form opened (see src/session).
-  const savedKey = JSON.stringify([booking.buchungStamm.id, saved]);
-  const draft = useMemo(() => tripDetailsDraftFor('privat', savedKey), [savedKey]);
-  const [defaultValues] = useState(() => draft.read()?.values ?? saved);
+  const savedKey = JSON.stringify([booking.buchungStamm.id, saved, savedKst, savedBereich]);
+  const draft = useMemo(
+    () => tripDetailsDraftFor(customer === 'private' ? 'privat' : 'firma', savedKey),
+    [customer, savedKey],
+  );
+  const [restored] = useState(() => draft.read());
+  // The trip form's values and the two fields next to it go into one draft.
+  const formValues = useRef<TripDetailsDraftValues>(restored?.values ?? saved);
+  const cost = useForm<CostCentreValues>({
+    defaultValues: {
+      kst: restored?.extra?.kst ?? savedKst,
+      bereich: restored?.extra?.bereich ?? savedBereich,
+    },
+    resolver: zodResolver(costCentreSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+  const costErrors = cost.formState.errors;
+  // Kept at once on every change: a reload right after typing finds them again.
+  const keepCost = (field: keyof CostCentreValues) =>
+    cost.register(field, {
+      onChange: () => draft.save(formValues.current, cost.getValues()),
+    });
   return (
-    <TripDetailsForm
-      defaultValues={defaultValues}
-      salutations={salutations}
-      direction={booking.richtung}
-      onDraftChange={(values) => draft.save(values)}
-      onBack={() => send({ type: 'user.back' })}
-      onSubmit={(values) => {
-        draft.clear();
-        send({
+    <div className="booking-step">
+      {customer === 'company' ? (
+        <fieldset className="sf-fieldset company-cost-centre">
+          <legend>{t('company.tripDetails.costLegend')}</legend>
+          <TextField
+            label={t('company.fields.kst')}
+            registration={keepCost('kst')}
+            error={costErrors.kst?.message}
+            max={30}
+          />
+          <TextField
+            label={t('company.fields.bereich')}
+            registration={keepCost('bereich')}
+            error={costErrors.bereich?.message}
+            max={60}
+          />
+        </fieldset>
+      ) : null}
+      <TripDetailsForm
+        defaultValues={restored?.values ?? saved}
+        salutations={salutations}
+        direction={booking.richtung}
+        onDraftChange={(values) => {
+          formValues.current = values;
+          draft.save(values, cost.getValues());
+        }}
+        canSubmit={snapshot.can({
           type: 'user.submitTripDetails',
-          details: tripDetailsFromForm(
-            values,
-            (id) => salutations.find((s) => s.id === id)?.name ?? '',
-          ),
-        });
-      }}
-    />
+          details: tripDetailsOf(booking),
+        })}
+        onBack={() => send({ type: 'user.back' })}
+        onSubmit={(values) =>
+          void cost.handleSubmit(({ kst, bereich }) => {
+            draft.clear();
+            send({
+              type: 'user.submitTripDetails',
+              details: tripDetailsFromForm(
+                values,
+                (id) => salutations.find((s) => s.id === id)?.name ?? '',
+              ),
+              ...(customer === 'company' ? { kst, bereich } : {}),
+            });
+          })()
+        }
+      />
+    </div>
   );
 }

@@ -1,0 +1,246 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import type { Booking } from '../../domain/booking';
+import type { CompanySession } from '../../domain/company';
+import { ENTRY_STEPS } from '../../domain/company-capabilities';
+import { bookingStore, languageStore, paymentStore } from '../../session';
+import { describeFailure } from '../../ui/describe-failure';
+import { LoadingIndicator } from '../../ui/loading-indicator';
+// Straight from the file, not the ui/booking index, which other features' pieces would join.
+import { lazyStep } from '../../ui/booking/lazy-step';
+import { usePageTitle } from '../../ui/use-page-title';
+import {
+  bookingMachine,
+  newCompanyDraft,
+  stepsOf,
+  type BookingInput,
+  type BookingMachine,
+  type Customer,
+  type StepId,
+} from '../../../machines/booking.machine';
+import { priceOf } from '../../../machines/shared/booking-rules';
+import { stepRoutesOf } from '../../../machines/shared/step-routes';
+import { bookingActors } from './actors';
+import { PassengerPickerSlot, type PassengerPicker } from './passenger-picker-slot';
+import type { BookingSnapshot, StepProps } from './step-props';
+import { stepMetaOf, useMachineRouteSync } from './ui/use-machine-route-sync';
+import { WizardFrame } from './ui/wizard-frame';
+import { wizardBase } from './wizard-base';
+import './ui/booking.css';
+import './steps/booking-step.css';
+
+const ROUTES = stepRoutesOf(bookingMachine);
+
+/** Each step is a chunk of its own (route chunk budget); all are fetched once the wizard runs. */
+const STEPS: Record<StepId, ReturnType<typeof lazyStep<StepProps>>> = {
+  neuerAuftrag: lazyStep(() => import('./steps/passenger-step').then((m) => m.PassengerStep)),
+  reiseziel: lazyStep(() => import('./steps/destination-step').then((m) => m.DestinationStep)),
+  mtuTarifauswahl: lazyStep(() => import('./steps/mtu-tariff-step').then((m) => m.MtuTariffStep)),
+  tarifAuswahl: lazyStep(() => import('./steps/tariff-step').then((m) => m.TariffStep)),
+  reiseDetails: lazyStep(() => import('./steps/trip-details-step').then((m) => m.TripDetailsStep)),
+  kreditkarteZahlung: lazyStep(() =>
+    import('./steps/payment-type-step').then((m) => m.PaymentTypeStep),
+  ),
+  zusammenfassung: lazyStep(() => import('./steps/summary-step').then((m) => m.SummaryStep)),
+  status: lazyStep(() => import('./steps/status-step').then((m) => m.StatusStep)),
+};
+
+/** What differs between the two wizards besides the machine's input. */
+const WIZARDS = {
+  private: {
+    texts: 'privateBooking',
+    paymentFlow: 'privat',
+    className: undefined,
+    // The private wizard is the page: entering it moves focus to the step's heading too.
+    focusOnEntry: true,
+  },
+  company: {
+    texts: 'company',
+    paymentFlow: 'firma',
+    className: 'company-flow',
+    // Inside the company area the header and tabs come first; only a new step takes focus.
+    focusOnEntry: false,
+  },
+} as const satisfies Record<Customer, unknown>;
+
+/** The booking machine with the real effects: src/api actors, sessionStorage, payment hand-off. */
+export function createBookingMachine(customer: Customer): BookingMachine {
+  return bookingMachine.provide({
+    actors: bookingActors,
+    actions: {
+      persistBooking: (_, { booking }) => bookingStore.write(booking),
+      handOffToPayment: (_, { booking }) => {
+        const { id, voucher } = booking.buchungStamm;
+        if (id === null || !voucher) return;
+        paymentStore.write({
+          flow: WIZARDS[customer].paymentFlow,
+          buchungId: id,
+          voucher,
+          token: null,
+          redirectUrl: null,
+          expiration: null,
+        });
+      },
+    },
+  });
+}
+
+/** /privat-buchung/*: the stored draft the start page's form made, or back to the start page. */
+export function PrivateBookingFlow() {
+  const [initial] = useState(() => bookingStore.read());
+  if (!initial) return <Navigate to="/start" replace />;
+  return <BookingHost input={{ customer: 'private', booking: initial }} />;
+}
+
+/**
+ * The company draft to start with: the stored one when it belongs to this company (reload, back
+ * from /zahlung, edit by external id), a fresh one when there is none, it is another company's,
+ * or a finished booking meets an entry URL (a new order).
+ */
+export function initialDraft(
+  company: CompanySession | null,
+  stored: Booking | null,
+  segment: string,
+): Booking {
+  const language = languageStore.read();
+  if (!stored) return newCompanyDraft(company, language);
+  if (company && stored.buchungStamm.firmenId !== company.firmenId)
+    return newCompanyDraft(company, language);
+  const atEntry = segment === '' || (ENTRY_STEPS as readonly string[]).includes(segment);
+  if (company && atEntry && stored.buchungStamm.voucher) return newCompanyDraft(company, language);
+  return stored;
+}
+
+/** Tab 0 of the company area (/buchung/<step>): the company's booking wizard. */
+export function CompanyBookingFlow({
+  company,
+  passengerPicker,
+  machine,
+}: {
+  company: CompanySession | null;
+  /** The company's customer list and form for the passenger step (handed over by the app). */
+  passengerPicker: PassengerPicker;
+  machine?: BookingMachine;
+}) {
+  const { pathname } = useLocation();
+  const [initial] = useState(() =>
+    initialDraft(company, bookingStore.read(), pathname.split('/')[2] ?? ''),
+  );
+  return (
+    <PassengerPickerSlot.Provider value={passengerPicker}>
+      <BookingHost
+        input={{ customer: 'company', booking: initial, company }}
+        {...(machine ? { machine } : {})}
+      />
+    </PassengerPickerSlot.Provider>
+  );
+}
+
+function currentStep(snapshot: BookingSnapshot): StepId | null {
+  const path = stepMetaOf(snapshot).path;
+  return (ROUTES.find((r) => r.path === path)?.id as StepId | undefined) ?? null;
+}
+
+export interface BookingHostProps {
+  input: BookingInput;
+  /** Tests pass a machine with fake actors; the app uses the real one. */
+  machine?: BookingMachine;
+}
+
+/** Runs the booking machine for a private customer or a company and shows its current step. */
+export function BookingHost({ input, machine: given }: BookingHostProps) {
+  const { t } = useTranslation();
+  const { state } = useLocation();
+  const wizard = WIZARDS[input.customer];
+  const machine = useMemo(
+    () => given ?? createBookingMachine(input.customer),
+    [given, input.customer],
+  );
+  const actorRef = useActorRef(machine, { input });
+  const synced = useMachineRouteSync(actorRef, wizardBase(input.customer), ROUTES);
+  const snapshot = useSelector(actorRef, (s) => s);
+  const step = currentStep(snapshot);
+  const title = step ? t(`${wizard.texts}.steps.${step}`) : t('company.wizard.noCompanyTitle');
+  usePageTitle(title);
+
+  // The company area's booking tab asks for a new order (link state) while a finished booking
+  // is shown.
+  const newOrder = (state as { newOrder?: number } | null)?.newOrder;
+  const seenOrder = useRef(newOrder);
+  const voucher = snapshot.context.booking.buchungStamm.voucher;
+  useEffect(() => {
+    if (newOrder !== undefined && newOrder !== seenOrder.current && voucher) {
+      actorRef.send({ type: 'user.newBooking' });
+    }
+    seenOrder.current = newOrder;
+  }, [newOrder, actorRef, voucher]);
+
+  // A new step moves focus to its heading, so keyboard and screen-reader users start at the top
+  // of the new content.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef<StepId | null | undefined>(wizard.focusOnEntry ? undefined : step);
+  const picker = useContext(PassengerPickerSlot);
+  useEffect(() => {
+    for (const lazy of [...Object.values(STEPS), ...(picker ? [picker] : [])]) void lazy.preload();
+  }, [picker]);
+  useEffect(() => {
+    if (!synced || shownStep.current === step) return;
+    shownStep.current = step;
+    heading.current?.focus();
+  }, [step, synced]);
+  if (!synced) return <LoadingIndicator />;
+
+  if (!step) {
+    return (
+      <div className="booking-flow">
+        <h1>{title}</h1>
+        <p role="alert">{t('company.wizard.noCompany')}</p>
+      </div>
+    );
+  }
+
+  const { booking, options, error } = snapshot.context;
+  const steps = stepsOf(snapshot.context);
+  const price = priceOf(booking, options?.prices ?? [], options?.extras ?? []);
+  const tariffName =
+    options?.transferTypes.find((type) => type.id === booking.transferArtId)?.name ?? null;
+  // The running total from the tariff step on (there "not chosen yet" until a tariff is).
+  const showTotal =
+    step !== 'status' &&
+    options !== null &&
+    (booking.transferArtId !== null || step === 'tarifAuswahl');
+  const Step = STEPS[step].Component;
+  const send = actorRef.send as StepProps['send'];
+
+  return (
+    <WizardFrame
+      title={title}
+      headingRef={heading}
+      className={wizard.className}
+      steps={steps.map((id) => t(`${wizard.texts}.steps.${id}`))}
+      current={Math.max(0, steps.indexOf(step))}
+      body={{
+        phase: snapshot.hasTag('loading')
+          ? 'loading'
+          : snapshot.hasTag('failure')
+            ? 'failure'
+            : 'ready',
+        errorMessage: t(describeFailure(error).key),
+        onRetry: () => actorRef.send({ type: 'user.retry' }),
+        ...(snapshot.can({ type: 'user.back' })
+          ? { onBack: () => actorRef.send({ type: 'user.back' }) }
+          : {}),
+      }}
+      total={showTotal ? { tariffName, ...price } : null}
+    >
+      <Step
+        key={`${step}-${booking.buchungStamm.voucher ?? 'neu'}`}
+        snapshot={snapshot}
+        send={send}
+        company={input.customer === 'company' ? input.company : null}
+      />
+    </WizardFrame>
+  );
+}
