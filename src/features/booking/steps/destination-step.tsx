@@ -6,7 +6,15 @@ import { z } from 'zod';
 import { DIRECTIONS } from '../../../domain/booking';
 import { AIRPORT_CODES, MAX_PASSENGERS } from '../../../domain/constants';
 import { isPastInBerlin } from '../../../domain/berlin-time';
-import { RadioGroupField, rules, SelectField, TextField } from '../../../ui/service-form';
+import { FIELD_MAX } from '../../../domain/field-rules';
+import {
+  AddressFields,
+  fieldBinder,
+  RadioGroupField,
+  rules,
+  SelectField,
+  TextField,
+} from '../../../ui/service-form';
 import type { StepProps } from '../step-props';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -16,10 +24,10 @@ export function destinationSchema(now: () => Date = () => new Date()) {
     .object({
       richtung: z.enum(DIRECTIONS),
       flughafen: z.string().min(1, 'validation.requiredSelect'),
-      strasse: rules.nameText(120),
+      strasse: rules.nameText(FIELD_MAX.strasse),
       plz: rules.postcode(),
-      ort: rules.nameText(80),
-      ortsteil: rules.optionalNameText(80),
+      ort: rules.nameText(FIELD_MAX.ort),
+      ortsteil: rules.optionalNameText(FIELD_MAX.ortsteil),
       datum: rules.futureDate(now),
       zeit: z.string().min(1, 'validation.required').regex(TIME, 'validation.invalidTime'),
       erw: z.string().regex(/^\d{1,2}$/, 'validation.integer'),
@@ -53,11 +61,7 @@ export function DestinationStep({ snapshot, send }: StepProps) {
   const preferred = list.some((a) => a.iata === booking.flughafen)
     ? booking.flughafen
     : (list[0]?.iata ?? '');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     defaultValues: {
       richtung: booking.richtung,
       flughafen: preferred,
@@ -73,6 +77,12 @@ export function DestinationStep({ snapshot, send }: StepProps) {
     resolver: zodResolver(destinationSchema()),
     shouldFocusError: true,
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const bind = fieldBinder(form);
   const submit = handleSubmit((values) => {
     const flughafen = AIRPORT_CODES.find((code) => code === values.flughafen);
     if (!flughafen) return;
@@ -162,36 +172,10 @@ export function DestinationStep({ snapshot, send }: StepProps) {
       </fieldset>
       <fieldset className="sf-fieldset">
         <legend>{t('company.destination.addressLegend')}</legend>
-        <TextField
-          className="sf-span-2"
-          label={t('common.fields.street')}
-          required
-          registration={register('strasse')}
-          error={errors.strasse?.message}
-          max={120}
-          autoComplete="street-address"
-        />
-        <TextField
-          label={t('common.fields.postcode')}
-          inputMode="numeric"
-          required
-          registration={register('plz')}
-          error={errors.plz?.message}
-          autoComplete="postal-code"
-        />
-        <TextField
-          label={t('common.fields.city')}
-          required
-          registration={register('ort')}
-          error={errors.ort?.message}
-          max={80}
-          autoComplete="address-level2"
-        />
-        <TextField
-          label={t('common.fields.district')}
-          registration={register('ortsteil')}
-          error={errors.ortsteil?.message}
-          max={80}
+        <AddressFields
+          field={bind}
+          limits={FIELD_MAX}
+          district={{ binding: bind('ortsteil'), max: FIELD_MAX.ortsteil }}
         />
       </fieldset>
       <div className="booking-actions">

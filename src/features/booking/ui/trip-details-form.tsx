@@ -3,7 +3,19 @@ import { useForm, type FieldErrors, type UseFormWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
-import { CheckboxField, ErrorSummary, SelectField, TextField } from '../../../ui/service-form';
+import { FIELD_MAX } from '../../../domain/field-rules';
+import {
+  AddressFields,
+  CheckboxField,
+  EmailField,
+  ErrorSummary,
+  FirstNameField,
+  LastNameField,
+  PhoneField,
+  SelectField,
+  TextField,
+  fieldBinder,
+} from '../../../ui/service-form';
 import { tripDetailsSchema, type TripDetailsFormValues } from './trip-details-schema';
 import { LegInputs } from '../../../ui/ride-form/leg-inputs';
 import './booking.css';
@@ -103,6 +115,7 @@ export function TripDetailsForm({
   const { register, handleSubmit, watch, formState, control } = form;
   const cancelDraft = useDraftUpdates(watch, onDraftChange, draftDelay);
   const { errors } = formState;
+  const bind = fieldBinder(form);
   const withReturn = watch('mitRueckfahrt');
   const addressLegend =
     direction === 'zumFlughafen'
@@ -145,22 +158,8 @@ export function TripDetailsForm({
           autoComplete="honorific-prefix"
         />
         <span aria-hidden="true" className="booking-form__spacer" />
-        <TextField
-          label={t('common.fields.firstName')}
-          required
-          registration={register('vorname')}
-          error={errors.vorname?.message}
-          max={60}
-          autoComplete="given-name"
-        />
-        <TextField
-          label={t('common.fields.lastName')}
-          required
-          registration={register('name')}
-          error={errors.name?.message}
-          max={60}
-          autoComplete="family-name"
-        />
+        <FirstNameField {...bind('vorname')} required max={FIELD_MAX.vorname} />
+        <LastNameField {...bind('name')} required max={FIELD_MAX.name} />
         <TextField
           className="sf-span-2"
           label={t('booking.tripDetails.co')}
@@ -169,16 +168,7 @@ export function TripDetailsForm({
           max={60}
           hint={t('booking.tripDetails.coHint')}
         />
-        <TextField
-          label={t('common.fields.email')}
-          type="email"
-          inputMode="email"
-          required
-          registration={register('email')}
-          error={errors.email?.message}
-          max={120}
-          autoComplete="email"
-        />
+        <EmailField {...bind('email')} required max={FIELD_MAX.email} />
         <TextField
           label={t('common.fields.mobile')}
           type="tel"
@@ -189,48 +179,16 @@ export function TripDetailsForm({
           max={30}
           autoComplete="tel"
         />
-        <TextField
-          label={t('common.fields.phone')}
-          type="tel"
-          inputMode="tel"
-          registration={register('telefon')}
-          error={errors.telefon?.message}
-          max={30}
-        />
+        {/* The browser fills `tel` into the mobile number above; this one stays for the user. */}
+        <PhoneField {...bind('telefon')} max={FIELD_MAX.telefon} autoComplete={undefined} />
       </fieldset>
 
       <fieldset className="sf-fieldset">
         <legend>{addressLegend}</legend>
-        <TextField
-          className="sf-span-2"
-          label={t('common.fields.street')}
-          required
-          registration={register('strasse')}
-          error={errors.strasse?.message}
-          max={120}
-          autoComplete="street-address"
-        />
-        <TextField
-          label={t('common.fields.postcode')}
-          inputMode="numeric"
-          required
-          registration={register('plz')}
-          error={errors.plz?.message}
-          autoComplete="postal-code"
-        />
-        <TextField
-          label={t('common.fields.city')}
-          required
-          registration={register('ort')}
-          error={errors.ort?.message}
-          max={80}
-          autoComplete="address-level2"
-        />
-        <TextField
-          label={t('common.fields.district')}
-          registration={register('ortsteil')}
-          error={errors.ortsteil?.message}
-          max={80}
+        <AddressFields
+          field={bind}
+          limits={FIELD_MAX}
+          district={{ binding: bind('ortsteil'), max: FIELD_MAX.ortsteil }}
         />
       </fieldset>
 
