@@ -8,14 +8,15 @@ import { DIRECTIONS, type Direction } from '../../../domain/booking';
 import { AIRPORT_CODES } from '../../../domain/constants';
 import { formatPrice, useLocale } from '../../../ui/booking';
 import { RetryMessage } from '../../../ui/retry-message';
-import { rules, SelectField, TextField } from '../../../ui/service-form';
+import { FIELD_MAX } from '../../../domain/field-rules';
+import { CityField, PostcodeField, rules, SelectField } from '../../../ui/service-form';
 import { describeFailure } from '../../../ui/describe-failure';
 import type { StepProps } from '../step-props';
 
 const quoteSchema = z.object({
   flughafen: z.string().min(1, 'validation.requiredSelect'),
   plz: rules.postcode(),
-  ort: rules.nameText(80),
+  ort: rules.nameText(FIELD_MAX.ort),
 });
 type QuoteValues = z.infer<typeof quoteSchema>;
 
@@ -145,19 +146,12 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
                 label: `${t(`common.airports.${code}`)} (${code})`,
               }))}
             />
-            <TextField
-              label={t('common.fields.postcode')}
-              inputMode="numeric"
-              required
-              registration={register('plz')}
-              error={errors.plz?.message}
-            />
-            <TextField
-              label={t('common.fields.city')}
+            <PostcodeField required registration={register('plz')} error={errors.plz?.message} />
+            <CityField
               required
               registration={register('ort')}
               error={errors.ort?.message}
-              max={80}
+              max={FIELD_MAX.ort}
             />
           </fieldset>
           <div className="booking-actions">
