@@ -10,7 +10,7 @@ import { addressSchema, legSchema, type Address, type Leg } from './booking';
  */
 
 /** Who travels / who is the contact (kundeStamm without ids); anredeId '' is none chosen. */
-export const PERSON_FIELD_KEYS = [
+const PERSON_FIELD_KEYS = [
   'anredeId',
   'vorname',
   'name',
@@ -22,7 +22,7 @@ export const PERSON_FIELD_KEYS = [
 export type PersonFields = Record<(typeof PERSON_FIELD_KEYS)[number], string>;
 
 /** A street address (kundeAdresse, buchungAdresse). */
-export const ADDRESS_FIELD_KEYS = addressSchema.keyof().options;
+const ADDRESS_FIELD_KEYS = addressSchema.keyof().options;
 export type AddressFields = Record<keyof Address, string>;
 
 /** An address's values trimmed, as stored. */
@@ -31,8 +31,8 @@ export function addressFromFields(fields: AddressFields): Address {
 }
 
 /** What the user chooses about a ride's time: fest = exactly then, flug = follows the flight. */
-export const TIME_KINDS = ['fest', 'flug'] as const;
-export type TimeKind = (typeof TIME_KINDS)[number];
+const TIME_KINDS = ['fest', 'flug'] as const;
+type TimeKind = (typeof TIME_KINDS)[number];
 
 /**
  * The part of a leg a user edits: everything but what the server (id, status), the leg's
@@ -113,7 +113,7 @@ export function legFieldsOf(leg: LegDetails): LegFields {
 }
 
 /** Flight numbers are kept as the schedule writes them: LH123, not "lh 123". */
-export const normalizeFlightNumber = (value: string) =>
+const normalizeFlightNumber = (value: string) =>
   value.trim().toUpperCase().replace(/\s+/g, '');
 
 /** The form's (already checked) values back onto a leg, trimmed and normalised. */
