@@ -113,8 +113,7 @@ export function legFieldsOf(leg: LegDetails): LegFields {
 }
 
 /** Flight numbers are kept as the schedule writes them: LH123, not "lh 123". */
-const normalizeFlightNumber = (value: string) =>
-  value.trim().toUpperCase().replace(/\s+/g, '');
+const normalizeFlightNumber = (value: string) => value.trim().toUpperCase().replace(/\s+/g, '');
 
 /** The form's (already checked) values back onto a leg, trimmed and normalised. */
 export function legDetailsFromFields(fields: LegFields): LegDetails {
