@@ -24,8 +24,7 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            // zod's core config module (and its utilities) stays in the entry, which sets it up (src/main.tsx).
-            { name: 'zod', test: /node_modules[\\/]zod[\\/](?!v4[\\/]core[\\/](core|util)\.js)/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
             { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
           ],

@@ -1,14 +1,13 @@
 import 'primereact/resources/themes/fluent-light/theme.css';
 import 'primeicons/primeicons.css';
 import './app/styles/index.css';
+import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
-import { config as zodConfig } from 'zod/v4/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { takeOverFromBoot } from './ui/boot-handover';
 import { App } from './app/app';
 import { loadPageModules } from './app/route-modules';
 import { createRouter, routes } from './app/router';
-import { applyPrimeReactLocale } from './i18n/primereact-locale';
 import { initI18n, loadAllTexts } from './i18n';
 import { readPageTexts } from './i18n/page-texts';
 import { languageStore, mirrorLanguageCookie } from './session/language';
@@ -17,9 +16,21 @@ import { startWebVitals } from './app/web-vitals';
 /*
  * Before any schema module loads (they all come in lazy chunks): zod must not probe for eval
  * with `new Function`, which the CSP (script-src 'self') blocks and reports as an issue on every
- * page. zod's core config module costs the entry chunk about 3.6 KB gzip; zod itself stays out.
+ * page. zod keeps its configuration in this global and takes one that is already there, so the
+ * entry needs none of zod's code to set it (its config module cost the entry about 3 KB).
  */
-zodConfig({ jitless: true });
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = {
+  jitless: true,
+};
+
+/**
+ * PrimeReact's widgets (in lazy chunks only) read their texts from its global locale: set before
+ * a screen renders, from a chunk of its own, so PrimeReact's core stays out of the entry.
+ */
+async function applyWidgetTexts(i18n: i18n): Promise<void> {
+  const { applyPrimeReactLocale } = await import('./i18n/primereact-locale');
+  applyPrimeReactLocale(i18n);
+}
 
 /** Set by the prerender (scripts/prerender.ts) on #root: the language its HTML is in. */
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -54,7 +65,13 @@ async function boot() {
   const prerendered = root.getAttribute(PRERENDERED_ATTRIBUTE) === language;
   const pageTexts = prerendered ? readPageTexts(language) : undefined;
   const [i18n, pageModulesLoaded] = await Promise.all([
-    initI18n(language, { texts: pageTexts }).catch(() => undefined),
+    initI18n(language, { texts: pageTexts }).then(
+      async (instance) => {
+        await applyWidgetTexts(instance);
+        return instance;
+      },
+      () => undefined,
+    ),
     // If the page's chunk fails (after its one reload), the router shows its error page.
     loadPageModules(routes, window.location.pathname).then(
       () => true,
@@ -65,7 +82,6 @@ async function boot() {
     showBootError();
     return;
   }
-  applyPrimeReactLocale(i18n);
   const app = (
     <StrictMode>
       <App
