@@ -66,7 +66,7 @@ const WIZARDS = {
 } as const satisfies Record<Customer, unknown>;
 
 /** The booking machine with the real effects: src/api actors, sessionStorage, payment hand-off. */
-export function createBookingMachine(customer: Customer): BookingMachine {
+function createBookingMachine(customer: Customer): BookingMachine {
   return bookingMachine.provide({
     actors: bookingActors,
     actions: {
@@ -99,7 +99,7 @@ export function PrivateBookingFlow() {
  * from /zahlung, edit by external id), a fresh one when there is none, it is another company's,
  * or a finished booking meets an entry URL (a new order).
  */
-export function initialDraft(
+function initialDraft(
   company: CompanySession | null,
   stored: Booking | null,
   segment: string,
@@ -117,12 +117,10 @@ export function initialDraft(
 export function CompanyBookingFlow({
   company,
   passengerPicker,
-  machine,
 }: {
   company: CompanySession | null;
   /** The company's customer list and form for the passenger step (handed over by the app). */
   passengerPicker: PassengerPicker;
-  machine?: BookingMachine;
 }) {
   const { pathname } = useLocation();
   const [initial] = useState(() =>
@@ -130,10 +128,7 @@ export function CompanyBookingFlow({
   );
   return (
     <PassengerPickerSlot.Provider value={passengerPicker}>
-      <BookingHost
-        input={{ customer: 'company', booking: initial, company }}
-        {...(machine ? { machine } : {})}
-      />
+      <BookingHost input={{ customer: 'company', booking: initial, company }} />
     </PassengerPickerSlot.Provider>
   );
 }
@@ -143,21 +138,12 @@ function currentStep(snapshot: BookingSnapshot): StepId | null {
   return (ROUTES.find((r) => r.path === path)?.id as StepId | undefined) ?? null;
 }
 
-export interface BookingHostProps {
-  input: BookingInput;
-  /** Tests pass a machine with fake actors; the app uses the real one. */
-  machine?: BookingMachine;
-}
-
 /** Runs the booking machine for a private customer or a company and shows its current step. */
-export function BookingHost({ input, machine: given }: BookingHostProps) {
+function BookingHost({ input }: { input: BookingInput }) {
   const { t } = useTranslation();
   const { state } = useLocation();
   const wizard = WIZARDS[input.customer];
-  const machine = useMemo(
-    () => given ?? createBookingMachine(input.customer),
-    [given, input.customer],
-  );
+  const machine = useMemo(() => createBookingMachine(input.customer), [input.customer]);
   const actorRef = useActorRef(machine, { input });
   const synced = useMachineRouteSync(actorRef, wizardBase(input.customer), ROUTES);
   const snapshot = useSelector(actorRef, (s) => s);
