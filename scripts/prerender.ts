@@ -78,29 +78,29 @@ interface ViteManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
-  dynamicImports?: string[];
 }
 type ViteManifest = Record<string, ViteManifestChunk>;
 
 /**
- * The stylesheets the route's chunk brings (with those of the chunks it imports, also lazily:
- * the start page's forms are prerendered too) and the chunks to preload for hydration.
+ * The stylesheets the route's chunk brings (with those of the chunks it imports) and the chunks
+ * to preload for hydration. Not those of chunks it imports lazily: no page prerenders a lazily
+ * loaded part (the start page's forms appear after hydration), and such a chunk brings its own
+ * stylesheet before it renders, so they need not hold back the first paint.
  */
 function assetsOf(manifest: ViteManifest, module: string | undefined) {
   const css = new Set<string>();
   const preload = new Set<string>();
   const seen = new Set<string>();
-  const visit = (key: string, eager: boolean) => {
+  const visit = (key: string) => {
     const chunk = manifest[key];
     // The entry (index.html) links every route lazily; its own files are in the page already.
     if (!chunk || seen.has(key) || key === 'index.html') return;
     seen.add(key);
     chunk.css?.forEach((file) => css.add(`/${file}`));
-    if (eager) preload.add(`/${chunk.file}`);
-    chunk.imports?.forEach((next) => visit(next, eager));
-    chunk.dynamicImports?.forEach((next) => visit(next, false));
+    preload.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
   };
-  if (module) visit(module, true);
+  if (module) visit(module);
   return { css: [...css], preload: [...preload] };
 }
 

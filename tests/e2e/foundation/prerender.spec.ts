@@ -195,3 +195,22 @@ test('the start page shows its forms once they work, not before', async ({ brows
   await expect(page.getByRole('textbox')).toHaveCount(0);
   await close();
 });
+
+test("the start page's first paint waits for no stylesheet of the forms that come later", async ({
+  browser,
+}) => {
+  const { page, close } = await pageWithoutScript(browser);
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/start');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page's own styles are there (its placeholders keep the forms' room)...
+  expect(stylesheets.length).toBeGreaterThan(0);
+  // ...the forms' styles load with the forms' code, after the first screen.
+  expect(stylesheets.filter((path) => /(booking-entry|company-login)-form-/.test(path))).toEqual(
+    [],
+  );
+  await close();
+});
