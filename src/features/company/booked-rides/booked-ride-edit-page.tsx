@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '../../../ui/button';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
