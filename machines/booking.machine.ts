@@ -1,11 +1,5 @@
 import { and, assign, not, or, setup, stateIn } from 'xstate';
-import {
-  createBooking,
-  type Address,
-  type Booking,
-  type Direction,
-  type KundeStamm,
-} from '../src/domain/booking';
+import { createBooking, type Address, type Booking, type Direction } from '../src/domain/booking';
 import type { CompanySession } from '../src/domain/company';
 import {
   companyCapabilities,
@@ -14,6 +8,7 @@ import {
   type CompanyCapabilities,
 } from '../src/domain/company-capabilities';
 import type { AirportCode, Language } from '../src/domain/constants';
+import type { Passenger } from '../src/domain/passenger';
 import { BOOKING_STEPS, BOOKING_STEP_PATHS, type BookingStepId } from '../src/domain/route-paths';
 import type { BookingOptions, TariffPrice } from './shared/booking-options';
 import {
@@ -56,23 +51,7 @@ export const STEP_IDS: readonly BookingStepId[] = BOOKING_STEPS.map((step) => st
 export type StepId = BookingStepId;
 
 /** The passenger chosen or entered in neuerAuftrag (an existing customer keeps its id). */
-export interface Passenger {
-  kunde: Pick<
-    KundeStamm,
-    | 'id'
-    | 'anredeId'
-    | 'anrede'
-    | 'vorname'
-    | 'name'
-    | 'co'
-    | 'email'
-    | 'mobil'
-    | 'telefon'
-    | 'kst'
-    | 'bereich'
-  >;
-  adresse: Address;
-}
+export type { Passenger };
 
 /** Where and when the ride goes (reiseziel). */
 export interface Destination {

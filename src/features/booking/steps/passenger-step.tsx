@@ -1,28 +1,7 @@
 import { useContext } from 'react';
-import type { Customer } from '../../../api/schemas';
-import type { Passenger } from '../../../../machines/booking.machine';
+import { passengerOf } from '../../../domain/passenger';
 import type { StepProps } from '../step-props';
 import { PassengerPickerSlot } from '../passenger-picker-slot';
-
-function passengerOf(customer: Customer): Passenger {
-  const { kundeStamm: k, kundeAdresse: a } = customer;
-  return {
-    kunde: {
-      id: k.id,
-      anredeId: k.anredeId,
-      anrede: k.anrede,
-      vorname: k.vorname,
-      name: k.name,
-      co: k.co,
-      email: k.email,
-      mobil: k.mobil,
-      telefon: k.telefon,
-      kst: k.kst,
-      bereich: k.bereich,
-    },
-    adresse: { strasse: a.strasse, plz: a.plz, ort: a.ort, ortsteil: a.ortsteil },
-  };
-}
 
 /** neuerAuftrag: the passenger of the new order, through the company's picker (see the slot). */
 export function PassengerStep({ snapshot, send, company }: StepProps) {
