@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '../../../ui/button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -16,6 +15,7 @@ import {
   TextField,
 } from '../../../ui/service-form';
 import type { StepProps } from '../step-props';
+import { StepActions } from '../ui/step-actions';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -178,23 +178,7 @@ export function DestinationStep({ snapshot, send }: StepProps) {
           district={{ binding: bind('ortsteil'), max: FIELD_MAX.ortsteil }}
         />
       </fieldset>
-      <div className="booking-actions">
-        {canBack ? (
-          <Button
-            type="button"
-            label={t('common.actions.back')}
-            icon="pi pi-arrow-left"
-            outlined
-            onClick={() => send({ type: 'user.back' })}
-          />
-        ) : null}
-        <Button
-          type="submit"
-          label={t('common.actions.next')}
-          icon="pi pi-arrow-right"
-          iconPos="right"
-        />
-      </div>
+      <StepActions onBack={canBack ? () => send({ type: 'user.back' }) : undefined} />
     </form>
   );
 }

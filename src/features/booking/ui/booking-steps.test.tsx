@@ -105,6 +105,17 @@ describe('PaymentTypeChoice and StepActions', () => {
     expect(onBack).toHaveBeenCalledOnce();
     expect(onNext).toHaveBeenCalledOnce();
   });
+
+  it('submits the step form when next has no handler of its own', async () => {
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <StepActions />
+      </form>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
 });
 
 function Summary({

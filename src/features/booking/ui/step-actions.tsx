@@ -5,8 +5,9 @@ export interface StepActionsProps {
   /** Without it the step has no back button (the first step of a wizard). */
   onBack?: () => void;
   backDisabled?: boolean;
-  onNext: () => void;
-  nextDisabled: boolean;
+  /** Without it next submits the step's form, whose validation comes first. */
+  onNext?: () => void;
+  nextDisabled?: boolean;
 }
 
 /** Back and next of a wizard step; the flow machine decides (snapshot.can) whether next is allowed. */
@@ -14,7 +15,7 @@ export function StepActions({
   onBack,
   backDisabled = false,
   onNext,
-  nextDisabled,
+  nextDisabled = false,
 }: StepActionsProps) {
   const { t } = useTranslation();
   return (
@@ -30,7 +31,7 @@ export function StepActions({
         />
       ) : null}
       <Button
-        type="button"
+        type={onNext ? 'button' : 'submit'}
         label={t('common.actions.next')}
         icon="pi pi-arrow-right"
         iconPos="right"

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type UseFormWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
 import { FIELD_MAX } from '../../../domain/field-rules';
 import {
   AddressFields,
@@ -18,6 +17,7 @@ import {
 } from '../../../ui/service-form';
 import { tripDetailsSchema, type TripDetailsFormValues } from './trip-details-schema';
 import { LegInputs } from '../../../ui/ride-form/leg-inputs';
+import { StepActions } from './step-actions';
 import './booking.css';
 
 export interface TripDetailsFormProps {
@@ -216,24 +216,7 @@ export function TripDetailsForm({
       <ErrorSummary
         message={errorCount > 0 ? t('validation.summary', { count: errorCount }) : null}
       />
-      <div className="booking-actions">
-        {onBack ? (
-          <Button
-            type="button"
-            label={t('common.actions.back')}
-            icon="pi pi-arrow-left"
-            outlined
-            onClick={onBack}
-          />
-        ) : null}
-        <Button
-          type="submit"
-          label={t('common.actions.next')}
-          icon="pi pi-arrow-right"
-          iconPos="right"
-          disabled={!canSubmit}
-        />
-      </div>
+      <StepActions onBack={onBack} nextDisabled={!canSubmit} />
     </form>
   );
 }
