@@ -6,15 +6,17 @@ import { DIRECTIONS } from '../../../domain/booking';
 import { AIRPORT_CODES, MAX_PASSENGERS } from '../../../domain/constants';
 import { isPastInBerlin } from '../../../domain/berlin-time';
 import { FIELD_MAX } from '../../../domain/field-rules';
+import { addressFromFields } from '../../../domain/form-fields';
 import {
   AddressFields,
   fieldBinder,
   RadioGroupField,
   rules,
-  SelectField,
   TextField,
 } from '../../../ui/service-form';
+import { PassengerCountFields } from '../../../ui/passenger-count-fields';
 import type { StepProps } from '../step-props';
+import { AirportField } from '../ui/airport-field';
 import { StepActions } from '../ui/step-actions';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -77,11 +79,7 @@ export function DestinationStep({ snapshot, send }: StepProps) {
     resolver: zodResolver(destinationSchema()),
     shouldFocusError: true,
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
+  const { register, handleSubmit } = form;
   const bind = fieldBinder(form);
   const submit = handleSubmit((values) => {
     const flughafen = AIRPORT_CODES.find((code) => code === values.flughafen);
@@ -91,12 +89,7 @@ export function DestinationStep({ snapshot, send }: StepProps) {
       destination: {
         richtung: values.richtung,
         flughafen,
-        adresse: {
-          strasse: values.strasse.trim(),
-          plz: values.plz.trim(),
-          ort: values.ort.trim(),
-          ortsteil: values.ortsteil.trim(),
-        },
+        adresse: addressFromFields(values),
         datum: values.datum,
         zeit: values.zeit,
         erw: Number(values.erw),
@@ -128,47 +121,19 @@ export function DestinationStep({ snapshot, send }: StepProps) {
             label: t(`company.destination.directions.${value}`),
           }))}
         />
-        <SelectField
-          className="sf-span-2"
-          label={t('common.fields.airport')}
-          required
-          registration={register('flughafen')}
-          error={errors.flughafen?.message}
-          options={list.map((a) => ({ value: a.iata, label: `${a.name} (${a.iata})` }))}
+        <AirportField
+          {...bind('flughafen')}
+          airports={list.map((airport) => ({ code: airport.iata, name: airport.name }))}
         />
-        <TextField
-          label={t('common.fields.date')}
-          type="date"
-          required
-          registration={register('datum')}
-          error={errors.datum?.message}
-        />
+        <TextField label={t('common.fields.date')} type="date" required {...bind('datum')} />
         <TextField
           label={t('common.fields.time')}
           type="time"
           required
-          registration={register('zeit')}
-          error={errors.zeit?.message}
+          {...bind('zeit')}
           hint={t('company.destination.timeHint')}
         />
-        <TextField
-          label={t('common.fields.adults')}
-          inputMode="numeric"
-          required
-          registration={register('erw')}
-          error={errors.erw?.message}
-          min={1}
-          max={MAX_PASSENGERS}
-        />
-        <TextField
-          label={t('common.fields.children')}
-          inputMode="numeric"
-          required
-          registration={register('kind')}
-          error={errors.kind?.message}
-          min={0}
-          max={MAX_PASSENGERS}
-        />
+        <PassengerCountFields adults={bind('erw')} kids={bind('kind')} />
       </fieldset>
       <fieldset className="sf-fieldset">
         <legend>{t('company.destination.addressLegend')}</legend>

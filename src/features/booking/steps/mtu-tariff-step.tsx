@@ -9,9 +9,10 @@ import { AIRPORT_CODES } from '../../../domain/constants';
 import { formatPrice, useLocale } from '../../../ui/booking';
 import { RetryMessage } from '../../../ui/retry-message';
 import { FIELD_MAX } from '../../../domain/field-rules';
-import { CityField, PostcodeField, rules, SelectField } from '../../../ui/service-form';
+import { CityField, fieldBinder, PostcodeField, rules } from '../../../ui/service-form';
 import { describeFailure } from '../../../ui/describe-failure';
 import type { StepProps } from '../step-props';
+import { AirportField } from '../ui/airport-field';
 
 const quoteSchema = z.object({
   flughafen: z.string().min(1, 'validation.requiredSelect'),
@@ -35,11 +36,7 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
   const airportChoices = airports.length > 0 ? airports : [...AIRPORT_CODES];
   const quoting = snapshot.hasTag('quoting');
   const quoteFailed = snapshot.hasTag('quoteFailure');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<QuoteValues>({
+  const form = useForm<QuoteValues>({
     defaultValues: {
       flughafen: airportChoices[0] ?? 'HAJ',
       plz: mtuQuote?.request.plz ?? '',
@@ -47,6 +44,7 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
     },
     resolver: zodResolver(quoteSchema),
   });
+  const bind = fieldBinder(form);
   const quoteForm = useRef<HTMLFormElement>(null);
   // "Try again" asks for the same destination again. Its button goes away with the failure, so
   // focus moves to the form it belongs to (the postcode) instead of being lost; the new quote is
@@ -55,7 +53,7 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
     send({ type: 'user.retry' });
     quoteForm.current?.querySelector<HTMLInputElement>('input')?.focus();
   };
-  const requestQuote = handleSubmit((values) => {
+  const requestQuote = form.handleSubmit((values) => {
     const flughafen = AIRPORT_CODES.find((code) => code === values.flughafen);
     if (flughafen)
       send({
@@ -63,6 +61,20 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
         request: { flughafen, plz: values.plz.trim(), ort: values.ort.trim() },
       });
   });
+  // Both ways on (a route, or the quoted destination) take the direction chosen above.
+  const continueButton = (
+    type: 'user.submitMtuTariff' | 'user.submitOtherDestination',
+    label: string,
+  ) => (
+    <Button
+      type="button"
+      label={label}
+      icon="pi pi-arrow-right"
+      iconPos="right"
+      disabled={!snapshot.can({ type, richtung })}
+      onClick={() => send({ type, richtung })}
+    />
+  );
   return (
     <div className="booking-step">
       <fieldset className="choice-list">
@@ -112,14 +124,7 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
         ))}
       </fieldset>
       <div className="booking-actions">
-        <Button
-          type="button"
-          label={t('company.mtu.continueRoute')}
-          icon="pi pi-arrow-right"
-          iconPos="right"
-          disabled={!snapshot.can({ type: 'user.submitMtuTariff', richtung })}
-          onClick={() => send({ type: 'user.submitMtuTariff', richtung })}
-        />
+        {continueButton('user.submitMtuTariff', t('company.mtu.continueRoute'))}
       </div>
 
       <section aria-labelledby={`${ids}-other`} className="company-mtu-other">
@@ -135,24 +140,15 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
         >
           <fieldset className="sf-fieldset">
             <legend>{t('company.mtu.otherLegend')}</legend>
-            <SelectField
-              className="sf-span-2"
-              label={t('common.fields.airport')}
-              required
-              registration={register('flughafen')}
-              error={errors.flughafen?.message}
-              options={airportChoices.map((code) => ({
-                value: code,
-                label: `${t(`common.airports.${code}`)} (${code})`,
+            <AirportField
+              {...bind('flughafen')}
+              airports={airportChoices.map((code) => ({
+                code,
+                name: t(`common.airports.${code}`),
               }))}
             />
-            <PostcodeField required registration={register('plz')} error={errors.plz?.message} />
-            <CityField
-              required
-              registration={register('ort')}
-              error={errors.ort?.message}
-              max={FIELD_MAX.ort}
-            />
+            <PostcodeField required {...bind('plz')} />
+            <CityField required {...bind('ort')} max={FIELD_MAX.ort} />
           </fieldset>
           <div className="booking-actions">
             <Button
@@ -190,14 +186,7 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
                   );
                 })}
               </ul>
-              <Button
-                type="button"
-                label={t('company.mtu.continueOther')}
-                icon="pi pi-arrow-right"
-                iconPos="right"
-                disabled={!snapshot.can({ type: 'user.submitOtherDestination', richtung })}
-                onClick={() => send({ type: 'user.submitOtherDestination', richtung })}
-              />
+              {continueButton('user.submitOtherDestination', t('company.mtu.continueOther'))}
             </div>
           ) : null}
         </div>
