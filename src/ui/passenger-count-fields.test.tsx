@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { fieldBinder } from './service-form';
+import { PassengerCountFields } from './passenger-count-fields';
+
+function Counts() {
+  const form = useForm({ defaultValues: { erw: '1', kind: '0' } });
+  const bind = fieldBinder(form);
+  return <PassengerCountFields adults={bind('erw')} kids={bind('kind')} />;
+}
+
+describe('PassengerCountFields', () => {
+  it('asks for adults and children, both marked required (the form needs a number for each)', () => {
+    render(<Counts />);
+    expect(screen.getByRole('textbox', { name: /Erwachsene/ })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+    expect(screen.getByRole('textbox', { name: /Kinder/ })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+    expect(screen.getByRole('textbox', { name: /Kinder/ })).toHaveValue('0');
+  });
+});
