@@ -1,4 +1,5 @@
 import { and, assign, not, or, setup, stateIn } from 'xstate';
+import { BLANK_RIDE_REQUEST } from '../src/domain/blank-ride-request';
 import { createBooking, type Address, type Booking, type Direction } from '../src/domain/booking';
 import type { CompanySession } from '../src/domain/company';
 import {
@@ -192,13 +193,8 @@ export function stepsOf(
 /** A fresh company draft: the spec's defaults, the company's id and private flag. */
 export function newCompanyDraft(company: CompanySession | null, language: Language): Booking {
   return createBooking({
+    ...BLANK_RIDE_REQUEST,
     language,
-    richtung: 'zumFlughafen',
-    flughafen: 'HAJ',
-    plz: '',
-    ort: '',
-    datum: '',
-    zeit: '',
     firmenId: company?.firmenId ?? null,
     istPrivat: company?.alsPrivat ?? false,
   });

@@ -5,11 +5,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { AIRPORT_CODES } from '../../../domain/constants';
+import { BLANK_RIDE_REQUEST } from '../../../domain/blank-ride-request';
 import { createBooking } from '../../../domain/booking';
 import { bookingStore, languageStore } from '../../../session';
 import { ErrorSummary, RadioGroupField, SelectField, TextField } from '../../../ui/service-form';
 // Straight from the file: the ui/booking index would pull the wizard's pieces into the start page.
 import { LocalDateTimeField } from '../../../ui/booking/local-date-time-field';
+import { PassengerCountFields } from '../../../ui/passenger-count-fields';
 import {
   bookingEntrySchema,
   valuesFromDraft,
@@ -18,16 +20,7 @@ import {
 } from './booking-entry-schema';
 import './booking-entry.css';
 
-const DEFAULTS: BookingEntryValues = {
-  richtung: 'zumFlughafen',
-  flughafen: 'HAJ',
-  plz: '',
-  ort: '',
-  datum: '',
-  zeit: '',
-  erw: '1',
-  kind: '0',
-};
+const DEFAULTS: BookingEntryValues = { ...BLANK_RIDE_REQUEST, erw: '1', kind: '0' };
 
 /**
  * The start page's private booking request (section #buchen): direction, airport, postcode and
@@ -136,22 +129,9 @@ export function BookingEntryForm() {
           error={errors.zeit?.message}
           hint={t('bookingEntry.timeHint')}
         />
-        <TextField
-          label={t('common.fields.adults')}
-          inputMode="numeric"
-          required
-          registration={register('erw')}
-          error={errors.erw?.message}
-          min={1}
-          max={8}
-        />
-        <TextField
-          label={t('common.fields.children')}
-          inputMode="numeric"
-          registration={register('kind')}
-          error={errors.kind?.message}
-          min={0}
-          max={8}
+        <PassengerCountFields
+          adults={{ registration: register('erw'), error: errors.erw?.message }}
+          kids={{ registration: register('kind'), error: errors.kind?.message }}
         />
         {initial.flug ? (
           <p className="booking-entry__wide booking-entry__flight">
