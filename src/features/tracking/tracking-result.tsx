@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingTracking } from '../../domain/booking-tracking';
 import { DownloadLink } from '../../ui/download-link';
+import { PrintButton } from '../../ui/print-button';
 import { receiptUrl } from '../../api/booking';
 import { activeLocale } from '../../i18n';
 import { formatPrice } from '../../ui/booking/format';
@@ -93,13 +94,7 @@ export function TrackingResult({
           icon="pi-file-pdf"
           label={t('tracking.result.receipt')}
         />
-        <Button
-          type="button"
-          label={t('common.actions.print')}
-          icon="pi pi-print"
-          outlined
-          onClick={() => window.print()}
-        />
+        <PrintButton />
         <Button
           type="button"
           label={t('tracking.result.another')}

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { DownloadLink } from '../../../ui/download-link';
+import { PrintButton } from '../../../ui/print-button';
 import { buildIcs, downloadIcs, type CalendarEvent } from './ics';
 import { SummaryView, type SummarySection } from './summary-view';
 import './booking.css';
@@ -56,13 +57,7 @@ export function BookingStatusView({
       </div>
       <SummaryView sections={sections} />
       <div className="booking-actions booking-actions--start booking-no-print">
-        <Button
-          type="button"
-          label={t('common.actions.print')}
-          icon="pi pi-print"
-          outlined
-          onClick={() => window.print()}
-        />
+        <PrintButton />
         <DownloadLink href={receiptHref} icon="pi-file-pdf" label={t('booking.status.receipt')} />
         {legs.map((leg) => (
           <Button
