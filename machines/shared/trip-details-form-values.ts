@@ -3,7 +3,6 @@ import {
   legDetailsFromFields,
   legDetailsOf,
   legFieldsOf,
-  type LegFields,
   type TripDetailsFields,
 } from '../../src/domain/form-fields';
 import type { TripDetails } from './trip-details';
@@ -14,7 +13,6 @@ import type { TripDetails } from './trip-details';
  * Both wizards use it in their trip-details step.
  */
 
-export type LegFormFields = LegFields;
 export type TripDetailsFormFields = TripDetailsFields;
 
 export function tripDetailsToForm(details: TripDetails): TripDetailsFormFields {

@@ -437,6 +437,3 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     ort: 'Wolfsburg',
   },
 ];
-
-/** Anything under this limit is fine for the demo; tests that exercise throttling use their own keys. */
-export const LOGIN_THROTTLE = { maxFailures: 5, windowMinutes: 15 } as const;

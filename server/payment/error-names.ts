@@ -54,8 +54,6 @@ export const SAFERPAY_ERROR_NAMES = {
   VALIDATION_FAILED: m('failed', 'configuration'),
 } as const satisfies Record<string, ErrorMapping>;
 
-export type SaferpayErrorName = keyof typeof SAFERPAY_ERROR_NAMES;
-
 /**
  * The outcome of an error. Unknown names fall back on Saferpay's Behavior: OTHER_MEANS asks for
  * another card, RETRY_LATER for patience, anything else is a technical failure.

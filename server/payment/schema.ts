@@ -94,7 +94,6 @@ export const paymentEvents = pgTable('payment_events', {
   requestId: text('request_id'),
   at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
-export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 
 export const REFUND_STATUSES = ['pending', 'refunding', 'refunded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];

@@ -18,11 +18,3 @@ export function sendContactMessage(
     receiptSchema,
   );
 }
-
-/** The logistics request form's call (same endpoint, `art: 'logistik'`). */
-export function sendLogisticsRequest(
-  request: Omit<components['schemas']['LogisticsRequest'], 'art'>,
-  options?: CallOptions,
-): Promise<Receipt> {
-  return sendContactMessage({ ...request, art: 'logistik' }, options);
-}

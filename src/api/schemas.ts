@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  addressSchema,
   DIRECTIONS,
   isoDateSchema,
   kundeAdresseSchema,
@@ -185,7 +184,6 @@ export type ContactMessage = Omit<Schemas['ContactMessage'], 'art'>;
 export type LogisticsRequest = Omit<Schemas['LogisticsRequest'], 'art'>;
 export type KmPriceRequest = Schemas['KmPriceRequest'];
 export type FlightInfoRequest = Schemas['FlightInfoRequest'];
-export type ApiAddress = z.infer<typeof addressSchema>;
 
 // ----- drift checks: each zod output must equal the generated contract type -----
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -21,9 +21,6 @@ export const MTU_COMPANY_ID = 52460;
 export const FIRM_NAME_HIDDEN_IDS = [100058, 51632] as const;
 export const REINSURER_IDS = [61817, 50394] as const;
 
-/** Responsive breakpoints of spec section 9 (min-width in px). */
-export const BREAKPOINTS = { sm: 576, md: 992, lg: 1200 } as const;
-
 /** sessionStorage key of the card payment session, named after the provider. */
 export const PAYMENT_SESSION_KEY = 'saferpay';
 
@@ -35,4 +32,3 @@ export const LEG_STATUS = {
   erledigt: 4,
   storniert: 5,
 } as const;
-export type LegStatusId = (typeof LEG_STATUS)[keyof typeof LEG_STATUS];

@@ -119,7 +119,6 @@ export const OPERATOR_PLACEHOLDERS = [
   'privacyContact',
   'contentResponsible',
 ] as const satisfies readonly (keyof Operator)[];
-export type OperatorPlaceholderField = (typeof OPERATOR_PLACEHOLDERS)[number];
 
 export function isPlaceholder(field: keyof Operator): boolean {
   return (OPERATOR_PLACEHOLDERS as readonly string[]).includes(field);

@@ -20,5 +20,3 @@ export const trackingSchema = z.object({
 
 export type TrackingFormValues = z.input<typeof trackingSchema>;
 export type TrackingQuery = z.output<typeof trackingSchema>;
-
-export const trackingDefaults: TrackingFormValues = { voucher: '', name: '' };

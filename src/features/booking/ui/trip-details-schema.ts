@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { berlinKey } from '../../../domain/berlin-time';
 import { FIELD_MAX as MAX } from '../../../domain/field-rules';
-import type { LegFields, TripDetailsFields } from '../../../domain/form-fields';
+import type { TripDetailsFields } from '../../../domain/form-fields';
 import {
   addressFormSchema,
   checkLeg,
@@ -16,7 +16,6 @@ import { rules } from '../../../ui/service-form';
  * them onto the booking. Every message is a translation key of the shared `validation` namespace.
  */
 
-export type LegFormValues = LegFields;
 export type TripDetailsFormValues = TripDetailsFields;
 
 export function tripDetailsSchema(now: () => Date = () => new Date()) {
