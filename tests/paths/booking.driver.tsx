@@ -374,7 +374,8 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
         screen.getByRole('radio', { name: t(`company.destination.directions.${d.richtung}`) }),
       );
       await user.selectOptions(field(t('common.fields.airport')), d.flughafen);
-      await setValue(user, field(t('common.fields.date')), d.datum);
+      // Typed as a user of the German site does (TT.MM.JJJJ); the machine gets YYYY-MM-DD.
+      await setValue(user, field(t('common.fields.date')), d.datum.split('-').reverse().join('.'));
       await setValue(user, field(t('common.fields.time')), d.zeit);
       await setValue(user, field(t('common.fields.adults')), String(d.erw));
       await setValue(user, field(t('common.fields.children')), String(d.kind));

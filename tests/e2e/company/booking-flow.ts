@@ -69,6 +69,19 @@ export const FLOW_TEXT = {
   },
 } as const;
 
+/** YYYY-MM-DD as a user types it in the site's language: TT.MM.JJJJ or MM/DD/YYYY. */
+export function typedDate(iso: string, lang: Lang): string {
+  const [y, m, d] = iso.split('-');
+  return lang === 'de' ? `${d}.${m}.${y}` : `${m}/${d}/${y}`;
+}
+
+/** HH:MM as a user types it in the site's language: 24 hours, or h:mm AM/PM. */
+export function typedTime(hhmm: string, lang: Lang): string {
+  if (lang === 'de') return hhmm;
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
 const stepHeading = (page: Page, lang: Lang, step: keyof (typeof FLOW_TEXT)['de']['steps']) =>
   expect(page.getByRole('heading', { level: 1, name: FLOW_TEXT[lang].steps[step] })).toBeVisible();
 
@@ -114,8 +127,9 @@ export async function fillDestination(
   if (input.strasse) await page.getByRole('textbox', { name: text.street }).fill(input.strasse);
   if (input.plz) await page.getByRole('textbox', { name: text.postcode }).fill(input.plz);
   if (input.ort) await page.getByRole('textbox', { name: text.city }).first().fill(input.ort);
-  await page.getByLabel(text.date).fill(daysAhead(input.days ?? 10));
-  await page.getByLabel(text.time).fill('08:30');
+  // Typed as a user of the site's language would: 24.12.2026 and 08:30, or 12/24/2026 and 8:30 AM.
+  await page.getByLabel(text.date).fill(typedDate(daysAhead(input.days ?? 10), lang));
+  await page.getByLabel(text.time).fill(typedTime('08:30', lang));
   await page.getByRole('button', { name: text.next }).click();
 }
 

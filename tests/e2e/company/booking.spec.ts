@@ -9,8 +9,9 @@ import {
   fillDestination,
   fillTripDetails,
   pickPassenger,
+  typedDate,
 } from './booking-flow';
-import { loginWithId } from './helpers';
+import { daysAhead, loginWithId } from './helpers';
 
 /**
  * A complete company booking on each path (spec section 2): passenger picked from the list or
@@ -152,7 +153,7 @@ test('52460: a fixed route tariff, straight to the trip details, on account', as
   await page
     .getByLabel(/^Datum/)
     .first()
-    .fill(new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10));
+    .fill(typedDate(daysAhead(12), 'de'));
   await page
     .getByLabel(/^Uhrzeit/)
     .first()
@@ -175,7 +176,7 @@ test('52460: another destination priced per km, then the tariff step', async ({ 
   await page
     .getByLabel(/^Datum/)
     .first()
-    .fill(new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10));
+    .fill(typedDate(daysAhead(12), 'de'));
   await page
     .getByLabel(/^Uhrzeit/)
     .first()

@@ -7,13 +7,8 @@ import { AIRPORT_CODES, MAX_PASSENGERS } from '../../../domain/constants';
 import { isPastInBerlin } from '../../../domain/berlin-time';
 import { FIELD_MAX } from '../../../domain/field-rules';
 import { addressFromFields } from '../../../domain/form-fields';
-import {
-  AddressFields,
-  fieldBinder,
-  RadioGroupField,
-  rules,
-  TextField,
-} from '../../../ui/service-form';
+import { AddressFields, fieldBinder, RadioGroupField, rules } from '../../../ui/service-form';
+import { LocalDateTimeField } from '../../../ui/booking/local-date-time-field';
 import { PassengerCountFields } from '../../../ui/passenger-count-fields';
 import type { StepProps } from '../step-props';
 import { AirportField } from '../ui/airport-field';
@@ -79,7 +74,12 @@ export function DestinationStep({ snapshot, send }: StepProps) {
     resolver: zodResolver(destinationSchema()),
     shouldFocusError: true,
   });
-  const { register, handleSubmit } = form;
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = form;
   const bind = fieldBinder(form);
   const submit = handleSubmit((values) => {
     const flughafen = AIRPORT_CODES.find((code) => code === values.flughafen);
@@ -125,12 +125,22 @@ export function DestinationStep({ snapshot, send }: StepProps) {
           {...bind('flughafen')}
           airports={list.map((airport) => ({ code: airport.iata, name: airport.name }))}
         />
-        <TextField label={t('common.fields.date')} type="date" required {...bind('datum')} />
-        <TextField
-          label={t('common.fields.time')}
-          type="time"
+        {/* In the site's language: a native date or time input follows the browser's locale. */}
+        <LocalDateTimeField
+          kind="date"
+          control={control}
+          name="datum"
+          label={t('common.fields.date')}
           required
-          {...bind('zeit')}
+          error={errors.datum?.message}
+        />
+        <LocalDateTimeField
+          kind="time"
+          control={control}
+          name="zeit"
+          label={t('common.fields.time')}
+          required
+          error={errors.zeit?.message}
           hint={t('company.destination.timeHint')}
         />
         <PassengerCountFields adults={bind('erw')} kids={bind('kind')} />
