@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME, HOTLINE } from '../hotline';
@@ -13,6 +13,22 @@ interface NavItem {
 }
 
 const isStart = (pathname: string) => pathname === '/' || pathname === '/start';
+
+const noSubscription = () => () => {};
+/**
+ * The location's hash, but '' while React hydrates a prerendered page: the prerender could not
+ * know it, and hydration keeps the prerendered attributes, so a page opened at
+ * /start#servicebuero would go on marking Start as current. The render right after hydration
+ * reads the real hash.
+ */
+function useHydratedHash(hash: string): string {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return hydrated ? hash : '';
+}
 
 export const NAV_ITEMS: NavItem[] = [
   {
@@ -46,7 +62,8 @@ interface SiteHeaderProps {
  */
 export function SiteHeader({ onNavigate }: SiteHeaderProps) {
   const { t } = useTranslation();
-  const { pathname, hash } = useLocation();
+  const { pathname, hash: locationHash } = useLocation();
+  const hash = useHydratedHash(locationHash);
   const navId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -70,6 +70,20 @@ for (const lang of LANGS) {
       await expect(office).toBeFocused();
     });
 
+    test('opened at #servicebuero, the header marks Service as the current page', async ({
+      page,
+    }) => {
+      // The prerendered page cannot know the hash; the app must correct the mark once it runs.
+      await open(page, '/start#servicebuero', lang);
+      const nav = page.getByRole('navigation', { name: t.layout.nav.label });
+      await expect(
+        nav.getByRole('link', { name: t.layout.nav.service, exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
+      await expect(
+        nav.getByRole('link', { name: t.layout.nav.start, exact: true }),
+      ).not.toHaveAttribute('aria-current', 'page');
+    });
+
     test('the entry forms sit side by side on a desktop and stack on a phone', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await open(page, '/start', lang);
