@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../ui/page-title';
 
@@ -16,10 +17,21 @@ export function isChunkLoadError(error: unknown): boolean {
  */
 export function RouteError() {
   const error = useRouteError();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const chunk = isChunkLoadError(error);
   const title = notFound ? 'errors.notFoundTitle' : chunk ? 'errors.chunkTitle' : 'errors.title';
+  // Unlike the screens, this one may show before the whole translation file is in (a prerendered
+  // page brings only its own texts). useTranslation subscribes after its render and misses texts
+  // that arrive in between; this store reads them whenever they came.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      i18n.store.on('added', onChange);
+      return () => i18n.store.off('added', onChange);
+    },
+    [i18n],
+  );
+  useSyncExternalStore(subscribe, () => i18n.exists(title));
   const text = notFound ? 'notFound.text' : chunk ? 'errors.chunkText' : 'errors.text';
   return (
     <section className="content-narrow route-error">
