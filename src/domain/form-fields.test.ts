@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { draftFixture } from '../../machines/shared/test-fixtures';
 import { z } from 'zod';
-import { createBooking, legSchema, type Leg } from './booking';
+import { legSchema, type Leg } from './booking';
 import {
   addressFromFields,
   legDetailsFromFields,
@@ -21,15 +22,7 @@ function expectedLegFormKeys(): string[] {
     .sort();
 }
 
-const booking = createBooking({
-  language: 'de',
-  richtung: 'zumFlughafen',
-  flughafen: 'HAJ',
-  plz: '30159',
-  ort: 'Hannover',
-  datum: '2099-06-01',
-  zeit: '08:30',
-});
+const booking = draftFixture();
 const leg: Leg = {
   ...booking.hinfahrt,
   id: 7,

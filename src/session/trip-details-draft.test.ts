@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBooking, legSchema } from '../domain/booking';
+import { draftFixture } from '../../machines/shared/test-fixtures';
+import { legSchema } from '../domain/booking';
 import { legDetailsOf, legFieldsOf } from '../domain/form-fields';
 import { bookingStore } from './index';
 import {
@@ -9,15 +10,7 @@ import {
   type TripDetailsDraftValues,
 } from './trip-details-draft';
 
-const booking = createBooking({
-  language: 'de',
-  richtung: 'zumFlughafen',
-  flughafen: 'HAJ',
-  plz: '30159',
-  ort: 'Hannover',
-  datum: '2099-06-01',
-  zeit: '08:30',
-});
+const booking = draftFixture();
 /** A new booking's outbound leg as the form shows it: every field the domain leg has. */
 const leg = { ...legFieldsOf(legDetailsOf(booking.hinfahrt)), zeitArt: 'fest' as const };
 const values: TripDetailsDraftValues = {

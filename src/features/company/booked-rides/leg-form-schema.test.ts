@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createBooking, legSchema, type Leg } from '../../../domain/booking';
+import { draftFixture } from '../../../../machines/shared/test-fixtures';
+import { legSchema, type Leg } from '../../../domain/booking';
 import { applyLegEdit, legEditSchema, legEditValuesOf } from './leg-form-schema';
 
 const now = () => new Date('2099-05-01T08:00:00Z');
-const booking = createBooking({
-  language: 'de',
-  richtung: 'zumFlughafen',
-  flughafen: 'HAJ',
-  plz: '30159',
-  ort: 'Hannover',
-  datum: '2099-06-01',
-  zeit: '08:30',
-});
+const booking = draftFixture();
 const leg: Leg = {
   ...booking.hinfahrt,
   id: 11,
