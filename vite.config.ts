@@ -4,10 +4,22 @@ import { precompress } from './scripts/precompress.ts';
 import { primeiconsSubset, primeThemeInUse } from './scripts/prime-styles.ts';
 
 // The API runs as its own process in development; Vite proxies /api and the payment sandbox to it.
+/** Every import of react and react-dom, ours and the libraries', resolves to Preact's. */
+const PREACT_FOR_REACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
 
 export default defineConfig({
   plugins: [react(), primeThemeInUse(), primeiconsSubset(), precompress()],
+  // The browser and the prerender run the app on Preact (preact/compat): react-dom alone was 57
+  // of the start page's 100 KB budget (ADR 0013). Unit tests keep React, the API the code is
+  // written against; the browser tests run the Preact build users get.
+  resolve: { alias: process.env.VITEST ? [] : PREACT_FOR_REACT },
   build: {
     outDir: process.env.DIST_DIR ?? 'dist',
     emptyOutDir: true,

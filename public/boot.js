@@ -27,13 +27,17 @@
   }
   // A prerendered form is on screen before the app that handles it: a submit until then waits
   // (src/ui/boot-handover.tsx submits it again once React owns the form) instead of posting the page away.
-  // React keeps an element's props on it (__reactProps$...) once it owns the element: a lazily
-  // loaded form is React's only after its chunk came, even on a hydrated page.
+  // The app handles an element once its renderer has attached the element's event handlers:
+  // Preact keeps them on it under `__e` (the app runs on preact/compat, ADR 0013), React under
+  // `__reactProps$...`. A lazily loaded form is the app's only after its chunk came, even on a
+  // hydrated page. src/ui/boot-handover.tsx asks the same question through this function.
   function ownedByApp(element) {
+    if (element.__e) return true;
     return Object.keys(element).some(function (key) {
       return key.indexOf('__reactProps$') === 0;
     });
   }
+  window.__bootOwnedByApp = ownedByApp;
   var waiting = [];
   window.__bootSubmits = waiting;
   document.addEventListener(

@@ -1,7 +1,6 @@
 import 'primereact/resources/themes/fluent-light/theme.css';
 import 'primeicons/primeicons.css';
 import './app/styles/index.css';
-import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { takeOverFromBoot } from './ui/boot-handover';
@@ -22,15 +21,6 @@ import { startWebVitals } from './app/web-vitals';
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = {
   jitless: true,
 };
-
-/**
- * PrimeReact's widgets (in lazy chunks only) read their texts from its global locale: set before
- * a screen renders, from a chunk of its own, so PrimeReact's core stays out of the entry.
- */
-async function applyWidgetTexts(i18n: i18n): Promise<void> {
-  const { applyPrimeReactLocale } = await import('./i18n/primereact-locale');
-  applyPrimeReactLocale(i18n);
-}
 
 /** Set by the prerender (scripts/prerender.ts) on #root: the language its HTML is in. */
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -65,13 +55,7 @@ async function boot() {
   const prerendered = root.getAttribute(PRERENDERED_ATTRIBUTE) === language;
   const pageTexts = prerendered ? readPageTexts(language) : undefined;
   const [i18n, pageModulesLoaded] = await Promise.all([
-    initI18n(language, { texts: pageTexts }).then(
-      async (instance) => {
-        await applyWidgetTexts(instance);
-        return instance;
-      },
-      () => undefined,
-    ),
+    initI18n(language, { texts: pageTexts }).catch(() => undefined),
     // If the page's chunk fails (after its one reload), the router shows its error page.
     loadPageModules(routes, window.location.pathname).then(
       () => true,

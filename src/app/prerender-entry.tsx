@@ -3,7 +3,7 @@
  * jsdom window): renders a URL the way the browser's first render will show it, so main.tsx can
  * hydrate it, and tells which translation namespaces that render read.
  */
-import { prerender } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import {
   UNSAFE_createMemoryHistory as createMemoryHistory,
   UNSAFE_createRouter as createDataRouter,
@@ -17,7 +17,6 @@ import {
   recordNamespaces,
   type Texts,
 } from '../i18n/page-texts';
-import { applyPrimeReactLocale } from '../i18n/primereact-locale';
 import { PageTitleReport } from '../ui/use-page-title';
 import { App } from './app';
 import { loadPageModules } from './route-modules';
@@ -34,16 +33,6 @@ export interface RenderedPage {
   title?: string;
 }
 
-const MAX_PASSES = 5;
-
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const decoder = new TextDecoder();
-  let html = '';
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>)
-    html += decoder.decode(chunk, { stream: true });
-  return html + decoder.decode();
-}
-
 export async function renderPage(
   url: string,
   language: Language,
@@ -51,7 +40,6 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   const { texts, used } = recordNamespaces(all);
   const i18n = await initI18n(language, { texts, complete: true });
-  applyPrimeReactLocale(i18n);
   await loadPageModules(routes, new URL(url, 'http://prerender').pathname);
   // Not initialized on purpose, like the browser's router before its first render: a wizard
   // URL shows its shell (the guard runs only in the browser), a page shows itself.
@@ -65,17 +53,9 @@ export async function renderPage(
       <App i18n={i18n} router={router} />
     </PageTitleReport.Provider>
   );
-  // A pass that suspends loads the page's lazy parts (the start page's forms and what they load
-  // lazily); once a pass renders without suspending, the HTML needs none of React's inline
-  // scripts that fill in late boundaries (the CSP would block them).
-  let html = '';
-  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    title = undefined;
-    // A large boundary would be sent apart and moved in place by a script: keep each inline.
-    const { prelude } = await prerender(app, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
-    html = await readAll(prelude);
-    if (!html.includes('<script')) break;
-  }
+  // Waits for every lazy part the page renders (its route chunk, the start page's forms), so the
+  // HTML is whole and needs no inline script (the CSP would block one).
+  const html = await renderToStringAsync(app);
   const namespaces = [...used].sort();
   const json = pageTextsJson({ language, texts: pickNamespaces(all, namespaces) });
   const textsElement = `<script type="application/json" id="${PAGE_TEXTS_ID}">${json}</script>`;

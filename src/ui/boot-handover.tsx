@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 
 /*
  * A prerendered page is usable before the app is: public/boot.js notes what is typed into its
- * fields and holds back its form submits until React owns the form. React owns a page part once
- * it is hydrated, and a lazily loaded part (the start page's forms) only when its chunk is here,
+ * fields and holds back its form submits until the app owns the form. The app owns a page part
+ * once it is hydrated, and a lazily loaded part (the start page's forms) only when its chunk is here,
  * so the hand-over runs at the app's first commit and again when such a part mounts.
  */
 
@@ -24,11 +24,12 @@ interface HeldSubmit {
 interface BootQueues {
   __bootInputs?: TypedBeforeReady[];
   __bootSubmits?: HeldSubmit[];
+  __bootOwnedByApp?: (element: Element) => boolean;
 }
 
-/** React keeps an element's props on it under `__reactProps$…` once it owns the element. */
+/** Whether the app handles the element yet: public/boot.js knows how to ask the renderer. */
 function ownedByApp(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  return (window as BootQueues).__bootOwnedByApp?.(element) ?? false;
 }
 
 /**

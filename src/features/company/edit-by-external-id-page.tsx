@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { getBookingByExternalId } from '../../api/booking';
@@ -75,22 +75,24 @@ export function EditByExternalIdPage() {
     const own = company !== null && company.firmenId === firmenId;
     const open = bookingLockOf(booking, new Date()) === null;
     return (
-      <BookedRide.Component
-        company={company}
-        voucher={voucher ?? ''}
-        buchungId={id ?? 0}
-        token={zugriffsToken ?? ''}
-        intro={
-          own ? null : (
-            <LinkNote
-              company={company}
-              externeId={externeId}
-              offerLogin={open && firmenId !== null}
-            />
-          )
-        }
-        back={<BackLink company={company} own={own} />}
-      />
+      <Suspense fallback={<LoadingIndicator />}>
+        <BookedRide.Component
+          company={company}
+          voucher={voucher ?? ''}
+          buchungId={id ?? 0}
+          token={zugriffsToken ?? ''}
+          intro={
+            own ? null : (
+              <LinkNote
+                company={company}
+                externeId={externeId}
+                offerLogin={open && firmenId !== null}
+              />
+            )
+          }
+          back={<BackLink company={company} own={own} />}
+        />
+      </Suspense>
     );
   }
 

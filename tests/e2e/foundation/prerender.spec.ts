@@ -188,6 +188,29 @@ test('what is typed before the app is ready is kept: a slow phone still finds it
   await expect(page.getByRole('heading', { level: 2, name: 'Buchung TRK7P2MQ9A' })).toBeVisible();
 });
 
+test('a form sent before the app is ready is sent once the app owns it, not lost', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/Buchung/Detail/TRK7P2MQ9A')) lookups.push(request.url());
+  });
+  await page.goto('/tracking', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: /^Buchungsnummer/ }).fill('TRK7P2MQ9A');
+  await page.getByRole('textbox', { name: /^Nachname/ }).fill('Sommerfeld');
+  await page.getByRole('textbox', { name: /^Nachname/ }).press('Enter');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(page.getByRole('heading', { level: 2, name: 'Buchung TRK7P2MQ9A' })).toBeVisible();
+  expect(lookups).toHaveLength(1);
+});
+
 test('the start page shows its forms once they work, not before', async ({ browser }) => {
   const { page, close } = await pageWithoutScript(browser);
   await page.goto('/start');
