@@ -25,8 +25,8 @@ interface PrerenderedPage {
   name: string;
   /** The URL rendered. */
   url: string;
-  /** The route's module, whose chunk's CSS the page links; none for a wizard's shell. */
-  module?: string;
+  /** The route's modules: the page links their chunks' CSS and preloads the chunks. */
+  modules: string[];
   /** The route patterns (src/domain/route-paths.ts) this page is served for. */
   patterns: string[];
 }
@@ -35,12 +35,15 @@ const feature = (name: string) => `src/features/${name}/route.tsx`;
 const page = (path: string, featureName: string): PrerenderedPage => ({
   name: path.slice(1),
   url: path,
-  module: feature(featureName),
+  modules: [feature(featureName)],
   patterns: [path],
 });
-const shell = (name: string, base: string): PrerenderedPage => ({
+const shell = (name: string, base: string, modules: string[]): PrerenderedPage => ({
   name,
   url: base,
+  // What the browser loads right after the entry to show any step (guard, wizard, area), so it
+  // does not wait for the entry to run before asking for them.
+  modules: ['src/app/guards.ts', ...modules],
   // Every step: the layout with the spinner until the guard and the step's chunk have run.
   patterns: APP_PATH_PATTERNS.filter(
     (pattern) =>
@@ -50,7 +53,7 @@ const shell = (name: string, base: string): PrerenderedPage => ({
 });
 
 export const PAGES: PrerenderedPage[] = [
-  { name: 'index', url: '/', module: feature('start'), patterns: ['/'] },
+  { name: 'index', url: '/', modules: [feature('start')], patterns: ['/'] },
   page('/start', 'start'),
   page('/kontakt', 'contact'),
   page('/logistik', 'logistics'),
@@ -62,9 +65,14 @@ export const PAGES: PrerenderedPage[] = [
   page('/befoerderungsbedingungen', 'legal'),
   page('/barrierefreiheit', 'legal'),
   // Rendered at a path no route matches; served for every such path (with status 404).
-  { name: 'not-found', url: '/seite-nicht-gefunden', module: feature('not-found'), patterns: [] },
-  shell('private-booking', '/privat-buchung'),
-  shell('company-area', '/buchung'),
+  {
+    name: 'not-found',
+    url: '/seite-nicht-gefunden',
+    modules: [feature('not-found')],
+    patterns: [],
+  },
+  shell('private-booking', '/privat-buchung', [feature('booking')]),
+  shell('company-area', '/buchung', [feature('company'), 'src/app/company-booking-page.tsx']),
 ];
 
 export interface PrerenderManifest {
@@ -87,7 +95,7 @@ type ViteManifest = Record<string, ViteManifestChunk>;
  * loaded part (the start page's forms appear after hydration), and such a chunk brings its own
  * stylesheet before it renders, so they need not hold back the first paint.
  */
-function assetsOf(manifest: ViteManifest, module: string | undefined) {
+function assetsOf(manifest: ViteManifest, modules: string[]) {
   const css = new Set<string>();
   const preload = new Set<string>();
   const seen = new Set<string>();
@@ -100,7 +108,7 @@ function assetsOf(manifest: ViteManifest, module: string | undefined) {
     preload.add(`/${chunk.file}`);
     chunk.imports?.forEach(visit);
   };
-  if (module) visit(module);
+  modules.forEach(visit);
   return { css: [...css], preload: [...preload] };
 }
 
@@ -202,7 +210,7 @@ async function renderLanguage(distDir: string, ssrEntry: string, language: Langu
     // The CSP allows no inline script: React's streaming helpers must not be in a page.
     if (/<script(?![^>]*type="application\/json")/.test(html))
       throw new Error(`${entry.url} (${language}): inline script in the prerendered HTML`);
-    const assets = assetsOf(manifest, entry.module);
+    const assets = assetsOf(manifest, entry.modules);
     writeFileSync(
       join(out, `${entry.name}.html`),
       pageHtml(template, {

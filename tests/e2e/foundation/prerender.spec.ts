@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { expectStep, readDraft, startBooking } from '../private-booking/helpers';
 
 /*
  * The first screen comes as HTML (issue 13, part 2): readable before and without JavaScript,
@@ -90,6 +91,40 @@ test("a wizard URL gets the layout as its shell (the step needs the browser's da
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await close();
+});
+
+test("a wizard's shell asks for the code of its steps at once, not after the entry ran", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const step = '/privat-buchung/tarif-auswahl';
+  const preloadsOf = async (path: string) =>
+    [
+      ...(await (await request.get(path)).text()).matchAll(
+        /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+      ),
+    ].map((match) => match[1]!);
+  // Beyond what every page preloads (the entry's own chunks, and the not-found page's little):
+  const everyPage = new Set(await preloadsOf('/seite-gibt-es-nicht'));
+  const preloaded = (await preloadsOf(step)).filter((href) => !everyPage.has(href));
+  expect(preloaded.length).toBeGreaterThan(1);
+  // A visitor who comes back to the step in this tab (a reload) has the draft already.
+  await startBooking(page);
+  const draft = await readDraft(page);
+  const context = await browser.newContext();
+  await context.addInitScript(
+    (stored) => window.sessionStorage.setItem('Buchung', stored),
+    JSON.stringify(draft),
+  );
+  const visitor = await context.newPage();
+  const requested = new Set<string>();
+  visitor.on('request', (sent) => requested.add(new URL(sent.url()).pathname));
+  await visitor.goto(step);
+  await expectStep(visitor, 'de', 0);
+  // Every chunk it preloads is one the step runs: nothing is fetched for nothing.
+  expect(preloaded.filter((href) => !requested.has(href))).toEqual([]);
+  await context.close();
 });
 
 /** Notes in the page whether React replaced the server's <main> instead of hydrating it. */
