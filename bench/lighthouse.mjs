@@ -83,6 +83,13 @@ async function runOnce({ lighthouse, browser, port, base, target, session }) {
   if (result.lhr.runtimeError) result = await run();
   await page.close();
   const lhr = result.lhr;
+  // BENCH_LHR_DIR keeps each whole report (what blocked the main thread, the request chain).
+  if (process.env.BENCH_LHR_DIR) {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+    const file = `${target.name.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    writeFileSync(`${process.env.BENCH_LHR_DIR}/${file}`, result.report);
+  }
   const score = (id) =>
     lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -127,7 +134,12 @@ export async function lighthouseMedians({ builds, booking, runs, chromePath, chr
   try {
     const sessions = {};
     for (const build of builds) sessions[build.name] = await companySession(browser, build.base);
-    for (const target of lighthousePages(booking)) {
+    // BENCH_PAGES=start,status picks pages by name (a part of it is enough) while working on them.
+    const picked = process.env.BENCH_PAGES?.split(',');
+    const targets = lighthousePages(booking).filter(
+      (target) => !picked || picked.some((part) => target.name.includes(part)),
+    );
+    for (const target of targets) {
       if (target.draft === undefined && target.path.startsWith('/privat-buchung')) {
         for (const build of builds)
           out[build.name][target.name] = { skipped: 'no draft (the booking run failed)' };

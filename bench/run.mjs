@@ -6,7 +6,8 @@
 // first step, and the p75 of the Web Vitals a scripted session reported to POST /api/vitals.
 // Bundles, transfer and Lighthouse run against a same-run baseline too (bench/baseline.mjs).
 // Prints a table with the load average, writes bench/results.json, and stops by itself.
-// BENCH_ONLY=bundles,transfer,booking,api,lighthouse,vitals picks parts; BENCH_RUNS (3) sets the
+// BENCH_ONLY=bundles,transfer,booking,api,lighthouse,vitals picks parts (BENCH_PAGES some of the
+// Lighthouse pages, BENCH_LHR_DIR keeps their reports); BENCH_RUNS (3) sets the
 // Lighthouse runs per page; BENCH_BASELINE_REF (HEAD~1, or none) the baseline commit; BENCH_DIST_DIR
 // (dist-bench) and BENCH_RESULTS (bench/results.json) where the build and the results go.
 import { spawn, spawnSync } from 'node:child_process';

@@ -29,6 +29,11 @@ interface PrerenderedPage {
   modules: string[];
   /** The route patterns (src/domain/route-paths.ts) this page is served for. */
   patterns: string[];
+  /**
+   * A wizard's shell: its steps render after the whole translation file, so public/boot.js
+   * asks for that file at once (a page carries its own texts and gets the file after its render).
+   */
+  shell?: true;
 }
 
 const feature = (name: string) => `src/features/${name}/route.tsx`;
@@ -44,6 +49,7 @@ const shell = (name: string, base: string, modules: string[]): PrerenderedPage =
   // What the browser loads right after the entry to show any step (guard, wizard, area), so it
   // does not wait for the entry to run before asking for them.
   modules: ['src/app/guards.ts', ...modules],
+  shell: true,
   // Every step: the layout with the spinner until the guard and the step's chunk have run.
   patterns: APP_PATH_PATTERNS.filter(
     (pattern) =>
@@ -125,6 +131,7 @@ function pageHtml(
     title?: string;
     css: string[];
     preload: string[];
+    shell?: true;
   },
 ): string {
   const head = [
@@ -140,7 +147,10 @@ function pageHtml(
   if (!titleElement.test(template)) throw new Error('index.html: no <title> to fill');
   return (
     template
-      .replace(/<html lang="[^"]*"/, `<html lang="${options.language}" data-texts="page"`)
+      .replace(
+        /<html lang="[^"]*"/,
+        `<html lang="${options.language}" data-texts="${options.shell ? 'file' : 'page'}"`,
+      )
       // The page's own title, as its first render sets it (src/ui/use-page-title.ts).
       .replace(titleElement, (brandTitle) =>
         options.title ? `<title>${escapeHtml(options.title)}</title>` : brandTitle,
@@ -218,6 +228,7 @@ async function renderLanguage(distDir: string, ssrEntry: string, language: Langu
         html,
         textsElement,
         title,
+        shell: entry.shell,
         ...assets,
       }),
     );

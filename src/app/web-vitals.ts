@@ -3,6 +3,7 @@
 // The library loads only once the page has loaded and the browser is idle, so it never competes
 // with the first screen; its observers read the buffered entries, so nothing before is missed.
 import type { Metric } from 'web-vitals';
+import { whenIdle } from '../ui/when-idle';
 
 const ENDPOINT = '/api/vitals';
 const OBSERVING_MARK = 'web-vitals:observing';
@@ -56,11 +57,5 @@ async function observe(): Promise<void> {
 
 /** Starts collecting after the load event, when the browser is idle. */
 export function startWebVitals(): void {
-  const begin = () => {
-    const idle =
-      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(() => void observe().catch(() => undefined));
-  };
-  if (document.readyState === 'complete') begin();
-  else window.addEventListener('load', begin, { once: true });
+  whenIdle(() => void observe().catch(() => undefined));
 }

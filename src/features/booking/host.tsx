@@ -30,6 +30,7 @@ import { WizardFrame } from './ui/wizard-frame';
 import { wizardBase } from './wizard-base';
 import './ui/booking.css';
 import './steps/booking-step.css';
+import { whenIdle } from '../../ui/when-idle';
 
 const ROUTES = stepRoutesOf(bookingMachine);
 
@@ -168,9 +169,16 @@ function BookingHost({ input }: { input: BookingInput }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<StepId | null | undefined>(wizard.focusOnEntry ? undefined : step);
   const picker = useContext(PassengerPickerSlot);
-  useEffect(() => {
-    for (const lazy of [...Object.values(STEPS), ...(picker ? [picker] : [])]) void lazy.preload();
-  }, [picker]);
+  // The other steps come later: on a slow line their chunks would share it with the step on
+  // screen and its lists.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const lazy of [...Object.values(STEPS), ...(picker ? [picker] : [])])
+          void lazy.preload();
+      }),
+    [picker],
+  );
   useEffect(() => {
     if (!synced || shownStep.current === step) return;
     shownStep.current = step;
