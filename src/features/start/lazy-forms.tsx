@@ -1,19 +1,109 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { BootHandover } from '../../ui/boot-handover';
 import { importWithReload } from '../../ui/import-with-reload';
+// The prerendered forms are on the first screen, so their styles and those of the parts they are
+// made of must come with the page's stylesheet, not with the forms' code at the first intent
+// (that came too late: the fields grew when it did, a layout shift).
+import '../../ui/button.css';
+import '../../ui/service-form/service-form.css';
+import './booking-entry/booking-entry.css';
+import './company-login/company-login.css';
 
 /*
- * The two start forms bring react-hook-form, zod, PrimeReact inputs and the API client
- * (about 75 KB). They load as chunks of their own once the page has loaded and the browser is
- * idle, or sooner at the user's first sign of intent (a touch, a click, a key, focus), so
- * neither their download nor their start-up competes with the first screen and its hydration
- * (LCP, TBT). Until then an empty card of the form's size holds its place, so nothing below
- * moves (no layout shift). A failed chunk load reloads the page once, like every other lazy
- * chunk. The prerendered page holds the placeholders too, so nobody types into a form before
- * it works.
+ * The two start forms bring react-hook-form, zod, the form fields and the API client (about
+ * 68 KB, brotli): most of what the start page would receive before anyone touches it (issue 13:
+ * at most 100 KB). So their code loads only at the user's first sign of intent (a touch, a
+ * click, a key, focus), never just because the page has loaded.
+ *
+ * Yet they are on the first screen and usable: the prerender renders them whole. While the
+ * browser hydrates the page, each form suspends until that intent; Preact then keeps the
+ * prerendered HTML of a suspended part as it is (no flash, nothing moves) and hydrates it once
+ * the chunk is here. What is typed or submitted meanwhile, public/boot.js notes and holds;
+ * <BootHandover/> gives it to the form once the app owns it.
+ *
+ * A page the app renders itself (a client-side navigation, a page not prerendered in this
+ * language) has no such HTML to keep: there the forms load at once behind a placeholder of their
+ * size. The navigation that led there was itself an intent. A failed chunk load reloads the page
+ * once, like every other lazy chunk.
+ */
+
+/** What counts as the user's intent to use the page: the forms' code loads then. */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/** The boot.js queues: something typed or sent before the app ran means the user is at it. */
+interface BootQueues {
+  __bootInputs?: unknown[];
+  __bootSubmits?: unknown[];
+}
+
+/** Whether the user acted on the page before the app listened (typed, sent, focused a field). */
+function userActedAlready(): boolean {
+  const queues = window as BootQueues;
+  if (queues.__bootInputs?.length || queues.__bootSubmits?.length) return true;
+  return document.activeElement?.closest('form') != null;
+}
+
+let intent: Promise<void> | undefined;
+
+/** Resolves at the user's first intent on this page view. */
+function firstIntent(): Promise<void> {
+  intent ??= new Promise<void>((resolve) => {
+    if (userActedAlready()) return resolve();
+    const onIntent = () => {
+      for (const event of INTENT_EVENTS) document.removeEventListener(event, onIntent, true);
+      resolve();
+    };
+    for (const event of INTENT_EVENTS)
+      document.addEventListener(event, onIntent, { capture: true, passive: true });
+  });
+  return intent;
+}
+
+/**
+ * Whether this render is the browser's hydration of the prerendered page (src/main.tsx hydrates
+ * the page the prerender made in the stored language and marks <html> once it has): only then is
+ * there HTML of the forms to keep while they wait.
+ */
+function hydratingPrerender(): boolean {
+  const html = document.documentElement;
+  return (
+    !html.hasAttribute('data-hydrated') &&
+    document.getElementById('root')?.getAttribute('data-prerendered') === html.lang
+  );
+}
+
+/**
+ * When a form's code may load: in the prerender (a Vite SSR build, which waits for lazy parts)
+ * at once, so the HTML holds the whole form; in the browser at the first intent while hydrating,
+ * else at once. Asked at the form's first render.
+ */
+function formsWanted(): Promise<void> {
+  if (import.meta.env.SSR || !hydratingPrerender()) return Promise.resolve();
+  return firstIntent();
+}
+
+/**
+ * The form with the hand-over after it, in the lazy part: a hydrating page mounts the part only
+ * when its code is here, and only then does the app own the form.
  */
 const lazyForm = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => importWithReload(load).then((module) => ({ default: module[name] })));
+  lazy(() =>
+    formsWanted()
+      .then(() => importWithReload(load))
+      .then((module) => {
+        const Form: ComponentType = module[name];
+        return {
+          default: function FormWithHandover() {
+            return (
+              <>
+                <Form />
+                <BootHandover />
+              </>
+            );
+          },
+        };
+      }),
+  );
 
 const LazyBookingEntryForm = lazyForm(
   () => import('./booking-entry/booking-entry-form'),
@@ -29,71 +119,18 @@ const placeholder = (kind: 'booking' | 'login') => (
   <div className={`start-form-placeholder start-form-placeholder--${kind}`} aria-hidden="true" />
 );
 
-/** What counts as the user's intent to use the page: the forms load at once then. */
-const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-
-let formsWanted = false;
-const listeners = new Set<() => void>();
-
-function wantForms() {
-  if (formsWanted) return;
-  formsWanted = true;
-  for (const event of INTENT_EVENTS) document.removeEventListener(event, wantForms, true);
-  listeners.forEach((listener) => listener());
-}
-
-/** Starts waiting for the moment to load the forms (once per page view). */
-function watchForTheMoment() {
-  for (const event of INTENT_EVENTS)
-    document.addEventListener(event, wantForms, { capture: true, passive: true });
-  const whenIdle = () => {
-    const idle =
-      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(wantForms);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-}
-
-let watching = false;
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (!watching) {
-    watching = true;
-    watchForTheMoment();
-  }
-  return () => void listeners.delete(listener);
-}
-
-/**
- * False in the prerendered HTML and while the browser hydrates it; true once the page has loaded
- * and the browser is idle, or the user shows intent (see above). The forms appear when they
- * work, so nothing typed into a form the app has not taken over yet is lost.
- */
-function useFormsReady(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => formsWanted,
-    () => false,
-  );
-}
-
 export function StartBookingEntry() {
-  if (!useFormsReady()) return placeholder('booking');
   return (
     <Suspense fallback={placeholder('booking')}>
       <LazyBookingEntryForm />
-      <BootHandover />
     </Suspense>
   );
 }
 
 export function StartCompanyLogin() {
-  if (!useFormsReady()) return placeholder('login');
   return (
     <Suspense fallback={placeholder('login')}>
       <LazyCompanyLoginForm />
-      <BootHandover />
     </Suspense>
   );
 }

@@ -1,5 +1,8 @@
+import type { Page } from '@playwright/test';
+import { DEMO_COMPANIES } from '../../../server/db/seed-fixtures';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { expectStep, fillEntry, readDraft } from '../private-booking/helpers';
 import { allowKnownCspNoise, LANGS, open, T } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
@@ -103,3 +106,132 @@ for (const lang of LANGS) {
     });
   });
 }
+
+/*
+ * The start forms are on the first screen from the prerendered HTML on, but their code (zod,
+ * react-hook-form, the API client) comes only at the user's first intent (issue 13: at most
+ * 100 KB of JavaScript before any interaction; src/features/start/lazy-forms.tsx).
+ */
+test.describe('start page forms before their code', () => {
+  /** The chunks only the start forms need. */
+  const FORMS_CODE = /\/assets\/(booking-entry-form|company-login-form|forms|zod[^/]*)-[^/]+\.js$/;
+
+  /** Holds back the responses whose URL matches until the returned function is called. */
+  async function holdBack(page: Page, url: RegExp) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(url, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('both forms show their fields, and none of their code loads before the first intent', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (FORMS_CODE.test(path)) fetched.push(path);
+    });
+    // Notes whether a form's prerendered section leaves the page (rendered anew: a flash).
+    await page.addInitScript(() => {
+      const flags = window as unknown as { formReplaced?: boolean };
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.removedNodes))
+            if (
+              node instanceof Element &&
+              (node.matches('#buchen, #firmenlogin') || node.querySelector('#buchen, #firmenlogin'))
+            )
+              flags.formReplaced = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/start');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    const booking = page.getByRole('region', { name: 'Transfer buchen' });
+    const login = page.getByRole('region', { name: 'Firmenkunden-Login' });
+    await expect(booking.getByLabel(/^PLZ/)).toBeVisible();
+    await expect(booking.getByLabel(/^Ort/)).toBeVisible();
+    await expect(booking.getByRole('button', { name: 'Preise anzeigen' })).toBeVisible();
+    await expect(login.getByRole('textbox', { name: /^Kundennummer/ })).toBeVisible();
+    await expect(login.getByLabel(/^Zugangscode/)).toBeVisible();
+    // Loaded, idle, nothing touched: still none of the forms' code.
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    // The first touch brings it.
+    await booking.getByLabel(/^PLZ/).click();
+    await expect
+      .poll(() => fetched.some((path) => path.includes('/booking-entry-form-')))
+      .toBe(true);
+    expect(fetched.some((path) => path.includes('/company-login-form-'))).toBe(true);
+    // The form works now (it checks its fields), in the very HTML the prerender sent.
+    await booking.getByRole('button', { name: 'Preise anzeigen' }).click();
+    await expect(booking.getByText(/^Bitte korrigieren Sie \d+ markierte Felder\.$/)).toBeVisible();
+    await expect(page).toHaveURL(/\/start$/);
+    expect(
+      await page.evaluate(() => (window as { formReplaced?: boolean }).formReplaced === true),
+    ).toBe(false);
+  });
+
+  test('reached by a link in the app, the start page brings its forms at once', async ({
+    page,
+  }) => {
+    await page.goto('/kontakt');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    const formCode = page.waitForResponse(/\/assets\/booking-entry-form-[^/]+\.js$/);
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Start', exact: true })
+      .click();
+    await formCode;
+    const booking = page.getByRole('region', { name: 'Transfer buchen' });
+    await booking.getByRole('button', { name: 'Preise anzeigen' }).click();
+    await expect(booking.getByText(/^Bitte korrigieren Sie \d+ markierte Felder\.$/)).toBeVisible();
+  });
+
+  test('a booking typed and sent before the form’s code arrives is kept and carried out', async ({
+    page,
+  }) => {
+    const release = await holdBack(page, /\/assets\/booking-entry-form-[^/]+\.js$/);
+    const formCode = page.waitForRequest(/\/assets\/booking-entry-form-[^/]+\.js$/);
+    await page.goto('/start');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await fillEntry(page, 'de', { plz: '30159', ort: 'Hannover' });
+    await formCode;
+    const booking = page.getByRole('region', { name: 'Transfer buchen' });
+    await booking.getByRole('button', { name: 'Preise anzeigen' }).click();
+    // Held by public/boot.js: the page stays, the typed values too.
+    await expect(page).toHaveURL(/\/start$/);
+    await expect(booking.getByLabel(/^Ort/)).toHaveValue('Hannover');
+    release();
+    await expectStep(page, 'de', 0);
+    const draft = await readDraft(page);
+    expect(draft.hinfahrt.buchungAdresse).toMatchObject({ plz: '30159', ort: 'Hannover' });
+  });
+
+  test('a company login typed and sent before the form’s code arrives is sent once', async ({
+    page,
+  }) => {
+    const company = DEMO_COMPANIES.reinsurerA;
+    const release = await holdBack(page, /\/assets\/company-login-form-[^/]+\.js$/);
+    const formCode = page.waitForRequest(/\/assets\/company-login-form-[^/]+\.js$/);
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/Firma/LoginMitId')) logins.push(request.url());
+    });
+    await page.goto('/start');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    const login = page.getByRole('region', { name: 'Firmenkunden-Login' });
+    await login.getByRole('textbox', { name: /^Kundennummer/ }).fill(String(company.firmenId));
+    await login.getByLabel(/^Zugangscode/).fill(company.zugangscode);
+    await login.getByLabel(/^Zugangscode/).press('Enter');
+    await formCode;
+    await expect(page).toHaveURL(/\/start$/);
+    expect(logins).toEqual([]);
+    release();
+    await expect(page).toHaveURL(/\/buchung\//);
+    expect(logins).toHaveLength(1);
+  });
+});

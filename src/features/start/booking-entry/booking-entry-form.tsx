@@ -18,7 +18,7 @@ import {
   valuesFromQuery,
   type BookingEntryValues,
 } from './booking-entry-schema';
-import './booking-entry.css';
+// Its stylesheet comes with the start page's (lazy-forms.tsx): the form is on the first screen.
 
 const DEFAULTS: BookingEntryValues = { ...BLANK_RIDE_REQUEST, erw: '1', kind: '0' };
 
