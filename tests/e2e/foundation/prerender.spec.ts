@@ -127,6 +127,23 @@ test("a wizard's shell asks for the code of its steps at once, not after the ent
   await context.close();
 });
 
+test("a wizard's shell asks for the whole texts file at once, not after the entry ran", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const texts = page.waitForRequest('**/locales/de.json');
+  await page.goto('/privat-buchung/tarif-auswahl', { waitUntil: 'commit' });
+  // The steps render with the whole file: it is on its way while the entry still loads.
+  await texts;
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  release();
+});
+
 /** Notes in the page whether React replaced the server's <main> instead of hydrating it. */
 async function watchForReplacedMain(page: Page) {
   await page.addInitScript(() => {
