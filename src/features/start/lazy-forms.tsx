@@ -75,10 +75,12 @@ function hydratingPrerender(): boolean {
 /**
  * When a form's code may load: in the prerender (a Vite SSR build, which waits for lazy parts)
  * at once, so the HTML holds the whole form; in the browser at the first intent while hydrating,
- * else at once. Asked at the form's first render.
+ * else at once. A URL with a query loads them at once too: it may fill in the booking form (the
+ * flight-info link), which the prerendered HTML cannot show. Asked at the form's first render.
  */
 function formsWanted(): Promise<void> {
-  if (import.meta.env.SSR || !hydratingPrerender()) return Promise.resolve();
+  if (import.meta.env.SSR || !hydratingPrerender() || window.location.search !== '')
+    return Promise.resolve();
   return firstIntent();
 }
 

@@ -191,6 +191,16 @@ test.describe('start page forms before their code', () => {
     await expect(booking.getByText(/^Bitte korrigieren Sie \d+ markierte Felder\.$/)).toBeVisible();
   });
 
+  test('opened with a query that fills in the booking form, the page shows it filled in at once', async ({
+    page,
+  }) => {
+    // The flight-info link; the prerendered HTML cannot know the query.
+    await page.goto('/start?richtung=vomFlughafen&flughafen=BRE');
+    const booking = page.getByRole('region', { name: 'Transfer buchen' });
+    await expect(booking.getByLabel(/^Flughafen/)).toHaveValue('BRE');
+    await expect(booking.getByRole('radio', { name: 'Vom Flughafen' })).toBeChecked();
+  });
+
   test('a booking typed and sent before the form’s code arrives is kept and carried out', async ({
     page,
   }) => {
