@@ -97,9 +97,9 @@ type ViteManifest = Record<string, ViteManifestChunk>;
 
 /**
  * The stylesheets the route's chunk brings (with those of the chunks it imports) and the chunks
- * to preload for hydration. Not those of chunks it imports lazily: no page prerenders a lazily
- * loaded part (the start page's forms appear after hydration), and such a chunk brings its own
- * stylesheet before it renders, so they need not hold back the first paint.
+ * to preload for hydration. Not those of chunks it imports lazily: their code loads later on
+ * purpose (the start page's forms at the first intent). A lazily loaded part that the page
+ * prerenders imports its stylesheet from the route's chunk (src/features/start/lazy-forms.tsx).
  */
 function assetsOf(manifest: ViteManifest, modules: string[]) {
   const css = new Set<string>();
