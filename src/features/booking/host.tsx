@@ -169,6 +169,10 @@ function BookingHost({ input }: { input: BookingInput }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<StepId | null | undefined>(wizard.focusOnEntry ? undefined : step);
   const picker = useContext(PassengerPickerSlot);
+  // The step on screen loads its code while its lists load, not after them.
+  useEffect(() => {
+    if (step) void STEPS[step].preload();
+  }, [step]);
   // The other steps come later: on a slow line their chunks would share it with the step on
   // screen and its lists.
   useEffect(
