@@ -1,4 +1,5 @@
 import { TIME_ZONE } from './constants';
+import { dateTimeFormat } from './intl-formats';
 
 /*
  * Booking dates and times are wall-clock values in Europe/Berlin (YYYY-MM-DD, HH:mm), whatever
@@ -8,7 +9,7 @@ import { TIME_ZONE } from './constants';
  */
 
 function partsIn(date: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

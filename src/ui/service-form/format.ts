@@ -1,4 +1,5 @@
 import { TIME_ZONE } from '../../domain/constants';
+import { dateTimeFormat } from '../../domain/intl-formats';
 
 /**
  * A wall-clock time "HH:mm" (already Europe/Berlin local) in the locale's style: "07:05" in
@@ -6,7 +7,7 @@ import { TIME_ZONE } from '../../domain/constants';
  */
 export function formatClockTime(hhmm: string, locale: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     hour: locale.startsWith('de') ? '2-digit' : 'numeric',
     minute: '2-digit',
     timeZone: 'UTC',
@@ -21,14 +22,14 @@ export function formatCalendarDate(
 ): string {
   const [y = 2000, mo = 1, d = 1] = isoDate.split('-').map(Number);
   // Noon UTC is the same calendar day in Europe/Berlin.
-  return new Intl.DateTimeFormat(locale, { dateStyle, timeZone: TIME_ZONE }).format(
+  return dateTimeFormat(locale, { dateStyle, timeZone: TIME_ZONE }).format(
     new Date(Date.UTC(y, mo - 1, d, 12)),
   );
 }
 
 /** An instant (ISO string) as date and time in Europe/Berlin, e.g. "21. November 2026 um 11:00". */
 export function formatInstant(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: TIME_ZONE,

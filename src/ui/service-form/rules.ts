@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeFormat } from '../../domain/intl-formats';
 
 /**
  * zod building blocks shared by the service forms. Every message is a translation key of the
@@ -104,7 +105,7 @@ export function consent() {
 
 /** Today's date (YYYY-MM-DD) in Europe/Berlin, the operator's calendar. */
 export function todayInBerlin(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone: 'Europe/Berlin',
     year: 'numeric',
     month: '2-digit',

@@ -21,6 +21,7 @@ import {
 } from '../../../ui/service-form';
 import { CompanyCallError } from '../../../ui/company-call-error';
 import { useRemote } from '../../../api/use-remote';
+import { numberFormat } from '../../../domain/intl-formats';
 
 const schema = z.object({
   von: z.string().min(1, 'validation.requiredSelect'),
@@ -128,7 +129,7 @@ export function PriceInquiryPage({ company }: { company: CompanySession }) {
             </h2>
             <p>
               {t('company.price.distance', {
-                km: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(quote.km),
+                km: numberFormat(locale, { maximumFractionDigits: 1 }).format(quote.km),
               })}
             </p>
             <table className="company-table company-table--compact">
