@@ -8,8 +8,8 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * - script-src 'self': the SPA is bundled by Vite, no inline script.
- * - style-src 'unsafe-inline': PrimeReact 10 injects <style> elements at run time (useStyle in
- *   primereact/hooks, ComponentBase); without it overlays and the calendar lose their layout.
+ * - style-src 'unsafe-inline': the prerendered pages carry their stylesheets in <style> elements
+ *   (scripts/prerender.ts), so the first paint waits for no stylesheet request.
  * - form-action: the hosted payment page is reached by navigation (redirectUrl), not by a form
  *   post; PAYMENT_FORM_ACTION can add the provider's origin if a provider needs a form post.
  */

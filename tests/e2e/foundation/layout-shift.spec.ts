@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { holdBack } from '../../support/hold-back';
 
 /*
  * Nothing on a public page moves while it loads (issue 13: CLS < 0.05). The icon font, which
@@ -36,17 +37,6 @@ async function watchLayoutShifts(page: Page) {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-}
-
-/** Holds back the responses whose URL matches until the returned function is called. */
-async function holdBack(page: Page, url: RegExp) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 for (const path of PAGES) {

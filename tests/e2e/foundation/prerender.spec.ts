@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { holdBack } from '../../support/hold-back';
 import { expectStep, readDraft, startBooking } from '../private-booking/helpers';
 
 /*
@@ -130,12 +131,7 @@ test("a wizard's shell asks for the code of its steps at once, not after the ent
 test("a wizard's shell asks for the whole texts file at once, not after the entry ran", async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
   const texts = page.waitForRequest('**/locales/de.json');
   await page.goto('/privat-buchung/tarif-auswahl', { waitUntil: 'commit' });
   // The steps render with the whole file: it is on its way while the entry still loads.
@@ -221,12 +217,7 @@ test('what is typed before the app is ready is kept: a slow phone still finds it
   page,
 }) => {
   // The app's code arrives late; meanwhile the user fills in the prerendered tracking form.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
   // Module scripts hold DOMContentLoaded back: wait for the page's HTML only.
   await page.goto('/tracking', { waitUntil: 'commit' });
   const voucher = page.getByRole('textbox', { name: /^Buchungsnummer/ });
@@ -243,12 +234,7 @@ test('what is typed before the app is ready is kept: a slow phone still finds it
 test('a form sent before the app is ready is sent once the app owns it, not lost', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
   const lookups: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/Buchung/Detail/TRK7P2MQ9A')) lookups.push(request.url());
@@ -280,5 +266,25 @@ test('the start page shows both forms with their fields without JavaScript, styl
   const postcode = await booking.getByLabel(/^PLZ/).boundingBox();
   const town = await booking.getByLabel(/^Ort/).boundingBox();
   expect(Math.abs((postcode?.y ?? 0) - (town?.y ?? 1000))).toBeLessThan(2);
+  await close();
+});
+
+test('a prerendered page paints styled without asking for a stylesheet', async ({ browser }) => {
+  const { page, close } = await pageWithoutScript(browser);
+  const stylesheets: string[] = [];
+  await page.route(/\.css$/, (route) => {
+    stylesheets.push(new URL(route.request().url()).pathname);
+    return route.abort();
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of ['/start', '/kontakt', '/privat-buchung/tarif-auswahl']) {
+    await page.goto(path);
+    // The layout's styles: the main navigation is a row on a desktop, not a list.
+    const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const start = await navigation.getByRole('link', { name: 'Start', exact: true }).boundingBox();
+    const contact = await navigation.getByRole('link', { name: 'Kontakt' }).boundingBox();
+    expect(Math.abs((start?.y ?? 0) - (contact?.y ?? 1000)), path).toBeLessThan(2);
+  }
+  expect(stylesheets).toEqual([]);
   await close();
 });

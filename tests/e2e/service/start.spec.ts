@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { DEMO_COMPANIES } from '../../../server/db/seed-fixtures';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { holdBack } from '../../support/hold-back';
 import { expectStep, fillEntry, readDraft } from '../private-booking/helpers';
 import { allowKnownCspNoise, LANGS, open, T } from './helpers';
 
@@ -115,17 +115,6 @@ for (const lang of LANGS) {
 test.describe('start page forms before their code', () => {
   /** The chunks only the start forms need. */
   const FORMS_CODE = /\/assets\/(booking-entry-form|company-login-form|forms|zod[^/]*)-[^/]+\.js$/;
-
-  /** Holds back the responses whose URL matches until the returned function is called. */
-  async function holdBack(page: Page, url: RegExp) {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(url, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
 
   test('both forms show their fields, and none of their code loads before the first intent', async ({
     page,

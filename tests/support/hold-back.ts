@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Holds back the responses whose URL matches until the returned function is called: a slow
+ * phone whose code (or a chunk of it) is still on its way.
+ */
+export async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
