@@ -52,6 +52,22 @@
     },
     true,
   );
+  // A button of the page pressed before the app handles it (one that opens a part of a form,
+  // such as "forgot access code"; a submit button is the submit above): pressed again then.
+  var pressed = [];
+  window.__bootClicks = pressed;
+  document.addEventListener(
+    'click',
+    function (event) {
+      var button = event.target && event.target.closest && event.target.closest('button');
+      if (!button || button.type !== 'button' || ownedByApp(button)) return;
+      pressed.push({
+        button: button,
+        nth: Array.prototype.indexOf.call(document.querySelectorAll('button'), button),
+      });
+    },
+    true,
+  );
   // What is typed into a prerendered form before then: the form library sets its fields to their
   // defaults when it takes them over, so src/ui/boot-handover.tsx puts these values back.
   var typed = [];

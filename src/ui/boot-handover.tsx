@@ -21,9 +21,16 @@ interface HeldSubmit {
   nth: number;
 }
 
+interface PressedBeforeReady {
+  button: HTMLButtonElement;
+  /** Its place among the page's buttons when it was pressed. */
+  nth: number;
+}
+
 interface BootQueues {
   __bootInputs?: TypedBeforeReady[];
   __bootSubmits?: HeldSubmit[];
+  __bootClicks?: PressedBeforeReady[];
   __bootOwnedByApp?: (element: Element) => boolean;
 }
 
@@ -69,6 +76,15 @@ export function takeOverFromBoot(): void {
       value,
     );
     target.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  const pressed = queues.__bootClicks ?? [];
+  for (const entry of [...pressed]) {
+    const button = entry.button.isConnected
+      ? entry.button
+      : document.querySelectorAll('button')[entry.nth];
+    if (!button || !ownedByApp(button)) continue;
+    pressed.splice(pressed.indexOf(entry), 1);
+    button.click();
   }
   const waiting = queues.__bootSubmits ?? [];
   for (const held of [...waiting]) {

@@ -30,16 +30,18 @@ import './company-login/company-login.css';
 /** What counts as the user's intent to use the page: the forms' code loads then. */
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
-/** The boot.js queues: something typed or sent before the app ran means the user is at it. */
+/** The boot.js queues: something typed, pressed or sent before the app ran: the user is at it. */
 interface BootQueues {
   __bootInputs?: unknown[];
+  __bootClicks?: unknown[];
   __bootSubmits?: unknown[];
 }
 
-/** Whether the user acted on the page before the app listened (typed, sent, focused a field). */
+/** Whether the user acted on the page before the app listened (typed, pressed, sent, focused). */
 function userActedAlready(): boolean {
   const queues = window as BootQueues;
-  if (queues.__bootInputs?.length || queues.__bootSubmits?.length) return true;
+  if (queues.__bootInputs?.length || queues.__bootClicks?.length || queues.__bootSubmits?.length)
+    return true;
   return document.activeElement?.closest('form') != null;
 }
 
