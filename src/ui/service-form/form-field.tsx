@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../field-error';
+import { prerenderedChecked } from './prerendered-defaults';
 
 /**
  * Labelled form fields for react-hook-form. Error messages are translation keys (zod messages);
@@ -272,6 +273,8 @@ export interface RadioGroupFieldProps {
   name: string;
   registration: UseFormRegisterReturn;
   options: { value: string; label: string; description?: string }[];
+  /** The option the form starts with: checked in the prerendered HTML (prerendered-defaults.ts). */
+  defaultValue?: string;
   error?: string | undefined;
   required?: boolean;
   className?: string;
@@ -282,6 +285,7 @@ export function RadioGroupField({
   legend,
   registration,
   options,
+  defaultValue,
   error,
   required,
   className,
@@ -303,6 +307,7 @@ export function RadioGroupField({
               className="sf-radio"
               required={required}
               {...registration}
+              {...prerenderedChecked(option.value === defaultValue)}
             />
             <span>
               <span className="sf-radio-title">{option.label}</span>

@@ -32,4 +32,5 @@ export {
 export { applyServerFieldErrors, fieldErrorKey, type ServerFieldError } from './server-errors';
 export { classifyFailure, type Failure } from './failure';
 export { NewWindowLink } from './new-window-link';
+export { prerenderedChecked, prerenderedValue } from './prerendered-defaults';
 export { formatCalendarDate, formatClockTime, formatInstant } from './format';

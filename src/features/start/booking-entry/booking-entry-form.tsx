@@ -8,7 +8,13 @@ import { AIRPORT_CODES } from '../../../domain/constants';
 import { BLANK_RIDE_REQUEST } from '../../../domain/blank-ride-request';
 import { createBooking } from '../../../domain/booking';
 import { bookingStore, languageStore } from '../../../session';
-import { ErrorSummary, RadioGroupField, SelectField, TextField } from '../../../ui/service-form';
+import {
+  ErrorSummary,
+  prerenderedValue,
+  RadioGroupField,
+  SelectField,
+  TextField,
+} from '../../../ui/service-form';
 // Straight from the file: the ui/booking index would pull the wizard's pieces into the start page.
 import { LocalDateTimeField } from '../../../ui/booking/local-date-time-field';
 import { PassengerCountFields } from '../../../ui/passenger-count-fields';
@@ -79,6 +85,7 @@ export function BookingEntryForm() {
           name="richtung"
           required
           registration={register('richtung')}
+          defaultValue={initial.values.richtung}
           error={errors.richtung?.message}
           options={[
             { value: 'zumFlughafen', label: t('bookingEntry.toAirport') },
@@ -88,7 +95,7 @@ export function BookingEntryForm() {
         <SelectField
           label={t('common.fields.airport')}
           required
-          registration={register('flughafen')}
+          registration={{ ...register('flughafen'), ...prerenderedValue(initial.values.flughafen) }}
           error={errors.flughafen?.message}
           options={AIRPORT_CODES.map((code) => ({
             value: code,
@@ -130,8 +137,14 @@ export function BookingEntryForm() {
           hint={t('bookingEntry.timeHint')}
         />
         <PassengerCountFields
-          adults={{ registration: register('erw'), error: errors.erw?.message }}
-          kids={{ registration: register('kind'), error: errors.kind?.message }}
+          adults={{
+            registration: { ...register('erw'), ...prerenderedValue(initial.values.erw) },
+            error: errors.erw?.message,
+          }}
+          kids={{
+            registration: { ...register('kind'), ...prerenderedValue(initial.values.kind) },
+            error: errors.kind?.message,
+          }}
         />
         {initial.flug ? (
           <p className="booking-entry__wide booking-entry__flight">

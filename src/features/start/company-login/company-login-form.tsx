@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { entryRoute } from '../../../domain/company-rules';
-import { TextField } from '../../../ui/service-form';
+import { prerenderedChecked, TextField } from '../../../ui/service-form';
 import { ForgotAccessCode } from './forgot-access-code';
 import {
   LOGIN_METHODS,
@@ -75,7 +75,12 @@ export function CompanyLoginForm() {
           <legend>{t('companyLogin.methodLegend')}</legend>
           {LOGIN_METHODS.map((value: LoginMethod) => (
             <label key={value} className="company-login__method">
-              <input type="radio" value={value} {...register('method')} />
+              <input
+                type="radio"
+                value={value}
+                {...register('method')}
+                {...prerenderedChecked(value === method)}
+              />
               <span>{t(`companyLogin.methods.${value}`)}</span>
             </label>
           ))}
