@@ -9,27 +9,28 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 
 const keyOf = (locale: string, options: object) => `${locale} ${JSON.stringify(options)}`;
 
+function madeOnce<T>(made: Map<string, T>, key: string, make: () => T): T {
+  let value = made.get(key);
+  if (!value) {
+    value = make();
+    made.set(key, value);
+  }
+  return value;
+}
+
 /** The `Intl.DateTimeFormat` for this locale and these options, made once. */
 export function dateTimeFormat(
   locale: string,
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
-  const key = keyOf(locale, options);
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
+  return madeOnce(dateTimeFormats, keyOf(locale, options), () => {
+    return new Intl.DateTimeFormat(locale, options);
+  });
 }
 
 /** The `Intl.NumberFormat` for this locale and these options, made once. */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = keyOf(locale, options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return madeOnce(numberFormats, keyOf(locale, options), () => {
+    return new Intl.NumberFormat(locale, options);
+  });
 }
