@@ -85,3 +85,44 @@ export function LocalDateTimeField<TValues extends FieldValues>({
     </div>
   );
 }
+
+export interface DateTimeFieldPairProps<TValues extends FieldValues> {
+  control: Control<TValues>;
+  names: { date: Path<TValues>; time: Path<TValues> };
+  labels: { date: string; time: string };
+  /** Translation keys of the current errors. */
+  errors: { date?: string | undefined; time?: string | undefined };
+  /** Shown after the time's format hint (e.g. "local time in Germany"). */
+  timeHint: string;
+}
+
+/** A ride's date and time, both required, in the site's language (the wizard, the start form). */
+export function DateTimeFieldPair<TValues extends FieldValues>({
+  control,
+  names,
+  labels,
+  errors,
+  timeHint,
+}: DateTimeFieldPairProps<TValues>) {
+  return (
+    <>
+      <LocalDateTimeField
+        kind="date"
+        control={control}
+        name={names.date}
+        label={labels.date}
+        required
+        error={errors.date}
+      />
+      <LocalDateTimeField
+        kind="time"
+        control={control}
+        name={names.time}
+        label={labels.time}
+        required
+        error={errors.time}
+        hint={timeHint}
+      />
+    </>
+  );
+}

@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FIELD_MAX, MAX_LUGGAGE } from '../../domain/field-rules';
 import type { LegFields } from '../../domain/form-fields';
-import { LocalDateTimeField } from '../booking/local-date-time-field';
+import { DateTimeFieldPair } from '../booking/local-date-time-field';
 import { RadioGroupField, TextField } from '../service-form';
 
 export interface LegInputsProps<T extends FieldValues> {
@@ -37,22 +37,12 @@ export function LegInputs<T extends FieldValues>({ control, register, path }: Le
   return (
     <>
       {/* In the site's language: a native date or time input follows the browser's locale. */}
-      <LocalDateTimeField
-        kind="date"
+      <DateTimeFieldPair
         control={control}
-        name={path('datum')}
-        label={t('booking.tripDetails.date')}
-        required
-        error={error('datum')}
-      />
-      <LocalDateTimeField
-        kind="time"
-        control={control}
-        name={path('zeit')}
-        label={t('booking.tripDetails.time')}
-        required
-        error={error('zeit')}
-        hint={t('booking.tripDetails.timeHint')}
+        names={{ date: path('datum'), time: path('zeit') }}
+        labels={{ date: t('booking.tripDetails.date'), time: t('booking.tripDetails.time') }}
+        errors={{ date: error('datum'), time: error('zeit') }}
+        timeHint={t('booking.tripDetails.timeHint')}
       />
       <RadioGroupField
         className="sf-span-2"

@@ -8,7 +8,7 @@ import { isPastInBerlin } from '../../../domain/berlin-time';
 import { FIELD_MAX } from '../../../domain/field-rules';
 import { addressFromFields } from '../../../domain/form-fields';
 import { AddressFields, fieldBinder, RadioGroupField, rules } from '../../../ui/service-form';
-import { LocalDateTimeField } from '../../../ui/booking/local-date-time-field';
+import { DateTimeFieldPair } from '../../../ui/booking/local-date-time-field';
 import { PassengerCountFields } from '../../../ui/passenger-count-fields';
 import type { StepProps } from '../step-props';
 import { AirportField } from '../ui/airport-field';
@@ -126,22 +126,12 @@ export function DestinationStep({ snapshot, send }: StepProps) {
           airports={list.map((airport) => ({ code: airport.iata, name: airport.name }))}
         />
         {/* In the site's language: a native date or time input follows the browser's locale. */}
-        <LocalDateTimeField
-          kind="date"
+        <DateTimeFieldPair
           control={control}
-          name="datum"
-          label={t('common.fields.date')}
-          required
-          error={errors.datum?.message}
-        />
-        <LocalDateTimeField
-          kind="time"
-          control={control}
-          name="zeit"
-          label={t('common.fields.time')}
-          required
-          error={errors.zeit?.message}
-          hint={t('company.destination.timeHint')}
+          names={{ date: 'datum', time: 'zeit' }}
+          labels={{ date: t('common.fields.date'), time: t('common.fields.time') }}
+          errors={{ date: errors.datum?.message, time: errors.zeit?.message }}
+          timeHint={t('company.destination.timeHint')}
         />
         <PassengerCountFields adults={bind('erw')} kids={bind('kind')} />
       </fieldset>

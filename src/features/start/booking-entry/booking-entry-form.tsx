@@ -16,7 +16,7 @@ import {
   TextField,
 } from '../../../ui/service-form';
 // Straight from the file: the ui/booking index would pull the wizard's pieces into the start page.
-import { LocalDateTimeField } from '../../../ui/booking/local-date-time-field';
+import { DateTimeFieldPair } from '../../../ui/booking/local-date-time-field';
 import { PassengerCountFields } from '../../../ui/passenger-count-fields';
 import {
   bookingEntrySchema,
@@ -119,22 +119,12 @@ export function BookingEntryForm() {
           max={80}
         />
         {/* In the site's language, whatever the browser's locale (German dd.mm.yyyy, 24 hours). */}
-        <LocalDateTimeField
-          kind="date"
+        <DateTimeFieldPair
           control={control}
-          name="datum"
-          label={t('bookingEntry.date')}
-          required
-          error={errors.datum?.message}
-        />
-        <LocalDateTimeField
-          kind="time"
-          control={control}
-          name="zeit"
-          label={t('bookingEntry.time')}
-          required
-          error={errors.zeit?.message}
-          hint={t('bookingEntry.timeHint')}
+          names={{ date: 'datum', time: 'zeit' }}
+          labels={{ date: t('bookingEntry.date'), time: t('bookingEntry.time') }}
+          errors={{ date: errors.datum?.message, time: errors.zeit?.message }}
+          timeHint={t('bookingEntry.timeHint')}
         />
         <PassengerCountFields
           adults={{
