@@ -90,7 +90,36 @@
   }
   document.addEventListener('input', noteInput, true);
   document.addEventListener('change', noteInput, true);
+  // A prerendered page names the app's modules instead of loading them (scripts/prerender.ts):
+  // they are fetched and run once the page has been painted, so a slow phone shows the page
+  // before the app's code takes the line and the processor. A tab in the background paints
+  // nothing (no animation frame comes): the app starts at once there.
+  function startAppAfterPaint() {
+    var element = document.getElementById('app-modules');
+    if (!element) return;
+    var modules = JSON.parse(element.textContent);
+    var started = false;
+    function start() {
+      if (started) return;
+      started = true;
+      document.removeEventListener('visibilitychange', start);
+      import(modules.entry);
+      for (var i = 0; i < modules.preload.length; i += 1) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = modules.preload[i];
+        document.head.appendChild(link);
+      }
+    }
+    if (document.visibilityState !== 'visible') return start();
+    document.addEventListener('visibilitychange', start);
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
   document.addEventListener('DOMContentLoaded', function () {
+    startAppAfterPaint();
     var button = document.getElementById('boot-reload');
     if (button)
       button.addEventListener('click', function () {

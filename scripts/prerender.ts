@@ -135,6 +135,25 @@ function inlineStylesheets(html: string, distDir: string): string {
   );
 }
 
+/** Where a prerendered page names the app's modules for public/boot.js (see appModulesElement). */
+export const APP_MODULES_ID = 'app-modules';
+
+/** What public/boot.js loads once the page has been painted. */
+export interface AppModules {
+  entry: string;
+  preload: string[];
+}
+
+/**
+ * The app's entry and the chunks it needs, for public/boot.js to fetch and run once the page has
+ * been painted. As a module script and preload links they would share the line with the page
+ * itself and, arriving first, run before its first paint: a slow phone then showed the
+ * prerendered page only after fetching and evaluating the app.
+ */
+function appModulesElement(modules: AppModules): string {
+  return `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(modules)}</script>`;
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -151,11 +170,26 @@ function pageHtml(
     shell?: true;
   },
 ): string {
+  const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+  const entry = entryScript.exec(template)?.[1];
+  if (!entry) throw new Error('index.html: no entry <script> to start after the first paint');
+  const preloadLink = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const entryImports = [...template.matchAll(preloadLink)].map((match) => match[1]!);
   const head = [
     ...options.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...options.preload
-      .filter((href) => !template.includes(`"${href}"`))
-      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    // A shell has nothing to show but a spinner until the app runs: its code loads at once.
+    ...(options.shell
+      ? options.preload
+          .filter((href) => !template.includes(`"${href}"`))
+          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+      : [
+          appModulesElement({
+            entry,
+            preload: [...new Set([...entryImports, ...options.preload])].filter(
+              (href) => href !== entry,
+            ),
+          }),
+        ]),
     options.textsElement,
   ].join('\n    ');
   const rootElement = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
@@ -172,6 +206,8 @@ function pageHtml(
       .replace(titleElement, (brandTitle) =>
         options.title ? `<title>${escapeHtml(options.title)}</title>` : brandTitle,
       )
+      .replace(entryScript, (script) => (options.shell ? script : ''))
+      .replace(preloadLink, (link) => (options.shell ? link : ''))
       .replace('</head>', `    ${head}\n  </head>`)
       .replace(
         rootElement,

@@ -213,6 +213,41 @@ test('a prerendered page works at once: its texts are in the page, the full file
   await expectNoAxeViolations(page);
 });
 
+test("a prerendered page is painted before the app's code is asked for", async ({ page }) => {
+  // The first frame of the page (an init script's animation frame comes before any of the
+  // page's own), and when the entry's request went out.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as { firstFrameAt?: number }).firstFrameAt = performance.now();
+    });
+  });
+  await page.goto('/kontakt');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const { firstFrameAt, entryAskedAt } = await page.evaluate(() => ({
+    firstFrameAt: (window as { firstFrameAt?: number }).firstFrameAt,
+    entryAskedAt: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(firstFrameAt).toBeDefined();
+  expect(entryAskedAt).toBeGreaterThan(firstFrameAt!);
+  // Nothing in the page itself fetches code before then.
+  const html = await (await page.request.get('/kontakt')).text();
+  expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+});
+
+test('a page opened in a background tab (no frames painted) starts its app all the same', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+    window.requestAnimationFrame = () => 0;
+  });
+  await page.goto('/kontakt');
+  // Set by the app once it has rendered (src/main.tsx).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+});
+
 test('what is typed before the app is ready is kept: a slow phone still finds its booking', async ({
   page,
 }) => {
