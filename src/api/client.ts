@@ -1,7 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { z } from 'zod';
 import type { Language } from '../domain/constants';
-import { languageStore } from '../session';
+import { languageStore } from '../session/language';
 import { ApiError, errorBodySchema } from './api-error';
 import type { paths } from './schema.gen';
 

@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { companySessionSchema, type CompanySession } from '../domain/company';
 import type { AirportCode } from '../domain/constants';
 import { api, callInit, done, parsed, type CallOptions } from './client';
+import { receiptSchema, type Receipt } from './receipt-schema';
 import type { components } from './schema.gen';
 import {
   airportSchema,
   companyIdListSchema,
-  receiptSchema,
   transferTypeSchema,
   type Airport,
-  type Receipt,
   type RegistrationRequest,
   type TransferType,
 } from './schemas';

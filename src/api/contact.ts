@@ -1,6 +1,6 @@
 import type { components } from './schema.gen';
 import { api, callInit, parsed, type CallOptions } from './client';
-import { receiptSchema, type Receipt } from './schemas';
+import { receiptSchema, type Receipt } from './receipt-schema';
 
 export type { Receipt };
 export type ContactRequest = components['schemas']['ContactRequest'];

@@ -9,6 +9,7 @@ import {
   timeOfDaySchema,
 } from '../domain/booking';
 import { AIRPORT_CODES } from '../domain/constants';
+import type { Receipt } from './receipt-schema';
 import type { components } from './schema.gen';
 
 /**
@@ -51,9 +52,6 @@ export const paymentTypeSchema = z.object({
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 
 export const companyIdListSchema = z.array(id);
-
-export const receiptSchema = z.object({ referenz: z.string(), eingegangenAm: z.string() });
-export type Receipt = z.infer<typeof receiptSchema>;
 
 // ----- prices -----
 export const transferPriceSchema = z.object({
