@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { OPERATOR } from '../../domain/operator';
-import { HotlineLine, ServiceAside, ServicePage } from '../../ui/service-form';
-import { ContactForm } from './contact-form';
+import { lazyServiceForm } from '../../ui/service-form/lazy-service-form';
+import { HotlineLine, ServiceAside, ServicePage } from '../../ui/service-form/service-page';
+
+const ContactForm = lazyServiceForm(() => import('./contact-form'), 'ContactForm');
 
 /** /kontakt: the contact form, with the hotline for anything urgent. */
 export function ContactPage() {

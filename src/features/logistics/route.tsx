@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { HotlineLine, ServiceAside, ServicePage } from '../../ui/service-form';
-import { LogisticsForm } from './logistics-form';
+import { lazyServiceForm } from '../../ui/service-form/lazy-service-form';
+import { HotlineLine, ServiceAside, ServicePage } from '../../ui/service-form/service-page';
+
+const LogisticsForm = lazyServiceForm(() => import('./logistics-form'), 'LogisticsForm');
 
 const STEPS = ['request', 'quote', 'pickup'] as const;
 

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ServicePage } from '../../ui/service-form';
-import { RegistrationForm } from './registration-form';
+import { lazyServiceForm } from '../../ui/service-form/lazy-service-form';
+import { ServicePage } from '../../ui/service-form/service-page';
 import './registration.css';
+
+const RegistrationForm = lazyServiceForm(() => import('./registration-form'), 'RegistrationForm');
 
 const BENEFITS = ['invoice', 'tariffs', 'list', 'hotline'] as const;
 
