@@ -2,18 +2,16 @@ import { z } from 'zod';
 import { companySessionSchema, type CompanySession } from '../domain/company';
 import type { AirportCode } from '../domain/constants';
 import { api, callInit, done, parsed, type CallOptions } from './client';
-import { receiptSchema, type Receipt } from './receipt-schema';
 import type { components } from './schema.gen';
 import {
   airportSchema,
   companyIdListSchema,
   transferTypeSchema,
   type Airport,
-  type RegistrationRequest,
   type TransferType,
 } from './schemas';
 
-export type { Airport, Receipt, RegistrationRequest, TransferType };
+export type { Airport, TransferType };
 
 /** firmenId of GET /Firma/Flughafen/{firmenId} that lists the airports for private customers. */
 export const PRIVATE_AIRPORTS_ID = 0;
@@ -57,17 +55,6 @@ export function loginWithExternalId(
 /** POST /Firma/Logout/ (contract addition): ends the cookie session on the server. */
 export function logoutCompany(options?: CallOptions): Promise<void> {
   return done(api.POST('/Firma/Logout/', { ...callInit(options) }));
-}
-
-/** POST /Firma/Neu/: new customer registration, stored for the sales team. */
-export function registerCompany(
-  registration: RegistrationRequest,
-  options?: CallOptions,
-): Promise<Receipt> {
-  return parsed(
-    api.POST('/Firma/Neu/', { body: registration, ...callInit(options) }),
-    receiptSchema,
-  );
 }
 
 /** GET /Firma/Flughafen/{firmenId}: airports of a company, or with PRIVATE_AIRPORTS_ID those for private customers. */

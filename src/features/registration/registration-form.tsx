@@ -1,7 +1,7 @@
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '../../api/contact';
-import { registerCompany } from '../../api/company';
+import { registerCompany } from '../../api/registration';
 import {
   AddressFields,
   CheckboxField,
