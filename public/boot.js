@@ -90,10 +90,27 @@
   }
   document.addEventListener('input', noteInput, true);
   document.addEventListener('change', noteInput, true);
+  // Once the page's first contentful paint is on screen (its paint timing entry comes then; a
+  // browser without such entries: after the first frame). Not merely after a frame was drawn:
+  // the screen may show it a moment later, and what arrives before that holds it back.
+  function afterFirstPaint(run) {
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (types && types.indexOf('paint') !== -1) {
+      new PerformanceObserver(function (list, observer) {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        run();
+      }).observe({ type: 'paint', buffered: true });
+      return;
+    }
+    requestAnimationFrame(function () {
+      setTimeout(run, 0);
+    });
+  }
   // A prerendered page names the app's modules instead of loading them (scripts/prerender.ts):
   // they are fetched and run once the page has been painted, so a slow phone shows the page
   // before the app's code takes the line and the processor. A tab in the background paints
-  // nothing (no animation frame comes): the app starts at once there.
+  // nothing: the app starts at once there.
   function startAppAfterPaint() {
     var element = document.getElementById('app-modules');
     if (!element) return;
@@ -117,9 +134,7 @@
     }
     if (document.visibilityState !== 'visible') return start();
     document.addEventListener('visibilitychange', start);
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
+    afterFirstPaint(start);
   }
   // The first date formatter a page makes costs a slow phone some 50 ms: the browser loads its
   // calendar and time-zone data then. Made here while the page waits for its code, in a task of
@@ -133,7 +148,7 @@
   }
   document.addEventListener('DOMContentLoaded', function () {
     startAppAfterPaint();
-    requestAnimationFrame(function () {
+    afterFirstPaint(function () {
       setTimeout(warmUpDateFormats, 0);
     });
     var button = document.getElementById('boot-reload');
