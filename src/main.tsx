@@ -4,6 +4,7 @@ import './app/styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { takeOverFromBoot } from './ui/boot-handover';
+import { yieldToBrowser } from './ui/yield-to-browser';
 import { App } from './app/app';
 import { loadPageModules } from './app/route-modules';
 import { createRouter, routes } from './app/router';
@@ -50,6 +51,9 @@ function showBootError() {
 async function boot() {
   const root = document.getElementById('root');
   if (!root) return;
+  // The app's modules have just been evaluated, in one task: the texts, the router and the first
+  // render each get a task of their own, so no one of them blocks a slow phone for long.
+  await yieldToBrowser();
   const language = languageStore.read();
   mirrorLanguageCookie(language);
   const prerendered = root.getAttribute(PRERENDERED_ATTRIBUTE) === language;
@@ -75,6 +79,7 @@ async function boot() {
       />
     </StrictMode>
   );
+  await yieldToBrowser();
   if (pageTexts && pageModulesLoaded) hydrateRoot(root, app);
   else createRoot(root).render(app);
   // Right after the first render: the texts of the next screens (a no-op when all are here).
