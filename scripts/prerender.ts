@@ -135,11 +135,11 @@ function inlineStylesheets(html: string, distDir: string): string {
   );
 }
 
-/** Where a prerendered page names the app's modules for public/boot.js (see appModulesElement). */
-export const APP_MODULES_ID = 'app-modules';
+/** Where a prerendered page names the app's modules: public/boot.js looks for this id. */
+const APP_MODULES_ID = 'app-modules';
 
 /** What public/boot.js loads once the page has been painted. */
-export interface AppModules {
+interface AppModules {
   entry: string;
   preload: string[];
 }
