@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
 import { primeiconsSubset, primeThemeInUse } from './scripts/prime-styles.ts';
 
-// The API runs as its own process in development; Vite proxies /api and the payment sandbox to it.
 /** Every import of react and react-dom, ours and the libraries', resolves to Preact's. */
 const PREACT_FOR_REACT = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -12,6 +11,7 @@ const PREACT_FOR_REACT = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+// The API runs as its own process in development; Vite proxies /api and the payment sandbox to it.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
 
 export default defineConfig({

@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 /*
  * A prerendered page is usable before the app is: public/boot.js notes what is typed into its
  * fields and holds back its form submits until the app owns the form. The app owns a page part
- * once it is hydrated, and a lazily loaded part (the start page's forms) only when its chunk is here,
- * so the hand-over runs at the app's first commit and again when such a part mounts.
+ * once it is hydrated, and a form loaded at the first intent (./lazy-form.tsx) only when its
+ * chunk is here, so the hand-over runs at the app's first commit and again when such a part
+ * mounts.
  */
 
 interface TypedBeforeReady {
@@ -37,6 +38,14 @@ interface BootQueues {
 /** Whether the app handles the element yet: public/boot.js knows how to ask the renderer. */
 function ownedByApp(element: Element): boolean {
   return (window as BootQueues).__bootOwnedByApp?.(element) ?? false;
+}
+
+/** Whether boot.js holds anything the user typed, pressed or sent before the app ran. */
+export function userActedBeforeApp(): boolean {
+  const queues = window as BootQueues;
+  return Boolean(
+    queues.__bootInputs?.length || queues.__bootClicks?.length || queues.__bootSubmits?.length,
+  );
 }
 
 /**

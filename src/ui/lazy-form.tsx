@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { BootHandover } from './boot-handover';
+import { BootHandover, userActedBeforeApp } from './boot-handover';
 import { importWithReload } from './import-with-reload';
 
 /*
@@ -26,19 +26,9 @@ import { importWithReload } from './import-with-reload';
 /** What counts as the user's intent to use the page: the forms' code loads then. */
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
-/** The boot.js queues: something typed, pressed or sent before the app ran: the user is at it. */
-interface BootQueues {
-  __bootInputs?: unknown[];
-  __bootClicks?: unknown[];
-  __bootSubmits?: unknown[];
-}
-
-/** Whether the user acted on the page before the app listened (typed, pressed, sent, focused). */
+/** Whether the user is at the page already: acted before the app listened, or in a form. */
 function userActedAlready(): boolean {
-  const queues = window as BootQueues;
-  if (queues.__bootInputs?.length || queues.__bootClicks?.length || queues.__bootSubmits?.length)
-    return true;
-  return document.activeElement?.closest('form') != null;
+  return userActedBeforeApp() || document.activeElement?.closest('form') != null;
 }
 
 let intent: Promise<void> | undefined;

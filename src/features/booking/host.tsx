@@ -11,6 +11,7 @@ import { LoadingIndicator } from '../../ui/loading-indicator';
 // Straight from the file, not the ui/booking index, which other features' pieces would join.
 import { lazyStep } from '../../ui/booking/lazy-step';
 import { usePageTitle } from '../../ui/use-page-title';
+import { whenIdle } from '../../ui/when-idle';
 import {
   bookingMachine,
   newCompanyDraft,
@@ -30,7 +31,6 @@ import { WizardFrame } from './ui/wizard-frame';
 import { wizardBase } from './wizard-base';
 import './ui/booking.css';
 import './steps/booking-step.css';
-import { whenIdle } from '../../ui/when-idle';
 
 const ROUTES = stepRoutesOf(bookingMachine);
 
