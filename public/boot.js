@@ -107,30 +107,37 @@
       setTimeout(run, 0);
     });
   }
+  function preloadModules(hrefs) {
+    // Inserted at once: one change of the document instead of one per chunk.
+    var links = document.createDocumentFragment();
+    for (var i = 0; i < hrefs.length; i += 1) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = hrefs[i];
+      links.appendChild(link);
+    }
+    document.head.appendChild(links);
+  }
   // A prerendered page names the app's modules instead of loading them (scripts/prerender.ts):
   // they are fetched and run once the page has been painted, so a slow phone shows the page
   // before the app's code takes the line and the processor. A tab in the background paints
-  // nothing: the app starts at once there.
+  // nothing: the app starts at once there. A wizard's shell has its code on the way already,
+  // and names the chunks of each step: the step at this address is fetched at once, alongside
+  // the app that would ask for it only once it has run.
   function startAppAfterPaint() {
     var element = document.getElementById('app-modules');
     if (!element) return;
     var modules = JSON.parse(element.textContent);
+    var path = location.pathname.toLowerCase().replace(/\/+$/, '');
+    if (modules.steps && modules.steps[path]) preloadModules(modules.steps[path]);
     var started = false;
     function start() {
       if (started) return;
       started = true;
       document.removeEventListener('visibilitychange', start);
       import(modules.entry);
-      // Inserted at once: one change of the document instead of one per chunk.
-      var links = document.createDocumentFragment();
-      for (var i = 0; i < modules.preload.length; i += 1) {
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = modules.preload[i];
-        links.appendChild(link);
-      }
-      document.head.appendChild(links);
+      preloadModules(modules.preload);
     }
     if (document.visibilityState !== 'visible') return start();
     document.addEventListener('visibilitychange', start);

@@ -12,7 +12,13 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LANGUAGES, type Language } from '../src/domain/constants';
-import { APP_PATH_PATTERNS } from '../src/domain/route-paths';
+import {
+  APP_PATH_PATTERNS,
+  BOOKING_STEPS,
+  COMPANY_AREA_BASE,
+  PRIVATE_BOOKING_BASE,
+  type BookingStepId,
+} from '../src/domain/route-paths';
 import { precompressFolder } from './precompress';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -34,6 +40,8 @@ interface PrerenderedPage {
    * asks for that file at once (a page carries its own texts and gets the file after its render).
    */
   shell?: true;
+  /** A shell's step paths and the modules each step's first screen runs (see stepModules). */
+  stepModules?: Record<string, string[]>;
 }
 
 const feature = (name: string) => `src/features/${name}/route.tsx`;
@@ -43,17 +51,44 @@ const page = (path: string, featureName: string): PrerenderedPage => ({
   modules: [feature(featureName)],
   patterns: [path],
 });
-const shell = (name: string, base: string, modules: string[]): PrerenderedPage => ({
+/**
+ * The module of each wizard step (src/features/booking/host.tsx loads them lazily), and for the
+ * company's first step the company feature's passenger picker it shows. A shell has the browser
+ * fetch the step of its URL with the app instead of after the app ran (public/boot.js).
+ */
+const bookingStep = (name: string) => `src/features/booking/steps/${name}.tsx`;
+const STEP_MODULES: Record<BookingStepId, string[]> = {
+  neuerAuftrag: [bookingStep('passenger-step'), 'src/features/company/passenger-picker.tsx'],
+  reiseziel: [bookingStep('destination-step')],
+  mtuTarifauswahl: [bookingStep('mtu-tariff-step')],
+  tarifAuswahl: [bookingStep('tariff-step')],
+  reiseDetails: [bookingStep('trip-details-step')],
+  kreditkarteZahlung: [bookingStep('payment-type-step')],
+  zusammenfassung: [bookingStep('summary-step')],
+  status: [bookingStep('status-step')],
+};
+
+/** The steps of a wizard under `base`, by path. */
+const stepModules = (base: string, steps: readonly (typeof BOOKING_STEPS)[number][]) =>
+  Object.fromEntries(steps.map((step) => [`/${base}/${step.path}`, STEP_MODULES[step.id]]));
+
+const shell = (
+  name: string,
+  base: string,
+  modules: string[],
+  steps: Record<string, string[]>,
+): PrerenderedPage => ({
   name,
-  url: base,
+  url: `/${base}`,
   // What the browser loads right after the entry to show any step (guard, wizard, area), so it
   // does not wait for the entry to run before asking for them.
   modules: ['src/app/guards.ts', ...modules],
   shell: true,
+  stepModules: steps,
   // Every step: the layout with the spinner until the guard and the step's chunk have run.
   patterns: APP_PATH_PATTERNS.filter(
     (pattern) =>
-      (pattern === base || pattern.startsWith(`${base}/`)) &&
+      (pattern === `/${base}` || pattern.startsWith(`/${base}/`)) &&
       !pattern.startsWith('/buchung/bearbeiten/'),
   ),
 });
@@ -77,8 +112,21 @@ export const PAGES: PrerenderedPage[] = [
     modules: [feature('not-found')],
     patterns: [],
   },
-  shell('private-booking', '/privat-buchung', [feature('booking')]),
-  shell('company-area', '/buchung', [feature('company'), 'src/app/company-booking-page.tsx']),
+  shell(
+    'private-booking',
+    PRIVATE_BOOKING_BASE,
+    [feature('booking')],
+    stepModules(
+      PRIVATE_BOOKING_BASE,
+      BOOKING_STEPS.filter((step) => step.private),
+    ),
+  ),
+  shell(
+    'company-area',
+    COMPANY_AREA_BASE,
+    [feature('company'), 'src/app/company-booking-page.tsx'],
+    stepModules(COMPANY_AREA_BASE, BOOKING_STEPS),
+  ),
 ];
 
 export interface PrerenderManifest {
@@ -101,7 +149,7 @@ type ViteManifest = Record<string, ViteManifestChunk>;
  * purpose (the start page's forms at the first intent). A lazily loaded part that the page
  * prerenders imports its stylesheet from the route's chunk (src/features/start/lazy-forms.tsx).
  */
-function assetsOf(manifest: ViteManifest, modules: string[]) {
+function assetsOf(manifest: ViteManifest, modules: string[], { required = false } = {}) {
   const css = new Set<string>();
   const preload = new Set<string>();
   const seen = new Set<string>();
@@ -114,7 +162,11 @@ function assetsOf(manifest: ViteManifest, modules: string[]) {
     preload.add(`/${chunk.file}`);
     chunk.imports?.forEach(visit);
   };
-  modules.forEach(visit);
+  for (const module of modules) {
+    // A module that was moved or renamed would only lose its preload: the build says so instead.
+    if (required && !manifest[module]) throw new Error(`${module}: not in the build's manifest`);
+    visit(module);
+  }
   return { css: [...css], preload: [...preload] };
 }
 
@@ -138,17 +190,21 @@ function inlineStylesheets(html: string, distDir: string): string {
 /** Where a prerendered page names the app's modules: public/boot.js looks for this id. */
 const APP_MODULES_ID = 'app-modules';
 
-/** What public/boot.js loads once the page has been painted. */
+/** What public/boot.js loads: the entry and `preload` once the page has been painted. */
 interface AppModules {
   entry: string;
   preload: string[];
+  /** A shell's chunks of the step at each path, which boot.js asks for at once. */
+  steps?: Record<string, string[]>;
 }
 
 /**
  * The app's entry and the chunks it needs, for public/boot.js to fetch and run once the page has
  * been painted. As a module script and preload links they would share the line with the page
  * itself and, arriving first, run before its first paint: a slow phone then showed the
- * prerendered page only after fetching and evaluating the app.
+ * prerendered page only after fetching and evaluating the app. A shell shows only a spinner
+ * until its app has run: its chunks are fetched at once (preload links), but run after the
+ * first paint all the same.
  */
 function appModulesElement(modules: AppModules): string {
   return `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(modules)}</script>`;
@@ -168,6 +224,8 @@ function pageHtml(
     css: string[];
     preload: string[];
     shell?: true;
+    /** A shell's step paths and the chunks each step's first screen runs. */
+    steps?: Record<string, string[]>;
   },
 ): string {
   const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -175,21 +233,29 @@ function pageHtml(
   if (!entry) throw new Error('index.html: no entry <script> to start after the first paint');
   const preloadLink = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
   const entryImports = [...template.matchAll(preloadLink)].map((match) => match[1]!);
+  const inTemplate = (href: string) => template.includes(`"${href}"`);
+  const shellPreload = options.shell ? options.preload.filter((href) => !inTemplate(href)) : [];
+  const modules: AppModules = options.shell
+    ? {
+        entry,
+        preload: [],
+        steps: Object.fromEntries(
+          Object.entries(options.steps ?? {}).map(([path, chunks]) => [
+            path,
+            chunks.filter((href) => !inTemplate(href) && !options.preload.includes(href)),
+          ]),
+        ),
+      }
+    : {
+        entry,
+        preload: [...new Set([...entryImports, ...options.preload])].filter(
+          (href) => href !== entry,
+        ),
+      };
   const head = [
     ...options.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    // A shell has nothing to show but a spinner until the app runs: its code loads at once.
-    ...(options.shell
-      ? options.preload
-          .filter((href) => !template.includes(`"${href}"`))
-          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-      : [
-          appModulesElement({
-            entry,
-            preload: [...new Set([...entryImports, ...options.preload])].filter(
-              (href) => href !== entry,
-            ),
-          }),
-        ]),
+    ...shellPreload.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    appModulesElement(modules),
     options.textsElement,
   ].join('\n    ');
   const rootElement = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
@@ -206,7 +272,7 @@ function pageHtml(
       .replace(titleElement, (brandTitle) =>
         options.title ? `<title>${escapeHtml(options.title)}</title>` : brandTitle,
       )
-      .replace(entryScript, (script) => (options.shell ? script : ''))
+      .replace(entryScript, '')
       .replace(preloadLink, (link) => (options.shell ? link : ''))
       .replace('</head>', `    ${head}\n  </head>`)
       .replace(
@@ -274,6 +340,14 @@ async function renderLanguage(distDir: string, ssrEntry: string, language: Langu
     if (/<script(?![^>]*type="application\/json")/.test(html))
       throw new Error(`${entry.url} (${language}): inline script in the prerendered HTML`);
     const assets = assetsOf(manifest, entry.modules);
+    const steps =
+      entry.stepModules &&
+      Object.fromEntries(
+        Object.entries(entry.stepModules).map(([path, modules]) => [
+          path,
+          assetsOf(manifest, modules, { required: true }).preload,
+        ]),
+      );
     writeFileSync(
       join(out, `${entry.name}.html`),
       inlineStylesheets(
@@ -283,6 +357,7 @@ async function renderLanguage(distDir: string, ssrEntry: string, language: Langu
           textsElement,
           title,
           shell: entry.shell,
+          steps,
           ...assets,
         }),
         distDir,
