@@ -10,7 +10,6 @@ import { describeFailure } from '../../ui/describe-failure';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 // Straight from the file, not the ui/booking index, which other features' pieces would join.
 import { lazyStep } from '../../ui/booking/lazy-step';
-import { afterNextPaint } from '../../ui/after-next-paint';
 import { usePageTitle } from '../../ui/use-page-title';
 import { whenIdle } from '../../ui/when-idle';
 import {
@@ -174,29 +173,16 @@ function BookingHost({ input }: { input: BookingInput }) {
   useEffect(() => {
     if (step) void STEPS[step].preload();
   }, [step]);
-  // The other steps come once the step on screen has its code and its lists and is painted: on
-  // a slow line their chunks would share it with them and hold that paint back.
+  // The other steps come once the step on screen has its lists and is painted (whenIdle): on a
+  // slow line their chunks would share it with the step and hold its paint back.
   const listsReady = useSelector(actorRef, (s) => s.matches({ lists: 'ready' }));
-  const othersPreloaded = useRef(false);
   useEffect(() => {
-    if (!listsReady || !step || othersPreloaded.current) return;
-    let cancel = () => {};
-    let left = false;
-    void STEPS[step].preload().then(() => {
-      if (left) return;
-      cancel = afterNextPaint(() => {
-        cancel = whenIdle(() => {
-          othersPreloaded.current = true;
-          for (const lazy of [...Object.values(STEPS), ...(picker ? [picker] : [])])
-            void lazy.preload();
-        });
+    if (listsReady)
+      return whenIdle(() => {
+        for (const lazy of [...Object.values(STEPS), ...(picker ? [picker] : [])])
+          void lazy.preload();
       });
-    });
-    return () => {
-      left = true;
-      cancel();
-    };
-  }, [listsReady, step, picker]);
+  }, [listsReady, picker]);
   useEffect(() => {
     if (!synced || shownStep.current === step) return;
     shownStep.current = step;

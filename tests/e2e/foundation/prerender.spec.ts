@@ -128,6 +128,56 @@ test("a wizard's shell asks for the code of its steps at once, not after the ent
   await context.close();
 });
 
+/** A second tab that comes back to a wizard step with the draft of `page`'s booking (a reload). */
+async function visitorWithDraft(page: Page, browser: Browser) {
+  await startBooking(page);
+  const draft = await readDraft(page);
+  const context = await browser.newContext();
+  await context.addInitScript(
+    (stored) => window.sessionStorage.setItem('Buchung', stored),
+    JSON.stringify(draft),
+  );
+  return { visitor: await context.newPage(), close: () => context.close() };
+}
+
+test("a wizard step's code comes with the app's, not after the app has run and asked for it", async ({
+  page,
+  browser,
+}) => {
+  const { visitor, close } = await visitorWithDraft(page, browser);
+  const release = await holdBack(visitor, /\/assets\/index-[^/]+\.js$/);
+  const stepCode = visitor.waitForRequest(/\/assets\/tariff-step-[^/]+\.js$/);
+  await visitor.goto('/privat-buchung/tarif-auswahl', { waitUntil: 'commit' });
+  await stepCode;
+  await expect(visitor.locator('html')).not.toHaveAttribute('data-hydrated');
+  release();
+  await expectStep(visitor, 'de', 0);
+  await close();
+});
+
+test("the other steps' code is fetched only once the step on screen has its lists", async ({
+  page,
+  browser,
+}) => {
+  const { visitor, close } = await visitorWithDraft(page, browser);
+  const otherStep = /\/assets\/trip-details-step-[^/]+\.js$/;
+  const asked: string[] = [];
+  visitor.on('request', (request) => {
+    if (otherStep.test(request.url())) asked.push(request.url());
+  });
+  const release = await holdBack(visitor, /\/api\/Buchung\/Extras/);
+  await visitor.goto('/privat-buchung/tarif-auswahl');
+  await expect(visitor.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(visitor.getByRole('status').first()).toBeVisible();
+  // Loaded, idle and the list still on its way: time enough for a preload that did not wait.
+  await visitor.waitForTimeout(1500);
+  expect(asked).toEqual([]);
+  release();
+  await expect(visitor.getByRole('radio').first()).toBeVisible();
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  await close();
+});
+
 test("a wizard's shell asks for the whole texts file at once, not after the entry ran", async ({
   page,
 }) => {
