@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
 import { primeiconsSubset, primeThemeInUse } from './scripts/prime-styles.ts';
+import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
 
 /** Every import of react and react-dom, ours and the libraries', resolves to Preact's. */
 const PREACT_FOR_REACT = [
@@ -15,7 +16,13 @@ const PREACT_FOR_REACT = [
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
 
 export default defineConfig({
-  plugins: [react(), primeThemeInUse(), primeiconsSubset(), precompress()],
+  plugins: [
+    react(),
+    primeThemeInUse(),
+    primeiconsSubset(),
+    ...(process.env.VITEST ? [] : [zodWithoutJsonSchema()]),
+    precompress(),
+  ],
   // The browser and the prerender run the app on Preact (preact/compat): react-dom alone was 57
   // of the start page's 100 KB budget (ADR 0013). Unit tests keep React, the API the code is
   // written against; the browser tests run the Preact build users get.
