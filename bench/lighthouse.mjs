@@ -74,6 +74,9 @@ async function runOnce({ lighthouse, browser, port, base, target, session }) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        // BENCH_THROTTLING=devtools loads the page throttled for real instead of simulating the
+        // slow phone from an unthrottled load: slower and noisier, but no model in between.
+        throttlingMethod: process.env.BENCH_THROTTLING ?? 'simulate',
       },
       undefined,
       page,
