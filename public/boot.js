@@ -122,22 +122,22 @@
   // A prerendered page names the app's modules instead of loading them (scripts/prerender.ts):
   // they are fetched and run once the page has been painted, so a slow phone shows the page
   // before the app's code takes the line and the processor. A tab in the background paints
-  // nothing: the app starts at once there. A wizard's shell has its code on the way already,
-  // and names the chunks of each step: the step at this address is fetched at once, alongside
-  // the app that would ask for it only once it has run.
+  // nothing: the app starts at once there. A wizard's shell has the app's code on the way
+  // already, and names the chunks of each step: the step at this address comes with the app
+  // instead of after the app has run and asked for it.
   function startAppAfterPaint() {
     var element = document.getElementById('app-modules');
     if (!element) return;
     var modules = JSON.parse(element.textContent);
     var path = location.pathname.toLowerCase().replace(/\/+$/, '');
-    if (modules.steps && modules.steps[path]) preloadModules(modules.steps[path]);
+    var step = (modules.steps && modules.steps[path]) || [];
     var started = false;
     function start() {
       if (started) return;
       started = true;
       document.removeEventListener('visibilitychange', start);
       import(modules.entry);
-      preloadModules(modules.preload);
+      preloadModules(modules.preload.concat(step));
     }
     if (document.visibilityState !== 'visible') return start();
     document.addEventListener('visibilitychange', start);
