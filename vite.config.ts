@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { appCoreGroup } from './scripts/app-core-chunk.ts';
 import { precompress } from './scripts/precompress.ts';
 import { primeiconsSubset, primeThemeInUse } from './scripts/prime-styles.ts';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
@@ -46,6 +47,8 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
             { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
+            // The app's API, domain and session modules in one chunk (scripts/app-core-chunk.ts).
+            appCoreGroup(import.meta.dirname),
           ],
         },
       },
