@@ -194,7 +194,7 @@ const APP_MODULES_ID = 'app-modules';
 interface AppModules {
   entry: string;
   preload: string[];
-  /** A shell's chunks of the step at each path, which boot.js asks for at once. */
+  /** A shell's chunks of the step at each path: boot.js asks for them with the entry. */
   steps?: Record<string, string[]>;
 }
 
