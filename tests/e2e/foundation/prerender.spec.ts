@@ -94,6 +94,18 @@ test("a wizard URL gets the layout as its shell (the step needs the browser's da
   await close();
 });
 
+/** A second tab that comes back to a wizard step with the draft of `page`'s booking (a reload). */
+async function visitorWithDraft(page: Page, browser: Browser) {
+  await startBooking(page);
+  const draft = await readDraft(page);
+  const context = await browser.newContext();
+  await context.addInitScript(
+    (stored) => window.sessionStorage.setItem('Buchung', stored),
+    JSON.stringify(draft),
+  );
+  return { visitor: await context.newPage(), close: () => context.close() };
+}
+
 test("a wizard's shell asks for the code of its steps at once, not after the entry ran", async ({
   page,
   browser,
@@ -111,34 +123,15 @@ test("a wizard's shell asks for the code of its steps at once, not after the ent
   const preloaded = (await preloadsOf(step)).filter((href) => !everyPage.has(href));
   expect(preloaded.length).toBeGreaterThan(1);
   // A visitor who comes back to the step in this tab (a reload) has the draft already.
-  await startBooking(page);
-  const draft = await readDraft(page);
-  const context = await browser.newContext();
-  await context.addInitScript(
-    (stored) => window.sessionStorage.setItem('Buchung', stored),
-    JSON.stringify(draft),
-  );
-  const visitor = await context.newPage();
+  const { visitor, close } = await visitorWithDraft(page, browser);
   const requested = new Set<string>();
   visitor.on('request', (sent) => requested.add(new URL(sent.url()).pathname));
   await visitor.goto(step);
   await expectStep(visitor, 'de', 0);
   // Every chunk it preloads is one the step runs: nothing is fetched for nothing.
   expect(preloaded.filter((href) => !requested.has(href))).toEqual([]);
-  await context.close();
+  await close();
 });
-
-/** A second tab that comes back to a wizard step with the draft of `page`'s booking (a reload). */
-async function visitorWithDraft(page: Page, browser: Browser) {
-  await startBooking(page);
-  const draft = await readDraft(page);
-  const context = await browser.newContext();
-  await context.addInitScript(
-    (stored) => window.sessionStorage.setItem('Buchung', stored),
-    JSON.stringify(draft),
-  );
-  return { visitor: await context.newPage(), close: () => context.close() };
-}
 
 test("a wizard step's code comes with the app's, not after the app has run and asked for it", async ({
   page,
@@ -253,7 +246,9 @@ test('a prerendered page works at once: its texts are in the page, the full file
   expect(Object.keys(embedded.texts)).toEqual(expect.arrayContaining(['layout', 'contact']));
   // Texts of screens that are not on this page stay out of it.
   expect(Object.keys(embedded.texts)).not.toContain('company');
-  // Navigating to another screen uses the whole file, loaded once after the first render.
+  // Navigating to another screen uses the whole file, loaded once after the first render. (A
+  // link followed before the app runs loads the next page whole, with its own texts.)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })
     .getByRole('link', { name: 'Logistik' })
