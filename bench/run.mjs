@@ -8,8 +8,10 @@
 // Prints a table with the load average, writes bench/results.json, and stops by itself.
 // BENCH_ONLY=bundles,transfer,booking,api,lighthouse,vitals picks parts (BENCH_PAGES some of the
 // Lighthouse pages, BENCH_LHR_DIR keeps their reports); BENCH_RUNS (3) sets the
-// Lighthouse runs per page; BENCH_BASELINE_REF (HEAD~1, or none) the baseline commit; BENCH_DIST_DIR
-// (dist-bench) and BENCH_RESULTS (bench/results.json) where the build and the results go.
+// Lighthouse runs per page; BENCH_THROTTLING=devtools has Lighthouse throttle the loads for real
+// instead of simulating them; BENCH_BASELINE_REF (HEAD~1, or none) the baseline commit;
+// BENCH_DIST_DIR (dist-bench) and BENCH_RESULTS (bench/results.json) where the build and the
+// results go.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
