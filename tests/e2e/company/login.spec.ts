@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
@@ -5,31 +6,57 @@ import { DEMO_COMPANIES } from './helpers';
 
 /** The company login on the start page and the automatic login link (spec sections 2 and 6). */
 
-const loginForm = (page: import('@playwright/test').Page) =>
-  page.getByRole('region', { name: 'Firmenkunden-Login' });
+const loginForm = (page: Page) => page.getByRole('region', { name: 'Firmenkunden-Login' });
+
+/**
+ * Fills and sends the login as the first touches of the prerendered form, until it lands. Known
+ * rare race (issue 13 follow-up, as in helpers.loginWithId): the first touch loads the form's
+ * code, which may take the form over at that moment and undo a choice or a field just set; then
+ * sign in again. (start.spec tests what is typed before the code arrives.)
+ */
+async function signIn(page: Page, fill: () => Promise<void>, landing: RegExp) {
+  await expect(async () => {
+    if (landing.test(page.url())) return;
+    await fill();
+    await loginForm(page).getByRole('button', { name: 'Anmelden' }).click({ timeout: 5_000 });
+    await page.waitForURL(landing, { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
+}
 
 test('login with email and access code opens the entry route', async ({ page }) => {
   await page.goto('/start');
   const form = loginForm(page);
-  await form.getByRole('radio', { name: 'E-Mail-Adresse' }).check();
-  await form
-    .getByRole('textbox', { name: /^E-Mail-Adresse/ })
-    .fill(DEMO_COMPANIES.conti.email.toUpperCase());
-  await form.getByLabel(/^Zugangscode/).fill(DEMO_COMPANIES.conti.zugangscode);
-  await form.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/buchung\/neuer-auftrag$/);
+  await signIn(
+    page,
+    async () => {
+      await form.getByRole('radio', { name: 'E-Mail-Adresse' }).check({ timeout: 5_000 });
+      await form
+        .getByRole('textbox', { name: /^E-Mail-Adresse/ })
+        .fill(DEMO_COMPANIES.conti.email.toUpperCase(), { timeout: 5_000 });
+      await form
+        .getByLabel(/^Zugangscode/)
+        .fill(DEMO_COMPANIES.conti.zugangscode, { timeout: 5_000 });
+    },
+    /\/buchung\/neuer-auftrag$/,
+  );
 });
 
 test('login with external id and company id', async ({ page }) => {
   await page.goto('/start');
   const form = loginForm(page);
-  await form.getByRole('radio', { name: 'Externe Kennung' }).check();
-  await form
-    .getByRole('textbox', { name: /^Kundennummer/ })
-    .fill(String(DEMO_COMPANIES.mtu.firmenId));
-  await form.getByRole('textbox', { name: /^Externe Kennung/ }).fill(DEMO_COMPANIES.mtu.externeId);
-  await form.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/buchung\/mtu-tarifauswahl$/);
+  await signIn(
+    page,
+    async () => {
+      await form.getByRole('radio', { name: 'Externe Kennung' }).check({ timeout: 5_000 });
+      await form
+        .getByRole('textbox', { name: /^Kundennummer/ })
+        .fill(String(DEMO_COMPANIES.mtu.firmenId), { timeout: 5_000 });
+      await form
+        .getByRole('textbox', { name: /^Externe Kennung/ })
+        .fill(DEMO_COMPANIES.mtu.externeId, { timeout: 5_000 });
+    },
+    /\/buchung\/mtu-tarifauswahl$/,
+  );
 });
 
 test('invalid input is checked before sending and keeps the values', async ({ page }) => {

@@ -75,5 +75,7 @@ test('every request for translations asks only for the active language file', as
   });
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
-  expect([...new Set(requested)]).toEqual(['/locales/de.json']);
+  // The prerendered page carries its own texts: the whole file comes after the app's first render.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect.poll(() => [...new Set(requested)]).toEqual(['/locales/de.json']);
 });
