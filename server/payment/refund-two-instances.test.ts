@@ -52,17 +52,19 @@ describe.skipIf(!url)('self-service cancel refunds once (two instances, PostgreS
         ),
       );
       const label = `try ${i}: ${answers.map((res) => `${res.status} ${res.body?.erstattung?.status ?? res.body?.code}`).join(', ')}`;
-      // Concurrent tries of one voucher may be throttled (429) like tracking; the others race.
-      const done = answers.filter((res) => res.status === 200);
-      expect(done.length, label).toBeGreaterThanOrEqual(2);
-      for (const res of answers) expect([200, 429], label).toContain(res.status);
-      for (const res of done) {
+      // Four right tries at once stay under the voucher's free attempts on every process: none
+      // is throttled (a clock read a moment behind another process's once made them 429).
+      expect(
+        answers.map((res) => res.status),
+        label,
+      ).toEqual([200, 200, 200, 200]);
+      for (const res of answers) {
         expect(res.body!.storniert, label).toBe(true);
         // Each answer is final or still on its way, never a second refund.
         expect(['refunded', 'pending'], label).toContain(res.body!.erstattung.status);
       }
       expect(
-        done.some((res) => res.body!.erstattung.status === 'refunded'),
+        answers.some((res) => res.body!.erstattung.status === 'refunded'),
         label,
       ).toBe(true);
       const providerRefunds = await query(

@@ -89,7 +89,10 @@ export async function takeBackoff(
     .onConflictDoUpdate({
       target: t.key,
       set: { attempts: next, windowStart: at(now), blockedUntil: plusMs(at(now), delay) },
-      setWhere: sql`${t.blockedUntil} <= ${at(now)}`,
+      // No lock (the last attempt was one of the free ones: its blocked_until is its own time)
+      // or a lock that has ended. Not only the clock: a concurrent request that read its time a
+      // moment before the last writer's (another process, a slower start) would be refused.
+      setWhere: sql`${t.blockedUntil} <= ${t.windowStart} OR ${t.blockedUntil} <= ${at(now)}`,
     })
     .returning({ attempts: t.attempts });
   return granted.length > 0 ? null : secondsBlocked(db, key, now);
