@@ -8,22 +8,17 @@ const COMPANY = {
   firstStep: '/buchung/neuer-auftrag',
 };
 
-export function lighthousePages(booking) {
-  return [
-    { name: 'start', path: '/start' },
-    { name: 'kontakt (service page)', path: '/kontakt' },
-    { name: 'tarif-auswahl', path: '/privat-buchung/tarif-auswahl', draft: booking?.complete },
-    { name: 'reise-details', path: '/privat-buchung/reise-details', draft: booking?.complete },
-    {
-      name: 'kreditkarte-zahlung',
-      path: '/privat-buchung/kreditkarte-zahlung',
-      draft: booking?.complete,
-    },
-    { name: 'zusammenfassung', path: '/privat-buchung/zusammenfassung', draft: booking?.complete },
-    { name: 'status', path: '/privat-buchung/status', draft: booking?.saved },
-    { name: 'company first step', path: COMPANY.firstStep, company: true },
-  ];
-}
+/** `draft`: which of a build's own booking drafts (bench/full-booking.bench.ts) the page gets. */
+export const LIGHTHOUSE_PAGES = [
+  { name: 'start', path: '/start' },
+  { name: 'kontakt (service page)', path: '/kontakt' },
+  { name: 'tarif-auswahl', path: '/privat-buchung/tarif-auswahl', draft: 'complete' },
+  { name: 'reise-details', path: '/privat-buchung/reise-details', draft: 'complete' },
+  { name: 'kreditkarte-zahlung', path: '/privat-buchung/kreditkarte-zahlung', draft: 'complete' },
+  { name: 'zusammenfassung', path: '/privat-buchung/zusammenfassung', draft: 'complete' },
+  { name: 'status', path: '/privat-buchung/status', draft: 'saved' },
+  { name: 'company first step', path: COMPANY.firstStep, company: true },
+];
 
 const median = (values) => {
   const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
@@ -50,10 +45,10 @@ async function companySession(browser, base) {
   }
 }
 
-async function runOnce({ lighthouse, browser, port, base, target, session }) {
+async function runOnce({ lighthouse, browser, port, base, target, draft, session }) {
   const page = await browser.newPage();
   const storage = {
-    ...(target.draft ? { Buchung: JSON.stringify(target.draft) } : {}),
+    ...(draft ? { Buchung: JSON.stringify(draft) } : {}),
     ...(target.company ? { Firma: session } : {}),
   };
   if (Object.keys(storage).length) {
@@ -125,7 +120,7 @@ async function runOnce({ lighthouse, browser, port, base, target, session }) {
  * { [build]: { [page]: medians + runs } } for builds = [{ name, base }]. The first build is the
  * one the budgets judge.
  */
-export async function lighthouseMedians({ builds, booking, runs, chromePath, chromeFlags, log }) {
+export async function lighthouseMedians({ builds, bookings, runs, chromePath, chromeFlags, log }) {
   const [{ default: lighthouse }, chromeLauncher, { default: puppeteer }] = await Promise.all([
     import('lighthouse'),
     import('chrome-launcher'),
@@ -139,18 +134,19 @@ export async function lighthouseMedians({ builds, booking, runs, chromePath, chr
     for (const build of builds) sessions[build.name] = await companySession(browser, build.base);
     // BENCH_PAGES=start,status picks pages by name (a part of it is enough) while working on them.
     const picked = process.env.BENCH_PAGES?.split(',');
-    const targets = lighthousePages(booking).filter(
+    const targets = LIGHTHOUSE_PAGES.filter(
       (target) => !picked || picked.some((part) => target.name.includes(part)),
     );
+    const draftOf = (target, build) => bookings?.[build.name]?.[target.draft];
     for (const target of targets) {
-      if (target.draft === undefined && target.path.startsWith('/privat-buchung')) {
-        for (const build of builds)
-          out[build.name][target.name] = { skipped: 'no draft (the booking run failed)' };
-        continue;
-      }
-      const samples = Object.fromEntries(builds.map((b) => [b.name, []]));
+      // A wizard step needs the draft of a booking made on that build's own server.
+      const measured = builds.filter((build) => !target.draft || draftOf(target, build));
+      for (const build of builds)
+        if (!measured.includes(build))
+          out[build.name][target.name] = { skipped: 'no draft (its booking run failed)' };
+      const samples = Object.fromEntries(measured.map((b) => [b.name, []]));
       for (let i = 0; i < runs; i++) {
-        for (const build of builds) {
+        for (const build of measured) {
           log(`lighthouse ${build.name} ${target.path} (${i + 1}/${runs}) ...`);
           samples[build.name].push(
             await runOnce({
@@ -159,12 +155,13 @@ export async function lighthouseMedians({ builds, booking, runs, chromePath, chr
               port: chrome.port,
               base: build.base,
               target,
+              draft: draftOf(target, build),
               session: sessions[build.name],
             }),
           );
         }
       }
-      for (const build of builds) {
+      for (const build of measured) {
         const s = samples[build.name];
         const pick = (key) => median(s.map((r) => r[key]));
         out[build.name][target.name] = {

@@ -249,7 +249,8 @@ function fullBooking([current, baseline]) {
     '< 10',
     seconds !== null && seconds < 10,
   );
-  return data;
+  // Each server's own booking: a draft of one server's booking is not the other's to show.
+  return { current: data, baseline: old };
 }
 
 /* ---------- 5. API latency at a fixed rate ---------- */
@@ -362,10 +363,10 @@ async function apiLatency(base, booking) {
 }
 
 /* ---------- 6. Lighthouse (mobile preset), medians ---------- */
-async function lighthouseRuns(servers, booking) {
+async function lighthouseRuns(servers, bookings) {
   results.lighthouse = await lighthouseMedians({
     builds: servers,
-    booking,
+    bookings,
     runs: LIGHTHOUSE_RUNS,
     chromePath,
     chromeFlags: CHROME_FLAGS,
@@ -538,10 +539,10 @@ async function main() {
     if (baseline) servers.push(await startServer({ name: 'baseline', dist: baseline.dist }));
     const [current] = servers;
     if (only.has('transfer')) await transfer(servers);
-    const booking = only.has('booking') || only.has('lighthouse') ? fullBooking(servers) : null;
-    if (only.has('api')) await apiLatency(current.base, booking);
+    const bookings = only.has('booking') || only.has('lighthouse') ? fullBooking(servers) : null;
+    if (only.has('api')) await apiLatency(current.base, bookings?.current);
     results.machine.loadAverageBeforeLighthouse = await loadAverage();
-    if (only.has('lighthouse')) await lighthouseRuns(servers, booking);
+    if (only.has('lighthouse')) await lighthouseRuns(servers, bookings);
   } finally {
     for (const server of servers) await server.stop();
   }
