@@ -62,6 +62,11 @@ function currentField({ field, nth }: TypedBeforeReady): Element | null {
  * library has registered them and set them to its defaults). Through the native setter and an
  * input event, so the form library takes the value as typed. Then the held-back submits of forms
  * React owns are sent.
+ *
+ * Even where the field already shows what was typed: hydration keeps the page's elements and
+ * does not set their value or checked state, so a field can show the typed value while the form
+ * behind it still holds its default (a date field, the company login's method): the form then
+ * refused what the user saw, or put its default back on the next render.
  */
 export function takeOverFromBoot(): void {
   const queues = window as BootQueues;
@@ -77,9 +82,12 @@ export function takeOverFromBoot(): void {
       (target.type === 'checkbox' || target.type === 'radio')
     ) {
       if (target.checked !== checked) target.click();
+      // A click on a box already as typed changes nothing and tells nobody: the form reads it.
+      // (Not for a radio left unchecked: its change would say it was chosen.)
+      else if (checked || target.type === 'checkbox')
+        target.dispatchEvent(new Event('change', { bubbles: true }));
       continue;
     }
-    if (target.value === value) continue;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')?.set?.call(
       target,
       value,
