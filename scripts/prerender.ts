@@ -1,7 +1,7 @@
 // The first screen without JavaScript (issue 13, part 2): after the client build, renders the
-// public pages, the not-found page and the wizards' shells into HTML, in German and English,
-// from a Vite SSR build of src/app/prerender-entry.tsx run in a jsdom window (the same modules
-// the browser runs). Each page carries the translation namespaces its render read (JSON in a
+// public pages, the not-found page and the wizards' shells (a private step's frame, the company
+// area's placeholder) into HTML, in German and English, from a Vite SSR build of
+// src/app/prerender-entry.tsx run in a jsdom window (the same modules the browser runs). Each page carries the translation namespaces its render read (JSON in a
 // non-executed script element, main.tsx hydrates with them) and links the CSS of its route
 // chunk, so it is styled before any script runs. The server (server/http/spa.ts) picks the page
 // by the route list and the language cookie through prerendered/manifest.json.
@@ -40,6 +40,11 @@ interface PrerenderedPage {
    * asks for that file at once (a page carries its own texts and gets the file after its render).
    */
   shell?: true;
+  /**
+   * The HTML only holds the page's place (the layout with a spinner): the app renders the page
+   * anew instead of hydrating it (main.tsx), so it carries no texts of its own.
+   */
+  placeholder?: true;
   /** A shell's step paths and the modules each step's first screen runs (see stepModules). */
   stepModules?: Record<string, string[]>;
 }
@@ -68,11 +73,18 @@ const STEP_MODULES: Record<BookingStepId, string[]> = {
   status: [bookingStep('status-step')],
 };
 
+type BookingStep = (typeof BOOKING_STEPS)[number];
+
 /** The steps of a wizard under `base`, by path. */
-const stepModules = (base: string, steps: readonly (typeof BOOKING_STEPS)[number][]) =>
+const stepModules = (base: string, steps: readonly BookingStep[]) =>
   Object.fromEntries(steps.map((step) => [`/${base}/${step.path}`, STEP_MODULES[step.id]]));
 
-const shell = (
+/** What the browser loads right after the entry to show a wizard's step (guard, wizard, area),
+ *  so it does not wait for the entry to run before asking for them. */
+const wizardModules = (modules: string[]) => ['src/app/guards.ts', ...modules];
+
+/** The company area: the layout with the spinner until its guard and the step's chunk have run. */
+const placeholderShell = (
   name: string,
   base: string,
   modules: string[],
@@ -80,18 +92,29 @@ const shell = (
 ): PrerenderedPage => ({
   name,
   url: `/${base}`,
-  // What the browser loads right after the entry to show any step (guard, wizard, area), so it
-  // does not wait for the entry to run before asking for them.
-  modules: ['src/app/guards.ts', ...modules],
+  modules: wizardModules(modules),
   shell: true,
+  placeholder: true,
   stepModules: steps,
-  // Every step: the layout with the spinner until the guard and the step's chunk have run.
   patterns: APP_PATH_PATTERNS.filter(
     (pattern) =>
       (pattern === `/${base}` || pattern.startsWith(`/${base}/`)) &&
       !pattern.startsWith('/buchung/bearbeiten/'),
   ),
 });
+
+/** A private step: its frame (title, progress, a loading body) until the app shows the step. */
+const privateStep = (step: BookingStep): PrerenderedPage => {
+  const url = `/${PRIVATE_BOOKING_BASE}/${step.path}`;
+  return {
+    name: `${PRIVATE_BOOKING_BASE}-${step.path}`,
+    url,
+    modules: wizardModules([feature('booking')]),
+    shell: true,
+    stepModules: stepModules(PRIVATE_BOOKING_BASE, [step]),
+    patterns: [url],
+  };
+};
 
 export const PAGES: PrerenderedPage[] = [
   { name: 'index', url: '/', modules: [feature('start')], patterns: ['/'] },
@@ -112,16 +135,16 @@ export const PAGES: PrerenderedPage[] = [
     modules: [feature('not-found')],
     patterns: [],
   },
-  shell(
-    'private-booking',
-    PRIVATE_BOOKING_BASE,
-    [feature('booking')],
-    stepModules(
-      PRIVATE_BOOKING_BASE,
-      BOOKING_STEPS.filter((step) => step.private),
-    ),
-  ),
-  shell(
+  // /privat-buchung itself: the wizard sends the visitor on to the draft's step.
+  {
+    name: PRIVATE_BOOKING_BASE,
+    url: `/${PRIVATE_BOOKING_BASE}`,
+    modules: wizardModules([feature('booking')]),
+    shell: true,
+    patterns: [`/${PRIVATE_BOOKING_BASE}`],
+  },
+  ...BOOKING_STEPS.filter((step) => step.private).map(privateStep),
+  placeholderShell(
     'company-area',
     COMPANY_AREA_BASE,
     [feature('company'), 'src/app/company-booking-page.tsx'],
@@ -202,9 +225,9 @@ interface AppModules {
  * The app's entry and the chunks it needs, for public/boot.js to fetch and run once the page has
  * been painted. As a module script and preload links they would share the line with the page
  * itself and, arriving first, run before its first paint: a slow phone then showed the
- * prerendered page only after fetching and evaluating the app. A shell shows only a spinner
- * until its app has run: its chunks are fetched at once (preload links), but run after the
- * first paint all the same.
+ * prerendered page only after fetching and evaluating the app. A shell (a private step's frame,
+ * the company area's placeholder) shows its step only once its app has run: its chunks are
+ * fetched at once (preload links), but run after the first paint all the same.
  */
 function appModulesElement(modules: AppModules): string {
   return `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(modules)}</script>`;
@@ -224,6 +247,7 @@ function pageHtml(
     css: string[];
     preload: string[];
     shell?: true;
+    placeholder?: true;
     /** A shell's step paths and the chunks each step's first screen runs. */
     steps?: Record<string, string[]>;
   },
@@ -256,7 +280,7 @@ function pageHtml(
     ...options.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...shellPreload.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     appModulesElement(modules),
-    options.textsElement,
+    ...(options.placeholder ? [] : [options.textsElement]),
   ].join('\n    ');
   const rootElement = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
   if (!rootElement.test(template)) throw new Error('index.html: no <div id="root"> to fill');
@@ -275,9 +299,10 @@ function pageHtml(
       .replace(entryScript, '')
       .replace(preloadLink, (link) => (options.shell ? link : ''))
       .replace('</head>', `    ${head}\n  </head>`)
-      .replace(
-        rootElement,
-        () => `<div id="root" data-prerendered="${options.language}">${options.html}</div>`,
+      .replace(rootElement, () =>
+        options.placeholder
+          ? `<div id="root">${options.html}</div>`
+          : `<div id="root" data-prerendered="${options.language}">${options.html}</div>`,
       )
   );
 }
@@ -357,6 +382,7 @@ async function renderLanguage(distDir: string, ssrEntry: string, language: Langu
           textsElement,
           title,
           shell: entry.shell,
+          placeholder: entry.placeholder,
           steps,
           ...assets,
         }),

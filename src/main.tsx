@@ -7,7 +7,7 @@ import { takeOverFromBoot } from './ui/boot-handover';
 import { yieldToBrowser } from './ui/yield-to-browser';
 import { App } from './app/app';
 import { loadPageModules } from './app/route-modules';
-import { createRouter, routes } from './app/router';
+import { createRouter, routerReady, routes } from './app/router';
 import { initI18n, loadAllTexts } from './i18n';
 import { readPageTexts } from './i18n/page-texts';
 import { languageStore, mirrorLanguageCookie } from './session/language';
@@ -44,9 +44,12 @@ function showBootError() {
 
 /**
  * A prerendered page (scripts/prerender.ts) in the stored language is hydrated with the texts it
- * carries; the rest of the texts load right after. Any other page (a wizard step, a page in the
- * other language) renders once the whole translation file is here; until then index.html's
- * spinner shows, or its bilingual message if the file cannot be loaded.
+ * carries; the rest of the texts load right after. A wizard step's URL first runs its guard and
+ * loads its chunk (with the whole translation file), so the first render is the step's frame
+ * that was painted from the page, or the page the guard sends the visitor to. Any other page (a
+ * page in the other language, the company area's placeholder) renders once the whole translation
+ * file is here; until then the page's spinner shows, or its bilingual message if the file cannot
+ * be loaded.
  */
 async function boot() {
   const root = document.getElementById('root');
@@ -70,18 +73,23 @@ async function boot() {
     showBootError();
     return;
   }
+  const path = window.location.pathname;
+  const router = createRouter({ textsReady: () => loadAllTexts(i18n) });
+  await routerReady(router);
   const app = (
     <StrictMode>
-      <App
-        i18n={i18n}
-        router={createRouter({ textsReady: () => loadAllTexts(i18n) })}
-        onFirstCommit={afterFirstCommit}
-      />
+      <App i18n={i18n} router={router} onFirstCommit={afterFirstCommit} />
     </StrictMode>
   );
   await yieldToBrowser();
-  if (pageTexts && pageModulesLoaded) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // Sent elsewhere (a guard's redirect) or failed, the app shows another page than the HTML.
+  const pageAsPrerendered = router.state.location.pathname === path && !router.state.errors;
+  if (pageTexts && pageModulesLoaded && pageAsPrerendered) hydrateRoot(root, app);
+  else {
+    // The HTML there is no page to keep any more (ui/lazy-form.tsx asks).
+    root.removeAttribute(PRERENDERED_ATTRIBUTE);
+    createRoot(root).render(app);
+  }
   // Right after the first render: the texts of the next screens (a no-op when all are here).
   void loadAllTexts(i18n).catch(() => undefined);
 }

@@ -41,8 +41,8 @@ export async function renderPage(
   const { texts, used } = recordNamespaces(all);
   const i18n = await initI18n(language, { texts, complete: true });
   await loadPageModules(routes, new URL(url, 'http://prerender').pathname);
-  // Not initialized on purpose, like the browser's router before its first render: a wizard
-  // URL shows its shell (the guard runs only in the browser), a page shows itself.
+  // Not initialized on purpose: a wizard URL shows its route's hydrate fallback (the guard reads
+  // the browser's storage), a private step its frame; a page shows itself.
   const router = createDataRouter({
     routes,
     history: createMemoryHistory({ initialEntries: [url] }),

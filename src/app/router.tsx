@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, createPath, type RouteObject } from 'react-router';
 import {
   BOOKING_STEPS,
@@ -56,6 +56,9 @@ const accessCodeReset = () => lazyFeature(() => import('../features/access-code-
    entered keeps zod out of the entry chunk (start page budget, DESIGN.md section 10). */
 const guards = () => lazyFeature(() => import('./guards'));
 const requirePrivateBooking = async () => (await guards()).requirePrivateBooking();
+/* A private step's frame, as the prerender writes it into the step's page (scripts/prerender.ts).
+   The browser renders the app only once the guard has run (main.tsx): it never loads this. */
+const PrivateStepShell = lazy(async () => ({ default: (await booking()).PrivateStepShell }));
 const requireCompanyArea = async () => (await guards()).requireCompanyArea();
 
 /* Below /buchung, the booking wizard's steps and the list screens beside it. */
@@ -97,7 +100,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Until the first page's chunk and guard have run: the layout with index.html's spinner
-        // (also the wizards' prerendered shell).
+        // (the prerendered placeholder of the company area).
         hydrateFallbackElement: <div className="boot-spinner" aria-hidden="true" />,
         errorElement: <RouteError />,
         children: [
@@ -108,6 +111,11 @@ export const routes: RouteObject[] = [
           {
             path: PRIVATE_BOOKING_BASE,
             loader: requirePrivateBooking,
+            hydrateFallbackElement: (
+              <Suspense>
+                <PrivateStepShell />
+              </Suspense>
+            ),
             lazy: async () => ({ Component: (await booking()).PrivateBookingFlow }),
             children: [
               { index: true, loader: requirePrivateBooking, element: null },
@@ -146,6 +154,21 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 export interface RouterOptions {
   /** Resolves once all texts are loaded; every screen after the first waits for it. */
   textsReady?: () => Promise<void>;
+}
+
+/**
+ * Resolves once the router has run the loaders and lazy routes of the first URL (at once where
+ * there are none): for a wizard's URL, its guard and its chunk.
+ */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /** Creates the app's router; call it once (main.tsx). */

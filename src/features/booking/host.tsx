@@ -1,8 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Navigate, useLocation } from 'react-router';
-import type { Booking } from '../../domain/booking';
+import { createBooking, type Booking } from '../../domain/booking';
+import { BLANK_RIDE_REQUEST } from '../../domain/blank-ride-request';
 import type { CompanySession } from '../../domain/company';
 import { ENTRY_STEPS } from '../../domain/company-capabilities';
 import { bookingStore, languageStore, paymentStore } from '../../session';
@@ -139,10 +141,74 @@ function currentStep(snapshot: BookingSnapshot): StepId | null {
   return (ROUTES.find((r) => r.path === path)?.id as StepId | undefined) ?? null;
 }
 
+/** The step a wizard URL names, if any. */
+function stepAt(pathname: string, customer: Customer): StepId | null {
+  const segment = pathname.slice(wizardBase(customer).length).replace(/^\/+|\/+$/g, '');
+  return (ROUTES.find((r) => r.path === segment)?.id as StepId | undefined) ?? null;
+}
+
+/** A private visitor's steps until the lists are in (the payment step can only drop out then). */
+const PRIVATE_STEPS = stepsOf({
+  customer: 'private',
+  capabilities: null,
+  options: null,
+  booking: createBooking({ ...BLANK_RIDE_REQUEST, language: 'de' }),
+});
+
+type Wizard = (typeof WIZARDS)[Customer];
+
+/** Title and progress of `step` among `steps`, translated, for the wizard's frame. */
+function frameTexts(t: TFunction, wizard: Wizard, step: StepId, steps: StepId[]) {
+  return {
+    title: t(`${wizard.texts}.steps.${step}`),
+    steps: steps.map((id) => t(`${wizard.texts}.steps.${id}`)),
+    current: Math.max(0, steps.indexOf(step)),
+  };
+}
+
+/**
+ * A step before its lists and code are in: its frame around a loading body. An element, not a
+ * component of its own, so the wizard's frame that follows it is the same component and the
+ * heading on screen stays (it takes over the prerendered frame in place).
+ */
+function loadingFrame(
+  t: TFunction,
+  wizard: Wizard,
+  step: StepId,
+  steps: StepId[],
+  headingRef: Ref<HTMLHeadingElement>,
+) {
+  return (
+    <WizardFrame
+      {...frameTexts(t, wizard, step, steps)}
+      headingRef={headingRef}
+      className={wizard.className}
+      body={{ phase: 'loading' }}
+      total={null}
+    >
+      {null}
+    </WizardFrame>
+  );
+}
+
+/**
+ * A private step's URL before its guard has run: the router's fallback, which the prerender
+ * writes into each step's page (scripts/prerender.ts). The wizard shows the same until its
+ * machine has taken the URL, so the page painted first stays until the step itself is ready.
+ */
+export function PrivateStepShell() {
+  const { t } = useTranslation();
+  const step = stepAt(useLocation().pathname, 'private');
+  const heading = useRef<HTMLHeadingElement>(null);
+  usePageTitle(step ? t(`${WIZARDS.private.texts}.steps.${step}`) : undefined);
+  if (!step) return <LoadingIndicator />;
+  return loadingFrame(t, WIZARDS.private, step, PRIVATE_STEPS, heading);
+}
+
 /** Runs the booking machine for a private customer or a company and shows its current step. */
 function BookingHost({ input }: { input: BookingInput }) {
   const { t } = useTranslation();
-  const { state } = useLocation();
+  const { state, pathname } = useLocation();
   const wizard = WIZARDS[input.customer];
   const machine = useMemo(() => createBookingMachine(input.customer), [input.customer]);
   const actorRef = useActorRef(machine, { input });
@@ -169,10 +235,11 @@ function BookingHost({ input }: { input: BookingInput }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<StepId | null | undefined>(wizard.focusOnEntry ? undefined : step);
   const picker = useContext(PassengerPickerSlot);
-  // The step on screen loads its code while its lists load, not after them.
+  // The step on screen loads its code while its lists load, not after them. Not before the
+  // machine has taken the URL: until then its step is the first one, not the one asked for.
   useEffect(() => {
-    if (step) void STEPS[step].preload();
-  }, [step]);
+    if (synced && step) void STEPS[step].preload();
+  }, [step, synced]);
   // The other steps come once the step on screen has its lists and is painted (whenIdle): on a
   // slow line their chunks would share it with the step and hold its paint back.
   const listsReady = useSelector(actorRef, (s) => s.matches({ lists: 'ready' }));
@@ -188,7 +255,11 @@ function BookingHost({ input }: { input: BookingInput }) {
     shownStep.current = step;
     heading.current?.focus();
   }, [step, synced]);
-  if (!synced) return <LoadingIndicator />;
+  if (!synced) {
+    const shown = stepAt(pathname, input.customer);
+    if (!shown) return <LoadingIndicator />;
+    return loadingFrame(t, wizard, shown, stepsOf(snapshot.context), heading);
+  }
 
   if (!step) {
     return (
@@ -200,7 +271,6 @@ function BookingHost({ input }: { input: BookingInput }) {
   }
 
   const { booking, options, error } = snapshot.context;
-  const steps = stepsOf(snapshot.context);
   const price = priceOf(booking, options?.prices ?? [], options?.extras ?? []);
   const tariffName =
     options?.transferTypes.find((type) => type.id === booking.transferArtId)?.name ?? null;
@@ -214,11 +284,9 @@ function BookingHost({ input }: { input: BookingInput }) {
 
   return (
     <WizardFrame
-      title={title}
+      {...frameTexts(t, wizard, step, stepsOf(snapshot.context))}
       headingRef={heading}
       className={wizard.className}
-      steps={steps.map((id) => t(`${wizard.texts}.steps.${id}`))}
-      current={Math.max(0, steps.indexOf(step))}
       body={{
         phase: snapshot.hasTag('loading')
           ? 'loading'

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { holdBack } from '../../support/hold-back';
-import { expectStep, readDraft, startBooking } from '../private-booking/helpers';
+import { chooseTariff, expectStep, readDraft, startBooking } from '../private-booking/helpers';
 
 /*
  * The first screen comes as HTML (issue 13, part 2): readable before and without JavaScript,
@@ -84,19 +84,41 @@ test('the not-found page is prerendered too and answers 404', async ({ browser }
   await close();
 });
 
-test("a wizard URL gets the layout as its shell (the step needs the browser's data)", async ({
+for (const language of ['de', 'en'] as const) {
+  test(`a private step's URL shows the step's frame before any script runs (${language})`, async ({
+    browser,
+  }) => {
+    const { page, close } = await pageWithoutScript(browser, language === 'en' ? 'en' : undefined);
+    await page.goto('/privat-buchung/reise-details');
+    const [heading, steps, current] =
+      language === 'de'
+        ? ['Reisedetails', 'Buchungsschritte', 'Schritt 2 von 5: Reisedetails']
+        : ['Trip details', 'Booking steps', 'Step 2 of 5: Trip details'];
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveTitle(documentTitle(heading));
+    const indicator = page.getByRole('navigation', { name: steps });
+    await expect(indicator.getByRole('listitem')).toHaveCount(5);
+    await expect(indicator.getByRole('status')).toHaveText(current);
+    // The step itself needs the visitor's draft and the lists: loading until the app runs.
+    await expect(page.getByRole('main').getByRole('status').last()).toBeVisible();
+    await close();
+  });
+}
+
+test("the company area's URL gets the layout as its placeholder (the area needs the login)", async ({
   browser,
 }) => {
   const { page, close } = await pageWithoutScript(browser);
-  await page.goto('/privat-buchung/reise-details');
+  await page.goto('/buchung/neuer-auftrag');
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await close();
 });
 
 /** A second tab that comes back to a wizard step with the draft of `page`'s booking (a reload). */
-async function visitorWithDraft(page: Page, browser: Browser) {
+async function visitorWithDraft(page: Page, browser: Browser, { tariffChosen = false } = {}) {
   await startBooking(page);
+  if (tariffChosen) await chooseTariff(page);
   const draft = await readDraft(page);
   const context = await browser.newContext();
   await context.addInitScript(
@@ -148,6 +170,45 @@ test("a wizard step's code comes with the app's, not after the app has run and a
   await close();
 });
 
+test("the app takes a step's frame over in place: the heading painted first stays", async ({
+  page,
+  browser,
+  consoleGuard,
+}) => {
+  const { visitor, close } = await visitorWithDraft(page, browser);
+  // Notes in the page whether the prerendered step heading was ever taken out of the document.
+  await visitor.addInitScript(() => {
+    const flags = window as unknown as { headingRemoved?: boolean };
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.removedNodes))
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
+            flags.headingRemoved = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const messages: string[] = [];
+  visitor.on('console', (message) => messages.push(message.text()));
+  await visitor.goto('/privat-buchung/tarif-auswahl');
+  await expectStep(visitor, 'de', 0);
+  await expect(visitor.locator('html')).toHaveAttribute('data-hydrated', '');
+  expect(
+    await visitor.evaluate(() => (window as { headingRemoved?: boolean }).headingRemoved === true),
+  ).toBe(false);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Tarif wählen' })).toBeFocused();
+  expect(messages.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+  expect(consoleGuard.messages()).toEqual([]);
+  await close();
+});
+
+test("a step's page without a draft sends the visitor to the start page", async ({ page }) => {
+  await page.goto('/privat-buchung/zusammenfassung');
+  await expect(page).toHaveURL(/\/start$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Entspannt zum Flughafen/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Zusammenfassung' })).toHaveCount(0);
+});
+
 test("the other steps' code is fetched only once the step on screen has its lists", async ({
   page,
   browser,
@@ -168,6 +229,28 @@ test("the other steps' code is fetched only once the step on screen has its list
   release();
   await expect(visitor.getByRole('radio').first()).toBeVisible();
   await expect.poll(() => asked.length).toBeGreaterThan(0);
+  await close();
+});
+
+test("a reload of a later step asks for that step's code, not the first step's", async ({
+  page,
+  browser,
+}) => {
+  const { visitor, close } = await visitorWithDraft(page, browser, { tariffChosen: true });
+  const firstStep = /\/assets\/tariff-step-[^/]+\.js$/;
+  const asked: string[] = [];
+  visitor.on('request', (request) => {
+    if (firstStep.test(request.url())) asked.push(request.url());
+  });
+  const release = await holdBack(visitor, /\/api\/Buchung\/Extras/);
+  await visitor.goto('/privat-buchung/reise-details');
+  await expect(visitor.locator('html')).toHaveAttribute('data-hydrated', '');
+  await visitor.waitForTimeout(1500);
+  // Before the machine took the URL its step is the first one: that code is not asked for.
+  expect(asked).toEqual([]);
+  release();
+  await expectStep(visitor, 'de', 1);
+  await expect(visitor.getByLabel(/^Vorname/)).toBeVisible();
   await close();
 });
 
