@@ -176,24 +176,13 @@ test("the app takes a step's frame over in place: the heading painted first stay
   consoleGuard,
 }) => {
   const { visitor, close } = await visitorWithDraft(page, browser);
-  // Notes in the page whether the prerendered step heading was ever taken out of the document.
-  await visitor.addInitScript(() => {
-    const flags = window as unknown as { headingRemoved?: boolean };
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of Array.from(record.removedNodes))
-          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
-            flags.headingRemoved = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
+  const heading = await watchForRemoved(visitor, 'h1');
   const messages: string[] = [];
   visitor.on('console', (message) => messages.push(message.text()));
   await visitor.goto('/privat-buchung/tarif-auswahl');
   await expectStep(visitor, 'de', 0);
   await expect(visitor.locator('html')).toHaveAttribute('data-hydrated', '');
-  expect(
-    await visitor.evaluate(() => (window as { headingRemoved?: boolean }).headingRemoved === true),
-  ).toBe(false);
+  expect(await heading.removed(), 'the prerendered heading was rendered anew').toBe(false);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Tarif wählen' })).toBeFocused();
   expect(messages.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
   expect(consoleGuard.messages()).toEqual([]);
@@ -266,18 +255,24 @@ test("a wizard's shell asks for the whole texts file at once, not after the entr
   release();
 });
 
-/** Notes in the page whether React replaced the server's <main> instead of hydrating it. */
-async function watchForReplacedMain(page: Page) {
-  await page.addInitScript(() => {
-    const flags = window as unknown as { mainReplaced?: boolean };
+/**
+ * Notes in the page whether an element matching `selector` was ever taken out of the document:
+ * the app rendered it anew instead of hydrating the server's.
+ */
+async function watchForRemoved(page: Page, selector: string) {
+  type Flags = { prerenderedRemoved?: boolean };
+  await page.addInitScript((watched) => {
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of Array.from(record.removedNodes))
-          if (node instanceof Element && (node.matches('main') || node.querySelector('main')))
-            flags.mainReplaced = true;
+          if (node instanceof Element && (node.matches(watched) || node.querySelector(watched)))
+            (window as Flags).prerenderedRemoved = true;
     }).observe(document, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as { mainReplaced?: boolean }).mainReplaced === true);
+  }, selector);
+  return {
+    removed: () => page.evaluate(() => (window as Flags).prerenderedRemoved === true),
+    forget: () => page.evaluate(() => ((window as Flags).prerenderedRemoved = false)),
+  };
 }
 
 for (const language of ['de', 'en'] as const) {
@@ -287,7 +282,7 @@ for (const language of ['de', 'en'] as const) {
   }) => {
     if (language === 'en')
       await page.addInitScript(() => window.localStorage.setItem('langCode', 'en'));
-    const replaced = await watchForReplacedMain(page);
+    const main = await watchForRemoved(page, 'main');
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
     for (const { path, de, en } of [
@@ -303,10 +298,10 @@ for (const language of ['de', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(
         language === 'de' ? de : en,
       );
-      expect(await replaced(), `${path}: React rendered anew instead of hydrating`).toBe(
+      expect(await main.removed(), `${path}: React rendered anew instead of hydrating`).toBe(
         path === PAGES[0]!.path && language === 'en',
       );
-      await page.evaluate(() => ((window as { mainReplaced?: boolean }).mainReplaced = false));
+      await main.forget();
     }
     expect(messages.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
     // The console guard fails the test on any console error as well.
