@@ -1,32 +1,14 @@
-import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
-import { DEMO_COMPANIES } from './helpers';
+import { DEMO_COMPANIES, loginFormOf, signInUntilLanded } from './helpers';
 
 /** The company login on the start page and the automatic login link (spec sections 2 and 6). */
 
-const loginForm = (page: Page) => page.getByRole('region', { name: 'Firmenkunden-Login' });
-
-/**
- * Fills and sends the login as the first touches of the prerendered form, until it lands. Known
- * rare race (issue 13 follow-up, as in helpers.loginWithId): the first touch loads the form's
- * code, which may take the form over at that moment and undo a choice or a field just set; then
- * sign in again. (start.spec tests what is typed before the code arrives.)
- */
-async function signIn(page: Page, fill: () => Promise<void>, landing: RegExp) {
-  await expect(async () => {
-    if (landing.test(page.url())) return;
-    await fill();
-    await loginForm(page).getByRole('button', { name: 'Anmelden' }).click({ timeout: 5_000 });
-    await page.waitForURL(landing, { timeout: 10_000 });
-  }).toPass({ timeout: 60_000 });
-}
-
 test('login with email and access code opens the entry route', async ({ page }) => {
   await page.goto('/start');
-  const form = loginForm(page);
-  await signIn(
+  const form = loginFormOf(page);
+  await signInUntilLanded(
     page,
     async () => {
       await form.getByRole('radio', { name: 'E-Mail-Adresse' }).check({ timeout: 5_000 });
@@ -43,8 +25,8 @@ test('login with email and access code opens the entry route', async ({ page }) 
 
 test('login with external id and company id', async ({ page }) => {
   await page.goto('/start');
-  const form = loginForm(page);
-  await signIn(
+  const form = loginFormOf(page);
+  await signInUntilLanded(
     page,
     async () => {
       await form.getByRole('radio', { name: 'Externe Kennung' }).check({ timeout: 5_000 });
@@ -61,7 +43,7 @@ test('login with external id and company id', async ({ page }) => {
 
 test('invalid input is checked before sending and keeps the values', async ({ page }) => {
   await page.goto('/start');
-  const form = loginForm(page);
+  const form = loginFormOf(page);
   await form.getByRole('button', { name: 'Anmelden' }).click();
   const id = form.getByRole('textbox', { name: /^Kundennummer/ });
   await expect(id).toHaveAttribute('aria-invalid', 'true');
@@ -85,7 +67,7 @@ test('a wrong access code gets a clear message; repeated failures are throttled'
 }) => {
   consoleGuard.allow(/Failed to load resource: the server responded with a status of (401|429)/);
   await page.goto('/start');
-  const form = loginForm(page);
+  const form = loginFormOf(page);
   await form
     .getByRole('textbox', { name: /^Kundennummer/ })
     .fill(String(DEMO_COMPANIES.travelGroup.firmenId));
@@ -121,7 +103,7 @@ test('a server error at login gets its own message and keeps the input', async (
     }),
   );
   await page.goto('/start');
-  const form = loginForm(page);
+  const form = loginFormOf(page);
   await form.getByRole('textbox', { name: /^Kundennummer/ }).fill('30100');
   await form.getByLabel(/^Zugangscode/).fill('irgendwas');
   await form.getByRole('button', { name: 'Anmelden' }).click();

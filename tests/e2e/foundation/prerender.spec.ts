@@ -128,6 +128,15 @@ async function visitorWithDraft(page: Page, browser: Browser, { tariffChosen = f
   return { visitor: await context.newPage(), close: () => context.close() };
 }
 
+/** The URLs `page` asks for that match `pattern`, as they go out. */
+function requestsTo(page: Page, pattern: RegExp): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (pattern.test(request.url())) asked.push(request.url());
+  });
+  return asked;
+}
+
 test("a wizard's shell asks for the code of its steps at once, not after the entry ran", async ({
   page,
   browser,
@@ -203,11 +212,7 @@ test("the other steps' code is fetched only once the step on screen has its list
   browser,
 }) => {
   const { visitor, close } = await visitorWithDraft(page, browser);
-  const otherStep = /\/assets\/trip-details-step-[^/]+\.js$/;
-  const asked: string[] = [];
-  visitor.on('request', (request) => {
-    if (otherStep.test(request.url())) asked.push(request.url());
-  });
+  const asked = requestsTo(visitor, /\/assets\/trip-details-step-[^/]+\.js$/);
   const release = await holdBack(visitor, /\/api\/Buchung\/Extras/);
   await visitor.goto('/privat-buchung/tarif-auswahl');
   await expect(visitor.locator('html')).toHaveAttribute('data-hydrated', '');
@@ -226,11 +231,7 @@ test("a reload of a later step asks for that step's code, not the first step's",
   browser,
 }) => {
   const { visitor, close } = await visitorWithDraft(page, browser, { tariffChosen: true });
-  const firstStep = /\/assets\/tariff-step-[^/]+\.js$/;
-  const asked: string[] = [];
-  visitor.on('request', (request) => {
-    if (firstStep.test(request.url())) asked.push(request.url());
-  });
+  const asked = requestsTo(visitor, /\/assets\/tariff-step-[^/]+\.js$/);
   const release = await holdBack(visitor, /\/api\/Buchung\/Extras/);
   await visitor.goto('/privat-buchung/reise-details');
   await expect(visitor.locator('html')).toHaveAttribute('data-hydrated', '');
