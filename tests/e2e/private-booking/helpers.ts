@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, type ConsoleGuard } from '../../support/fixtures';
+import { PRIVATE_BOOKING_BASE, PRIVATE_BOOKING_STEPS } from '../../../src/domain/route-paths';
 
 /**
  * HEAD has a CSP conflict outside this feature: index.html's inline boot script and inline
@@ -79,6 +80,10 @@ export async function expectStep(page: Page, lang: Lang, index: number) {
   const name = TEXT[lang].steps[index]!;
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('navigation').locator('[aria-current="step"]')).toContainText(name);
+  // And its address: the wizard writes it just after drawing the step, so a reload in between
+  // would come back to the step before.
+  const path = `/${PRIVATE_BOOKING_BASE}/${PRIVATE_BOOKING_STEPS[index]}`;
+  await expect(page).toHaveURL((url) => url.pathname === path);
 }
 
 export async function fillEntry(
