@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { appCoreGroup } from './scripts/app-core-chunk.ts';
+import { SHARED_CHUNK_GROUPS } from './scripts/shared-chunks.ts';
 import { precompress } from './scripts/precompress.ts';
 import { primeiconsSubset, primeThemeInUse } from './scripts/prime-styles.ts';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
@@ -46,9 +47,15 @@ export default defineConfig({
           groups: [
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
+            // With the store hooks only @xstate/react uses (react-i18next uses the plain shim).
+            {
+              name: 'xstate',
+              test: /node_modules[\\/](xstate|@xstate|use-isomorphic-layout-effect)[\\/]|[\\/]with-selector[\w.]*\.js$/,
+            },
             // The app's API, domain and session modules in one chunk (scripts/app-core-chunk.ts).
             appCoreGroup(import.meta.dirname),
+            // Small app modules that load together (scripts/shared-chunks.ts).
+            ...SHARED_CHUNK_GROUPS,
           ],
         },
       },

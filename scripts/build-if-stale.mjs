@@ -12,6 +12,12 @@ const sourceRoots = [
   'vite.config.ts',
   'package.json',
   'scripts/prerender.ts',
+  // What vite.config.ts imports: chunk groups and build plugins.
+  'scripts/app-core-chunk.ts',
+  'scripts/shared-chunks.ts',
+  'scripts/precompress.ts',
+  'scripts/prime-styles.ts',
+  'scripts/zod-without-json-schema.ts',
 ];
 
 function newestMtime(path) {
