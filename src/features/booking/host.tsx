@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useContext, useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Navigate, useLocation } from 'react-router';
@@ -28,6 +28,7 @@ import { stepRoutesOf } from '../../../machines/shared/step-routes';
 import { bookingActors } from './actors';
 import { PassengerPickerSlot, type PassengerPicker } from './passenger-picker-slot';
 import type { BookingSnapshot, StepProps } from './step-props';
+import { TripRequestSummary } from './ui/trip-request-summary';
 import { stepMetaOf, useMachineRouteSync } from './ui/use-machine-route-sync';
 import { WizardFrame } from './ui/wizard-frame';
 import { wizardBase } from './wizard-base';
@@ -48,6 +49,15 @@ const STEPS: Record<StepId, ReturnType<typeof lazyStep<StepProps>>> = {
   ),
   zusammenfassung: lazyStep(() => import('./steps/summary-step').then((m) => m.SummaryStep)),
   status: lazyStep(() => import('./steps/status-step').then((m) => m.StatusStep)),
+};
+
+/**
+ * What a step shows from the draft alone, above its body (WizardFrame's lead): on screen at once,
+ * while the step's lists and code still load. Without the draft (the prerendered frame) it holds
+ * the lead's place, so the body below does not move when the draft's text comes in.
+ */
+const LEADS: Partial<Record<StepId, (customer: Customer, booking: Booking | null) => ReactNode>> = {
+  tarifAuswahl: (customer, booking) => <TripRequestSummary customer={customer} booking={booking} />,
 };
 
 /** What differs between the two wizards besides the machine's input. */
@@ -177,6 +187,7 @@ function loadingFrame(
   step: StepId,
   steps: StepId[],
   headingRef: Ref<HTMLHeadingElement>,
+  lead: ReactNode,
 ) {
   return (
     <WizardFrame
@@ -184,6 +195,7 @@ function loadingFrame(
       headingRef={headingRef}
       className={wizard.className}
       body={{ phase: 'loading' }}
+      lead={lead}
       total={null}
     >
       {null}
@@ -202,7 +214,8 @@ export function PrivateStepShell() {
   const heading = useRef<HTMLHeadingElement>(null);
   usePageTitle(step ? t(`${WIZARDS.private.texts}.steps.${step}`) : undefined);
   if (!step) return <LoadingIndicator />;
-  return loadingFrame(t, WIZARDS.private, step, PRIVATE_STEPS, heading);
+  const lead = LEADS[step]?.('private', null);
+  return loadingFrame(t, WIZARDS.private, step, PRIVATE_STEPS, heading, lead);
 }
 
 /** Runs the booking machine for a private customer or a company and shows its current step. */
@@ -258,7 +271,8 @@ function BookingHost({ input }: { input: BookingInput }) {
   if (!synced) {
     const shown = stepAt(pathname, input.customer);
     if (!shown) return <LoadingIndicator />;
-    return loadingFrame(t, wizard, shown, stepsOf(snapshot.context), heading);
+    const lead = LEADS[shown]?.(input.customer, snapshot.context.booking);
+    return loadingFrame(t, wizard, shown, stepsOf(snapshot.context), heading, lead);
   }
 
   if (!step) {
@@ -299,6 +313,7 @@ function BookingHost({ input }: { input: BookingInput }) {
           ? { onBack: () => actorRef.send({ type: 'user.back' }) }
           : {}),
       }}
+      lead={LEADS[step]?.(input.customer, booking)}
       total={showTotal ? { tariffName, ...price } : null}
     >
       <Step

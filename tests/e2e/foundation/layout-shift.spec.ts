@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { holdBack } from '../../support/hold-back';
+import { startBooking } from '../private-booking/helpers';
 
 /*
  * Nothing on a public page moves while it loads (issue 13: CLS < 0.05). The icon font, which
@@ -84,3 +85,34 @@ for (const path of PAGES) {
     expect(await shifted()).toBeLessThan(MAX_SHIFT);
   });
 }
+
+/** Where `locator`'s top is on the page. */
+async function topOf(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  return box!.y;
+}
+
+test("the tariff step's loading body stays where the page painted it when the visitor's request comes in (phone)", async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await startBooking(page);
+  // The page as painted before any code: its frame has no draft, only the request's place.
+  const painted = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 412, height: 823 },
+  });
+  const frame = await painted.newPage();
+  await frame.goto(page.url());
+  const loadingInFrame = await topOf(frame.getByRole('status').filter({ hasText: 'Wird geladen' }));
+  await painted.close();
+  // The app draws the request from the draft before the tariffs arrive: held back here.
+  const releaseTariffs = await holdBack(page, /\/api\/Preis\//);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Ihre Anfrage' })).toContainText('Hannover');
+  const loadingInApp = await topOf(page.getByRole('status').filter({ hasText: 'Wird geladen' }));
+  expect(Math.abs(loadingInApp - loadingInFrame)).toBeLessThanOrEqual(2);
+  releaseTariffs();
+});

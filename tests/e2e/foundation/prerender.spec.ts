@@ -226,6 +226,26 @@ test("the other steps' code is fetched only once the step on screen has its list
   await close();
 });
 
+test("the tariff step shows the visitor's request while its tariffs and code still load", async ({
+  page,
+  browser,
+}) => {
+  const { visitor, close } = await visitorWithDraft(page, browser);
+  const releaseTariffs = await holdBack(visitor, /\/api\/Preis\//);
+  const releaseCode = await holdBack(visitor, /\/assets\/tariff-step-[^/]+\.js$/);
+  await visitor.goto('/privat-buchung/tarif-auswahl');
+  const request = visitor.getByRole('region', { name: 'Ihre Anfrage' });
+  await expect(request).toContainText('Zum Flughafen Hannover');
+  await expect(request.getByRole('link', { name: 'Anfrage ändern' })).toBeVisible();
+  await expect(visitor.getByRole('status').first()).toBeVisible();
+  await expect(visitor.getByRole('radio')).toHaveCount(0);
+  releaseTariffs();
+  releaseCode();
+  await expect(visitor.getByRole('radio').first()).toBeVisible();
+  await expect(visitor.getByRole('region', { name: 'Ihre Anfrage' })).toHaveCount(1);
+  await close();
+});
+
 test("a reload of a later step asks for that step's code, not the first step's", async ({
   page,
   browser,

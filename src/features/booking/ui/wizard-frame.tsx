@@ -12,6 +12,8 @@ export interface WizardFrameProps {
   steps: string[];
   current: number;
   body: Omit<StepBodyProps, 'children'>;
+  /** What the step shows from the draft alone, above its body: drawn while the body loads too. */
+  lead?: ReactNode;
   /** The running total beside the step, or null where none is shown. */
   total: PriceTotalProps | null;
   /** The step itself (a lazily loaded chunk: the loading body holds its place meanwhile). */
@@ -26,6 +28,7 @@ export function WizardFrame({
   steps,
   current,
   body,
+  lead,
   total,
   children,
 }: WizardFrameProps) {
@@ -37,6 +40,7 @@ export function WizardFrame({
       <StepIndicator steps={steps} current={current} />
       <div className={`booking-flow__layout${total ? ' booking-flow__layout--with-total' : ''}`}>
         <div className="booking-flow__main">
+          {lead ? <div className="booking-flow__lead">{lead}</div> : null}
           <StepBody {...body}>
             <Suspense fallback={<StepBody phase="loading">{null}</StepBody>}>{children}</Suspense>
           </StepBody>
