@@ -27,6 +27,7 @@ function membersOf(name: string): string[] {
 describe('the shared chunk groups', () => {
   it('put the modules of nearly every first render into the shell', () => {
     expect(membersOf('shell')).toEqual([
+      'src/api/calls-in-flight.ts',
       'src/domain/constants.ts',
       'src/domain/intl-formats.ts',
       'src/domain/operator.ts',
@@ -38,6 +39,7 @@ describe('the shared chunk groups', () => {
       'src/ui/service-form/new-window-link.tsx',
       'src/ui/service-form/service-page.tsx',
       'src/ui/use-page-title.ts',
+      'src/ui/when-idle.ts',
     ]);
   });
 

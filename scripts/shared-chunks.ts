@@ -20,7 +20,7 @@ export const SHARED_CHUNK_GROUPS = [
     // from the entry: in a cycle with it, the entry itself would be preloaded by every page.
     name: 'shell',
     test: under(
-      String.raw`src/(ui/(use-page-title|page-title|boot-handover|import-with-reload|lazy-form|service-form/(format|new-window-link|service-page))|domain/(constants|operator|intl-formats))`,
+      String.raw`src/(api/calls-in-flight|ui/(use-page-title|page-title|boot-handover|import-with-reload|lazy-form|when-idle|service-form/(format|new-window-link|service-page))|domain/(constants|operator|intl-formats))`,
     ),
   },
   {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Language } from '../domain/constants';
 import { languageStore } from '../session/language';
 import { ApiError, errorBodySchema } from './api-error';
+import { inFlightWhile } from './calls-in-flight';
 import type { paths } from './schema.gen';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -189,7 +190,7 @@ export async function done(pending: Promise<FetchResult>): Promise<void> {
 async function settle(pending: Promise<FetchResult>): Promise<FetchResult> {
   let result: FetchResult;
   try {
-    result = await pending;
+    result = await inFlightWhile(pending);
   } catch (error) {
     throw toApiError(error);
   }

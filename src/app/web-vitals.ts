@@ -1,8 +1,10 @@
 // Field data (issue 13, part 6): the Core Web Vitals of this page view, measured by the
 // web-vitals library in the visitor's browser and sent to POST /api/vitals when the page is hidden.
-// The library loads only once the page has loaded and the browser is idle, so it never competes
-// with the first screen; its observers read the buffered entries, so nothing before is missed.
+// The library loads only once the page has loaded, its API calls are answered and the browser is
+// idle (ui/when-idle.ts), so it never competes with the first screen; its observers read the
+// buffered entries, so nothing before is missed.
 import type { Metric } from 'web-vitals';
+import { apiCalls } from '../api/calls-in-flight';
 import { whenIdle } from '../ui/when-idle';
 
 const ENDPOINT = '/api/vitals';
@@ -55,7 +57,7 @@ async function observe(): Promise<void> {
   performance.mark(OBSERVING_MARK);
 }
 
-/** Starts collecting after the load event, when the browser is idle. */
+/** Starts collecting after the load event and the first screen's calls, when the browser is idle. */
 export function startWebVitals(): void {
-  whenIdle(() => void observe().catch(() => undefined));
+  whenIdle(() => void observe().catch(() => undefined), apiCalls);
 }

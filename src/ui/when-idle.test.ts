@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiCalls, inFlightWhile } from '../api/calls-in-flight';
 import { whenIdle } from './when-idle';
 
 describe('whenIdle', () => {
@@ -63,6 +64,44 @@ describe('whenIdle', () => {
     drawFrame();
     vi.runAllTimers();
     becomeIdle();
+    expect(callback).toHaveBeenCalledOnce();
+  });
+
+  /** One API call under way until the returned function answers it. */
+  const callUnderWay = () => {
+    let answer = () => {};
+    const call = inFlightWhile(new Promise<void>((resolve) => (answer = resolve)));
+    return async () => {
+      answer();
+      await call;
+    };
+  };
+  const drawAndIdle = () => {
+    drawFrame();
+    drawFrame();
+    vi.runAllTimers();
+    becomeIdle();
+  };
+
+  it("waits until no API call is under way: a step's lists come first", async () => {
+    const answerLists = callUnderWay();
+    const callback = vi.fn();
+    whenIdle(callback, apiCalls);
+    drawAndIdle();
+    expect(callback).not.toHaveBeenCalled();
+    await answerLists();
+    drawAndIdle();
+    expect(callback).toHaveBeenCalledOnce();
+  });
+
+  it('waits for a call that starts while it waits for the paint (what new content asks for)', async () => {
+    const callback = vi.fn();
+    whenIdle(callback, apiCalls);
+    const answerMore = callUnderWay();
+    drawAndIdle();
+    expect(callback).not.toHaveBeenCalled();
+    await answerMore();
+    drawAndIdle();
     expect(callback).toHaveBeenCalledOnce();
   });
 

@@ -3,6 +3,7 @@ import { useContext, useEffect, useMemo, useRef, useState, type ReactNode, type 
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Navigate, useLocation } from 'react-router';
+import { apiCalls } from '../../api/calls-in-flight';
 import { createBooking, type Booking } from '../../domain/booking';
 import { BLANK_RIDE_REQUEST } from '../../domain/blank-ride-request';
 import type { CompanySession } from '../../domain/company';
@@ -253,15 +254,16 @@ function BookingHost({ input }: { input: BookingInput }) {
   useEffect(() => {
     if (synced && step) void STEPS[step].preload();
   }, [step, synced]);
-  // The other steps come once the step on screen has its lists and is painted (whenIdle): on a
-  // slow line their chunks would share it with the step and hold its paint back.
+  // The other steps come once the step on screen has its lists and is painted, and no call is
+  // under way (whenIdle; the company's passenger picker loads its own): on a slow line their
+  // chunks would share it with the step and hold its paint back.
   const listsReady = useSelector(actorRef, (s) => s.matches({ lists: 'ready' }));
   useEffect(() => {
     if (listsReady)
       return whenIdle(() => {
         for (const lazy of [...Object.values(STEPS), ...(picker ? [picker] : [])])
           void lazy.preload();
-      });
+      }, apiCalls);
   }, [listsReady, picker]);
   useEffect(() => {
     if (!synced || shownStep.current === step) return;
