@@ -365,14 +365,15 @@ async function renderLanguage(distDir: string, ssrEntry: string, language: Langu
     if (/<script(?![^>]*type="application\/json")/.test(html))
       throw new Error(`${entry.url} (${language}): inline script in the prerendered HTML`);
     const assets = assetsOf(manifest, entry.modules);
+    const stepAssets = Object.entries(entry.stepModules ?? {}).map(
+      ([path, modules]) => [path, assetsOf(manifest, modules, { required: true })] as const,
+    );
     const steps =
       entry.stepModules &&
-      Object.fromEntries(
-        Object.entries(entry.stepModules).map(([path, modules]) => [
-          path,
-          assetsOf(manifest, modules, { required: true }).preload,
-        ]),
-      );
+      Object.fromEntries(stepAssets.map(([path, { preload }]) => [path, preload]));
+    // A shell's page carries its steps' stylesheets as well: the step's code waits for its
+    // stylesheet before it renders (Vite's loader), a request more before the step's paint.
+    const css = [...new Set([...assets.css, ...stepAssets.flatMap(([, step]) => step.css)])];
     writeFileSync(
       join(out, `${entry.name}.html`),
       inlineStylesheets(
@@ -385,6 +386,7 @@ async function renderLanguage(distDir: string, ssrEntry: string, language: Langu
           placeholder: entry.placeholder,
           steps,
           ...assets,
+          css,
         }),
         distDir,
       ),

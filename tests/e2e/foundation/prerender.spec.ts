@@ -264,6 +264,19 @@ test("a reload of a later step asks for that step's code, not the first step's",
   await close();
 });
 
+test("a step's page carries its step's styles: the trip details form asks for no stylesheet", async ({
+  page,
+  browser,
+}) => {
+  const { visitor, close } = await visitorWithDraft(page, browser, { tariffChosen: true });
+  const asked = requestsTo(visitor, /\.css(\?|$)/);
+  await visitor.goto('/privat-buchung/reise-details');
+  await expectStep(visitor, 'de', 1);
+  await expect(visitor.getByLabel(/^Vorname/)).toBeVisible();
+  expect(asked).toEqual([]);
+  await close();
+});
+
 test("a wizard's shell asks for the whole texts file at once, not after the entry ran", async ({
   page,
 }) => {
