@@ -32,6 +32,7 @@ describe('the shared chunk groups', () => {
       'src/domain/intl-formats.ts',
       'src/domain/operator.ts',
       'src/ui/boot-handover.tsx',
+      'src/ui/frame-icon.tsx',
       'src/ui/import-with-reload.ts',
       'src/ui/lazy-form.tsx',
       'src/ui/page-title.tsx',

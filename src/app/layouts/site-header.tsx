@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FrameIcon } from '../../ui/frame-icon';
 import { BRAND_NAME, HOTLINE } from '../hotline';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitch } from './language-switch';
@@ -91,7 +92,7 @@ export function SiteHeader({ onNavigate }: SiteHeaderProps) {
       <div className="site-header__top">
         <div className="container site-header__top-inner">
           <a className="hotline" href={`tel:${HOTLINE.tel}`}>
-            <span className="pi pi-phone" aria-hidden="true" />
+            <FrameIcon name="phone" />
             <span className="hotline__label">{t('layout.hotline.label')}</span>
             <span className="hotline__label-short">{t('layout.hotline.short')}</span>
             <span className="hotline__number">{HOTLINE.display}</span>
@@ -115,7 +116,7 @@ export function SiteHeader({ onNavigate }: SiteHeaderProps) {
           aria-controls={navId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className={menuOpen ? 'pi pi-times' : 'pi pi-bars'} aria-hidden="true" />
+          <FrameIcon name={menuOpen ? 'close' : 'menu'} />
           <span className="menu-toggle__label">{t('layout.menu.label')}</span>
           <span className="visually-hidden">
             {' '}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OPERATOR } from '../../domain/operator';
+import { FrameIcon } from '../frame-icon';
 import { PageTitle } from '../page-title';
 
 /**
@@ -54,7 +55,7 @@ export function ServiceAside({
 export function HotlineLine() {
   return (
     <p className="sf-aside-hotline">
-      <span className="pi pi-phone" aria-hidden="true" />{' '}
+      <FrameIcon name="phone" />{' '}
       <a href={`tel:${OPERATOR.hotline.tel}`}>{OPERATOR.hotline.display}</a>
     </p>
   );

@@ -277,6 +277,25 @@ test("a step's page carries its step's styles: the trip details form asks for no
   await close();
 });
 
+test("a step's frame paints without the icon font: its header and progress icons are drawn inline", async ({
+  browser,
+}) => {
+  // A phone: the menu button shows. The summary: its progress has three steps done.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const frame = await context.newPage();
+  const fonts = requestsTo(frame, /\.woff2?(\?|$)/);
+  await frame.goto('/privat-buchung/zusammenfassung');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Zusammenfassung' })).toBeVisible();
+  await expect(frame.getByRole('link', { name: /Hotline/ }).first()).toBeVisible();
+  await expect(frame.getByRole('button', { name: /Menü/ })).toBeVisible();
+  await frame.evaluate(() => document.fonts.ready);
+  expect(fonts).toEqual([]);
+  await context.close();
+});
+
 test("a wizard's shell asks for the whole texts file at once, not after the entry ran", async ({
   page,
 }) => {

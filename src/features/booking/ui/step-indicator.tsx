@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FrameIcon } from '../../../ui/frame-icon';
 import './booking.css';
 
 export interface StepIndicatorProps {
@@ -27,7 +28,7 @@ export function StepIndicator({ steps, current }: StepIndicatorProps) {
               aria-current={index === current ? 'step' : undefined}
             >
               <span className="step-indicator__number" aria-hidden="true">
-                {state === 'done' ? <span className="pi pi-check" /> : index + 1}
+                {state === 'done' ? <FrameIcon name="check" /> : index + 1}
               </span>
               <span className="step-indicator__label">{step}</span>
               {state === 'done' ? (
