@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { holdBack } from '../../support/hold-back';
+import { pageWithoutScript } from '../../support/page-without-script';
 import { startBooking } from '../private-booking/helpers';
 
 /*
@@ -100,14 +101,12 @@ test("the tariff step's loading body stays where the page painted it when the vi
   await page.setViewportSize({ width: 412, height: 823 });
   await startBooking(page);
   // The page as painted before any code: its frame has no draft, only the request's place.
-  const painted = await browser.newContext({
-    javaScriptEnabled: false,
+  const { page: frame, close } = await pageWithoutScript(browser, {
     viewport: { width: 412, height: 823 },
   });
-  const frame = await painted.newPage();
   await frame.goto(page.url());
   const loadingInFrame = await topOf(frame.getByRole('status').filter({ hasText: 'Wird geladen' }));
-  await painted.close();
+  await close();
   // The app draws the request from the draft before the tariffs arrive: held back here.
   const releaseTariffs = await holdBack(page, /\/api\/Preis\//);
   await page.reload();

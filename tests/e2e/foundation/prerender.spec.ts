@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { holdBack } from '../../support/hold-back';
+import { pageWithoutScript } from '../../support/page-without-script';
 import { chooseTariff, expectStep, readDraft, startBooking } from '../private-booking/helpers';
 
 /*
@@ -40,15 +41,6 @@ const PAGES = [
 /** The document title a page sets: its own title and the brand (src/ui/use-page-title.ts). */
 const documentTitle = (page: string) => `${page} | AirportShuttle`;
 
-async function pageWithoutScript(browser: Browser, language?: 'en') {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  if (language)
-    await context.addCookies([
-      { name: 'langCode', value: language, url: test.info().project.use.baseURL! },
-    ]);
-  return { page: await context.newPage(), close: () => context.close() };
-}
-
 for (const { path, de, title } of PAGES) {
   test(`${path} shows its heading and title without JavaScript (German by default)`, async ({
     browser,
@@ -64,7 +56,7 @@ for (const { path, de, title } of PAGES) {
 }
 
 test('with the language cookie the English page is sent: no German first', async ({ browser }) => {
-  const { page, close } = await pageWithoutScript(browser, 'en');
+  const { page, close } = await pageWithoutScript(browser, { language: 'en' });
   for (const { path, en, title } of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(en);
@@ -88,7 +80,10 @@ for (const language of ['de', 'en'] as const) {
   test(`a private step's URL shows the step's frame before any script runs (${language})`, async ({
     browser,
   }) => {
-    const { page, close } = await pageWithoutScript(browser, language === 'en' ? 'en' : undefined);
+    const { page, close } = await pageWithoutScript(
+      browser,
+      language === 'en' ? { language: 'en' } : {},
+    );
     await page.goto('/privat-buchung/reise-details');
     const [heading, steps, current] =
       language === 'de'
@@ -281,11 +276,9 @@ test("a step's frame paints without the icon font: its header and progress icons
   browser,
 }) => {
   // A phone: the menu button shows. The summary: its progress has three steps done.
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
+  const { page: frame, close } = await pageWithoutScript(browser, {
     viewport: { width: 390, height: 844 },
   });
-  const frame = await context.newPage();
   const fonts = requestsTo(frame, /\.woff2?(\?|$)/);
   await frame.goto('/privat-buchung/zusammenfassung');
   await expect(frame.getByRole('heading', { level: 1, name: 'Zusammenfassung' })).toBeVisible();
@@ -293,7 +286,7 @@ test("a step's frame paints without the icon font: its header and progress icons
   await expect(frame.getByRole('button', { name: /Menü/ })).toBeVisible();
   await frame.evaluate(() => document.fonts.ready);
   expect(fonts).toEqual([]);
-  await context.close();
+  await close();
 });
 
 test("a wizard's shell asks for the whole texts file at once, not after the entry ran", async ({
