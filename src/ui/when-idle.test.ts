@@ -36,7 +36,7 @@ describe('whenIdle', () => {
 
   it('runs once the browser is idle after what the page shows was painted, not before', () => {
     const callback = vi.fn();
-    whenIdle(callback);
+    whenIdle(callback, apiCalls);
     becomeIdle();
     // The frame that draws the current content: its paint is still to be shown.
     drawFrame();
@@ -53,7 +53,7 @@ describe('whenIdle', () => {
   it('waits for the load event while the page still loads', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     const callback = vi.fn();
-    whenIdle(callback);
+    whenIdle(callback, apiCalls);
     drawFrame();
     drawFrame();
     vi.runAllTimers();
@@ -107,7 +107,7 @@ describe('whenIdle', () => {
 
   it('does not run once cancelled (a step that went away)', () => {
     const callback = vi.fn();
-    const cancel = whenIdle(callback);
+    const cancel = whenIdle(callback, apiCalls);
     drawFrame();
     drawFrame();
     vi.runAllTimers();

@@ -4,14 +4,6 @@ export interface WorkUnderWay {
   whenNoneUnderWay(run: () => void): () => void;
 }
 
-const NONE: WorkUnderWay = {
-  underWay: () => 0,
-  whenNoneUnderWay: (run) => {
-    run();
-    return () => {};
-  },
-};
-
 /**
  * Runs `callback` once the page has loaded, no `pending` work is under way, what the page shows
  * then is on screen and the browser is idle: work that must not compete with the first screen
@@ -24,7 +16,7 @@ const NONE: WorkUnderWay = {
  * every request that ended before it). A background tab draws no frames: there it waits until
  * the tab is shown.
  */
-export function whenIdle(callback: () => void, pending: WorkUnderWay = NONE): () => void {
+export function whenIdle(callback: () => void, pending: WorkUnderWay): () => void {
   let cancelled = false;
   let frame = 0;
   let stopWaiting = () => {};
