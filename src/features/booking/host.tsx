@@ -57,8 +57,12 @@ const STEPS: Record<StepId, ReturnType<typeof lazyStep<StepProps>>> = {
  * while the step's lists and code still load. Without the draft (the prerendered frame) it holds
  * the lead's place, so the body below does not move when the draft's text comes in.
  */
+const requestLead = (customer: Customer, booking: Booking | null) => (
+  <TripRequestSummary customer={customer} booking={booking} />
+);
 const LEADS: Partial<Record<StepId, (customer: Customer, booking: Booking | null) => ReactNode>> = {
-  tarifAuswahl: (customer, booking) => <TripRequestSummary customer={customer} booking={booking} />,
+  tarifAuswahl: requestLead,
+  reiseDetails: requestLead,
 };
 
 /** What differs between the two wizards besides the machine's input. */

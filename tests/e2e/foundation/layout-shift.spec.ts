@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { holdBack } from '../../support/hold-back';
 import { pageWithoutScript } from '../../support/page-without-script';
-import { startBooking } from '../private-booking/helpers';
+import { chooseTariff, startBooking } from '../private-booking/helpers';
 
 /*
  * Nothing on a public page moves while it loads (issue 13: CLS < 0.05). The icon font, which
@@ -94,24 +94,40 @@ async function topOf(locator: Locator): Promise<number> {
   return box!.y;
 }
 
-test("the tariff step's loading body stays where the page painted it when the visitor's request comes in (phone)", async ({
-  page,
-  browser,
-}) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  await startBooking(page);
-  // The page as painted before any code: its frame has no draft, only the request's place.
-  const { page: frame, close } = await pageWithoutScript(browser, {
-    viewport: { width: 412, height: 823 },
+/** The steps that show the visitor's request above their body, and how a visitor gets there. */
+const STEPS_WITH_REQUEST = [
+  { step: "tariff step's", reach: (page: Page) => startBooking(page) },
+  {
+    step: "trip details'",
+    reach: async (page: Page) => {
+      await startBooking(page);
+      await chooseTariff(page);
+    },
+  },
+];
+
+for (const { step, reach } of STEPS_WITH_REQUEST) {
+  test(`the ${step} loading body stays where the page painted it when the visitor's request comes in (phone)`, async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await reach(page);
+    // The page as painted before any code: its frame has no draft, only the request's place.
+    const { page: frame, close } = await pageWithoutScript(browser, {
+      viewport: { width: 412, height: 823 },
+    });
+    await frame.goto(page.url());
+    const loadingInFrame = await topOf(
+      frame.getByRole('status').filter({ hasText: 'Wird geladen' }),
+    );
+    await close();
+    // The app draws the request from the draft before the prices arrive: held back here.
+    const releasePrices = await holdBack(page, /\/api\/Preis\//);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Ihre Anfrage' })).toContainText('Hannover');
+    const loadingInApp = await topOf(page.getByRole('status').filter({ hasText: 'Wird geladen' }));
+    expect(Math.abs(loadingInApp - loadingInFrame)).toBeLessThanOrEqual(2);
+    releasePrices();
   });
-  await frame.goto(page.url());
-  const loadingInFrame = await topOf(frame.getByRole('status').filter({ hasText: 'Wird geladen' }));
-  await close();
-  // The app draws the request from the draft before the tariffs arrive: held back here.
-  const releaseTariffs = await holdBack(page, /\/api\/Preis\//);
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Ihre Anfrage' })).toContainText('Hannover');
-  const loadingInApp = await topOf(page.getByRole('status').filter({ hasText: 'Wird geladen' }));
-  expect(Math.abs(loadingInApp - loadingInFrame)).toBeLessThanOrEqual(2);
-  releaseTariffs();
-});
+}

@@ -241,6 +241,26 @@ test("the tariff step shows the visitor's request while its tariffs and code sti
   await close();
 });
 
+test("the trip details show the visitor's request while the form's lists and code still load", async ({
+  page,
+  browser,
+}) => {
+  const { visitor, close } = await visitorWithDraft(page, browser, { tariffChosen: true });
+  const releaseLists = await holdBack(visitor, /\/api\/Kunde\/Anrede/);
+  const releaseCode = await holdBack(visitor, /\/assets\/trip-details-step-[^/]+\.js$/);
+  await visitor.goto('/privat-buchung/reise-details');
+  const request = visitor.getByRole('region', { name: 'Ihre Anfrage' });
+  await expect(request).toContainText('Zum Flughafen Hannover');
+  await expect(request.getByRole('link', { name: 'Anfrage ändern' })).toBeVisible();
+  await expect(visitor.getByRole('status').first()).toBeVisible();
+  await expect(visitor.getByLabel(/^Vorname/)).toHaveCount(0);
+  releaseLists();
+  releaseCode();
+  await expect(visitor.getByLabel(/^Vorname/)).toBeVisible();
+  await expect(visitor.getByRole('region', { name: 'Ihre Anfrage' })).toHaveCount(1);
+  await close();
+});
+
 test("a reload of a later step asks for that step's code, not the first step's", async ({
   page,
   browser,
