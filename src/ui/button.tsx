@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactElement } from 'react';
 import './button.css';
 
 /**
@@ -9,8 +9,8 @@ import './button.css';
  */
 export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
   label: string;
-  /** primeicons classes, e.g. "pi pi-check". */
-  icon?: string | undefined;
+  /** primeicons classes, e.g. "pi pi-check", or an icon drawn inline (ui/frame-icon.tsx). */
+  icon?: string | ReactElement | undefined;
   iconPos?: 'left' | 'right';
   /** Busy: a spinner instead of the icon, disabled and aria-busy until the action is over. */
   loading?: boolean | undefined;
@@ -85,8 +85,12 @@ export function Button({
     >
       {loading ? (
         <Spinner className={iconClass} />
-      ) : icon ? (
+      ) : typeof icon === 'string' ? (
         <span className={`${iconClass} ${icon}`} aria-hidden="true" />
+      ) : icon ? (
+        <span className={iconClass} aria-hidden="true">
+          {icon}
+        </span>
       ) : null}
       <span className="p-button-label p-c">{label}</span>
     </button>

@@ -1,8 +1,8 @@
 /*
- * The icons of every page's frame (the header's hotline and menu, the wizard's done steps), drawn
- * inline. With the icon font they made the font part of each page's first paint: a request of
- * 6.5 KB at the highest priority before anything showed on a slow phone. Other icons stay in the
- * font (primeicons), which then loads with the content that uses it.
+ * The icons of every page's frame (the header's hotline and menu, the wizard's done steps and its
+ * back and next buttons), drawn inline. With the icon font they made the font part of each page's
+ * first paint: a request of 6.5 KB at the highest priority before anything showed on a slow phone.
+ * Other icons stay in the font (primeicons), which then loads with the content that uses it.
  */
 
 const PATHS = {
@@ -11,6 +11,8 @@ const PATHS = {
   menu: 'M4 6.5h16M4 12h16M4 17.5h16',
   close: 'M6 6l12 12M18 6L6 18',
   check: 'M5 12.5l4.5 4.5L19 7',
+  back: 'M19 12H5M11 6l-6 6 6 6',
+  next: 'M5 12h14M13 6l6 6-6 6',
 } as const;
 
 export type FrameIconName = keyof typeof PATHS;

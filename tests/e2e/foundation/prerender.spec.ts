@@ -292,6 +292,27 @@ test("a step's page carries its step's styles: the trip details form asks for no
   await close();
 });
 
+test("the trip details form asks for no icon font: the step's back and next arrows are drawn inline", async ({
+  page,
+  browser,
+}) => {
+  const { visitor, close } = await visitorWithDraft(page, browser, { tariffChosen: true });
+  const fonts = requestsTo(visitor, /\.woff2?(\?|$)/);
+  await visitor.goto('/privat-buchung/reise-details');
+  await expectStep(visitor, 'de', 1);
+  await expect(visitor.getByRole('button', { name: 'Weiter' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Zurück' })).toBeVisible();
+  await visitor.evaluate(() => document.fonts.ready);
+  expect(fonts).toEqual([]);
+  await close();
+});
+
+test("a page's icon is part of the page: no request of its own", async ({ request }) => {
+  const html = await (await request.get('/kontakt')).text();
+  expect(html).toMatch(/<link\s+rel="icon"\s+type="image\/svg\+xml"\s+href="data:image\/svg\+xml,/);
+  expect(html).not.toContain('href="/favicon.svg"');
+});
+
 test("a step's frame paints without the icon font: its header and progress icons are drawn inline", async ({
   browser,
 }) => {

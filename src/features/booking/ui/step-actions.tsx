@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
+import { FrameIcon } from '../../../ui/frame-icon';
 
 export interface StepActionsProps {
   /** Without it the step has no back button (the first step of a wizard). */
@@ -24,7 +25,7 @@ export function StepActions({
         <Button
           type="button"
           label={t('common.actions.back')}
-          icon="pi pi-arrow-left"
+          icon={<FrameIcon name="back" />}
           outlined
           disabled={backDisabled}
           onClick={onBack}
@@ -33,7 +34,7 @@ export function StepActions({
       <Button
         type={onNext ? 'button' : 'submit'}
         label={t('common.actions.next')}
-        icon="pi pi-arrow-right"
+        icon={<FrameIcon name="next" />}
         iconPos="right"
         disabled={nextDisabled}
         onClick={onNext}
