@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { appCoreGroup } from './scripts/app-core-chunk.ts';
@@ -14,6 +15,14 @@ const PREACT_FOR_REACT = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+/** react-router's package exports point every condition at its development build. */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+];
+
 // The API runs as its own process in development; Vite proxies /api and the payment sandbox to it.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
 
@@ -28,7 +37,7 @@ export default defineConfig({
   // The browser and the prerender run the app on Preact (preact/compat): react-dom alone was 57
   // of the start page's 100 KB budget (ADR 0013). Unit tests keep React, the API the code is
   // written against; the browser tests run the Preact build users get.
-  resolve: { alias: process.env.VITEST ? [] : PREACT_FOR_REACT },
+  resolve: { alias: process.env.VITEST ? [] : [...PREACT_FOR_REACT, ...REACT_ROUTER_PRODUCTION] },
   build: {
     outDir: process.env.DIST_DIR ?? 'dist',
     emptyOutDir: true,
