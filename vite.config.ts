@@ -26,7 +26,7 @@ const REACT_ROUTER_PRODUCTION = [
 // The API runs as its own process in development; Vite proxies /api and the payment sandbox to it.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     primeThemeInUse(),
@@ -37,7 +37,12 @@ export default defineConfig({
   // The browser and the prerender run the app on Preact (preact/compat): react-dom alone was 57
   // of the start page's 100 KB budget (ADR 0013). Unit tests keep React, the API the code is
   // written against; the browser tests run the Preact build users get.
-  resolve: { alias: process.env.VITEST ? [] : [...PREACT_FOR_REACT, ...REACT_ROUTER_PRODUCTION] },
+  // A build takes react-router's production build; the dev server keeps its warnings.
+  resolve: {
+    alias: process.env.VITEST
+      ? []
+      : [...PREACT_FOR_REACT, ...(command === 'build' ? REACT_ROUTER_PRODUCTION : [])],
+  },
   build: {
     outDir: process.env.DIST_DIR ?? 'dist',
     emptyOutDir: true,
@@ -105,4 +110,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

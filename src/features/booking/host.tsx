@@ -52,14 +52,15 @@ const STEPS: Record<StepId, ReturnType<typeof lazyStep<StepProps>>> = {
   status: lazyStep(() => import('./steps/status-step').then((m) => m.StatusStep)),
 };
 
+const requestLead = (customer: Customer, booking: Booking | null) => (
+  <TripRequestSummary customer={customer} booking={booking} />
+);
+
 /**
  * What a step shows from the draft alone, above its body (WizardFrame's lead): on screen at once,
  * while the step's lists and code still load. Without the draft (the prerendered frame) it holds
  * the lead's place, so the body below does not move when the draft's text comes in.
  */
-const requestLead = (customer: Customer, booking: Booking | null) => (
-  <TripRequestSummary customer={customer} booking={booking} />
-);
 const LEADS: Partial<Record<StepId, (customer: Customer, booking: Booking | null) => ReactNode>> = {
   tarifAuswahl: requestLead,
   reiseDetails: requestLead,

@@ -5,9 +5,9 @@ import { tripRequestText, useLocale } from '../../../ui/booking';
 import type { Customer } from '../../../../machines/booking.machine';
 
 /**
- * The request a tariff list answers, above it: made from the draft alone, so the wizard shows it
- * at once, while the tariffs and the step's code are still loading. Without a draft (a step's
- * prerendered frame) the text's lines are kept free for it.
+ * The visitor's request, above the tariffs that answer it and the trip details that complete it:
+ * made from the draft alone, so the wizard shows it at once, while the step's lists and code are
+ * still loading. Without a draft (a step's prerendered frame) the text's lines are kept free.
  */
 export function TripRequestSummary({
   customer,
