@@ -8,6 +8,7 @@ import type { CompanySession } from '../../domain/company';
 import { visibleTabs } from '../../domain/company-rules';
 import { bookingStore, companyStore } from '../../session';
 import { lazyStep } from '../../ui/booking/lazy-step';
+import { FrameIcon } from '../../ui/frame-icon';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { PageTitle } from '../../ui/page-title';
 import { describeFailure } from '../../ui/describe-failure';
@@ -152,7 +153,7 @@ function BackLink({ company, own }: { company: CompanySession | null; own: boole
   return (
     <p>
       <Link to={to}>
-        <span className="pi pi-arrow-left" aria-hidden="true" /> {label}
+        <FrameIcon name="back" /> {label}
       </Link>
     </p>
   );

@@ -1,4 +1,5 @@
 import { Button } from '../../ui/button';
+import { FrameIcon } from '../../ui/frame-icon';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -115,7 +116,7 @@ export function PickupChange({
         <Button
           type="submit"
           label={t('tracking.selfService.pickup.next')}
-          icon="pi pi-arrow-right"
+          icon={<FrameIcon name="next" />}
           iconPos="right"
         />
         <Button

@@ -71,7 +71,7 @@ test('company without lists: a new passenger, on account', async ({ page }) => {
   ).toHaveCount(0);
   // The passenger step moves on like every other step: "Weiter" with the arrow, not a save tick.
   const next = page.getByRole('button', { name: 'Weiter' });
-  await expect(next.locator('.pi-arrow-right')).toHaveCount(1);
+  await expect(next.locator('svg.frame-icon')).toHaveCount(1);
   await expect(next.locator('.pi-check')).toHaveCount(0);
   await enterNewPassenger(page, 'Paula', 'Pixel');
   await fillDestination(page, {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../../ui/button';
+import { FrameIcon } from '../../../ui/frame-icon';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +70,7 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
     <Button
       type="button"
       label={label}
-      icon="pi pi-arrow-right"
+      icon={<FrameIcon name="next" />}
       iconPos="right"
       disabled={!snapshot.can({ type, richtung })}
       onClick={() => send({ type, richtung })}

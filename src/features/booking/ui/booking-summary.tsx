@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
+import { FrameIcon } from '../../../ui/frame-icon';
 import { SummaryView, type SummarySection } from './summary-view';
 
 export interface BookingSummaryProps {
@@ -51,7 +52,7 @@ export function BookingSummary({
         <Button
           type="button"
           label={t('common.actions.back')}
-          icon="pi pi-arrow-left"
+          icon={<FrameIcon name="back" />}
           outlined
           disabled={saving}
           onClick={onBack}

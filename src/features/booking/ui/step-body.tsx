@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
+import { FrameIcon } from '../../../ui/frame-icon';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { RetryMessage } from '../../../ui/retry-message';
 
@@ -36,7 +37,7 @@ export function StepBody({ phase, errorMessage, onRetry, onBack, children }: Ste
             <Button
               type="button"
               label={t('common.actions.back')}
-              icon="pi pi-arrow-left"
+              icon={<FrameIcon name="back" />}
               text
               onClick={onBack}
             />

@@ -1,4 +1,5 @@
 import { Button } from '../../../ui/button';
+import { FrameIcon } from '../../../ui/frame-icon';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -371,7 +372,7 @@ function BackToList() {
   return (
     <p>
       <Link to="/buchung/gebuchte-fahrten">
-        <span className="pi pi-arrow-left" aria-hidden="true" /> {t('company.edit.backToList')}
+        <FrameIcon name="back" /> {t('company.edit.backToList')}
       </Link>
     </p>
   );

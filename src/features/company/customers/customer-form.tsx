@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../../ui/button';
+import { FrameIcon } from '../../../ui/frame-icon';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -120,7 +121,7 @@ export function CustomerForm({
         <Button
           type="submit"
           label={submitLabel}
-          icon={submitKind === 'next' ? 'pi pi-arrow-right' : 'pi pi-check'}
+          icon={submitKind === 'next' ? <FrameIcon name="next" /> : 'pi pi-check'}
           iconPos={submitKind === 'next' ? 'right' : 'left'}
           loading={sending}
           disabled={sending}

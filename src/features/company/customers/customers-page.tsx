@@ -12,6 +12,7 @@ import {
 import type { Customer } from '../../../api/schemas';
 import type { CompanySession } from '../../../domain/company';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
+import { FrameIcon } from '../../../ui/frame-icon';
 import { PageTitle } from '../../../ui/page-title';
 import { CompanyCallError } from '../../../ui/company-call-error';
 import { DepartmentSearch, type DepartmentQuery } from '../department-search';
@@ -187,8 +188,7 @@ function CustomerEditor({
       <PageTitle title={title} />
       <p>
         <Link to="/buchung/kunde">
-          <span className="pi pi-arrow-left" aria-hidden="true" />{' '}
-          {t('company.customers.backToList')}
+          <FrameIcon name="back" /> {t('company.customers.backToList')}
         </Link>
       </p>
       <p className="visually-hidden" role="status" aria-live="polite">

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
+import { FrameIcon } from '../../../ui/frame-icon';
 import { AIRPORT_CODES } from '../../../domain/constants';
 import { BLANK_RIDE_REQUEST } from '../../../domain/blank-ride-request';
 import { createBooking } from '../../../domain/booking';
@@ -148,7 +149,7 @@ export function BookingEntryForm() {
           <Button
             type="submit"
             label={t('bookingEntry.submit')}
-            icon="pi pi-arrow-right"
+            icon={<FrameIcon name="next" />}
             iconPos="right"
             disabled={isSubmitting}
           />
