@@ -24,11 +24,11 @@ export function TripRequestSummary({
   return (
     <section className="booking-request" aria-labelledby={id}>
       <h2 id={id} className="booking-step__subtitle">
-        {t('privateBooking.tariff.request')}
+        {t('privateBooking.request.title')}
       </h2>
       <p className="booking-request__text">{request}</p>
       <p>
-        <a href="/start#buchen">{t('privateBooking.tariff.changeRequest')}</a>
+        <a href="/start#buchen">{t('privateBooking.request.change')}</a>
       </p>
     </section>
   );
