@@ -33,7 +33,10 @@ test('unreadable session data counts as none: both areas redirect to /start', as
   ).toEqual([null, null]);
 });
 
-test('the company area lets a stored company in', async ({ page }) => {
+test('the company area lets a stored company in', async ({ page, consoleGuard }) => {
+  // The guard reads the tab's storage only. The server knows no session for this company, so
+  // the page's first call is answered 401 and the page asks to sign in again, inside the area.
+  consoleGuard.allow(/Failed to load resource: the server responded with a status of 401/);
   await seedStorage(page, {
     session: {
       Firma: {
@@ -47,5 +50,7 @@ test('the company area lets a stored company in', async ({ page }) => {
     },
   });
   await page.goto('/buchung/neuer-auftrag');
+  await expect(page).toHaveURL(/\/buchung\/neuer-auftrag$/);
+  await expect(page.getByText('Ihre Anmeldung ist abgelaufen.', { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/\/buchung\/neuer-auftrag$/);
 });
