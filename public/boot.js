@@ -38,13 +38,25 @@
     });
   }
   window.__bootOwnedByApp = ownedByApp;
+  // A form of the page's HTML is the app's once its handlers are attached, but what was typed
+  // into it before is its form library's only after src/ui/boot-handover.tsx gave it back (an
+  // effect, a frame later; it marks the form then): a submit in between would send the
+  // library's defaults. Such a submit waits too, at most until the hand-over time is over.
+  function readyForApp(form) {
+    if (!ownedByApp(form)) return false;
+    return (
+      form.__bootHandedOver === true || !form.__bootInPage || html.hasAttribute('data-handed-over')
+    );
+  }
   var waiting = [];
   window.__bootSubmits = waiting;
   document.addEventListener(
     'submit',
     function (event) {
       var form = event.target;
-      if (ownedByApp(form)) return;
+      if (readyForApp(form)) return;
+      // Nor may the app's own handler see it yet.
+      event.stopPropagation();
       event.preventDefault();
       for (var i = 0; i < waiting.length; i += 1) if (waiting[i].form === form) return;
       // Its place among the page's forms finds it again if React renders the part anew.
@@ -154,6 +166,7 @@
     }
   }
   document.addEventListener('DOMContentLoaded', function () {
+    for (var i = 0; i < document.forms.length; i += 1) document.forms[i].__bootInPage = true;
     startAppAfterPaint();
     afterFirstPaint(function () {
       setTimeout(warmUpDateFormats, 0);

@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 
 /*
  * A prerendered page is usable before the app is: public/boot.js notes what is typed into its
- * fields and holds back its form submits until the app owns the form. The app owns a page part
- * once it is hydrated, and a form loaded at the first intent (./lazy-form.tsx) only when its
- * chunk is here, so the hand-over runs at the app's first commit and again when such a part
- * mounts.
+ * fields and holds back its form submits until the app owns the form and has what was typed. The
+ * app owns a page part once it is hydrated, and a form loaded at the first intent
+ * (./lazy-form.tsx) only when its chunk is here, so the hand-over runs at the app's first commit
+ * and again when such a part mounts. It is an effect, a frame after the form's handlers are
+ * attached: boot.js holds a submit in that frame too, until the hand-over marks the form.
  */
 
 interface TypedBeforeReady {
@@ -14,6 +15,11 @@ interface TypedBeforeReady {
   nth: number;
   value: string;
   checked: boolean;
+}
+
+/** A form of the page's HTML: public/boot.js holds its submits until it is marked handed over. */
+interface BootForm extends HTMLFormElement {
+  __bootHandedOver?: boolean;
 }
 
 interface HeldSubmit {
@@ -103,6 +109,9 @@ export function takeOverFromBoot(): void {
     pressed.splice(pressed.indexOf(entry), 1);
     button.click();
   }
+  // What was typed into the forms the app owns is theirs now: their submits need not wait.
+  for (const form of Array.from(document.forms) as BootForm[])
+    if (ownedByApp(form)) form.__bootHandedOver = true;
   const waiting = queues.__bootSubmits ?? [];
   for (const held of [...waiting]) {
     const form = held.form.isConnected ? held.form : document.forms[held.nth];

@@ -210,6 +210,34 @@ test.describe('start page forms before their code', () => {
     expect(draft.hinfahrt.buchungAdresse).toMatchObject({ plz: '30159', ort: 'Hannover' });
   });
 
+  test('a booking typed before the form’s code arrives and sent the moment the app has the form is carried out', async ({
+    page,
+  }) => {
+    const release = await holdBack(page, /\/assets\/booking-entry-form-[^/]+\.js$/);
+    const formCode = page.waitForRequest(/\/assets\/booking-entry-form-[^/]+\.js$/);
+    await page.goto('/start');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await fillEntry(page, 'de', { plz: '30159', ort: 'Hannover' });
+    await formCode;
+    // "Preise anzeigen" pressed in the first task after the app has attached the form's handlers,
+    // before the next frame: the moment a quick user or a slow phone can hit. What was typed must
+    // be the form's by then.
+    await page.evaluate(() => {
+      const boot = window as { __bootOwnedByApp?: (element: Element) => boolean };
+      const ticks = new MessageChannel();
+      ticks.port1.onmessage = () => {
+        const form = document.querySelector<HTMLFormElement>('#buchen form');
+        if (!form || !boot.__bootOwnedByApp?.(form)) return ticks.port2.postMessage(null);
+        form.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+      };
+      ticks.port2.postMessage(null);
+    });
+    release();
+    await expectStep(page, 'de', 0);
+    const draft = await readDraft(page);
+    expect(draft.hinfahrt.buchungAdresse).toMatchObject({ plz: '30159', ort: 'Hannover' });
+  });
+
   test('a company login typed and sent before the form’s code arrives is sent once', async ({
     page,
   }) => {
