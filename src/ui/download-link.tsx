@@ -1,7 +1,9 @@
+import type { ReactElement } from 'react';
+
 export interface DownloadLinkProps {
   href: string;
-  /** PrimeIcons class of the leading icon, e.g. "pi-file-pdf". */
-  icon: string;
+  /** The leading icon, drawn inline (ui/frame-icon.tsx). */
+  icon: ReactElement;
   label: string;
 }
 
@@ -12,7 +14,9 @@ export interface DownloadLinkProps {
 export function DownloadLink({ href, icon, label }: DownloadLinkProps) {
   return (
     <a className="p-button p-button-outlined download-link" href={href} download>
-      <span className={`p-button-icon p-button-icon-left pi ${icon}`} aria-hidden="true" />
+      <span className="p-button-icon p-button-icon-left" aria-hidden="true">
+        {icon}
+      </span>
       <span className="p-button-label">{label}</span>
     </a>
   );

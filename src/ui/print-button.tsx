@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
+import { FrameIcon } from './frame-icon';
 
 /** "Drucken": the page's print stylesheet hides the navigation and the actions. */
 export function PrintButton() {
@@ -8,7 +9,7 @@ export function PrintButton() {
     <Button
       type="button"
       label={t('common.actions.print')}
-      icon="pi pi-print"
+      icon={<FrameIcon name="print" />}
       outlined
       onClick={() => window.print()}
     />

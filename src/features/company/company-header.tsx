@@ -4,6 +4,7 @@ import type { CompanySession } from '../../domain/company';
 import { hasJointName, isFirmNameHidden, logoGroup } from '../../domain/company-rules';
 import { GroupLogo } from './logos/group-logos';
 import { useCompanyGroups } from './use-company-groups';
+import { FrameIcon } from '../../ui/frame-icon';
 
 /**
  * The company bar of the booking area (spec section 2): company id, name and name2, the group
@@ -61,7 +62,7 @@ export function CompanyHeader({
         type="button"
         className="company-header__logout"
         label={t('common.actions.logout')}
-        icon="pi pi-sign-out"
+        icon={<FrameIcon name="signOut" />}
         outlined
         onClick={onLogout}
         loading={loggingOut}

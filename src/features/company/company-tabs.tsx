@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompanySession } from '../../domain/company';
 import { tabPath, visibleTabs, type CompanyTab } from '../../domain/company-rules';
 import { activeTabCookie } from '../../session';
+import { FrameIcon, type FrameIconName } from '../../ui/frame-icon';
 
 /**
  * The company area's tabs (spec section 2) as a navigation list: each tab is a link to its
@@ -28,7 +29,7 @@ export function CompanyTabs({ company, active }: { company: CompanySession; acti
               }
               onClick={() => activeTabCookie.write(tab)}
             >
-              <span className={`pi ${TAB_ICONS[tab]}`} aria-hidden="true" />
+              <FrameIcon name={TAB_ICONS[tab]} />
               {t(`company.tabs.tab${tab}`)}
             </Link>
           </li>
@@ -38,9 +39,9 @@ export function CompanyTabs({ company, active }: { company: CompanySession; acti
   );
 }
 
-const TAB_ICONS: Record<CompanyTab, string> = {
-  0: 'pi-car',
-  1: 'pi-list',
-  2: 'pi-users',
-  3: 'pi-calculator',
+const TAB_ICONS: Record<CompanyTab, FrameIconName> = {
+  0: 'car',
+  1: 'list',
+  2: 'users',
+  3: 'calculator',
 };

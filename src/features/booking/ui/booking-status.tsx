@@ -5,6 +5,7 @@ import type { Booking, Leg } from '../../../domain/booking';
 import { BookingStatusView, type StatusLeg } from './status-view';
 import type { SummarySection } from './summary-view';
 import { directionText } from '../../../ui/booking/trip-request';
+import { FrameIcon } from '../../../ui/frame-icon';
 
 /** How long a ride blocks the calendar; the real duration depends on traffic. */
 const RIDE_MINUTES = 60;
@@ -78,7 +79,12 @@ export function BookingStatus({
         onPay ? (
           <div className="booking-actions">
             <p>{t('booking.status.payNote')}</p>
-            <Button type="button" label={payLabel} icon="pi pi-credit-card" onClick={onPay} />
+            <Button
+              type="button"
+              label={payLabel}
+              icon={<FrameIcon name="card" />}
+              onClick={onPay}
+            />
           </div>
         ) : null
       }

@@ -6,6 +6,7 @@ import { PrintButton } from '../../../ui/print-button';
 import { buildIcs, downloadIcs, type CalendarEvent } from './ics';
 import { SummaryView, type SummarySection } from './summary-view';
 import './booking.css';
+import { FrameIcon } from '../../../ui/frame-icon';
 
 export interface StatusLeg {
   /** e.g. "Hinfahrt" / "Outbound": names the download button. */
@@ -45,7 +46,7 @@ export function BookingStatusView({
     <section className="booking-status booking-print-area" aria-labelledby="booking-status-title">
       <div className="booking-status__banner">
         <h2 id="booking-status-title" ref={heading} tabIndex={-1}>
-          <span className="pi pi-check-circle" aria-hidden="true" /> {t('booking.status.title')}
+          <FrameIcon name="checkCircle" /> {t('booking.status.title')}
         </h2>
         <p className="booking-status__voucher">
           {t('booking.status.voucher')} <strong>{voucher}</strong>
@@ -58,12 +59,16 @@ export function BookingStatusView({
       <SummaryView sections={sections} />
       <div className="booking-actions booking-actions--start booking-no-print">
         <PrintButton />
-        <DownloadLink href={receiptHref} icon="pi-file-pdf" label={t('booking.status.receipt')} />
+        <DownloadLink
+          href={receiptHref}
+          icon={<FrameIcon name="document" />}
+          label={t('booking.status.receipt')}
+        />
         {legs.map((leg) => (
           <Button
             key={leg.fileName}
             type="button"
-            icon="pi pi-calendar-plus"
+            icon={<FrameIcon name="calendarPlus" />}
             outlined
             label={t('booking.status.calendar', { leg: leg.title })}
             onClick={() => downloadIcs(leg.fileName, buildIcs(leg.event))}
