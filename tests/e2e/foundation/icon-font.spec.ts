@@ -12,9 +12,12 @@ import { expectStep, TEXT, toSummary } from '../private-booking/helpers';
 function iconFontsInUse(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     await document.fonts.ready;
-    return [...document.fonts]
-      .filter((face) => /primeicons/i.test(face.family) && face.status !== 'unloaded')
-      .map((face) => `${face.family}: ${face.status}`);
+    const inUse: string[] = [];
+    document.fonts.forEach((face) => {
+      if (/primeicons/i.test(face.family) && face.status !== 'unloaded')
+        inUse.push(`${face.family}: ${face.status}`);
+    });
+    return inUse;
   });
 }
 
