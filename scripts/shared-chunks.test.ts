@@ -35,6 +35,7 @@ describe('the shared chunk groups', () => {
       'src/ui/frame-icon.tsx',
       'src/ui/import-with-reload.ts',
       'src/ui/lazy-form.tsx',
+      'src/ui/line-icon.tsx',
       'src/ui/page-title.tsx',
       'src/ui/service-form/format.ts',
       'src/ui/service-form/new-window-link.tsx',
@@ -57,6 +58,7 @@ describe('the shared chunk groups', () => {
       'src/ui/download-file.ts',
       'src/ui/download-link.tsx',
       'src/ui/print-button.tsx',
+      'src/ui/screen-icon.tsx',
     ]);
   });
 

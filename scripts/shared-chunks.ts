@@ -21,15 +21,15 @@ export const SHARED_CHUNK_GROUPS = [
     // from the entry: in a cycle with it, the entry itself would be preloaded by every page.
     name: 'shell',
     test: under(
-      String.raw`src/(api/calls-in-flight|ui/(use-page-title|page-title|frame-icon|boot-handover|import-with-reload|lazy-form|when-idle|service-form/(format|new-window-link|service-page))|domain/(constants|operator|intl-formats))`,
+      String.raw`src/(api/calls-in-flight|ui/(use-page-title|page-title|frame-icon|line-icon|boot-handover|import-with-reload|lazy-form|when-idle|service-form/(format|new-window-link|service-page))|domain/(constants|operator|intl-formats))`,
     ),
   },
   {
     // The booking's display pieces: every wizard step, the tracking result and the company's
-    // booked rides show them.
+    // booked rides show them (and the company area's header its icons).
     name: 'wizard-ui',
     test: under(
-      String.raw`(src/(ui/(booking/(lazy-step|format|use-locale|trip-request|index)|download-link|download-file|print-button)|features/booking/ui/(step-actions|choice-card))|machines/shared/booking-rules)`,
+      String.raw`(src/(ui/(booking/(lazy-step|format|use-locale|trip-request|index)|download-link|download-file|print-button|screen-icon)|features/booking/ui/(step-actions|choice-card))|machines/shared/booking-rules)`,
     ),
   },
   {

@@ -9,7 +9,7 @@ import './button.css';
  */
 export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
   label: string;
-  /** primeicons classes, e.g. "pi pi-check", or an icon drawn inline (ui/frame-icon.tsx). */
+  /** primeicons classes, e.g. "pi pi-check", or an icon drawn inline (ui/line-icon.tsx). */
   icon?: string | ReactElement | undefined;
   iconPos?: 'left' | 'right';
   /** Busy: a spinner instead of the icon, disabled and aria-busy until the action is over. */

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 
 export interface DownloadLinkProps {
   href: string;
-  /** The leading icon, drawn inline (ui/frame-icon.tsx). */
+  /** The leading icon, drawn inline (ui/line-icon.tsx). */
   icon: ReactElement;
   label: string;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
-import { FrameIcon } from './frame-icon';
+import { ScreenIcon } from './screen-icon';
 
 /** "Drucken": the page's print stylesheet hides the navigation and the actions. */
 export function PrintButton() {
@@ -9,7 +9,7 @@ export function PrintButton() {
     <Button
       type="button"
       label={t('common.actions.print')}
-      icon={<FrameIcon name="print" />}
+      icon={<ScreenIcon name="print" />}
       outlined
       onClick={() => window.print()}
     />

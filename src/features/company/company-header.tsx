@@ -4,7 +4,7 @@ import type { CompanySession } from '../../domain/company';
 import { hasJointName, isFirmNameHidden, logoGroup } from '../../domain/company-rules';
 import { GroupLogo } from './logos/group-logos';
 import { useCompanyGroups } from './use-company-groups';
-import { FrameIcon } from '../../ui/frame-icon';
+import { ScreenIcon } from '../../ui/screen-icon';
 
 /**
  * The company bar of the booking area (spec section 2): company id, name and name2, the group
@@ -62,7 +62,7 @@ export function CompanyHeader({
         type="button"
         className="company-header__logout"
         label={t('common.actions.logout')}
-        icon={<FrameIcon name="signOut" />}
+        icon={<ScreenIcon name="signOut" />}
         outlined
         onClick={onLogout}
         loading={loggingOut}

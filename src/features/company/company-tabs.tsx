@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompanySession } from '../../domain/company';
 import { tabPath, visibleTabs, type CompanyTab } from '../../domain/company-rules';
 import { activeTabCookie } from '../../session';
-import { FrameIcon, type FrameIconName } from '../../ui/frame-icon';
+import { ScreenIcon, type ScreenIconName } from '../../ui/screen-icon';
 
 /**
  * The company area's tabs (spec section 2) as a navigation list: each tab is a link to its
@@ -29,7 +29,7 @@ export function CompanyTabs({ company, active }: { company: CompanySession; acti
               }
               onClick={() => activeTabCookie.write(tab)}
             >
-              <FrameIcon name={TAB_ICONS[tab]} />
+              <ScreenIcon name={TAB_ICONS[tab]} />
               {t(`company.tabs.tab${tab}`)}
             </Link>
           </li>
@@ -39,7 +39,7 @@ export function CompanyTabs({ company, active }: { company: CompanySession; acti
   );
 }
 
-const TAB_ICONS: Record<CompanyTab, FrameIconName> = {
+const TAB_ICONS: Record<CompanyTab, ScreenIconName> = {
   0: 'car',
   1: 'list',
   2: 'users',

@@ -4,7 +4,7 @@ import { loginWithId } from '../company/helpers';
 import { expectStep, TEXT, toSummary } from '../private-booking/helpers';
 
 /*
- * The first screens the bench measures draw their icons inline (ui/frame-icon.tsx): the icon
+ * The first screens the bench measures draw their icons inline (ui/line-icon.tsx): the icon
  * font, 6.5 KB at the highest priority, is no part of their first paint on a slow phone.
  */
 

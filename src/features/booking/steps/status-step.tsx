@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 import { BookingStatus } from '../ui/booking-status';
 import type { StepProps } from '../step-props';
 import { summarySections } from './summary-sections';
-import { FrameIcon } from '../../../ui/frame-icon';
+import { ScreenIcon } from '../../../ui/screen-icon';
 
 type BookingState = 'booked' | 'paid' | 'paymentOpen' | 'invoice' | 'cancelled';
 
@@ -61,7 +61,7 @@ export function StatusStep({ snapshot, send }: StepProps) {
           <Button
             type="button"
             label={t('company.status.newBooking')}
-            icon={<FrameIcon name="plus" />}
+            icon={<ScreenIcon name="plus" />}
             onClick={() => send({ type: 'user.newBooking' })}
           />
         </div>

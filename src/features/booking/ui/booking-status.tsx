@@ -5,7 +5,7 @@ import type { Booking, Leg } from '../../../domain/booking';
 import { BookingStatusView, type StatusLeg } from './status-view';
 import type { SummarySection } from './summary-view';
 import { directionText } from '../../../ui/booking/trip-request';
-import { FrameIcon } from '../../../ui/frame-icon';
+import { ScreenIcon } from '../../../ui/screen-icon';
 
 /** How long a ride blocks the calendar; the real duration depends on traffic. */
 const RIDE_MINUTES = 60;
@@ -82,7 +82,7 @@ export function BookingStatus({
             <Button
               type="button"
               label={payLabel}
-              icon={<FrameIcon name="card" />}
+              icon={<ScreenIcon name="card" />}
               onClick={onPay}
             />
           </div>

@@ -6,7 +6,7 @@ import { PrintButton } from '../../../ui/print-button';
 import { buildIcs, downloadIcs, type CalendarEvent } from './ics';
 import { SummaryView, type SummarySection } from './summary-view';
 import './booking.css';
-import { FrameIcon } from '../../../ui/frame-icon';
+import { ScreenIcon } from '../../../ui/screen-icon';
 
 export interface StatusLeg {
   /** e.g. "Hinfahrt" / "Outbound": names the download button. */
@@ -46,7 +46,7 @@ export function BookingStatusView({
     <section className="booking-status booking-print-area" aria-labelledby="booking-status-title">
       <div className="booking-status__banner">
         <h2 id="booking-status-title" ref={heading} tabIndex={-1}>
-          <FrameIcon name="checkCircle" /> {t('booking.status.title')}
+          <ScreenIcon name="checkCircle" /> {t('booking.status.title')}
         </h2>
         <p className="booking-status__voucher">
           {t('booking.status.voucher')} <strong>{voucher}</strong>
@@ -61,14 +61,14 @@ export function BookingStatusView({
         <PrintButton />
         <DownloadLink
           href={receiptHref}
-          icon={<FrameIcon name="document" />}
+          icon={<ScreenIcon name="document" />}
           label={t('booking.status.receipt')}
         />
         {legs.map((leg) => (
           <Button
             key={leg.fileName}
             type="button"
-            icon={<FrameIcon name="calendarPlus" />}
+            icon={<ScreenIcon name="calendarPlus" />}
             outlined
             label={t('booking.status.calendar', { leg: leg.title })}
             onClick={() => downloadIcs(leg.fileName, buildIcs(leg.event))}
