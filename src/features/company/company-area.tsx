@@ -2,12 +2,14 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { logoutCompany } from '../../api/company';
 import { restoredTab, tabOfPath, tabPath, visibleTabs } from '../../domain/company-rules';
+import { BOOKING_STEP_PATHS } from '../../domain/route-paths';
 import { activeTabCookie, bookingStore, companyStore } from '../../session';
 import type { CompanySession } from '../../domain/company';
 import { lazyStep } from '../../ui/booking/lazy-step';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { CompanyHeader } from './company-header';
 import { CompanyTabs } from './company-tabs';
+import { loadSalutations } from './salutations';
 import './company.css';
 
 /* Each tab's screen is a chunk of its own: a company user opening the wizard doesn't load the lists. */
@@ -44,6 +46,12 @@ export function CompanyArea() {
   useEffect(() => {
     if (company && segment && allowed) activeTabCookie.write(tab);
   }, [company, segment, allowed, tab]);
+
+  // The wizard's first step is the customer form: its salutations come with the area's calls.
+  useEffect(() => {
+    if (company && segment === BOOKING_STEP_PATHS.neuerAuftrag)
+      void loadSalutations().catch(() => undefined);
+  }, [company, segment]);
 
   const logout = useCallback(async () => {
     setLoggingOut(true);

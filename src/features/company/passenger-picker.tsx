@@ -1,7 +1,7 @@
 import { Button } from '../../ui/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSalutations, searchCustomers } from '../../api/customer';
+import { searchCustomers } from '../../api/customer';
 import type { Customer } from '../../api/schemas';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { CustomerForm } from './customers/customer-form';
@@ -14,6 +14,7 @@ import {
 import { DepartmentSearch, type DepartmentQuery } from './department-search';
 import { ResultTable } from './result-table';
 import { useRemote } from '../../api/use-remote';
+import { loadSalutations } from './salutations';
 
 import type { CompanySession } from '../../domain/company';
 
@@ -31,7 +32,7 @@ export interface PassengerPickerProps {
  */
 export function PassengerPicker({ company, current, onPick }: PassengerPickerProps) {
   const { t } = useTranslation();
-  const salutations = useRemote('salutations', (signal) => getSalutations({ signal }));
+  const salutations = useRemote('salutations', loadSalutations);
   const firmenId = company?.firmenId ?? 0;
   const submitNew = async (values: CustomerFormValues) => {
     onPick(customerOf(values, firmenId, null, salutations.data ?? []));

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { holdBack } from '../../support/hold-back';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { expectOnHostedPage, payWith } from '../payment/helpers';
 import {
@@ -71,7 +72,7 @@ test('company without lists: a new passenger, on account', async ({ page }) => {
   ).toHaveCount(0);
   // The passenger step moves on like every other step: "Weiter" with the arrow, not a save tick.
   const next = page.getByRole('button', { name: 'Weiter' });
-  await expect(next.locator('svg.frame-icon')).toHaveCount(1);
+  await expect(next.locator('svg.line-icon')).toHaveCount(1);
   await expect(next.locator('.pi-check')).toHaveCount(0);
   await enterNewPassenger(page, 'Paula', 'Pixel');
   await fillDestination(page, {
@@ -250,4 +251,24 @@ test('the booking tab after a finished booking starts a new order (no update of 
   await fillTripDetails(page);
   const second = await bookNow(page);
   expect(second).not.toBe(first);
+});
+
+test("the passenger step's salutations are asked for with the company area's calls, once", async ({
+  page,
+}) => {
+  await loginWithId(page, 'hiddenA');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/Kunde/Anrede')) calls.push(request.url());
+  });
+  // A slow phone: the passenger form's code is still on its way.
+  const release = await holdBack(page, /\/assets\/passenger-picker-[^/]+\.js$/);
+  await page.goto('/buchung/neuer-auftrag');
+  // The call is out already, not a round trip after the form's code.
+  await expect.poll(() => calls.length).toBe(1);
+  await expect(page.getByLabel(/^Vorname/)).toHaveCount(0);
+  release();
+  const salutation = page.getByLabel(/^Anrede/);
+  await expect(salutation.getByRole('option', { name: 'Frau' })).toHaveCount(1);
+  expect(calls).toHaveLength(1);
 });

@@ -5,7 +5,6 @@ import { isApiError } from '../../../api/api-error';
 import {
   createCustomer,
   getCustomer,
-  getSalutations,
   searchCustomers,
   updateCustomer,
 } from '../../../api/customer';
@@ -19,6 +18,7 @@ import { DepartmentSearch, type DepartmentQuery } from '../department-search';
 import { Pager } from '../pager';
 import { ResultTable } from '../result-table';
 import { useRemote } from '../../../api/use-remote';
+import { loadSalutations } from '../salutations';
 import { CustomerForm } from './customer-form';
 import {
   customerFormValuesOf,
@@ -139,7 +139,7 @@ function CustomerEditor({
 }) {
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
-  const salutations = useRemote('salutations', (signal) => getSalutations({ signal }));
+  const salutations = useRemote('salutations', loadSalutations);
   const existing = useRemote(
     `customer-${customerId ?? 'new'}`,
     async (signal): Promise<Customer | null> =>
