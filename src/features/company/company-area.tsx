@@ -9,7 +9,7 @@ import { lazyStep } from '../../ui/booking/lazy-step';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { CompanyHeader } from './company-header';
 import { CompanyTabs } from './company-tabs';
-import { loadSalutations } from './salutations';
+import { loadSalutations } from '../../api/salutations';
 import './company.css';
 
 /* Each tab's screen is a chunk of its own: a company user opening the wizard doesn't load the lists. */

@@ -14,7 +14,7 @@ import {
 import { DepartmentSearch, type DepartmentQuery } from './department-search';
 import { ResultTable } from './result-table';
 import { useRemote } from '../../api/use-remote';
-import { loadSalutations } from './salutations';
+import { loadSalutations } from '../../api/salutations';
 
 import type { CompanySession } from '../../domain/company';
 

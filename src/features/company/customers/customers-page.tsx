@@ -18,7 +18,7 @@ import { DepartmentSearch, type DepartmentQuery } from '../department-search';
 import { Pager } from '../pager';
 import { ResultTable } from '../result-table';
 import { useRemote } from '../../../api/use-remote';
-import { loadSalutations } from '../salutations';
+import { loadSalutations } from '../../../api/salutations';
 import { CustomerForm } from './customer-form';
 import {
   customerFormValuesOf,
