@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DEMO_COMPANIES } from '../../../server/db/seed-fixtures';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
@@ -190,35 +191,41 @@ test.describe('start page forms before their code', () => {
     await expect(booking.getByRole('radio', { name: 'Vom Flughafen' })).toBeChecked();
   });
 
-  test('a booking typed and sent before the form’s code arrives is kept and carried out', async ({
-    page,
-  }) => {
+  /** The booking form filled in on the hydrated page while its code is held back; lets it go. */
+  async function typeBookingBeforeFormCode(page: Page): Promise<() => void> {
     const release = await holdBack(page, /\/assets\/booking-entry-form-[^/]+\.js$/);
     const formCode = page.waitForRequest(/\/assets\/booking-entry-form-[^/]+\.js$/);
     await page.goto('/start');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     await fillEntry(page, 'de', { plz: '30159', ort: 'Hannover' });
     await formCode;
+    return release;
+  }
+
+  /** The wizard's first step, with the typed address in the draft. */
+  async function expectBookingCarriedOut(page: Page): Promise<void> {
+    await expectStep(page, 'de', 0);
+    const draft = await readDraft(page);
+    expect(draft.hinfahrt.buchungAdresse).toMatchObject({ plz: '30159', ort: 'Hannover' });
+  }
+
+  test('a booking typed and sent before the form’s code arrives is kept and carried out', async ({
+    page,
+  }) => {
+    const release = await typeBookingBeforeFormCode(page);
     const booking = page.getByRole('region', { name: 'Transfer buchen' });
     await booking.getByRole('button', { name: 'Preise anzeigen' }).click();
     // Held by public/boot.js: the page stays, the typed values too.
     await expect(page).toHaveURL(/\/start$/);
     await expect(booking.getByLabel(/^Ort/)).toHaveValue('Hannover');
     release();
-    await expectStep(page, 'de', 0);
-    const draft = await readDraft(page);
-    expect(draft.hinfahrt.buchungAdresse).toMatchObject({ plz: '30159', ort: 'Hannover' });
+    await expectBookingCarriedOut(page);
   });
 
   test('a booking typed before the form’s code arrives and sent the moment the app has the form is carried out', async ({
     page,
   }) => {
-    const release = await holdBack(page, /\/assets\/booking-entry-form-[^/]+\.js$/);
-    const formCode = page.waitForRequest(/\/assets\/booking-entry-form-[^/]+\.js$/);
-    await page.goto('/start');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-    await fillEntry(page, 'de', { plz: '30159', ort: 'Hannover' });
-    await formCode;
+    const release = await typeBookingBeforeFormCode(page);
     // "Preise anzeigen" pressed in the first task after the app has attached the form's handlers,
     // before the next frame: the moment a quick user or a slow phone can hit. What was typed must
     // be the form's by then.
@@ -233,9 +240,7 @@ test.describe('start page forms before their code', () => {
       ticks.port2.postMessage(null);
     });
     release();
-    await expectStep(page, 'de', 0);
-    const draft = await readDraft(page);
-    expect(draft.hinfahrt.buchungAdresse).toMatchObject({ plz: '30159', ort: 'Hannover' });
+    await expectBookingCarriedOut(page);
   });
 
   test('a company login typed and sent before the form’s code arrives is sent once', async ({
