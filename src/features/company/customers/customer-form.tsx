@@ -121,7 +121,7 @@ export function CustomerForm({
         <Button
           type="submit"
           label={submitLabel}
-          icon={submitKind === 'next' ? <FrameIcon name="next" /> : <FrameIcon name="check" />}
+          icon={<FrameIcon name={submitKind === 'next' ? 'next' : 'check'} />}
           iconPos={submitKind === 'next' ? 'right' : 'left'}
           loading={sending}
           disabled={sending}
