@@ -257,6 +257,8 @@ test("the passenger step's salutations are asked for with the company area's cal
   page,
 }) => {
   await loginWithId(page, 'hiddenA');
+  // The landing page's own call is over: only the next page's calls count.
+  await expect(page.getByLabel(/^Anrede/)).toBeVisible();
   const calls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/Kunde/Anrede')) calls.push(request.url());
