@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { appCoreGroup } from './scripts/app-core-chunk.ts';
+import { inlineFavicon } from './scripts/inline-favicon.ts';
 import { SHARED_CHUNK_GROUPS } from './scripts/shared-chunks.ts';
 import { precompress } from './scripts/precompress.ts';
 import { primeiconsSubset, primeThemeInUse } from './scripts/prime-styles.ts';
@@ -29,6 +30,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    inlineFavicon(),
     primeThemeInUse(),
     primeiconsSubset(),
     ...(process.env.VITEST ? [] : [zodWithoutJsonSchema()]),
