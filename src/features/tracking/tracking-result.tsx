@@ -9,7 +9,6 @@ import { activeLocale } from '../../i18n';
 import { formatPrice } from '../../ui/booking/format';
 import { SelfServicePanel } from './self-service-panel';
 import { TrackingTimeline } from './tracking-timeline';
-import { ScreenIcon } from '../../ui/screen-icon';
 
 /** The change the passenger just made on this page. */
 export type SelfServiceAnswer = 'cancelled' | 'moved';
@@ -92,7 +91,6 @@ export function TrackingResult({
       <div className="sf-actions sf-no-print">
         <DownloadLink
           href={receiptUrl(booking.voucher, booking.fahrgast.name)}
-          icon={<ScreenIcon name="document" />}
           label={t('tracking.result.receipt')}
         />
         <PrintButton />

@@ -59,11 +59,7 @@ export function BookingStatusView({
       <SummaryView sections={sections} />
       <div className="booking-actions booking-actions--start booking-no-print">
         <PrintButton />
-        <DownloadLink
-          href={receiptHref}
-          icon={<ScreenIcon name="document" />}
-          label={t('booking.status.receipt')}
-        />
+        <DownloadLink href={receiptHref} label={t('booking.status.receipt')} />
         {legs.map((leg) => (
           <Button
             key={leg.fileName}
