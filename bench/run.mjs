@@ -12,7 +12,7 @@
 // instead of simulating them; BENCH_BASELINE_REF (HEAD~1, or none) the baseline commit;
 // BENCH_DIST_DIR (dist-bench) and BENCH_RESULTS (bench/results.json) where the build and the
 // results go.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -211,12 +211,16 @@ async function startServer({ name, dist, dataDir }) {
 }
 
 /* ---------- 4. one full booking in Playwright ---------- */
-/** The timed booking of bench/full-booking.bench.ts against `base`; its output, or null if it failed. */
-function bookingRun(base, name) {
+/**
+ * The timed booking of bench/full-booking.bench.ts against `base`; its output, or null if it failed.
+ * Spawned, not spawnSync: a blocked event loop would neither read the servers' output nor see them
+ * close idle keep-alive sockets, and the next fetch would go out on a closed one ("other side closed").
+ */
+async function bookingRun(base, name) {
   const out = join(workDir, `booking-${name}.json`);
   rmSync(out, { force: true });
   log(`full private booking in Playwright (${name}) ...`);
-  const r = spawnSync(
+  const child = spawn(
     process.execPath,
     [
       join(root, 'node_modules/@playwright/test/cli.js'),
@@ -230,13 +234,14 @@ function bookingRun(base, name) {
       env: { ...process.env, BENCH_BASE_URL: base, BENCH_BOOKING_OUT: out },
     },
   );
-  return r.status === 0 && existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
+  const status = await new Promise((done) => child.once('exit', done));
+  return status === 0 && existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
 }
 
-function fullBooking([current, baseline]) {
-  const data = bookingRun(current.base, 'current');
+async function fullBooking([current, baseline]) {
+  const data = await bookingRun(current.base, 'current');
   // The baseline's wizard driven by today's test helpers: if its screens differ, no figure.
-  const old = baseline ? bookingRun(baseline.base, 'baseline') : null;
+  const old = baseline ? await bookingRun(baseline.base, 'baseline') : null;
   const seconds = data ? Math.round(data.ms / 100) / 10 : null;
   const baselineSeconds = old ? Math.round(old.ms / 100) / 10 : null;
   results.booking = { seconds, baselineSeconds };
@@ -539,7 +544,7 @@ async function main() {
     if (baseline) servers.push(await startServer({ name: 'baseline', dist: baseline.dist }));
     const [current] = servers;
     if (only.has('transfer')) await transfer(servers);
-    const bookings = only.has('booking') || only.has('lighthouse') ? fullBooking(servers) : null;
+    const bookings = only.has('booking') || only.has('lighthouse') ? await fullBooking(servers) : null;
     if (only.has('api')) await apiLatency(current.base, bookings?.current);
     results.machine.loadAverageBeforeLighthouse = await loadAverage();
     if (only.has('lighthouse')) await lighthouseRuns(servers, bookings);
