@@ -33,6 +33,9 @@ const HAND_OVER_MS = 5000;
 function afterFirstCommit() {
   document.documentElement.setAttribute('data-hydrated', '');
   takeOverFromBoot();
+  // After the first commit, not at the load event: the screen's calls start in its effects, and
+  // the library must wait for them too (they would share the line with it).
+  startWebVitals();
   // By then the lazily loaded parts have mounted (and handed over) on any device we know of.
   setTimeout(() => document.documentElement.setAttribute('data-handed-over', ''), HAND_OVER_MS);
 }
@@ -95,5 +98,3 @@ async function boot() {
 }
 
 void boot();
-// Field data (POST /api/vitals): starts after the load event, off the critical path.
-startWebVitals();

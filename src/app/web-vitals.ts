@@ -57,7 +57,10 @@ async function observe(): Promise<void> {
   performance.mark(OBSERVING_MARK);
 }
 
-/** Starts collecting after the load event and the first screen's calls, when the browser is idle. */
+/**
+ * Starts collecting after the load event and the first screen's calls, when the browser is idle.
+ * Called once the app has rendered its first screen, whose calls start right after.
+ */
 export function startWebVitals(): void {
   whenIdle(() => void observe().catch(() => undefined), apiCalls);
 }

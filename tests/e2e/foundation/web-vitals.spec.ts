@@ -1,10 +1,12 @@
 import { expect, test } from '../../support/fixtures';
+import { holdBack } from '../../support/hold-back';
+import { startBooking } from '../private-booking/helpers';
 
 /*
  * Field data (issue 13, part 6): a page view ends with its Core Web Vitals stored through
  * POST /api/vitals. The beacon leaves with the page, so the check reads what the server stored
- * (test-only GET /api/test/vitals). The web-vitals library loads after the load event, never
- * with the first screen.
+ * (test-only GET /api/test/vitals). The web-vitals library loads after the load event and the
+ * first screen's calls, never with the first screen.
  */
 const PAGE = '/barrierefreiheit';
 
@@ -49,4 +51,45 @@ test('leaving a page stores its LCP, INP and CLS; the library loads after the lo
     .toEqual(['CLS', 'INP', 'LCP']);
   for (const row of (await storedRows()).filter((r) => r.id > before))
     expect(row.value).toBeGreaterThanOrEqual(0);
+});
+
+test('the library waits for the first screen and its calls, which come after the load event', async ({
+  page,
+}) => {
+  await startBooking(page);
+  // On a slow line the load event comes before the app has its texts and renders; the tariff step
+  // then asks for its prices. Both are held back here.
+  const releaseTexts = await holdBack(page, /\/locales\/de\.json$/);
+  const releasePrices = await holdBack(page, /\/api\/Preis\//);
+  const libraryAsked = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').some((entry) => /web-vitals/.test(entry.name)),
+    );
+  // Long enough for the library to come if it waited for less (two frames and an idle callback
+  // after the load event or the first render): a few more of each.
+  const settle = async () => {
+    for (let round = 0; round < 5; round++)
+      await page.evaluate(
+        () =>
+          new Promise<void>((done) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => requestIdleCallback(() => done())),
+            ),
+          ),
+      );
+  };
+
+  await page.reload({ waitUntil: 'load' });
+  await settle();
+  expect(await libraryAsked()).toBe(false);
+
+  releaseTexts();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByRole('region', { name: 'Ihre Anfrage' })).toContainText('Hannover');
+  await settle();
+  expect(await libraryAsked()).toBe(false);
+
+  releasePrices();
+  await expect(page.getByRole('radio', { name: /Shuttle/ })).toBeVisible();
+  await expect.poll(libraryAsked).toBe(true);
 });
