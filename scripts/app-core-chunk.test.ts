@@ -21,6 +21,12 @@ describe('the app-core chunk group', () => {
     expect(name('/app/node_modules/openapi-fetch/dist/index.mjs', graph)).toBe('app-core');
   });
 
+  it("takes the wizards' guards, which read the session: one request less before a step", () => {
+    const { name } = appCoreGroup('/app');
+    expect(name('/app/src/app/guards.ts', graph)).toBe('app-core');
+    expect(name('/app/src/app/router.tsx', graph)).toBeNull();
+  });
+
   it('leaves what the start page runs before any interaction where it is', () => {
     const { name } = appCoreGroup('/app');
     expect(name('/app/src/session/language.ts', graph)).toBeNull();
