@@ -9,7 +9,9 @@
 // BENCH_ONLY=bundles,transfer,booking,api,lighthouse,vitals picks parts (BENCH_PAGES some of the
 // Lighthouse pages, BENCH_LHR_DIR keeps their reports); BENCH_RUNS (3) sets the
 // Lighthouse runs per page; BENCH_THROTTLING=devtools has Lighthouse throttle the loads for real
-// instead of simulating them; BENCH_BASELINE_REF (HEAD~1, or none) the baseline commit;
+// instead of simulating them; BENCH_PROTOCOL=h1 has Lighthouse load the pages straight from the
+// server over plain HTTP/1.1 instead of over HTTP/2 through a TLS proxy, as the deployment serves
+// them (bench/tls-proxy.mjs); BENCH_BASELINE_REF (HEAD~1, or none) the baseline commit;
 // BENCH_DIST_DIR (dist-bench) and BENCH_RESULTS (bench/results.json) where the build and the
 // results go.
 import { spawn } from 'node:child_process';
@@ -22,6 +24,7 @@ import { formatP75, webVitalsP75 } from '../scripts/web-vitals.mjs';
 import { buildBaseline, buildSpa } from './baseline.mjs';
 import { kb, measureBundles } from './bundles.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
+import { startTlsProxy } from './tls-proxy.mjs';
 import { measureTransfer } from './transfer.mjs';
 import { vitalsSession } from './vitals-session.mjs';
 
@@ -33,6 +36,11 @@ const workDir = join(root, 'node_modules/.tmp/bench');
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PROTOCOL = process.env.BENCH_PROTOCOL === 'h1' ? 'h1' : 'h2';
+const PROTOCOL_NAME = {
+  h1: 'HTTP/1.1 straight from the server',
+  h2: 'HTTP/2 through a TLS proxy',
+}[PROTOCOL];
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -54,6 +62,7 @@ const results = {
   bundles: {},
   transfer: {},
   lighthouse: {},
+  lighthouseProtocol: null,
   api: {},
   booking: {},
   webVitals: {},
@@ -369,14 +378,24 @@ async function apiLatency(base, booking) {
 
 /* ---------- 6. Lighthouse (mobile preset), medians ---------- */
 async function lighthouseRuns(servers, bookings) {
-  results.lighthouse = await lighthouseMedians({
-    builds: servers,
-    bookings,
-    runs: LIGHTHOUSE_RUNS,
-    chromePath,
-    chromeFlags: CHROME_FLAGS,
-    log,
-  });
+  results.lighthouseProtocol = PROTOCOL_NAME;
+  const proxies =
+    PROTOCOL === 'h2'
+      ? await Promise.all(servers.map((s) => startTlsProxy({ upstream: s.base, dir: workDir })))
+      : [];
+  try {
+    results.lighthouse = await lighthouseMedians({
+      builds: proxies.length ? servers.map((s, i) => ({ ...s, base: proxies[i].base })) : servers,
+      bookings,
+      runs: LIGHTHOUSE_RUNS,
+      chromePath,
+      // The proxy's certificate is its own.
+      chromeFlags: proxies.length ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS,
+      log,
+    });
+  } finally {
+    await Promise.all(proxies.map((proxy) => proxy.stop()));
+  }
   for (const [page, r] of Object.entries(results.lighthouse.current)) {
     if (r.skipped) {
       budget('lighthouse', `${page}: ${r.skipped}`, null, '', 'run', false);
@@ -479,7 +498,7 @@ function report() {
   for (const r of rows.slice(1)) console.log(line(r));
   for (const [build, pages] of Object.entries(results.lighthouse)) {
     console.log(
-      `\nLighthouse ${build}${build === 'baseline' ? ` (${results.baseline?.ref} ${results.baseline?.sha})` : ''}, mobile preset, medians of ${LIGHTHOUSE_RUNS}:`,
+      `\nLighthouse ${build}${build === 'baseline' ? ` (${results.baseline?.ref} ${results.baseline?.sha})` : ''}, mobile preset, ${PROTOCOL_NAME}, medians of ${LIGHTHOUSE_RUNS}:`,
     );
     for (const [name, r] of Object.entries(pages)) {
       if (r.skipped) {
@@ -544,7 +563,8 @@ async function main() {
     if (baseline) servers.push(await startServer({ name: 'baseline', dist: baseline.dist }));
     const [current] = servers;
     if (only.has('transfer')) await transfer(servers);
-    const bookings = only.has('booking') || only.has('lighthouse') ? await fullBooking(servers) : null;
+    const bookings =
+      only.has('booking') || only.has('lighthouse') ? await fullBooking(servers) : null;
     if (only.has('api')) await apiLatency(current.base, bookings?.current);
     results.machine.loadAverageBeforeLighthouse = await loadAverage();
     if (only.has('lighthouse')) await lighthouseRuns(servers, bookings);
