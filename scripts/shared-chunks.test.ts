@@ -33,6 +33,7 @@ describe('the shared chunk groups', () => {
       'src/domain/operator.ts',
       'src/ui/boot-handover.tsx',
       'src/ui/frame-icon.tsx',
+      'src/ui/hydrate-in-turn.tsx',
       'src/ui/import-with-reload.ts',
       'src/ui/lazy-form.tsx',
       'src/ui/line-icon.tsx',
@@ -42,6 +43,7 @@ describe('the shared chunk groups', () => {
       'src/ui/service-form/service-page.tsx',
       'src/ui/use-page-title.ts',
       'src/ui/when-idle.ts',
+      'src/ui/yield-to-browser.ts',
     ]);
   });
 

@@ -15,13 +15,13 @@ const under = (pattern: string) =>
 export const SHARED_CHUNK_GROUPS = [
   {
     // What nearly every page's first render uses: the page title, the frame's icons, the
-    // operator's and the domain's constants, date formats, the service pages' frame and the
-    // boot hand-over. The
+    // operator's and the domain's constants, date formats, the service pages' frame, the boot
+    // hand-over and the hydration in turns. The
     // start page needs all of it, so its chunk count falls without new code. It imports nothing
     // from the entry: in a cycle with it, the entry itself would be preloaded by every page.
     name: 'shell',
     test: under(
-      String.raw`src/(api/calls-in-flight|ui/(use-page-title|page-title|frame-icon|line-icon|boot-handover|import-with-reload|lazy-form|when-idle|service-form/(format|new-window-link|service-page))|domain/(constants|operator|intl-formats))`,
+      String.raw`src/(api/calls-in-flight|ui/(use-page-title|page-title|frame-icon|line-icon|boot-handover|hydrate-in-turn|yield-to-browser|import-with-reload|lazy-form|when-idle|service-form/(format|new-window-link|service-page))|domain/(constants|operator|intl-formats))`,
     ),
   },
   {

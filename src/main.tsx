@@ -4,6 +4,7 @@ import './app/styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { takeOverFromBoot } from './ui/boot-handover';
+import { hydrationTurnsDone } from './ui/hydrate-in-turn';
 import { yieldToBrowser } from './ui/yield-to-browser';
 import { App } from './app/app';
 import { loadPageModules } from './app/route-modules';
@@ -30,14 +31,19 @@ const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 const HAND_OVER_MS = 5000;
 
 /** The app has rendered: boot.js's held-back input and submits go to the forms React owns. */
-function afterFirstCommit() {
+function afterHydration() {
   document.documentElement.setAttribute('data-hydrated', '');
   takeOverFromBoot();
-  // After the first commit, not at the load event: the screen's calls start in its effects, and
+  // After the app has rendered, not at the load event: the screen's calls start in its effects, and
   // the library must wait for them too (they would share the line with it).
   startWebVitals();
   // By then the lazily loaded parts have mounted (and handed over) on any device we know of.
   setTimeout(() => document.documentElement.setAttribute('data-handed-over', ''), HAND_OVER_MS);
+}
+
+/** A hydrated page's later parts hydrate in tasks of their own (ui/hydrate-in-turn.tsx). */
+function afterFirstCommit() {
+  void hydrationTurnsDone().then(afterHydration);
 }
 
 function showBootError() {
@@ -76,6 +82,9 @@ async function boot() {
     showBootError();
     return;
   }
+  // The page's modules were evaluated in the task that resolved their import: the router starts
+  // in a task of its own.
+  await yieldToBrowser();
   const path = window.location.pathname;
   const router = createRouter({ textsReady: () => loadAllTexts(i18n) });
   await routerReady(router);

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { BootHandover, userActedBeforeApp } from './boot-handover';
+import { hydratingPrerender } from './hydrate-in-turn';
 import { importWithReload } from './import-with-reload';
 
 /*
@@ -45,19 +46,6 @@ function firstIntent(): Promise<void> {
       document.addEventListener(event, onIntent, { capture: true, passive: true });
   });
   return intent;
-}
-
-/**
- * Whether this render is the browser's hydration of the prerendered page (src/main.tsx hydrates
- * the page the prerender made in the stored language and marks <html> once it has): only then is
- * there HTML of the form to keep while it waits.
- */
-function hydratingPrerender(): boolean {
-  const html = document.documentElement;
-  return (
-    !html.hasAttribute('data-hydrated') &&
-    document.getElementById('root')?.getAttribute('data-prerendered') === html.lang
-  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { HydrateInTurn } from '../../ui/hydrate-in-turn';
 import { useHashScroll } from '../use-hash-scroll';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -30,13 +31,20 @@ export function PublicLayout() {
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {t('layout.skipToContent')}
       </a>
-      <SiteHeader onNavigate={() => (focusMainOnNextPage.current = true)} />
+      {/* Each part of the frame and the page's own content hydrate in a task of their own. */}
+      <HydrateInTurn name="header">
+        <SiteHeader onNavigate={() => (focusMainOnNextPage.current = true)} />
+      </HydrateInTurn>
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="site-main">
-        <div className="container">
-          <Outlet />
-        </div>
+        <HydrateInTurn name="page">
+          <div className="container">
+            <Outlet />
+          </div>
+        </HydrateInTurn>
       </main>
-      <SiteFooter />
+      <HydrateInTurn name="footer">
+        <SiteFooter />
+      </HydrateInTurn>
       <ScrollRestoration />
     </div>
   );

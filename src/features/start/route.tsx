@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HydrateInTurn } from '../../ui/hydrate-in-turn';
 import { usePageTitle } from '../../ui/use-page-title';
 import { AirportsSection } from './airports-section';
 import { CompanyLoginShortcut } from './company-login-shortcut';
@@ -41,9 +42,16 @@ export function StartPage() {
           <StartCompanyLogin />
         </div>
       </div>
-      <ServiceLinks />
-      <AirportsSection />
-      <ServiceOffice />
+      {/* Below the forms: hydrated in tasks of their own, after the first screen. */}
+      <HydrateInTurn name="start-services">
+        <ServiceLinks />
+      </HydrateInTurn>
+      <HydrateInTurn name="start-airports">
+        <AirportsSection />
+      </HydrateInTurn>
+      <HydrateInTurn name="start-office">
+        <ServiceOffice />
+      </HydrateInTurn>
     </div>
   );
 }

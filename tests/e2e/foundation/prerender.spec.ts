@@ -396,6 +396,51 @@ for (const language of ['de', 'en'] as const) {
   });
 }
 
+test('a prerendered page hydrates in turns: the header first, then each later part in a task of its own', async ({
+  page,
+}) => {
+  // A probe that runs once between every two tasks of the page (both it and the app's yields
+  // post messages, which run in order; the browser's scheduler.yield would jump that queue)
+  // notes which parts the app owns: header, start page's services, footer.
+  await page.addInitScript(() => {
+    const scheduler = (window as { scheduler?: { yield?: unknown } }).scheduler;
+    if (scheduler) scheduler.yield = undefined;
+    const seen: string[] = [];
+    (window as { __hydrationSteps?: string[] }).__hydrationSteps = seen;
+    document.addEventListener('DOMContentLoaded', () => {
+      const parts = ['.site-header', '#start-services-title', '.site-footer'].map((selector) =>
+        document.querySelector(selector)!.closest('header, section, footer')!,
+      );
+      for (const part of parts) (part as { fromPage?: boolean }).fromPage = true;
+      const owned = (part: Element) =>
+        Array.from(part.querySelectorAll('a, button')).some((element) =>
+          (window as { __bootOwnedByApp?: (e: Element) => boolean }).__bootOwnedByApp?.(element),
+        );
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        const step = parts.map((part) => (owned(part) ? 'x' : '-')).join('');
+        if (seen.at(-1) !== step) seen.push(step);
+        if (step !== 'xxx') channel.port2.postMessage(null);
+      };
+      channel.port2.postMessage(null);
+    });
+  });
+  await page.goto('/start');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  // Without the turns, all three became the app's in one task ('---', 'xxx').
+  expect(
+    await page.evaluate(() => (window as { __hydrationSteps?: string[] }).__hydrationSteps),
+  ).toEqual(['---', 'x--', 'x-x', 'xxx']);
+  // Hydrated in place: the elements of the page's HTML are the app's, none made anew.
+  for (const selector of ['.site-header', '.site-footer', 'section:has(#start-services-title)'])
+    expect(
+      await page
+        .locator(selector)
+        .evaluate((element) => (element as { fromPage?: boolean }).fromPage),
+      selector,
+    ).toBe(true);
+});
+
 test('a prerendered page works at once: its texts are in the page, the full file comes after', async ({
   page,
 }) => {
