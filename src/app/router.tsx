@@ -10,6 +10,7 @@ import {
   type PublicPath,
 } from '../domain/route-paths';
 import { importWithReload } from '../ui/import-with-reload';
+import { yieldToBrowser } from '../ui/yield-to-browser';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
 
@@ -36,6 +37,9 @@ const lazyFeature = async <T,>(load: () => Promise<T>): Promise<T> => {
     importWithReload(load, { reload: reloadIntoTarget }),
     textsReady(),
   ]);
+  // A chunk is evaluated in the task that resolves its import; what the router then does with
+  // it (the next loader, the render) gets a task of its own: shorter tasks on a slow phone.
+  await yieldToBrowser();
   return module;
 };
 const start = () => lazyFeature(() => import('../features/start/route'));
