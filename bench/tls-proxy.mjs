@@ -64,7 +64,7 @@ function certificate(dir) {
   return { key: readFileSync(key), cert: readFileSync(cert) };
 }
 
-/** Starts the proxy for the server at `upstream` (http://127.0.0.1:port); resolves to its base and stop. */
+/** Starts the proxy for the server at `upstream` (http://127.0.0.1:port): its base and stop. */
 export async function startTlsProxy({ upstream, dir }) {
   const target = new URL(upstream);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });

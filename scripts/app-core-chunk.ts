@@ -1,12 +1,12 @@
 // One chunk for the app's shared core (issue 13): the API client (with openapi-fetch) and its
 // calls, the domain rules and the session store (src/api, src/domain, src/session), the wizards'
 // guards that read it (src/app/guards.ts: a chunk of their own was one request more, and with it
-// preact's JSX runtime came apart from preact in a chunk of its own), and the few UI pieces that every screen with a server call shows. Left to rolldown's automatic splitting,
-// each set of routes that shares a module got a chunk of its own, most under 1 KB: a wizard step
-// needed about 45 requests, and over HTTP/1.1 on a slow line every request costs a round trip (a
-// throttled load showed the step after 5.5-8.6 s). The start page's own code stays out: what the
-// entry and the start route import statically stays where it is, so the first page does not load
-// the core.
+// preact's JSX runtime came apart from preact in a chunk of its own), and the few UI pieces that
+// every screen with a server call shows. Left to rolldown's automatic splitting, each set of
+// routes that shares a module got a chunk of its own, most under 1 KB: a wizard step needed about
+// 45 requests, and over HTTP/1.1 on a slow line every request costs a round trip (a throttled
+// load showed the step after 5.5-8.6 s). The start page's own code stays out: what the entry and
+// the start route import statically stays where it is, so the first page does not load the core.
 import { resolve } from 'node:path';
 
 const CORE = new RegExp(

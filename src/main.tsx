@@ -34,8 +34,8 @@ const HAND_OVER_MS = 5000;
 function afterHydration() {
   document.documentElement.setAttribute('data-hydrated', '');
   takeOverFromBoot();
-  // After the app has rendered, not at the load event: the screen's calls start in its effects, and
-  // the library must wait for them too (they would share the line with it).
+  // After the app has rendered, not at the load event: the screen's calls start in its effects,
+  // and the library must wait for them too (they would share the line with it).
   startWebVitals();
   // By then the lazily loaded parts have mounted (and handed over) on any device we know of.
   setTimeout(() => document.documentElement.setAttribute('data-handed-over', ''), HAND_OVER_MS);

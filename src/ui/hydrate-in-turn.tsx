@@ -34,16 +34,14 @@ const turns = new Map<string, Turn>();
 let lastTurn: Promise<void> = Promise.resolve();
 
 function turnOf(name: string): Turn {
-  let turn = turns.get(name);
-  if (!turn) {
-    const created: Turn = { promise: Promise.resolve(), done: false };
-    created.promise = lastTurn.then(yieldToBrowser).then(() => {
-      created.done = true;
-    });
-    lastTurn = created.promise;
-    turns.set(name, created);
-    turn = created;
-  }
+  const known = turns.get(name);
+  if (known) return known;
+  const turn: Turn = { promise: Promise.resolve(), done: false };
+  turn.promise = lastTurn.then(yieldToBrowser).then(() => {
+    turn.done = true;
+  });
+  lastTurn = turn.promise;
+  turns.set(name, turn);
   return turn;
 }
 

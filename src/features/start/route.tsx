@@ -9,6 +9,13 @@ import { ServiceLinks } from './service-links';
 import { ServiceOffice } from './service-office';
 import './start.css';
 
+/** Below the forms: each hydrated in a task of its own, after the first screen. */
+const LOWER_SECTIONS = [
+  ['start-services', ServiceLinks],
+  ['start-airports', AirportsSection],
+  ['start-office', ServiceOffice],
+] as const;
+
 /**
  * / and /start: private booking entry and company login side by side (stacked on phones),
  * then the service screens, the airports and the service office (#servicebuero). A shortcut at
@@ -42,16 +49,11 @@ export function StartPage() {
           <StartCompanyLogin />
         </div>
       </div>
-      {/* Below the forms: hydrated in tasks of their own, after the first screen. */}
-      <HydrateInTurn name="start-services">
-        <ServiceLinks />
-      </HydrateInTurn>
-      <HydrateInTurn name="start-airports">
-        <AirportsSection />
-      </HydrateInTurn>
-      <HydrateInTurn name="start-office">
-        <ServiceOffice />
-      </HydrateInTurn>
+      {LOWER_SECTIONS.map(([name, Section]) => (
+        <HydrateInTurn key={name} name={name}>
+          <Section />
+        </HydrateInTurn>
+      ))}
     </div>
   );
 }
