@@ -82,8 +82,8 @@ async function boot() {
     showBootError();
     return;
   }
-  // The page's modules were evaluated in the task that resolved their import: the router starts
-  // in a task of its own.
+  // The texts are set up (and a public page's module is in): the router starts in a task of its
+  // own.
   await yieldToBrowser();
   const path = window.location.pathname;
   const router = createRouter({ textsReady: () => loadAllTexts(i18n) });

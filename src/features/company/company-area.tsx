@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { logoutCompany } from '../../api/company';
+import { loadSalutations } from '../../api/salutations';
 import { restoredTab, tabOfPath, tabPath, visibleTabs } from '../../domain/company-rules';
 import { BOOKING_STEP_PATHS } from '../../domain/route-paths';
 import { activeTabCookie, bookingStore, companyStore } from '../../session';
@@ -9,7 +10,6 @@ import { lazyStep } from '../../ui/booking/lazy-step';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { CompanyHeader } from './company-header';
 import { CompanyTabs } from './company-tabs';
-import { loadSalutations } from '../../api/salutations';
 import './company.css';
 
 /* Each tab's screen is a chunk of its own: a company user opening the wizard doesn't load the lists. */

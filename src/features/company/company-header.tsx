@@ -2,9 +2,9 @@ import { Button } from '../../ui/button';
 import { useTranslation } from 'react-i18next';
 import type { CompanySession } from '../../domain/company';
 import { hasJointName, isFirmNameHidden, logoGroup } from '../../domain/company-rules';
+import { ScreenIcon } from '../../ui/screen-icon';
 import { GroupLogo } from './logos/group-logos';
 import { useCompanyGroups } from './use-company-groups';
-import { ScreenIcon } from '../../ui/screen-icon';
 
 /**
  * The company bar of the booking area (spec section 2): company id, name and name2, the group

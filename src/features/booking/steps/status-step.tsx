@@ -4,10 +4,10 @@ import type { Booking } from '../../../domain/booking';
 import { LEG_STATUS } from '../../../domain/constants';
 import { useLocale } from '../../../ui/booking';
 import { Button } from '../../../ui/button';
+import { ScreenIcon } from '../../../ui/screen-icon';
 import { BookingStatus } from '../ui/booking-status';
 import type { StepProps } from '../step-props';
 import { summarySections } from './summary-sections';
-import { ScreenIcon } from '../../../ui/screen-icon';
 
 type BookingState = 'booked' | 'paid' | 'paymentOpen' | 'invoice' | 'cancelled';
 

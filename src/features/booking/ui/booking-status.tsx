@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
+import { ScreenIcon } from '../../../ui/screen-icon';
 import type { Booking, Leg } from '../../../domain/booking';
 import { BookingStatusView, type StatusLeg } from './status-view';
 import type { SummarySection } from './summary-view';
 import { directionText } from '../../../ui/booking/trip-request';
-import { ScreenIcon } from '../../../ui/screen-icon';
 
 /** How long a ride blocks the calendar; the real duration depends on traffic. */
 const RIDE_MINUTES = 60;

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { DownloadLink } from '../../../ui/download-link';
 import { PrintButton } from '../../../ui/print-button';
+import { ScreenIcon } from '../../../ui/screen-icon';
 import { buildIcs, downloadIcs, type CalendarEvent } from './ics';
 import { SummaryView, type SummarySection } from './summary-view';
 import './booking.css';
-import { ScreenIcon } from '../../../ui/screen-icon';
 
 export interface StatusLeg {
   /** e.g. "Hinfahrt" / "Outbound": names the download button. */
