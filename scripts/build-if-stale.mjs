@@ -12,12 +12,10 @@ const sourceRoots = [
   'vite.config.ts',
   'package.json',
   'scripts/prerender.ts',
-  // What vite.config.ts imports: chunk groups and build plugins.
-  'scripts/app-core-chunk.ts',
-  'scripts/shared-chunks.ts',
+  // What vite.config.ts imports: its build plugins.
+  'scripts/inline-favicon.ts',
   'scripts/precompress.ts',
   'scripts/prime-styles.ts',
-  'scripts/zod-without-json-schema.ts',
 ];
 
 function newestMtime(path) {

@@ -10,7 +10,6 @@ import {
   type PublicPath,
 } from '../domain/route-paths';
 import { importWithReload } from '../ui/import-with-reload';
-import { yieldToBrowser } from '../ui/yield-to-browser';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
 
@@ -27,21 +26,9 @@ function reloadIntoTarget() {
   else window.location.reload();
 }
 
-/* Before the router exists (main.tsx loads the first page's modules) the page's texts are at
-   hand; every screen the router loads waits for all of them (RouterOptions.textsReady). */
-let textsReady: () => Promise<void> = () => Promise.resolve();
-
 /* Every feature area is its own lazily loaded chunk; a failed chunk load reloads the page once. */
-const lazyFeature = async <T,>(load: () => Promise<T>): Promise<T> => {
-  const [module] = await Promise.all([
-    importWithReload(load, { reload: reloadIntoTarget }),
-    textsReady(),
-  ]);
-  // A chunk is evaluated in the task that resolves its import; what the router then does with
-  // it (the next loader, the render) gets a task of its own: shorter tasks on a slow phone.
-  await yieldToBrowser();
-  return module;
-};
+const lazyFeature = <T,>(load: () => Promise<T>): Promise<T> =>
+  importWithReload(load, { reload: reloadIntoTarget });
 const start = () => lazyFeature(() => import('../features/start/route'));
 const contact = () => lazyFeature(() => import('../features/contact/route'));
 const logistics = () => lazyFeature(() => import('../features/logistics/route'));
@@ -56,12 +43,12 @@ const companyBooking = () => lazyFeature(() => import('./company-booking-page'))
 const company = () => lazyFeature(() => import('../features/company/route'));
 const payment = () => lazyFeature(() => import('../features/payment/route'));
 const accessCodeReset = () => lazyFeature(() => import('../features/access-code-reset/route'));
-/* The guards read session storage through zod schemas; loading them only when a wizard URL is
-   entered keeps zod out of the entry chunk (start page budget, DESIGN.md section 10). */
+/* The guards read session storage through zod schemas: loaded when a wizard URL is entered, they
+   keep zod out of the entry chunk (start page budget, DESIGN.md section 10). */
 const guards = () => lazyFeature(() => import('./guards'));
 const requirePrivateBooking = async () => (await guards()).requirePrivateBooking();
-/* A private step's frame, as the prerender writes it into the step's page (scripts/prerender.ts).
-   The browser renders the app only once the guard has run (main.tsx): it never loads this. */
+/* A private step's frame: the prerender writes it into the step's page (scripts/prerender.ts),
+   and the browser hydrates it until the step's guard has run. */
 const PrivateStepShell = lazy(async () => ({ default: (await booking()).PrivateStepShell }));
 const requireCompanyArea = async () => (await guards()).requireCompanyArea();
 
@@ -155,29 +142,8 @@ export const routes: RouteObject[] = [
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export interface RouterOptions {
-  /** Resolves once all texts are loaded; every screen after the first waits for it. */
-  textsReady?: () => Promise<void>;
-}
-
-/**
- * Resolves once the router has run the loaders and lazy routes of the first URL (at once where
- * there are none): for a wizard's URL, its guard and its chunk.
- */
-export function routerReady(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
 /** Creates the app's router; call it once (main.tsx). */
-export function createRouter(options: RouterOptions = {}): AppRouter {
-  if (options.textsReady) textsReady = options.textsReady;
+export function createRouter(): AppRouter {
   activeRouter = createBrowserRouter(routes);
   return activeRouter;
 }

@@ -1,10 +1,12 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, LOCALE_OF, type Language } from '../domain/constants';
+import { LANGUAGES, type Language } from '../domain/constants';
 // The language store alone: the session index validates drafts with zod, which the boot never needs.
 import { languageStore } from '../session/language';
 import { warnMissingKey } from './missing-key';
-import type { Texts } from './page-texts';
+
+/** One language's translations: the top-level namespaces (layout, start, common, ...) of its file. */
+export type Texts = Record<string, unknown>;
 
 export { MISSING_KEY_PREFIX } from './missing-key';
 
@@ -33,19 +35,6 @@ async function fetchTexts(language: Language): Promise<Texts> {
   }
 }
 
-export interface I18nOptions {
-  /**
-   * Texts already at hand: the prerendered page's own (the rest comes with loadAllTexts) or,
-   * in the prerender, the whole file. Without them the whole file is fetched first.
-   */
-  texts?: Texts | undefined;
-  /** Whether `texts` is the whole file (nothing left to load). */
-  complete?: boolean;
-}
-
-const completeInstances = new WeakSet<i18n>();
-const loadingInstances = new WeakMap<i18n, Promise<void>>();
-
 /**
  * Starts i18next with the stored language (`langCode`, default de) and only that language's
  * texts. There is deliberately no fallback language: a key missing in the active language is
@@ -54,9 +43,10 @@ const loadingInstances = new WeakMap<i18n, Promise<void>>();
  */
 export async function initI18n(
   language: Language = languageStore.read(),
-  options: I18nOptions = {},
+  /** The language's texts when at hand (the prerender reads the file); fetched otherwise. */
+  texts?: Texts,
 ): Promise<i18n> {
-  const texts = options.texts ?? (await fetchTexts(language));
+  texts ??= await fetchTexts(language);
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: language,
@@ -73,36 +63,11 @@ export async function initI18n(
     returnEmptyString: false,
     interpolation: { escapeValue: false }, // React escapes already
     saveMissing: true, // needed for missingKeyHandler
-    // A page's own texts come first; a key not among them is only missing once all are here.
-    missingKeyHandler: (languages, _namespace, key) => {
-      if (completeInstances.has(instance)) warnMissingKey(languages, key);
-    },
-    // Components show the rest of the texts as soon as the whole file has arrived.
-    react: { useSuspense: false, bindI18nStore: 'added' },
+    missingKeyHandler: (languages, _namespace, key) => warnMissingKey(languages, key),
+    react: { useSuspense: false },
   });
-  if (!options.texts || options.complete) completeInstances.add(instance);
   if (typeof document !== 'undefined') applyDocumentLanguage(language);
   return instance;
-}
-
-/**
- * Loads the whole translation file into an instance started with a page's own texts (once);
- * resolves at once when it has them all. Screens other than the first wait for it.
- */
-export function loadAllTexts(instance: i18n): Promise<void> {
-  if (completeInstances.has(instance)) return Promise.resolve();
-  let loading = loadingInstances.get(instance);
-  if (!loading) {
-    const language = instance.language as Language;
-    loading = fetchTexts(language).then((texts) => {
-      // Namespace by namespace the file replaces the page's copy: the file is the truth.
-      instance.addResourceBundle(language, 'translation', texts, false, true);
-      completeInstances.add(instance);
-    });
-    loading.catch(() => loadingInstances.delete(instance));
-    loadingInstances.set(instance, loading);
-  }
-  return loading;
 }
 
 /** `<html lang>` follows the active language (assistive technology and hyphenation need it). */
@@ -115,9 +80,4 @@ export function switchLanguage(language: Language): void {
   if (language === languageStore.read()) return;
   languageStore.write(language);
   window.location.reload();
-}
-
-/** The BCP 47 locale of the active language for Intl formatting. */
-export function activeLocale(): string {
-  return LOCALE_OF[languageStore.read()];
 }

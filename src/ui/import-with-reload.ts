@@ -9,9 +9,14 @@ export interface ReloadEnvironment {
   now: () => number;
 }
 
+/** The page's own; storage is looked up when used (there is none in the prerender). */
 export const browserEnvironment = (): ReloadEnvironment => ({
   reload: () => window.location.reload(),
-  storage: window.sessionStorage,
+  storage: {
+    getItem: (key) => window.sessionStorage.getItem(key),
+    setItem: (key, value) => window.sessionStorage.setItem(key, value),
+    removeItem: (key) => window.sessionStorage.removeItem(key),
+  },
   now: () => Date.now(),
 });
 

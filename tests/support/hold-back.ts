@@ -13,3 +13,10 @@ export async function holdBack(page: Page, url: RegExp): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * The app's code: React, the router, the texts' set-up and what they bring (src/app/start-app.tsx,
+ * a chunk of its own). The entry itself is small and runs at once: it keeps what the visitor
+ * does until the app runs (src/app/early-input.ts).
+ */
+export const APP_CODE = /\/assets\/start-app-[^/]+\.js$/;

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../domain/constants';
 import { switchLanguage } from '../../i18n';
-// Not the session index: that one brings zod into the entry chunk (DESIGN.md section 10).
-import { languageStore } from '../../session/language';
 
 /**
  * de/en buttons. The active one is aria-pressed; choosing the other stores `langCode` and
@@ -10,8 +8,8 @@ import { languageStore } from '../../session/language';
  * so the visible code is part of the accessible name (WCAG 2.5.3).
  */
 export function LanguageSwitch() {
-  const { t } = useTranslation();
-  const active = languageStore.read();
+  const { t, i18n } = useTranslation();
+  const active = i18n.language;
   return (
     <div className="language-switch" role="group" aria-label={t('language.choose')}>
       {LANGUAGES.map((language: Language) => (

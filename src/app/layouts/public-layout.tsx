@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HydrateInTurn } from '../../ui/hydrate-in-turn';
 import { useHashScroll } from '../use-hash-scroll';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -31,20 +30,13 @@ export function PublicLayout() {
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {t('layout.skipToContent')}
       </a>
-      {/* Each part of the frame and the page's own content hydrate in a task of their own. */}
-      <HydrateInTurn name="header">
-        <SiteHeader onNavigate={() => (focusMainOnNextPage.current = true)} />
-      </HydrateInTurn>
+      <SiteHeader onNavigate={() => (focusMainOnNextPage.current = true)} />
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="site-main">
-        <HydrateInTurn name="page">
-          <div className="container">
-            <Outlet />
-          </div>
-        </HydrateInTurn>
+        <div className="container">
+          <Outlet />
+        </div>
       </main>
-      <HydrateInTurn name="footer">
-        <SiteFooter />
-      </HydrateInTurn>
+      <SiteFooter />
       <ScrollRestoration />
     </div>
   );

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { ContactForm } from './contact-form';
 import { OPERATOR } from '../../domain/operator';
-import { lazyServiceForm } from '../../ui/service-form/lazy-service-form';
-import { HotlineLine, ServiceAside, ServicePage } from '../../ui/service-form/service-page';
-
-const ContactForm = lazyServiceForm(() => import('./contact-form'), 'ContactForm');
+import { HotlineLine, ServiceAside, ServicePage } from '../../ui/service-form';
 
 /** /kontakt: the contact form, with the hotline for anything urgent. */
 export function ContactPage() {

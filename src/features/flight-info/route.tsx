@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getFlightInfo, type Flight } from '../../api/flights';
 import { useRemote } from '../../api/use-remote';
-import { activeLocale } from '../../i18n';
+import { useLocale } from '../../i18n/use-locale';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { PageTitle } from '../../ui/page-title';
 import { RetryMessage } from '../../ui/retry-message';
@@ -27,14 +27,14 @@ import { FlightTable } from './flight-table';
 import './flight-info.css';
 
 function useFormatters() {
+  const locale = useLocale();
   return useMemo(() => {
-    const locale = activeLocale();
     return {
       formatTime: (value: string) => formatClockTime(value, locale),
       formatDate: (value: string) => formatCalendarDate(value, locale),
       locale,
     };
-  }, []);
+  }, [locale]);
 }
 
 /** /flugauskunft: arrivals or departures of an airport on a day; each flight can start a booking. */

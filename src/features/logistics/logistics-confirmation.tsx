@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '../../api/contact';
-import { activeLocale } from '../../i18n';
+import { useLocale } from '../../i18n/use-locale';
 import { formatCalendarDate, ReceiptSummary } from '../../ui/service-form';
 import type { LogisticsFormOutput } from './logistics-schema';
 
@@ -17,7 +17,8 @@ export function LogisticsConfirmation({
   receipt: Receipt;
 }) {
   const { t } = useTranslation();
-  const date = formatCalendarDate(values.datum, activeLocale(), 'full');
+  const locale = useLocale();
+  const date = formatCalendarDate(values.datum, locale, 'full');
   const contact = [
     values.firma,
     [values.vorname, values.name].filter(Boolean).join(' '),

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { lazyServiceForm } from '../../ui/service-form/lazy-service-form';
-import { HotlineLine, ServiceAside, ServicePage } from '../../ui/service-form/service-page';
-
-const LogisticsForm = lazyServiceForm(() => import('./logistics-form'), 'LogisticsForm');
+import { LogisticsForm } from './logistics-form';
+import { HotlineLine, ServiceAside, ServicePage } from '../../ui/service-form';
 
 const STEPS = ['request', 'quote', 'pickup'] as const;
 

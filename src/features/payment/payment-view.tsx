@@ -6,7 +6,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { PaymentEvent, PaymentMachine } from '../../../machines/payment.machine';
 import { PageTitle } from '../../ui/page-title';
 import { formatPrice } from '../../ui/booking/format';
-import { useLocale } from '../../ui/booking/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { FLOW_PATHS } from './flow-paths';
 
 export type PaymentSnapshot = SnapshotFrom<PaymentMachine>;

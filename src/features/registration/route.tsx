@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { lazyServiceForm } from '../../ui/service-form/lazy-service-form';
-import { ServicePage } from '../../ui/service-form/service-page';
+import { RegistrationForm } from './registration-form';
+import { ServicePage } from '../../ui/service-form';
 import './registration.css';
-
-const RegistrationForm = lazyServiceForm(() => import('./registration-form'), 'RegistrationForm');
 
 const BENEFITS = ['invoice', 'tariffs', 'list', 'hotline'] as const;
 

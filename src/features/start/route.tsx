@@ -1,20 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { HydrateInTurn } from '../../ui/hydrate-in-turn';
 import { usePageTitle } from '../../ui/use-page-title';
 import { AirportsSection } from './airports-section';
 import { CompanyLoginShortcut } from './company-login-shortcut';
 import { HeroArt } from './hero-art';
-import { StartBookingEntry, StartCompanyLogin } from './lazy-forms';
+import { BookingEntryForm } from './booking-entry/booking-entry-form';
+import { CompanyLoginForm } from './company-login/company-login-form';
 import { ServiceLinks } from './service-links';
 import { ServiceOffice } from './service-office';
 import './start.css';
-
-/** Below the forms: each hydrated in a task of its own, after the first screen. */
-const LOWER_SECTIONS = [
-  ['start-services', ServiceLinks],
-  ['start-airports', AirportsSection],
-  ['start-office', ServiceOffice],
-] as const;
 
 /**
  * / and /start: private booking entry and company login side by side (stacked on phones),
@@ -43,17 +36,15 @@ export function StartPage() {
       </div>
       <div className="start-entry">
         <div className="start-entry-private">
-          <StartBookingEntry />
+          <BookingEntryForm />
         </div>
         <div className="start-entry-company">
-          <StartCompanyLogin />
+          <CompanyLoginForm />
         </div>
       </div>
-      {LOWER_SECTIONS.map(([name, Section]) => (
-        <HydrateInTurn key={name} name={name}>
-          <Section />
-        </HydrateInTurn>
-      ))}
+      <ServiceLinks />
+      <AirportsSection />
+      <ServiceOffice />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { OPERATOR } from '../../domain/operator';
-import { activeLocale } from '../../i18n';
+import { useLocale } from '../../i18n/use-locale';
 import { formatClockTime } from '../../ui/service-form/format';
 
 const OFFERS = ['transfer', 'company', 'groups', 'flightWatch', 'logistics', 'tracking'] as const;
@@ -8,7 +8,7 @@ const OFFERS = ['transfer', 'company', 'groups', 'flightWatch', 'logistics', 'tr
 /** #servicebuero: what the service office offers, its opening hours and the 24-hour hotline. */
 export function ServiceOffice() {
   const { t } = useTranslation();
-  const locale = activeLocale();
+  const locale = useLocale();
   const { serviceOffice, hotline, address } = OPERATOR;
   return (
     <section

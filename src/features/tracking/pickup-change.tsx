@@ -7,7 +7,7 @@ import { movePickup } from '../../api/self-service';
 import type { BookingTracking } from '../../domain/booking-tracking';
 import { LEG_STATUS } from '../../domain/constants';
 import { pickupChangeProblem } from '../../domain/self-service';
-import { activeLocale } from '../../i18n';
+import { useLocale } from '../../i18n/use-locale';
 import { LocalDateTimeField } from '../../ui/booking/local-date-time-field';
 import { formatCalendarDate, formatClockTime, RadioGroupField } from '../../ui/service-form';
 import { ConfirmStep } from './confirm-step';
@@ -78,7 +78,7 @@ export function PickupChange({
   };
 
   const values = getValues();
-  const locale = activeLocale();
+  const locale = useLocale();
   return (
     <form className="sf-form" noValidate onSubmit={(event) => void check(event)}>
       <fieldset className="sf-fieldset">

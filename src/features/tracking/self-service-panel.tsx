@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cancelOwnBooking } from '../../api/self-service';
 import type { BookingTracking } from '../../domain/booking-tracking';
 import { selfServiceOf } from '../../domain/self-service';
-import { activeLocale } from '../../i18n';
+import { useLocale } from '../../i18n/use-locale';
 import { formatPrice } from '../../ui/booking/format';
 import { formatInstant } from '../../ui/service-form';
 import { ConfirmStep } from './confirm-step';
@@ -24,6 +24,7 @@ export function SelfServicePanel({
   onChanged: (booking: BookingTracking, answer: 'cancelled' | 'moved') => void;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SelfServiceFailure | null>(null);
@@ -56,7 +57,7 @@ export function SelfServicePanel({
     }
   };
   const paid = booking.zahlungsstatus === 'bezahlt';
-  const until = formatInstant(window.until.toISOString(), activeLocale());
+  const until = formatInstant(window.until.toISOString(), locale);
 
   return (
     <section className="tracking-self-service" aria-labelledby="tracking-self-service-title">
@@ -108,7 +109,7 @@ export function SelfServicePanel({
         {paid ? (
           <p>
             {t('tracking.selfService.confirmCancel.refund', {
-              amount: formatPrice(booking.preis.betragCent, activeLocale()),
+              amount: formatPrice(booking.preis.betragCent, locale),
             })}
           </p>
         ) : null}

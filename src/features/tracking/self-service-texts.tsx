@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingTracking } from '../../domain/booking-tracking';
 import { OPERATOR } from '../../domain/operator';
-import { activeLocale } from '../../i18n';
+import { useLocale } from '../../i18n/use-locale';
 import { formatPrice } from '../../ui/booking/format';
 import type { SelfServiceFailure } from './self-service-failure';
 
@@ -30,8 +30,9 @@ export function FailureText({ failure }: { failure: SelfServiceFailure }) {
 /** The refund of a cancelled paid booking, as far as it has come. */
 export function RefundLine({ booking }: { booking: BookingTracking }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   if (!booking.erstattung) return null;
-  const amount = formatPrice(booking.erstattung.betragCent, activeLocale());
+  const amount = formatPrice(booking.erstattung.betragCent, locale);
   return (
     <p className="tracking-refund">
       <span className="pi pi-credit-card" aria-hidden="true" />{' '}

@@ -5,7 +5,7 @@ import type { BookingTracking } from '../../domain/booking-tracking';
 import { DownloadLink } from '../../ui/download-link';
 import { PrintButton } from '../../ui/print-button';
 import { receiptUrl } from '../../api/booking';
-import { activeLocale } from '../../i18n';
+import { useLocale } from '../../i18n/use-locale';
 import { formatPrice } from '../../ui/booking/format';
 import { SelfServicePanel } from './self-service-panel';
 import { TrackingTimeline } from './tracking-timeline';
@@ -29,6 +29,7 @@ export function TrackingResult({
   onReset: () => void;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   const answerRef = useRef<HTMLDivElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -64,7 +65,7 @@ export function TrackingResult({
           {t('tracking.result.passengerCount', { adults: booking.erw, children: booking.kind })}
         </dd>
         <dt>{t('tracking.result.price')}</dt>
-        <dd>{formatPrice(booking.preis.betragCent, activeLocale())}</dd>
+        <dd>{formatPrice(booking.preis.betragCent, locale)}</dd>
         <dt>{t('tracking.result.payment')}</dt>
         <dd>{t(`tracking.payment.${booking.zahlungsstatus}`)}</dd>
         {fahrgast.email ? (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingTracking, TrackingLeg } from '../../domain/booking-tracking';
 import { LEG_STATUS } from '../../domain/constants';
-import { activeLocale } from '../../i18n';
+import { useLocale } from '../../i18n/use-locale';
 import { formatCalendarDate, formatClockTime } from '../../ui/service-form';
 
 /** The progress a leg goes through; "storniert" (5) replaces the steps. */
@@ -79,6 +79,7 @@ function LegStatus({ statusId }: { statusId: number }) {
 /** The booking as a timeline: one list item per leg with time, route, flight and status. */
 export function TrackingTimeline({ booking }: { booking: BookingTracking }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const airport = `${t(`common.airports.${booking.flughafen}`)} (${booking.flughafen})`;
   return (
     <ol className="tracking-timeline">
@@ -94,9 +95,9 @@ export function TrackingTimeline({ booking }: { booking: BookingTracking }) {
             <div className="tracking-leg-body">
               <h3 className="tracking-leg-title">
                 {t(`tracking.legs.${key}`)}:{' '}
-                {leg.datum ? formatCalendarDate(leg.datum, activeLocale()) : t('tracking.noDate')}
+                {leg.datum ? formatCalendarDate(leg.datum, locale) : t('tracking.noDate')}
                 {leg.zeit
-                  ? `, ${t('tracking.at', { time: formatClockTime(leg.zeit, activeLocale()) })}`
+                  ? `, ${t('tracking.at', { time: formatClockTime(leg.zeit, locale) })}`
                   : ''}
               </h3>
               <dl className="tracking-leg-details">

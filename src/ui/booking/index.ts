@@ -1,5 +1,4 @@
 /* Booking pieces several features use (the booking wizard, payment, tracking, the company lists);
    the wizard's own screens and pieces live in src/features/booking. */
-export { useLocale } from './use-locale';
 export { formatDate, formatPrice, formatTime } from './format';
 export { directionText, personsText, tripRequestText } from './trip-request';

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../button';
 import { useTranslation } from 'react-i18next';
-import { activeLocale } from '../../i18n';
+import { useLocale } from '../../i18n/use-locale';
 import { formatInstant } from './format';
 
 /** Polite summary of invalid fields after a submit attempt (the first invalid field gets focus). */
@@ -76,6 +76,7 @@ export function ReceiptSummary({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <>
       <p>{intro}</p>
@@ -83,7 +84,7 @@ export function ReceiptSummary({
         <dt>{t(`${namespace}.confirmation.reference`)}</dt>
         <dd>{receipt.referenz}</dd>
         <dt>{t(`${namespace}.confirmation.receivedAt`)}</dt>
-        <dd>{formatInstant(receipt.eingegangenAm, activeLocale())}</dd>
+        <dd>{formatInstant(receipt.eingegangenAm, locale)}</dd>
         {rows.map(([label, value], index) => (
           <Fragment key={index}>
             <dt>{label}</dt>

@@ -7,8 +7,7 @@ import { chooseTariff, startBooking } from '../private-booking/helpers';
 /*
  * Nothing on a public page moves while it loads (issue 13: CLS < 0.05). The icon font, which
  * comes late on a phone, is held back here until the page is hydrated, so a shift it could cause
- * (its fallback has other widths) happens in view of the observer; on the start page the two
- * prerendered forms are hydrated after it, when their code has come.
+ * (its fallback has other widths) happens in view of the observer.
  */
 
 const PAGES = [
@@ -42,7 +41,7 @@ async function watchLayoutShifts(page: Page) {
 }
 
 for (const path of PAGES) {
-  test(`${path} does not shift while the icon font and the lazy parts arrive (phone)`, async ({
+  test(`${path} does not shift while the icon font arrives and the page hydrates (phone)`, async ({
     page,
     consoleGuard,
   }) => {
@@ -60,25 +59,6 @@ for (const path of PAGES) {
     await page.evaluate(async () => {
       await document.fonts.ready;
     });
-    // The start page's forms are in its HTML; their code comes at the first intent and hydrates
-    // them in place (src/features/start/lazy-forms.tsx). Focus is such an intent and, unlike a
-    // touch or a key, no input that would excuse a shift.
-    if (path === '/start') {
-      for (const form of ['Firmenkunden-Login', 'Transfer buchen'])
-        await expect(page.getByRole('heading', { level: 2, name: form })).toBeVisible();
-      const formCode = page.waitForResponse(/\/assets\/booking-entry-form-[^/]+\.js$/);
-      await page.getByRole('region', { name: 'Transfer buchen' }).getByLabel(/^PLZ/).focus();
-      await formCode;
-      await expect
-        .poll(() =>
-          page.evaluate(() => {
-            const owned = (window as { __bootOwnedByApp?: (element: Element) => boolean })
-              .__bootOwnedByApp;
-            return document.activeElement ? owned?.(document.activeElement) : false;
-          }),
-        )
-        .toBe(true);
-    }
     // Two frames: a shift is reported after the frame it happened in.
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),

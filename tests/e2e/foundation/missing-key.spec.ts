@@ -9,7 +9,8 @@ test('a missing translation key is shown as the key and logged as a warning, not
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  // Serve the German file without one key, as after a deploy that forgot it.
+  // Serve the German file without one key, as after a deploy that forgot it. A page that is not
+  // prerendered (a prerendered one would show the text the build had): /zahlung.
   await page.route('**/locales/de.json', async (route) => {
     const response = await route.fetch();
     const translations = await response.json();
@@ -17,7 +18,7 @@ test('a missing translation key is shown as the key and logged as a warning, not
     await route.fulfill({ response, json: translations });
   });
 
-  await page.goto('/kontakt');
+  await page.goto('/zahlung');
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await expect(nav.getByRole('link', { name: 'layout.nav.contact' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Logistik' })).toBeVisible();
@@ -36,7 +37,7 @@ test('when the translations cannot be loaded, a bilingual message with a reload 
 }) => {
   consoleGuard.allow(/Failed to load resource|status of 503|failed loading|locales/i);
   await page.route('**/locales/de.json', (route) => route.fulfill({ status: 503, body: 'down' }));
-  // A page that is not prerendered (prerendered ones carry their own texts) waits for the file.
+  // Without its texts no page can be shown: not /zahlung, which is not prerendered.
   await page.goto('/zahlung');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Die Seite konnte nicht geladen werden');

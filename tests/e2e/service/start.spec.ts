@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_COMPANIES } from '../../../server/db/seed-fixtures';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
-import { holdBack } from '../../support/hold-back';
+import { APP_CODE, holdBack } from '../../support/hold-back';
 import { expectStep, fillEntry, readDraft } from '../private-booking/helpers';
 import { allowKnownCspNoise, LANGS, open, T } from './helpers';
 
@@ -109,22 +109,14 @@ for (const lang of LANGS) {
 }
 
 /*
- * The start forms are on the first screen from the prerendered HTML on, but their code (zod,
- * react-hook-form, the API client) comes only at the user's first intent (issue 13: at most
- * 100 KB of JavaScript before any interaction; src/features/start/lazy-forms.tsx).
+ * The start forms are on the first screen from the prerendered HTML on and hydrate with the page.
+ * What a visitor types or sends before the app's code has run is kept and carried out
+ * (src/app/early-input.ts).
  */
-test.describe('start page forms before their code', () => {
-  /** The chunks only the start forms need. */
-  const FORMS_CODE = /\/assets\/(booking-entry-form|company-login-form|forms|zod[^/]*)-[^/]+\.js$/;
-
-  test('both forms show their fields, and none of their code loads before the first intent', async ({
+test.describe('start page forms before the app runs', () => {
+  test('both forms are hydrated in place and work in the very HTML the prerender sent', async ({
     page,
   }) => {
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (FORMS_CODE.test(path)) fetched.push(path);
-    });
     // Notes whether a form's prerendered section leaves the page (rendered anew: a flash).
     await page.addInitScript(() => {
       const flags = window as unknown as { formReplaced?: boolean };
@@ -144,19 +136,9 @@ test.describe('start page forms before their code', () => {
     const login = page.getByRole('region', { name: 'Firmenkunden-Login' });
     await expect(booking.getByLabel(/^PLZ/)).toBeVisible();
     await expect(booking.getByLabel(/^Ort/)).toBeVisible();
-    await expect(booking.getByRole('button', { name: 'Preise anzeigen' })).toBeVisible();
     await expect(login.getByRole('textbox', { name: /^Kundennummer/ })).toBeVisible();
     await expect(login.getByLabel(/^Zugangscode/)).toBeVisible();
-    // Loaded, idle, nothing touched: still none of the forms' code.
-    await page.waitForLoadState('networkidle');
-    expect(fetched).toEqual([]);
-    // The first touch brings it.
-    await booking.getByLabel(/^PLZ/).click();
-    await expect
-      .poll(() => fetched.some((path) => path.includes('/booking-entry-form-')))
-      .toBe(true);
-    expect(fetched.some((path) => path.includes('/company-login-form-'))).toBe(true);
-    // The form works now (it checks its fields), in the very HTML the prerender sent.
+    // The form checks its fields.
     await booking.getByRole('button', { name: 'Preise anzeigen' }).click();
     await expect(booking.getByText(/^Bitte korrigieren Sie \d+ markierte Felder\.$/)).toBeVisible();
     await expect(page).toHaveURL(/\/start$/);
@@ -170,12 +152,10 @@ test.describe('start page forms before their code', () => {
   }) => {
     await page.goto('/kontakt');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-    const formCode = page.waitForResponse(/\/assets\/booking-entry-form-[^/]+\.js$/);
     await page
       .getByRole('navigation', { name: 'Hauptnavigation' })
       .getByRole('link', { name: 'Start', exact: true })
       .click();
-    await formCode;
     const booking = page.getByRole('region', { name: 'Transfer buchen' });
     await booking.getByRole('button', { name: 'Preise anzeigen' }).click();
     await expect(booking.getByText(/^Bitte korrigieren Sie \d+ markierte Felder\.$/)).toBeVisible();
@@ -191,14 +171,14 @@ test.describe('start page forms before their code', () => {
     await expect(booking.getByRole('radio', { name: 'Vom Flughafen' })).toBeChecked();
   });
 
-  /** The booking form filled in on the hydrated page while its code is held back; lets it go. */
-  async function typeBookingBeforeFormCode(page: Page): Promise<() => void> {
-    const release = await holdBack(page, /\/assets\/booking-entry-form-[^/]+\.js$/);
-    const formCode = page.waitForRequest(/\/assets\/booking-entry-form-[^/]+\.js$/);
-    await page.goto('/start');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  /** The booking form filled in on the prerendered page while the app's code is held back. */
+  async function typeBookingBeforeAppCode(page: Page): Promise<() => void> {
+    const release = await holdBack(page, APP_CODE);
+    const appCode = page.waitForRequest(APP_CODE);
+    await page.goto('/start', { waitUntil: 'commit' });
     await fillEntry(page, 'de', { plz: '30159', ort: 'Hannover' });
-    await formCode;
+    await appCode;
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
     return release;
   }
 
@@ -209,33 +189,31 @@ test.describe('start page forms before their code', () => {
     expect(draft.hinfahrt.buchungAdresse).toMatchObject({ plz: '30159', ort: 'Hannover' });
   }
 
-  test('a booking typed and sent before the form’s code arrives is kept and carried out', async ({
+  test('a booking typed and sent before the app’s code arrives is kept and carried out', async ({
     page,
   }) => {
-    const release = await typeBookingBeforeFormCode(page);
+    const release = await typeBookingBeforeAppCode(page);
     const booking = page.getByRole('region', { name: 'Transfer buchen' });
     await booking.getByRole('button', { name: 'Preise anzeigen' }).click();
-    // Held by public/boot.js: the page stays, the typed values too.
+    // Held by src/app/early-input.ts: the page stays, the typed values too.
     await expect(page).toHaveURL(/\/start$/);
     await expect(booking.getByLabel(/^Ort/)).toHaveValue('Hannover');
     release();
     await expectBookingCarriedOut(page);
   });
 
-  test('a booking typed before the form’s code arrives and sent the moment the app has the form is carried out', async ({
+  test('a booking typed before the app’s code arrives and sent at any moment while the app starts is carried out', async ({
     page,
   }) => {
-    const release = await typeBookingBeforeFormCode(page);
-    // "Preise anzeigen" pressed in the first task after the app has attached the form's handlers,
-    // before the next frame: the moment a quick user or a slow phone can hit. What was typed must
-    // be the form's by then.
+    const release = await typeBookingBeforeAppCode(page);
+    // "Preise anzeigen" pressed in every task from the code's arrival until the app has
+    // started, and once more right after: while the page hydrates, at its first commit and after
+    // it, whatever a quick user or a slow phone can hit. What was typed must be the form's then.
     await page.evaluate(() => {
-      const boot = window as { __bootOwnedByApp?: (element: Element) => boolean };
       const ticks = new MessageChannel();
       ticks.port1.onmessage = () => {
-        const form = document.querySelector<HTMLFormElement>('#buchen form');
-        if (!form || !boot.__bootOwnedByApp?.(form)) return ticks.port2.postMessage(null);
-        form.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+        document.querySelector<HTMLButtonElement>('#buchen button[type="submit"]')?.click();
+        if (!document.documentElement.hasAttribute('data-hydrated')) ticks.port2.postMessage(null);
       };
       ticks.port2.postMessage(null);
     });
@@ -243,23 +221,22 @@ test.describe('start page forms before their code', () => {
     await expectBookingCarriedOut(page);
   });
 
-  test('a company login typed and sent before the form’s code arrives is sent once', async ({
+  test('a company login typed and sent before the app’s code arrives is sent once', async ({
     page,
   }) => {
     const company = DEMO_COMPANIES.reinsurerA;
-    const release = await holdBack(page, /\/assets\/company-login-form-[^/]+\.js$/);
-    const formCode = page.waitForRequest(/\/assets\/company-login-form-[^/]+\.js$/);
+    const release = await holdBack(page, APP_CODE);
+    const appCode = page.waitForRequest(APP_CODE);
     const logins: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/Firma/LoginMitId')) logins.push(request.url());
     });
-    await page.goto('/start');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.goto('/start', { waitUntil: 'commit' });
     const login = page.getByRole('region', { name: 'Firmenkunden-Login' });
     await login.getByRole('textbox', { name: /^Kundennummer/ }).fill(String(company.firmenId));
     await login.getByLabel(/^Zugangscode/).fill(company.zugangscode);
     await login.getByLabel(/^Zugangscode/).press('Enter');
-    await formCode;
+    await appCode;
     await expect(page).toHaveURL(/\/start$/);
     expect(logins).toEqual([]);
     release();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { receiptUrl } from '../../../api/booking';
 import type { Booking } from '../../../domain/booking';
 import { LEG_STATUS } from '../../../domain/constants';
-import { useLocale } from '../../../ui/booking';
+import { useLocale } from '../../../i18n/use-locale';
 import { Button } from '../../../ui/button';
 import { ScreenIcon } from '../../../ui/screen-icon';
 import { BookingStatus } from '../ui/booking-status';

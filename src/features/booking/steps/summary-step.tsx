@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { CompanyCallError } from '../../../ui/company-call-error';
 import { NewWindowLink } from '../../../ui/service-form/new-window-link';
-import { useLocale } from '../../../ui/booking';
+import { useLocale } from '../../../i18n/use-locale';
 import { BookingSummary } from '../ui/booking-summary';
 import { EmailText } from '../ui/email-text';
 import { booksOnAccount } from '../../../../machines/booking.machine';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../../domain/booking';
 import { ChoiceCard } from './choice-card';
 import { formatPrice } from '../../../ui/booking/format';
-import { useLocale } from '../../../ui/booking/use-locale';
+import { useLocale } from '../../../i18n/use-locale';
 
 export interface PaymentTypeChoiceProps {
   /** Names the radio group, in the wizard's words. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../ui/booking/format';
-import { useLocale } from '../../../ui/booking/use-locale';
+import { useLocale } from '../../../i18n/use-locale';
 import './booking.css';
 
 export interface PriceTotalProps {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../../domain/booking';
 import { ChoiceCard } from './choice-card';
 import { formatPrice } from '../../../ui/booking/format';
-import { useLocale } from '../../../ui/booking/use-locale';
+import { useLocale } from '../../../i18n/use-locale';
 
 /** Structural shape of the wizard's option lists (the machines' BookingOptions fits it). */
 export interface TariffChoiceOptions {

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../../domain/booking';
-import { tripRequestText, useLocale } from '../../../ui/booking';
+import { tripRequestText } from '../../../ui/booking';
+import { useLocale } from '../../../i18n/use-locale';
 import type { Customer } from '../../../../machines/booking.machine';
 
 /**

@@ -16,7 +16,8 @@ import { bookingLockOf, isLegLocked, type BookingLock } from '../../../domain/bo
 import type { CompanySession } from '../../../domain/company';
 import { LEG_STATUS } from '../../../domain/constants';
 import { OPERATOR } from '../../../domain/operator';
-import { formatDate, formatPrice, formatTime, personsText, useLocale } from '../../../ui/booking';
+import { formatDate, formatPrice, formatTime, personsText } from '../../../ui/booking';
+import { useLocale } from '../../../i18n/use-locale';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { PageTitle } from '../../../ui/page-title';
 import { CompanyCallError } from '../../../ui/company-call-error';

@@ -9,7 +9,8 @@ import { getKmPrice, type KmPriceQuote } from '../../../api/price';
 import type { CompanySession } from '../../../domain/company';
 import { AIRPORT_CODES, type AirportCode } from '../../../domain/constants';
 import { FIELD_MAX } from '../../../domain/field-rules';
-import { formatPrice, useLocale } from '../../../ui/booking';
+import { formatPrice } from '../../../ui/booking';
+import { useLocale } from '../../../i18n/use-locale';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { PageTitle } from '../../../ui/page-title';
 import {

@@ -25,7 +25,7 @@ import {
   valuesFromQuery,
   type BookingEntryValues,
 } from './booking-entry-schema';
-// Its stylesheet comes with the start page's (lazy-forms.tsx): the form is on the first screen.
+import './booking-entry.css';
 
 const DEFAULTS: BookingEntryValues = { ...BLANK_RIDE_REQUEST, erw: '1', kind: '0' };
 

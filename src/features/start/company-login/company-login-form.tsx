@@ -15,7 +15,7 @@ import {
   type LoginMethod,
 } from './login-schema';
 import { loginErrorKey, returnPathOf, signIn } from './sign-in';
-// Its stylesheet comes with the start page's (lazy-forms.tsx): the form is on the first screen.
+import './company-login.css';
 
 const DEFAULTS: LoginFormValues = {
   method: 'id',

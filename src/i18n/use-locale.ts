@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LOCALE_OF, type Language } from '../../domain/constants';
+import { LOCALE_OF, type Language } from '../domain/constants';
 
 /** The BCP 47 locale of the active UI language, for Intl formatting. */
 export function useLocale(): string {

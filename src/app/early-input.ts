@@ -1,0 +1,106 @@
+/*
+ * A prerendered page can be used before the app's code has run: its fields take typing, its
+ * checkboxes clicks. React replays what happens once hydrateRoot has been called; what happens
+ * before that, the browser alone handles. This script, the page's first (a classic script built
+ * by scripts/early-input-script.ts), keeps the rest: what was typed (a form library puts its
+ * defaults back into the fields when it takes them over), buttons pressed and forms sent. The app
+ * takes all of it once its first render is committed (window.earlyInput, start-app.tsx).
+ */
+
+declare global {
+  interface Window {
+    /** Set by this script; absent where it did not run (unit tests). */
+    earlyInput?: { giveToApp(): void };
+  }
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+const typed = new Map<Field, { value: string; checked: boolean }>();
+const pressed: HTMLElement[] = [];
+const sent: { form: HTMLFormElement; submitter: HTMLElement | null }[] = [];
+
+function noteTyping(event: Event) {
+  const field = event.target;
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  typed.set(field, { value: field.value, checked: 'checked' in field && field.checked });
+}
+
+/** A click the browser does nothing with by itself (a link, a field or a label it handles). */
+function notePress(event: MouseEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target || target.closest('a[href], input, select, textarea, label, summary')) return;
+  const control = target.closest<HTMLElement>('button:not([type=submit]), [role=button]');
+  if (control && !pressed.includes(control)) pressed.push(control);
+}
+
+/** Nor may the browser send the form (it would post the page away): the app sends it later. */
+function holdSubmit(event: SubmitEvent) {
+  if (!(event.target instanceof HTMLFormElement)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  if (!sent.some(({ form }) => form === event.target))
+    sent.push({ form: event.target, submitter: event.submitter });
+}
+
+/** Starts keeping what the visitor does. */
+function holdEarlyInput() {
+  document.addEventListener('input', noteTyping, true);
+  document.addEventListener('change', noteTyping, true);
+  document.addEventListener('click', notePress, true);
+  document.addEventListener('submit', holdSubmit, true);
+}
+
+/**
+ * Types `value` into `field` as a keyboard does, so the component that owns it learns of it.
+ * React's change event fires only for a value it has not seen yet, and it has seen the one it
+ * hydrated: the field's own setter tells it another one first, then the browser's setter (as
+ * Testing Library does) puts the typed one in.
+ */
+function typeInto(field: Field, value: string) {
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  field.value = value === '' ? ' ' : '';
+  setValue?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Checks or unchecks a box or radio button as a click does, for the same reason. */
+function clickTo(field: HTMLInputElement, checked: boolean) {
+  field.checked = !checked;
+  field.click();
+}
+
+/** The form's own submit button that sent it, if a button did (Enter sends it without one). */
+function ownButton(form: HTMLFormElement, submitter: HTMLElement | null) {
+  const button = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement;
+  return button && submitter.form === form && submitter.isConnected ? submitter : null;
+}
+
+/**
+ * Hands what the visitor did before the app ran to the hydrated page, in the order a person
+ * would: the typing, then the presses, then the sending. Called once the app's first render is
+ * committed; from then on the app itself handles everything.
+ */
+function giveEarlyInputToApp() {
+  document.removeEventListener('input', noteTyping, true);
+  document.removeEventListener('change', noteTyping, true);
+  document.removeEventListener('click', notePress, true);
+  document.removeEventListener('submit', holdSubmit, true);
+  for (const [field, { value, checked }] of typed) {
+    if (!field.isConnected) continue;
+    const checkable = field instanceof HTMLInputElement && /^(checkbox|radio)$/.test(field.type);
+    if (!checkable) typeInto(field, value);
+    else if (checked || field.type === 'checkbox') clickTo(field, checked);
+  }
+  for (const control of pressed) if (control.isConnected) control.click();
+  for (const { form, submitter } of sent)
+    if (form.isConnected) form.requestSubmit(ownButton(form, submitter));
+  typed.clear();
+  pressed.length = 0;
+  sent.length = 0;
+}
+
+holdEarlyInput();
+window.earlyInput = { giveToApp: giveEarlyInputToApp };
+
+export {};
