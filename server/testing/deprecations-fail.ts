@@ -5,7 +5,7 @@ import pg from 'pg';
 
 let on = false;
 
-/** Once per test process: every deprecation fails the run, with the stack of its cause. */
+/** Once per test process: every deprecation fails the run (Vitest names the test it ran in). */
 export function failOnDeprecations(): void {
   if (on) return;
   on = true;
