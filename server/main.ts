@@ -20,6 +20,7 @@ import { count, inArray } from 'drizzle-orm';
 import { outbox } from './db/schema';
 import { createLogger, errorFields, log, setLogger } from './observability/log';
 import { metricsApp, registerDatabaseGauges } from './observability/metrics';
+import { logProcessWarnings } from './observability/process-warnings';
 import { loadPaymentMount } from './payment-mount';
 import { mailTransport } from './mail/transport';
 
@@ -29,6 +30,9 @@ function refuseToStart(error: unknown): never {
   console.error(error.message);
   process.exit(1);
 }
+
+// First: a warning of any later step (a dependency's deprecation) is a log line, not stderr text.
+logProcessWarnings();
 
 let config: ServerConfig;
 try {

@@ -21,21 +21,6 @@ const run = {} as {
   draft: Record<string, unknown>;
 };
 
-/** Every stdout/stderr line of the process, parsed; a line that is not JSON fails the test. */
-function logLines(): Record<string, unknown>[] {
-  return server
-    .output()
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      try {
-        return JSON.parse(line) as Record<string, unknown>;
-      } catch {
-        throw new Error(`not a JSON log line: ${line}`);
-      }
-    });
-}
-
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'observability-'));
   const metricsPort = await freePort();
@@ -90,7 +75,7 @@ afterAll(async () => {
 
 describe('logs', () => {
   it('are one JSON line each; every request line has its route pattern, status, duration and request id', () => {
-    const requests = logLines().filter((line) => line.event === 'http.request');
+    const requests = server.jsonLines().filter((line) => line.event === 'http.request');
     expect(requests.length).toBeGreaterThanOrEqual(7);
     for (const line of requests) {
       expect(line).toMatchObject({
@@ -112,7 +97,7 @@ describe('logs', () => {
   });
 
   it('carry the request id into every line of that request, and return it in X-Request-Id', async () => {
-    const ofCapture = logLines().filter((line) => line.requestId === 'trace-capture-1');
+    const ofCapture = server.jsonLines().filter((line) => line.requestId === 'trace-capture-1');
     expect(ofCapture.map((line) => line.event)).toEqual(
       expect.arrayContaining(['payment.status', 'http.request']),
     );
@@ -130,7 +115,7 @@ describe('logs', () => {
   });
 
   it('name the notable events: booking created, payment status changes, throttle and login outcome', () => {
-    const events = new Set(logLines().map((line) => line.event));
+    const events = new Set(server.jsonLines().map((line) => line.event));
     for (const event of [
       'booking.created',
       'payment.status',

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { readAll } from '../db/read-all';
 import { bookingExtras, bookingLegs, bookings, companies, customers } from '../db/schema';
 import { payments } from '../payment/schema';
 import { ApiError, validationError, type FieldErrorSpec } from '../lib/errors';
@@ -383,18 +384,20 @@ export async function loadBooking(
         : eq(bookings.externeId, where.externeId ?? '');
   const [booking] = await db.select().from(bookings).where(condition);
   if (!booking) return null;
-  const [legs, extraRows, [customer]] = await Promise.all([
-    db
-      .select()
-      .from(bookingLegs)
-      .where(eq(bookingLegs.buchungId, booking.id))
-      .orderBy(asc(bookingLegs.id)),
-    db
-      .select({ id: bookingExtras.extraId, anzahl: bookingExtras.anzahl })
-      .from(bookingExtras)
-      .where(eq(bookingExtras.buchungId, booking.id))
-      .orderBy(asc(bookingExtras.extraId)),
-    db.select().from(customers).where(eq(customers.id, booking.kundeId)),
+  const [legs, extraRows, [customer]] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(bookingLegs)
+        .where(eq(bookingLegs.buchungId, booking.id))
+        .orderBy(asc(bookingLegs.id)),
+    () =>
+      db
+        .select({ id: bookingExtras.extraId, anzahl: bookingExtras.anzahl })
+        .from(bookingExtras)
+        .where(eq(bookingExtras.buchungId, booking.id))
+        .orderBy(asc(bookingExtras.extraId)),
+    () => db.select().from(customers).where(eq(customers.id, booking.kundeId)),
   ]);
   return { booking, legs, extras: extraRows, customer: customer! };
 }
@@ -588,10 +591,9 @@ async function mailAfterUpdate(
       await enqueueBookingMails(tx, 'confirmed', after, { reference });
     return;
   }
-  const [old, fresh] = await Promise.all([
-    bookingMailData(tx, before, reference),
-    bookingMailData(tx, after, reference),
-  ]);
+  // One after the other: the transaction's connection runs one query at a time.
+  const old = await bookingMailData(tx, before, reference);
+  const fresh = await bookingMailData(tx, after, reference);
   if (JSON.stringify(old) !== JSON.stringify(fresh))
     await enqueueBookingMails(tx, 'changed', after, { reference });
 }

@@ -2,6 +2,7 @@
 // airports, zones, tariffs): read on nearly every request and changed only by an operator, so
 // it is loaded once per database and refreshed after REFERENCE_TTL_MS.
 import type { Db } from '../db/client';
+import { readAll } from '../db/read-all';
 import {
   airports,
   companyPaymentTypes,
@@ -36,17 +37,18 @@ export interface ReferenceData {
 const cache = new WeakMap<object, { at: number; data: Promise<ReferenceData> }>();
 
 async function load(db: Db): Promise<ReferenceData> {
-  const [tt, ex, sa, pt, cpt, ap, pz, tf, km, pl] = await Promise.all([
-    db.select().from(transferTypes),
-    db.select().from(extras),
-    db.select().from(salutations),
-    db.select().from(paymentTypes),
-    db.select().from(companyPaymentTypes),
-    db.select().from(airports),
-    db.select().from(priceZones),
-    db.select().from(tariffs),
-    db.select().from(kmTariffs),
-    db.select().from(places),
+  // Also read in a transaction: the payment's confirmation mail (server/mail/booking-mails.ts).
+  const [tt, ex, sa, pt, cpt, ap, pz, tf, km, pl] = await readAll(db, [
+    () => db.select().from(transferTypes),
+    () => db.select().from(extras),
+    () => db.select().from(salutations),
+    () => db.select().from(paymentTypes),
+    () => db.select().from(companyPaymentTypes),
+    () => db.select().from(airports),
+    () => db.select().from(priceZones),
+    () => db.select().from(tariffs),
+    () => db.select().from(kmTariffs),
+    () => db.select().from(places),
   ]);
   const bySort = <T extends { sort: number; id?: number }>(rows: T[]) =>
     [...rows].sort((a, b) => a.sort - b.sort);

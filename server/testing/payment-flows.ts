@@ -10,7 +10,7 @@ export async function call(
   method: string,
   path: string,
   options: { body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: Json | null }> {
+): Promise<{ status: number; body: Json | null; headers: Headers }> {
   const res = await fetch(`${origin}${path}`, {
     method,
     redirect: 'manual',
@@ -28,7 +28,7 @@ export async function call(
   } catch {
     // an HTML page or a redirect
   }
-  return { status: res.status, body };
+  return { status: res.status, body, headers: res.headers };
 }
 
 /** A private booking (HAJ, shuttle, one extra, return leg) and the header of its access token. */

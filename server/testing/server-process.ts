@@ -15,6 +15,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
+  /** That output's lines, parsed; a line that is not JSON (the log's only format) throws. */
+  jsonLines(): Record<string, unknown>[];
   /** Resolves with the exit code once the process has ended (null when killed by a signal). */
   exited: Promise<number | null>;
   stop(): Promise<void>;
@@ -75,7 +77,15 @@ export async function startServerProcess(
     await exited;
     clearTimeout(timer);
   };
-  const server: ServerProcess = { origin, port, child, output: () => output, exited, stop };
+  const server: ServerProcess = {
+    origin,
+    port,
+    child,
+    output: () => output,
+    jsonLines: () => jsonLines(output),
+    exited,
+    stop,
+  };
   if (options.waitForHealth === false) return server;
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   while (Date.now() < deadline && !done) {
@@ -89,6 +99,19 @@ export async function startServerProcess(
   }
   await stop();
   throw new Error(`server process on port ${port} did not become healthy:\n${output}`);
+}
+
+function jsonLines(output: string): Record<string, unknown>[] {
+  return output
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      try {
+        return JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        throw new Error(`not a JSON log line: ${line}`);
+      }
+    });
 }
 
 /** A throw-away schema in the PostgreSQL of `url`, for processes started with DATABASE_SCHEMA. */
