@@ -67,6 +67,7 @@ export default defineConfig(({ command }) => ({
             'scripts/**/*.test.ts',
             'tests/unit/**/*.test.ts',
           ],
+          setupFiles: ['./server/testing/vitest-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

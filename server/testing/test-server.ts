@@ -8,7 +8,6 @@ import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 import { DEMO_COMPANIES } from '../db/seed-fixtures';
 import { loadPaymentMount } from '../payment-mount';
-import { failOnDeprecations } from './deprecations-fail';
 
 export interface TestServer {
   app: ReturnType<typeof createApp>;
@@ -36,7 +35,6 @@ export interface TestResponse {
 }
 
 export async function startTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
-  failOnDeprecations();
   const url = process.env.TEST_DATABASE_URL;
   const schemaName = url ? `t_${randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
   const database = await openDatabase(url ? { url, schemaName } : { dataDir: 'memory://' });
