@@ -176,29 +176,6 @@ export default tseslint.config(
     },
   },
   {
-    // PrimeReact's Button and text inputs load its component core (tooltip, ripple, ...) into
-    // every route that uses them (issue 13: route chunks <= 60 KB gzip); these look the same.
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'primereact/button', message: 'Use Button from src/ui/button.' },
-            {
-              name: 'primereact/inputtext',
-              message: 'Use a native <input> with inputClassName from src/ui/service-form.',
-            },
-            {
-              name: 'primereact/inputtextarea',
-              message: 'Use a native <textarea> with inputClassName from src/ui/service-form.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // Node scripts and configs may log.
     files: ['scripts/**', 'server/**', 'bench/**', '*.config.{ts,js}', 'tests/**'],
     rules: { 'no-console': 'off' },

@@ -13,14 +13,25 @@ function Counts() {
 describe('PassengerCountFields', () => {
   it('asks for adults and children, both marked required (the form needs a number for each)', () => {
     render(<Counts />);
-    expect(screen.getByRole('textbox', { name: /Erwachsene/ })).toHaveAttribute(
+    expect(screen.getByRole('spinbutton', { name: /Erwachsene/ })).toHaveAttribute(
       'aria-required',
       'true',
     );
-    expect(screen.getByRole('textbox', { name: /Kinder/ })).toHaveAttribute(
+    expect(screen.getByRole('spinbutton', { name: /Kinder/ })).toHaveAttribute(
       'aria-required',
       'true',
     );
-    expect(screen.getByRole('textbox', { name: /Kinder/ })).toHaveValue('0');
+    expect(screen.getByRole('spinbutton', { name: /Kinder/ })).toHaveValue('0');
+  });
+
+  it('tells the limits of a ride: at least one adult, at most a vehicle full', () => {
+    render(<Counts />);
+    const adults = screen.getByRole('spinbutton', { name: /Erwachsene/ });
+    expect(adults).toHaveAttribute('aria-valuemin', '1');
+    expect(adults).toHaveAttribute('aria-valuemax', '8');
+    expect(screen.getByRole('spinbutton', { name: /Kinder/ })).toHaveAttribute(
+      'aria-valuemin',
+      '0',
+    );
   });
 });
