@@ -1,13 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { fieldBinder } from './service-form';
 import { PassengerCountFields } from './passenger-count-fields';
 
-function Counts() {
+function Counts({ seen }: { seen?: (values: { erw: string; kind: string }) => void }) {
   const form = useForm({ defaultValues: { erw: '1', kind: '0' } });
+  seen?.(form.watch());
   const bind = fieldBinder(form);
-  return <PassengerCountFields adults={bind('erw')} kids={bind('kind')} />;
+  return (
+    <>
+      <PassengerCountFields adults={bind('erw')} kids={bind('kind')} />
+      <button type="button">Weiter</button>
+    </>
+  );
 }
 
 describe('PassengerCountFields', () => {
@@ -33,5 +40,27 @@ describe('PassengerCountFields', () => {
       'aria-valuemin',
       '0',
     );
+  });
+
+  it('steps with the arrow keys within the limits, and keeps a typed count beyond them', async () => {
+    const seen = vi.fn<(values: { erw: string; kind: string }) => void>();
+    render(<Counts seen={seen} />);
+    const user = userEvent.setup();
+    const adults = screen.getByRole('spinbutton', { name: /Erwachsene/ });
+    await user.click(adults);
+    await user.keyboard('{ArrowDown}');
+    expect(adults).toHaveValue('1');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(adults).toHaveValue('3');
+    expect(seen.mock.calls.at(-1)![0].erw).toBe('3');
+    // Typed: 12 stays (the form's schema says at most 8), also after leaving the field.
+    await user.tripleClick(adults);
+    await user.keyboard('12');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(adults).toHaveValue('12');
+    expect(seen.mock.calls.at(-1)![0].erw).toBe('12');
+    await user.click(adults);
+    await user.keyboard('{ArrowUp}');
+    expect(adults).toHaveValue('12');
   });
 });

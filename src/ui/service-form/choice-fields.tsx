@@ -37,8 +37,10 @@ export function CheckboxField<T extends FieldValues, O = T>({
           onChange={(event) => field.onChange(event.checked === true)}
           onBlur={field.onBlur}
           invalid={Boolean(error)}
-          aria-required={required || undefined}
-          aria-describedby={ids.errorId}
+          // On the box itself (as props they would land on its wrapper too).
+          pt={{
+            input: { 'aria-required': required || undefined, 'aria-describedby': ids.errorId },
+          }}
         />
         <label htmlFor={ids.inputId} className="sf-checkbox-label">
           {label}
