@@ -12,6 +12,8 @@ const COMPANY = {
 export const LIGHTHOUSE_PAGES = [
   { name: 'start', path: '/start' },
   { name: 'kontakt (service page)', path: '/kontakt' },
+  { name: 'flugauskunft', path: '/flugauskunft' },
+  { name: 'tracking', path: '/tracking' },
   { name: 'tarif-auswahl', path: '/privat-buchung/tarif-auswahl', draft: 'complete' },
   { name: 'reise-details', path: '/privat-buchung/reise-details', draft: 'complete' },
   { name: 'kreditkarte-zahlung', path: '/privat-buchung/kreditkarte-zahlung', draft: 'complete' },
@@ -166,6 +168,7 @@ export async function lighthouseMedians({ builds, bookings, runs, chromePath, ch
         const pick = (key) => median(s.map((r) => r[key]));
         out[build.name][target.name] = {
           path: target.path,
+          wizardStep: Boolean(target.draft || target.company),
           landedOn: [...new Set(s.map((r) => r.finalPath))],
           runtimeErrors: s.map((r) => r.runtimeError).filter(Boolean),
           performance: pick('performance'),
