@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSchema, createBooking, kundeAdresseSchema, legSchema, newLeg } from './booking';
+import { draftFixture } from '../../machines/shared/test-fixtures';
+import { bookingSchema, kundeAdresseSchema, legSchema, newLeg } from './booking';
 import { bookingTrackingSchema } from './booking-tracking';
 import { companySessionSchema } from './company';
 import { paymentSessionSchema } from './payment';
@@ -13,15 +14,7 @@ interface Issue {
   code: string;
 }
 
-const draft = createBooking({
-  language: 'de',
-  richtung: 'zumFlughafen',
-  flughafen: 'HAJ',
-  plz: '30159',
-  ort: 'Hannover',
-  datum: '2030-06-20',
-  zeit: '08:30',
-});
+const draft = draftFixture();
 
 describe('the booking shape (zod/mini)', () => {
   it('reads a draft stored before the defaulted fields existed, with their defaults', () => {

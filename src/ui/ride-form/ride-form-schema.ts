@@ -18,7 +18,6 @@ import { rules } from '../service-form';
 
 const M = {
   ...rules.MESSAGES,
-  invalidTime: 'validation.invalidTime',
   pastDateTime: 'validation.pastDateTime',
   flightNumber: 'validation.flightNumber',
   range: 'validation.range',

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { TIME_PATTERN } from '../../domain/field-rules';
 import { dateTimeFormat } from '../../domain/intl-formats';
 
 /**
@@ -26,6 +27,8 @@ export const MESSAGES = {
   phone: 'validation.phone',
   postcode: 'validation.postcode',
   invalidDate: 'validation.invalidDate',
+  invalidTime: 'validation.invalidTime',
+  integer: 'validation.integer',
   pastDate: 'validation.pastDate',
   consent: 'validation.consentRequired',
 } as const;
@@ -104,6 +107,18 @@ export function phone({ required = true }: { required?: boolean } = {}) {
 
 export function postcode() {
   return trimmed(true).check(z.regex(/^\d{5}$/, MESSAGES.postcode));
+}
+
+/** A time of day as typed (HH:MM, 24-hour), required. */
+export function timeOfDay() {
+  return z
+    .string()
+    .check(z.minLength(1, MESSAGES.required), z.regex(TIME_PATTERN, MESSAGES.invalidTime));
+}
+
+/** A count typed as one or two digits; the form checks its range. */
+export function countText() {
+  return z.string().check(z.regex(/^\d{1,2}$/, MESSAGES.integer));
 }
 
 /** The consent checkbox: must be ticked. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { firstErrors } from '../../../../tests/support/schema-errors';
 import { destinationSchema } from './destination-step';
 
 const schema = destinationSchema(() => new Date('2030-06-15T10:00:00Z')); // 12:00 in Berlin
+const errors = (values: Record<string, unknown>) => firstErrors(schema, values);
 const valid = {
   richtung: 'zumFlughafen',
   flughafen: 'HAJ',
@@ -14,13 +16,6 @@ const valid = {
   erw: '1',
   kind: '0',
 };
-
-function errors(values: Record<string, unknown>): Record<string, string> {
-  const result = schema.safeParse(values);
-  const first: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) first[issue.path.join('.')] ??= issue.message;
-  return first;
-}
 
 describe('the wizard’s destination step schema', () => {
   it('accepts a destination and trims the address', () => {

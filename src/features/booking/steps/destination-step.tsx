@@ -26,11 +26,9 @@ export function destinationSchema(now: () => Date = () => new Date()) {
       ort: rules.nameText(FIELD_MAX.ort),
       ortsteil: rules.optionalNameText(FIELD_MAX.ortsteil),
       datum: rules.futureDate(now),
-      zeit: z
-        .string()
-        .check(z.minLength(1, 'validation.required'), z.regex(TIME, 'validation.invalidTime')),
-      erw: z.string().check(z.regex(/^\d{1,2}$/, 'validation.integer')),
-      kind: z.string().check(z.regex(/^\d{1,2}$/, 'validation.integer')),
+      zeit: rules.timeOfDay(),
+      erw: rules.countText(),
+      kind: rules.countText(),
     })
     .check(
       z.superRefine((values, ctx) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstErrors } from '../../../../tests/support/schema-errors';
 import {
   bookingEntrySchema,
   valuesFromQuery,
@@ -7,6 +8,7 @@ import {
 
 const now = () => new Date('2030-06-15T10:00:00Z'); // 12:00 in Berlin
 const schema = bookingEntrySchema(now);
+const errors = (values: Record<string, unknown>) => firstErrors(schema, values);
 const valid: BookingEntryValues = {
   richtung: 'zumFlughafen',
   flughafen: 'HAJ',
@@ -17,13 +19,6 @@ const valid: BookingEntryValues = {
   erw: '2',
   kind: '1',
 };
-
-function errors(values: Record<string, unknown>): Record<string, string> {
-  const result = schema.safeParse(values);
-  const first: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) first[issue.path.join('.')] ??= issue.message;
-  return first;
-}
 
 describe('start page booking request schema', () => {
   it('accepts a request and trims postcode and town', () => {

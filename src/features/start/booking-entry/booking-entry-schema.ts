@@ -27,11 +27,9 @@ export function bookingEntrySchema(now: () => Date = () => new Date()) {
       plz: rules.postcode(),
       ort: rules.nameText(80),
       datum: rules.futureDate(now),
-      zeit: z
-        .string()
-        .check(z.minLength(1, 'validation.required'), z.regex(TIME, 'validation.invalidTime')),
-      erw: z.string().check(z.regex(/^\d{1,2}$/, 'validation.integer')),
-      kind: z.string().check(z.regex(/^\d{1,2}$/, 'validation.integer')),
+      zeit: rules.timeOfDay(),
+      erw: rules.countText(),
+      kind: rules.countText(),
     })
     .check(
       z.superRefine((values, ctx) => {

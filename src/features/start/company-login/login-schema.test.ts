@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstErrors } from '../../../../tests/support/schema-errors';
 import { forgotAccessCodeSchema } from './forgot-access-code-schema';
 import { loginFormSchema, toLoginRequest, type LoginFormValues } from './login-schema';
 
@@ -10,13 +11,7 @@ const empty: LoginFormValues = {
   zugangscode: '',
 };
 
-/** The message of each invalid field (the form shows the first). */
-function errors(values: LoginFormValues): Record<string, string> {
-  const result = loginFormSchema.safeParse(values);
-  const first: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) first[issue.path.join('.')] ??= issue.message;
-  return first;
-}
+const errors = (values: LoginFormValues) => firstErrors(loginFormSchema, values);
 
 describe('company login form schema', () => {
   it('checks only the fields of the chosen method', () => {
