@@ -14,9 +14,11 @@ import { kundeAdresseSchema, kundeStammSchema } from '../../src/domain/booking';
 import { FIELD_MAX as MAX } from '../../src/domain/field-rules';
 
 // The domain's passenger fields (src/domain/booking.ts), with the customer list's own rules:
-// a name is required, an e-mail may be empty but must be one when given.
+// a name is required, an e-mail may be empty but must be one when given. (The domain's schemas
+// are zod/mini objects; a classic object is built from their shape.)
 const customerBody = z.object({
-  kundeStamm: kundeStammSchema.extend({
+  kundeStamm: z.object({
+    ...kundeStammSchema.shape,
     vorname: requiredText(MAX.vorname),
     name: requiredText(MAX.name),
     email: optionalEmail(MAX.email),

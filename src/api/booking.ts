@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bookingSchema, type Booking } from '../domain/booking';
 import { bookingTrackingSchema, type BookingTracking } from '../domain/booking-tracking';
 import { api, apiUrl, callInit, parsed, type CallOptions } from './client';

@@ -4,7 +4,7 @@ import { FrameIcon } from '../../../ui/frame-icon';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DIRECTIONS, type Direction } from '../../../domain/booking';
 import { AIRPORT_CODES } from '../../../domain/constants';
 import { formatPrice } from '../../../ui/booking';
@@ -18,7 +18,7 @@ import { AirportField } from '../ui/airport-field';
 import { ChoiceCard } from '../ui/choice-card';
 
 const quoteSchema = z.object({
-  flughafen: z.string().min(1, 'validation.requiredSelect'),
+  flughafen: z.string().check(z.minLength(1, 'validation.requiredSelect')),
   plz: rules.postcode(),
   ort: rules.nameText(FIELD_MAX.ort),
 });
