@@ -115,13 +115,6 @@ export function sortFlights(flights: readonly Flight[], sort: Sort, locale = 'de
     .map(({ flight }) => flight);
 }
 
-/** Clicking the sorted column flips it; another column starts ascending. */
-export function nextSort(current: Sort, key: SortKey): Sort {
-  if (current.key === key)
-    return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
-  return { key, direction: 'ascending' };
-}
-
 export type FlightBooking =
   | {
       bookable: true;

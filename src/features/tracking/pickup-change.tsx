@@ -10,7 +10,7 @@ import { pickupChangeProblem } from '../../domain/self-service';
 import { useLocale } from '../../i18n/use-locale';
 import { LocalDateTimeField } from '../../ui/booking/local-date-time-field';
 import { formatCalendarDate, formatClockTime, RadioGroupField } from '../../ui/service-form';
-import { ConfirmStep } from './confirm-step';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FailureText } from './self-service-texts';
 import { selfServiceFailure, type SelfServiceFailure } from './self-service-failure';
 
@@ -126,7 +126,7 @@ export function PickupChange({
           onClick={onClose}
         />
       </div>
-      <ConfirmStep
+      <ConfirmDialog
         open={confirming}
         title={t('tracking.selfService.pickup.confirmTitle')}
         keepLabel={t('tracking.selfService.keep')}
@@ -146,7 +146,7 @@ export function PickupChange({
               })
             : null}
         </p>
-      </ConfirmStep>
+      </ConfirmDialog>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { earliestPickup } from '../../../src/domain/pickup';
-import { allowKnownCspNoise, LANGS, open, T, todayBerlin } from './helpers';
+import { allowKnownCspNoise, LANGS, literal, open, T, todayBerlin } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -56,8 +56,9 @@ for (const lang of LANGS) {
           await page.getByRole('radio', { name: f.kinds[kind] }).check();
           const caption = kind === 'ankunft' ? f.captionArrivals : f.captionDepartures;
           await expect(table(page)).toBeVisible();
-          await expect(table(page).locator('caption')).toContainText(caption.split(' ')[0] ?? '');
-          await expect(table(page).locator('caption')).toContainText(`(${airport})`);
+          // The caption names the table (its accessible name).
+          await expect(table(page)).toHaveAccessibleName(literal(caption.split(' ')[0] ?? ''));
+          await expect(table(page)).toHaveAccessibleName(new RegExp(`\\(${airport}\\)`));
           const rows = table(page).getByRole('row');
           expect(await rows.count()).toBeGreaterThan(1);
           const header = kind === 'ankunft' ? f.columns.origin : f.columns.destination;

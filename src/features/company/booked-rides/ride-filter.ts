@@ -3,8 +3,10 @@ import type { CompanyBookingQuery } from '../../../api/booking';
 import { rules } from '../../../ui/service-form';
 
 export const STATUSES = ['aktiv', 'storniert', 'alle'] as const;
-export const SORTS = ['datumAuf', 'datumAb', 'erstelltAb', 'name'] as const;
-export type Sort = (typeof SORTS)[number];
+import { RIDE_SORTS, type RideSort } from '../../../domain/list-sorts';
+
+export const SORTS = RIDE_SORTS;
+export type Sort = RideSort;
 export type RideQuery = Required<Omit<CompanyBookingQuery, 'proSeite'>>;
 
 const SEARCH_MAX = 100;
