@@ -2,7 +2,7 @@
 // with its own build configuration from `git archive` into node_modules/.tmp/bench and served by
 // this commit's server, so both are measured under the same load. Kept per commit, built once.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 
 export function baselineRef() {
@@ -34,9 +34,26 @@ export function buildBaseline(root, workDir, log) {
     stdio: 'inherit',
   });
   if (archive.status !== 0) throw new Error('git archive of the baseline failed');
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  installPackages(root, dir);
   buildSpa(dir, dist);
   return { ref, sha, dist };
+}
+
+/**
+ * The baseline's packages: this checkout's when its lockfile is the same, else its own (a
+ * baseline from before a change of packages, such as Preact's, builds with what it had).
+ */
+function installPackages(root, dir) {
+  const lock = (folder) => readFileSync(join(folder, 'package-lock.json'), 'utf8');
+  if (lock(root) === lock(dir)) {
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    return;
+  }
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: dir,
+    stdio: 'inherit',
+  });
+  if (install.status !== 0) throw new Error('npm ci of the baseline failed');
 }
 
 /**

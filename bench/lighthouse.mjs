@@ -12,6 +12,8 @@ const COMPANY = {
 export const LIGHTHOUSE_PAGES = [
   { name: 'start', path: '/start' },
   { name: 'kontakt (service page)', path: '/kontakt' },
+  { name: 'flugauskunft', path: '/flugauskunft' },
+  { name: 'tracking', path: '/tracking' },
   { name: 'tarif-auswahl', path: '/privat-buchung/tarif-auswahl', draft: 'complete' },
   { name: 'reise-details', path: '/privat-buchung/reise-details', draft: 'complete' },
   { name: 'kreditkarte-zahlung', path: '/privat-buchung/kreditkarte-zahlung', draft: 'complete' },
@@ -81,12 +83,19 @@ async function runOnce({ lighthouse, browser, port, base, target, draft, session
   if (result.lhr.runtimeError) result = await run();
   await page.close();
   const lhr = result.lhr;
-  // BENCH_LHR_DIR keeps each whole report (what blocked the main thread, the request chain).
+  // BENCH_LHR_DIR keeps each whole report (what blocked the main thread, the request chain) and trace.
   if (process.env.BENCH_LHR_DIR) {
     const { mkdirSync, writeFileSync } = await import('node:fs');
     mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
     const file = `${target.name.replace(/\W+/g, '-')}-${Date.now()}.json`;
     writeFileSync(`${process.env.BENCH_LHR_DIR}/${file}`, result.report);
+    // And the page load's trace, to see what a long task was made of (Chrome's Performance panel).
+    const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+    if (trace)
+      writeFileSync(
+        `${process.env.BENCH_LHR_DIR}/${file.replace(/\.json$/, '.trace.json')}`,
+        JSON.stringify(trace),
+      );
   }
   const score = (id) =>
     lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
@@ -166,6 +175,7 @@ export async function lighthouseMedians({ builds, bookings, runs, chromePath, ch
         const pick = (key) => median(s.map((r) => r[key]));
         out[build.name][target.name] = {
           path: target.path,
+          wizardStep: Boolean(target.draft || target.company),
           landedOn: [...new Set(s.map((r) => r.finalPath))],
           runtimeErrors: s.map((r) => r.runtimeError).filter(Boolean),
           performance: pick('performance'),

@@ -1,8 +1,8 @@
 // `npm run bench`: builds the SPA, starts the product on the embedded database on a free loopback
-// port and measures it against DESIGN.md section 10 and issue 13: JavaScript per route (gzip, from
-// the Vite manifest), what a browser receives for the start page (compressed, as served), one full
-// private booking in Playwright, API latency at a fixed request rate, Lighthouse (mobile preset)
-// medians on the start page, a service page, every private wizard step and the company wizard's
+// port and measures it against DESIGN.md section 10 and issue 29: JavaScript per route (brotli,
+// from the Vite manifest), what a browser receives for the start page (compressed, as served), one
+// full private booking in Playwright, API latency at a fixed request rate, Lighthouse (mobile
+// preset) medians on the start page, public pages, every private wizard step and the company wizard's
 // first step, and the p75 of the Web Vitals a scripted session reported to POST /api/vitals.
 // Bundles, transfer and Lighthouse run against a same-run baseline too (bench/baseline.mjs).
 // Prints a table with the load average, writes bench/results.json, and stops by itself.
@@ -88,35 +88,24 @@ function bundleSizes(baseline) {
   const was = (value) => (before ? ` (baseline ${value(before)})` : '');
   budget(
     'bundle',
-    `start page JS, entry + start route${was((b) => kb(b.startPage.jsGzip))}`,
-    kb(current.startPage.jsGzip),
-    'KB gzip',
-    '<= 150',
-    kb(current.startPage.jsGzip) <= 150,
+    `start page JS, entry, app and start route with its forms${was((b) => kb(b.startPage.jsBrotli))}`,
+    kb(current.startPage.jsBrotli),
+    'KB brotli',
+    '<= 180',
+    kb(current.startPage.jsBrotli) <= 180,
   );
   // A route is judged by what it adds to the start page, shared chunks included: the first route
-  // a visitor opens pays for them. Those shared chunks (zod, the form stack, PrimeReact core,
-  // xstate, shared UI) come once per visit and are also budgeted one by one below.
+  // a visitor opens pays for them (PrimeReact's core, the form stack, xstate, shared UI).
   for (const [feature, r] of Object.entries(current.routes)) {
     const old = before?.routes[feature];
-    const note = `own ${kb(r.ownGzip)} + shared ${kb(r.sharedGzip)}${old ? `; baseline ${kb(old.afterStartGzip)}` : ''}`;
+    const note = `own ${kb(r.ownGzip)} + shared ${kb(r.sharedGzip)} gzip${old ? `; baseline ${kb(old.afterStartBrotli ?? old.afterStartGzip)}` : ''}`;
     budget(
       'bundle',
       `route ${feature} (${r.path}) JS after the start page (${note})`,
-      kb(r.afterStartGzip),
-      'KB gzip',
-      '<= 60',
-      kb(r.afterStartGzip) <= 60,
-    );
-  }
-  for (const chunk of current.sharedChunks) {
-    budget(
-      'bundle',
-      `shared chunk ${chunk.file} (${chunk.routes.length} routes)`,
-      kb(chunk.gzip),
-      'KB gzip',
-      '<= 60',
-      kb(chunk.gzip) <= 60,
+      kb(r.afterStartBrotli),
+      'KB brotli',
+      '<= 150',
+      kb(r.afterStartBrotli) <= 150,
     );
   }
   log('bundle sizes measured');
@@ -139,19 +128,19 @@ async function transfer(servers) {
   const was = (key) => (b ? ` (baseline ${kb(b[key])})` : '');
   budget(
     'transfer',
-    `start page JS received before any interaction${was('js')}`,
+    `start page JS received, its forms' included${was('js')}`,
     kb(t.js),
     'KB',
-    '<= 100',
-    kb(t.js) <= 100,
+    '<= 180',
+    kb(t.js) <= 180,
   );
   budget(
     'transfer',
     `start page total received${was('total')}`,
     kb(t.total),
     'KB',
-    '<= 250',
-    kb(t.total) <= 250,
+    '<= 330',
+    kb(t.total) <= 330,
   );
   log(
     `start page transfer: JS ${kb(t.js)} KB, CSS ${kb(t.css)} KB, fonts ${kb(t.font)} KB, total ${kb(t.total)} KB in ${t.requests} responses ${JSON.stringify(t.encodings)}`,
@@ -405,16 +394,18 @@ async function lighthouseRuns(servers, bookings) {
     const where = landed ? page : `${page} (landed on ${r.landedOn.join(', ')})`;
     const old = results.lighthouse.baseline?.[page];
     const was = (key) => (old && !old.skipped ? ` (baseline ${old[key]})` : '');
+    // A public page's first screen is its HTML; a wizard step needs the visitor's draft and lists.
+    const minimum = r.wizardStep ? 90 : 95;
     budget(
       'lighthouse',
       `${where}: performance, median of ${LIGHTHOUSE_RUNS}${was('performance')}`,
       r.performance,
       '',
-      '>= 95',
-      r.performance >= 95 && landed,
+      `>= ${minimum}`,
+      r.performance >= minimum && landed,
     );
     budget('lighthouse', `${where}: LCP${was('lcpMs')}`, r.lcpMs, 'ms', '<= 2000', r.lcpMs <= 2000);
-    budget('lighthouse', `${where}: TBT${was('tbtMs')}`, r.tbtMs, 'ms', '<= 100', r.tbtMs <= 100);
+    budget('lighthouse', `${where}: TBT${was('tbtMs')}`, r.tbtMs, 'ms', '<= 200', r.tbtMs <= 200);
     budget('lighthouse', `${where}: CLS${was('cls')}`, r.cls, '', '< 0.05', r.cls < 0.05);
     budget(
       'lighthouse',

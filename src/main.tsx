@@ -6,7 +6,8 @@ import { showBootError } from './app/boot-error';
 /*
  * Before any schema module loads: zod must not probe for eval with `new Function`, which the CSP
  * (script-src 'self') blocks and reports as an issue on every page. zod takes a configuration
- * that is already in this global.
+ * that is already in this global. (The browser's zod/mini objects parse without compiling; this
+ * keeps zod's core from trying should a schema that compiles come in.)
  */
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = {
   jitless: true,

@@ -526,6 +526,27 @@ describe('GET /Buchung/Liste/{firmenId}', () => {
     expect(sqlish.body.gesamt).toBe(0);
   });
 
+  it('sorts by passenger name and by price in either direction', async () => {
+    const cookie = await server.login(DEMO_COMPANIES.mtu.firmenId);
+    const list = async (sortierung: string) => {
+      const res = await server.request(
+        'GET',
+        `/api/Buchung/Liste/${DEMO_COMPANIES.mtu.firmenId}?status=alle&proSeite=100&sortierung=${sortierung}`,
+        { cookie },
+      );
+      expect(res.status, sortierung).toBe(200);
+      return res.body.eintraege as { kundeName: string; preis: { betragCent: number } }[];
+    };
+    const names = (await list('name')).map((e) => e.kundeName);
+    expect(new Set(names).size).toBeGreaterThan(1);
+    expect((await list('nameAb')).map((e) => e.kundeName)).toEqual([...names].reverse());
+    const prices = (await list('preisAuf')).map((e) => e.preis.betragCent);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect((await list('preisAb')).map((e) => e.preis.betragCent)).toEqual(
+      [...prices].sort((a, b) => b - a),
+    );
+  });
+
   it('is forbidden for other companies and companies without the list', async () => {
     const cookie = await server.login(DEMO_COMPANIES.mtu.firmenId);
     expect(

@@ -9,6 +9,7 @@ import { capabilitiesOf, requireCompany } from '../http/session';
 import { ApiError } from '../lib/errors';
 import { idParam, isoDate, parseBody, parseOrThrow } from '../lib/validation';
 import { bookingBody } from '../services/booking-schema';
+import { RIDE_SORTS } from '../../src/domain/list-sorts';
 import { loadAuthorized } from '../services/booking-access';
 import {
   assertEditable,
@@ -244,7 +245,7 @@ export function bookingRoutes() {
     von: isoDate.optional(),
     bis: isoDate.optional(),
     status: z.enum(['aktiv', 'storniert', 'alle']).default('aktiv'),
-    sortierung: z.enum(['datumAuf', 'datumAb', 'erstelltAb', 'name']).default('datumAuf'),
+    sortierung: z.enum(RIDE_SORTS).default('datumAuf'),
     seite: idParam().default(1),
     proSeite: z
       .string()
@@ -279,14 +280,15 @@ export function bookingRoutes() {
       );
     }
     const where = and(...conditions);
-    const order =
-      query.sortierung === 'datumAb'
-        ? [desc(hin), desc(bookings.id)]
-        : query.sortierung === 'erstelltAb'
-          ? [desc(bookings.createdAt), desc(bookings.id)]
-          : query.sortierung === 'name'
-            ? [asc(customers.name), asc(customers.vorname), asc(bookings.id)]
-            : [asc(hin), asc(bookings.id)];
+    const order = {
+      datumAuf: [asc(hin), asc(bookings.id)],
+      datumAb: [desc(hin), desc(bookings.id)],
+      erstelltAb: [desc(bookings.createdAt), desc(bookings.id)],
+      name: [asc(customers.name), asc(customers.vorname), asc(bookings.id)],
+      nameAb: [desc(customers.name), desc(customers.vorname), desc(bookings.id)],
+      preisAuf: [asc(bookings.preisCent), asc(hin), asc(bookings.id)],
+      preisAb: [desc(bookings.preisCent), asc(hin), desc(bookings.id)],
+    }[query.sortierung];
     const [total] = await db
       .select({ n: count() })
       .from(bookings)

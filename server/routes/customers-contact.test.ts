@@ -82,6 +82,38 @@ describe('customers', () => {
     ).toBe(403);
   });
 
+  it('sorts by a column in either direction, then by name; an unknown order is refused', async () => {
+    const cookie = await server.login(mtu.firmenId);
+    const list = async (sortierung: string) => {
+      const res = await server.request(
+        'GET',
+        `/api/Kunde/SucheMitBereich/?firmenId=${mtu.firmenId}&proSeite=100&sortierung=${sortierung}`,
+        { cookie },
+      );
+      expect(res.status, sortierung).toBe(200);
+      return (res.body.eintraege as { kundeStamm: { name: string; bereich: string } }[]).map(
+        (e) => e.kundeStamm,
+      );
+    };
+    const collator = new Intl.Collator('de');
+    const byName = (await list('nameAuf')).map((k) => k.name);
+    expect(byName.length).toBeGreaterThan(2);
+    expect(byName).toEqual([...byName].sort(collator.compare));
+    expect((await list('nameAb')).map((k) => k.name)).toEqual([...byName].reverse());
+    const departments = (await list('bereichAb')).map((k) => k.bereich);
+    expect(new Set(departments).size).toBeGreaterThan(1);
+    expect(departments).toEqual([...departments].sort(collator.compare).reverse());
+    expect(
+      (
+        await server.request(
+          'GET',
+          `/api/Kunde/SucheMitBereich/?firmenId=${mtu.firmenId}&sortierung=email`,
+          { cookie },
+        )
+      ).status,
+    ).toBe(400);
+  });
+
   it('creates, reads and updates a customer of the own company only', async () => {
     const cookie = await server.login(mtu.firmenId);
     const created = await server.request('POST', '/api/Kunde/Neu', {

@@ -1,6 +1,6 @@
 // /Kunde/*: the customer (passenger) list of a company. Only the session's company's customers.
 import { Hono } from 'hono';
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
@@ -12,11 +12,14 @@ import { ApiError } from '../lib/errors';
 import { idParam, optionalEmail, parseBody, parseOrThrow, requiredText } from '../lib/validation';
 import { kundeAdresseSchema, kundeStammSchema } from '../../src/domain/booking';
 import { FIELD_MAX as MAX } from '../../src/domain/field-rules';
+import { CUSTOMER_SORTS, type CustomerSort } from '../../src/domain/list-sorts';
 
 // The domain's passenger fields (src/domain/booking.ts), with the customer list's own rules:
-// a name is required, an e-mail may be empty but must be one when given.
+// a name is required, an e-mail may be empty but must be one when given. (The domain's schemas
+// are zod/mini objects; a classic object is built from their shape.)
 const customerBody = z.object({
-  kundeStamm: kundeStammSchema.extend({
+  kundeStamm: z.object({
+    ...kundeStammSchema.shape,
     vorname: requiredText(MAX.vorname),
     name: requiredText(MAX.name),
     email: optionalEmail(MAX.email),
@@ -43,6 +46,7 @@ const searchQuery = z.object({
   firmenId: idParam(),
   bereich: z.string().max(MAX.bereich).optional(),
   suche: z.string().max(100).optional(),
+  sortierung: z.enum(CUSTOMER_SORTS).default('nameAuf'),
   seite: idParam().default(1),
   proSeite: z
     .string()
@@ -51,6 +55,22 @@ const searchQuery = z.object({
     .pipe(z.number().int().min(1).max(100))
     .default(20),
 });
+
+/** A column's order; equal departments, cost centres or places list by name. */
+function customerOrder(sort: CustomerSort): SQL[] {
+  const byName = [asc(customers.name), asc(customers.vorname), asc(customers.id)];
+  const then = (column: AnyColumn, direction: typeof asc) => [direction(column), ...byName];
+  return {
+    nameAuf: byName,
+    nameAb: [desc(customers.name), desc(customers.vorname), desc(customers.id)],
+    bereichAuf: then(customers.bereich, asc),
+    bereichAb: then(customers.bereich, desc),
+    kstAuf: then(customers.kst, asc),
+    kstAb: then(customers.kst, desc),
+    ortAuf: then(customers.ort, asc),
+    ortAb: then(customers.ort, desc),
+  }[sort];
+}
 
 const like = (value: string) => `%${value.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
@@ -82,7 +102,7 @@ export function customerRoutes() {
       .select()
       .from(customers)
       .where(where)
-      .orderBy(asc(customers.name), asc(customers.vorname), asc(customers.id))
+      .orderBy(...customerOrder(query.sortierung))
       .limit(query.proSeite)
       .offset((query.seite - 1) * query.proSeite);
     return c.json({

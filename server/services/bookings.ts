@@ -217,7 +217,8 @@ export function requestHash(body: BookingBody): string {
  * Leg fields stored in a column of the same name: all of the domain's leg (src/domain/booking.ts)
  * but the ids, kind, status and address. A new leg field needs its column, nothing here.
  */
-const LEG_FIELDS = legSchema
+const LEG_FIELDS = z
+  .object(legSchema.shape)
   .omit({ id: true, art: true, statusId: true, buchungAdresse: true })
   .keyof().options;
 

@@ -1,6 +1,7 @@
 // A passenger (customers row) in and out: the columns written for a booking and for a company's
 // customer list, and the kundeStamm/kundeAdresse JSON both answer with. The columns have the
 // names of the domain's fields (src/domain/booking.ts), so a new field is picked up here by name.
+import { z } from 'zod';
 import type { Address, KundeStamm } from '../../src/domain/booking';
 import { addressSchema, kundeStammSchema } from '../../src/domain/booking';
 import type { Db } from '../db/client';
@@ -10,11 +11,12 @@ import { pick } from '../lib/pick';
 import { referenceData } from './reference';
 
 /** kundeStamm fields stored under their own name (not the ids and the salutation's text). */
-const PERSON_FIELDS = kundeStammSchema
+const PERSON_FIELDS = z
+  .object(kundeStammSchema.shape)
   .omit({ id: true, firmenId: true, anrede: true })
   .keyof().options;
 /** Street, postcode, town, district: the same columns for a customer and a ride. */
-export const ADDRESS_FIELDS = addressSchema.keyof().options;
+export const ADDRESS_FIELDS = z.object(addressSchema.shape).keyof().options;
 
 type CustomerRow = typeof customers.$inferSelect;
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { text } from '../domain/schema-parts';
 
 /**
  * The one error every src/api call rejects with (besides the caller's own AbortSignal, which
@@ -57,16 +58,17 @@ function defaultMessage(init: ApiErrorInit): string {
  * a code still yields a usable error instead of an invalidResponse.
  */
 export const errorBodySchema = z.object({
-  code: z.string().max(100),
-  message: z.string().max(2000),
-  fieldErrors: z
-    .array(
-      z.object({
-        path: z.string().max(300),
-        code: z.string().max(100),
-        message: z.string().max(2000),
-      }),
-    )
-    .max(500)
-    .optional(),
+  code: text(100),
+  message: text(2000),
+  fieldErrors: z.optional(
+    z
+      .array(
+        z.object({
+          path: text(300),
+          code: text(100),
+          message: text(2000),
+        }),
+      )
+      .check(z.maxLength(500)),
+  ),
 });

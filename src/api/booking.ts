@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bookingSchema, type Booking } from '../domain/booking';
 import { bookingTrackingSchema, type BookingTracking } from '../domain/booking-tracking';
+import type { RideSort } from '../domain/list-sorts';
 import { api, apiUrl, callInit, parsed, type CallOptions } from './client';
 import type { components } from './schema.gen';
 import {
@@ -193,7 +194,7 @@ export interface CompanyBookingQuery {
   von?: string;
   bis?: string;
   status?: 'aktiv' | 'storniert' | 'alle';
-  sortierung?: 'datumAuf' | 'datumAb' | 'erstelltAb' | 'name';
+  sortierung?: RideSort;
   seite?: number;
   proSeite?: number;
 }

@@ -1,5 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Language } from '../domain/constants';
 import { languageStore } from '../session/language';
 import { ApiError, errorBodySchema } from './api-error';
@@ -166,7 +166,7 @@ interface FetchResult {
  * Awaits an openapi-fetch call and parses its data with zod: the only way resource modules
  * return data, so malformed JSON or an unexpected shape is always ApiError('invalidResponse').
  */
-export async function parsed<S extends z.ZodType>(
+export async function parsed<S extends z.ZodMiniType>(
   pending: Promise<FetchResult>,
   schema: S,
 ): Promise<z.output<S>> {

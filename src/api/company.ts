@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { companySessionSchema, type CompanySession } from '../domain/company';
 import type { AirportCode } from '../domain/constants';
 import { api, callInit, done, parsed, type CallOptions } from './client';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type { CustomerSort } from '../domain/list-sorts';
 import { api, callInit, parsed, type CallOptions } from './client';
 import {
   customerPageSchema,
@@ -15,6 +16,7 @@ export interface CustomerSearch {
   firmenId: number;
   bereich?: string;
   suche?: string;
+  sortierung?: CustomerSort;
   seite?: number;
   proSeite?: number;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, callInit, parsed, type CallOptions } from './client';
 import { paymentTypeSchema, type PaymentType } from './schemas';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The receipt of a message the server took (contact, logistics, registration). A module of its

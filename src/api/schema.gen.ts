@@ -545,7 +545,7 @@ export interface paths {
         };
         /**
          * Search the customers of a company
-         * @description Only for companies with kundeListeAktiv (else 403). `suche` matches first name, surname, email and cost centre (case-insensitive substring); `bereich` filters the department exactly (case-insensitive). Sorted by surname, first name.
+         * @description Only for companies with kundeListeAktiv (else 403). `suche` matches first name, surname, email and cost centre (case-insensitive substring); `bereich` filters the department exactly (case-insensitive). Sorted by `sortierung`, then by surname, first name.
          */
         get: operations["searchCustomers"];
         put?: never;
@@ -2169,8 +2169,8 @@ export interface operations {
                 bis?: string;
                 /** @description Cancelled bookings or not. */
                 status?: "aktiv" | "storniert" | "alle";
-                /** @description Sort order: ride date ascending/descending, newest first, passenger surname. */
-                sortierung?: "datumAuf" | "datumAb" | "erstelltAb" | "name";
+                /** @description Sort order: ride date ascending/descending, newest first, passenger surname ascending (name) or descending, price ascending/descending. */
+                sortierung?: "datumAuf" | "datumAb" | "erstelltAb" | "name" | "nameAb" | "preisAuf" | "preisAb";
                 /** @description 1-based page number. */
                 seite?: number;
                 /** @description Entries per page. */
@@ -2692,6 +2692,8 @@ export interface operations {
                 bereich?: string;
                 /** @description Free-text search. */
                 suche?: string;
+                /** @description Sort order: surname, department, cost centre or place, each ascending (Auf) or descending (Ab). */
+                sortierung?: "nameAuf" | "nameAb" | "bereichAuf" | "bereichAb" | "kstAuf" | "kstAb" | "ortAuf" | "ortAb";
                 /** @description 1-based page number. */
                 seite?: number;
                 /** @description Entries per page. */

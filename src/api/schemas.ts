@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   DIRECTIONS,
   isoDateSchema,
@@ -8,6 +8,7 @@ import {
   priceSchema,
   timeOfDaySchema,
 } from '../domain/booking';
+import { wholeNumber } from '../domain/schema-parts';
 import { AIRPORT_CODES } from '../domain/constants';
 import type { Receipt } from './receipt-schema';
 import type { components } from './schema.gen';
@@ -18,7 +19,7 @@ import type { components } from './schema.gen';
  * bottom fail to compile when a schema here and the generated contract types drift apart.
  */
 
-const id = z.number().int().positive();
+const id = wholeNumber(z.positive());
 const airportCode = z.enum(AIRPORT_CODES);
 const zahlungsstatus = z.enum(['offen', 'bezahlt', 'rechnung']);
 
@@ -28,16 +29,16 @@ export type Airport = z.infer<typeof airportSchema>;
 export const transferTypeSchema = z.object({
   id,
   name: z.string(),
-  beschreibung: z.string().optional(),
-  maxPersonen: z.number().int().positive().optional(),
+  beschreibung: z.optional(z.string()),
+  maxPersonen: z.optional(wholeNumber(z.positive())),
 });
 export type TransferType = z.infer<typeof transferTypeSchema>;
 
 export const extraSchema = z.object({
   id,
   name: z.string(),
-  preisCent: z.number().int().min(0),
-  maxAnzahl: z.number().int().positive(),
+  preisCent: wholeNumber(z.gte(0)),
+  maxAnzahl: wholeNumber(z.positive()),
 });
 export type Extra = z.infer<typeof extraSchema>;
 
@@ -56,14 +57,14 @@ export const companyIdListSchema = z.array(id);
 // ----- prices -----
 export const transferPriceSchema = z.object({
   transferArtId: id,
-  preisCent: z.number().int().min(0),
+  preisCent: wholeNumber(z.gte(0)),
 });
 export type TransferPrice = z.infer<typeof transferPriceSchema>;
 
 export const zonePriceQuoteSchema = z.object({
   flughafen: airportCode,
   plz: z.string(),
-  zone: z.number().int().positive(),
+  zone: wholeNumber(z.positive()),
   preise: z.array(transferPriceSchema),
   waehrung: z.literal('EUR'),
 });
@@ -74,7 +75,7 @@ export const kmPriceQuoteSchema = z.object({
   von: airportCode,
   plz: z.string(),
   ort: z.string(),
-  km: z.number().min(0),
+  km: z.number().check(z.gte(0)),
   preise: z.array(transferPriceSchema),
   waehrung: z.literal('EUR'),
 });
@@ -87,7 +88,7 @@ export const mtuTariffSchema = z.object({
   transferArtId: id,
   plz: z.string(),
   ort: z.string(),
-  preisCent: z.number().int().min(0),
+  preisCent: wholeNumber(z.gte(0)),
 });
 export type MtuTariff = z.infer<typeof mtuTariffSchema>;
 
@@ -104,7 +105,7 @@ export const flightSchema = z.object({
   art: z.enum(['ankunft', 'abflug']),
   datum: isoDateSchema,
   zeit: timeOfDaySchema,
-  erwarteteZeit: timeOfDaySchema.nullable(),
+  erwarteteZeit: z.nullable(timeOfDaySchema),
   flugnummer: z.string(),
   fluggesellschaft: z.string(),
   ort: z.string(),
@@ -120,12 +121,12 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-const pageOf = <T extends z.ZodType>(item: T) =>
+const pageOf = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     eintraege: z.array(item),
-    gesamt: z.number().int().min(0),
-    seite: z.number().int().positive(),
-    proSeite: z.number().int().positive(),
+    gesamt: wholeNumber(z.gte(0)),
+    seite: wholeNumber(z.positive()),
+    proSeite: wholeNumber(z.positive()),
   });
 
 export const customerPageSchema = pageOf(customerSchema);
@@ -161,10 +162,10 @@ export const bookingListItemSchema = z.object({
   flughafen: airportCode,
   richtung: z.enum(DIRECTIONS),
   transferArtId: id,
-  erw: z.number().int().positive(),
-  kind: z.number().int().min(0),
+  erw: wholeNumber(z.positive()),
+  kind: wholeNumber(z.gte(0)),
   hinfahrt: legSummarySchema,
-  rueckfahrt: legSummarySchema.nullable(),
+  rueckfahrt: z.nullable(legSummarySchema),
   preis: priceSchema,
   zahlungsstatus,
   storniert: z.boolean(),

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AIRPORT_CODES } from './constants';
 import { DIRECTIONS, isoDateSchema, priceSchema, timeOfDaySchema } from './booking';
+import { text, wholeNumber } from './schema-parts';
 
 /**
  * The tracking answer (GET /Buchung/Detail/{voucher}?name=, docs/openapi.yaml BookingTracking):
@@ -11,38 +12,40 @@ import { DIRECTIONS, isoDateSchema, priceSchema, timeOfDaySchema } from './booki
 export const trackingLegSchema = z.object({
   datum: z.union([isoDateSchema, z.literal('')]),
   zeit: z.union([timeOfDaySchema, z.literal('')]),
-  flugnummer: z.string().max(10),
+  flugnummer: text(10),
   istFesteZeit: z.boolean(),
-  gepaeckstck: z.number().int().min(0).max(20),
-  statusId: z.number().int().positive(),
-  plz: z.string().max(10),
-  ort: z.string().max(80),
+  gepaeckstck: wholeNumber(z.gte(0), z.lte(20)),
+  statusId: wholeNumber(z.positive()),
+  plz: text(10),
+  ort: text(80),
 });
 export type TrackingLeg = z.infer<typeof trackingLegSchema>;
 
 export const bookingTrackingSchema = z.object({
-  voucher: z.string().max(20),
+  voucher: text(20),
   flughafen: z.enum(AIRPORT_CODES),
   richtung: z.enum(DIRECTIONS),
-  erw: z.number().int().min(1),
-  kind: z.number().int().min(0),
+  erw: wholeNumber(z.gte(1)),
+  kind: wholeNumber(z.gte(0)),
   storniert: z.boolean(),
   preis: priceSchema,
   zahlungsstatus: z.enum(['offen', 'bezahlt', 'rechnung']),
   fahrgast: z.object({
-    name: z.string().max(60),
-    email: z.string().max(254),
-    mobil: z.string().max(12),
+    name: text(60),
+    email: text(254),
+    mobil: text(12),
   }),
   hinfahrt: trackingLegSchema,
-  rueckfahrt: trackingLegSchema.nullable(),
+  rueckfahrt: z.nullable(trackingLegSchema),
   /** The card refund of a paid booking that was cancelled (docs/decisions/0009). */
-  erstattung: z
-    .object({
-      status: z.enum(['pending', 'refunded', 'failed']),
-      betragCent: z.number().int().positive(),
-    })
-    .nullable()
-    .default(null),
+  erstattung: z._default(
+    z.nullable(
+      z.object({
+        status: z.enum(['pending', 'refunded', 'failed']),
+        betragCent: wholeNumber(z.positive()),
+      }),
+    ),
+    null,
+  ),
 });
 export type BookingTracking = z.infer<typeof bookingTrackingSchema>;

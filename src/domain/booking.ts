@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AIRPORT_CODES,
   DEFAULT_ADULTS,
@@ -9,6 +9,7 @@ import {
   type Language,
 } from './constants';
 import { FIELD_MAX, MAX_LUGGAGE } from './field-rules';
+import { text, wholeNumber } from './schema-parts';
 
 /**
  * The booking (Buchung) of spec section 3, as held in sessionStorage `Buchung` and sent to
@@ -17,22 +18,28 @@ import { FIELD_MAX, MAX_LUGGAGE } from './field-rules';
  * (server/services/booking-schema.ts) is built from them. The step forms add the user-facing
  * rules (required fields, formats) on top; the server its business rules.
  *
- * A `.default()` marks what a request (and a draft stored by an older version) may leave out.
+ * A default (z._default) marks what a request (and a draft stored by an older version) may leave out.
  */
 
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+export const isoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+export const timeOfDaySchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 /** A date or time not chosen yet is ''. */
-const isoDateOrEmpty = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/);
-const timeOfDayOrEmpty = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/);
+const isoDateOrEmpty = z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/));
+const timeOfDayOrEmpty = z.string().check(z.regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/));
 /** A database id (PostgreSQL integer). */
-const rowId = () => z.int32().positive();
+const rowId = () => z.int32().check(z.positive());
+/** The id of a row that may not exist yet (null; a request may leave it out). */
+const rowIdOrNull = () => z._default(z.nullable(rowId()), null);
+/** A text a request may leave out (''). */
+const optionalText = (max: number) => z._default(text(max), '');
+/** A whole number from `min` to `max`. */
+const count = (min: number, max: number) => wholeNumber(z.gte(min), z.lte(max));
 
 export const addressSchema = z.object({
-  strasse: z.string().max(FIELD_MAX.strasse),
-  plz: z.string().max(10),
-  ort: z.string().max(FIELD_MAX.ort),
-  ortsteil: z.string().max(FIELD_MAX.ortsteil).default(''),
+  strasse: text(FIELD_MAX.strasse),
+  plz: text(10),
+  ort: text(FIELD_MAX.ort),
+  ortsteil: optionalText(FIELD_MAX.ortsteil),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -41,67 +48,67 @@ export const LEG_KINDS = ['Abholung', 'Rückfahrt'] as const;
 /** One ride of a booking: hinfahrt (outbound) or rueckfahrt (return). */
 export const legSchema = z.object({
   /** Position id, assigned by the server once the booking exists. */
-  id: rowId().nullable().default(null),
+  id: rowIdOrNull(),
   art: z.enum(LEG_KINDS),
   /** Date and time in Europe/Berlin, as entered: pickup time, or landing time when not fixed. */
   datum: isoDateOrEmpty,
   zeit: timeOfDayOrEmpty,
-  flugnummer: z.string().max(FIELD_MAX.flugnummer).default(''),
+  flugnummer: optionalText(FIELD_MAX.flugnummer),
   /** true: picked up at exactly `zeit`; false: pickup follows the flight. */
   istFesteZeit: z.boolean(),
-  gepaeckstck: z.number().int().min(0).max(MAX_LUGGAGE),
-  weitereAdresse: z.string().max(FIELD_MAX.weitereAdresse).default(''),
+  gepaeckstck: count(0, MAX_LUGGAGE),
+  weitereAdresse: optionalText(FIELD_MAX.weitereAdresse),
   /** LEG_STATUS of constants.ts. */
-  statusId: z.number().int().min(1).max(99).default(1),
+  statusId: z._default(count(1, 99), 1),
   /** Where the passenger is picked up (to the airport) or dropped off (from the airport). */
   buchungAdresse: addressSchema,
 });
 export type Leg = z.infer<typeof legSchema>;
 
 export const buchungStammSchema = z.object({
-  id: rowId().nullable().default(null),
-  voucher: z.string().max(20).nullable().default(null),
+  id: rowIdOrNull(),
+  voucher: z._default(z.nullable(text(20)), null),
   sprach: z.enum(LANGUAGES),
-  firmenId: rowId().nullable(),
+  firmenId: z.nullable(rowId()),
   istPrivat: z.boolean(),
   /** Secret returned by POST /Buchung/Neu; lets a private customer read and change the booking. */
-  zugriffsToken: z.string().max(100).nullable(),
+  zugriffsToken: z.nullable(text(100)),
   /** Set by the server: card payment still open, paid, or billed to the company's account. */
-  zahlungsstatus: z.enum(['offen', 'bezahlt', 'rechnung']).nullable(),
+  zahlungsstatus: z.nullable(z.enum(['offen', 'bezahlt', 'rechnung'])),
 });
 
 export const kundeStammSchema = z.object({
-  id: rowId().nullable().default(null),
-  firmenId: rowId().nullable().default(null),
-  anrede: z.string().max(FIELD_MAX.anrede).default(''),
-  anredeId: rowId().nullable().default(null),
-  vorname: z.string().max(FIELD_MAX.vorname),
-  name: z.string().max(FIELD_MAX.name),
-  co: z.string().max(FIELD_MAX.co).default(''),
-  email: z.string().max(FIELD_MAX.email),
-  mobil: z.string().max(FIELD_MAX.mobil).default(''),
-  telefon: z.string().max(FIELD_MAX.telefon).default(''),
-  kst: z.string().max(FIELD_MAX.kst).default(''),
-  bereich: z.string().max(FIELD_MAX.bereich).default(''),
+  id: rowIdOrNull(),
+  firmenId: rowIdOrNull(),
+  anrede: optionalText(FIELD_MAX.anrede),
+  anredeId: rowIdOrNull(),
+  vorname: text(FIELD_MAX.vorname),
+  name: text(FIELD_MAX.name),
+  co: optionalText(FIELD_MAX.co),
+  email: text(FIELD_MAX.email),
+  mobil: optionalText(FIELD_MAX.mobil),
+  telefon: optionalText(FIELD_MAX.telefon),
+  kst: optionalText(FIELD_MAX.kst),
+  bereich: optionalText(FIELD_MAX.bereich),
 });
 export type KundeStamm = z.infer<typeof kundeStammSchema>;
 
-export const kundeAdresseSchema = addressSchema.extend({
-  id: rowId().nullable().default(null),
-  kundeId: rowId().nullable().default(null),
-  strasse: addressSchema.shape.strasse.default(''),
-  plz: addressSchema.shape.plz.default(''),
-  ort: addressSchema.shape.ort.default(''),
+export const kundeAdresseSchema = z.extend(addressSchema, {
+  id: rowIdOrNull(),
+  kundeId: rowIdOrNull(),
+  strasse: z._default(addressSchema.shape.strasse, ''),
+  plz: z._default(addressSchema.shape.plz, ''),
+  ort: z._default(addressSchema.shape.ort, ''),
 });
 export type KundeAdresse = z.infer<typeof kundeAdresseSchema>;
 
 export const bookedExtraSchema = z.object({
   id: rowId(),
-  anzahl: z.number().int().min(1).max(9),
+  anzahl: count(1, 9),
 });
 
 export const priceSchema = z.object({
-  betragCent: z.number().int().min(0),
+  betragCent: wholeNumber(z.gte(0)),
   waehrung: z.literal('EUR'),
 });
 export type Price = z.infer<typeof priceSchema>;
@@ -111,19 +118,19 @@ export type Direction = (typeof DIRECTIONS)[number];
 
 export const bookingSchema = z.object({
   istNeu: z.boolean(),
-  erw: z.number().int().min(1).max(MAX_PASSENGERS),
-  kind: z.number().int().min(0).max(MAX_PASSENGERS),
+  erw: count(1, MAX_PASSENGERS),
+  kind: count(0, MAX_PASSENGERS),
   /** Direction of the outbound leg; the return leg goes the other way. */
   richtung: z.enum(DIRECTIONS),
   flughafen: z.enum(AIRPORT_CODES),
   /** Chosen transfer type (GET /Firma/Art), null until the tariff step. */
-  transferArtId: rowId().nullable(),
-  extras: z.array(bookedExtraSchema).max(20),
+  transferArtId: z.nullable(rowId()),
+  extras: z.array(bookedExtraSchema).check(z.maxLength(20)),
   /** Chosen payment type (GET /Zahlungsart/...), null until the payment step. */
-  zahlungsartId: rowId().nullable(),
+  zahlungsartId: z.nullable(rowId()),
   mitRueckfahrt: z.boolean(),
   /** The last price the server quoted; the server always recomputes it. */
-  preis: priceSchema.nullable(),
+  preis: z.nullable(priceSchema),
   buchungStamm: buchungStammSchema,
   kundeStamm: kundeStammSchema,
   kundeAdresse: kundeAdresseSchema,
@@ -134,7 +141,7 @@ export const bookingSchema = z.object({
    * a double submit or a reload after a lost answer never creates a second booking. Client-side
    * only: not part of the request body.
    */
-  idempotencyKey: z.string().max(64).nullable().optional(),
+  idempotencyKey: z.optional(z.nullable(text(64))),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftFixture } from '../../machines/shared/test-fixtures';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { legSchema, type Leg } from './booking';
 import {
   addressFromFields,

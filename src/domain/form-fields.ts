@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addressSchema, legSchema, type Address, type Leg } from './booking';
 
 /**
@@ -22,7 +22,7 @@ const PERSON_FIELD_KEYS = [
 export type PersonFields = Record<(typeof PERSON_FIELD_KEYS)[number], string>;
 
 /** A street address (kundeAdresse, buchungAdresse). */
-const ADDRESS_FIELD_KEYS = addressSchema.keyof().options;
+const ADDRESS_FIELD_KEYS = z.keyof(addressSchema).options;
 export type AddressFields = Record<keyof Address, string>;
 
 /** An address's values trimmed, as stored. */
@@ -38,7 +38,7 @@ type TimeKind = (typeof TIME_KINDS)[number];
  * The part of a leg a user edits: everything but what the server (id, status), the leg's
  * place in the booking (art) or the booking's address step (buchungAdresse) sets.
  */
-const legDetailsSchema = legSchema.omit({
+const legDetailsSchema = z.omit(legSchema, {
   id: true,
   art: true,
   statusId: true,
@@ -48,8 +48,8 @@ export type LegDetails = z.infer<typeof legDetailsSchema>;
 
 /** istFesteZeit is asked as a choice of two (zeitArt); every other leg field is typed. */
 type TypedLegKey = Exclude<keyof LegDetails, 'istFesteZeit'>;
-const TYPED_LEG_KEYS = legDetailsSchema
-  .keyof()
+const TYPED_LEG_KEYS = z
+  .keyof(legDetailsSchema)
   .options.filter((key): key is TypedLegKey => key !== 'istFesteZeit');
 
 /** A yes/no field stays a checkbox's boolean; numbers and texts are typed as text. */
@@ -58,8 +58,8 @@ type FieldValue<T> = T extends boolean ? boolean : string;
 export type LegFields = { [K in TypedLegKey]: FieldValue<LegDetails[K]> } & { zeitArt: TimeKind };
 
 /** The value kind of a domain field, seen through its default/nullable wrappers. */
-function kindOf(schema: z.ZodType): 'boolean' | 'number' | 'text' {
-  const def = schema._zod.def as { type: string; innerType?: z.ZodType };
+function kindOf(schema: z.core.$ZodType): 'boolean' | 'number' | 'text' {
+  const def = schema._zod.def as { type: string; innerType?: z.core.$ZodType };
   if (def.innerType) return kindOf(def.innerType);
   if (def.type === 'boolean') return 'boolean';
   return def.type === 'number' ? 'number' : 'text';
@@ -70,15 +70,15 @@ const legKind = (key: TypedLegKey) => kindOf(legDetailsSchema.shape[key]);
  * The leg fields as a form or a draft holds them, each text checked by `text` (the forms add
  * their rules on top with `.extend`, the draft only bounds the size).
  */
-export function legFieldsSchema<T extends z.ZodType<string>>(text: T) {
+export function legFieldsSchema<T extends z.ZodMiniType<string>>(text: T) {
   const shape = Object.fromEntries(
     TYPED_LEG_KEYS.map((key) => [key, legKind(key) === 'boolean' ? z.boolean() : text]),
-  ) as { [K in TypedLegKey]: LegDetails[K] extends boolean ? z.ZodBoolean : T };
+  ) as { [K in TypedLegKey]: LegDetails[K] extends boolean ? z.ZodMiniBoolean<boolean> : T };
   return z.object({ ...shape, zeitArt: z.enum(TIME_KINDS) });
 }
 
 /** The trip-details step of both wizards: person, address, outbound ride and an optional return. */
-export function tripDetailsFieldsSchema<T extends z.ZodType<string>>(text: T) {
+export function tripDetailsFieldsSchema<T extends z.ZodMiniType<string>>(text: T) {
   const texts = <K extends string>(keys: readonly K[]) =>
     Object.fromEntries(keys.map((key) => [key, text])) as Record<K, T>;
   const leg = legFieldsSchema(text);
@@ -100,7 +100,7 @@ export type TripDetailsFields = PersonFields &
 /** The editable part of a stored leg. */
 export function legDetailsOf(leg: Leg): LegDetails {
   return Object.fromEntries(
-    legDetailsSchema.keyof().options.map((key) => [key, leg[key]]),
+    z.keyof(legDetailsSchema).options.map((key) => [key, leg[key]]),
   ) as LegDetails;
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addressSchema, kundeStammSchema, type KundeAdresse, type KundeStamm } from './booking';
 
 /**
@@ -8,7 +8,7 @@ import { addressSchema, kundeStammSchema, type KundeAdresse, type KundeStamm } f
  * booking's own.
  */
 const passengerSchema = z.object({
-  kunde: kundeStammSchema.omit({ firmenId: true }),
+  kunde: z.omit(kundeStammSchema, { firmenId: true }),
   adresse: addressSchema,
 });
 export type Passenger = z.infer<typeof passengerSchema>;

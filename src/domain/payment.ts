@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { text, wholeNumber } from './schema-parts';
 
 /**
  * Card payment through the provider's hosted payment page (DESIGN.md section 6).
@@ -17,15 +18,15 @@ export type PaymentStage = (typeof PAYMENT_STAGES)[number];
 export const paymentSessionSchema = z.object({
   /** Which wizard started the payment; decides where /zahlung goes afterwards. */
   flow: z.enum(['privat', 'firma']),
-  buchungId: z.number().int().positive(),
-  voucher: z.string().max(20),
+  buchungId: wholeNumber(z.positive()),
+  voucher: text(20),
   /** Token of the hosted payment page, once initialized. */
-  token: z.string().max(100).nullable(),
-  redirectUrl: z.string().max(2000).nullable(),
+  token: z.nullable(text(100)),
+  redirectUrl: z.nullable(text(2000)),
   /** ISO timestamp after which the token is no longer valid. */
-  expiration: z.string().max(40).nullable(),
+  expiration: z.nullable(text(40)),
   /** Set by /zahlung; absent means `start` (nothing sent to the provider yet). */
-  stage: z.enum(PAYMENT_STAGES).optional(),
+  stage: z.optional(z.enum(PAYMENT_STAGES)),
 });
 export type PaymentSession = z.infer<typeof paymentSessionSchema>;
 
@@ -64,31 +65,31 @@ export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
 
 /** Answer of POST /Saferpay/PaymentPageInitialize. */
 export const paymentInitResponseSchema = z.object({
-  buchungId: z.number().int().positive(),
-  token: z.string().min(1).max(100),
+  buchungId: wholeNumber(z.positive()),
+  token: z.string().check(z.minLength(1), z.maxLength(100)),
   /** ISO 8601 timestamp after which the hosted page no longer accepts the token. */
-  expiration: z.string().max(40),
+  expiration: text(40),
   /** The hosted payment page; the browser goes there with a full page load. */
-  redirectUrl: z.string().min(1).max(2000),
+  redirectUrl: z.string().check(z.minLength(1), z.maxLength(2000)),
   /** Amount the server computed from the booking, in cents. */
-  amountCent: z.number().int().positive(),
+  amountCent: wholeNumber(z.positive()),
   currency: z.literal('EUR'),
 });
 export type PaymentInitResponse = z.infer<typeof paymentInitResponseSchema>;
 
 /** Answer of Assert, Capture, GetStatus, DeleteStatus, Abort, Fail and Bezahlt. */
 export const paymentStatusResponseSchema = z.object({
-  buchungId: z.number().int().positive(),
-  token: z.string().min(1).max(100),
+  buchungId: wholeNumber(z.positive()),
+  token: z.string().check(z.minLength(1), z.maxLength(100)),
   status: z.enum(PAYMENT_STATUSES),
-  reason: z.enum(PAYMENT_FAILURE_REASONS).nullable(),
+  reason: z.nullable(z.enum(PAYMENT_FAILURE_REASONS)),
   /** The provider's ErrorName, when it reported one (for support; the UI shows `reason`). */
-  errorName: z.string().max(60).nullable(),
+  errorName: z.nullable(text(60)),
   /** The booking is paid, by this attempt or an earlier one (second tab, lost browser). */
   bookingPaid: z.boolean(),
   /** Captured before this call (double return, retry, reload, another tab); false only on the Capture call that captured it. */
   alreadyCaptured: z.boolean(),
-  amountCent: z.number().int().positive(),
+  amountCent: wholeNumber(z.positive()),
   currency: z.literal('EUR'),
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createBooking, type Booking } from '../domain/booking';
 import { PAYMENT_SESSION_KEY } from '../domain/constants';
 import { bookingStore, companyStore, paymentStore } from './index';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * Typed, validated access to one Web Storage key. A value that is missing, not JSON, too large
@@ -25,7 +25,7 @@ export const MAX_STORED_LENGTH = 200_000;
 export function storedValue<T>(
   storage: () => Storage,
   key: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
 ): StoredValue<T> {
   const remove = () => {
     try {

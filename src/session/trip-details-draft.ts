@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { tripDetailsFieldsSchema } from '../domain/form-fields';
 import { storedValue } from './storage';
 
@@ -11,7 +11,7 @@ import { storedValue } from './storage';
  */
 
 /** Far above every field's own limit; longer text was not typed into our form. */
-const text = z.string().max(2_000);
+const text = z.string().check(z.maxLength(2_000));
 
 /**
  * The trip-details form's values, field for field as the domain declares them
@@ -22,10 +22,10 @@ export const tripDetailsDraftValuesSchema = tripDetailsFieldsSchema(text);
 
 export const tripDetailsDraftSchema = z.object({
   flow: z.enum(['privat', 'firma']),
-  key: z.string().max(10_000),
+  key: z.string().check(z.maxLength(10_000)),
   values: tripDetailsDraftValuesSchema,
   /** The company wizard's cost centre and department, typed next to the form. */
-  extra: z.object({ kst: text.optional(), bereich: text.optional() }).optional(),
+  extra: z.optional(z.object({ kst: z.optional(text), bereich: z.optional(text) })),
 });
 
 export type TripDetailsDraft = z.infer<typeof tripDetailsDraftSchema>;

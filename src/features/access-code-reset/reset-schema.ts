@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accessCodeProblem } from '../../domain/access-code';
 
 /**
@@ -10,26 +10,28 @@ export const resetFormSchema = z
     zugangscode: z.string(),
     bestaetigung: z.string(),
   })
-  .superRefine((values, ctx) => {
-    if (values.zugangscode === '') {
-      ctx.addIssue({ code: 'custom', path: ['zugangscode'], message: 'validation.required' });
-    } else {
-      const problem = accessCodeProblem(values.zugangscode);
-      if (problem)
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.zugangscode === '') {
+        ctx.addIssue({ code: 'custom', path: ['zugangscode'], message: 'validation.required' });
+      } else {
+        const problem = accessCodeProblem(values.zugangscode);
+        if (problem)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['zugangscode'],
+            message: `companyAccess.reset.errors.${problem}`,
+          });
+      }
+      if (values.bestaetigung === '') {
+        ctx.addIssue({ code: 'custom', path: ['bestaetigung'], message: 'validation.required' });
+      } else if (values.bestaetigung !== values.zugangscode) {
         ctx.addIssue({
           code: 'custom',
-          path: ['zugangscode'],
-          message: `companyAccess.reset.errors.${problem}`,
+          path: ['bestaetigung'],
+          message: 'companyAccess.reset.errors.mismatch',
         });
-    }
-    if (values.bestaetigung === '') {
-      ctx.addIssue({ code: 'custom', path: ['bestaetigung'], message: 'validation.required' });
-    } else if (values.bestaetigung !== values.zugangscode) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['bestaetigung'],
-        message: 'companyAccess.reset.errors.mismatch',
-      });
-    }
-  });
+      }
+    }),
+  );
 export type ResetFormValues = z.infer<typeof resetFormSchema>;

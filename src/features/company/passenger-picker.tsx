@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { searchCustomers } from '../../api/customer';
 import type { Customer } from '../../api/schemas';
 import { LoadingIndicator } from '../../ui/loading-indicator';
+import { customerColumns, customerName } from './customers/customer-columns';
 import { CustomerForm } from './customers/customer-form';
 import {
   customerFormValuesOf,
@@ -17,6 +18,14 @@ import { useRemote } from '../../api/use-remote';
 import { loadSalutations } from '../../api/salutations';
 
 import type { CompanySession } from '../../domain/company';
+import {
+  columnSortOf,
+  CUSTOMER_SORTS,
+  sortOfColumn,
+  type CustomerSort,
+} from '../../domain/list-sorts';
+
+const PAGE_SIZE = 20;
 
 export interface PassengerPickerProps {
   company: CompanySession | null;
@@ -70,10 +79,14 @@ function CustomerPicker({
   onPick: (customer: Customer) => void;
 }) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState<DepartmentQuery>({ bereich: '', suche: '' });
+  const [search, setSearch] = useState<DepartmentQuery>({ bereich: '', suche: '' });
+  const [sortierung, setSort] = useState<CustomerSort>('nameAuf');
+  const [seite, setPage] = useState(1);
+  const query = { ...search, sortierung, seite };
   const result = useRemote(JSON.stringify(query), (signal) =>
-    searchCustomers({ firmenId, ...query, proSeite: 20 }, { signal }),
+    searchCustomers({ firmenId, ...query, proSeite: PAGE_SIZE }, { signal }),
   );
+  const shown = columnSortOf(sortierung);
   const heading = useId();
   return (
     <section aria-labelledby={heading} className="company-picker">
@@ -82,41 +95,39 @@ function CustomerPicker({
       </h2>
       <DepartmentSearch
         label={t('company.passenger.searchLabel')}
-        query={query}
-        onSearch={setQuery}
+        query={search}
+        onSearch={(next) => {
+          setSearch(next);
+          setPage(1);
+        }}
       />
       <ResultTable
         list={result}
         texts="company.customers"
         caption={t('company.passenger.caption')}
-        columns={[
-          t('company.customers.columns.name'),
-          t('company.fields.bereich'),
-          t('company.fields.kst'),
-          t('company.customers.columns.place'),
-        ]}
-        actions={t('company.customers.columns.actions')}
-        row={(customer: Customer) => {
-          const { kundeStamm: k, kundeAdresse: a } = customer;
-          const name = [k.vorname, k.name].filter(Boolean).join(' ');
-          return (
-            <tr key={k.id}>
-              <th scope="row">{name}</th>
-              <td>{k.bereich}</td>
-              <td>{k.kst}</td>
-              <td>{[a.plz, a.ort].filter(Boolean).join(', ')}</td>
-              <td>
-                <Button
-                  type="button"
-                  size="small"
-                  outlined
-                  label={t('company.passenger.pick')}
-                  aria-label={t('company.passenger.pickLabel', { name })}
-                  onClick={() => onPick(customer)}
-                />
-              </td>
-            </tr>
-          );
+        dataKey="kundeStamm.id"
+        columns={customerColumns(t, { withContact: false })}
+        sort={{
+          field: shown.field,
+          order: shown.order,
+          onSort: (field, order) => {
+            setSort(sortOfColumn(CUSTOMER_SORTS, field, order) ?? 'nameAuf');
+            setPage(1);
+          },
+        }}
+        paging={{ label: t('company.passenger.pagerLabel'), onPage: setPage }}
+        action={{
+          header: t('company.customers.columns.actions'),
+          body: (customer: Customer) => (
+            <Button
+              type="button"
+              size="small"
+              outlined
+              label={t('company.passenger.pick')}
+              aria-label={t('company.passenger.pickLabel', { name: customerName(customer) })}
+              onClick={() => onPick(customer)}
+            />
+          ),
         }}
       />
     </section>

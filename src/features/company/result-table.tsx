@@ -1,21 +1,36 @@
-import {
-  Children,
-  cloneElement,
-  isValidElement,
-  useId,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { Column } from 'primereact/column';
+import { DataTable, type DataTableSortEvent, type DataTableValue } from 'primereact/datatable';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingIndicator } from '../../ui/loading-indicator';
 import { CompanyCallError } from '../../ui/company-call-error';
+import { columnProps, usePaging } from '../../ui/data-table';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 
 interface ResultPage<Item> {
   gesamt: number;
+  seite: number;
+  proSeite: number;
   eintraege: readonly Item[];
 }
 
-interface ResultTableProps<Item, Page extends ResultPage<Item>> {
+export interface ResultColumn<Item> {
+  /** The column's sort field (what onSort receives) and React key. */
+  field: string;
+  header: string;
+  body: (item: Item) => ReactNode;
+  /** Sorted by the server when its heading is clicked (see `sort`). */
+  sortable?: boolean;
+  className?: string;
+}
+
+/** The server's order as the table shows it: the sorted column's field and direction. */
+export interface TableSort {
+  field: string | undefined;
+  order: 1 | -1;
+  onSort: (field: string, order: 1 | -1) => void;
+}
+
+interface ResultTableProps<Item extends DataTableValue, Page extends ResultPage<Item>> {
   /** The list call (useRemote); its data is kept while reloading so the list doesn't blink. */
   list: {
     status: 'loading' | 'done' | 'failed';
@@ -26,62 +41,43 @@ interface ResultTableProps<Item, Page extends ResultPage<Item>> {
   /** Translation prefix of `count` ("n found", plural) and `empty`. */
   texts: string;
   caption: string;
-  /**
-   * Column headings; a string becomes a plain column header. A custom header (e.g. a sort
-   * button) comes with its plain label, which names the value in a row's phone card.
-   */
-  columns: (string | { label: string; header: ReactElement })[];
-  /** Visually hidden heading of the last column (row actions). */
-  actions: string;
-  row: (item: Item) => ReactNode;
-  /** Below the table, e.g. the pager. */
-  footer?: (page: Page) => ReactNode;
+  /** Where each row's id is, e.g. "buchungId" or "kundeStamm.id". */
+  dataKey: string;
+  /** The first column is the row header (the card's title on a phone). */
+  columns: ResultColumn<Item>[];
+  /** The last column: the row's action, under a heading for assistive technology only. */
+  action: { header: string; body: (item: Item) => ReactNode };
+  sort?: TableSort;
+  /** Pages of the server's list, when it has more than one: the navigation's name and the move. */
+  paging?: { label: string; onPage: (page: number) => void };
+  /** Above the table, next to its caption: e.g. an export of the list. */
+  toolbar?: ReactNode;
   showLoadingLabel?: boolean;
 }
 
-type CellProps = { 'data-label'?: string; children?: ReactNode };
-
 /**
- * Gives each cell of a row its column's label, which the phone layout shows in front of the
- * value (company.css): the rows become cards there, so no column heading is in view. The value
- * is wrapped so that it stays one piece next to the label.
+ * A searched company list (booked rides, customers, passenger picker) on PrimeReact's DataTable:
+ * failure with retry, loading, the result count, and the table with the server's sorting and
+ * paging (lazy: the server sorts and pages, the table shows and asks). Below 576 px each row is
+ * a card with its action in view (company.css), the table's semantics stay.
  */
-function labelCells(row: ReactNode, labels: readonly string[]): ReactNode {
-  if (!isValidElement<{ children?: ReactNode }>(row) || row.type !== 'tr') return row;
-  const cells = Children.toArray(row.props.children).map((cell, index) =>
-    isValidElement<CellProps>(cell) && labels[index]
-      ? cloneElement(
-          cell,
-          { 'data-label': labels[index] },
-          <span className="company-table__value">{cell.props.children}</span>,
-        )
-      : cell,
-  );
-  return cloneElement(row, {}, ...cells);
-}
-
-/**
- * A searched company list (booked rides, customers, passenger picker): failure with retry,
- * loading, the result count, and a captioned table; below 576 px each row is shown as a card
- * with its action in view (company.css), the table's semantics stay.
- */
-export function ResultTable<Item, Page extends ResultPage<Item>>({
+export function ResultTable<Item extends DataTableValue, Page extends ResultPage<Item>>({
   list,
   texts,
   caption,
+  dataKey,
   columns,
-  actions,
-  row,
-  footer,
+  action,
+  sort,
+  paging,
+  toolbar,
   showLoadingLabel = false,
 }: ResultTableProps<Item, Page>) {
   const { t } = useTranslation();
   const captionId = useId();
+  const pager = usePaging(paging?.label ?? caption);
   const page = list.data;
-  // The row header is the card's title and the action column needs no label.
-  const labels = columns.map((column, index) =>
-    index === 0 ? '' : typeof column === 'string' ? column : column.label,
-  );
+  const paged = paging !== undefined && page !== null && page.gesamt > page.proSeite;
   return (
     <>
       {list.status === 'failed' ? (
@@ -98,37 +94,71 @@ export function ResultTable<Item, Page extends ResultPage<Item>>({
               : t(`${texts}.count`, { count: page.gesamt })}
           </p>
           {page.eintraege.length > 0 ? (
-            <div
-              className="company-table-wrap"
-              role="region"
-              aria-labelledby={captionId}
-              tabIndex={0}
+            <DataTable
+              value={[...page.eintraege]}
+              dataKey={dataKey}
+              lazy
+              className="company-table company-table--cards"
+              header={
+                <div className="company-table__header">
+                  <p id={captionId} className="company-table__caption">
+                    {caption}
+                  </p>
+                  {toolbar}
+                </div>
+              }
+              sortField={sort?.field}
+              sortOrder={sort?.order}
+              onSort={
+                sort
+                  ? (event: DataTableSortEvent) =>
+                      sort.onSort(event.sortField, event.sortOrder === -1 ? -1 : 1)
+                  : undefined
+              }
+              paginator={paged}
+              first={(page.seite - 1) * page.proSeite}
+              rows={page.proSeite}
+              totalRecords={page.gesamt}
+              onPage={(event) => paging?.onPage((event.page ?? 0) + 1)}
+              paginatorTemplate={pager.paginatorTemplate}
+              currentPageReportTemplate={pager.currentPageReportTemplate}
+              pt={{
+                ...pager.pt,
+                // The scroll box is a named region that takes focus, so it scrolls by keyboard too.
+                wrapper: { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 },
+                table: { 'aria-labelledby': captionId },
+              }}
             >
-              <table className="company-table company-table--cards">
-                <caption id={captionId}>{caption}</caption>
-                <thead>
-                  <tr>
-                    {columns.map((column) =>
-                      typeof column === 'string' ? (
-                        <th key={column} scope="col">
-                          {column}
-                        </th>
-                      ) : (
-                        column.header
-                      ),
-                    )}
-                    <th scope="col">
-                      <span className="visually-hidden">{actions}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>{page.eintraege.map((item) => labelCells(row(item), labels))}</tbody>
-              </table>
-            </div>
+              {columns.map((column, index) => (
+                <Column
+                  key={column.field}
+                  field={column.field}
+                  body={(item: Item) =>
+                    // One piece next to the card's label (a grid of label and value on a phone).
+                    index > 0 ? (
+                      <span className="company-table__value">{column.body(item)}</span>
+                    ) : (
+                      column.body(item)
+                    )
+                  }
+                  className={column.className}
+                  {...columnProps({
+                    header: column.header,
+                    sortable: column.sortable === true && sort !== undefined,
+                    rowHeader: index === 0,
+                    labelled: index > 0,
+                  })}
+                />
+              ))}
+              <Column
+                key="action"
+                body={(item: Item) => action.body(item)}
+                {...columnProps({ header: action.header, hiddenHeader: true })}
+              />
+            </DataTable>
           ) : (
             <p>{t(`${texts}.empty`)}</p>
           )}
-          {footer?.(page)}
         </>
       ) : null}
     </>

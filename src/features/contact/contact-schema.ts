@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { components } from '../../api/schema.gen';
 import { rules } from '../../ui/service-form';
 
@@ -23,7 +23,10 @@ export const contactSchema = z.object({
   firma: rules.optionalNameText(CONTACT_LIMITS.firma),
   email: rules.email(),
   telefon: rules.phone({ required: false }),
-  voucher: z.union([z.literal(''), z.string().trim().regex(VOUCHER, 'validation.voucher')]),
+  voucher: z.union([
+    z.literal(''),
+    z.string().check(z.trim(), z.regex(VOUCHER, 'validation.voucher')),
+  ]),
   betreff: rules.lineText(CONTACT_LIMITS.betreff),
   nachricht: rules.messageText(CONTACT_LIMITS.nachricht, { min: CONTACT_LIMITS.nachrichtMin }),
   einwilligungDatenschutz: rules.consent(),

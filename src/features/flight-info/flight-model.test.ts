@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Flight } from '../../api/flights';
-import {
-  cityName,
-  filterFlights,
-  flightBooking,
-  nextSort,
-  parseQuery,
-  sortFlights,
-} from './flight-model';
+import { cityName, filterFlights, flightBooking, parseQuery, sortFlights } from './flight-model';
 
 function flight(partial: Partial<Flight>): Flight {
   return {
@@ -86,17 +79,6 @@ describe('flight info model', () => {
     ).toHaveLength(1);
     expect(filterFlights(flights, '   ')).toHaveLength(3);
     expect(filterFlights(flights, '<script>alert(1)</script>')).toHaveLength(0);
-  });
-
-  it('cycles the sort direction on the same column and starts ascending on a new one', () => {
-    expect(nextSort({ key: 'zeit', direction: 'ascending' }, 'zeit')).toEqual({
-      key: 'zeit',
-      direction: 'descending',
-    });
-    expect(nextSort({ key: 'zeit', direction: 'descending' }, 'ort')).toEqual({
-      key: 'ort',
-      direction: 'ascending',
-    });
   });
 
   it('shows and finds the city in either language', () => {

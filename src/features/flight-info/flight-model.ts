@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Flight } from '../../api/flights';
 import { AIRPORT_CODES, type AirportCode } from '../../domain/constants';
 import { berlinDate, earliestPickup, isBookablePickup } from '../../domain/pickup';
@@ -27,7 +27,7 @@ export interface FlightQuery {
   datum: string;
 }
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** Reads the URL's query; anything missing or malformed falls back to HAJ, arrivals, today. */
 export function parseQuery(params: URLSearchParams, today: string): FlightQuery {
@@ -113,13 +113,6 @@ export function sortFlights(flights: readonly Flight[], sort: Sort, locale = 'de
         a.index - b.index,
     )
     .map(({ flight }) => flight);
-}
-
-/** Clicking the sorted column flips it; another column starts ascending. */
-export function nextSort(current: Sort, key: SortKey): Sort {
-  if (current.key === key)
-    return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
-  return { key, direction: 'ascending' };
 }
 
 export type FlightBooking =

@@ -1,61 +1,38 @@
+import { Column } from 'primereact/column';
+import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Flight } from '../../api/flights';
+import { columnProps, usePaging } from '../../ui/data-table';
 import {
   cityName,
   flightBooking,
+  SORT_KEYS,
   type FlightBooking,
   type FlightKind,
   type Sort,
   type SortKey,
 } from './flight-model';
 
+/** More flights than this are paged (a big airport's day); a smaller board shows in one. */
+const PAGE_SIZE = 25;
+
 interface FlightTableProps {
+  /** Filtered and sorted by the page (flight-model), which keeps the order across queries. */
   flights: Flight[];
   kind: FlightKind;
   sort: Sort;
-  onSort: (key: SortKey) => void;
+  onSort: (sort: Sort) => void;
   caption: string;
   formatTime: (time: string) => string;
 }
 
-function SortableHeader({
-  sortKey,
-  label,
-  sort,
-  onSort,
-}: {
-  sortKey: SortKey;
-  label: string;
-  sort: Sort;
-  onSort: (key: SortKey) => void;
-}) {
-  const { t } = useTranslation();
-  const active = sort.key === sortKey;
-  const icon = !active
-    ? 'pi-sort-alt'
-    : sort.direction === 'ascending'
-      ? 'pi-sort-amount-up-alt'
-      : 'pi-sort-amount-down';
-  return (
-    <th scope="col" aria-sort={active ? sort.direction : undefined}>
-      <button type="button" className="flight-sort" onClick={() => onSort(sortKey)}>
-        {label}
-        <span className={`pi ${icon}`} aria-hidden="true" />
-        <span className="sf-visually-hidden">
-          {' '}
-          {active
-            ? t(
-                `flightInfo.sort.${sort.direction === 'ascending' ? 'descendingHint' : 'ascendingHint'}`,
-              )
-            : t('flightInfo.sort.ascendingHint')}
-        </span>
-      </button>
-    </th>
-  );
-}
-
-/** The flights of one airport and day: sortable columns, one booking link per flight. */
+/**
+ * The flights of one airport and day on PrimeReact's DataTable: sortable columns, one booking
+ * link per flight, pages when the board is long. The table shows the page's order (lazy):
+ * flight-model sorts the way a board is read (status by its course, numbers numerically).
+ */
 export function FlightTable({
   flights,
   kind,
@@ -65,94 +42,111 @@ export function FlightTable({
   formatTime,
 }: FlightTableProps) {
   const { t, i18n } = useTranslation();
+  const paging = usePaging(t('flightInfo.pagerLabel'));
+  const [first, setFirst] = useState(0);
+  // A new list (query, filter or order) starts on its first page.
+  const [shownFlights, setShownFlights] = useState(flights);
+  if (shownFlights !== flights) {
+    setShownFlights(flights);
+    setFirst(0);
+  }
   const now = new Date();
+  const sortBy = (event: DataTableSortEvent) => {
+    const key = SORT_KEYS.find((candidate) => candidate === event.sortField);
+    if (key) onSort({ key, direction: event.sortOrder === -1 ? 'descending' : 'ascending' });
+  };
+  const column = (key: SortKey, header: string) =>
+    columnProps({ header, sortable: true, rowHeader: key === 'flugnummer' });
   return (
-    <div
-      className="flight-table-wrap"
-      role="region"
-      aria-labelledby="flight-table-caption"
-      tabIndex={0}
+    <DataTable
+      value={flights.slice(first, first + PAGE_SIZE)}
+      dataKey="flugnummer"
+      lazy
+      className="flight-table"
+      header={
+        <p id="flight-table-caption" className="flight-table__caption">
+          {caption}
+        </p>
+      }
+      rowClassName={(flight: Flight) => (flight.status === 'annulliert' ? 'flight-cancelled' : '')}
+      sortField={sort.key}
+      sortOrder={sort.direction === 'ascending' ? 1 : -1}
+      onSort={sortBy}
+      paginator={flights.length > PAGE_SIZE}
+      first={first}
+      rows={PAGE_SIZE}
+      totalRecords={flights.length}
+      onPage={(event) => setFirst(event.first)}
+      paginatorTemplate={paging.paginatorTemplate}
+      currentPageReportTemplate={paging.currentPageReportTemplate}
+      pt={{
+        ...paging.pt,
+        wrapper: { role: 'region', 'aria-labelledby': 'flight-table-caption', tabIndex: 0 },
+        table: { 'aria-labelledby': 'flight-table-caption' },
+      }}
     >
-      <table className="flight-table">
-        <caption id="flight-table-caption">{caption}</caption>
-        <thead>
-          <tr>
-            <SortableHeader
-              sortKey="zeit"
-              label={t('flightInfo.columns.time')}
-              sort={sort}
-              onSort={onSort}
-            />
-            <SortableHeader
-              sortKey="flugnummer"
-              label={t('flightInfo.columns.flight')}
-              sort={sort}
-              onSort={onSort}
-            />
-            <SortableHeader
-              sortKey="ort"
-              label={t(
-                kind === 'ankunft' ? 'flightInfo.columns.origin' : 'flightInfo.columns.destination',
-              )}
-              sort={sort}
-              onSort={onSort}
-            />
-            <SortableHeader
-              sortKey="status"
-              label={t('flightInfo.columns.status')}
-              sort={sort}
-              onSort={onSort}
-            />
-            <th scope="col">
-              <span className="sf-visually-hidden">{t('flightInfo.columns.book')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {flights.map((flight) => (
-            <tr
-              key={`${flight.flugnummer}-${flight.zeit}`}
-              className={flight.status === 'annulliert' ? 'flight-cancelled' : undefined}
-            >
-              <td className="flight-time">
-                <span
-                  className={
-                    flight.erwarteteZeit && flight.erwarteteZeit !== flight.zeit
-                      ? 'flight-time-changed'
-                      : undefined
-                  }
-                >
-                  {formatTime(flight.zeit)}
+      <Column
+        field="zeit"
+        className="flight-time"
+        {...column('zeit', t('flightInfo.columns.time'))}
+        body={(flight: Flight) => {
+          const changed = flight.erwarteteZeit && flight.erwarteteZeit !== flight.zeit;
+          return (
+            <>
+              <span className={changed ? 'flight-time-changed' : undefined}>
+                {formatTime(flight.zeit)}
+              </span>
+              {changed ? (
+                <span className="flight-expected">
+                  {t('flightInfo.expected', { time: formatTime(flight.erwarteteZeit ?? '') })}
                 </span>
-                {flight.erwarteteZeit && flight.erwarteteZeit !== flight.zeit ? (
-                  <span className="flight-expected">
-                    {t('flightInfo.expected', { time: formatTime(flight.erwarteteZeit) })}
-                  </span>
-                ) : null}
-              </td>
-              <th scope="row" className="flight-number">
-                {flight.flugnummer}
-                <span className="flight-airline">{flight.fluggesellschaft}</span>
-              </th>
-              <td>{cityName(flight, i18n.language)}</td>
-              <td>
-                <span className={`flight-status flight-status-${flight.status}`}>
-                  {t(`flightInfo.status.${flight.status}`)}
-                </span>
-              </td>
-              <td className="flight-book">
-                <FlightBookingCell
-                  booking={flightBooking(flight, now)}
-                  flight={flight}
-                  kind={kind}
-                  formatTime={formatTime}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              ) : null}
+            </>
+          );
+        }}
+      />
+      <Column
+        field="flugnummer"
+        className="flight-number"
+        {...column('flugnummer', t('flightInfo.columns.flight'))}
+        body={(flight: Flight) => (
+          <>
+            {flight.flugnummer}
+            <span className="flight-airline">{flight.fluggesellschaft}</span>
+          </>
+        )}
+      />
+      <Column
+        field="ort"
+        className="flight-place"
+        {...column(
+          'ort',
+          t(kind === 'ankunft' ? 'flightInfo.columns.origin' : 'flightInfo.columns.destination'),
+        )}
+        body={(flight: Flight) => cityName(flight, i18n.language)}
+      />
+      <Column
+        field="status"
+        {...column('status', t('flightInfo.columns.status'))}
+        body={(flight: Flight) => (
+          <span className={`flight-status flight-status-${flight.status}`}>
+            {t(`flightInfo.status.${flight.status}`)}
+          </span>
+        )}
+      />
+      <Column
+        className="flight-book"
+        {...columnProps({ header: t('flightInfo.columns.book'), hiddenHeader: true })}
+        body={(flight: Flight) => (
+          <FlightBookingCell
+            booking={flightBooking(flight, now)}
+            flight={flight}
+            kind={kind}
+            formatTime={formatTime}
+          />
+        )}
+      />
+    </DataTable>
   );
 }
 

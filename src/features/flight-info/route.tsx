@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getFlightInfo, type Flight } from '../../api/flights';
@@ -13,18 +13,20 @@ import {
   formatClockTime,
   todayInBerlin,
 } from '../../ui/service-form';
+import { lazyStep } from '../../ui/booking/lazy-step';
 import {
   filterFlights,
-  nextSort,
   parseQuery,
   sortFlights,
   type FlightQuery,
   type Sort,
-  type SortKey,
 } from './flight-model';
 import { FlightQueryForm } from './flight-query-form';
-import { FlightTable } from './flight-table';
 import './flight-info.css';
+
+// The table (PrimeReact's DataTable) is a chunk of its own: the page is prerendered and
+// interactive without it, and it loads while the flights are asked for.
+const Table = lazyStep(() => import('./flight-table').then((m) => m.FlightTable));
 
 function useFormatters() {
   const locale = useLocale();
@@ -72,7 +74,7 @@ export function FlightInfoPage() {
     },
     [setParams],
   );
-  const onSort = useCallback((key: SortKey) => setSort((current) => nextSort(current, key)), []);
+  useEffect(() => void Table.preload(), []);
 
   const statusLabel = useCallback(
     (status: Flight['status']) => t(`flightInfo.status.${status}`),
@@ -140,14 +142,16 @@ export function FlightInfoPage() {
         <p className="flight-empty">{t('flightInfo.noMatch')}</p>
       ) : null}
       {loaded && visible.length > 0 ? (
-        <FlightTable
-          flights={visible}
-          kind={query.art}
-          sort={sort}
-          onSort={onSort}
-          caption={caption}
-          formatTime={formatTime}
-        />
+        <Suspense fallback={<LoadingIndicator label={t('flightInfo.loading')} showLabel />}>
+          <Table.Component
+            flights={visible}
+            kind={query.art}
+            sort={sort}
+            onSort={setSort}
+            caption={caption}
+            formatTime={formatTime}
+          />
+        </Suspense>
       ) : null}
       <p className="sf-hint flight-note">{t('flightInfo.note')}</p>
     </div>

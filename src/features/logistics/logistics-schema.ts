@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { components } from '../../api/schema.gen';
 import { rules } from '../../ui/service-form';
 
@@ -29,13 +29,13 @@ export function createLogisticsSchema(now: () => Date = () => new Date()) {
       .union([z.enum(LOGISTICS_SERVICES), z.literal(''), z.null()], {
         error: 'validation.requiredSelect',
       })
-      .refine((value) => value !== '' && value !== null, 'validation.requiredSelect'),
+      .check(z.refine((value) => value !== '' && value !== null, 'validation.requiredSelect')),
     abholAdresse: addressSchema,
     zielAdresse: addressSchema,
     datum: rules.futureDate(now),
     zeit: z.union([
       z.literal(''),
-      z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalidTime'),
+      z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalidTime')),
     ]),
     beschreibung: rules.messageText(LOGISTICS_LIMITS.beschreibung),
     firma: rules.optionalNameText(LOGISTICS_LIMITS.firma),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { components } from '../../api/schema.gen';
 import { rules } from '../../ui/service-form';
 
@@ -36,19 +36,24 @@ export const registrationSchema = z
       name2: rules.optionalNameText(REGISTRATION_LIMITS.firmaName2),
       strasse: rules.nameText(REGISTRATION_LIMITS.strasse),
       land: z.enum(COUNTRIES, 'validation.requiredSelect'),
-      plz: z.string().trim().min(1, 'validation.required'),
+      plz: z.string().check(z.trim(), z.minLength(1, 'validation.required')),
       ort: rules.nameText(REGISTRATION_LIMITS.ort),
       telefon: rules.phone(),
       email: rules.email(),
       ustId: z.union([
         z.literal(''),
-        z
-          .string()
-          .trim()
-          .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-          .pipe(
-            z.string().max(20, 'validation.tooLong').regex(VAT_ID, 'registration.errors.vatId'),
+        z.pipe(
+          z.pipe(
+            z.string().check(z.trim()),
+            z.transform((value: string) => value.replace(/\s+/g, '').toUpperCase()),
           ),
+          z
+            .string()
+            .check(
+              z.maxLength(20, 'validation.tooLong'),
+              z.regex(VAT_ID, 'registration.errors.vatId'),
+            ),
+        ),
       ]),
     }),
     ansprechpartner: z.object({
@@ -70,26 +75,28 @@ export const registrationSchema = z
     bemerkung: rules.messageText(REGISTRATION_LIMITS.bemerkung, { required: false }),
     einwilligungDatenschutz: rules.consent(),
   })
-  .superRefine((values, ctx) => {
-    // Postcode rule depends on the country: five digits in Germany, looser abroad.
-    const plz = values.firma.plz.trim();
-    if (plz && values.firma.land === 'DE' && !/^\d{5}$/.test(plz)) {
-      ctx.addIssue({ code: 'custom', path: ['firma', 'plz'], message: 'validation.postcode' });
-    } else if (plz && values.firma.land !== 'DE' && !FOREIGN_POSTCODE.test(plz)) {
-      ctx.addIssue({ code: 'custom', path: ['firma', 'plz'], message: 'validation.invalid' });
-    }
-    // The billing address is only checked when the user says it differs.
-    if (!values.abweichendeRechnung) return;
-    const billing = billingSchema.safeParse(values.rechnung);
-    if (billing.success) return;
-    for (const issue of billing.error.issues) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['rechnung', ...issue.path.map(String)],
-        message: issue.message,
-      });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      // Postcode rule depends on the country: five digits in Germany, looser abroad.
+      const plz = values.firma.plz.trim();
+      if (plz && values.firma.land === 'DE' && !/^\d{5}$/.test(plz)) {
+        ctx.addIssue({ code: 'custom', path: ['firma', 'plz'], message: 'validation.postcode' });
+      } else if (plz && values.firma.land !== 'DE' && !FOREIGN_POSTCODE.test(plz)) {
+        ctx.addIssue({ code: 'custom', path: ['firma', 'plz'], message: 'validation.invalid' });
+      }
+      // The billing address is only checked when the user says it differs.
+      if (!values.abweichendeRechnung) return;
+      const billing = billingSchema.safeParse(values.rechnung);
+      if (billing.success) return;
+      for (const issue of billing.error.issues) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rechnung', ...issue.path.map(String)],
+          message: issue.message,
+        });
+      }
+    }),
+  );
 
 export type RegistrationFormValues = z.input<typeof registrationSchema>;
 export type RegistrationFormOutput = z.output<typeof registrationSchema>;

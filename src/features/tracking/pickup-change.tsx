@@ -15,7 +15,7 @@ import {
   RadioGroupField,
   todayInBerlin,
 } from '../../ui/service-form';
-import { ConfirmStep } from './confirm-step';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FailureText } from './self-service-texts';
 import { selfServiceFailure, type SelfServiceFailure } from './self-service-failure';
 
@@ -130,7 +130,7 @@ export function PickupChange({
           onClick={onClose}
         />
       </div>
-      <ConfirmStep
+      <ConfirmDialog
         open={confirming}
         title={t('tracking.selfService.pickup.confirmTitle')}
         keepLabel={t('tracking.selfService.keep')}
@@ -150,7 +150,7 @@ export function PickupChange({
               })
             : null}
         </p>
-      </ConfirmStep>
+      </ConfirmDialog>
     </form>
   );
 }

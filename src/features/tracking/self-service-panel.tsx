@@ -7,7 +7,7 @@ import { selfServiceOf } from '../../domain/self-service';
 import { useLocale } from '../../i18n/use-locale';
 import { formatPrice } from '../../ui/booking/format';
 import { formatInstant } from '../../ui/service-form';
-import { ConfirmStep } from './confirm-step';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PickupChange } from './pickup-change';
 import { selfServiceFailure, type SelfServiceFailure } from './self-service-failure';
 import { FailureText, Hotline, RefundLine } from './self-service-texts';
@@ -94,7 +94,7 @@ export function SelfServicePanel({
           />
         </div>
       )}
-      <ConfirmStep
+      <ConfirmDialog
         open={confirming}
         title={t('tracking.selfService.confirmCancel.title', { voucher: booking.voucher })}
         keepLabel={t('tracking.selfService.keep')}
@@ -113,7 +113,7 @@ export function SelfServicePanel({
             })}
           </p>
         ) : null}
-      </ConfirmStep>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isPastInBerlin } from '../../domain/berlin-time';
 import {
   FIELD_MAX as MAX,
@@ -18,7 +18,6 @@ import { rules } from '../service-form';
 
 const M = {
   ...rules.MESSAGES,
-  invalidTime: 'validation.invalidTime',
   pastDateTime: 'validation.pastDateTime',
   flightNumber: 'validation.flightNumber',
   range: 'validation.range',
@@ -26,9 +25,9 @@ const M = {
 } as const;
 
 /** One ride's fields with their per-field rules; timing rules across fields: checkLeg. */
-export const legFormSchema = legFieldsSchema(z.string()).extend({
-  flugnummer: z.string().trim().max(MAX.flugnummer, M.lengthNotCorrect),
-  gepaeckstck: z.string().trim(),
+export const legFormSchema = z.extend(legFieldsSchema(z.string()), {
+  flugnummer: z.string().check(z.trim(), z.maxLength(MAX.flugnummer, M.lengthNotCorrect)),
+  gepaeckstck: z.string().check(z.trim()),
   weitereAdresse: rules.lineText(MAX.weitereAdresse, { required: false }),
 });
 
@@ -38,7 +37,7 @@ export const addressFormSchema = z.object({
   plz: rules.postcode(),
   ort: rules.nameText(MAX.ort),
   ortsteil: rules.optionalNameText(MAX.ortsteil),
-}) satisfies z.ZodType<AddressFields>;
+}) satisfies z.ZodMiniType<AddressFields>;
 
 /** The fields of a ride whose timing rules both the wizards and the ride editor check. */
 export type LegTiming = Pick<

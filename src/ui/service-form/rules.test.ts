@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   consent,
   email,
@@ -12,7 +12,7 @@ import {
   todayInBerlin,
 } from './rules';
 
-function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
+function firstMessage(schema: z.ZodMiniType, value: unknown): string | undefined {
   const result = schema.safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }

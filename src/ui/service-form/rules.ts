@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { TIME_PATTERN } from '../../domain/field-rules';
 import { dateTimeFormat } from '../../domain/intl-formats';
 
 /**
  * zod building blocks shared by the service forms. Every message is a translation key of the
  * shared `validation` namespace; "too long/short" get their bound from the field component.
+ * zod/mini: each schema's checks run in the order listed, as classic zod's method chains did.
  */
 
 /** Letters (any script), digits, spaces and the punctuation of names, companies and addresses.
@@ -25,6 +27,8 @@ export const MESSAGES = {
   phone: 'validation.phone',
   postcode: 'validation.postcode',
   invalidDate: 'validation.invalidDate',
+  invalidTime: 'validation.invalidTime',
+  integer: 'validation.integer',
   pastDate: 'validation.pastDate',
   consent: 'validation.consentRequired',
 } as const;
@@ -33,26 +37,38 @@ export const MESSAGES = {
 export function nameText(max: number) {
   return z
     .string()
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(max, MESSAGES.tooLong)
-    .regex(NAME_LIKE, MESSAGES.invalidCharacters);
+    .check(
+      z.trim(),
+      z.minLength(1, MESSAGES.required),
+      z.maxLength(max, MESSAGES.tooLong),
+      z.regex(NAME_LIKE, MESSAGES.invalidCharacters),
+    );
 }
 
 /** Like nameText but may stay empty. */
 export function optionalNameText(max: number) {
-  return z.string().trim().max(max, MESSAGES.tooLong).regex(NAME_LIKE, MESSAGES.invalidCharacters);
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(max, MESSAGES.tooLong),
+      z.regex(NAME_LIKE, MESSAGES.invalidCharacters),
+    );
 }
+
+/** A trimmed text, required (the `required` message) unless told otherwise. */
+const trimmed = (required: boolean) =>
+  z.string().check(z.trim(), ...(required ? [z.minLength(1, MESSAGES.required)] : []));
 
 /** A one-line free text (subject, goods): any characters except markup and control characters. */
 export function lineText(max: number, { required = true }: { required?: boolean } = {}) {
-  const base = z.string().trim();
-  return (required ? base.min(1, MESSAGES.required) : base)
-    .max(max, MESSAGES.tooLong)
-    .refine(
+  return trimmed(required).check(
+    z.maxLength(max, MESSAGES.tooLong),
+    z.refine(
       (value) => !MARKUP.test(value) && !CONTROL.test(value) && !/[\r\n]/.test(value),
       MESSAGES.invalidCharacters,
-    );
+    ),
+  );
 }
 
 /** A multi-line message: anything printable (it is only ever shown as text), bounded length. */
@@ -60,10 +76,11 @@ export function messageText(
   max: number,
   { min = 1, required = true }: { min?: number; required?: boolean } = {},
 ) {
-  const base = z.string().trim();
-  return (required ? base.min(1, MESSAGES.required).min(min, MESSAGES.tooShort) : base)
-    .max(max, MESSAGES.tooLong)
-    .refine((value) => !CONTROL.test(value), MESSAGES.invalidCharacters);
+  return trimmed(required).check(
+    ...(required ? [z.minLength(min, MESSAGES.tooShort)] : []),
+    z.maxLength(max, MESSAGES.tooLong),
+    z.refine((value) => !CONTROL.test(value), MESSAGES.invalidCharacters),
+  );
 }
 
 /** Longest e-mail address and phone number the forms accept (the fields say so too). */
@@ -71,36 +88,42 @@ export const EMAIL_MAX = 254;
 export const PHONE_MAX = 30;
 
 export function email() {
-  return z
-    .string()
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(EMAIL_MAX, MESSAGES.tooLong)
-    .pipe(z.email(MESSAGES.invalidEmail));
+  return z.pipe(
+    trimmed(true).check(z.maxLength(EMAIL_MAX, MESSAGES.tooLong)),
+    z.email(MESSAGES.invalidEmail),
+  );
 }
 
 export function phone({ required = true }: { required?: boolean } = {}) {
-  const valid = z
-    .string()
-    .trim()
-    .max(PHONE_MAX, MESSAGES.tooLong)
-    .regex(PHONE, MESSAGES.phone)
-    .refine((value) => value.replace(/\D/g, '').length >= 5, MESSAGES.phone);
-  if (required) return z.string().trim().min(1, MESSAGES.required).pipe(valid);
+  const valid = z.string().check(
+    z.trim(),
+    z.maxLength(PHONE_MAX, MESSAGES.tooLong),
+    z.regex(PHONE, MESSAGES.phone),
+    z.refine((value) => value.replace(/\D/g, '').length >= 5, MESSAGES.phone),
+  );
+  if (required) return z.pipe(trimmed(true), valid);
   return z.union([z.literal(''), valid]);
 }
 
 export function postcode() {
+  return trimmed(true).check(z.regex(/^\d{5}$/, MESSAGES.postcode));
+}
+
+/** A time of day as typed (HH:MM, 24-hour), required. */
+export function timeOfDay() {
   return z
     .string()
-    .trim()
-    .min(1, MESSAGES.required)
-    .regex(/^\d{5}$/, MESSAGES.postcode);
+    .check(z.minLength(1, MESSAGES.required), z.regex(TIME_PATTERN, MESSAGES.invalidTime));
+}
+
+/** A count typed as one or two digits; the form checks its range. */
+export function countText() {
+  return z.string().check(z.regex(/^\d{1,2}$/, MESSAGES.integer));
 }
 
 /** The consent checkbox: must be ticked. */
 export function consent() {
-  return z.boolean().refine((value) => value, MESSAGES.consent);
+  return z.boolean().check(z.refine((value) => value, MESSAGES.consent));
 }
 
 /** Today's date (YYYY-MM-DD) in Europe/Berlin, the operator's calendar. */
@@ -122,14 +145,16 @@ function isRealDate(value: string): boolean {
 
 /** A calendar date (YYYY-MM-DD, as an <input type="date"> gives it) not before today. */
 export function futureDate(now: () => Date = () => new Date()) {
-  return z
-    .string()
-    .min(1, MESSAGES.required)
-    .refine(isRealDate, MESSAGES.invalidDate)
-    .refine((value) => !isRealDate(value) || value >= todayInBerlin(now()), MESSAGES.pastDate);
+  return z.string().check(
+    z.minLength(1, MESSAGES.required),
+    z.refine(isRealDate, MESSAGES.invalidDate),
+    z.refine((value) => !isRealDate(value) || value >= todayInBerlin(now()), MESSAGES.pastDate),
+  );
 }
 
 /** Any real calendar date (YYYY-MM-DD). */
 export function anyDate() {
-  return z.string().min(1, MESSAGES.required).refine(isRealDate, MESSAGES.invalidDate);
+  return z
+    .string()
+    .check(z.minLength(1, MESSAGES.required), z.refine(isRealDate, MESSAGES.invalidDate));
 }

@@ -11,7 +11,7 @@ import {
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { classifyFailure, type Failure } from './failure';
 import { applyServerFieldErrors } from './server-errors';
 import { useSubmission } from './use-submission';
@@ -62,7 +62,7 @@ export function fieldBinder<T extends FieldValues, O = T>(
   };
 }
 
-export interface ServiceFormOptions<S extends z.ZodType<FieldValues, FieldValues>, R> {
+export interface ServiceFormOptions<S extends z.ZodMiniType<FieldValues, FieldValues>, R> {
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
   /** Sends the validated values; throws the API client's error on failure. */
@@ -76,7 +76,7 @@ export interface ServiceFormOptions<S extends z.ZodType<FieldValues, FieldValues
  * invalid fields for the summary, one request at a time, the server's field errors shown on
  * the fields, and failures kept on screen with the input so the user can retry.
  */
-export function useServiceForm<S extends z.ZodType<FieldValues, FieldValues>, R>(
+export function useServiceForm<S extends z.ZodMiniType<FieldValues, FieldValues>, R>(
   options: ServiceFormOptions<S, R>,
 ) {
   const { schema, defaultValues, send, toField } = options;

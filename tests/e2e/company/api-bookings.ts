@@ -76,3 +76,34 @@ export async function createBooking(
   expect(created.status()).toBe(201);
   return ((await created.json()) as { buchungStamm: { voucher: string } }).buchungStamm.voucher;
 }
+
+/** A customer (passenger) of 61817 made through the API; signs the request context in as 61817. */
+export async function createCustomer(
+  request: APIRequestContext,
+  { vorname, name, bereich, ort }: { vorname: string; name: string; bereich: string; ort: string },
+): Promise<void> {
+  const login = await request.post('/api/Firma/LoginMitId/', {
+    data: { firmenId: REINSURER.firmenId, zugangscode: REINSURER.zugangscode },
+  });
+  expect(login.status()).toBe(200);
+  const created = await request.post('/api/Kunde/Neu', {
+    data: {
+      kundeStamm: {
+        id: null,
+        firmenId: REINSURER.firmenId,
+        anrede: '',
+        anredeId: 2,
+        vorname,
+        name,
+        co: '',
+        email: `${vorname.toLowerCase()}@example.org`,
+        mobil: '',
+        telefon: '',
+        kst: 'RE-400',
+        bereich,
+      },
+      kundeAdresse: { id: null, kundeId: null, strasse: 'Weg 1', plz: '30159', ort, ortsteil: '' },
+    },
+  });
+  expect(created.status()).toBe(201);
+}

@@ -92,7 +92,7 @@ for (const language of ['de', 'en'] as const) {
     await expect(page).toHaveTitle(documentTitle(heading));
     const indicator = page.getByRole('navigation', { name: steps });
     await expect(indicator.getByRole('listitem')).toHaveCount(5);
-    await expect(indicator.getByRole('status')).toHaveText(current);
+    await expect(page.getByRole('status').filter({ hasText: current })).toBeAttached();
     // The step itself needs the visitor's draft and the lists: loading until the app runs.
     await expect(page.getByRole('main').getByRole('status').last()).toBeVisible();
     await close();
@@ -295,42 +295,10 @@ test("a step's page links its step's styles: the trip details form asks for no o
   await close();
 });
 
-test("the trip details form asks for no icon font: the step's back and next arrows are drawn inline", async ({
-  page,
-  browser,
-}) => {
-  const { visitor, close } = await visitorWithDraft(page, browser, { tariffChosen: true });
-  const fonts = requestsTo(visitor, /\.woff2?(\?|$)/);
-  await visitor.goto('/privat-buchung/reise-details');
-  await expectStep(visitor, 'de', 1);
-  await expect(visitor.getByRole('button', { name: 'Weiter' })).toBeVisible();
-  await expect(visitor.getByRole('button', { name: 'Zurück' })).toBeVisible();
-  await visitor.evaluate(() => document.fonts.ready);
-  expect(fonts).toEqual([]);
-  await close();
-});
-
 test("a page's icon is part of the page: no request of its own", async ({ request }) => {
   const html = await (await request.get('/kontakt')).text();
   expect(html).toMatch(/<link\s+rel="icon"\s+type="image\/svg\+xml"\s+href="data:image\/svg\+xml,/);
   expect(html).not.toContain('href="/favicon.svg"');
-});
-
-test("a step's frame paints without the icon font: its header and progress icons are drawn inline", async ({
-  browser,
-}) => {
-  // A phone: the menu button shows. The summary: its progress has three steps done.
-  const { page: frame, close } = await pageWithoutScript(browser, {
-    viewport: { width: 390, height: 844 },
-  });
-  const fonts = requestsTo(frame, /\.woff2?(\?|$)/);
-  await frame.goto('/privat-buchung/zusammenfassung');
-  await expect(frame.getByRole('heading', { level: 1, name: 'Zusammenfassung' })).toBeVisible();
-  await expect(frame.getByRole('link', { name: /Hotline/ }).first()).toBeVisible();
-  await expect(frame.getByRole('button', { name: /Menü/ })).toBeVisible();
-  await frame.evaluate(() => document.fonts.ready);
-  expect(fonts).toEqual([]);
-  await close();
 });
 
 test("a wizard's shell asks for the whole texts file at once, not after the entry ran", async ({

@@ -30,7 +30,7 @@ async function fullBooking(page: Page, lang: Lang, shot: (step: string) => strin
   await expect(page.getByRole('radio', { name: text.shuttle })).toBeVisible();
   await check(page, shot('1-tarif-auswahl'));
   await page.getByRole('radio', { name: text.shuttle }).check();
-  await page.getByLabel(EXTRA[lang]).selectOption('1');
+  await page.getByRole('spinbutton', { name: EXTRA[lang] }).press('ArrowUp');
   await expect(page.getByRole('complementary')).toContainText(lang === 'de' ? '44,00 €' : '€44.00');
   await page.getByRole('button', { name: text.next }).click();
   await expectStep(page, lang, 1);

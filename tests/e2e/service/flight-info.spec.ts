@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { earliestPickup } from '../../../src/domain/pickup';
-import { allowKnownCspNoise, LANGS, open, T, todayBerlin } from './helpers';
+import { allowKnownCspNoise, LANGS, literal, open, T, todayBerlin } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -56,8 +57,9 @@ for (const lang of LANGS) {
           await page.getByRole('radio', { name: f.kinds[kind] }).check();
           const caption = kind === 'ankunft' ? f.captionArrivals : f.captionDepartures;
           await expect(table(page)).toBeVisible();
-          await expect(table(page).locator('caption')).toContainText(caption.split(' ')[0] ?? '');
-          await expect(table(page).locator('caption')).toContainText(`(${airport})`);
+          // The caption names the table (its accessible name).
+          await expect(table(page)).toHaveAccessibleName(literal(caption.split(' ')[0] ?? ''));
+          await expect(table(page)).toHaveAccessibleName(new RegExp(`\\(${airport}\\)`));
           const rows = table(page).getByRole('row');
           expect(await rows.count()).toBeGreaterThan(1);
           const header = kind === 'ankunft' ? f.columns.origin : f.columns.destination;
@@ -132,6 +134,27 @@ for (const lang of LANGS) {
       await filter.fill('');
       await expect(table(page).getByRole('rowheader')).toHaveCount(total);
       await expectNoAxeViolations(page);
+    });
+
+    test('on a phone the board stays within the page, sorts by keyboard and passes axe', async ({
+      page,
+    }) => {
+      await page.setViewportSize(VIEWPORTS.phone);
+      await open(page, `/flugauskunft?flughafen=HAM&art=abflug&datum=${todayBerlin(1)}`, lang);
+      await expect(table(page).getByRole('rowheader').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      const statusHeader = table(page).getByRole('columnheader', {
+        name: new RegExp(`^${f.columns.status}`),
+      });
+      await statusHeader.getByRole('button').focus();
+      await page.keyboard.press('Enter');
+      await expect(statusHeader).toHaveAttribute('aria-sort', 'ascending');
+      await page.keyboard.press('Space');
+      await expect(statusHeader).toHaveAttribute('aria-sort', 'descending');
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, `flight-board-${lang}-390`);
     });
 
     test('the booking link opens the start page with the flight filled in', async ({ page }) => {

@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { fmt, LANGS, literal, open, setUpServiceSpec, T, todayBerlin, type Lang } from './helpers';
 
 setUpServiceSpec();
@@ -163,6 +164,27 @@ for (const lang of LANGS) {
       // A new look at the booking (the e-mail link again) still shows the refund.
       await openTracking(page, lang, voucher);
       await expect(page.getByText(refunded)).toBeVisible();
+    });
+
+    test('Escape in the confirmation keeps the booking and gives the focus back; axe on a phone', async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(VIEWPORTS.phone);
+      const { voucher } = await book(request, lang);
+      await openTracking(page, lang, voucher);
+      const cancel = page.getByRole('button', { name: s.cancel });
+      await cancel.click();
+      const dialog = page.getByRole('dialog', { name: fmt(s.confirmCancel.title, { voucher }) });
+      await expect(dialog.getByRole('button', { name: s.keep })).toBeFocused();
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, `tracking-cancel-dialog-${lang}-390`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(cancel).toBeFocused();
+      await openTracking(page, lang, voucher);
+      await expect(page.getByText(T[lang].tracking.result.cancelled)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: s.cancel })).toBeVisible();
     });
 
     test('the pickup time is moved after a confirmation; a time inside 24 hours is refused at the field', async ({

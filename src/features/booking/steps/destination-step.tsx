@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DIRECTIONS } from '../../../domain/booking';
 import { AIRPORT_CODES, MAX_PASSENGERS } from '../../../domain/constants';
 import { isPastInBerlin } from '../../../domain/berlin-time';
@@ -20,33 +20,35 @@ export function destinationSchema(now: () => Date = () => new Date()) {
   return z
     .object({
       richtung: z.enum(DIRECTIONS),
-      flughafen: z.string().min(1, 'validation.requiredSelect'),
+      flughafen: z.string().check(z.minLength(1, 'validation.requiredSelect')),
       strasse: rules.nameText(FIELD_MAX.strasse),
       plz: rules.postcode(),
       ort: rules.nameText(FIELD_MAX.ort),
       ortsteil: rules.optionalNameText(FIELD_MAX.ortsteil),
       datum: rules.futureDate(now),
-      zeit: z.string().min(1, 'validation.required').regex(TIME, 'validation.invalidTime'),
-      erw: z.string().regex(/^\d{1,2}$/, 'validation.integer'),
-      kind: z.string().regex(/^\d{1,2}$/, 'validation.integer'),
+      zeit: rules.timeOfDay(),
+      erw: rules.countText(),
+      kind: rules.countText(),
     })
-    .superRefine((values, ctx) => {
-      if (
-        TIME.test(values.zeit) &&
-        /^\d{4}-\d{2}-\d{2}$/.test(values.datum) &&
-        isPastInBerlin(values.datum, values.zeit, now())
-      ) {
-        ctx.addIssue({ code: 'custom', path: ['zeit'], message: 'validation.pastDateTime' });
-      }
-      const erw = Number(values.erw);
-      const kind = Number(values.kind);
-      if (erw < 1 || erw > MAX_PASSENGERS)
-        ctx.addIssue({ code: 'custom', path: ['erw'], message: 'validation.range' });
-      if (kind > MAX_PASSENGERS)
-        ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.range' });
-      if (erw + kind > MAX_PASSENGERS)
-        ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.maxPassengers' });
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        if (
+          TIME.test(values.zeit) &&
+          /^\d{4}-\d{2}-\d{2}$/.test(values.datum) &&
+          isPastInBerlin(values.datum, values.zeit, now())
+        ) {
+          ctx.addIssue({ code: 'custom', path: ['zeit'], message: 'validation.pastDateTime' });
+        }
+        const erw = Number(values.erw);
+        const kind = Number(values.kind);
+        if (erw < 1 || erw > MAX_PASSENGERS)
+          ctx.addIssue({ code: 'custom', path: ['erw'], message: 'validation.range' });
+        if (kind > MAX_PASSENGERS)
+          ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.range' });
+        if (erw + kind > MAX_PASSENGERS)
+          ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.maxPassengers' });
+      }),
+    );
 }
 type Values = z.infer<ReturnType<typeof destinationSchema>>;
 

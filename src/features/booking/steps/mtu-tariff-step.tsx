@@ -4,7 +4,7 @@ import { FrameIcon } from '../../../ui/frame-icon';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DIRECTIONS, type Direction } from '../../../domain/booking';
 import { AIRPORT_CODES } from '../../../domain/constants';
 import { formatPrice } from '../../../ui/booking';
@@ -15,9 +15,10 @@ import { CityField, fieldBinder, PostcodeField, rules } from '../../../ui/servic
 import { describeFailure } from '../../../ui/describe-failure';
 import type { StepProps } from '../step-props';
 import { AirportField } from '../ui/airport-field';
+import { ChoiceCard } from '../ui/choice-card';
 
 const quoteSchema = z.object({
-  flughafen: z.string().min(1, 'validation.requiredSelect'),
+  flughafen: z.string().check(z.minLength(1, 'validation.requiredSelect')),
   plz: rules.postcode(),
   ort: rules.nameText(FIELD_MAX.ort),
 });
@@ -82,20 +83,15 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
       <fieldset className="choice-list">
         <legend>{t('company.mtu.direction')}</legend>
         {DIRECTIONS.map((value) => (
-          <label key={value} className="choice-card choice-card--inline">
-            <input
-              type="radio"
-              name="mtu-richtung"
-              value={value}
-              checked={richtung === value}
-              onChange={() => setRichtung(value)}
-            />
-            <span className="choice-card__body">
-              <span className="choice-card__title">
-                {t(`company.destination.directions.${value}`)}
-              </span>
-            </span>
-          </label>
+          <ChoiceCard
+            key={value}
+            inline
+            name="mtu-richtung"
+            value={value}
+            checked={richtung === value}
+            onSelect={() => setRichtung(value)}
+            title={t(`company.destination.directions.${value}`)}
+          />
         ))}
       </fieldset>
 
@@ -103,26 +99,16 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
         <legend>{t('company.mtu.routes')}</legend>
         {tariffs.length === 0 ? <p>{t('company.mtu.noRoutes')}</p> : null}
         {tariffs.map((tariff) => (
-          <label key={tariff.id} className="choice-card">
-            <input
-              type="radio"
-              name="mtu-tarif"
-              value={tariff.id}
-              checked={mtuTariffId === tariff.id}
-              onChange={() => send({ type: 'user.selectMtuTariff', tariffId: tariff.id })}
-              aria-describedby={`${ids}-route-${tariff.id}`}
-            />
-            <span className="choice-card__body">
-              <span className="choice-card__title">{tariff.name}</span>
-              <span className="choice-card__price">
-                {t('company.tariff.perRide', { price: formatPrice(tariff.preisCent, locale) })}
-              </span>
-              <span id={`${ids}-route-${tariff.id}`} className="choice-card__note">
-                {tariff.plz} {tariff.ort} · {t(`common.airports.${tariff.flughafen}`)} (
-                {tariff.flughafen})
-              </span>
-            </span>
-          </label>
+          <ChoiceCard
+            key={tariff.id}
+            name="mtu-tarif"
+            value={tariff.id}
+            checked={mtuTariffId === tariff.id}
+            onSelect={() => send({ type: 'user.selectMtuTariff', tariffId: tariff.id })}
+            title={tariff.name}
+            price={t('company.tariff.perRide', { price: formatPrice(tariff.preisCent, locale) })}
+            note={`${tariff.plz} ${tariff.ort} · ${t(`common.airports.${tariff.flughafen}`)} (${tariff.flughafen})`}
+          />
         ))}
       </fieldset>
       <div className="booking-actions">

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TripDetailsForm } from '../ui/trip-details-form';
 import { TextField } from '../../../ui/service-form';
 import { tripDetailsDraftFor, type TripDetailsDraftValues } from '../../../session';
@@ -15,7 +15,13 @@ import type { StepProps } from '../step-props';
 
 const ALLOWED = /^[\p{L}\p{M}\p{N} .,'’&()/+-]*$/u;
 const costField = (max: number) =>
-  z.string().trim().max(max, 'validation.tooLong').regex(ALLOWED, 'validation.invalidCharacters');
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(max, 'validation.tooLong'),
+      z.regex(ALLOWED, 'validation.invalidCharacters'),
+    );
 
 /** Cost centre and department of the passenger's company (both optional). */
 const costCentreSchema = z.object({ kst: costField(30), bereich: costField(60) });

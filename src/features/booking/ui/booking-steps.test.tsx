@@ -66,8 +66,8 @@ describe('TariffChoice', () => {
     expect(limousine).toHaveAccessibleName(/nicht verfügbar/);
     await user.click(screen.getByRole('radio', { name: /Shuttle/ }));
     expect(send).toHaveBeenCalledWith({ type: 'user.selectTariff', transferArtId: 1 });
-    await user.selectOptions(screen.getByRole('combobox', { name: /Kindersitz/ }), '2');
-    expect(send).toHaveBeenCalledWith({ type: 'user.setExtra', id: 7, anzahl: 2 });
+    await user.type(screen.getByRole('spinbutton', { name: /Kindersitz/ }), '{ArrowUp}');
+    expect(send).toHaveBeenCalledWith({ type: 'user.setExtra', id: 7, anzahl: 1 });
   });
 });
 

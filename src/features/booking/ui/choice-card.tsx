@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
+import { RadioButton } from 'primereact/radiobutton';
 
 export interface ChoiceCardProps {
   /** Radio group name. */
   name: string;
-  value: number;
+  value: number | string;
   checked: boolean;
   disabled?: boolean;
   onSelect: () => void;
@@ -11,9 +12,11 @@ export interface ChoiceCardProps {
   price?: ReactNode;
   /** Also the radio's description, so it is read after the name. */
   note?: ReactNode;
+  /** A one-line card (a choice without price or note). */
+  inline?: boolean;
 }
 
-/** One option of a choice list: a radio inside a card with title, price and a note. */
+/** One option of a choice list: PrimeReact's radio button in a card with title, price, note. */
 export function ChoiceCard({
   name,
   value,
@@ -23,13 +26,14 @@ export function ChoiceCard({
   title,
   price,
   note,
+  inline = false,
 }: ChoiceCardProps) {
-  const noteId = useId();
-  const described = note ? { 'aria-describedby': noteId } : {};
+  const id = useId();
+  const described = note ? { 'aria-describedby': `${id}-note` } : {};
   return (
-    <label className="choice-card">
-      <input
-        type="radio"
+    <label className={inline ? 'choice-card choice-card--inline' : 'choice-card'} htmlFor={id}>
+      <RadioButton
+        inputId={id}
         name={name}
         value={value}
         checked={checked}
@@ -41,7 +45,7 @@ export function ChoiceCard({
         <span className="choice-card__title">{title}</span>
         {price ? <span className="choice-card__price">{price}</span> : null}
         {note ? (
-          <span id={noteId} className="choice-card__note">
+          <span id={`${id}-note`} className="choice-card__note">
             {note}
           </span>
         ) : null}

@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FrameIcon } from '../../../ui/frame-icon';
+import { Steps } from 'primereact/steps';
+import type { MenuItem } from 'primereact/menuitem';
 import './booking.css';
 
 export interface StepIndicatorProps {
@@ -9,38 +11,54 @@ export interface StepIndicatorProps {
   current: number;
 }
 
+type StepState = 'done' | 'current' | 'todo';
+
 /**
- * The wizard's progress: an ordered list with aria-current="step" on the current step, and a
- * polite live region that announces "Step 2 of 5: ..." whenever the step changes.
+ * One step's number (a tick once done) and name. Spans, not PrimeReact's default link: the
+ * steps show progress, they are no way to move (the wizard's buttons do that), so a screen
+ * reader should not offer them as links.
+ */
+function StepLabel({ index, name, state }: { index: number; name: string; state: StepState }) {
+  const { t } = useTranslation();
+  return (
+    <span className="p-menuitem-link" aria-current={state === 'current' ? 'step' : undefined}>
+      <span className="p-steps-number" aria-hidden="true">
+        {state === 'done' ? <span className="pi pi-check" /> : index + 1}
+      </span>
+      <span className="p-steps-title">{name}</span>
+      {state === 'done' ? (
+        <span className="visually-hidden"> ({t('booking.steps.done')})</span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * The wizard's progress on PrimeReact's Steps (read-only), and a polite live region that
+ * announces "Step 2 of 5: ..." whenever the step changes.
  */
 export function StepIndicator({ steps, current }: StepIndicatorProps) {
   const { t } = useTranslation();
-  const label = steps[current] ?? '';
+  // The same id in the prerender and the browser (Steps makes one only after mounting).
+  const id = useId();
+  const model: MenuItem[] = steps.map((name, index) => {
+    const state: StepState = index < current ? 'done' : index === current ? 'current' : 'todo';
+    return {
+      label: name,
+      className: `step-indicator__item--${state}`,
+      template: () => <StepLabel index={index} name={name} state={state} />,
+    };
+  });
   return (
-    <nav className="step-indicator" aria-label={t('booking.steps.label')}>
-      <ol className="step-indicator__list">
-        {steps.map((step, index) => {
-          const state = index < current ? 'done' : index === current ? 'current' : 'todo';
-          return (
-            <li
-              key={step}
-              className={`step-indicator__item step-indicator__item--${state}`}
-              aria-current={index === current ? 'step' : undefined}
-            >
-              <span className="step-indicator__number" aria-hidden="true">
-                {state === 'done' ? <FrameIcon name="check" /> : index + 1}
-              </span>
-              <span className="step-indicator__label">{step}</span>
-              {state === 'done' ? (
-                <span className="visually-hidden"> ({t('booking.steps.done')})</span>
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
+    <div className="step-indicator">
+      <Steps id={id} model={model} activeIndex={current} aria-label={t('booking.steps.label')} />
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {t('booking.steps.current', { number: current + 1, total: steps.length, step: label })}
+        {t('booking.steps.current', {
+          number: current + 1,
+          total: steps.length,
+          step: steps[current] ?? '',
+        })}
       </p>
-    </nav>
+    </div>
   );
 }

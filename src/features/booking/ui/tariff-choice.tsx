@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InputNumber } from 'primereact/inputnumber';
 import type { Booking } from '../../../domain/booking';
 import { ChoiceCard } from './choice-card';
 import { formatPrice } from '../../../ui/booking/format';
@@ -87,24 +88,28 @@ export function TariffChoice({ legend, booking, options, can, send }: TariffChoi
                     )
                   </span>
                 </label>
-                <select
-                  id={`${ids}-extra-${extra.id}`}
-                  className="p-inputtext p-component"
+                <InputNumber
+                  inputId={`${ids}-extra-${extra.id}`}
                   value={booking.extras.find((e) => e.id === extra.id)?.anzahl ?? 0}
-                  onChange={(event) =>
-                    send({
-                      type: 'user.setExtra',
-                      id: extra.id,
-                      anzahl: Number(event.target.value),
-                    })
+                  min={0}
+                  max={extra.maxAnzahl}
+                  showButtons
+                  buttonLayout="horizontal"
+                  size={2}
+                  incrementButtonIcon="pi pi-plus"
+                  decrementButtonIcon="pi pi-minus"
+                  pt={{
+                    incrementButton: {
+                      'aria-label': t('booking.tariff.more', { item: extra.name }),
+                    },
+                    decrementButton: {
+                      'aria-label': t('booking.tariff.fewer', { item: extra.name }),
+                    },
+                  }}
+                  onValueChange={(event) =>
+                    send({ type: 'user.setExtra', id: extra.id, anzahl: event.value ?? 0 })
                   }
-                >
-                  {Array.from({ length: extra.maxAnzahl + 1 }, (_, n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
+                />
               </li>
             ))}
           </ul>

@@ -209,7 +209,10 @@ describe('TripDetailsForm drafts', { timeout: 20_000 }, () => {
 describe('StepIndicator', () => {
   it('marks and announces the current step', () => {
     render(<StepIndicator steps={['Tarif', 'Reisedetails', 'Zahlung']} current={1} />);
-    expect(screen.getByText('Reisedetails').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('Reisedetails').closest('[aria-current]')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Schritt 2 von 3: Reisedetails');
   });
 });

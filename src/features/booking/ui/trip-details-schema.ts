@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { berlinKey } from '../../../domain/berlin-time';
 import { FIELD_MAX as MAX } from '../../../domain/field-rules';
 import type { TripDetailsFields } from '../../../domain/form-fields';
@@ -21,11 +21,14 @@ export type TripDetailsFormValues = TripDetailsFields;
 export function tripDetailsSchema(now: () => Date = () => new Date()) {
   return z
     .object({
-      anredeId: z.string().min(1, rules.MESSAGES.requiredSelect),
+      anredeId: z.string().check(z.minLength(1, rules.MESSAGES.requiredSelect)),
       vorname: rules.nameText(MAX.vorname),
       name: rules.nameText(MAX.name),
       co: rules.optionalNameText(MAX.co),
-      email: rules.email().pipe(z.string().max(MAX.email, rules.MESSAGES.tooLong)),
+      email: z.pipe(
+        rules.email(),
+        z.string().check(z.maxLength(MAX.email, rules.MESSAGES.tooLong)),
+      ),
       mobil: rules.phone(),
       telefon: rules.phone({ required: false }),
       ...addressFormSchema.shape,
@@ -33,27 +36,29 @@ export function tripDetailsSchema(now: () => Date = () => new Date()) {
       mitRueckfahrt: z.boolean(),
       rueckfahrt: legFormSchema,
     })
-    .superRefine((values, ctx) => {
-      const at = now();
-      const issueIn =
-        (leg: 'hinfahrt' | 'rueckfahrt') => (field: keyof LegTiming, message: string) =>
-          ctx.addIssue({ code: 'custom', path: [leg, field], message });
-      checkLeg(values.hinfahrt, issueIn('hinfahrt'), at);
-      if (!values.mitRueckfahrt) return;
-      checkLeg(values.rueckfahrt, issueIn('rueckfahrt'), at);
-      const { hinfahrt: out, rueckfahrt: back } = values;
-      if (
-        back.datum &&
-        back.zeit &&
-        out.datum &&
-        out.zeit &&
-        berlinKey(back.datum, back.zeit) <= berlinKey(out.datum, out.zeit)
-      ) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['rueckfahrt', 'datum'],
-          message: 'validation.returnBeforeOutbound',
-        });
-      }
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        const at = now();
+        const issueIn =
+          (leg: 'hinfahrt' | 'rueckfahrt') => (field: keyof LegTiming, message: string) =>
+            ctx.addIssue({ code: 'custom', path: [leg, field], message });
+        checkLeg(values.hinfahrt, issueIn('hinfahrt'), at);
+        if (!values.mitRueckfahrt) return;
+        checkLeg(values.rueckfahrt, issueIn('rueckfahrt'), at);
+        const { hinfahrt: out, rueckfahrt: back } = values;
+        if (
+          back.datum &&
+          back.zeit &&
+          out.datum &&
+          out.zeit &&
+          berlinKey(back.datum, back.zeit) <= berlinKey(out.datum, out.zeit)
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['rueckfahrt', 'datum'],
+            message: 'validation.returnBeforeOutbound',
+          });
+        }
+      }),
+    );
 }

@@ -21,14 +21,23 @@ import { useLocale } from '../../../i18n/use-locale';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { PageTitle } from '../../../ui/page-title';
 import { CompanyCallError } from '../../../ui/company-call-error';
-import { ConfirmDialog } from '../confirm-dialog';
+import { describeFailure } from '../../../ui/describe-failure';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useOutcomeToast } from '../../../ui/outcome-toast';
 import { useRemote } from '../../../api/use-remote';
 import { LegEditForm } from './leg-edit-form';
 import { routeText } from './route-text';
 import { applyLegEdit, legEditValuesOf, type LegEditValues } from './leg-form-schema';
 
 type LegKey = 'hinfahrt' | 'rueckfahrt';
-type Confirm = { kind: 'leg'; leg: LegKey } | { kind: 'booking' } | null;
+/**
+ * The cancellation asked about. It stays after the dialog closed (`open` false), so the closing
+ * dialog keeps its texts; `failed`: its call failed in a way a retry can mend.
+ */
+type Confirm = ({ kind: 'leg'; leg: LegKey } | { kind: 'booking' }) & {
+  open: boolean;
+  failed?: unknown;
+};
 
 interface BookedRideEditProps {
   company: CompanySession | null;
@@ -67,10 +76,10 @@ export function BookedRideEditPage({
   });
   const [editing, setEditing] = useState<{ leg: LegKey; values: LegEditValues } | null>(null);
   const [loadingLeg, setLoadingLeg] = useState<LegKey | null>(null);
-  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<unknown>(null);
-  const [notice, setNotice] = useState('');
+  const { toast, notify } = useOutcomeToast();
   const headingRef = useRef<HTMLDivElement>(null);
 
   const booking = detail.data;
@@ -85,7 +94,6 @@ export function BookedRideEditPage({
     if (!posId) return;
     setLoadingLeg(leg);
     setActionError(null);
-    setNotice('');
     try {
       // The leg as the server has it now: the list may be older than a change by a colleague.
       const position = await getBookingPosition(ref, posId);
@@ -108,7 +116,7 @@ export function BookedRideEditPage({
       };
       detail.replace(await updateBooking(changed));
       setEditing(null);
-      setNotice(t('company.edit.saved'));
+      notify(t('company.edit.saved'));
     } catch (error) {
       setActionError(error);
       if (isApiError(error) && error.fieldErrors) return { fieldErrors: error.fieldErrors };
@@ -119,24 +127,30 @@ export function BookedRideEditPage({
   };
 
   const runCancel = async () => {
-    if (!booking || !confirm) return;
+    if (!booking || !confirm?.open) return;
     setBusy(true);
     setActionError(null);
+    setConfirm({ ...confirm, failed: undefined });
     try {
       const leg = confirm.kind === 'leg' ? booking[confirm.leg] : null;
       const result = leg?.id ? await cancelPosition(ref, leg.id) : await cancelBooking(ref);
       detail.replace(result);
-      setNotice(
+      notify(
         confirm.kind === 'leg'
           ? t('company.edit.legCancelled')
           : t('company.edit.bookingCancelled'),
       );
-      setConfirm(null);
+      setConfirm({ ...confirm, open: false });
       setEditing(null);
       headingRef.current?.focus();
     } catch (error) {
-      setConfirm(null);
-      setActionError(error);
+      // A retry in place: the dialog stays with the failure and confirming again sends again.
+      // Where a retry cannot help (e.g. the session ended), the page says what can.
+      if (describeFailure(error).retryable) setConfirm({ ...confirm, failed: error });
+      else {
+        setConfirm({ ...confirm, open: false });
+        setActionError(error);
+      }
     } finally {
       setBusy(false);
     }
@@ -182,14 +196,6 @@ export function BookedRideEditPage({
       </div>
       {intro}
       {back}
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {notice}
-      </p>
-      {notice ? (
-        <p className="company-notice" aria-hidden="true">
-          <span className="pi pi-check-circle" /> {notice}
-        </p>
-      ) : null}
       {actionError ? <CompanyCallError error={actionError} /> : null}
       {lock ? <LockedNotice lock={lock} /> : null}
 
@@ -301,7 +307,7 @@ export function BookedRideEditPage({
                     severity="danger"
                     text
                     disabled={busy || editing !== null}
-                    onClick={() => setConfirm({ kind: 'leg', leg: legKey })}
+                    onClick={() => setConfirm({ kind: 'leg', leg: legKey, open: true })}
                   />
                 ) : null}
               </div>
@@ -319,30 +325,34 @@ export function BookedRideEditPage({
             severity="danger"
             outlined
             disabled={busy || editing !== null}
-            onClick={() => setConfirm({ kind: 'booking' })}
+            onClick={() => setConfirm({ kind: 'booking', open: true })}
           />
         </div>
       ) : null}
 
       <ConfirmDialog
-        open={confirm !== null}
+        open={confirm?.open === true}
         title={
           confirm?.kind === 'leg'
             ? t('company.edit.confirmLegTitle')
             : t('company.edit.confirmBookingTitle')
         }
-        message={
-          confirm?.kind === 'leg'
-            ? t('company.edit.confirmLegText', { leg: t(`company.edit.${confirm.leg}`) })
-            : t('company.edit.confirmBookingText', { voucher })
-        }
+        keepLabel={t('company.dialog.keep')}
         confirmLabel={
           confirm?.kind === 'leg' ? t('company.edit.cancelLeg') : t('company.edit.cancelBooking')
         }
+        confirmIcon="pi pi-times"
+        severity="danger"
         busy={busy}
+        error={confirm?.failed ? t(describeFailure(confirm.failed).key) : null}
         onConfirm={() => void runCancel()}
-        onCancel={() => setConfirm(null)}
-      />
+        onCancel={() => setConfirm(confirm && { ...confirm, open: false })}
+      >
+        {confirm?.kind === 'leg'
+          ? t('company.edit.confirmLegText', { leg: t(`company.edit.${confirm.leg}`) })
+          : t('company.edit.confirmBookingText', { voucher })}
+      </ConfirmDialog>
+      {toast}
     </section>
   );
 }

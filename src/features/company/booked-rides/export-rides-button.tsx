@@ -8,22 +8,21 @@ import { downloadFile } from '../../../ui/download-file';
 import { routeText } from './route-text';
 import { fetchAllPages, ridesCsv, type CsvLanguage } from './rides-csv';
 
-type ExportState =
-  | { kind: 'idle' }
-  | { kind: 'busy' }
-  | { kind: 'done'; count: number }
-  | { kind: 'failed'; error: unknown };
+type ExportState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; error: unknown };
 
 /**
- * Exports the booked rides of the current filter as a CSV file for accounting: every page of the
- * list (the server pages it), in the site's language. A failed call offers a retry in place.
+ * Exports the booked rides of the table's filter and order as a CSV file for accounting: every
+ * page of the list (the server pages it), in the site's language. `onDone` gets the number of
+ * bookings in the file; a failed call offers a retry in place.
  */
 export function ExportRidesButton({
   firmenId,
   query,
+  onDone,
 }: {
   firmenId: number;
   query: Omit<CompanyBookingQuery, 'seite' | 'proSeite'>;
+  onDone: (count: number) => void;
 }) {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
@@ -47,7 +46,8 @@ export function ExportRidesButton({
         csv,
         'text/csv;charset=utf-8',
       );
-      setState({ kind: 'done', count: items.length });
+      setState({ kind: 'idle' });
+      onDone(items.length);
     } catch (error) {
       setState({ kind: 'failed', error });
     }
@@ -70,11 +70,7 @@ export function ExportRidesButton({
         {t('company.rides.export.hint')}
       </small>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {busy
-          ? t('company.rides.export.busy')
-          : state.kind === 'done'
-            ? t('company.rides.export.done', { count: state.count })
-            : ''}
+        {busy ? t('company.rides.export.busy') : ''}
       </p>
       {state.kind === 'failed' ? (
         <CompanyCallError error={state.error} onRetry={() => void run()} />

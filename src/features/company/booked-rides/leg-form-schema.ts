@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import type { Leg } from '../../../domain/booking';
 import {
   addressFromFields,
@@ -13,17 +14,15 @@ import { addressFormSchema, checkLeg, legFormSchema } from '../../../ui/ride-for
 export interface LegEditValues extends LegFields, AddressFields {}
 
 export function legEditSchema(now: () => Date = () => new Date()) {
-  return (
-    legFormSchema
-      .extend(addressFormSchema.shape)
-      // The same date, time, flight and luggage rules as the wizards' trip-details form.
-      .superRefine((leg, ctx) =>
-        checkLeg(
-          leg,
-          (field, message) => ctx.addIssue({ code: 'custom', path: [field], message }),
-          now(),
-        ),
-      )
+  return z.extend(legFormSchema, addressFormSchema.shape).check(
+    // The same date, time, flight and luggage rules as the wizards' trip-details form.
+    z.superRefine((leg, ctx) =>
+      checkLeg(
+        leg,
+        (field, message) => ctx.addIssue({ code: 'custom', path: [field], message }),
+        now(),
+      ),
+    ),
   );
 }
 

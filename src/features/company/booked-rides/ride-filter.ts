@@ -1,10 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CompanyBookingQuery } from '../../../api/booking';
 import { rules } from '../../../ui/service-form';
 
 export const STATUSES = ['aktiv', 'storniert', 'alle'] as const;
-export const SORTS = ['datumAuf', 'datumAb', 'erstelltAb', 'name'] as const;
-export type Sort = (typeof SORTS)[number];
+import { RIDE_SORTS, type RideSort } from '../../../domain/list-sorts';
+
+export const SORTS = RIDE_SORTS;
+export type Sort = RideSort;
 export type RideQuery = Required<Omit<CompanyBookingQuery, 'proSeite'>>;
 
 const SEARCH_MAX = 100;
@@ -28,27 +30,29 @@ export function rideQueryOf(params: URLSearchParams): RideQuery {
 
 export type RideFilterValues = Omit<RideQuery, 'seite'>;
 
-const optionalDate = z
-  .string()
-  .trim()
-  .refine(
+const optionalDate = z.string().check(
+  z.trim(),
+  z.refine(
     (value) => value === '' || rules.anyDate().safeParse(value).success,
     'validation.invalidDate',
-  );
+  ),
+);
 
 /** The filter form: dates typed in the site's language arrive here as YYYY-MM-DD or as typed. */
 export const rideFilterSchema = z
   .object({
-    suche: z.string().trim().max(SEARCH_MAX, 'validation.lengthNotCorrect'),
+    suche: z.string().check(z.trim(), z.maxLength(SEARCH_MAX, 'validation.lengthNotCorrect')),
     von: optionalDate,
     bis: optionalDate,
     status: z.enum(STATUSES),
     sortierung: z.enum(SORTS),
   })
-  .superRefine((filter, ctx) => {
-    if (filter.von && filter.bis && filter.bis < filter.von)
-      ctx.addIssue({ code: 'custom', path: ['bis'], message: 'company.rides.toBeforeFrom' });
-  });
+  .check(
+    z.superRefine((filter, ctx) => {
+      if (filter.von && filter.bis && filter.bis < filter.von)
+        ctx.addIssue({ code: 'custom', path: ['bis'], message: 'company.rides.toBeforeFrom' });
+    }),
+  );
 
 /** The URL of a filter: the first page, without the defaults' empty values. */
 export function paramsOfFilter(filter: RideFilterValues): URLSearchParams {

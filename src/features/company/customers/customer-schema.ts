@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { customerSchema, type Customer } from '../../../api/schemas';
 import { FIELD_MAX as MAX, POSTCODE_PATTERN } from '../../../domain/field-rules';
 import type { AddressFields, PersonFields } from '../../../domain/form-fields';
@@ -12,11 +12,14 @@ export interface CustomerFormValues extends PersonFields, AddressFields {
 
 const optionalEmail = z.union([
   z.literal(''),
-  z.string().trim().max(MAX.email, 'validation.tooLong').pipe(z.email('validation.invalidEmail')),
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(MAX.email, 'validation.tooLong')),
+    z.email('validation.invalidEmail'),
+  ),
 ]);
 const optionalPostcode = z.union([
   z.literal(''),
-  z.string().trim().regex(POSTCODE_PATTERN, 'validation.postcode'),
+  z.string().check(z.trim(), z.regex(POSTCODE_PATTERN, 'validation.postcode')),
 ]);
 
 /** Name required; the rest optional but well-formed (the server checks again). */
@@ -25,13 +28,13 @@ export const customerFormSchema = z.object({
   vorname: rules.nameText(MAX.vorname),
   name: rules.nameText(MAX.name),
   co: rules.optionalNameText(MAX.co),
-  email: z.string().trim().pipe(optionalEmail),
+  email: z.pipe(z.string().check(z.trim()), optionalEmail),
   mobil: rules.phone({ required: false }),
   telefon: rules.phone({ required: false }),
   kst: rules.optionalNameText(MAX.kst),
   bereich: rules.optionalNameText(MAX.bereich),
   strasse: rules.optionalNameText(MAX.strasse),
-  plz: z.string().trim().pipe(optionalPostcode),
+  plz: z.pipe(z.string().check(z.trim()), optionalPostcode),
   ort: rules.optionalNameText(MAX.ort),
   ortsteil: rules.optionalNameText(MAX.ortsteil),
 });

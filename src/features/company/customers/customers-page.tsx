@@ -15,10 +15,17 @@ import { FrameIcon } from '../../../ui/frame-icon';
 import { PageTitle } from '../../../ui/page-title';
 import { CompanyCallError } from '../../../ui/company-call-error';
 import { DepartmentSearch, type DepartmentQuery } from '../department-search';
-import { Pager } from '../pager';
 import { ResultTable } from '../result-table';
+import {
+  columnSortOf,
+  CUSTOMER_SORTS,
+  sortOfColumn,
+  type CustomerSort,
+} from '../../../domain/list-sorts';
+import { useOutcomeToast } from '../../../ui/outcome-toast';
 import { useRemote } from '../../../api/use-remote';
 import { loadSalutations } from '../../../api/salutations';
+import { customerColumns, customerName } from './customer-columns';
 import { CustomerForm } from './customer-form';
 import {
   customerFormValuesOf,
@@ -31,15 +38,27 @@ const PAGE_SIZE = 10;
 
 /**
  * Tab 2, Kunde: the company's passengers, searched by department and text; create a new one or
- * view and edit one. Which view is shown lives in the URL (?neu=1, ?kunde=<id>).
+ * view and edit one. Which view is shown lives in the URL (?neu=1, ?kunde=<id>). The outcome of
+ * a save is a toast that stays while the view changes (a created customer opens for editing).
  */
 export function CustomersPage({ company }: { company: CompanySession }) {
   const [params] = useSearchParams();
+  const { toast, notify } = useOutcomeToast();
   const customerId = Number(params.get('kunde'));
-  if (params.get('neu') === '1') return <CustomerEditor company={company} customerId={null} />;
-  if (Number.isInteger(customerId) && customerId > 0)
-    return <CustomerEditor company={company} customerId={customerId} />;
-  return <CustomerSearch company={company} />;
+  const view =
+    params.get('neu') === '1' ? (
+      <CustomerEditor company={company} customerId={null} notify={notify} />
+    ) : Number.isInteger(customerId) && customerId > 0 ? (
+      <CustomerEditor company={company} customerId={customerId} notify={notify} />
+    ) : (
+      <CustomerSearch company={company} />
+    );
+  return (
+    <>
+      {view}
+      {toast}
+    </>
+  );
 }
 
 function CustomerSearch({ company }: { company: CompanySession }) {
@@ -47,9 +66,13 @@ function CustomerSearch({ company }: { company: CompanySession }) {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => {
     const page = Number(params.get('seite'));
+    const sort = params.get('sortierung') ?? '';
     return {
       bereich: (params.get('bereich') ?? '').slice(0, 60),
       suche: (params.get('suche') ?? '').slice(0, 100),
+      sortierung: (CUSTOMER_SORTS as readonly string[]).includes(sort)
+        ? (sort as CustomerSort)
+        : 'nameAuf',
       seite: Number.isInteger(page) && page > 0 ? page : 1,
     };
   }, [params]);
@@ -63,6 +86,13 @@ function CustomerSearch({ company }: { company: CompanySession }) {
     if (suche) next.set('suche', suche);
     setParams(next);
   };
+  const change = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    next.set(name, value);
+    if (name !== 'seite') next.delete('seite');
+    setParams(next);
+  };
+  const shown = columnSortOf(query.sortierung);
   return (
     <section className="company-screen">
       <PageTitle title={t('company.customers.title')} lead={t('company.customers.lead')} />
@@ -82,48 +112,33 @@ function CustomerSearch({ company }: { company: CompanySession }) {
         list={result}
         texts="company.customers"
         caption={t('company.customers.caption')}
+        dataKey="kundeStamm.id"
         showLoadingLabel
-        columns={[
-          t('company.customers.columns.name'),
-          t('company.customers.columns.contact'),
-          t('company.fields.bereich'),
-          t('company.fields.kst'),
-          t('company.customers.columns.place'),
-        ]}
-        actions={t('company.customers.columns.actions')}
-        row={({ kundeStamm: k, kundeAdresse: a }: Customer) => (
-          <tr key={k.id}>
-            <th scope="row">{[k.vorname, k.name].filter(Boolean).join(' ')}</th>
-            <td>{k.email || k.mobil || k.telefon}</td>
-            <td>{k.bereich}</td>
-            <td>{k.kst}</td>
-            <td>{[a.plz, a.ort].filter(Boolean).join(', ')}</td>
-            <td>
-              <Link
-                to={`?kunde=${k.id}`}
-                className="p-button p-button-sm p-button-outlined company-link-button"
-                aria-label={t('company.customers.editLabel', {
-                  name: `${k.vorname} ${k.name}`.trim(),
-                })}
-              >
-                <span className="pi pi-pencil" aria-hidden="true" /> {t('common.actions.edit')}
-              </Link>
-            </td>
-          </tr>
-        )}
-        footer={(page) => (
-          <Pager
-            page={page.seite}
-            pageSize={page.proSeite}
-            total={page.gesamt}
-            label={t('company.customers.pagerLabel')}
-            onPage={(seite) => {
-              const next = new URLSearchParams(params);
-              next.set('seite', String(seite));
-              setParams(next);
-            }}
-          />
-        )}
+        sort={{
+          field: shown.field,
+          order: shown.order,
+          onSort: (field, order) => {
+            const sort = sortOfColumn(CUSTOMER_SORTS, field, order);
+            if (sort) change('sortierung', sort);
+          },
+        }}
+        paging={{
+          label: t('company.customers.pagerLabel'),
+          onPage: (seite) => change('seite', String(seite)),
+        }}
+        columns={customerColumns(t, { withContact: true })}
+        action={{
+          header: t('company.customers.columns.actions'),
+          body: (customer: Customer) => (
+            <Link
+              to={`?kunde=${customer.kundeStamm.id}`}
+              className="p-button p-button-sm p-button-outlined company-link-button"
+              aria-label={t('company.customers.editLabel', { name: customerName(customer) })}
+            >
+              <span className="pi pi-pencil" aria-hidden="true" /> {t('common.actions.edit')}
+            </Link>
+          ),
+        }}
       />
     </section>
   );
@@ -133,9 +148,11 @@ function CustomerSearch({ company }: { company: CompanySession }) {
 function CustomerEditor({
   company,
   customerId,
+  notify,
 }: {
   company: CompanySession;
   customerId: number | null;
+  notify: (text: string) => void;
 }) {
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
@@ -149,12 +166,10 @@ function CustomerEditor({
   const [failure, setFailure] = useState<{ error: unknown; values: CustomerFormValues } | null>(
     null,
   );
-  const [notice, setNotice] = useState('');
 
   const save = async (values: CustomerFormValues) => {
     setSending(true);
     setFailure(null);
-    setNotice('');
     try {
       const body = customerOf(
         values,
@@ -164,10 +179,11 @@ function CustomerEditor({
       );
       if (customerId) {
         existing.replace(await updateCustomer(body));
-        setNotice(t('company.customers.saved'));
+        notify(t('company.customers.saved'));
       } else {
         const created = await createCustomer(body);
-        setParams(new URLSearchParams({ kunde: String(created.kundeStamm.id), angelegt: '1' }));
+        notify(t('company.customers.created'));
+        setParams(new URLSearchParams({ kunde: String(created.kundeStamm.id) }));
       }
       return undefined;
     } catch (error) {
@@ -179,8 +195,6 @@ function CustomerEditor({
   };
 
   const title = customerId ? t('company.customers.editTitle') : t('company.customers.createTitle');
-  const [params] = useSearchParams();
-  const created = params.get('angelegt') === '1';
   const loading = salutations.status === 'loading' || existing.status === 'loading';
   const loadError = existing.status === 'failed' ? existing.error : null;
   return (
@@ -191,14 +205,6 @@ function CustomerEditor({
           <FrameIcon name="back" /> {t('company.customers.backToList')}
         </Link>
       </p>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {notice || (created ? t('company.customers.created') : '')}
-      </p>
-      {notice || created ? (
-        <p className="company-notice" aria-hidden="true">
-          <span className="pi pi-check-circle" /> {notice || t('company.customers.created')}
-        </p>
-      ) : null}
       {loadError ? <CompanyCallError error={loadError} onRetry={existing.reload} /> : null}
       {loading && !existing.data ? <LoadingIndicator showLabel /> : null}
       {!loading && !loadError ? (

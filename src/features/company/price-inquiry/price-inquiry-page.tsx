@@ -3,7 +3,7 @@ import { Button } from '../../../ui/button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getAirports, getTransferTypes } from '../../../api/company';
 import { getKmPrice, type KmPriceQuote } from '../../../api/price';
 import type { CompanySession } from '../../../domain/company';
@@ -25,7 +25,7 @@ import { useRemote } from '../../../api/use-remote';
 import { numberFormat } from '../../../domain/intl-formats';
 
 const schema = z.object({
-  von: z.string().min(1, 'validation.requiredSelect'),
+  von: z.string().check(z.minLength(1, 'validation.requiredSelect')),
   plz: rules.postcode(),
   ort: rules.nameText(FIELD_MAX.ort),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AIRPORT_CODES, MAX_PASSENGERS } from '../../../domain/constants';
 import { DIRECTIONS, type Booking } from '../../../domain/booking';
 import { rules } from '../../../ui/service-form';
@@ -27,46 +27,48 @@ export function bookingEntrySchema(now: () => Date = () => new Date()) {
       plz: rules.postcode(),
       ort: rules.nameText(80),
       datum: rules.futureDate(now),
-      zeit: z.string().min(1, 'validation.required').regex(TIME, 'validation.invalidTime'),
-      erw: z.string().regex(/^\d{1,2}$/, 'validation.integer'),
-      kind: z.string().regex(/^\d{1,2}$/, 'validation.integer'),
+      zeit: rules.timeOfDay(),
+      erw: rules.countText(),
+      kind: rules.countText(),
     })
-    .superRefine((values, ctx) => {
-      const erw = Number(values.erw);
-      const kind = Number(values.kind);
-      if (/^\d{1,2}$/.test(values.erw) && (erw < 1 || erw > MAX_PASSENGERS)) {
-        ctx.addIssue({ code: 'custom', path: ['erw'], message: 'validation.range' });
-      }
-      if (/^\d{1,2}$/.test(values.kind) && kind > MAX_PASSENGERS) {
-        ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.range' });
-      }
-      if (erw >= 1 && kind >= 0 && erw + kind > MAX_PASSENGERS) {
-        ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.maxPassengers' });
-      }
-      if (
-        TIME.test(values.zeit) &&
-        /^\d{4}-\d{2}-\d{2}$/.test(values.datum) &&
-        isPastInBerlin(values.datum, values.zeit, now())
-      ) {
-        ctx.addIssue({ code: 'custom', path: ['zeit'], message: 'validation.pastDateTime' });
-      }
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        const erw = Number(values.erw);
+        const kind = Number(values.kind);
+        if (/^\d{1,2}$/.test(values.erw) && (erw < 1 || erw > MAX_PASSENGERS)) {
+          ctx.addIssue({ code: 'custom', path: ['erw'], message: 'validation.range' });
+        }
+        if (/^\d{1,2}$/.test(values.kind) && kind > MAX_PASSENGERS) {
+          ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.range' });
+        }
+        if (erw >= 1 && kind >= 0 && erw + kind > MAX_PASSENGERS) {
+          ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.maxPassengers' });
+        }
+        if (
+          TIME.test(values.zeit) &&
+          /^\d{4}-\d{2}-\d{2}$/.test(values.datum) &&
+          isPastInBerlin(values.datum, values.zeit, now())
+        ) {
+          ctx.addIssue({ code: 'custom', path: ['zeit'], message: 'validation.pastDateTime' });
+        }
+      }),
+    );
 }
 
 /** Values from the flight-info link (?richtung=&flughafen=&datum=&zeit=&flug=), each checked on its own. */
 export function valuesFromQuery(
   params: URLSearchParams,
 ): Partial<BookingEntryValues> & { flug?: string } {
-  const pick = <T>(key: string, schema: z.ZodType<T>) => {
+  const pick = <T>(key: string, schema: z.ZodMiniType<T>) => {
     const parsed = schema.safeParse(params.get(key));
     return parsed.success ? parsed.data : undefined;
   };
   const result: Partial<BookingEntryValues> & { flug?: string } = {};
   const richtung = pick('richtung', z.enum(DIRECTIONS));
   const flughafen = pick('flughafen', z.enum(AIRPORT_CODES));
-  const datum = pick('datum', z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
-  const zeit = pick('zeit', z.string().regex(TIME));
-  const flug = pick('flug', z.string().regex(/^[A-Za-z0-9]{2,3}\s?\d{1,4}[A-Za-z]?$/));
+  const datum = pick('datum', z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
+  const zeit = pick('zeit', z.string().check(z.regex(TIME)));
+  const flug = pick('flug', z.string().check(z.regex(/^[A-Za-z0-9]{2,3}\s?\d{1,4}[A-Za-z]?$/)));
   if (richtung) result.richtung = richtung;
   if (flughafen) result.flughafen = flughafen;
   if (datum) result.datum = datum;

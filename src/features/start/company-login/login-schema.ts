@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The three ways a company signs in (spec section 6). */
 export const LOGIN_METHODS = ['id', 'email', 'externeId'] as const;
@@ -8,11 +8,11 @@ const required = 'validation.required';
 
 const firmenId = z
   .string()
-  .trim()
-  .min(1, required)
-  .regex(/^[1-9]\d{0,8}$/, 'validation.companyId');
+  .check(z.trim(), z.minLength(1, required), z.regex(/^[1-9]\d{0,8}$/, 'validation.companyId'));
 
-const zugangscode = z.string().min(1, required).max(64, 'validation.tooLong');
+const zugangscode = z
+  .string()
+  .check(z.minLength(1, required), z.maxLength(64, 'validation.tooLong'));
 
 /**
  * Validation of the login form; messages are translation keys. One flat shape for all methods
@@ -26,44 +26,48 @@ export const loginFormSchema = z
     externeId: z.string(),
     zugangscode: z.string(),
   })
-  .superRefine((values, ctx) => {
-    const check = (path: keyof typeof values, schema: z.ZodType, value: string) => {
-      const result = schema.safeParse(value);
-      if (!result.success)
-        ctx.addIssue({
-          code: 'custom',
-          path: [path],
-          message: result.error.issues[0]?.message ?? 'validation.invalid',
-        });
-    };
-    if (values.method !== 'email') check('firmenId', firmenId, values.firmenId);
-    if (values.method === 'email') {
-      check(
-        'email',
-        z
-          .string()
-          .trim()
-          .min(1, required)
-          .max(120, 'validation.tooLong')
-          .pipe(z.email('validation.invalidEmail')),
-        values.email,
-      );
-    }
-    if (values.method === 'externeId') {
-      check(
-        'externeId',
-        z
-          .string()
-          .trim()
-          .min(1, required)
-          .max(100, 'validation.tooLong')
-          .regex(/^[A-Za-z0-9_-]+$/, 'validation.invalidCharacters'),
-        values.externeId,
-      );
-    } else {
-      check('zugangscode', zugangscode, values.zugangscode);
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      const check = (path: keyof typeof values, schema: z.ZodMiniType, value: string) => {
+        const result = schema.safeParse(value);
+        if (!result.success)
+          ctx.addIssue({
+            code: 'custom',
+            path: [path],
+            message: result.error.issues[0]?.message ?? 'validation.invalid',
+          });
+      };
+      if (values.method !== 'email') check('firmenId', firmenId, values.firmenId);
+      if (values.method === 'email') {
+        check(
+          'email',
+          z.pipe(
+            z
+              .string()
+              .check(z.trim(), z.minLength(1, required), z.maxLength(120, 'validation.tooLong')),
+            z.email('validation.invalidEmail'),
+          ),
+          values.email,
+        );
+      }
+      if (values.method === 'externeId') {
+        check(
+          'externeId',
+          z
+            .string()
+            .check(
+              z.trim(),
+              z.minLength(1, required),
+              z.maxLength(100, 'validation.tooLong'),
+              z.regex(/^[A-Za-z0-9_-]+$/, 'validation.invalidCharacters'),
+            ),
+          values.externeId,
+        );
+      } else {
+        check('zugangscode', zugangscode, values.zugangscode);
+      }
+    }),
+  );
 export type LoginFormValues = z.infer<typeof loginFormSchema>;
 
 /** What goes to the API for each method. */

@@ -1,0 +1,86 @@
+import type { ColumnPassThroughMethodOptions, ColumnProps } from 'primereact/column';
+import type { DataTablePassThroughOptions } from 'primereact/datatable';
+import { useTranslation } from 'react-i18next';
+import { usePrimeAriaTexts } from './prime-aria';
+import './data-table.css';
+
+export interface ColumnOptions {
+  /** The column's heading. */
+  header: string;
+  /** Sorted by a click on the heading (the table's onSort gets the column's field). */
+  sortable?: boolean;
+  /** The row's header: what names the row for assistive technology, e.g. a booking number. */
+  rowHeader?: boolean;
+  /** The heading is read by assistive technology only (a column of row actions). */
+  hiddenHeader?: boolean;
+  /** Each value carries the heading as data-label, shown where rows are cards (no headings in view). */
+  labelled?: boolean;
+}
+
+/**
+ * A PrimeReact Column's header and cell attributes, the same way for every table of the app:
+ * - a sortable heading is a real button (PrimeReact makes the header cell itself focusable,
+ *   whose role, columnheader, does not say that it acts); the click reaches the cell, which
+ *   sorts, so the cell is taken out of the tab order;
+ * - only the sorted column carries aria-sort (WAI-ARIA: on one header at a time), not "none"
+ *   on all the others;
+ * - a row header cell gets that role (PrimeReact renders every body cell as a plain cell).
+ */
+export function columnProps({
+  header,
+  sortable = false,
+  rowHeader = false,
+  hiddenHeader = false,
+  labelled = false,
+}: ColumnOptions): Pick<ColumnProps, 'header' | 'sortable' | 'pt'> {
+  const heading = sortable ? (
+    <button type="button" className="table-sort">
+      {header}
+    </button>
+  ) : hiddenHeader ? (
+    <span className="visually-hidden">{header}</span>
+  ) : (
+    header
+  );
+  return {
+    header: heading,
+    sortable,
+    pt: {
+      headerCell: sortable
+        ? ({ context }: ColumnPassThroughMethodOptions) => ({
+            tabIndex: undefined,
+            ...(context.sorted ? {} : { 'aria-sort': undefined }),
+          })
+        : undefined,
+      bodyCell: rowHeader
+        ? { role: 'rowheader' }
+        : labelled
+          ? ({ 'data-label': header } as React.HTMLAttributes<HTMLTableCellElement>)
+          : undefined,
+    },
+  };
+}
+
+/**
+ * The paging of a long table: PrimeReact's paginator with its buttons labelled in the site's
+ * language (through PrimeReact's locale), "page x of y", and a navigation landmark named
+ * `label`. Also registers the texts PrimeReact writes itself, so call it in every component that
+ * renders a DataTable.
+ */
+export function usePaging(label: string): {
+  paginatorTemplate: string;
+  currentPageReportTemplate: string;
+  pt: DataTablePassThroughOptions;
+} {
+  const { t } = useTranslation();
+  usePrimeAriaTexts();
+  return {
+    paginatorTemplate:
+      'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport',
+    currentPageReportTemplate: t('common.table.position', {
+      page: '{currentPage}',
+      pages: '{totalPages}',
+    }),
+    pt: { paginator: { root: { role: 'navigation', 'aria-label': label } } },
+  };
+}

@@ -1,0 +1,218 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import de from '../../../public/locales/de.json' with { type: 'json' };
+import en from '../../../public/locales/en.json' with { type: 'json' };
+import { expectNoAxeViolations } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
+import { setLanguage } from '../../support/storage';
+import { createBooking, createCustomer } from './api-bookings';
+import { loginWithId } from './helpers';
+
+/**
+ * Issue 29: the company's lists on PrimeReact's DataTable, in German and English. A click on a
+ * column's heading sorts (aria-sort on that heading only), a long list is paged with PrimeReact's
+ * paginator (labelled in the site's language), the CSV export has the table's rows in the
+ * table's order, and every state passes axe at 390 and 1280 px.
+ */
+
+test.describe.configure({ timeout: 180_000 });
+
+const TEXT = { de, en } as const;
+type Lang = keyof typeof TEXT;
+const LETTERS = 'ABCDEFGHIJKL';
+const fmt = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{?(\w+)\}?\}/g, (_, key: string) => String(values[key] ?? ''));
+
+/** A word of this run only, so that exactly this test's entries match a search. */
+const runTag = (prefix: string) => `${prefix}${Date.now().toString(36).replace(/\d/g, 'x')}`;
+
+/** The letters that end the tagged names in these cells, top to bottom. */
+async function lettersIn(cells: Locator, tag: string): Promise<string> {
+  const texts = await cells.allInnerTexts();
+  return texts.map((text) => new RegExp(`${tag}([A-L])`).exec(text)?.[1] ?? '?').join('');
+}
+
+async function axeAtBothWidths(page: Page, shot: string) {
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, `${shot}-1280`);
+  await page.setViewportSize(VIEWPORTS.phone);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, `${shot}-390`);
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+for (const lang of ['de', 'en'] as const satisfies Lang[]) {
+  const t = TEXT[lang];
+  const rides = t.company.rides;
+  const customers = t.company.customers;
+  const aria = t.common.widgets.aria;
+
+  test(`booked rides (${lang}): sorted by a heading, paged, exported in the table's order; axe`, async ({
+    page,
+  }) => {
+    await setLanguage(page, lang);
+    await loginWithId(page, 'reinsurerA');
+    // Twelve rides a day apart whose passengers' names run the other way (L first).
+    const tag = runTag('Sortfeld');
+    for (let i = 0; i < 12; i += 1)
+      await createBooking(page.request, { surname: `${tag}${LETTERS[11 - i]}`, inDays: 30 + i });
+    await page.goto(`/buchung/gebuchte-fahrten?suche=${tag}`);
+    const table = page.getByRole('table', { name: rides.caption });
+    const passengers = table.getByRole('cell').filter({ hasText: tag });
+    await expect(
+      page.getByRole('status').filter({ hasText: fmt(rides.count_other, { count: 12 }) }),
+    ).toBeVisible();
+
+    // By outbound date (the default): only that heading says how it is sorted.
+    const byDate = table.getByRole('columnheader', { name: rides.columns.ride });
+    const byName = table.getByRole('columnheader', { name: rides.columns.passenger });
+    await expect(byDate).toHaveAttribute('aria-sort', 'ascending');
+    await expect(byName).not.toHaveAttribute('aria-sort');
+    await expect.poll(() => lettersIn(passengers, tag)).toBe('LKJIHGFEDC');
+
+    // A click on the passenger's heading sorts by name; Enter on it again turns the order.
+    await byName.getByRole('button', { name: rides.columns.passenger }).click();
+    await expect(page).toHaveURL(/sortierung=name(&|$)/);
+    await expect(byName).toHaveAttribute('aria-sort', 'ascending');
+    await expect(byDate).not.toHaveAttribute('aria-sort');
+    await expect.poll(() => lettersIn(passengers, tag)).toBe('ABCDEFGHIJ');
+    await byName.getByRole('button', { name: rides.columns.passenger }).press('Enter');
+    await expect(page).toHaveURL(/sortierung=nameAb/);
+    await expect(byName).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(() => lettersIn(passengers, tag)).toBe('LKJIHGFEDC');
+
+    // Ten to a page: the paginator's next page shows the last two.
+    const pages = page.getByRole('navigation', { name: rides.pagerLabel });
+    await expect(pages).toContainText(fmt(t.common.table.position, { page: 1, pages: 2 }));
+    await pages.getByRole('button', { name: aria.nextPageLabel }).click();
+    await expect(page).toHaveURL(/seite=2/);
+    await expect.poll(() => lettersIn(passengers, tag)).toBe('BA');
+    await expect(
+      pages.getByRole('button', { name: fmt(aria.pageLabel, { page: 2 }) }),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect(pages).toContainText(fmt(t.common.table.position, { page: 2, pages: 2 }));
+    await axeAtBothWidths(page, `company-lists-rides-${lang}`);
+
+    // The file has all twelve, in the table's order, and the outcome is announced.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: rides.export.button }).click();
+    const csv = await readFile(await (await downloading).path());
+    const names = csv
+      .subarray(3)
+      .toString('utf8')
+      .split('\r\n')
+      .filter(Boolean)
+      .slice(1)
+      .map((row) => row.split(';')[3]);
+    expect(names).toEqual([...LETTERS].reverse().map((letter) => `Lena ${tag}${letter}`));
+    await expect(
+      page.getByRole('status').filter({ hasText: fmt(rides.export.done_other, { count: 12 }) }),
+    ).toBeVisible();
+    await axeAtBothWidths(page, `company-lists-rides-toast-${lang}`);
+  });
+
+  test(`customers (${lang}): sorted by a heading, paged; axe`, async ({ page }) => {
+    await setLanguage(page, lang);
+    await loginWithId(page, 'reinsurerA');
+    // Twelve customers of one department of this run, their towns in the other order.
+    const tag = runTag('Abt');
+    for (let i = 0; i < 12; i += 1)
+      await createCustomer(page.request, {
+        vorname: 'Kim',
+        name: `${tag}${LETTERS[i]}`,
+        bereich: tag,
+        ort: `Stadt ${LETTERS[11 - i]}`,
+      });
+    await page.goto(`/buchung/kunde?bereich=${tag}`);
+    const table = page.getByRole('table', { name: customers.caption });
+    const names = table.getByRole('rowheader');
+    await expect(page.getByText(fmt(customers.count_other, { count: 12 }))).toBeVisible();
+    const byName = table.getByRole('columnheader', { name: customers.columns.name });
+    const byTown = table.getByRole('columnheader', { name: customers.columns.place });
+    await expect(byName).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(() => lettersIn(names, tag)).toBe('ABCDEFGHIJ');
+
+    await byTown.getByRole('button').click();
+    await expect(byTown).toHaveAttribute('aria-sort', 'ascending');
+    await expect(byName).not.toHaveAttribute('aria-sort');
+    await expect.poll(() => lettersIn(names, tag)).toBe('LKJIHGFEDC');
+    await page
+      .getByRole('navigation', { name: customers.pagerLabel })
+      .getByRole('button', { name: aria.nextPageLabel })
+      .click();
+    await expect.poll(() => lettersIn(names, tag)).toBe('BA');
+    await expect(page).toHaveURL(/sortierung=ortAuf/);
+
+    // Back to the name, then the other way round (a new order starts on the first page).
+    await byName.getByRole('button').click();
+    await byName.getByRole('button').click();
+    await expect(byName).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(() => lettersIn(names, tag)).toBe('LKJIHGFEDC');
+    // The row's action names its customer.
+    await expect(
+      table.getByRole('link', { name: fmt(customers.editLabel, { name: `Kim ${tag}L` }) }),
+    ).toBeVisible();
+    await axeAtBothWidths(page, `company-lists-customers-${lang}`);
+  });
+
+  test(`a cancellation in the dialog (${lang}): Escape keeps it, a failure is retried in place, a double click cancels once; axe`, async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 500/);
+    const edit = t.company.edit;
+    await setLanguage(page, lang);
+    await loginWithId(page, 'reinsurerA');
+    const voucher = await createBooking(page.request, { surname: runTag('Storno'), inDays: 20 });
+    await page.goto(`/buchung/gebuchte-fahrten?suche=${voucher}`);
+    await page.getByRole('link', { name: fmt(rides.openLabel, { voucher }) }).click();
+    const returnRide = page.getByRole('article', { name: edit.rueckfahrt });
+
+    // The dialog takes the focus (on the safe choice); Escape closes it and gives it back.
+    const opener = returnRide.getByRole('button', { name: edit.cancelLeg });
+    await opener.click();
+    const legDialog = page.getByRole('dialog', { name: edit.confirmLegTitle });
+    await expect(legDialog).toBeVisible();
+    await expect(legDialog.getByRole('button', { name: t.company.dialog.keep })).toBeFocused();
+    await axeAtBothWidths(page, `company-lists-cancel-dialog-${lang}`);
+    await page.keyboard.press('Escape');
+    await expect(legDialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(returnRide).not.toContainText(t.company.legStatus['5']);
+
+    // The first call fails: the dialog stays with the failure, confirming again sends again.
+    let failFirst = true;
+    await page.route(/\/api\/Buchung\/PosStornieren\//, (route) => {
+      if (!failFirst) return route.continue();
+      failFirst = false;
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"code":"internal"}',
+      });
+    });
+    await opener.click();
+    await legDialog.getByRole('button', { name: edit.cancelLeg }).click();
+    await expect(legDialog.getByRole('alert')).toContainText(t.failures.server);
+    await legDialog.getByRole('button', { name: edit.cancelLeg }).click();
+    await expect(legDialog).toBeHidden();
+    await expect(returnRide).toContainText(t.company.legStatus['5']);
+    await expect(page.getByRole('status').filter({ hasText: edit.legCancelled })).toBeVisible();
+
+    // A double click on the dialog's button cancels the booking with one call.
+    const cancels: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE' && /\/api\/Buchung\/Stornieren\//.test(request.url()))
+        cancels.push(request.url());
+    });
+    await page.getByRole('button', { name: edit.cancelBooking }).click();
+    const bookingDialog = page.getByRole('dialog', { name: edit.confirmBookingTitle });
+    await bookingDialog.getByRole('button', { name: edit.cancelBooking }).dblclick();
+    await expect(page.getByText(edit.locked.cancelled)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: edit.bookingCancelled })).toBeVisible();
+    expect(cancels).toHaveLength(1);
+    await axeAtBothWidths(page, `company-lists-cancelled-${lang}`);
+  });
+}
