@@ -416,11 +416,13 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
     'user.submitOtherDestination': ({ user }) =>
       user.click(screen.getByRole('button', { name: t('company.mtu.continueOther') })),
     'user.selectTariff': ({ user }) => user.click(tariffRadio()),
-    'user.setExtra': ({ user }) =>
-      user.selectOptions(
-        screen.getByRole('combobox', { name: new RegExp(optionsFixture.extras[0]!.name) }),
-        '1',
-      ),
+    // The extra's count (InputNumber): one more with Arrow Up.
+    'user.setExtra': async ({ user }) => {
+      await user.click(
+        screen.getByRole('spinbutton', { name: new RegExp(optionsFixture.extras[0]!.name) }),
+      );
+      await user.keyboard('{ArrowUp}');
+    },
     'user.submitTariff': ({ user }) => user.click(next()),
     'user.submitTripDetails': async (ctx) => {
       const { user, event } = ctx;
