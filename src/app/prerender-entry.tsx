@@ -10,7 +10,6 @@ import {
 } from 'react-router';
 import type { Language } from '../domain/constants';
 import { initI18n, type Texts } from '../i18n';
-import { registerPrimeLocale } from '../ui/prime-locale';
 import { PageTitleReport } from '../ui/use-page-title';
 import { App } from './app';
 import { loadRouteModules } from './route-modules';
@@ -29,7 +28,6 @@ export async function renderPage(
   texts: Texts,
 ): Promise<RenderedPage> {
   const i18n = await initI18n(language, texts);
-  registerPrimeLocale(i18n);
   await loadRouteModules(routes, new URL(url, 'http://prerender').pathname);
   // React Router's static router renders every route's element; a wizard's URL must show what
   // the browser's router shows before its guard has run (the route's hydrate fallback), so the

@@ -5,7 +5,6 @@ import { showBootError } from './boot-error';
 import { loadRouteModules } from './route-modules';
 import { createRouter, routes } from './router';
 import { initI18n } from '../i18n';
-import { registerPrimeLocale } from '../ui/prime-locale';
 import { languageStore, mirrorLanguageCookie } from '../session/language';
 import { startWebVitals } from './web-vitals';
 
@@ -42,7 +41,6 @@ export async function startApp() {
     showBootError();
     return;
   }
-  registerPrimeLocale(i18n);
   const app = (
     <StrictMode>
       <App i18n={i18n} router={createRouter()} onFirstCommit={afterFirstCommit} />

@@ -1,14 +1,14 @@
 import type { i18n } from 'i18next';
-import { addLocale, locale, localeOptions } from 'primereact/api';
+import { addLocale, locale, localeOptions, type LocaleOptions } from 'primereact/api';
+import { useTranslation } from 'react-i18next';
 import { LOCALE_OF, type Language } from '../domain/constants';
 import { dateTimeFormat } from '../domain/intl-formats';
 
 /*
  * PrimeReact's widgets take their month and day names, date format, first day of the week and
- * their own texts (a calendar's "Today", its buttons' accessible names, a list's label) from a
- * locale registered under the language's name. The names come from Intl, the texts from the
- * translation file (common.widgets, keyed as PrimeReact names them). Registered once the texts
- * are in, before the first render: in the browser and for each page of the prerender.
+ * their own texts (a calendar's "Today", its buttons' and a paginator's accessible names, a
+ * list's label) from its global locale, not from i18next. The names come from Intl, the texts
+ * from the translation file (common.widgets, keyed as PrimeReact names them, aria included).
  */
 
 /** Monday in Germany, Sunday in the US. */
@@ -26,7 +26,10 @@ function names(tag: string, part: 'month' | 'weekday', width: 'long' | 'short'):
 }
 
 /** The language's PrimeReact locale: Intl's names, the widgets' texts from the translations. */
-export function primeLocaleOptions(language: Language, texts: Record<string, unknown>) {
+export function primeLocaleOptions(
+  language: Language,
+  texts: Record<string, unknown>,
+): LocaleOptions {
   const tag = LOCALE_OF[language];
   const dayNamesShort = names(tag, 'weekday', 'short').map((name) => name.replace(/\.$/, ''));
   const { aria, ...widgetTexts } = texts as { aria?: Record<string, string> };
@@ -41,8 +44,11 @@ export function primeLocaleOptions(language: Language, texts: Record<string, unk
     dayNames: names(tag, 'weekday', 'long'),
     dayNamesShort,
     dayNamesMin: dayNamesShort.map((name) => name.slice(0, 2)),
-  };
+  } as LocaleOptions;
 }
+
+/** The texts instance (one per page in the prerender) whose language is PrimeReact's now. */
+let registeredFor: { instance: i18n; language: string } | null = null;
 
 /** Registers the active language's locale with PrimeReact and makes it the widgets' default. */
 export function registerPrimeLocale(instance: i18n): void {
@@ -53,4 +59,16 @@ export function registerPrimeLocale(instance: i18n): void {
     primeLocaleOptions(language, typeof texts === 'object' && texts ? { ...texts } : {}),
   );
   locale(language);
+  registeredFor = { instance, language: instance.language };
+}
+
+/**
+ * PrimeReact's locale in the site's language, for a component that renders PrimeReact widgets:
+ * call it before them. Registers once per texts instance and language (in the prerender, once
+ * per page), so the widgets' code, not the app's first code, brings PrimeReact's locale API.
+ */
+export function usePrimeLocale(): void {
+  const { i18n: instance } = useTranslation();
+  if (registeredFor?.instance !== instance || registeredFor.language !== instance.language)
+    registerPrimeLocale(instance);
 }

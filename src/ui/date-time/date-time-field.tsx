@@ -5,6 +5,7 @@ import type { ControlBinding } from '../service-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../field-error';
 import { LineIcon } from '../line-icon';
+import { usePrimeLocale } from '../prime-locale';
 import { FieldHint, FieldLabel, todayInBerlin } from '../service-form';
 import {
   calendarDay,
@@ -71,6 +72,7 @@ export function DateTimeInput({
   focusRef,
 }: DateTimeInputProps) {
   const { t, i18n } = useTranslation();
+  usePrimeLocale();
   const language: InputLanguage = i18n.language === 'en' ? 'en' : 'de';
   const current = useMemo(() => calendarValue(kind, value), [kind, value]);
   // While the user types, the Calendar keeps the value it had: it would write every value it is

@@ -1,6 +1,7 @@
 import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useRef, useState } from 'react';
 import { useController, type FieldValues, type RefCallBack } from 'react-hook-form';
+import { usePrimeLocale } from '../prime-locale';
 import { controlProps, FieldFrame, useFieldIds, type FieldBaseProps } from './form-field';
 import type { ControlBinding } from './use-service-form';
 
@@ -71,6 +72,7 @@ export function SelectInput({
   describedBy,
   focusRef,
 }: SelectInputProps) {
+  usePrimeLocale();
   const [open, setOpen] = useState(false);
   const listId = `${inputId}-list`;
   useActiveOption(open, inputId, listId);
