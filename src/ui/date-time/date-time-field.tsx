@@ -125,6 +125,17 @@ export function DateTimeInput({
       setTypingFrom(null);
       onBlur?.();
     },
+    // PrimeReact 10.9 gives its day grid a new key on every render: the day it focuses on opening
+    // is replaced as soon as the field's blur renders again, and focus falls to the page. Once
+    // the panel is in, focus goes to the grid's day (or the time picker's first button).
+    onShow: () => {
+      const panel = document.getElementById(`${id}-widget_panel`);
+      if (!panel || panel.contains(document.activeElement)) return;
+      const target =
+        panel.querySelector<HTMLElement>('table td span[tabindex="0"]') ??
+        panel.querySelector<HTMLElement>('button');
+      target?.focus();
+    },
     // A day picked in the panel closes it with focus inside, which PrimeReact leaves to the page:
     // it goes back to the field, which now says the day.
     onHide: () => {

@@ -109,6 +109,41 @@ test.describe('the calendar of a ride’s date', () => {
       ).not.toHaveAttribute('aria-disabled', 'true');
     });
 
+    test(`the calendar works with the keyboard alone (${lang})`, async ({ page }) => {
+      const form = await entryForm(page, lang);
+      const date = form.getByLabel(new RegExp(`^${text.date}`));
+      await date.focus();
+      // Arrow Down opens it on today; the arrows move the focus between days; Enter takes the day.
+      await page.keyboard.press('ArrowDown');
+      const open = page.getByRole('dialog', { name: calendar.open });
+      await expect(open).toBeVisible();
+      const today = open.getByRole('gridcell', { name: calendar.day(berlinDay(0)), exact: true });
+      await expect(
+        today.getByText(String(Number(berlinDay(0).slice(8))), { exact: true }),
+      ).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      const tomorrow = open.getByRole('gridcell', {
+        name: calendar.day(berlinDay(1)),
+        exact: true,
+      });
+      await expect(
+        tomorrow.getByText(String(Number(berlinDay(1).slice(8))), { exact: true }),
+      ).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(open).toBeHidden();
+      await expect(date).toBeFocused();
+      await expect(date).toHaveValue(calendar.day(berlinDay(1)));
+      // Escape closes it and gives the focus back to the field; the button opens it too.
+      await page.keyboard.press('Tab');
+      await expect(form.getByRole('button', { name: calendar.open })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(open).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(open).toBeHidden();
+      await expect(date).toBeFocused();
+      await expect(date).toHaveValue(calendar.day(berlinDay(1)));
+    });
+
     test(`a date the field cannot read gets the ${lang} message and stays as typed`, async ({
       page,
     }) => {
