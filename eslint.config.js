@@ -176,33 +176,9 @@ export default tseslint.config(
     },
   },
   {
-    // PrimeReact's Button and text inputs load its component core (tooltip, ripple, ...) into
-    // every route that uses them (issue 13: route chunks <= 60 KB gzip); these look the same.
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'primereact/button', message: 'Use Button from src/ui/button.' },
-            {
-              name: 'primereact/inputtext',
-              message: 'Use a native <input> with inputClassName from src/ui/service-form.',
-            },
-            {
-              name: 'primereact/inputtextarea',
-              message: 'Use a native <textarea> with inputClassName from src/ui/service-form.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // The browser loads zod/mini only: classic zod's method chains cannot be tree-shaken, so
     // every page with a form loaded its whole API (21.5 KB brotli; zod/mini with what we use:
-    // 8 KB; issue 29). typescript-eslint's rule, so it does not replace the core
-    // no-restricted-imports above.
+    // 8 KB; issue 29).
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

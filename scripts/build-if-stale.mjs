@@ -12,6 +12,8 @@ const sourceRoots = [
   'vite.config.ts',
   'package.json',
   'scripts/prerender.ts',
+  'scripts/prime-page-styles.ts',
+  'scripts/prime-page-styles',
   // What vite.config.ts imports: its build plugins.
   'scripts/inline-favicon.ts',
   'scripts/precompress.ts',

@@ -20,6 +20,7 @@ import {
   type BookingStepId,
 } from '../src/domain/route-paths';
 import { precompressFolder } from './precompress';
+import { notePrimeStyles, primeStyleElements, withPrimeStyles } from './prime-page-styles';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -173,7 +174,7 @@ function pageHtml(
   template: string,
   language: Language,
   { html, title }: RenderedPage,
-  assets: { css: string[]; preload: string[] },
+  assets: { css: string[]; preload: string[]; primeStyles: [string, string][] },
 ): string {
   // The CSP allows no inline script: React's streaming helpers must not be in a page.
   if (/<script/.test(html)) throw new Error('inline script in the prerendered HTML');
@@ -182,6 +183,8 @@ function pageHtml(
     `<link rel="preload" href="/locales/${language}.json" as="fetch" crossorigin>`,
     ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...assets.preload.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    // Last, where PrimeReact would add them (scripts/prime-page-styles.ts).
+    ...primeStyleElements(assets.primeStyles),
   ]
     .map((element) => `  ${element}\n  `)
     .join('');
@@ -226,6 +229,7 @@ export async function prerenderSite(distDir: string) {
     },
     // Bundle the packages too (PrimeReact's folders are no Node ES modules).
     ssr: { noExternal: true },
+    plugins: [notePrimeStyles()],
   });
   const { renderPage } = (await import(
     pathToFileURL(join(ssrOut, 'prerender-entry.js')).href
@@ -242,9 +246,11 @@ export async function prerenderSite(distDir: string) {
     const out = join(dist, PRERENDER_DIR, language);
     mkdirSync(out, { recursive: true });
     for (const entry of PAGES) {
-      const rendered = await renderPage(entry.url, language, texts);
+      const { result: rendered, styles } = await withPrimeStyles(() =>
+        renderPage(entry.url, language, texts),
+      );
       const assets = assetsOf(manifest, [APP_MODULE, ...entry.modules]);
-      const html = pageHtml(template, language, rendered, assets);
+      const html = pageHtml(template, language, rendered, { ...assets, primeStyles: styles });
       writeFileSync(join(out, `${entry.name}.html`), html);
     }
   }

@@ -1,7 +1,7 @@
 import { ConfirmDialog as PrimeConfirmDialog } from 'primereact/confirmdialog';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from './button';
-import { usePrimeAriaTexts } from './prime-aria';
+import { usePrimeLocale } from './prime-locale';
 import './confirm-dialog.css';
 
 interface ConfirmDialogProps {
@@ -43,7 +43,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  usePrimeAriaTexts();
+  usePrimeLocale();
   // Set at the first confirm, before React has rendered the button busy; free again once the
   // call is over (a failure can be retried) or the dialog closed.
   const confirmed = useRef(false);

@@ -1,7 +1,7 @@
 import type { ColumnPassThroughMethodOptions, ColumnProps } from 'primereact/column';
 import type { DataTablePassThroughOptions } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
-import { usePrimeAriaTexts } from './prime-aria';
+import { usePrimeLocale } from './prime-locale';
 import './data-table.css';
 
 export interface ColumnOptions {
@@ -73,7 +73,7 @@ export function usePaging(label: string): {
   pt: DataTablePassThroughOptions;
 } {
   const { t } = useTranslation();
-  usePrimeAriaTexts();
+  usePrimeLocale();
   return {
     paginatorTemplate:
       'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport',

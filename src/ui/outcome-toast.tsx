@@ -1,6 +1,6 @@
 import { Toast } from 'primereact/toast';
 import { useCallback, useRef, type ReactElement } from 'react';
-import { usePrimeAriaTexts } from './prime-aria';
+import { usePrimeLocale } from './prime-locale';
 import './outcome-toast.css';
 
 /** Long enough to read twice; the outcome also shows on the screen itself (a new state, a list). */
@@ -16,7 +16,7 @@ const LIFE_MS = 8000;
  * Render `toast` where the screen stays mounted while the outcome should be seen.
  */
 export function useOutcomeToast(): { toast: ReactElement; notify: (text: string) => void } {
-  usePrimeAriaTexts();
+  usePrimeLocale();
   const ref = useRef<Toast>(null);
   const notify = useCallback((text: string) => {
     ref.current?.show({ severity: 'success', summary: text, life: LIFE_MS });

@@ -1,17 +1,21 @@
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_PASSENGERS } from '../domain/constants';
-import { TextField, type FieldBinding } from './service-form';
+import { CountField, type ControlBinding } from './service-form';
 
-export interface PassengerCountFieldsProps {
-  adults: FieldBinding;
-  kids: FieldBinding;
+export interface PassengerCountFieldsProps<T extends FieldValues, O = T> {
+  adults: ControlBinding<T, O>;
+  kids: ControlBinding<T, O>;
 }
 
 /**
  * How many travel (the start page's request, the company's reiseziel): adults and children, both
- * a number the form requires, within what one vehicle takes.
+ * a count the form requires, within what one vehicle takes.
  */
-export function PassengerCountFields({ adults, kids }: PassengerCountFieldsProps) {
+export function PassengerCountFields<T extends FieldValues, O = T>({
+  adults,
+  kids,
+}: PassengerCountFieldsProps<T, O>) {
   const { t } = useTranslation();
   // Adults and children differ only in the least count a ride takes (one adult, no child).
   const fields = [
@@ -19,14 +23,6 @@ export function PassengerCountFields({ adults, kids }: PassengerCountFieldsProps
     { label: 'common.fields.children', binding: kids, min: 0 },
   ] as const;
   return fields.map(({ label, binding, min }) => (
-    <TextField
-      key={label}
-      label={t(label)}
-      inputMode="numeric"
-      required
-      {...binding}
-      min={min}
-      max={MAX_PASSENGERS}
-    />
+    <CountField key={label} label={t(label)} required {...binding} min={min} max={MAX_PASSENGERS} />
   ));
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../ui/field-error';
-import { inputClassName } from '../../ui/service-form';
+import { InputText } from 'primereact/inputtext';
 
 interface CodeFieldProps {
   label: string;
@@ -34,10 +34,11 @@ export function CodeField({ label, registration, error, hint }: CodeFieldProps) 
           {hint}
         </p>
       ) : null}
-      <input
+      <InputText
         id={`${id}-input`}
         type="password"
-        className={inputClassName(error)}
+        className="sf-control"
+        invalid={Boolean(error)}
         autoComplete="new-password"
         aria-required
         aria-invalid={error ? true : undefined}

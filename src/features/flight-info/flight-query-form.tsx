@@ -1,20 +1,48 @@
-import { useId } from 'react';
+import { RadioButton } from 'primereact/radiobutton';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AIRPORT_CODES, type AirportCode } from '../../domain/constants';
-import { FLIGHT_KINDS, type FlightKind, type FlightQuery } from './flight-model';
+import { DateTimeInput } from '../../ui/date-time/date-time-field';
+import { useHydrated } from '../../ui/use-hydrated';
+import { FLIGHT_KINDS, parseQuery, type FlightKind, type FlightQuery } from './flight-model';
 
 interface FlightQueryFormProps {
   query: FlightQuery;
   onChange: (query: FlightQuery) => void;
 }
 
+/** One segment of a choice: a radio button and its text, drawn as a segmented control. */
+function Segment({
+  id,
+  name,
+  checked,
+  onSelect,
+  children,
+}: {
+  id: string;
+  name: string;
+  checked: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flight-segment-option" htmlFor={id}>
+      <RadioButton inputId={id} name={name} checked={checked} onChange={onSelect} />
+      <span>{children}</span>
+    </label>
+  );
+}
+
 /**
  * Airport, arrivals/departures and date. Every change loads at once (no submit button), so the
- * controls are plain radio groups and a date input that work with keyboard and screen readers.
+ * controls are radio groups and a date field that work with keyboard and screen readers.
  */
 export function FlightQueryForm({ query, onChange }: FlightQueryFormProps) {
   const { t } = useTranslation();
   const id = useId();
+  // The prerendered page shows the query without the address's parameters; the page hydrates
+  // with it and then shows the one asked for.
+  const shown = useHydrated() ? query : parseQuery(new URLSearchParams(), query.datum);
   return (
     <form
       className="flight-query"
@@ -25,18 +53,15 @@ export function FlightQueryForm({ query, onChange }: FlightQueryFormProps) {
         <legend>{t('common.fields.airport')}</legend>
         <div className="flight-segment-options">
           {AIRPORT_CODES.map((code: AirportCode) => (
-            <label key={code} className="flight-segment-option">
-              <input
-                type="radio"
-                name={`${id}-airport`}
-                value={code}
-                checked={query.flughafen === code}
-                onChange={() => onChange({ ...query, flughafen: code })}
-              />
-              <span>
-                <strong>{code}</strong> {t(`common.airports.${code}`)}
-              </span>
-            </label>
+            <Segment
+              key={code}
+              id={`${id}-airport-${code}`}
+              name={`${id}-airport`}
+              checked={shown.flughafen === code}
+              onSelect={() => onChange({ ...query, flughafen: code })}
+            >
+              <strong>{code}</strong> {t(`common.airports.${code}`)}
+            </Segment>
           ))}
         </div>
       </fieldset>
@@ -44,22 +69,19 @@ export function FlightQueryForm({ query, onChange }: FlightQueryFormProps) {
         <legend>{t('flightInfo.kind')}</legend>
         <div className="flight-segment-options">
           {FLIGHT_KINDS.map((kind: FlightKind) => (
-            <label key={kind} className="flight-segment-option">
-              <input
-                type="radio"
-                name={`${id}-kind`}
-                value={kind}
-                checked={query.art === kind}
-                onChange={() => onChange({ ...query, art: kind })}
-              />
-              <span>
-                <span
-                  className={`pi ${kind === 'ankunft' ? 'pi-arrow-down-right' : 'pi-arrow-up-right'}`}
-                  aria-hidden="true"
-                />{' '}
-                {t(`flightInfo.kinds.${kind}`)}
-              </span>
-            </label>
+            <Segment
+              key={kind}
+              id={`${id}-kind-${kind}`}
+              name={`${id}-kind`}
+              checked={shown.art === kind}
+              onSelect={() => onChange({ ...query, art: kind })}
+            >
+              <span
+                className={`pi ${kind === 'ankunft' ? 'pi-arrow-down-right' : 'pi-arrow-up-right'}`}
+                aria-hidden="true"
+              />{' '}
+              {t(`flightInfo.kinds.${kind}`)}
+            </Segment>
           ))}
         </div>
       </fieldset>
@@ -67,16 +89,15 @@ export function FlightQueryForm({ query, onChange }: FlightQueryFormProps) {
         <label htmlFor={`${id}-date`} className="sf-label">
           {t('common.fields.date')}
         </label>
-        <input
+        <DateTimeInput
+          kind="date"
           id={`${id}-date`}
-          type="date"
-          className="p-inputtext p-component"
           value={query.datum}
           required
-          onChange={(event) => {
+          invalid={false}
+          onChange={(datum) => {
             // An emptied or half-typed date keeps the last complete one.
-            if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value))
-              onChange({ ...query, datum: event.target.value });
+            if (/^\d{4}-\d{2}-\d{2}$/.test(datum)) onChange({ ...query, datum });
           }}
         />
       </div>

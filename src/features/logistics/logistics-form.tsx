@@ -13,8 +13,9 @@ import {
   TextField,
   todayInBerlin,
   useServiceForm,
-  type FieldBinding,
+  type TextBinding,
 } from '../../ui/service-form';
+import { DateTimeField } from '../../ui/date-time/date-time-field';
 import { LogisticsConfirmation } from './logistics-confirmation';
 import {
   LOGISTICS_LIMITS,
@@ -48,7 +49,7 @@ function AddressFieldset({
 }: {
   prefix: 'abholAdresse' | 'zielAdresse';
   legend: string;
-  bind: (name: `${typeof prefix}.${'strasse' | 'plz' | 'ort'}`) => FieldBinding;
+  bind: (name: `${typeof prefix}.${'strasse' | 'plz' | 'ort'}`) => TextBinding;
 }) {
   return (
     <fieldset className="sf-fieldset">
@@ -77,7 +78,6 @@ export function LogisticsForm({ send = sendContactMessage }: LogisticsFormProps)
     <ServiceForm namespace="logistics" service={service} confirmation={LogisticsConfirmation}>
       <RadioGroupField
         legend={t('logistics.fields.service')}
-        name="leistung"
         {...bind('leistung')}
         required
         options={LOGISTICS_SERVICES.map((value) => ({
@@ -90,16 +90,16 @@ export function LogisticsForm({ send = sendContactMessage }: LogisticsFormProps)
       <AddressFieldset prefix="zielAdresse" legend={t('logistics.sections.delivery')} bind={bind} />
       <fieldset className="sf-fieldset">
         <legend>{t('logistics.sections.shipment')}</legend>
-        <TextField
+        <DateTimeField
+          kind="date"
           label={t('logistics.fields.date')}
-          type="date"
           {...bind('datum')}
           required
-          dateMin={todayInBerlin()}
+          minDay={todayInBerlin()}
         />
-        <TextField
+        <DateTimeField
+          kind="time"
           label={t('logistics.fields.time')}
-          type="time"
           {...bind('zeit')}
           hint={t('logistics.hints.time')}
         />

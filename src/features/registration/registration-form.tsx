@@ -104,7 +104,6 @@ export function RegistrationForm({
             label={t('registration.fields.country')}
             {...bind('firma.land')}
             required
-            autoComplete="section-company country"
             options={COUNTRIES.map((code) => ({
               value: code,
               label: t(`registration.countries.${code}`),
@@ -139,7 +138,6 @@ export function RegistrationForm({
           label={t('common.fields.salutation')}
           {...bind('ansprechpartner.anredeId')}
           emptyLabel={t('registration.salutationNone')}
-          autoComplete="honorific-prefix"
           options={salutations.map((option) => ({ value: String(option.id), label: option.name }))}
           className="sf-span-2"
         />

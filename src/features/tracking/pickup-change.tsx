@@ -8,8 +8,13 @@ import type { BookingTracking } from '../../domain/booking-tracking';
 import { LEG_STATUS } from '../../domain/constants';
 import { pickupChangeProblem } from '../../domain/self-service';
 import { useLocale } from '../../i18n/use-locale';
-import { LocalDateTimeField } from '../../ui/booking/local-date-time-field';
-import { formatCalendarDate, formatClockTime, RadioGroupField } from '../../ui/service-form';
+import { DateTimeField } from '../../ui/date-time/date-time-field';
+import {
+  formatCalendarDate,
+  formatClockTime,
+  RadioGroupField,
+  todayInBerlin,
+} from '../../ui/service-form';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FailureText } from './self-service-texts';
 import { selfServiceFailure, type SelfServiceFailure } from './self-service-failure';
@@ -40,12 +45,10 @@ export function PickupChange({
     return leg !== null && leg.statusId !== LEG_STATUS.storniert;
   });
   const first = rides[0] === 'rueck' ? booking.rueckfahrt! : booking.hinfahrt;
-  const { control, register, handleSubmit, setError, getValues, formState } = useForm<PickupValues>(
-    {
-      defaultValues: { fahrt: rides[0] ?? 'hin', datum: first.datum, zeit: first.zeit },
-      shouldFocusError: true,
-    },
-  );
+  const { control, handleSubmit, setError, getValues, formState } = useForm<PickupValues>({
+    defaultValues: { fahrt: rides[0] ?? 'hin', datum: first.datum, zeit: first.zeit },
+    shouldFocusError: true,
+  });
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SelfServiceFailure | null>(null);
@@ -86,23 +89,24 @@ export function PickupChange({
         {rides.length > 1 ? (
           <RadioGroupField
             legend={t('tracking.selfService.pickup.ride')}
+            control={control}
             name="fahrt"
-            registration={register('fahrt')}
             options={rides.map((fahrt) => ({
               value: fahrt,
               label: t(`tracking.legs.${fahrt === 'hin' ? 'hinfahrt' : 'rueckfahrt'}`),
             }))}
           />
         ) : null}
-        <LocalDateTimeField
+        <DateTimeField
           kind="date"
           control={control}
           name="datum"
           label={t('tracking.selfService.pickup.date')}
           required
+          minDay={todayInBerlin()}
           error={formState.errors.datum?.message}
         />
-        <LocalDateTimeField
+        <DateTimeField
           kind="time"
           control={control}
           name="zeit"

@@ -10,8 +10,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FIELD_MAX, MAX_LUGGAGE } from '../../domain/field-rules';
 import type { LegFields } from '../../domain/form-fields';
-import { DateTimeFieldPair } from '../booking/local-date-time-field';
-import { RadioGroupField, TextField } from '../service-form';
+import { DateTimeFieldPair } from '../date-time/date-time-field';
+import { CountField, RadioGroupField, TextField } from '../service-form';
 
 export interface LegInputsProps<T extends FieldValues> {
   control: Control<T>;
@@ -48,8 +48,8 @@ export function LegInputs<T extends FieldValues>({ control, register, path }: Le
         className="sf-span-2"
         legend={t('booking.tripDetails.timeKind')}
         required
+        control={control}
         name={path('zeitArt')}
-        registration={register(path('zeitArt'))}
         error={error('zeitArt')}
         options={[
           {
@@ -72,12 +72,11 @@ export function LegInputs<T extends FieldValues>({ control, register, path }: Le
         max={FIELD_MAX.flugnummer}
         hint={t('booking.tripDetails.flightNumberHint')}
       />
-      <TextField
+      <CountField
         label={t('booking.tripDetails.luggage')}
-        type="text"
-        inputMode="numeric"
         required
-        registration={register(path('gepaeckstck'))}
+        control={control}
+        name={path('gepaeckstck')}
         error={error('gepaeckstck')}
         min={0}
         max={MAX_LUGGAGE}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from './form-field';
 import { EMAIL_MAX, PHONE_MAX } from './rules';
-import type { FieldBinding } from './use-service-form';
+import type { TextBinding } from './use-service-form';
 
 /** A TextField of a common kind: the label has a default, everything else can be overridden. */
 type PresetProps = Omit<TextFieldProps, 'label' | 'type'> & { label?: string };
@@ -60,11 +60,11 @@ export function AddressFields({
   /** The autocomplete section; none where the form has a single address. */
   section?: string;
   /** Binds one part of the address: street, postcode or city. */
-  field: (part: 'strasse' | 'plz' | 'ort') => FieldBinding;
+  field: (part: 'strasse' | 'plz' | 'ort') => TextBinding;
   limits: { strasse: number; ort: number };
   /** false: the address may stay empty (e.g. a passenger's stored address). */
   required?: boolean;
-  district?: { binding: FieldBinding; max: number };
+  district?: { binding: TextBinding; max: number };
   children?: ReactNode;
 }) {
   const token = (name: string) => (section ? `${section} ${name}` : name);

@@ -1,17 +1,17 @@
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../field-error';
-import { prerenderedChecked } from './prerendered-defaults';
 
 /**
  * Labelled form fields for react-hook-form. Error messages are translation keys (zod messages);
  * `min`/`max` are passed to the translation so "too long" can say how long is allowed. The
  * error text is tied to the control with aria-describedby and the control gets aria-invalid.
  */
-interface FieldBaseProps {
+export interface FieldBaseProps {
   label: string;
-  registration: UseFormRegisterReturn;
   /** Translation key of the current error, if any. */
   error?: string | undefined;
   hint?: string;
@@ -23,12 +23,12 @@ interface FieldBaseProps {
   className?: string;
 }
 
-function useFieldIds() {
+export function useFieldIds() {
   const id = useId();
   return { inputId: `${id}-input`, hintId: `${id}-hint`, errorId: `${id}-error` };
 }
 
-type FieldIds = ReturnType<typeof useFieldIds>;
+export type FieldIds = ReturnType<typeof useFieldIds>;
 
 /** The error element is always rendered (empty when valid), so it is always referenced. */
 function describedBy(ids: FieldIds, hint: boolean) {
@@ -36,7 +36,7 @@ function describedBy(ids: FieldIds, hint: boolean) {
 }
 
 /** Id and ARIA state every labelled control carries. */
-function controlProps(ids: FieldIds, { required, error, hint }: FieldBaseProps) {
+export function controlProps(ids: FieldIds, { required, error, hint }: FieldBaseProps) {
   return {
     id: ids.inputId,
     'aria-required': required || undefined,
@@ -45,23 +45,12 @@ function controlProps(ids: FieldIds, { required, error, hint }: FieldBaseProps) 
   } as const;
 }
 
-function withClass(base: string, className: string | undefined) {
+export function withClass(base: string, className: string | undefined) {
   return [base, className].filter(Boolean).join(' ');
 }
 
-/**
- * Classes of a native text control that looks like PrimeReact's InputText: the component itself
- * would load PrimeReact's core (tooltip, key filter, ...) into every form (issue 13).
- */
-export function inputClassName(error: string | undefined, extra?: string) {
-  return withClass(
-    withClass('p-inputtext p-component sf-control', extra),
-    error ? 'p-invalid' : '',
-  );
-}
-
 /** " *" for the eye and "(required)" for screen readers, after a label or legend. */
-function RequiredMark({ required }: { required?: boolean | undefined }) {
+export function RequiredMark({ required }: { required?: boolean | undefined }) {
   const { t } = useTranslation();
   if (!required) return null;
   return (
@@ -90,7 +79,7 @@ export function FieldLabel({
 }
 
 /** The translated error under a field (the shared FieldError keeps its live region mounted). */
-function TranslatedError({
+export function TranslatedError({
   id,
   error,
   min,
@@ -115,7 +104,7 @@ export function FieldHint({ id, children }: { id: string; children?: ReactNode }
 }
 
 /** Label, control (children), hint, anything extra (e.g. a counter) and the error, in order. */
-function FieldFrame({
+export function FieldFrame({
   ids,
   props,
   extra,
@@ -138,36 +127,37 @@ function FieldFrame({
   );
 }
 
-export interface TextFieldProps extends FieldBaseProps {
-  type?: 'text' | 'email' | 'tel' | 'date' | 'time' | 'search';
+/** A field typed into, bound to the form by registration (react-hook-form's `register`). */
+interface TypedFieldProps extends FieldBaseProps {
+  registration: UseFormRegisterReturn;
+}
+
+export interface TextFieldProps extends TypedFieldProps {
+  type?: 'text' | 'email' | 'tel' | 'search';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'search';
   placeholder?: string;
-  /** Earliest/latest value of a date input (YYYY-MM-DD); a picker hint, zod still validates. */
-  dateMin?: string;
-  dateMax?: string;
 }
 
 export function TextField(props: TextFieldProps) {
   const ids = useFieldIds();
   return (
     <FieldFrame ids={ids} props={props}>
-      <input
+      <InputText
         {...controlProps(ids, props)}
         type={props.type ?? 'text'}
         autoComplete={props.autoComplete ?? 'off'}
         inputMode={props.inputMode}
         placeholder={props.placeholder}
-        min={props.dateMin}
-        max={props.dateMax}
-        className={inputClassName(props.error)}
+        className="sf-control"
+        invalid={Boolean(props.error)}
         {...props.registration}
       />
     </FieldFrame>
   );
 }
 
-export interface TextAreaFieldProps extends FieldBaseProps {
+export interface TextAreaFieldProps extends TypedFieldProps {
   rows?: number;
   /** Current length, for the character counter. */
   length?: number;
@@ -192,133 +182,16 @@ export function TextAreaField(props: TextAreaFieldProps) {
   ) : null;
   return (
     <FieldFrame ids={ids} props={props} extra={counter}>
-      <textarea
+      <InputTextarea
         {...control}
         aria-describedby={[control['aria-describedby'], counter ? counterId : null]
           .filter(Boolean)
           .join(' ')}
         rows={props.rows ?? 6}
-        className={inputClassName(props.error, 'p-inputtextarea')}
+        className="sf-control"
+        invalid={Boolean(props.error)}
         {...props.registration}
       />
     </FieldFrame>
-  );
-}
-
-export interface CheckboxFieldProps {
-  label: ReactNode;
-  registration: UseFormRegisterReturn;
-  error?: string | undefined;
-  required?: boolean;
-}
-
-/** A native checkbox (keyboard and screen-reader friendly) with its label beside it. */
-export function CheckboxField({ label, registration, error, required }: CheckboxFieldProps) {
-  const ids = useFieldIds();
-  return (
-    <div className="sf-field sf-checkbox-field">
-      <div className="sf-checkbox-row">
-        <input
-          id={ids.inputId}
-          type="checkbox"
-          className="sf-checkbox"
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.errorId}
-          {...registration}
-        />
-        <label htmlFor={ids.inputId} className="sf-checkbox-label">
-          {label}
-          <RequiredMark required={required} />
-        </label>
-      </div>
-      <TranslatedError id={ids.errorId} error={error} />
-    </div>
-  );
-}
-
-export interface SelectFieldProps extends FieldBaseProps {
-  options: { value: string; label: string }[];
-  /** Label of the empty first option; omit for no empty option. */
-  emptyLabel?: string;
-  autoComplete?: string;
-}
-
-/** A native select: small, accessible, and styled like the other inputs. */
-export function SelectField(props: SelectFieldProps) {
-  const { error, options, emptyLabel } = props;
-  const ids = useFieldIds();
-  // The select's own error line has no min/max: those only make sense for typed text.
-  return (
-    <FieldFrame ids={ids} props={{ ...props, min: undefined, max: undefined }}>
-      <select
-        {...controlProps(ids, props)}
-        className={inputClassName(error, 'sf-select')}
-        autoComplete={props.autoComplete ?? 'off'}
-        {...props.registration}
-      >
-        {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  );
-}
-
-export interface RadioGroupFieldProps {
-  legend: string;
-  name: string;
-  registration: UseFormRegisterReturn;
-  options: { value: string; label: string; description?: string }[];
-  /** The option the form starts with: checked in the prerendered HTML (prerendered-defaults.ts). */
-  defaultValue?: string;
-  error?: string | undefined;
-  required?: boolean;
-  className?: string;
-}
-
-/** Native radio buttons in a fieldset: arrow keys move between them, the legend names the group. */
-export function RadioGroupField({
-  legend,
-  registration,
-  options,
-  defaultValue,
-  error,
-  required,
-  className,
-}: RadioGroupFieldProps) {
-  const ids = useFieldIds();
-  return (
-    <fieldset className={withClass('sf-radio-group', className)} aria-describedby={ids.errorId}>
-      <legend className="sf-label">
-        {legend}
-        <RequiredMark required={required} />
-      </legend>
-      <div className="sf-radio-options">
-        {options.map((option, index) => (
-          <label key={option.value} className="sf-radio-option" htmlFor={`${ids.inputId}-${index}`}>
-            <input
-              id={`${ids.inputId}-${index}`}
-              type="radio"
-              value={option.value}
-              className="sf-radio"
-              required={required}
-              {...registration}
-              {...prerenderedChecked(option.value === defaultValue)}
-            />
-            <span>
-              <span className="sf-radio-title">{option.label}</span>
-              {option.description ? (
-                <span className="sf-radio-description">{option.description}</span>
-              ) : null}
-            </span>
-          </label>
-        ))}
-      </div>
-      <TranslatedError id={ids.errorId} error={error} />
-    </fieldset>
   );
 }

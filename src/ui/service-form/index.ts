@@ -1,15 +1,9 @@
 import './service-form.css';
 
-export {
-  CheckboxField,
-  FieldHint,
-  FieldLabel,
-  inputClassName,
-  RadioGroupField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from './form-field';
+export { FieldHint, FieldLabel, TextAreaField, TextField } from './form-field';
+export { CheckboxField, RadioGroupField } from './choice-fields';
+export { SelectField, SelectInput, type SelectOption } from './select-field';
+export { CountField } from './count-field';
 export * from './common-fields';
 export {
   ErrorSummary,
@@ -26,11 +20,12 @@ export { useSubmission, type SubmissionState } from './use-submission';
 export {
   fieldBinder,
   useServiceForm,
+  type ControlBinding,
   type FieldBinding,
   type ServiceFormOptions,
+  type TextBinding,
 } from './use-service-form';
 export { applyServerFieldErrors, fieldErrorKey, type ServerFieldError } from './server-errors';
 export { classifyFailure, type Failure } from './failure';
 export { NewWindowLink } from './new-window-link';
-export { prerenderedChecked, prerenderedValue } from './prerendered-defaults';
 export { formatCalendarDate, formatClockTime, formatInstant } from './format';

@@ -1,13 +1,14 @@
 import { Button } from '../button';
 import type { BaseSyntheticEvent, ComponentType, ReactNode, Ref } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from './choice-fields';
 import type { Failure } from './failure';
-import { CheckboxField } from './form-field';
 import { PrintableConfirmation } from './form-feedback';
 import { FormStatus } from './form-status';
 import { NewWindowLink } from './new-window-link';
 import { taggedText } from './tagged-text';
-import type { FieldBinding } from './use-service-form';
+import type { ControlBinding } from './use-service-form';
 import type { SubmissionState } from './use-submission';
 
 /**
@@ -73,7 +74,13 @@ export function SubmitButton({
 }
 
 /** The required privacy consent; `<namespace>.consent` has a `<privacy>` link to /datenschutz. */
-export function ConsentField({ namespace, field }: { namespace: string; field: FieldBinding }) {
+export function ConsentField<T extends FieldValues, O>({
+  namespace,
+  field,
+}: {
+  namespace: string;
+  field: ControlBinding<T, O>;
+}) {
   const { t } = useTranslation();
   return (
     <CheckboxField
@@ -87,9 +94,9 @@ export function ConsentField({ namespace, field }: { namespace: string; field: F
 }
 
 /** The part of useServiceForm's answer that the frame reads. */
-interface ServiceFormState<R, V> {
+interface ServiceFormState<R, V, T extends FieldValues> {
   /** Every service form has the privacy consent under this name. */
-  bind: (name: 'einwilligungDatenschutz') => FieldBinding;
+  bind: (name: 'einwilligungDatenschutz') => ControlBinding<T, V>;
   submission: { state: SubmissionState<R, V> };
   failure: Failure | null;
   invalidCount: number;
@@ -105,7 +112,7 @@ interface ServiceFormState<R, V> {
  * Once sent it is replaced by a printable confirmation (`<namespace>.confirmation.title`).
  * Texts come from the namespace: formTitle, submit, consent, errors.sendFailed/throttled.
  */
-export function ServiceForm<R, V>({
+export function ServiceForm<R, V, T extends FieldValues>({
   namespace,
   service,
   submitIcon = 'pi pi-send',
@@ -113,7 +120,7 @@ export function ServiceForm<R, V>({
   children,
 }: {
   namespace: string;
-  service: ServiceFormState<R, V>;
+  service: ServiceFormState<R, V, T>;
   submitIcon?: string;
   /** The confirmation's body, from the values that were sent and the server's answer. */
   confirmation: ComponentType<{ values: V; receipt: R }>;

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   get,
   useForm,
+  type Control,
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
@@ -24,25 +25,38 @@ function countErrors(errors: FieldErrors | undefined): number {
   }, 0);
 }
 
-/** What a field component needs from the form: its registration and its error key. */
-export interface FieldBinding {
+/** What a field typed into needs from the form: its registration and its error key. */
+export interface TextBinding {
   registration: UseFormRegisterReturn;
   error: string | undefined;
 }
 
+/** What a field whose widget shows the value (a choice, a count) needs: the form and the name. */
+export interface ControlBinding<T extends FieldValues, O = T> {
+  control: Control<T, unknown, O>;
+  name: Path<T>;
+  error?: string | undefined;
+}
+
+/** Binds any field component: `<TextField {...bind('email')} />`, `<SelectField {...bind('land')} />`. */
+export type FieldBinding<T extends FieldValues = FieldValues, O = T> = TextBinding &
+  ControlBinding<T, O>;
+
 /**
- * `<TextField {...bind('email')} />`: registration and error key of one field of a
- * react-hook-form form. Call it during render, so the form state proxy re-renders on errors.
+ * `bind(name)`: registration, control, name and error key of one field of a react-hook-form
+ * form. Call it during render, so the form state proxy re-renders on errors.
  */
-export function fieldBinder<T extends FieldValues>(
-  form: Pick<UseFormReturn<T, unknown, FieldValues>, 'register' | 'formState'>,
+export function fieldBinder<T extends FieldValues, O = T>(
+  form: Pick<UseFormReturn<T, unknown, O>, 'register' | 'formState' | 'control'>,
 ) {
-  const { register, formState } = form;
+  const { register, formState, control } = form;
   const { errors } = formState;
-  return (name: Path<T>): FieldBinding => {
+  return (name: Path<T>): FieldBinding<T, O> => {
     const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
     return {
       registration: register(name),
+      control,
+      name,
       error: typeof message === 'string' ? message : undefined,
     };
   };

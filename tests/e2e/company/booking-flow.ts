@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { chooseOption } from '../../support/widgets';
 import { daysAhead } from './helpers';
 
 /** Steps of a company booking through the UI, shared by the booking specs, in either language. */
@@ -23,6 +24,7 @@ export const FLOW_TEXT = {
     email: /^E-Mail-Adresse/,
     mobile: /^Mobiltelefon/,
     salutation: /^Anrede/,
+    chooseSalutation: 'Bitte wählen',
     airport: /^Flughafen/,
     street: /^Straße und Hausnummer/,
     postcode: /^PLZ/,
@@ -53,6 +55,7 @@ export const FLOW_TEXT = {
     email: /^Email address/,
     mobile: /^Mobile phone/,
     salutation: /^Title/,
+    chooseSalutation: 'Please choose',
     airport: /^Airport/,
     street: /^Street and number/,
     postcode: /^Postcode/,
@@ -123,7 +126,10 @@ export async function fillDestination(
   const text = FLOW_TEXT[lang];
   await stepHeading(page, lang, 'destination');
   if (input.airport)
-    await page.getByRole('combobox', { name: text.airport }).selectOption(input.airport);
+    await chooseOption(
+      page.getByRole('combobox', { name: text.airport }),
+      new RegExp(`\\(${input.airport}\\)$`),
+    );
   if (input.strasse) await page.getByRole('textbox', { name: text.street }).fill(input.strasse);
   if (input.plz) await page.getByRole('textbox', { name: text.postcode }).fill(input.plz);
   if (input.ort) await page.getByRole('textbox', { name: text.city }).first().fill(input.ort);
@@ -152,7 +158,9 @@ export async function fillTripDetails(
   if (options.bereich !== undefined)
     await page.getByRole('textbox', { name: text.bereich }).fill(options.bereich);
   const salutation = page.getByRole('combobox', { name: text.salutation });
-  if ((await salutation.inputValue()) === '') await salutation.selectOption({ index: 1 });
+  // A passenger picked from the list brings a salutation; a new one has none chosen yet.
+  if ((await salutation.inputValue()) === text.chooseSalutation)
+    await chooseOption(salutation, { index: 1 });
   for (const [label, value] of [
     [text.firstName, 'Erika'],
     [text.lastName, 'Muster'],

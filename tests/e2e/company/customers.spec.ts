@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { chooseOption } from '../../support/widgets';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { loginWithId } from './helpers';
 
@@ -50,7 +51,7 @@ test('search by department, create with validation, edit and save; axe', async (
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'company-customer-invalid-1280');
 
-  await page.getByRole('combobox', { name: 'Anrede' }).selectOption({ label: 'Frau' });
+  await chooseOption(page.getByRole('combobox', { name: 'Anrede' }), 'Frau');
   await page.getByRole('textbox', { name: /^Vorname/ }).fill('Ronja');
   await page.getByRole('textbox', { name: /^Nachname/ }).fill('Œzdemir-Łukasz');
   await page.getByRole('textbox', { name: /^E-Mail-Adresse/ }).fill('ronja@turbania.example');

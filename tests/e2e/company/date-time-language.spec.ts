@@ -49,8 +49,8 @@ for (const c of CASES) {
         page.getByRole('heading', { level: 1, name: text.steps.destination }),
       ).toBeVisible();
       // Text fields with the language's format as their hint, not the browser's date picker.
-      const date = page.getByRole('textbox', { name: text.date });
-      const time = page.getByRole('textbox', { name: text.time });
+      const date = page.getByRole('combobox', { name: text.date });
+      const time = page.getByRole('combobox', { name: text.time });
       await expect(date).toHaveAccessibleDescription(c.dateHint);
       await expect(time).toHaveAccessibleDescription(c.timeHint);
 

@@ -19,7 +19,7 @@ test('signed in as the booking company: edit the trip details and save the chang
   await expect(page.getByRole('textbox', { name: /^Nachname/ })).toHaveValue(BOOKING.name);
   await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: 'Abteilung' }).fill('Flugbetrieb');
-  const luggage = page.getByRole('textbox', { name: /^Gepäckstücke/ }).first();
+  const luggage = page.getByRole('spinbutton', { name: /^Gepäckstücke/ }).first();
   await luggage.fill('2');
   await page
     .getByRole('group', { name: /^Abholzeit/ })

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { chooseOption } from '../../support/widgets';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { loginWithId } from './helpers';
 
@@ -16,7 +17,7 @@ test('a price inquiry with validation; axe and screenshots', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'Preisabfrage' })).toBeVisible();
   await page.getByRole('button', { name: 'Preis berechnen' }).click();
   await expect(page.getByRole('textbox', { name: /^PLZ/ })).toHaveAttribute('aria-invalid', 'true');
-  await page.getByRole('combobox', { name: /^Flughafen/ }).selectOption('HAJ');
+  await chooseOption(page.getByRole('combobox', { name: /^Flughafen/ }), /\(HAJ\)$/);
   await page.getByRole('textbox', { name: /^PLZ/ }).fill('38440');
   await page.getByRole('textbox', { name: /^Ort/ }).fill('Wolfsburg');
   await page.getByRole('button', { name: 'Preis berechnen' }).click();

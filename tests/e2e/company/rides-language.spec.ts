@@ -73,8 +73,8 @@ for (const c of CASES) {
     await loginWithId(page, 'reinsurerA');
     await page.goto('/buchung/gebuchte-fahrten');
     const filter = page.getByRole('search', { name: c.filter });
-    const from = filter.getByRole('textbox', { name: c.from });
-    const to = filter.getByRole('textbox', { name: c.to });
+    const from = filter.getByRole('combobox', { name: c.from });
+    const to = filter.getByRole('combobox', { name: c.to });
 
     await from.fill('31.31.2026');
     await filter.getByRole('button', { name: c.search }).click();
@@ -93,7 +93,7 @@ for (const c of CASES) {
     await expect(page).toHaveURL(new RegExp(`von=${start}`));
     // After the search the field shows the date as the language writes it.
     await expect(
-      page.getByRole('search', { name: c.filter }).getByRole('textbox', { name: c.from }),
+      page.getByRole('search', { name: c.filter }).getByRole('combobox', { name: c.from }),
     ).toHaveValue(typed(start, c.language));
     await saveScreenshot(page, `company-rides-filter-${c.language}-1280`);
   });
@@ -119,11 +119,11 @@ for (const c of CASES) {
       .getByRole('button', { name: c.change })
       .click();
     const form = page.getByRole('group', { name: c.outbound });
-    const date = form.getByRole('textbox', { name: c.date });
+    const date = form.getByRole('combobox', { name: c.date });
     await expect(date).toHaveValue(
       c.language === 'de' ? /^\d{2}\.\d{2}\.\d{4}$/ : /^\d{2}\/\d{2}\/\d{4}$/,
     );
-    await expect(form.getByRole('textbox', { name: c.time })).toHaveValue(
+    await expect(form.getByRole('combobox', { name: c.time })).toHaveValue(
       c.language === 'de' ? /^\d{2}:\d{2}$/ : /^\d{1,2}:\d{2} (AM|PM)$/,
     );
     await date.fill('99.99.9999');
@@ -146,8 +146,8 @@ test('the edit form saves a date and time typed the German way', async ({ page }
     .click();
   const form = page.getByRole('group', { name: 'Rückfahrt' });
   const day = daysAhead(20);
-  await form.getByRole('textbox', { name: /^Datum/ }).fill(typed(day, 'de'));
-  await form.getByRole('textbox', { name: /^Uhrzeit/ }).fill('18.30');
+  await form.getByRole('combobox', { name: /^Datum/ }).fill(typed(day, 'de'));
+  await form.getByRole('combobox', { name: /^Uhrzeit/ }).fill('18.30');
   await form.getByRole('radio', { name: 'Feste Abholzeit' }).check();
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(

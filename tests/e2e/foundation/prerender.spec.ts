@@ -429,8 +429,8 @@ test('the start page shows both forms with their fields without JavaScript, styl
   await expect(login.getByRole('button', { name: /Anmelden/ })).toBeVisible();
   // With the defaults the form starts with (its library sets them only once its code runs).
   await expect(booking.getByRole('radio', { name: 'Zum Flughafen' })).toBeChecked();
-  await expect(booking.getByRole('textbox', { name: /^Erwachsene/ })).toHaveValue('1');
-  await expect(booking.getByRole('textbox', { name: /^Kinder/ })).toHaveValue('0');
+  await expect(booking.getByRole('spinbutton', { name: /^Erwachsene/ })).toHaveValue('1');
+  await expect(booking.getByRole('spinbutton', { name: /^Kinder/ })).toHaveValue('0');
   await expect(login.getByRole('radio', { name: 'Kundennummer' })).toBeChecked();
   // The forms' own styles come with the page, not with their code: postcode and town share a
   // row of the booking form's grid on a desktop.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, type ConsoleGuard } from '../../support/fixtures';
+import { chooseOption } from '../../support/widgets';
 import { PRIVATE_BOOKING_BASE, PRIVATE_BOOKING_STEPS } from '../../../src/domain/route-paths';
 
 /**
@@ -115,22 +116,24 @@ export async function chooseTariff(page: Page, lang: Lang = 'de') {
   await expectStep(page, lang, 1);
 }
 
+/** `datum: null` keeps the ride's date as it is (picked on the start page, say). */
 export async function fillTripDetails(
   page: Page,
   lang: Lang = 'de',
-  { datum = futureDate() } = {},
+  { datum = futureDate() as string | null } = {},
 ) {
   const text = TEXT[lang];
-  await page.getByLabel(new RegExp(`^${text.salutation}`)).selectOption({ index: 2 });
+  await chooseOption(page.getByLabel(new RegExp(`^${text.salutation}`)), { index: 2 });
   await page.getByLabel(new RegExp(`^${text.firstName}`)).fill('Erika');
   await page.getByLabel(new RegExp(`^${text.lastName}`)).fill('Mustermann');
   await page.getByLabel(new RegExp(`^${text.email}`)).fill('erika@example.org');
   await page.getByLabel(new RegExp(`^${text.mobile}`)).fill('0151 2345678');
   await page.getByLabel(new RegExp(`^${text.street}`)).fill('Kröpcke 1');
-  await page
-    .getByLabel(new RegExp(`^${text.date}`))
-    .first()
-    .fill(datum);
+  if (datum !== null)
+    await page
+      .getByLabel(new RegExp(`^${text.date}`))
+      .first()
+      .fill(datum);
   await page.getByRole('radio', { name: text.fixedTime }).first().check();
   await page
     .getByLabel(new RegExp(`^${text.flightNumber}`))

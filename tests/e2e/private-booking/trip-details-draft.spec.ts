@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { chooseOption } from '../../support/widgets';
 import { allowKnownCspNoise, chooseTariff, expectStep, startBooking, TEXT } from './helpers';
 
 /*
@@ -15,7 +16,7 @@ test('typed trip details survive a reload; submitting them still works', async (
   const text = TEXT.de;
   await startBooking(page);
   await chooseTariff(page);
-  await page.getByLabel(new RegExp(`^${text.salutation}`)).selectOption({ index: 2 });
+  await chooseOption(page.getByLabel(new RegExp(`^${text.salutation}`)), { index: 2 });
   await page.getByLabel(new RegExp(`^${text.firstName}`)).fill('Erika');
   await page.getByLabel(new RegExp(`^${text.lastName}`)).fill('Mustermann');
   // Not valid yet: a draft keeps what was typed, as it was typed.

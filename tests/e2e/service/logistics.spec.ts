@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { CALENDAR_TEXT } from '../../support/widgets';
 import {
   expectRetryOffered,
   failNextRequest,
@@ -124,7 +125,8 @@ for (const lang of LANGS) {
         lastName: HOSTILE.emoji,
         email: 'jonas@',
         phone: '---',
-        date: todayBerlin(-1),
+        // Typed in the site's language, as the field shows dates.
+        date: CALENDAR_TEXT[lang].day(todayBerlin(-1)),
         description: HOSTILE.long,
       });
       await f.submit.click();
@@ -141,7 +143,7 @@ for (const lang of LANGS) {
       await expect(f.delivery.city).toHaveValue(HOSTILE.script);
       await expect(f.pickup.street).toHaveValue(HOSTILE.sql);
       await expect(f.description).toHaveValue(HOSTILE.long);
-      await expect(f.date).toHaveValue(todayBerlin(-1));
+      await expect(f.date).toHaveValue(CALENDAR_TEXT[lang].day(todayBerlin(-1)));
       await expectNoAxeViolations(page);
     });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { chooseOption } from '../../support/widgets';
 import {
   expectRetryOffered,
   failNextRequest,
@@ -51,7 +52,7 @@ for (const lang of LANGS) {
         vatId: 'de 123 456 789',
       });
       await expect(f.salutation.locator('option')).not.toHaveCount(1);
-      await f.salutation.selectOption({ index: 1 });
+      await chooseOption(f.salutation, { index: 1 });
       await fillFields(f, {
         firstName: 'Greta',
         lastName: 'Albers',

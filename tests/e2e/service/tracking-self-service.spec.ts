@@ -194,8 +194,8 @@ for (const lang of LANGS) {
       const { voucher } = await book(request, lang);
       await openTracking(page, lang, voucher);
       await page.getByRole('button', { name: s.change }).click();
-      const date = page.getByRole('textbox', { name: literal(s.pickup.date) });
-      const time = page.getByRole('textbox', { name: literal(s.pickup.time) });
+      const date = page.getByRole('combobox', { name: literal(s.pickup.date) });
+      const time = page.getByRole('combobox', { name: literal(s.pickup.time) });
       await expectNoAxeViolations(page);
 
       const soon = berlinIn(3);

@@ -30,10 +30,24 @@ export async function setValue(user: UserEvent, element: HTMLElement, value: str
   }
 }
 
+/**
+ * Picks the option whose label matches from a combobox (PrimeReact's Dropdown): Arrow Down opens
+ * its list, a click takes the option. jsdom has no layout, where PrimeReact leaves the list
+ * display:none: its options are found among hidden elements, by their label.
+ */
+export async function chooseOption(user: UserEvent, combobox: HTMLElement, label: RegExp) {
+  combobox.focus();
+  await user.keyboard('{ArrowDown}');
+  const options = await screen.findAllByRole('option', { hidden: true });
+  const option = options.find((item) => label.test(item.getAttribute('aria-label') ?? ''));
+  if (!option) throw new Error(`no option ${String(label)} in the list`);
+  await user.click(option);
+}
+
 /** Fills the shared trip-details form (src/features/booking/ui/trip-details-form.tsx) with the details. */
 export async function fillTripDetails(user: UserEvent, details: TripDetails) {
   const leg = details.hinfahrt;
-  await user.selectOptions(field(t('common.fields.salutation')), String(details.kunde.anredeId));
+  await chooseOption(user, field(t('common.fields.salutation')), startsWith(details.kunde.anrede));
   await setValue(user, field(t('common.fields.firstName')), details.kunde.vorname);
   await setValue(user, field(t('common.fields.lastName')), details.kunde.name);
   await setValue(user, field(t('common.fields.email')), details.kunde.email);

@@ -8,7 +8,7 @@ import { isPastInBerlin } from '../../../domain/berlin-time';
 import { FIELD_MAX } from '../../../domain/field-rules';
 import { addressFromFields } from '../../../domain/form-fields';
 import { AddressFields, fieldBinder, RadioGroupField, rules } from '../../../ui/service-form';
-import { DateTimeFieldPair } from '../../../ui/booking/local-date-time-field';
+import { DateTimeFieldPair } from '../../../ui/date-time/date-time-field';
 import { PassengerCountFields } from '../../../ui/passenger-count-fields';
 import type { StepProps } from '../step-props';
 import { AirportField } from '../ui/airport-field';
@@ -77,7 +77,6 @@ export function DestinationStep({ snapshot, send }: StepProps) {
     shouldFocusError: true,
   });
   const {
-    register,
     handleSubmit,
     control,
     formState: { errors },
@@ -115,9 +114,8 @@ export function DestinationStep({ snapshot, send }: StepProps) {
         <RadioGroupField
           className="sf-span-2"
           legend={t('company.destination.direction')}
-          name="richtung"
+          {...bind('richtung')}
           required
-          registration={register('richtung')}
           options={DIRECTIONS.map((value) => ({
             value,
             label: t(`company.destination.directions.${value}`),

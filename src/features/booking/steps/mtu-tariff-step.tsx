@@ -54,7 +54,7 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
   // announced by the live region below.
   const retryQuote = () => {
     send({ type: 'user.retry' });
-    quoteForm.current?.querySelector<HTMLInputElement>('input')?.focus();
+    quoteForm.current?.querySelector<HTMLInputElement>('input[name="plz"]')?.focus();
   };
   const requestQuote = form.handleSubmit((values) => {
     const flughafen = AIRPORT_CODES.find((code) => code === values.flughafen);

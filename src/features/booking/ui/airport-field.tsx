@@ -1,13 +1,17 @@
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField, type FieldBinding } from '../../../ui/service-form';
+import { SelectField, type ControlBinding } from '../../../ui/service-form';
 
-export interface AirportFieldProps extends FieldBinding {
+export interface AirportFieldProps<T extends FieldValues, O = T> extends ControlBinding<T, O> {
   /** The airports the step offers, named as the step knows them. */
   airports: { code: string; name: string }[];
 }
 
 /** The airport of the company steps (reiseziel, a destination of the MTU tariff): "name (code)". */
-export function AirportField({ airports, ...binding }: AirportFieldProps) {
+export function AirportField<T extends FieldValues, O = T>({
+  airports,
+  ...binding
+}: AirportFieldProps<T, O>) {
   const { t } = useTranslation();
   return (
     <SelectField

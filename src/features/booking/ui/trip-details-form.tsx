@@ -151,11 +151,9 @@ export function TripDetailsForm({
         <SelectField
           label={t('common.fields.salutation')}
           required
-          registration={register('anredeId')}
-          error={errors.anredeId?.message}
+          {...bind('anredeId')}
           emptyLabel={t('booking.tripDetails.chooseSalutation')}
           options={salutations.map((s) => ({ value: String(s.id), label: s.name }))}
-          autoComplete="honorific-prefix"
         />
         <span aria-hidden="true" className="booking-form__spacer" />
         <FirstNameField {...bind('vorname')} required max={FIELD_MAX.vorname} />
@@ -197,10 +195,7 @@ export function TripDetailsForm({
         <LegInputs control={control} register={register} path={(field) => `hinfahrt.${field}`} />
       </fieldset>
 
-      <CheckboxField
-        label={t('booking.tripDetails.withReturn')}
-        registration={register('mitRueckfahrt')}
-      />
+      <CheckboxField label={t('booking.tripDetails.withReturn')} {...bind('mitRueckfahrt')} />
 
       {withReturn ? (
         <fieldset className="sf-fieldset">

@@ -1,10 +1,42 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { InputText } from 'primereact/inputtext';
 import { Button } from '../../../ui/button';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LocalDateTimeField } from '../../../ui/booking/local-date-time-field';
+import { DateTimeField } from '../../../ui/date-time/date-time-field';
+import { SelectInput } from '../../../ui/service-form';
 import { rideFilterSchema, SORTS, STATUSES, type RideFilterValues } from './ride-filter';
+
+/** A filter's choice from a list, labelled like the other filters. */
+function FilterChoice({
+  control,
+  name,
+  label,
+  options,
+}: {
+  control: Control<RideFilterValues>;
+  name: 'status' | 'sortierung';
+  label: string;
+  options: { value: string; label: string }[];
+}) {
+  const id = useId();
+  const { field } = useController({ control, name });
+  return (
+    <div className="company-filter__field">
+      <label htmlFor={id}>{label}</label>
+      <SelectInput
+        inputId={id}
+        name={field.name}
+        value={field.value}
+        options={options}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        focusRef={field.ref}
+      />
+    </div>
+  );
+}
 
 /**
  * The search and filters of the booked rides. The dates are typed in the site's language
@@ -21,7 +53,7 @@ export function RideFilterForm({
   onReset: () => void;
 }) {
   const { t } = useTranslation();
-  const ids = { search: useId(), status: useId(), sort: useId() };
+  const searchId = useId();
   const {
     register,
     control,
@@ -41,53 +73,47 @@ export function RideFilterForm({
       aria-label={t('company.rides.filterLabel')}
     >
       <div className="company-filter__field company-filter__field--wide">
-        <label htmlFor={ids.search}>{t('company.rides.search')}</label>
-        <input
-          id={ids.search}
+        <label htmlFor={searchId}>{t('company.rides.search')}</label>
+        <InputText
+          id={searchId}
           type="search"
-          className="p-inputtext p-component"
           maxLength={100}
-          aria-describedby={`${ids.search}-hint`}
+          aria-describedby={`${searchId}-hint`}
           {...register('suche')}
         />
-        <small id={`${ids.search}-hint`} className="company-hint">
+        <small id={`${searchId}-hint`} className="company-hint">
           {t('company.rides.searchHint')}
         </small>
       </div>
-      <LocalDateTimeField
+      <DateTimeField
         kind="date"
         control={control}
         name="von"
         label={t('company.rides.from')}
         error={errors.von?.message}
       />
-      <LocalDateTimeField
+      <DateTimeField
         kind="date"
         control={control}
         name="bis"
         label={t('company.rides.to')}
         error={errors.bis?.message}
       />
-      <div className="company-filter__field">
-        <label htmlFor={ids.status}>{t('company.rides.status')}</label>
-        <select id={ids.status} className="p-inputtext p-component" {...register('status')}>
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`company.rides.statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="company-filter__field">
-        <label htmlFor={ids.sort}>{t('company.rides.sort')}</label>
-        <select id={ids.sort} className="p-inputtext p-component" {...register('sortierung')}>
-          {SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`company.rides.sorts.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterChoice
+        control={control}
+        name="status"
+        label={t('company.rides.status')}
+        options={STATUSES.map((status) => ({
+          value: status,
+          label: t(`company.rides.statuses.${status}`),
+        }))}
+      />
+      <FilterChoice
+        control={control}
+        name="sortierung"
+        label={t('company.rides.sort')}
+        options={SORTS.map((sort) => ({ value: sort, label: t(`company.rides.sorts.${sort}`) }))}
+      />
       <div className="company-filter__actions">
         <Button type="submit" label={t('common.actions.search')} icon="pi pi-search" />
         <Button type="button" label={t('common.actions.reset')} text onClick={onReset} />

@@ -51,7 +51,6 @@ export function CustomerForm({
     shouldFocusError: true,
   });
   const {
-    register,
     handleSubmit,
     setError,
     formState: { errors, submitCount, isValid },
@@ -69,7 +68,7 @@ export function CustomerForm({
         <legend>{t('company.customers.person')}</legend>
         <SelectField
           label={t('common.fields.salutation')}
-          registration={register('anredeId')}
+          {...bind('anredeId')}
           emptyLabel={t('company.customers.noSalutation')}
           options={salutations.map((s) => ({ value: String(s.id), label: s.name }))}
         />

@@ -47,9 +47,8 @@ export function PriceInquiryPage({ company }: { company: CompanySession }) {
     shouldFocusError: true,
   });
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   const bind = fieldBinder(form);
 
@@ -97,8 +96,7 @@ export function PriceInquiryPage({ company }: { company: CompanySession }) {
               className="sf-span-2"
               label={t('common.fields.airport')}
               required
-              registration={register('von')}
-              error={errors.von?.message}
+              {...bind('von')}
               options={airportOptions}
             />
             <PostcodeField {...bind('plz')} required />

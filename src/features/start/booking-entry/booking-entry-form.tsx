@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,13 +11,13 @@ import { createBooking } from '../../../domain/booking';
 import { bookingStore, languageStore } from '../../../session';
 import {
   ErrorSummary,
-  prerenderedValue,
+  fieldBinder,
   RadioGroupField,
   SelectField,
   TextField,
 } from '../../../ui/service-form';
-// Straight from the file: the ui/booking index would pull the wizard's pieces into the start page.
-import { DateTimeFieldPair } from '../../../ui/booking/local-date-time-field';
+import { useHydrated } from '../../../ui/use-hydrated';
+import { DateTimeFieldPair } from '../../../ui/date-time/date-time-field';
 import { PassengerCountFields } from '../../../ui/passenger-count-fields';
 import {
   bookingEntrySchema,
@@ -47,12 +47,19 @@ export function BookingEntryForm() {
     };
   });
   const [errorCount, setErrorCount] = useState(0);
-  const { register, handleSubmit, formState, control } = useForm<BookingEntryValues>({
-    defaultValues: initial.values,
+  // The form hydrates with the defaults the prerendered page shows; the query and the draft,
+  // which only the browser knows, are filled in right after.
+  const form = useForm<BookingEntryValues>({
+    defaultValues: DEFAULTS,
     resolver: zodResolver(bookingEntrySchema()),
     shouldFocusError: true,
   });
+  const { register, handleSubmit, formState, control, reset } = form;
+  // Keeping the fields' refs: what was typed before the app ran is handed over right after.
+  useEffect(() => reset(initial.values, { keepFieldsRef: true }), [initial, reset]);
+  const flight = useHydrated() ? initial.flug : '';
   const { errors, isSubmitting } = formState;
+  const bind = fieldBinder(form);
 
   const submit = handleSubmit(
     (values) => {
@@ -68,7 +75,7 @@ export function BookingEntryForm() {
         erw: Number(values.erw),
         kind: Number(values.kind),
       });
-      if (initial.flug) draft.hinfahrt.flugnummer = initial.flug;
+      if (flight) draft.hinfahrt.flugnummer = flight;
       bookingStore.write(draft);
       void navigate('/privat-buchung/tarif-auswahl');
     },
@@ -83,11 +90,8 @@ export function BookingEntryForm() {
         <RadioGroupField
           className="booking-entry__wide"
           legend={t('bookingEntry.direction')}
-          name="richtung"
           required
-          registration={register('richtung')}
-          defaultValue={initial.values.richtung}
-          error={errors.richtung?.message}
+          {...bind('richtung')}
           options={[
             { value: 'zumFlughafen', label: t('bookingEntry.toAirport') },
             { value: 'vomFlughafen', label: t('bookingEntry.fromAirport') },
@@ -96,8 +100,7 @@ export function BookingEntryForm() {
         <SelectField
           label={t('common.fields.airport')}
           required
-          registration={{ ...register('flughafen'), ...prerenderedValue(initial.values.flughafen) }}
-          error={errors.flughafen?.message}
+          {...bind('flughafen')}
           options={AIRPORT_CODES.map((code) => ({
             value: code,
             label: `${t(`common.airports.${code}`)} (${code})`,
@@ -127,19 +130,10 @@ export function BookingEntryForm() {
           errors={{ date: errors.datum?.message, time: errors.zeit?.message }}
           timeHint={t('bookingEntry.timeHint')}
         />
-        <PassengerCountFields
-          adults={{
-            registration: { ...register('erw'), ...prerenderedValue(initial.values.erw) },
-            error: errors.erw?.message,
-          }}
-          kids={{
-            registration: { ...register('kind'), ...prerenderedValue(initial.values.kind) },
-            error: errors.kind?.message,
-          }}
-        />
-        {initial.flug ? (
+        <PassengerCountFields adults={bind('erw')} kids={bind('kind')} />
+        {flight ? (
           <p className="booking-entry__wide booking-entry__flight">
-            {t('bookingEntry.flight', { flight: initial.flug })}
+            {t('bookingEntry.flight', { flight })}
           </p>
         ) : null}
         <div className="booking-entry__wide">

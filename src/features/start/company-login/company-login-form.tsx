@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { InputText } from 'primereact/inputtext';
+import { RadioButton } from 'primereact/radiobutton';
 import { Button } from '../../../ui/button';
 import { useCallback, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { entryRoute } from '../../../domain/company-rules';
-import { prerenderedChecked, TextField } from '../../../ui/service-form';
+import { TextField } from '../../../ui/service-form';
 import { ForgotAccessCode } from './forgot-access-code';
 import {
   LOGIN_METHODS,
@@ -36,10 +38,11 @@ export function CompanyLoginForm() {
   const [search] = useSearchParams();
   const headingId = useId();
   const errorId = useId();
+  const methodId = useId();
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginFormValues>({
@@ -47,7 +50,8 @@ export function CompanyLoginForm() {
     defaultValues: DEFAULTS,
     mode: 'onSubmit',
   });
-  const method = watch('method');
+  const { field: methodField } = useController({ control, name: 'method' });
+  const method = methodField.value;
 
   const onSubmit = useCallback(
     async (values: LoginFormValues) => {
@@ -74,12 +78,14 @@ export function CompanyLoginForm() {
         <fieldset className="company-login__methods">
           <legend>{t('companyLogin.methodLegend')}</legend>
           {LOGIN_METHODS.map((value: LoginMethod) => (
-            <label key={value} className="company-login__method">
-              <input
-                type="radio"
+            <label key={value} className="company-login__method" htmlFor={`${methodId}-${value}`}>
+              <RadioButton
+                inputId={`${methodId}-${value}`}
+                name={methodField.name}
                 value={value}
-                {...register('method')}
-                {...prerenderedChecked(value === method)}
+                checked={method === value}
+                onChange={(event) => methodField.onChange(event.value)}
+                onBlur={methodField.onBlur}
               />
               <span>{t(`companyLogin.methods.${value}`)}</span>
             </label>
@@ -142,7 +148,7 @@ export function CompanyLoginForm() {
   );
 }
 
-/** The access code: a masked native input (password managers understand it). */
+/** The access code: a masked input (password managers understand it). */
 function PasswordField({
   label,
   registration,
@@ -163,10 +169,11 @@ function PasswordField({
           <span className="sf-visually-hidden"> ({t('common.required')})</span>
         </span>
       </label>
-      <input
+      <InputText
         id={`${id}-input`}
         type="password"
-        className={['p-inputtext p-component sf-control', error ? 'p-invalid' : ''].join(' ')}
+        className="sf-control"
+        invalid={Boolean(error)}
         autoComplete="current-password"
         aria-required
         aria-invalid={error ? true : undefined}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, parseDate, parseTime } from './local-date-time';
+import {
+  calendarDay,
+  calendarValue,
+  formatDateTime,
+  formValue,
+  parseDate,
+  parseTime,
+} from './date-time-text';
 
 describe('dates in the site language', () => {
   it('reads German dd.mm.yyyy (also d.m.yy, 8 digits, ISO) and refuses impossible dates', () => {
@@ -43,5 +50,32 @@ describe('times in the site language', () => {
     expect(formatDateTime('time', '18:45', 'de')).toBe('18:45');
     expect(formatDateTime('time', '18:45', 'en')).toBe('6:45 PM');
     expect(formatDateTime('time', '00:05', 'en')).toBe('12:05 AM');
+  });
+});
+
+describe("the Calendar's values and the form's", () => {
+  it('gives the Calendar a day at local midnight and a time of day, and reads them back', () => {
+    const day = calendarValue('date', '2026-12-24');
+    expect(day).toEqual(new Date(2026, 11, 24));
+    expect(formValue('date', day as Date)).toBe('2026-12-24');
+    const time = calendarValue('time', '18:45') as Date;
+    expect([time.getHours(), time.getMinutes()]).toEqual([18, 45]);
+    expect(formValue('time', time)).toBe('18:45');
+    // A picked day keeps its date, whatever time of day the Date carries.
+    expect(formValue('date', new Date(2027, 0, 5, 23, 59))).toBe('2027-01-05');
+    expect(formValue('time', new Date(2027, 0, 5, 7, 5))).toBe('07:05');
+  });
+
+  it('hands the Calendar text it cannot read as it is, and nothing for an empty field', () => {
+    expect(calendarValue('date', '')).toBeNull();
+    expect(calendarValue('date', '24.13.2026')).toBe('24.13.2026');
+    expect(calendarValue('date', '2026-02-30')).toBe('2026-02-30');
+    expect(calendarValue('time', '25:00')).toBe('25:00');
+    expect(calendarValue('time', '8 Uhr')).toBe('8 Uhr');
+  });
+
+  it('names the earliest day the calendar offers', () => {
+    expect(calendarDay('2026-03-01')).toEqual(new Date(2026, 2, 1));
+    expect(calendarDay('morgen')).toBeNull();
   });
 });

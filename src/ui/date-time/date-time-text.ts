@@ -79,3 +79,37 @@ export function formatDateTime(kind: DateTimeKind, value: string, language: Inpu
   const hours = Number(time[1]);
   return `${((hours + 11) % 12) + 1}:${time[2]} ${hours < 12 ? 'AM' : 'PM'}`;
 }
+
+/*
+ * PrimeReact's Calendar works with Date objects in the browser's time zone; the form keeps the
+ * strings above. A date is that day at midnight, a time that time of day on a fixed day (the
+ * time picker only reads and sets the hours and minutes).
+ */
+
+const TIME_DAY = [2000, 0, 1] as const;
+
+/** What the Calendar shows for a form value: a Date, or text it cannot read as it is. */
+export function calendarValue(kind: DateTimeKind, value: string): Date | string | null {
+  if (value === '') return null;
+  if (kind === 'date') {
+    const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (!iso || isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3])) === null) return value;
+    return new Date(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3]));
+  }
+  const time = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
+  if (!time) return value;
+  return new Date(...TIME_DAY, Number(time[1]), Number(time[2]));
+}
+
+/** The form value of a day or time the Calendar picked. */
+export function formValue(kind: DateTimeKind, date: Date): string {
+  if (kind === 'date')
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A day (YYYY-MM-DD) as the Calendar's Date: its earliest selectable day, for example. */
+export function calendarDay(isoDay: string): Date | null {
+  const value = calendarValue('date', isoDay);
+  return value instanceof Date ? value : null;
+}

@@ -1,0 +1,269 @@
+import { Calendar, type CalendarProps } from 'primereact/calendar';
+import { useId, useMemo, useState, type Ref } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { ControlBinding } from '../service-form';
+import { useTranslation } from 'react-i18next';
+import { FieldError } from '../field-error';
+import { LineIcon } from '../line-icon';
+import { usePrimeLocale } from '../prime-locale';
+import { FieldHint, FieldLabel, todayInBerlin } from '../service-form';
+import {
+  calendarDay,
+  calendarValue,
+  formatDateTime,
+  formValue,
+  parseDateTime,
+  type DateTimeKind,
+  type InputLanguage,
+} from './date-time-text';
+import './date-time-field.css';
+
+/** A day of the Calendar's grid (its month counts from 0). */
+interface CalendarDay {
+  day: number;
+  month: number;
+  year: number;
+}
+
+const isSameDay = (cell: CalendarDay, date: Date) =>
+  cell.day === date.getDate() && cell.month === date.getMonth() && cell.year === date.getFullYear();
+
+/** A clock face, for the button that opens the time picker (drawn inline, no icon font). */
+const CLOCK = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2';
+
+export interface DateTimeInputProps {
+  kind: DateTimeKind;
+  /** The text field's id, which its label names. */
+  id: string;
+  /** YYYY-MM-DD or HH:MM, or text that could not be read, as typed. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** Ids of the hint and error elements that describe the field. */
+  describedBy?: string | undefined;
+  invalid: boolean;
+  required?: boolean | undefined;
+  /** The earliest day the calendar offers (YYYY-MM-DD); a typed earlier one goes to the schema. */
+  minDay?: string | undefined;
+  name?: string;
+  /** Gets the widget, whose focus() moves to the text field (react-hook-form's error focus). */
+  focusRef?: Ref<{ focus(): void }>;
+}
+
+/**
+ * A date or time typed or picked in the site's language, not the browser's: German dd.mm.yyyy
+ * and 24-hour, English mm/dd/yyyy and h:mm AM/PM (PrimeReact's Calendar, with the locale of
+ * ui/prime-locale.ts). The value is YYYY-MM-DD / HH:MM; text it cannot read is passed on as
+ * typed, so the form's schema says what is wrong, and stays in the field. Leaving the field
+ * shows the value in the language's form. A button beside the field opens the calendar or the
+ * time picker; the keyboard opens it with Arrow Down.
+ */
+export function DateTimeInput({
+  kind,
+  id,
+  value,
+  onChange,
+  onBlur,
+  describedBy,
+  invalid,
+  required,
+  minDay,
+  name,
+  focusRef,
+}: DateTimeInputProps) {
+  const { t, i18n } = useTranslation();
+  usePrimeLocale();
+  const language: InputLanguage = i18n.language === 'en' ? 'en' : 'de';
+  const current = useMemo(() => calendarValue(kind, value), [kind, value]);
+  // While the user types, the Calendar keeps the value it had: it would write every value it is
+  // given into the field, and "1.5." would become "01.05." under the cursor. Leaving the field
+  // hands it the typed value, which it then shows in the language's form.
+  const [typingFrom, setTypingFrom] = useState<{ value: Date | string | null } | null>(null);
+  const minDate = useMemo(
+    () => (minDay ? (calendarDay(minDay) ?? undefined) : undefined),
+    [minDay],
+  );
+
+  const shown = typingFrom ? typingFrom.value : current;
+  const shownDay = kind === 'date' && shown instanceof Date ? shown : null;
+  const props: CalendarProps = {
+    id: `${id}-widget`,
+    inputId: id,
+    name,
+    value: shown as Date | null,
+    keepInvalid: true,
+    locale: language,
+    timeOnly: kind === 'time',
+    hourFormat: kind === 'time' && language === 'en' ? '12' : '24',
+    stepMinute: 5,
+    minDate,
+    showIcon: true,
+    icon: kind === 'time' ? <LineIcon path={CLOCK} /> : undefined,
+    // Tapping or tabbing into the field is for typing; the button (or Arrow Down) opens the panel.
+    showOnFocus: false,
+    showButtonBar: kind === 'date',
+    invalid,
+    panelClassName: 'date-time-panel',
+    formatDateTime: (date: Date) => formatDateTime(kind, formValue(kind, date), language),
+    parseDateTime: (text: string) => {
+      const read = calendarValue(kind, parseDateTime(kind, text, language) ?? '');
+      if (!(read instanceof Date)) throw new Error('not a date or time in the language');
+      return read;
+    },
+    onInput: (event) => {
+      if (!typingFrom) setTypingFrom({ value: current });
+      const typed = event.currentTarget.value;
+      onChange(parseDateTime(kind, typed, language) ?? typed.trim());
+    },
+    // Typing is handled above (the Calendar drops a day before minDate); here: a pick.
+    onChange: (event) => {
+      if (event.originalEvent?.type === 'input') return;
+      const picked = event.value;
+      onChange(picked instanceof Date ? formValue(kind, picked) : '');
+    },
+    onBlur: () => {
+      setTypingFrom(null);
+      onBlur?.();
+    },
+    // PrimeReact 10.9 gives its day grid a new key on every render: the day it focuses on opening
+    // is replaced as soon as the field's blur renders again, and focus falls to the page. Once
+    // the panel is in, focus goes to the grid's day (or the time picker's first button).
+    onShow: () => {
+      const panel = document.getElementById(`${id}-widget_panel`);
+      if (!panel || panel.contains(document.activeElement)) return;
+      const target =
+        panel.querySelector<HTMLElement>('table td span[tabindex="0"]') ??
+        panel.querySelector<HTMLElement>('button');
+      target?.focus();
+    },
+    // A day picked in the panel closes it with focus inside, which PrimeReact leaves to the page:
+    // it goes back to the field, which now says the day.
+    onHide: () => {
+      if (document.activeElement === document.body) document.getElementById(id)?.focus();
+    },
+    pt: {
+      input: {
+        root: {
+          // A phone's keyboard for typing (the Calendar's own default shows none).
+          inputMode: kind === 'date' || language === 'de' ? 'numeric' : 'text',
+          'aria-describedby': describedBy,
+          'aria-invalid': invalid || undefined,
+          'aria-required': required || undefined,
+        },
+      },
+      // The opener is a button of its own in the tab order, named for what it opens.
+      dropdownButton: {
+        root: {
+          tabIndex: 0,
+          ...(kind === 'time' ? { 'aria-label': t('common.widgets.chooseTime') } : {}),
+        },
+      },
+      ...(kind === 'time' ? { panel: { 'aria-label': t('common.widgets.chooseTime') } } : {}),
+      // The chosen day is a state of its grid cell (PrimeReact puts it on the cell's text,
+      // where ARIA does not allow it).
+      day: ({ context }: { context: { date: CalendarDay } }) => ({
+        'aria-selected': shownDay !== null && isSameDay(context.date, shownDay),
+      }),
+      dayLabel: { 'aria-selected': undefined },
+    },
+  };
+  return <Calendar ref={focusRef as Ref<Calendar>} {...props} />;
+}
+
+export interface DateTimeFieldProps<
+  TValues extends FieldValues,
+  O = TValues,
+> extends ControlBinding<TValues, O> {
+  kind: DateTimeKind;
+  label: string;
+  required?: boolean;
+  /** Shown after the format hint (e.g. "local time in Germany"). */
+  hint?: string;
+  /** The earliest day the calendar offers (YYYY-MM-DD), e.g. today where a ride is booked. */
+  minDay?: string | undefined;
+  className?: string;
+}
+
+/** A labelled date or time field of a react-hook-form form, with its format hint and error. */
+export function DateTimeField<TValues extends FieldValues, O = TValues>({
+  kind,
+  control,
+  name,
+  label,
+  required,
+  error,
+  hint,
+  minDay,
+  className,
+}: DateTimeFieldProps<TValues, O>) {
+  const { t } = useTranslation();
+  const { field } = useController({ control, name });
+  const id = useId();
+  const ids = { input: `${id}-input`, hint: `${id}-hint`, error: `${id}-error` };
+  const hintText = [t(`booking.dateTimeInput.${kind}Format`), hint].filter(Boolean).join(' · ');
+  return (
+    <div className={['sf-field', className].filter(Boolean).join(' ')}>
+      <FieldLabel htmlFor={ids.input} label={label} required={required} />
+      <DateTimeInput
+        kind={kind}
+        id={ids.input}
+        name={field.name}
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        focusRef={field.ref}
+        describedBy={`${ids.hint} ${ids.error}`}
+        invalid={Boolean(error)}
+        required={required}
+        minDay={minDay}
+      />
+      <FieldHint id={ids.hint}>{hintText}</FieldHint>
+      <FieldError id={ids.error} message={error ? t(error) : undefined} />
+    </div>
+  );
+}
+
+export interface DateTimeFieldPairProps<TValues extends FieldValues, O = TValues> {
+  control: Control<TValues, unknown, O>;
+  names: { date: Path<TValues>; time: Path<TValues> };
+  labels: { date: string; time: string };
+  /** Translation keys of the current errors. */
+  errors: { date?: string | undefined; time?: string | undefined };
+  /** Shown after the time's format hint (e.g. "local time in Germany"). */
+  timeHint: string;
+}
+
+/**
+ * A ride's date and time, both required, in the site's language (the wizards, the start form);
+ * the calendar offers no day before today (Berlin), as a ride is never in the past.
+ */
+export function DateTimeFieldPair<TValues extends FieldValues, O = TValues>({
+  control,
+  names,
+  labels,
+  errors,
+  timeHint,
+}: DateTimeFieldPairProps<TValues, O>) {
+  return (
+    <>
+      <DateTimeField
+        kind="date"
+        control={control}
+        name={names.date}
+        label={labels.date}
+        required
+        error={errors.date}
+        minDay={todayInBerlin()}
+      />
+      <DateTimeField
+        kind="time"
+        control={control}
+        name={names.time}
+        label={labels.time}
+        required
+        error={errors.time}
+        hint={timeHint}
+      />
+    </>
+  );
+}

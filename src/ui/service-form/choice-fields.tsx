@@ -1,0 +1,107 @@
+import { Checkbox } from 'primereact/checkbox';
+import { RadioButton } from 'primereact/radiobutton';
+import type { ReactNode } from 'react';
+import { useController, type FieldValues } from 'react-hook-form';
+import { RequiredMark, TranslatedError, useFieldIds, withClass } from './form-field';
+import type { ControlBinding } from './use-service-form';
+
+/*
+ * Choices of a react-hook-form form on PrimeReact's Checkbox and RadioButton. Both draw a native
+ * input (keyboard, screen readers, a click before the app runs) and render the form's value, so
+ * a prerendered page shows the default choice without help.
+ */
+
+export interface CheckboxFieldProps<T extends FieldValues, O = T> extends ControlBinding<T, O> {
+  label: ReactNode;
+  required?: boolean;
+}
+
+/** A checkbox with its label beside it; the value is true or false. */
+export function CheckboxField<T extends FieldValues, O = T>({
+  label,
+  control,
+  name,
+  error,
+  required,
+}: CheckboxFieldProps<T, O>) {
+  const ids = useFieldIds();
+  const { field } = useController({ control, name });
+  return (
+    <div className="sf-field sf-checkbox-field">
+      <div className="sf-checkbox-row">
+        <Checkbox
+          inputId={ids.inputId}
+          inputRef={field.ref}
+          name={field.name}
+          checked={field.value === true}
+          onChange={(event) => field.onChange(event.checked === true)}
+          onBlur={field.onBlur}
+          invalid={Boolean(error)}
+          // On the box itself (as props they would land on its wrapper too).
+          pt={{
+            input: { 'aria-required': required || undefined, 'aria-describedby': ids.errorId },
+          }}
+        />
+        <label htmlFor={ids.inputId} className="sf-checkbox-label">
+          {label}
+          <RequiredMark required={required} />
+        </label>
+      </div>
+      <TranslatedError id={ids.errorId} error={error} />
+    </div>
+  );
+}
+
+export interface RadioGroupFieldProps<T extends FieldValues, O = T> extends ControlBinding<T, O> {
+  legend: string;
+  options: { value: string; label: string; description?: string }[];
+  required?: boolean;
+  className?: string;
+}
+
+/** Radio buttons in a fieldset: arrow keys move between them, the legend names the group. */
+export function RadioGroupField<T extends FieldValues, O = T>({
+  legend,
+  control,
+  name,
+  options,
+  error,
+  required,
+  className,
+}: RadioGroupFieldProps<T, O>) {
+  const ids = useFieldIds();
+  const { field } = useController({ control, name });
+  return (
+    <fieldset className={withClass('sf-radio-group', className)} aria-describedby={ids.errorId}>
+      <legend className="sf-label">
+        {legend}
+        <RequiredMark required={required} />
+      </legend>
+      <div className="sf-radio-options">
+        {options.map((option, index) => (
+          <label key={option.value} className="sf-radio-option" htmlFor={`${ids.inputId}-${index}`}>
+            <RadioButton
+              inputId={`${ids.inputId}-${index}`}
+              // The form's error focus goes to the first choice.
+              inputRef={index === 0 ? field.ref : undefined}
+              name={field.name}
+              value={option.value}
+              checked={field.value === option.value}
+              onChange={(event) => field.onChange(event.value)}
+              onBlur={field.onBlur}
+              required={required}
+              invalid={Boolean(error)}
+            />
+            <span>
+              <span className="sf-radio-title">{option.label}</span>
+              {option.description ? (
+                <span className="sf-radio-description">{option.description}</span>
+              ) : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      <TranslatedError id={ids.errorId} error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,186 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
+import { setLanguage } from '../../support/storage';
+import { CALENDAR_TEXT, dayCell, openCalendar, pickDay } from '../../support/widgets';
+import { PAY, payWith } from '../payment/helpers';
+import {
+  allowKnownCspNoise,
+  choosePayment,
+  chooseTariff,
+  expectStep,
+  fillTripDetails,
+  futureDate,
+  readDraft,
+  TEXT,
+  type Lang,
+} from './helpers';
+
+/*
+ * Issue 29: every date a ride is booked for is typed or picked in a calendar in the site's
+ * language (PrimeReact's Calendar): a day picked with the mouse goes through to a paid booking,
+ * no past day can be picked, a date the field cannot read is refused with the language's message
+ * and stays as typed, and the open calendar passes axe on a phone and a desktop.
+ */
+
+const LANGS = ['de', 'en'] as const;
+const TIME_TEXT = { de: 'Stunden und Minuten wählen', en: 'Choose hours and minutes' } as const;
+
+/** A day in Berlin, `days` from today (YYYY-MM-DD). */
+function berlinDay(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(
+    Date.now() + days * 86_400_000,
+  );
+}
+
+/** The start page's booking form, ready to use. */
+async function entryForm(page: Page, lang: Lang): Promise<Locator> {
+  if (lang === 'en') await setLanguage(page, 'en');
+  await page.goto('/start');
+  const form = page.getByRole('region', { name: TEXT[lang].entryTitle });
+  await expect(form.getByRole('heading', { name: TEXT[lang].entryTitle })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  return form;
+}
+
+test.describe('the calendar of a ride’s date', () => {
+  test.beforeEach(({ consoleGuard }) => allowKnownCspNoise(consoleGuard));
+
+  for (const lang of LANGS) {
+    const text = TEXT[lang];
+    const calendar = CALENDAR_TEXT[lang];
+
+    test(`a day picked in the calendar is booked and paid (${lang})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const form = await entryForm(page, lang);
+      const day = futureDate(24);
+      await form.getByLabel(new RegExp(`^${text.postcode}`)).fill('30159');
+      await form.getByLabel(new RegExp(`^${text.city}`)).fill('Hannover');
+      await form.getByLabel(new RegExp(`^${text.time}`)).fill('09:15');
+      await pickDay(form, lang, day);
+      // The field shows the day in the site's language; focus is back in it.
+      const date = form.getByLabel(new RegExp(`^${text.date}`));
+      await expect(date).toHaveValue(calendar.day(day));
+      await expect(date).toBeFocused();
+      await form.getByRole('button', { name: text.showPrices }).click();
+      await expectStep(page, lang, 0);
+      await chooseTariff(page, lang);
+      await expect(page.getByLabel(new RegExp(`^${text.date}`)).first()).toHaveValue(
+        calendar.day(day),
+      );
+      await fillTripDetails(page, lang, { datum: null });
+      await page.getByRole('button', { name: text.next }).click();
+      await expectStep(page, lang, 2);
+      await choosePayment(page, lang);
+      await page.getByRole('button', { name: text.bookNow }).click();
+      await expect(page).toHaveURL(/\/sandbox\/zahlung\//, { timeout: 20_000 });
+      await payWith(page, lang, 'success');
+      await expect(page).toHaveURL(/\/privat-buchung\/status$/, { timeout: 30_000 });
+      await expect(page.getByText(PAY[lang].statusPaid)).toBeVisible();
+      expect((await readDraft(page)).hinfahrt).toMatchObject({ datum: day, zeit: '09:15' });
+    });
+
+    test(`no day before today can be picked (${lang})`, async ({ page }) => {
+      const form = await entryForm(page, lang);
+      const open = await openCalendar(form, lang);
+      const yesterday = berlinDay(-1);
+      let cell = await dayCell(open, lang, yesterday);
+      // Today the 1st, its month's grid may not show the day before: it is a month back.
+      if ((await cell.count()) === 0) {
+        await open.getByRole('button', { name: calendar.previousMonth }).click();
+        cell = open.getByRole('gridcell', { name: calendar.day(yesterday), exact: true });
+      }
+      const dayNumber = String(Number(yesterday.slice(8)));
+      await expect(cell.getByText(dayNumber, { exact: true })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      await cell.click();
+      // Nothing taken: the calendar stays open and the field empty.
+      await expect(open).toBeVisible();
+      await expect(form.getByLabel(new RegExp(`^${text.date}`))).toHaveValue('');
+      // Today is offered.
+      const today = open.getByRole('gridcell', { name: calendar.day(berlinDay(0)), exact: true });
+      await expect(
+        today.getByText(String(Number(berlinDay(0).slice(8))), { exact: true }),
+      ).not.toHaveAttribute('aria-disabled', 'true');
+    });
+
+    test(`the calendar works with the keyboard alone (${lang})`, async ({ page }) => {
+      const form = await entryForm(page, lang);
+      const date = form.getByLabel(new RegExp(`^${text.date}`));
+      await date.focus();
+      // Arrow Down opens it on today; the arrows move the focus between days; Enter takes the day.
+      await page.keyboard.press('ArrowDown');
+      const open = page.getByRole('dialog', { name: calendar.open });
+      await expect(open).toBeVisible();
+      const today = open.getByRole('gridcell', { name: calendar.day(berlinDay(0)), exact: true });
+      await expect(
+        today.getByText(String(Number(berlinDay(0).slice(8))), { exact: true }),
+      ).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      const tomorrow = open.getByRole('gridcell', {
+        name: calendar.day(berlinDay(1)),
+        exact: true,
+      });
+      await expect(
+        tomorrow.getByText(String(Number(berlinDay(1).slice(8))), { exact: true }),
+      ).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(open).toBeHidden();
+      await expect(date).toBeFocused();
+      await expect(date).toHaveValue(calendar.day(berlinDay(1)));
+      // Escape closes it and gives the focus back to the field; the button opens it too.
+      await page.keyboard.press('Tab');
+      await expect(form.getByRole('button', { name: calendar.open })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(open).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(open).toBeHidden();
+      await expect(date).toBeFocused();
+      await expect(date).toHaveValue(calendar.day(berlinDay(1)));
+    });
+
+    test(`a date the field cannot read gets the ${lang} message and stays as typed`, async ({
+      page,
+    }) => {
+      const form = await entryForm(page, lang);
+      const date = form.getByLabel(new RegExp(`^${text.date}`));
+      // The other language's order: 24 is no month.
+      const typed = lang === 'de' ? '12/24/2031' : '24.12.2031';
+      await date.fill(typed);
+      await form.getByRole('button', { name: text.showPrices }).click();
+      await expect(date).toHaveAttribute('aria-invalid', 'true');
+      await expect(date).toHaveValue(typed);
+      await expect(date).toHaveAccessibleDescription(
+        lang === 'de'
+          ? /TT\.MM\.JJJJ.*Bitte geben Sie ein gültiges Datum ein\./
+          : /MM\/DD\/YYYY.*Please enter a valid date\./,
+      );
+    });
+
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      test(`the open calendar and time picker pass axe and fit the screen (${lang}, ${viewport.width} px)`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        const form = await entryForm(page, lang);
+        const open = await openCalendar(form, lang);
+        const box = await open.boundingBox();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+        await expectNoAxeViolations(page);
+        await saveScreenshot(page, `calendar-${lang}-${viewport.width}-${size}`);
+        await page.keyboard.press('Escape');
+        await expect(open).toBeHidden();
+        await form.getByRole('button', { name: TIME_TEXT[lang] }).click();
+        const picker = page.getByRole('dialog', { name: TIME_TEXT[lang] });
+        await expect(picker).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});
