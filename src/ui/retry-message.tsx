@@ -1,5 +1,7 @@
-import { Button } from './button';
+import type { ReactNode } from 'react';
+import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 
 interface RetryMessageProps {
   /** What failed, already translated (e.g. t('errors.network')). */
@@ -14,9 +16,36 @@ interface RetryMessageProps {
 }
 
 /**
- * A failed call, shown in place with a retry button. role="alert" announces it once when it
- * appears; the rest of the screen (and what the user typed) stays as it was.
+ * A failure in place, on PrimeReact's Message: role="alert" announces it once when it appears;
+ * the rest of the screen (and what the user typed) stays as it was. `action` follows the text.
  */
+export function FailureMessage({
+  icon,
+  text,
+  action,
+  className,
+}: {
+  icon: string;
+  text: string;
+  action?: ReactNode;
+  className?: string | undefined;
+}) {
+  return (
+    <Message
+      severity="error"
+      className={['retry-message', className].filter(Boolean).join(' ')}
+      content={
+        <>
+          <span className={`pi ${icon} retry-message__icon`} aria-hidden="true" />
+          <p className="retry-message__text">{text}</p>
+          {action}
+        </>
+      }
+    />
+  );
+}
+
+/** A failed call, shown in place with a retry button. */
 export function RetryMessage({
   message,
   onRetry,
@@ -26,20 +55,23 @@ export function RetryMessage({
 }: RetryMessageProps) {
   const { t } = useTranslation();
   return (
-    <div className={['retry-message', className].filter(Boolean).join(' ')} role="alert">
-      <span className="pi pi-exclamation-triangle retry-message__icon" aria-hidden="true" />
-      <p className="retry-message__text">{message}</p>
-      {onRetry ? (
-        <Button
-          type="button"
-          label={retryLabel ?? t('common.actions.retry')}
-          icon="pi pi-refresh"
-          outlined
-          loading={busy}
-          disabled={busy}
-          onClick={onRetry}
-        />
-      ) : null}
-    </div>
+    <FailureMessage
+      icon="pi-exclamation-triangle"
+      text={message}
+      className={className}
+      action={
+        onRetry ? (
+          <Button
+            type="button"
+            label={retryLabel ?? t('common.actions.retry')}
+            icon="pi pi-refresh"
+            outlined
+            loading={busy}
+            disabled={busy}
+            onClick={onRetry}
+          />
+        ) : null
+      }
+    />
   );
 }
