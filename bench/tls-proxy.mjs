@@ -2,8 +2,7 @@
 // and speaks HTTP/2 to the browser, HTTP/1.1 to the server. A visitor of the product is served
 // that way; straight from the Node server over plain HTTP/1.1 the browser opens at most six
 // connections and every request costs a round trip on one of them, which Lighthouse's simulation
-// models too. BENCH_PROTOCOL=h1 measures the server directly, as before (ADR 0013, seventh
-// amendment).
+// models too. BENCH_PROTOCOL=h1 measures the server directly.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';

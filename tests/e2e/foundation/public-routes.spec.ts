@@ -63,7 +63,7 @@ test('the current page is marked in the navigation (aria-current)', async ({ pag
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await expect(nav.getByRole('link', { name: 'Logistik' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Kontakt' })).not.toHaveAttribute('aria-current');
-  // The prerendered page is painted before its app runs (ADR 0013): a link followed before then
+  // The prerendered page is painted before its app runs (ADR 0014): a link followed before then
   // loads the next page whole, which is right, but the focus move is the app's client-side navigation.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await nav.getByRole('link', { name: 'Kontakt' }).click();
