@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
-import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
+import { ContentHydratedProvider } from './content-hydrated';
 import type { AppRouter } from './router';
 
 interface AppProps {
@@ -9,16 +9,17 @@ interface AppProps {
   i18n: i18n;
   /** Created once outside React, so Strict Mode's double rendering never makes a second one. */
   router: AppRouter;
-  /** Runs once the app's first render is committed (the prerendered page is hydrated). */
-  onFirstCommit?: () => void;
+  /** Runs once the page's content is the app's (the prerendered page is hydrated). */
+  onContentHydrated?: () => void;
 }
 
 /** Providers around the router. */
-export function App({ i18n, router, onFirstCommit }: AppProps) {
-  useEffect(() => onFirstCommit?.(), [onFirstCommit]);
+export function App({ i18n, router, onContentHydrated }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <ContentHydratedProvider value={onContentHydrated}>
+        <RouterProvider router={router} />
+      </ContentHydratedProvider>
     </I18nextProvider>
   );
 }

@@ -11,8 +11,8 @@ import { startWebVitals } from './web-vitals';
 /** Set by the prerender (scripts/prerender.ts) on #root: the language its HTML is in. */
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
-/** The app has rendered its first screen: what the visitor did before is the app's now. */
-function afterFirstCommit() {
+/** The page is the app's: what the visitor did before is the app's now. */
+function afterHydration() {
   document.documentElement.setAttribute('data-hydrated', '');
   window.earlyInput?.giveToApp();
   startWebVitals();
@@ -43,7 +43,7 @@ export async function startApp() {
   }
   const app = (
     <StrictMode>
-      <App i18n={i18n} router={createRouter()} onFirstCommit={afterFirstCommit} />
+      <App i18n={i18n} router={createRouter()} onContentHydrated={afterHydration} />
     </StrictMode>
   );
   if (routeLoaded && root.getAttribute(PRERENDERED_ATTRIBUTE) === language) hydrateRoot(root, app);

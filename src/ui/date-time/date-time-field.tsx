@@ -1,5 +1,5 @@
 import { Calendar, type CalendarProps } from 'primereact/calendar';
-import { useId, useMemo, useState, type Ref } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import type { ControlBinding } from '../service-form';
 import { useTranslation } from 'react-i18next';
@@ -84,6 +84,20 @@ export function DateTimeInput({
     [minDay],
   );
 
+  const panelOpen = useRef(false);
+  const keepFocusInPanel = useCallback(() => {
+    const panel = document.getElementById(`${id}-widget_panel`);
+    if (!panel || panel.contains(document.activeElement)) return;
+    const target =
+      panel.querySelector<HTMLElement>('table td span[tabindex="0"]') ??
+      panel.querySelector<HTMLElement>('button');
+    target?.focus();
+  }, [id]);
+  // After every render while the panel is open: a render replaced the focused day (see onShow).
+  useLayoutEffect(() => {
+    if (panelOpen.current && document.activeElement === document.body) keepFocusInPanel();
+  });
+
   const shown = typingFrom ? typingFrom.value : current;
   const shownDay = kind === 'date' && shown instanceof Date ? shown : null;
   const props: CalendarProps = {
@@ -118,6 +132,8 @@ export function DateTimeInput({
     // Typing is handled above (the Calendar drops a day before minDate); here: a pick.
     onChange: (event) => {
       if (event.originalEvent?.type === 'input') return;
+      // A day picked closes the panel: focus goes back to the field (onHide), not to the grid.
+      if (kind === 'date') panelOpen.current = false;
       const picked = event.value;
       onChange(picked instanceof Date ? formValue(kind, picked) : '');
     },
@@ -126,19 +142,16 @@ export function DateTimeInput({
       onBlur?.();
     },
     // PrimeReact 10.9 gives its day grid a new key on every render: the day it focuses on opening
-    // is replaced as soon as the field's blur renders again, and focus falls to the page. Once
-    // the panel is in, focus goes to the grid's day (or the time picker's first button).
+    // is replaced as soon as the field's blur renders again, and focus falls to the page. While
+    // the panel is open, focus goes back to the grid's day (or the time picker's first button).
     onShow: () => {
-      const panel = document.getElementById(`${id}-widget_panel`);
-      if (!panel || panel.contains(document.activeElement)) return;
-      const target =
-        panel.querySelector<HTMLElement>('table td span[tabindex="0"]') ??
-        panel.querySelector<HTMLElement>('button');
-      target?.focus();
+      panelOpen.current = true;
+      keepFocusInPanel();
     },
     // A day picked in the panel closes it with focus inside, which PrimeReact leaves to the page:
     // it goes back to the field, which now says the day.
     onHide: () => {
+      panelOpen.current = false;
       if (document.activeElement === document.body) document.getElementById(id)?.focus();
     },
     pt: {
