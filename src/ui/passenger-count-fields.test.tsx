@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { fieldBinder } from './service-form';
+import { fieldBinder } from './service-form/use-service-form';
 import { PassengerCountFields } from './passenger-count-fields';
 
 function Counts({ seen }: { seen?: (values: { erw: string; kind: string }) => void }) {

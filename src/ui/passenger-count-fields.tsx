@@ -1,7 +1,8 @@
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_PASSENGERS } from '../domain/constants';
-import { CountField, type ControlBinding } from './service-form';
+import { CountField } from './service-form/count-field';
+import type { ControlBinding } from './service-form/use-service-form';
 
 export interface PassengerCountFieldsProps<T extends FieldValues, O = T> {
   adults: ControlBinding<T, O>;

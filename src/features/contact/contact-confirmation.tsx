@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '../../api/contact';
-import { ReceiptSummary } from '../../ui/service-form';
+import { ReceiptSummary } from '../../ui/service-form/form-feedback';
 import type { ContactFormOutput } from './contact-schema';
 
 /** What was sent, with the server's reference, so the user can print or quote it. */

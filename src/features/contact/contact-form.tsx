@@ -6,11 +6,11 @@ import {
   FirstNameField,
   LastNameField,
   PhoneField,
-  ServiceForm,
-  TextAreaField,
-  TextField,
-  useServiceForm,
-} from '../../ui/service-form';
+} from '../../ui/service-form/common-fields';
+import { ServiceForm } from '../../ui/service-form/service-form';
+import { TextField } from '../../ui/service-form/form-field';
+import { TextAreaField } from '../../ui/service-form/text-area-field';
+import { useServiceForm } from '../../ui/service-form/use-service-form';
 import {
   CONTACT_LIMITS,
   contactDefaults,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from './contact-form';
 import { OPERATOR } from '../../domain/operator';
-import { HotlineLine, ServiceAside, ServicePage } from '../../ui/service-form';
+import { HotlineLine, ServiceAside, ServicePage } from '../../ui/service-form/service-page';
 
 /** /kontakt: the contact form, with the hotline for anything urgent. */
 export function ContactPage() {

@@ -7,12 +7,9 @@ import { useLocale } from '../../i18n/use-locale';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { PageTitle } from '../../ui/page-title';
 import { RetryMessage } from '../../ui/retry-message';
-import {
-  classifyFailure,
-  formatCalendarDate,
-  formatClockTime,
-  todayInBerlin,
-} from '../../ui/service-form';
+import { classifyFailure } from '../../ui/service-form/failure';
+import { formatCalendarDate, formatClockTime } from '../../ui/service-form/format';
+import { todayInBerlin } from '../../ui/service-form/rules';
 import { lazyStep } from '../../ui/booking/lazy-step';
 import {
   filterFlights,

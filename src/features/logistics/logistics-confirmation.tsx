@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '../../api/contact';
 import { useLocale } from '../../i18n/use-locale';
-import { formatCalendarDate, ReceiptSummary } from '../../ui/service-form';
+import { formatCalendarDate } from '../../ui/service-form/format';
+import { ReceiptSummary } from '../../ui/service-form/form-feedback';
 import type { LogisticsFormOutput } from './logistics-schema';
 
 type Address = LogisticsFormOutput['abholAdresse'];

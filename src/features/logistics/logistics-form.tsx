@@ -7,14 +7,13 @@ import {
   FirstNameField,
   LastNameField,
   PhoneField,
-  RadioGroupField,
-  ServiceForm,
-  TextAreaField,
-  TextField,
-  todayInBerlin,
-  useServiceForm,
-  type TextBinding,
-} from '../../ui/service-form';
+} from '../../ui/service-form/common-fields';
+import { RadioGroupField } from '../../ui/service-form/radio-group-field';
+import { ServiceForm } from '../../ui/service-form/service-form';
+import { TextField } from '../../ui/service-form/form-field';
+import { TextAreaField } from '../../ui/service-form/text-area-field';
+import { todayInBerlin } from '../../ui/service-form/rules';
+import { useServiceForm, type TextBinding } from '../../ui/service-form/use-service-form';
 import { DateTimeField } from '../../ui/date-time/date-time-field';
 import { LogisticsConfirmation } from './logistics-confirmation';
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { components } from '../../api/schema.gen';
-import { rules } from '../../ui/service-form';
+import * as rules from '../../ui/service-form/rules';
 
 export type LogisticsRequest = components['schemas']['LogisticsRequest'];
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LogisticsForm } from './logistics-form';
-import { HotlineLine, ServiceAside, ServicePage } from '../../ui/service-form';
+import { HotlineLine, ServiceAside, ServicePage } from '../../ui/service-form/service-page';
 
 const STEPS = ['request', 'quote', 'pickup'] as const;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '../../api/contact';
-import { ReceiptSummary } from '../../ui/service-form';
+import { ReceiptSummary } from '../../ui/service-form/form-feedback';
 import type { RegistrationFormOutput } from './registration-schema';
 
 const NEXT_STEPS = ['review', 'credentials', 'login'] as const;

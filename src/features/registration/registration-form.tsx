@@ -4,17 +4,17 @@ import type { Receipt } from '../../api/contact';
 import { registerCompany } from '../../api/registration';
 import {
   AddressFields,
-  CheckboxField,
   EmailField,
   FirstNameField,
   LastNameField,
   PhoneField,
-  SelectField,
-  ServiceForm,
-  TextAreaField,
-  TextField,
-  useServiceForm,
-} from '../../ui/service-form';
+} from '../../ui/service-form/common-fields';
+import { CheckboxField } from '../../ui/service-form/checkbox-field';
+import { SelectField } from '../../ui/service-form/select-field';
+import { ServiceForm } from '../../ui/service-form/service-form';
+import { TextField } from '../../ui/service-form/form-field';
+import { TextAreaField } from '../../ui/service-form/text-area-field';
+import { useServiceForm } from '../../ui/service-form/use-service-form';
 import { RegistrationConfirmation } from './registration-confirmation';
 import {
   COUNTRIES,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RegistrationForm } from './registration-form';
-import { ServicePage } from '../../ui/service-form';
+import { ServicePage } from '../../ui/service-form/service-page';
 import './registration.css';
 
 const BENEFITS = ['invoice', 'tariffs', 'list', 'hotline'] as const;

@@ -9,12 +9,9 @@ import { LEG_STATUS } from '../../domain/constants';
 import { pickupChangeProblem } from '../../domain/self-service';
 import { useLocale } from '../../i18n/use-locale';
 import { DateTimeField } from '../../ui/date-time/date-time-field';
-import {
-  formatCalendarDate,
-  formatClockTime,
-  RadioGroupField,
-  todayInBerlin,
-} from '../../ui/service-form';
+import { formatCalendarDate, formatClockTime } from '../../ui/service-form/format';
+import { RadioGroupField } from '../../ui/service-form/radio-group-field';
+import { todayInBerlin } from '../../ui/service-form/rules';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FailureText } from './self-service-texts';
 import { selfServiceFailure, type SelfServiceFailure } from './self-service-failure';

@@ -1,5 +1,5 @@
-import { classifyFailure } from '../../ui/service-form';
-import type { ServerFieldError } from '../../ui/service-form';
+import { classifyFailure } from '../../ui/service-form/failure';
+import type { ServerFieldError } from '../../ui/service-form/server-errors';
 
 /** What the page says when a self-service call fails. */
 export type SelfServiceFailure =

@@ -6,7 +6,7 @@ import type { BookingTracking } from '../../domain/booking-tracking';
 import { selfServiceOf } from '../../domain/self-service';
 import { useLocale } from '../../i18n/use-locale';
 import { formatPrice } from '../../ui/booking/format';
-import { formatInstant } from '../../ui/service-form';
+import { formatInstant } from '../../ui/service-form/format';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PickupChange } from './pickup-change';
 import { selfServiceFailure, type SelfServiceFailure } from './self-service-failure';

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormFrame, SubmitButton, TextField } from '../../ui/service-form';
+import { FormFrame, SubmitButton } from '../../ui/service-form/service-form';
+import { TextField } from '../../ui/service-form/form-field';
 import { trackingSchema, type TrackingFormValues, type TrackingQuery } from './tracking-schema';
 
 interface TrackingFormProps {

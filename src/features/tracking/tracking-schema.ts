@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { rules } from '../../ui/service-form';
+import * as rules from '../../ui/service-form/rules';
 
 /** Vouchers are 10 characters of A-Z and 2-9; accept what people type (lower case, spaces). */
 const VOUCHER = /^[A-Z0-9]{4,20}$/;

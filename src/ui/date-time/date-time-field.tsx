@@ -1,12 +1,13 @@
 import { Calendar, type CalendarProps } from 'primereact/calendar';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import type { ControlBinding } from '../service-form';
+import type { ControlBinding } from '../service-form/use-service-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../field-error';
 import { LineIcon } from '../line-icon';
 import { usePrimeLocale } from '../prime-locale';
-import { FieldHint, FieldLabel, todayInBerlin } from '../service-form';
+import { FieldHint, FieldLabel } from '../service-form/form-field';
+import { todayInBerlin } from '../service-form/rules';
 import {
   calendarDay,
   calendarValue,

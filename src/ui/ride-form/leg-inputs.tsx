@@ -11,7 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { FIELD_MAX, MAX_LUGGAGE } from '../../domain/field-rules';
 import type { LegFields } from '../../domain/form-fields';
 import { DateTimeFieldPair } from '../date-time/date-time-field';
-import { CountField, RadioGroupField, TextField } from '../service-form';
+import { CountField } from '../service-form/count-field';
+import { RadioGroupField } from '../service-form/radio-group-field';
+import { TextField } from '../service-form/form-field';
 
 export interface LegInputsProps<T extends FieldValues> {
   control: Control<T>;

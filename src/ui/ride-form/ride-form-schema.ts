@@ -7,7 +7,7 @@ import {
   TIME_PATTERN,
 } from '../../domain/field-rules';
 import { legFieldsSchema, type AddressFields, type LegFields } from '../../domain/form-fields';
-import { rules } from '../service-form';
+import * as rules from '../service-form/rules';
 
 /**
  * The rules of a ride's fields and the address it starts or ends at, shared by the wizards'

@@ -3,6 +3,7 @@ import { Button } from '../button';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale';
 import { formatInstant } from './format';
+import './service-form.css';
 
 /** Polite summary of invalid fields after a submit attempt (the first invalid field gets focus). */
 export function ErrorSummary({ message }: { message: string | null }) {

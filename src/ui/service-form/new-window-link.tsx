@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './service-form.css';
 
 /**
  * A link that opens in a new tab, so a half-filled form stays as it is (e.g. the privacy

@@ -2,7 +2,7 @@ import { Button } from '../button';
 import type { BaseSyntheticEvent, ComponentType, ReactNode, Ref } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField } from './choice-fields';
+import { CheckboxField } from './checkbox-field';
 import type { Failure } from './failure';
 import { PrintableConfirmation } from './form-feedback';
 import { FormStatus } from './form-status';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OPERATOR } from '../../domain/operator';
 import { FrameIcon } from '../frame-icon';
 import { PageTitle } from '../page-title';
+import './service-form.css';
 
 /**
  * A service screen: the page heading and lead (`<namespace>.title` / `.lead`), then either the

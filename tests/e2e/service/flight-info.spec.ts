@@ -171,8 +171,10 @@ for (const lang of LANGS) {
       const params = new URL(href, 'http://x').searchParams;
       await expect(entry.getByRole('radio', { name: t.bookingEntry.fromAirport })).toBeChecked();
       await expect(
-        entry.getByRole('combobox', { name: new RegExp(`^${t.common.fields.airport}`) }),
-      ).toHaveValue(/\(BRE\)$/);
+        entry
+          .getByRole('group', { name: new RegExp(`^${t.common.fields.airport}`) })
+          .getByRole('radio', { name: `${t.common.airports.BRE} (BRE)` }),
+      ).toBeChecked();
       await expect(entry.getByLabel(new RegExp(`^${t.bookingEntry.time}`))).toHaveValue(
         shownTime(params.get('zeit') ?? '', lang),
       );

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { TripDetailsForm } from '../ui/trip-details-form';
-import { TextField } from '../../../ui/service-form';
+import { TextField } from '../../../ui/service-form/form-field';
 import { tripDetailsDraftFor, type TripDetailsDraftValues } from '../../../session';
 import {
   tripDetailsFromForm,

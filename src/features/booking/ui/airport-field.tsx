@@ -1,6 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField, type ControlBinding } from '../../../ui/service-form';
+import { SelectField } from '../../../ui/service-form/select-field';
+import type { ControlBinding } from '../../../ui/service-form/use-service-form';
 
 export interface AirportFieldProps<T extends FieldValues, O = T> extends ControlBinding<T, O> {
   /** The airports the step offers, named as the step knows them. */

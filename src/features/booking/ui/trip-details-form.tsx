@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { FIELD_MAX } from '../../../domain/field-rules';
 import {
   AddressFields,
-  CheckboxField,
   EmailField,
-  ErrorSummary,
   FirstNameField,
   LastNameField,
   PhoneField,
-  SelectField,
-  TextField,
-  fieldBinder,
-} from '../../../ui/service-form';
+} from '../../../ui/service-form/common-fields';
+import { CheckboxField } from '../../../ui/service-form/checkbox-field';
+import { ErrorSummary } from '../../../ui/service-form/form-feedback';
+import { SelectField } from '../../../ui/service-form/select-field';
+import { TextField } from '../../../ui/service-form/form-field';
+import { fieldBinder } from '../../../ui/service-form/use-service-form';
 import { tripDetailsSchema, type TripDetailsFormValues } from './trip-details-schema';
 import { LegInputs } from '../../../ui/ride-form/leg-inputs';
 import { StepActions } from './step-actions';

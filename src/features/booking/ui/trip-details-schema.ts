@@ -8,7 +8,7 @@ import {
   legFormSchema,
   type LegTiming,
 } from '../../../ui/ride-form/ride-form-schema';
-import { rules } from '../../../ui/service-form';
+import * as rules from '../../../ui/service-form/rules';
 
 /**
  * The trip-details form of both wizards: customer, address, outbound leg and an optional return

@@ -2,7 +2,7 @@ import { Button } from '../../../ui/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listCompanyBookings, type CompanyBookingQuery } from '../../../api/booking';
-import { todayInBerlin } from '../../../ui/service-form';
+import { todayInBerlin } from '../../../ui/service-form/rules';
 import { CompanyCallError } from '../../../ui/company-call-error';
 import { downloadFile } from '../../../ui/download-file';
 import { routeText } from './route-text';

@@ -4,7 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FIELD_MAX } from '../../../domain/field-rules';
 import { LegInputs } from '../../../ui/ride-form/leg-inputs';
-import { AddressFields, applyServerFieldErrors, fieldBinder } from '../../../ui/service-form';
+import { AddressFields } from '../../../ui/service-form/common-fields';
+import { applyServerFieldErrors } from '../../../ui/service-form/server-errors';
+import { fieldBinder } from '../../../ui/service-form/use-service-form';
 import { legEditSchema, type LegEditValues } from './leg-form-schema';
 
 interface LegEditFormProps {

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateTimeField } from '../../../ui/date-time/date-time-field';
-import { SelectInput } from '../../../ui/service-form';
+import { SelectInput } from '../../../ui/service-form/select-field';
 import { rideFilterSchema, SORTS, STATUSES, type RideFilterValues } from './ride-filter';
 
 /** A filter's choice from a list, labelled like the other filters. */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { CompanyBookingQuery } from '../../../api/booking';
-import { rules } from '../../../ui/service-form';
+import * as rules from '../../../ui/service-form/rules';
 
 export const STATUSES = ['aktiv', 'storniert', 'alle'] as const;
 import { RIDE_SORTS, type RideSort } from '../../../domain/list-sorts';

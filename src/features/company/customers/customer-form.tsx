@@ -7,16 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { FIELD_MAX as MAX } from '../../../domain/field-rules';
 import {
   AddressFields,
-  applyServerFieldErrors,
   EmailField,
-  ErrorSummary,
-  fieldBinder,
   FirstNameField,
   LastNameField,
   PhoneField,
-  SelectField,
-  TextField,
-} from '../../../ui/service-form';
+} from '../../../ui/service-form/common-fields';
+import { applyServerFieldErrors } from '../../../ui/service-form/server-errors';
+import { ErrorSummary } from '../../../ui/service-form/form-feedback';
+import { fieldBinder } from '../../../ui/service-form/use-service-form';
+import { SelectField } from '../../../ui/service-form/select-field';
+import { TextField } from '../../../ui/service-form/form-field';
 import { customerFieldOf, customerFormSchema, type CustomerFormValues } from './customer-schema';
 
 export interface CustomerFormProps {

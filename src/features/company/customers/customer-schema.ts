@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { customerSchema, type Customer } from '../../../api/schemas';
 import { FIELD_MAX as MAX, POSTCODE_PATTERN } from '../../../domain/field-rules';
 import type { AddressFields, PersonFields } from '../../../domain/form-fields';
-import { rules } from '../../../ui/service-form';
+import * as rules from '../../../ui/service-form/rules';
 
 /** The customer (passenger) form: kundeStamm and kundeAdresse of spec section 3. */
 export interface CustomerFormValues extends PersonFields, AddressFields {

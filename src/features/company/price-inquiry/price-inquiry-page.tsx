@@ -13,13 +13,10 @@ import { formatPrice } from '../../../ui/booking';
 import { useLocale } from '../../../i18n/use-locale';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { PageTitle } from '../../../ui/page-title';
-import {
-  CityField,
-  fieldBinder,
-  PostcodeField,
-  rules,
-  SelectField,
-} from '../../../ui/service-form';
+import { CityField, PostcodeField } from '../../../ui/service-form/common-fields';
+import { fieldBinder } from '../../../ui/service-form/use-service-form';
+import * as rules from '../../../ui/service-form/rules';
+import { SelectField } from '../../../ui/service-form/select-field';
 import { CompanyCallError } from '../../../ui/company-call-error';
 import { useRemote } from '../../../api/use-remote';
 import { numberFormat } from '../../../domain/intl-formats';

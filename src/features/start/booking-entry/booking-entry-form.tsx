@@ -9,13 +9,10 @@ import { AIRPORT_CODES } from '../../../domain/constants';
 import { BLANK_RIDE_REQUEST } from '../../../domain/blank-ride-request';
 import { createBooking } from '../../../domain/booking';
 import { bookingStore, languageStore } from '../../../session';
-import {
-  ErrorSummary,
-  fieldBinder,
-  RadioGroupField,
-  SelectField,
-  TextField,
-} from '../../../ui/service-form';
+import { RadioGroupField } from '../../../ui/service-form/radio-group-field';
+import { TextField } from '../../../ui/service-form/form-field';
+import { ErrorSummary } from '../../../ui/service-form/form-feedback';
+import { fieldBinder } from '../../../ui/service-form/use-service-form';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { DateTimeFieldPair } from '../../../ui/date-time/date-time-field';
 import { PassengerCountFields } from '../../../ui/passenger-count-fields';
@@ -97,8 +94,10 @@ export function BookingEntryForm() {
             { value: 'vomFlughafen', label: t('bookingEntry.fromAirport') },
           ]}
         />
-        <SelectField
-          label={t('common.fields.airport')}
+        {/* Four airports: one tap each, and usable before the app has run (a native radio). */}
+        <RadioGroupField
+          className="booking-entry__wide booking-entry__airports"
+          legend={t('common.fields.airport')}
           required
           {...bind('flughafen')}
           options={AIRPORT_CODES.map((code) => ({

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { AIRPORT_CODES, MAX_PASSENGERS } from '../../../domain/constants';
 import { DIRECTIONS, type Booking } from '../../../domain/booking';
-import { rules } from '../../../ui/service-form';
+import * as rules from '../../../ui/service-form/rules';
 import { isPastInBerlin } from '../../../domain/berlin-time';
 
 /** The start page's booking request. Messages are keys of the shared `validation` namespace. */

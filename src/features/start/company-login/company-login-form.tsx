@@ -7,7 +7,7 @@ import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { entryRoute } from '../../../domain/company-rules';
-import { TextField } from '../../../ui/service-form';
+import { TextField } from '../../../ui/service-form/form-field';
 import { ForgotAccessCode } from './forgot-access-code';
 import {
   LOGIN_METHODS,

@@ -4,7 +4,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { requestAccessCodeReset } from '../../../api/access-code-reset';
-import { classifyFailure, FailureRetry, TextField, useSubmission } from '../../../ui/service-form';
+import { classifyFailure } from '../../../ui/service-form/failure';
+import { FailureRetry } from '../../../ui/service-form/form-status';
+import { TextField } from '../../../ui/service-form/form-field';
+import { useSubmission } from '../../../ui/service-form/use-submission';
 import { forgotAccessCodeSchema, type ForgotAccessCodeValues } from './forgot-access-code-schema';
 
 const send = (values: ForgotAccessCodeValues) => requestAccessCodeReset(values.kennung);
