@@ -3,7 +3,8 @@
 // in German and English with React's static API (src/app/prerender-entry.tsx, built by Vite for
 // Node), into the build's index.html, as Vite's server-side rendering guide does. Each page links
 // the stylesheets and preloads the chunks of its route, so it is styled at its first paint and
-// its code comes at once. The server (server/http/spa.ts) picks the page by the route list and
+// its code comes in one go: a public page's after that paint (src/app/page-code.ts), a wizard's
+// shell's at once. The server (server/http/spa.ts) picks the page by the route list and
 // the language cookie through prerendered/manifest.json.
 //
 //   node --import tsx scripts/prerender.ts [distDir]
@@ -12,6 +13,10 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LANGUAGES, type Language } from '../src/domain/constants';
 import { OPERATOR } from '../src/domain/operator';
+import {
+  PAGE_CODE_TEMPLATE_ID,
+  PRERENDERED_LANGUAGE_ATTRIBUTE,
+} from '../src/domain/prerendered-page';
 import {
   APP_PATH_PATTERNS,
   BOOKING_STEPS,
@@ -43,6 +48,8 @@ interface PrerenderedPage {
   modules: string[];
   /** The route patterns (src/domain/route-paths.ts) this page is served for. */
   patterns: string[];
+  /** A wizard's shell, which the app fills: its code is asked for at once, not after the paint. */
+  shell?: true;
 }
 
 /** The app itself, which the small entry imports once it has run (src/main.tsx). */
@@ -79,6 +86,7 @@ const privateStep = (step: (typeof BOOKING_STEPS)[number]): PrerenderedPage => {
     url,
     modules: wizardModules(feature('booking'), stepModule),
     patterns: [url],
+    shell: true,
   };
 };
 
@@ -107,6 +115,7 @@ export const PAGES: PrerenderedPage[] = [
     url: `/${PRIVATE_BOOKING_BASE}`,
     modules: wizardModules(feature('booking')),
     patterns: [`/${PRIVATE_BOOKING_BASE}`],
+    shell: true,
   },
   ...BOOKING_STEPS.filter((step) => step.private).map(privateStep),
   // The company area needs the login for everything it shows: the layout with a spinner.
@@ -119,6 +128,7 @@ export const PAGES: PrerenderedPage[] = [
         (pattern === `/${COMPANY_AREA_BASE}` || pattern.startsWith(`/${COMPANY_AREA_BASE}/`)) &&
         !pattern.startsWith('/buchung/bearbeiten/'),
     ),
+    shell: true,
   },
 ];
 
@@ -174,15 +184,20 @@ function pageHtml(
   template: string,
   language: Language,
   { html, title }: RenderedPage,
-  assets: { css: string[]; preload: string[]; primeStyles: [string, string][] },
+  assets: { css: string[]; preload: string[]; primeStyles: [string, string][]; shell: boolean },
 ): string {
   // The CSP allows no inline script: React's streaming helpers must not be in a page.
   if (/<script/.test(html)) throw new Error('inline script in the prerendered HTML');
-  const head = [
-    // main.tsx asks for the texts at once; the page asks for them before its code has arrived.
+  const code = [
+    // The app asks for the texts once its code has run; the page asks for them with the code.
     `<link rel="preload" href="/locales/${language}.json" as="fetch" crossorigin>`,
-    ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...assets.preload.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ];
+  const head = [
+    ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...(assets.shell
+      ? code
+      : [`<template id="${PAGE_CODE_TEMPLATE_ID}">${code.join('')}</template>`]),
     // Last, where PrimeReact would add them (scripts/prime-page-styles.ts).
     ...primeStyleElements(assets.primeStyles),
   ]
@@ -194,7 +209,11 @@ function pageHtml(
     : template;
   page = fill(page, TEMPLATE_LANGUAGE, `<html lang="${language}">`);
   page = fill(page, HEAD_END, `${head}${HEAD_END}`);
-  return fill(page, ROOT_SLOT, `<div id="root" data-prerendered="${language}">${html}</div>`);
+  return fill(
+    page,
+    ROOT_SLOT,
+    `<div id="root" ${PRERENDERED_LANGUAGE_ATTRIBUTE}="${language}">${html}</div>`,
+  );
 }
 
 /** What src/app/prerender-entry.tsx renders for a URL. */
@@ -250,7 +269,11 @@ export async function prerenderSite(distDir: string) {
         renderPage(entry.url, language, texts),
       );
       const assets = assetsOf(manifest, [APP_MODULE, ...entry.modules]);
-      const html = pageHtml(template, language, rendered, { ...assets, primeStyles: styles });
+      const html = pageHtml(template, language, rendered, {
+        ...assets,
+        primeStyles: styles,
+        shell: entry.shell === true,
+      });
       writeFileSync(join(out, `${entry.name}.html`), html);
     }
   }

@@ -2,6 +2,7 @@ import 'primereact/resources/themes/fluent-light/theme.css';
 import 'primeicons/primeicons.css';
 import './app/styles/index.css';
 import { showBootError } from './app/boot-error';
+import { requestPageCode } from './app/page-code';
 
 /*
  * Before any schema module loads: zod must not probe for eval with `new Function`, which the CSP
@@ -14,5 +15,8 @@ import { showBootError } from './app/boot-error';
 };
 
 // The app itself (React, the router, the texts) in a chunk of its own, which a prerendered page
-// asks for at once (scripts/prerender.ts).
-void import('./app/start-app').then(({ startApp }) => startApp(), showBootError);
+// asks for with its route's chunks (scripts/prerender.ts): a wizard's shell at once, a public
+// page once it is on screen.
+void requestPageCode()
+  .then(() => import('./app/start-app'))
+  .then(({ startApp }) => startApp(), showBootError);

@@ -6,10 +6,8 @@ import { loadRouteModules } from './route-modules';
 import { createRouter, routes } from './router';
 import { initI18n } from '../i18n';
 import { languageStore, mirrorLanguageCookie } from '../session/language';
+import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../domain/prerendered-page';
 import { startWebVitals } from './web-vitals';
-
-/** Set by the prerender (scripts/prerender.ts) on #root: the language its HTML is in. */
-const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /** The page is the app's: what the visitor did before is the app's now. */
 function afterHydration() {
@@ -46,6 +44,7 @@ export async function startApp() {
       <App i18n={i18n} router={createRouter()} onContentHydrated={afterHydration} />
     </StrictMode>
   );
-  if (routeLoaded && root.getAttribute(PRERENDERED_ATTRIBUTE) === language) hydrateRoot(root, app);
+  if (routeLoaded && root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === language)
+    hydrateRoot(root, app);
   else createRoot(root).render(app);
 }

@@ -158,6 +158,23 @@ test("a wizard's shell asks for the code of its steps at once, not after the ent
   await close();
 });
 
+test('a public page is painted before it asks for its code: until then its styles have the line', async ({
+  page,
+}) => {
+  const styles = /\/assets\/[^/]+\.css$/;
+  const releaseStyles = await holdBack(page, styles);
+  const asked = requestsTo(page, /\/assets\/start-app-[^/]+\.js$|\/locales\/de\.json$/);
+  const styled = page.waitForRequest(styles);
+  await page.goto('/kontakt', { waitUntil: 'commit' });
+  await styled;
+  // Its head read, its stylesheets on their way: time enough for a preload that did not wait.
+  await page.waitForTimeout(1000);
+  expect(asked).toEqual([]);
+  releaseStyles();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  expect(asked).toHaveLength(2);
+});
+
 test("a wizard step's code comes with the app's, not after the app has run and asked for it", async ({
   page,
   browser,

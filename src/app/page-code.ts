@@ -1,0 +1,24 @@
+import { PAGE_CODE_TEMPLATE_ID } from '../domain/prerendered-page';
+
+/*
+ * A page the prerender wrote in full (a public page) is painted before its code is fetched: the
+ * prerender puts the preloads of its chunks and texts into a template (scripts/prerender.ts), and
+ * the entry puts them into the head once the page is on screen. Until then the HTML and its
+ * stylesheets have the line to themselves; on a slow one, the scripts' 200 KB took their share
+ * of it and the first paint came later. A wizard's shell, which the app fills, asks for its code
+ * at once instead.
+ */
+
+/** After the page's first paint; at once in a tab in the background, which paints nothing. */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
+/** Asks for the page's code, after its first paint when the prerender said so. */
+export async function requestPageCode(): Promise<void> {
+  const template = document.getElementById(PAGE_CODE_TEMPLATE_ID);
+  if (!(template instanceof HTMLTemplateElement)) return;
+  await afterFirstPaint();
+  document.head.append(template.content);
+}
