@@ -254,22 +254,33 @@ function BookingHost({ input }: { input: BookingInput }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<StepId | null | undefined>(wizard.focusOnEntry ? undefined : step);
   const picker = useContext(PassengerPickerSlot);
-  // The step on screen loads its code while its lists load, not after them. Not before the
-  // machine has taken the URL: until then its step is the first one, not the one asked for.
+  // The step on screen loads its code while its lists load, not after them, and the passenger
+  // step its picker with it (drawn by the step, the picker would only be asked for after the
+  // step's own chunk). Not before the machine has taken the URL: until then its step is the
+  // first one, not the one asked for.
+  const [ownCodeLoaded, setOwnCodeLoaded] = useState(false);
   useEffect(() => {
-    if (synced && step) void STEPS[step].preload();
-  }, [step, synced]);
-  // The other steps come once the step on screen has its lists and is painted, and no call is
-  // under way (whenIdle; the company's passenger picker loads its own): on a slow line their
-  // chunks would share it with the step and hold its paint back.
+    if (!synced || !step) return;
+    const own = [STEPS[step], ...(step === 'neuerAuftrag' && picker ? [picker] : [])];
+    let current = true;
+    void Promise.all(own.map((lazy) => lazy.preload())).then(() => {
+      if (current) setOwnCodeLoaded(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [step, synced, picker]);
+  // The other steps come once the step on screen has its code and its lists and no call is
+  // under way (whenIdle): on a slow line their chunks would share it with the step's and hold
+  // its paint back.
   const listsReady = useSelector(actorRef, (s) => s.matches({ lists: 'ready' }));
   useEffect(() => {
-    if (listsReady)
+    if (listsReady && ownCodeLoaded)
       return whenIdle(() => {
         for (const lazy of [...Object.values(STEPS), ...(picker ? [picker] : [])])
           void lazy.preload();
       }, apiCalls);
-  }, [listsReady, picker]);
+  }, [listsReady, ownCodeLoaded, picker]);
   useEffect(() => {
     if (!synced || shownStep.current === step) return;
     shownStep.current = step;
