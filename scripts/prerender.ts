@@ -90,6 +90,34 @@ const privateStep = (step: (typeof BOOKING_STEPS)[number]): PrerenderedPage => {
   };
 };
 
+/** The company area's code, which each of its URLs runs. */
+const COMPANY_AREA_MODULES = wizardModules(feature('company'), 'src/app/company-booking-page.tsx');
+const companyUrl = (path: string) => `/${COMPANY_AREA_BASE}/${path}`;
+
+/**
+ * The chunks of each company-only step, the first screen a company sees after its login: the
+ * passenger step draws the company feature's picker.
+ */
+const COMPANY_STEP_MODULES: Partial<Record<BookingStepId, string[]>> = {
+  neuerAuftrag: [bookingStep('passenger-step'), 'src/features/company/passenger-picker.tsx'],
+  reiseziel: [bookingStep('destination-step')],
+  mtuTarifauswahl: [bookingStep('mtu-tariff-step')],
+};
+const COMPANY_STEPS = BOOKING_STEPS.filter((step) => !step.private);
+
+/** A company-only step: the company area's placeholder, with the step's code on its way. */
+const companyStep = (step: (typeof BOOKING_STEPS)[number]): PrerenderedPage => {
+  const stepModules = COMPANY_STEP_MODULES[step.id];
+  if (!stepModules) throw new Error(`${step.id}: no modules for the company step`);
+  return {
+    name: `company-${step.path}`,
+    url: `/${COMPANY_AREA_BASE}`,
+    modules: [...COMPANY_AREA_MODULES, ...stepModules],
+    patterns: [companyUrl(step.path)],
+    shell: true,
+  };
+};
+
 export const PAGES: PrerenderedPage[] = [
   { name: 'index', url: '/', modules: [feature('start')], patterns: ['/'] },
   page('/start', 'start'),
@@ -122,14 +150,16 @@ export const PAGES: PrerenderedPage[] = [
   {
     name: 'company-area',
     url: `/${COMPANY_AREA_BASE}`,
-    modules: wizardModules(feature('company'), 'src/app/company-booking-page.tsx'),
+    modules: COMPANY_AREA_MODULES,
     patterns: APP_PATH_PATTERNS.filter(
       (pattern) =>
         (pattern === `/${COMPANY_AREA_BASE}` || pattern.startsWith(`/${COMPANY_AREA_BASE}/`)) &&
-        !pattern.startsWith('/buchung/bearbeiten/'),
+        !pattern.startsWith('/buchung/bearbeiten/') &&
+        !COMPANY_STEPS.some((step) => pattern === companyUrl(step.path)),
     ),
     shell: true,
   },
+  ...COMPANY_STEPS.map(companyStep),
 ];
 
 export interface PrerenderManifest {

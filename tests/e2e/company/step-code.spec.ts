@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
-import { holdBack } from '../../support/hold-back';
+import { APP_CODE, holdBack } from '../../support/hold-back';
 import { loginWithId } from './helpers';
 
 /**
@@ -49,4 +49,18 @@ test("the later steps' code waits until the step on screen has its own", async (
   release();
   await expect(page.getByRole('search', { name: 'Fahrgast suchen' })).toBeVisible();
   await expect.poll(() => later.length).toBeGreaterThan(0);
+});
+
+test("the first step's page asks for the step's and its picker's code with the app's", async ({
+  page,
+}) => {
+  await loginWithId(page, 'vehicleGroup');
+  const release = await holdBack(page, APP_CODE);
+  const picker = page.waitForRequest(PICKER_CODE);
+  const step = page.waitForRequest(PASSENGER_STEP_CODE);
+  await page.reload({ waitUntil: 'commit' });
+  await Promise.all([picker, step]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(page.getByRole('search', { name: 'Fahrgast suchen' })).toBeVisible();
 });
