@@ -37,6 +37,7 @@ import {
   escape,
   chooseOption,
   field,
+  findField,
   fillTripDetails,
   nextButton as next,
   setValue,
@@ -475,7 +476,11 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
       // visibility check counts as unseen): shown to assistive technology.
       if (listsReady(ctx))
         expect(
-          screen.getByRole('combobox', { name: startsWith(t('common.fields.airport')) }),
+          await screen.findByRole(
+            'combobox',
+            { name: startsWith(t('common.fields.airport')) },
+            { timeout: 4000 },
+          ),
         ).toBeInTheDocument();
     },
     '#mtuTarifauswahl': heading('mtuTarifauswahl'),
@@ -484,7 +489,7 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
       if (!listsReady(ctx)) return;
       if (!isPrivate(ctx))
         return expect(
-          screen.getByRole('group', { name: t('company.tariff.choose') }),
+          await screen.findByRole('group', { name: t('company.tariff.choose') }, { timeout: 4000 }),
         ).toBeVisible();
       // The step is a lazy chunk: on a busy machine the first path may wait for it.
       expect(
@@ -501,10 +506,10 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
       await heading('reiseDetails')(ctx);
       if (!listsReady(ctx)) return;
       if (isPrivate(ctx))
-        expect(field(t('common.fields.firstName'))).toHaveValue(
+        expect(await findField(t('common.fields.firstName'))).toHaveValue(
           bookingOf(ctx.snapshot).kundeStamm.vorname,
         );
-      else expect(field(t('company.fields.kst'))).toBeVisible();
+      else expect(await findField(t('company.fields.kst'))).toBeVisible();
     },
     '#kreditkarteZahlung': async (ctx) => {
       await heading('kreditkarteZahlung')(ctx);

@@ -20,6 +20,11 @@ export const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
 /** The first field whose label starts with the text ("Ort" comes before "Ortsteil"). */
 export const field = (label: string) =>
   screen.getAllByLabelText(startsWith(label))[0]! as HTMLInputElement;
+/** The field once the step's body is drawn (a step's first drawing is deferred, step-body.tsx). */
+export const findField = async (label: string) =>
+  (
+    await screen.findAllByLabelText(startsWith(label), undefined, { timeout: 4000 })
+  )[0]! as HTMLInputElement;
 export const nextButton = () => screen.getByRole('button', { name: t('common.actions.next') });
 
 export async function setValue(user: UserEvent, element: HTMLElement, value: string) {

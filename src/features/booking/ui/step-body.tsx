@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { FrameIcon } from '../../../ui/frame-icon';
@@ -17,7 +17,12 @@ export interface StepBodyProps {
 /** The body of a wizard step: a spinner while loading, a retry in place on failure, else the step. */
 export function StepBody({ phase, errorMessage, onRetry, onBack, children }: StepBodyProps) {
   const { t } = useTranslation();
-  if (phase === 'loading') {
+  // A step whose lists have come is a large render, and a machine's update renders at once and in
+  // one piece: a phone would not answer a tap until the step is drawn. Its first drawing is
+  // deferred, so React draws it in slices that yield to input; the spinner stays until then.
+  const deferred = useDeferredValue(phase);
+  const shown = phase === 'ready' ? deferred : phase;
+  if (shown === 'loading') {
     // A step-sized box, so the price total and footer below do not jump up and back down.
     return (
       <div className="step-body__loading">
@@ -25,7 +30,7 @@ export function StepBody({ phase, errorMessage, onRetry, onBack, children }: Ste
       </div>
     );
   }
-  if (phase === 'failure') {
+  if (shown === 'failure') {
     return (
       <div className="booking-failure">
         <RetryMessage
