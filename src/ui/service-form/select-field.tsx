@@ -2,6 +2,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useRef, useState } from 'react';
 import { useController, type FieldValues, type RefCallBack } from 'react-hook-form';
 import { usePrimeLocale } from '../prime-locale';
+import { useHydrated } from '../use-hydrated';
 import { controlProps, FieldFrame, useFieldIds, type FieldBaseProps } from './form-field';
 import type { ControlBinding } from './use-service-form';
 
@@ -74,6 +75,9 @@ export function SelectInput({
 }: SelectInputProps) {
   usePrimeLocale();
   const [open, setOpen] = useState(false);
+  // The combobox role comes with the app (see focusInputRef); until then the prerendered text
+  // field must not claim a combobox's states, which a text field does not have.
+  const hydrated = useHydrated();
   const listId = `${inputId}-list`;
   useActiveOption(open, inputId, listId);
   // The combobox's value is the chosen option's label. PrimeReact writes it when the user picks
@@ -103,8 +107,8 @@ export function SelectInput({
         focusInput.current = element;
         focusRef?.(element);
       }}
-      aria-expanded={open}
-      aria-controls={open ? listId : undefined}
+      aria-expanded={hydrated ? open : undefined}
+      aria-controls={hydrated && open ? listId : undefined}
       aria-required={required || undefined}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { APP_CODE, holdBack } from '../../support/hold-back';
 import { pageWithoutScript } from '../../support/page-without-script';
@@ -381,6 +382,34 @@ for (const language of ['de', 'en'] as const) {
     expect(messages.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
     // The console guard fails the test on any console error as well.
     expect(consoleGuard.messages()).toEqual([]);
+  });
+}
+
+for (const language of ['de', 'en'] as const) {
+  test(`every public page is accessible as the prerender sent it, before its code runs (${language})`, async ({
+    page,
+  }) => {
+    await page
+      .context()
+      .addCookies([{ name: 'langCode', value: language, url: test.info().project.use.baseURL! }]);
+    const release = await holdBack(page, APP_CODE);
+    for (const path of [
+      ...PAGES.map((entry) => entry.path),
+      '/start',
+      '/neukunde',
+      '/flugauskunft',
+      '/datenschutz',
+      '/befoerderungsbedingungen',
+      '/barrierefreiheit',
+    ]) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expectNoAxeViolations(page);
+      await expect(page.locator('html'), `${path} ran its app`).not.toHaveAttribute(
+        'data-hydrated',
+      );
+    }
+    release();
   });
 }
 
