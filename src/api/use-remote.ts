@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type Remote<T> =
   | { status: 'loading'; data: T | null; error: null }
@@ -10,6 +10,10 @@ export type Remote<T> =
  * load whenever `key` changes, the previous call aborted, the last data kept while reloading or
  * after a failure (so a list doesn't blink away), `reload` for the retry button, `replace` after
  * a save answered the new data.
+ *
+ * The answer is drawn as a transition: a list that has come (a table of flights or rides) is its
+ * page's largest render, and React renders a transition in slices that yield to the visitor's
+ * input instead of one long task. Until it is drawn, the page keeps showing that it loads.
  */
 export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
   const [state, setState] = useState<Remote<T>>({ status: 'loading', data: null, error: null });
@@ -19,10 +23,16 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
 
   useEffect(() => {
     const controller = new AbortController();
-    setState((previous) => ({ status: 'loading', data: previous.data, error: null }));
+    // The first load finds the state loading already: no render for it.
+    setState((previous) =>
+      previous.status === 'loading'
+        ? previous
+        : { status: 'loading', data: previous.data, error: null },
+    );
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'done', data, error: null });
+        if (controller.signal.aborted) return;
+        startTransition(() => setState({ status: 'done', data, error: null }));
       },
       (error: unknown) => {
         if (!controller.signal.aborted)

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FrameIcon } from '../../ui/frame-icon';
+import { useHydratedValue } from '../../ui/use-hydrated';
 import { BRAND_NAME, HOTLINE } from '../hotline';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitch } from './language-switch';
@@ -15,7 +16,6 @@ interface NavItem {
 
 const isStart = (pathname: string) => pathname === '/' || pathname === '/start';
 
-const noSubscription = () => () => {};
 /**
  * The location's hash, but '' while React hydrates a prerendered page: the prerender could not
  * know it, and hydration keeps the prerendered attributes, so a page opened at
@@ -23,12 +23,7 @@ const noSubscription = () => () => {};
  * reads the real hash.
  */
 function useHydratedHash(hash: string): string {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return hydrated ? hash : '';
+  return useHydratedValue(hash, '');
 }
 
 export const NAV_ITEMS: NavItem[] = [

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Flight } from '../../api/flights';
-import { cityName, filterFlights, flightBooking, parseQuery, sortFlights } from './flight-model';
+import {
+  cityName,
+  filterFlights,
+  flightBooking,
+  isSameQuery,
+  parseQuery,
+  sortFlights,
+} from './flight-model';
 
 function flight(partial: Partial<Flight>): Flight {
   return {
@@ -154,5 +161,13 @@ describe('flight info model', () => {
     expect(
       parseQuery(new URLSearchParams('flughafen=XXX&art=<script>&datum=2026-02-31'), '2026-11-21'),
     ).toEqual({ flughafen: 'HAJ', art: 'ankunft', datum: '2026-11-21' });
+  });
+
+  it('compares two queries by what they ask for', () => {
+    const query = { flughafen: 'HAJ', art: 'ankunft', datum: '2026-11-21' } as const;
+    expect(isSameQuery(query, { ...query })).toBe(true);
+    expect(isSameQuery(query, { ...query, flughafen: 'BRE' })).toBe(false);
+    expect(isSameQuery(query, { ...query, art: 'abflug' })).toBe(false);
+    expect(isSameQuery(query, { ...query, datum: '2026-11-22' })).toBe(false);
   });
 });

@@ -45,6 +45,10 @@ export function parseQuery(params: URLSearchParams, today: string): FlightQuery 
   };
 }
 
+export function isSameQuery(a: FlightQuery, b: FlightQuery): boolean {
+  return a.flughafen === b.flughafen && a.art === b.art && a.datum === b.datum;
+}
+
 function isRealDate(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));

@@ -3,8 +3,14 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AIRPORT_CODES, type AirportCode } from '../../domain/constants';
 import { DateTimeInput } from '../../ui/date-time/date-time-field';
-import { useHydrated } from '../../ui/use-hydrated';
-import { FLIGHT_KINDS, parseQuery, type FlightKind, type FlightQuery } from './flight-model';
+import { useHydratedValue } from '../../ui/use-hydrated';
+import {
+  FLIGHT_KINDS,
+  isSameQuery,
+  parseQuery,
+  type FlightKind,
+  type FlightQuery,
+} from './flight-model';
 
 interface FlightQueryFormProps {
   query: FlightQuery;
@@ -41,8 +47,10 @@ export function FlightQueryForm({ query, onChange }: FlightQueryFormProps) {
   const { t } = useTranslation();
   const id = useId();
   // The prerendered page shows the query without the address's parameters; the page hydrates
-  // with it and then shows the one asked for.
-  const shown = useHydrated() ? query : parseQuery(new URLSearchParams(), query.datum);
+  // with it and then shows the one asked for (rendering again only if that is another one).
+  const prerendered = parseQuery(new URLSearchParams(), query.datum);
+  const showQuery = useHydratedValue(true, isSameQuery(query, prerendered));
+  const shown = showQuery ? query : prerendered;
   return (
     <form
       className="flight-query"

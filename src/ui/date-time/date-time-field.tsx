@@ -1,5 +1,14 @@
 import { Calendar, type CalendarProps } from 'primereact/calendar';
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
+import {
+  memo,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import type { ControlBinding } from '../service-form/use-service-form';
 import { useTranslation } from 'react-i18next';
@@ -58,8 +67,11 @@ export interface DateTimeInputProps {
  * typed, so the form's schema says what is wrong, and stays in the field. Leaving the field
  * shows the value in the language's form. A button beside the field opens the calendar or the
  * time picker; the keyboard opens it with Arrow Down.
+ *
+ * Memoized: the Calendar builds its month's grid on every render, and a form renders again for
+ * reasons of its own (react-hook-form once after mounting, every other field's typing).
  */
-export function DateTimeInput({
+export const DateTimeInput = memo(function DateTimeInput({
   kind,
   id,
   value,
@@ -182,7 +194,7 @@ export function DateTimeInput({
     },
   };
   return <Calendar ref={focusRef as Ref<Calendar>} {...props} />;
-}
+});
 
 export interface DateTimeFieldProps<
   TValues extends FieldValues,

@@ -13,7 +13,7 @@ import { RadioGroupField } from '../../../ui/service-form/radio-group-field';
 import { TextField } from '../../../ui/service-form/form-field';
 import { ErrorSummary } from '../../../ui/service-form/form-feedback';
 import { fieldBinder } from '../../../ui/service-form/use-service-form';
-import { useHydrated } from '../../../ui/use-hydrated';
+import { useHydratedValue } from '../../../ui/use-hydrated';
 import { DateTimeFieldPair } from '../../../ui/date-time/date-time-field';
 import { PassengerCountFields } from '../../../ui/passenger-count-fields';
 import {
@@ -25,6 +25,9 @@ import {
 import './booking-entry.css';
 
 const DEFAULTS: BookingEntryValues = { ...BLANK_RIDE_REQUEST, erw: '1', kind: '0' };
+
+const hasSameValues = (a: BookingEntryValues, b: BookingEntryValues) =>
+  (Object.keys(a) as (keyof BookingEntryValues)[]).every((key) => a[key] === b[key]);
 
 /**
  * The start page's private booking request (section #buchen): direction, airport, postcode and
@@ -52,9 +55,12 @@ export function BookingEntryForm() {
     shouldFocusError: true,
   });
   const { register, handleSubmit, formState, control, reset } = form;
-  // Keeping the fields' refs: what was typed before the app ran is handed over right after.
-  useEffect(() => reset(initial.values, { keepFieldsRef: true }), [initial, reset]);
-  const flight = useHydrated() ? initial.flug : '';
+  // Keeping the fields' refs: what was typed before the app ran is handed over right after. A
+  // visit without a draft or query keeps the defaults it hydrated with, and no second render.
+  useEffect(() => {
+    if (!hasSameValues(initial.values, DEFAULTS)) reset(initial.values, { keepFieldsRef: true });
+  }, [initial, reset]);
+  const flight = useHydratedValue(initial.flug, '');
   const { errors, isSubmitting } = formState;
   const bind = fieldBinder(form);
 
