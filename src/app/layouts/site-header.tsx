@@ -16,16 +16,6 @@ interface NavItem {
 
 const isStart = (pathname: string) => pathname === '/' || pathname === '/start';
 
-/**
- * The location's hash, but '' while React hydrates a prerendered page: the prerender could not
- * know it, and hydration keeps the prerendered attributes, so a page opened at
- * /start#servicebuero would go on marking Start as current. The render right after hydration
- * reads the real hash.
- */
-function useHydratedHash(hash: string): string {
-  return useHydratedValue(hash, '');
-}
-
 export const NAV_ITEMS: NavItem[] = [
   {
     to: '/start',
@@ -59,7 +49,10 @@ interface SiteHeaderProps {
 export function SiteHeader({ onNavigate }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { pathname, hash: locationHash } = useLocation();
-  const hash = useHydratedHash(locationHash);
+  // '' while React hydrates a prerendered page: the prerender could not know the hash, and
+  // hydration keeps the prerendered attributes, so a page opened at /start#servicebuero would go
+  // on marking Start as current. The render right after hydration reads the real hash.
+  const hash = useHydratedValue(locationHash, '');
   const navId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
