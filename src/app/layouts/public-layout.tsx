@@ -11,10 +11,9 @@ export const MAIN_ID = 'inhalt';
 /**
  * Header (brand, navigation, hotline, language switch), main content and footer for every
  * route (spec section 2). After a click in the site navigation, focus moves to the main region
- * so keyboard users start reading the new page, as after a full page load. Header, page and
- * footer are Suspense boundaries each: on a prerendered page React hydrates them one after the
- * other, in slices, so the main thread is never blocked for the whole page at once; a click on
- * one not hydrated yet makes React hydrate it first and then handle the click.
+ * so keyboard users start reading the new page, as after a full page load. The page is a Suspense
+ * boundary: on a prerendered page React hydrates the frame first and the page after it, in
+ * slices, so the main thread is never blocked for the whole page at once.
  */
 export function PublicLayout() {
   const { t } = useTranslation();
@@ -34,9 +33,7 @@ export function PublicLayout() {
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {t('layout.skipToContent')}
       </a>
-      <Suspense>
-        <SiteHeader onNavigate={() => (focusMainOnNextPage.current = true)} />
-      </Suspense>
+      <SiteHeader onNavigate={() => (focusMainOnNextPage.current = true)} />
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="site-main">
         <div className="container">
           <Suspense>
@@ -45,9 +42,7 @@ export function PublicLayout() {
           </Suspense>
         </div>
       </main>
-      <Suspense>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter />
       <ScrollRestoration />
     </div>
   );
