@@ -1,16 +1,18 @@
 /*
  * A prerendered page can be used before the app's code has run: its fields take typing, its
- * checkboxes clicks. React replays what happens once hydrateRoot has been called; what happens
- * before that, the browser alone handles. This script, the page's first (a classic script built
- * by scripts/early-input-script.ts), keeps the rest: what was typed (a form library puts its
- * defaults back into the fields when it takes them over), buttons pressed and forms sent. The app
- * takes all of it once its first render is committed (window.earlyInput, start-app.tsx).
+ * checkboxes clicks. What happens once React listens (hydrateRoot or createRoot has been called),
+ * React handles: it hydrates the part that was pressed at once and hands it the event. What
+ * happens before that, the browser alone handles. This script, the page's first (a classic script
+ * built by scripts/early-input-script.ts), keeps the rest: what was typed (a form library puts its
+ * defaults back into the fields when it takes them over), buttons pressed before React listened
+ * and forms sent. The app takes all of it once its first render is committed (window.earlyInput,
+ * start-app.tsx).
  */
 
 declare global {
   interface Window {
     /** Set by this script; absent where it did not run (unit tests). */
-    earlyInput?: { giveToApp(): void };
+    earlyInput?: { reactListens(): void; giveToApp(): void };
   }
 }
 
@@ -26,12 +28,26 @@ function noteTyping(event: Event) {
   typed.set(field, { value: field.value, checked: 'checked' in field && field.checked });
 }
 
-/** A click the browser does nothing with by itself (a link, a field or a label it handles). */
-function notePress(event: MouseEvent) {
+/** The control a click pressed, if the browser does nothing with it by itself (as with a link). */
+function pressedControl(event: MouseEvent) {
   const target = event.target instanceof Element ? event.target : null;
-  if (!target || target.closest('a[href], input, select, textarea, label, summary')) return;
-  const control = target.closest<HTMLElement>('button:not([type=submit]), [role=button]');
+  if (!target || target.closest('a[href], input, select, textarea, label, summary')) return null;
+  return target.closest<HTMLElement>('button:not([type=submit]), [role=button]');
+}
+
+function notePress(event: MouseEvent) {
+  const control = pressedControl(event);
   if (control && !pressed.includes(control)) pressed.push(control);
+}
+
+/**
+ * Once React listens, it handles a press itself; kept as well, the press would count twice (a
+ * menu opened and closed again). A control pressed again now has had its press: the one the
+ * visitor made before is not handed over on top of it.
+ */
+function forgetPress(event: MouseEvent) {
+  const control = pressedControl(event);
+  if (control && pressed.includes(control)) pressed.splice(pressed.indexOf(control), 1);
 }
 
 /** Nor may the browser send the form (it would post the page away): the app sends it later. */
@@ -49,6 +65,12 @@ function holdEarlyInput() {
   document.addEventListener('change', noteTyping, true);
   document.addEventListener('click', notePress, true);
   document.addEventListener('submit', holdSubmit, true);
+}
+
+/** React listens from now on (called just before the root is created). */
+function reactListens() {
+  document.removeEventListener('click', notePress, true);
+  document.addEventListener('click', forgetPress, true);
 }
 
 /**
@@ -85,6 +107,7 @@ function giveEarlyInputToApp() {
   document.removeEventListener('input', noteTyping, true);
   document.removeEventListener('change', noteTyping, true);
   document.removeEventListener('click', notePress, true);
+  document.removeEventListener('click', forgetPress, true);
   document.removeEventListener('submit', holdSubmit, true);
   for (const [field, { value, checked }] of typed) {
     if (!field.isConnected) continue;
@@ -101,6 +124,6 @@ function giveEarlyInputToApp() {
 }
 
 holdEarlyInput();
-window.earlyInput = { giveToApp: giveEarlyInputToApp };
+window.earlyInput = { reactListens, giveToApp: giveEarlyInputToApp };
 
 export {};

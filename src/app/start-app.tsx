@@ -44,6 +44,7 @@ export async function startApp() {
       <App i18n={i18n} router={createRouter()} onContentHydrated={afterHydration} />
     </StrictMode>
   );
+  window.earlyInput?.reactListens();
   if (routeLoaded && root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === language)
     hydrateRoot(root, app);
   else createRoot(root).render(app);

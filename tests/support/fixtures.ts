@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { test as base, expect } from '@playwright/test';
 
 /**
@@ -16,7 +17,7 @@ export interface ConsoleGuard {
 /** Prefix of the warning src/i18n logs for a missing translation key. */
 export const MISSING_KEY_PREFIX = '[i18n] missing translation key';
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+export const test = base.extend<{ consoleGuard: ConsoleGuard; pageOnFailure: void }>({
   consoleGuard: [
     async ({ page }, use) => {
       const seen: string[] = [];
@@ -35,6 +36,29 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       });
       const unexpected = seen.filter((text) => !allowed.some((pattern) => pattern.test(text)));
       expect(unexpected, 'console errors, page errors or missing translation keys').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * A failed test leaves what its page showed in `page-on-failure.md` (its address and its whole
+   * accessibility tree), which .ci/run prints: the CI log alone tells what went wrong. Playwright's
+   * own error context holds the whole page only when the failed assertion had no locator.
+   */
+  pageOnFailure: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+      const hydrated = await page
+        .locator('html')
+        .getAttribute('data-hydrated', { timeout: 2_000 })
+        .then((value) => value !== null)
+        .catch(() => 'unknown');
+      const tree = await page
+        .locator('body')
+        .ariaSnapshot({ timeout: 5_000 })
+        .catch((error: Error) => `(no snapshot: ${error.message})`);
+      const text = `URL: ${page.url()}\nHydrated: ${hydrated}\n\n\`\`\`yaml\n${tree}\n\`\`\`\n`;
+      await writeFile(testInfo.outputPath('page-on-failure.md'), text);
     },
     { auto: true },
   ],
