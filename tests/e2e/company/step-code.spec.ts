@@ -34,8 +34,27 @@ test('the passenger step asks for its picker with its own code, not after it', a
   await expect(page.getByRole('search', { name: 'Fahrgast suchen' })).toBeVisible();
 });
 
+/**
+ * Waits until the page on screen has fetched the later steps' code: a preload it would start while
+ * the next page loads must not count as that page's.
+ */
+async function untilLaterStepsFetched(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (source) =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => new RegExp(source).test(new URL(entry.name).pathname)),
+        LATER_STEP_CODE.source,
+      ),
+    )
+    .toBe(true);
+}
+
 test("the later steps' code waits until the step on screen has its own", async ({ page }) => {
   await loginWithId(page, 'vehicleGroup');
+  await untilLaterStepsFetched(page);
   const release = await holdBack(page, PICKER_CODE);
   const later = requestsTo(page, LATER_STEP_CODE);
   const listsLoaded = page.waitForResponse(/\/api\/Kunde\/Anrede/);
