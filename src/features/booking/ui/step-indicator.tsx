@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Steps } from 'primereact/steps';
 import type { MenuItem } from 'primereact/menuitem';
@@ -37,7 +37,7 @@ function StepLabel({ index, name, state }: { index: number; name: string; state:
  * The wizard's progress on PrimeReact's Steps (read-only), and a polite live region that
  * announces "Step 2 of 5: ..." whenever the step changes.
  */
-export function StepIndicator({ steps, current }: StepIndicatorProps) {
+function StepIndicatorView({ steps, current }: StepIndicatorProps) {
   const { t } = useTranslation();
   // The same id in the prerender and the browser (Steps makes one only after mounting).
   const id = useId();
@@ -62,3 +62,15 @@ export function StepIndicator({ steps, current }: StepIndicatorProps) {
     </div>
   );
 }
+
+const sameSteps = (a: StepIndicatorProps, b: StepIndicatorProps) =>
+  a.current === b.current &&
+  a.steps.length === b.steps.length &&
+  a.steps.every((name, index) => name === b.steps[index]);
+
+/**
+ * Drawn again only when a step's name or the current step changes: the wizard renders on every
+ * update of its machine (several while a step's lists load), and Steps is one of its larger
+ * parts, while the names come as a new list each time.
+ */
+export const StepIndicator = memo(StepIndicatorView, sameSteps);
