@@ -15,6 +15,15 @@ vi.mock('primereact/steps', async (importOriginal) => {
 });
 
 describe('StepIndicator', () => {
+  it('marks and announces the current step', () => {
+    render(<StepIndicator steps={['Tarif', 'Reisedetails', 'Zahlung']} current={1} />);
+    expect(screen.getByText('Reisedetails').closest('[aria-current]')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Schritt 2 von 3: Reisedetails');
+  });
+
   it('is drawn again when the step changes, not when the wizard renders the same steps anew', () => {
     const { rerender } = render(<StepIndicator steps={['Tarif', 'Reisedetails']} current={0} />);
     const mounted = drawn.count;

@@ -3,7 +3,6 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TripDetailsForm } from './trip-details-form';
 import type { TripDetailsFormValues } from './trip-details-schema';
-import { StepIndicator } from './step-indicator';
 
 const leg = {
   datum: '',
@@ -203,16 +202,5 @@ describe('TripDetailsForm drafts', { timeout: 20_000 }, () => {
     view.unmount();
     await new Promise((r) => setTimeout(r, 120));
     expect(onDraftChange).not.toHaveBeenCalled();
-  });
-});
-
-describe('StepIndicator', () => {
-  it('marks and announces the current step', () => {
-    render(<StepIndicator steps={['Tarif', 'Reisedetails', 'Zahlung']} current={1} />);
-    expect(screen.getByText('Reisedetails').closest('[aria-current]')).toHaveAttribute(
-      'aria-current',
-      'step',
-    );
-    expect(screen.getByRole('status')).toHaveTextContent('Schritt 2 von 3: Reisedetails');
   });
 });
