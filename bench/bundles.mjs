@@ -85,10 +85,25 @@ export function measureBundles(dist) {
     [...usersOf].filter(([, users]) => users.length > 1).map(([file]) => file),
   );
 
+  // A route's screens: the route with one of the parts it loads lazily (a wizard step, the flight
+  // board's table, a company page), each with what that part imports itself.
+  const lazyPartsOf = (key) =>
+    [...minus(closure(key), initialKeys)]
+      .flatMap((k) => manifest[k].dynamicImports ?? [])
+      .filter((k) => manifest[k] && !initialKeys.has(k));
+  const largestScreen = (key) =>
+    lazyPartsOf(key)
+      .map((part) => ({
+        part,
+        afterStartBrotli: sum(minus(jsOf(closure(part, closure(key))), startJs), 'brotli'),
+      }))
+      .sort((a, b) => b.afterStartBrotli - a.afterStartBrotli)[0];
+
   const routes = {};
   for (const [feature, key] of routeKeys) {
     const landing = minus(jsOf(closure(key)), initialJs);
     routes[feature] = {
+      largestScreen: largestScreen(key),
       path: FEATURE_ROUTES[feature] ?? key,
       ownGzip: sum(minus(landing, shared), 'gzip'),
       sharedGzip: sum(new Set([...landing].filter((f) => shared.has(f))), 'gzip'),
