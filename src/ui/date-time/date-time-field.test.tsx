@@ -107,6 +107,21 @@ describe('DateTimeField', { timeout: 20_000 }, () => {
     );
   });
 
+  it('moves with the arrow keys across the end of a week, not to the next month', async () => {
+    const { user } = setup({ defaults: { datum: '2031-05-04', zeit: '' } });
+    await user.click(screen.getByRole('button', { name: 'Tag im Kalender wählen' }));
+    const calendar = await openedCalendar();
+    const day = (label: string) =>
+      within(within(calendar).getByLabelText(label)).getByText(String(Number(label.slice(0, 2))));
+    // Sunday 4 May ends its week (the German week starts on Monday).
+    day('04.05.2031').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(day('05.05.2031')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(day('04.05.2031')).toHaveFocus();
+    expect(within(calendar).getByText('Mai')).toBeInTheDocument();
+  });
+
   it('offers no day before the earliest one, though a typed earlier day reaches the form', async () => {
     const { user, last } = setup({
       minDay: '2031-05-10',

@@ -26,6 +26,7 @@ import {
   type DateTimeKind,
   type InputLanguage,
 } from './date-time-text';
+import { crossWeekEnd } from './week-crossing-keys';
 import './date-time-field.css';
 
 /** A day of the Calendar's grid (its month counts from 0). */
@@ -184,7 +185,10 @@ export const DateTimeInput = memo(function DateTimeInput({
           ...(kind === 'time' ? { 'aria-label': t('common.widgets.chooseTime') } : {}),
         },
       },
-      ...(kind === 'time' ? { panel: { 'aria-label': t('common.widgets.chooseTime') } } : {}),
+      panel:
+        kind === 'time'
+          ? { 'aria-label': t('common.widgets.chooseTime') }
+          : { onKeyDownCapture: crossWeekEnd },
       // The chosen day is a state of its grid cell (PrimeReact puts it on the cell's text,
       // where ARIA does not allow it).
       day: ({ context }: { context: { date: CalendarDay } }) => ({
