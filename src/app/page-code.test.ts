@@ -44,3 +44,12 @@ it('adds the preloads a few at a time, each batch in a task of its own', async (
   expect(batches.every(({ size, afterATask }) => size <= 8 && afterATask)).toBe(true);
   expect(preloadsInHead()).toEqual(CHUNKS);
 });
+
+it('adds them all at once in a tab in the background, whose timers wait a second or more', async () => {
+  writePageCodeTemplate();
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  const append = vi.spyOn(document.head, 'append');
+  await requestPageCode();
+  expect(append).toHaveBeenCalledTimes(1);
+  expect(preloadsInHead()).toEqual(CHUNKS);
+});

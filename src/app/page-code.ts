@@ -26,13 +26,15 @@ export async function requestPageCode(): Promise<void> {
 /*
  * Chrome starts a preload's fetch on the main thread as its link is added: about 0.6 ms a link
  * unthrottled, so a page's 30-odd links were one task of 80 ms on a slow phone. In batches, the
- * page answers input in between.
+ * page answers input in between. A tab in the background takes them at once: nobody types
+ * there, and its timers wait a second or more.
  */
 const LINKS_PER_TASK = 8;
 
 async function appendInBatches(nodes: Element[]): Promise<void> {
-  for (let start = 0; start < nodes.length; start += LINKS_PER_TASK) {
+  const perTask = document.visibilityState === 'hidden' ? nodes.length : LINKS_PER_TASK;
+  for (let start = 0; start < nodes.length; start += perTask) {
     if (start > 0) await new Promise((resolve) => setTimeout(resolve));
-    document.head.append(...nodes.slice(start, start + LINKS_PER_TASK));
+    document.head.append(...nodes.slice(start, start + perTask));
   }
 }
