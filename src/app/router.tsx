@@ -142,8 +142,13 @@ export const routes: RouteObject[] = [
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** Creates the app's router; call it once (main.tsx). */
-export function createRouter(): AppRouter {
-  activeRouter = createBrowserRouter(routes);
+/**
+ * Creates the app's router; call it once (start-app.tsx). On a page the prerender wrote, the
+ * visitor may have scrolled before the app ran: `hydrationData` tells the router so, and its
+ * `ScrollRestoration` leaves the page where it is instead of scrolling to the top as it would
+ * for a page it draws itself (a press while it did so landed elsewhere).
+ */
+export function createRouter({ prerendered }: { prerendered: boolean }): AppRouter {
+  activeRouter = createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
   return activeRouter;
 }

@@ -39,13 +39,17 @@ export async function startApp() {
     showBootError();
     return;
   }
+  const hydrate = routeLoaded && root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === language;
   const app = (
     <StrictMode>
-      <App i18n={i18n} router={createRouter()} onContentHydrated={afterHydration} />
+      <App
+        i18n={i18n}
+        router={createRouter({ prerendered: hydrate })}
+        onContentHydrated={afterHydration}
+      />
     </StrictMode>
   );
   window.earlyInput?.reactListens();
-  if (routeLoaded && root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === language)
-    hydrateRoot(root, app);
+  if (hydrate) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
