@@ -2,8 +2,7 @@ import 'primereact/resources/themes/fluent-light/theme.css';
 import 'primeicons/primeicons.css';
 import './app/styles/index.css';
 import { showBootError } from './app/boot-error';
-import { afterFirstPaint, requestPageCode } from './app/page-code';
-import { warmUpIntl } from './domain/intl-formats';
+import { requestPageCode } from './app/page-code';
 
 /*
  * Before any schema module loads: zod must not probe for eval with `new Function`, which the CSP
@@ -17,12 +16,7 @@ import { warmUpIntl } from './domain/intl-formats';
 
 // The app itself (React, the router, the texts) in a chunk of its own, which a prerendered page
 // asks for with its route's chunks (scripts/prerender.ts): a wizard's shell at once, a public
-// page once it is on screen. While that code is on its way, a task of its own, after the first
-// paint, has the browser load its date data (warmUpIntl), which hydration would wait for.
+// page once it is on screen.
 void requestPageCode()
-  .then(() => {
-    const app = import('./app/start-app');
-    void afterFirstPaint().then(() => warmUpIntl(document.documentElement.lang));
-    return app;
-  })
+  .then(() => import('./app/start-app'))
   .then(({ startApp }) => startApp(), showBootError);

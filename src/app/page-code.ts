@@ -10,7 +10,7 @@ import { PAGE_CODE_TEMPLATE_ID } from '../domain/prerendered-page';
  */
 
 /** After the page's first paint; at once in a tab in the background, which paints nothing. */
-export function afterFirstPaint(): Promise<void> {
+function afterFirstPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }

@@ -28,16 +28,6 @@ export function dateTimeFormat(
   });
 }
 
-/**
- * Makes the page's first date format, which is when the browser loads its locale and time zone
- * data: about 20 ms on a desktop, four times that on a slow phone, whatever the format. The entry
- * calls it while the app's code is on its way, so that the first render that shows a date or a
- * calendar does not pay for it in the middle of hydration.
- */
-export function warmUpIntl(locale: string): void {
-  dateTimeFormat(locale, { dateStyle: 'short' }).format(0);
-}
-
 /** The `Intl.NumberFormat` for this locale and these options, made once. */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return madeOnce(numberFormats, keyOf(locale, options), () => {
