@@ -2,7 +2,7 @@
 // with its own build configuration from `git archive` into node_modules/.tmp/bench and served by
 // this commit's server, so both are measured under the same load. Kept per commit, built once.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 
 export function baselineRef() {
@@ -40,12 +40,12 @@ export function buildBaseline(root, workDir, log) {
 }
 
 /**
- * The baseline's packages: this checkout's when its lockfile is the same, else its own (a
- * baseline from before a change of packages, such as Preact's, builds with what it had).
+ * The baseline's packages: this checkout's when its lockfile and its patches of packages
+ * (patches/, applied by patch-package on install) are the same, else its own (a baseline from
+ * before a change of packages, such as Preact's, or of a patch builds with what it had).
  */
 function installPackages(root, dir) {
-  const lock = (folder) => readFileSync(join(folder, 'package-lock.json'), 'utf8');
-  if (lock(root) === lock(dir)) {
+  if (installedFrom(root) === installedFrom(dir)) {
     symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
     return;
   }
@@ -54,6 +54,16 @@ function installPackages(root, dir) {
     stdio: 'inherit',
   });
   if (install.status !== 0) throw new Error('npm ci of the baseline failed');
+}
+
+/** What an install in `folder` depends on: the lockfile and every patch, in a fixed order. */
+function installedFrom(folder) {
+  const patches = join(folder, 'patches');
+  const patchFiles = existsSync(patches) ? readdirSync(patches).sort() : [];
+  return [
+    readFileSync(join(folder, 'package-lock.json'), 'utf8'),
+    ...patchFiles.map((file) => `${file}\n${readFileSync(join(patches, file), 'utf8')}`),
+  ].join('\n');
 }
 
 /**
