@@ -1,3 +1,5 @@
+import { InputText } from 'primereact/inputtext';
+import { Profiler } from 'react';
 import { render } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { Button } from './button';
@@ -18,4 +20,20 @@ it("a PrimeReact widget that mounts leaves its shared styles' element alone when
   const writes = observer.takeRecords().filter(({ target }) => target === base);
   observer.disconnect();
   expect(writes).toEqual([]);
+});
+
+/*
+ * The same patch: PrimeReact kept "this style is loaded" in a state, set as the widget mounted,
+ * so every widget rendered a second time right after its first (on the start page, every one of
+ * them as the page hydrates). Nothing is drawn from that flag; patched, it is a ref.
+ */
+it('a PrimeReact widget renders once as it mounts, not again when its styles are in', () => {
+  const commits: string[] = [];
+  // InputText: a widget with no state of its own (Button's Ripple sets one as it mounts).
+  render(
+    <Profiler id="input" onRender={(_id, phase) => commits.push(phase)}>
+      <InputText aria-label="Name" />
+    </Profiler>,
+  );
+  expect(commits).toEqual(['mount']);
 });
