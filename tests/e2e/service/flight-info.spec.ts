@@ -145,6 +145,15 @@ for (const lang of LANGS) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,
       );
+      // Every flight's booking link is in full view, not behind the table's own sideways scroll.
+      const links = table(page).getByRole('link', { name: new RegExp(`^${f.book}`) });
+      expect(await links.count()).toBeGreaterThan(0);
+      for (const box of await links.evaluateAll((all) =>
+        all.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
+      )) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      }
       const statusHeader = table(page).getByRole('columnheader', {
         name: new RegExp(`^${f.columns.status}`),
       });
