@@ -14,9 +14,11 @@ export interface AxeOptions {
 /**
  * Runs axe on the current page and fails with a readable list (rule, impact, target, help)
  * when it finds any violation. Wait for the screen to be settled (e.g. its heading visible)
- * before calling it, so the scan sees the real content.
+ * before calling it, so the scan sees the real content. Transitions on the way (a toast fading
+ * in) are let finish first: axe measures colour contrast with the opacity of that moment.
  */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  await finishTransitions(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
@@ -28,4 +30,20 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
     targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
   }));
   expect(readable, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Waits for the page's running animations that end (a spinner's endless one is left running). */
+async function finishTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getTiming().iterations !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
