@@ -127,6 +127,7 @@ export function FlightTable({
       />
       <Column
         field="status"
+        className="flight-state"
         {...column('status', t('flightInfo.columns.status'))}
         body={(flight: Flight) => (
           <span className={`flight-status flight-status-${flight.status}`}>
