@@ -29,6 +29,21 @@ function flightNumbers(page: Page) {
     .evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent?.trim() ?? ''));
 }
 
+/** A small tablet in portrait, or a phone held sideways. */
+const SMALL_TABLET = { width: 640, height: 900 };
+
+/** Every flight's booking link is in full view, not behind the table's own sideways scroll. */
+async function expectBookingLinksInView(page: Page, book: string, width: number) {
+  const links = table(page).getByRole('link', { name: new RegExp(`^${book}`) });
+  expect(await links.count()).toBeGreaterThan(0);
+  for (const box of await links.evaluateAll((all) =>
+    all.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
+  )) {
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(width);
+  }
+}
+
 /** The start form's time field shows the site's language: 24 hours in German, AM/PM in English. */
 function shownTime(zeit: string, lang: string): string {
   if (lang !== 'en' || !/^\d\d:\d\d$/.test(zeit)) return zeit;
@@ -145,15 +160,11 @@ for (const lang of LANGS) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,
       );
-      // Every flight's booking link is in full view, not behind the table's own sideways scroll.
-      const links = table(page).getByRole('link', { name: new RegExp(`^${f.book}`) });
-      expect(await links.count()).toBeGreaterThan(0);
-      for (const box of await links.evaluateAll((all) =>
-        all.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
-      )) {
-        expect(box.left).toBeGreaterThanOrEqual(0);
-        expect(box.right).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-      }
+      await expectBookingLinksInView(page, f.book, VIEWPORTS.phone.width);
+      // A small tablet or a phone held sideways: still too narrow for the five columns.
+      await page.setViewportSize(SMALL_TABLET);
+      await expectBookingLinksInView(page, f.book, SMALL_TABLET.width);
+      await page.setViewportSize(VIEWPORTS.phone);
       const statusHeader = table(page).getByRole('columnheader', {
         name: new RegExp(`^${f.columns.status}`),
       });
