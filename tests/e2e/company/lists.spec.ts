@@ -33,11 +33,29 @@ async function lettersIn(cells: Locator, tag: string): Promise<string> {
   return texts.map((text) => new RegExp(`${tag}([A-L])`).exec(text)?.[1] ?? '?').join('');
 }
 
-async function axeAtBothWidths(page: Page, shot: string) {
+/** A tablet held sideways: narrower than the booked rides' columns. */
+const TABLET = { width: 1024, height: 768 };
+
+/** Every table on the page shows all its columns or cards without a sideways scroll of its own. */
+async function expectTablesFit(page: Page) {
+  for (const table of await page.getByRole('table').all()) {
+    const { scrollWidth, clientWidth } = await table.evaluate((element) => ({
+      scrollWidth: element.parentElement?.scrollWidth ?? 0,
+      clientWidth: element.parentElement?.clientWidth ?? 0,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  }
+}
+
+async function checkAtEveryWidth(page: Page, shot: string) {
   await expectNoAxeViolations(page);
   await saveScreenshot(page, `${shot}-1280`);
+  await page.setViewportSize(TABLET);
+  await expectTablesFit(page);
+  await saveScreenshot(page, `${shot}-1024`);
   await page.setViewportSize(VIEWPORTS.phone);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectTablesFit(page);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, `${shot}-390`);
   await page.setViewportSize(VIEWPORTS.desktop);
@@ -93,7 +111,7 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
       pages.getByRole('button', { name: fmt(aria.pageLabel, { page: 2 }) }),
     ).toHaveAttribute('aria-current', 'true');
     await expect(pages).toContainText(fmt(t.common.table.position, { page: 2, pages: 2 }));
-    await axeAtBothWidths(page, `company-lists-rides-${lang}`);
+    await checkAtEveryWidth(page, `company-lists-rides-${lang}`);
 
     // The file has all twelve, in the table's order, and the outcome is announced.
     const downloading = page.waitForEvent('download');
@@ -110,7 +128,7 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     await expect(
       page.getByRole('status').filter({ hasText: fmt(rides.export.done_other, { count: 12 }) }),
     ).toBeVisible();
-    await axeAtBothWidths(page, `company-lists-rides-toast-${lang}`);
+    await checkAtEveryWidth(page, `company-lists-rides-toast-${lang}`);
   });
 
   test(`customers (${lang}): sorted by a heading, paged; axe`, async ({ page }) => {
@@ -154,7 +172,7 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     await expect(
       table.getByRole('link', { name: fmt(customers.editLabel, { name: `Kim ${tag}L` }) }),
     ).toBeVisible();
-    await axeAtBothWidths(page, `company-lists-customers-${lang}`);
+    await checkAtEveryWidth(page, `company-lists-customers-${lang}`);
   });
 
   test(`a cancellation in the dialog (${lang}): Escape keeps it, a failure is retried in place, a double click cancels once; axe`, async ({
@@ -176,7 +194,7 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     const legDialog = page.getByRole('dialog', { name: edit.confirmLegTitle });
     await expect(legDialog).toBeVisible();
     await expect(legDialog.getByRole('button', { name: t.company.dialog.keep })).toBeFocused();
-    await axeAtBothWidths(page, `company-lists-cancel-dialog-${lang}`);
+    await checkAtEveryWidth(page, `company-lists-cancel-dialog-${lang}`);
     await page.keyboard.press('Escape');
     await expect(legDialog).toBeHidden();
     await expect(opener).toBeFocused();
@@ -213,6 +231,6 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     await expect(page.getByText(edit.locked.cancelled)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: edit.bookingCancelled })).toBeVisible();
     expect(cancels).toHaveLength(1);
-    await axeAtBothWidths(page, `company-lists-cancelled-${lang}`);
+    await checkAtEveryWidth(page, `company-lists-cancelled-${lang}`);
   });
 }
