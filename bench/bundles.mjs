@@ -58,9 +58,7 @@ export function measureBundles(dist) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   // The small entry runs the app from a chunk of its own (src/app/start-app.tsx), which every
   // page loads at once: part of the first load, and the one that loads the routes.
-  const appKey =
-    (manifest[entryKey].dynamicImports ?? []).find((k) => /src\/app\/start-app\.tsx$/.test(k)) ??
-    entryKey;
+  const appKey = Object.keys(manifest).find((k) => /src\/app\/start-app\.tsx$/.test(k)) ?? entryKey;
   const initialKeys = closure(appKey, closure(entryKey));
   const startKey = Object.keys(manifest).find((k) => /src\/features\/start\/route\.tsx?$/.test(k));
   const startKeys = startKey ? closure(startKey, new Set(initialKeys)) : initialKeys;
@@ -77,6 +75,8 @@ export function measureBundles(dist) {
   const routeKeys = (manifest[appKey].dynamicImports ?? [])
     .map((key) => [routeName(key), key])
     .filter(([feature]) => feature && feature !== 'start');
+  // A build whose manifest lost the routes' keys would otherwise pass the route budgets unmeasured.
+  if (routeKeys.length === 0) throw new Error(`${dist}: no lazily loaded routes in the manifest`);
   const usersOf = new Map();
   for (const [feature, key] of routeKeys)
     for (const file of minus(jsOf(closure(key)), initialJs))

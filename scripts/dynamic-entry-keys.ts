@@ -5,7 +5,8 @@
 // statically (the private wizard, which the company's wizard page imports) or that shares the
 // entry's graph (the app itself) into a chunk without a facade; Vite then keys that chunk by its
 // file name alone, and the prerender, the bench and the tests could no longer find the route's
-// chunks. This plugin adds the source path as a second key of that chunk's entry.
+// chunks. This plugin keys such a chunk by the one lazily imported module it holds, as Vite
+// keys a chunk by its facade, and renames the references to it.
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -15,6 +16,8 @@ interface ManifestChunk {
   file: string;
   src?: string;
   isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
 }
 
 export function dynamicEntryKeys(): Plugin {
@@ -32,20 +35,31 @@ export function dynamicEntryKeys(): Plugin {
         if (asset?.type !== 'asset') return;
         const manifest = JSON.parse(asset.source.toString()) as Record<string, ManifestChunk>;
         const keyOfFile = new Map(Object.entries(manifest).map(([key, { file }]) => [file, key]));
+        const renamed = new Map<string, string>();
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk' || chunk.facadeModuleId) continue;
-          const chunkKey = keyOfFile.get(chunk.fileName);
-          if (!chunkKey) continue;
-          for (const id of chunk.moduleIds) {
-            if (!this.getModuleInfo(id)?.dynamicImporters.length) continue;
-            const key = relative(root, id).split('\\').join('/');
-            const known = manifest[key];
-            if (known && known.file !== chunk.fileName)
-              throw new Error(`${key}: in ${known.file} and in ${chunk.fileName}`);
-            manifest[key] = { ...manifest[chunkKey]!, src: key, isDynamicEntry: true };
-          }
+          const lazy = chunk.moduleIds.filter(
+            (id) => this.getModuleInfo(id)?.dynamicImporters.length,
+          );
+          if (lazy.length === 0) continue;
+          if (lazy.length > 1) throw new Error(`${chunk.fileName}: ${lazy.length} lazy modules`);
+          const oldKey = keyOfFile.get(chunk.fileName);
+          if (oldKey) renamed.set(oldKey, relative(root, lazy[0]!).split('\\').join('/'));
         }
-        asset.source = JSON.stringify(manifest, null, 2);
+        // The chunk's entry under the module's path, and every reference to it renamed with it.
+        const rename = (key: string) => renamed.get(key) ?? key;
+        const result = Object.fromEntries(
+          Object.entries(manifest).map(([key, chunk]) => [
+            rename(key),
+            {
+              ...chunk,
+              ...(renamed.has(key) && { src: rename(key), isDynamicEntry: true }),
+              ...(chunk.imports && { imports: chunk.imports.map(rename) }),
+              ...(chunk.dynamicImports && { dynamicImports: chunk.dynamicImports.map(rename) }),
+            },
+          ]),
+        );
+        asset.source = JSON.stringify(result, null, 2);
       },
     },
   };
