@@ -51,8 +51,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
-    // .vite/manifest.json: which CSS and chunks each route needs (scripts/prerender.ts).
+    // .vite/manifest.json: the stylesheet and the chunks each route needs (scripts/prerender.ts).
     manifest: true,
+    // One stylesheet, which the prerender writes into each page (ADR 0018): a lazy route brings no
+    // stylesheet of its own that Vite would fetch and wait for.
+    cssCodeSplit: false,
     // Small common chunks are copied into the chunks that use them: a wizard step's page loaded
     // 36–61 files, most of them under 1 KB, and now 16–27 with the same bytes (ADR 0017). Not
     // for the prerender's bundle, whose exports the prerender calls.

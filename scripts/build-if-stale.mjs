@@ -18,6 +18,8 @@ const sourceRoots = [
   'scripts/inline-favicon.ts',
   'scripts/precompress.ts',
   'scripts/prime-styles.ts',
+  'scripts/dynamic-entry-keys.ts',
+  'scripts/early-input-script.ts',
 ];
 
 function newestMtime(path) {

@@ -33,7 +33,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const PRERENDER_DIR = 'prerendered';
 
 /** Where index.html takes the page's HTML (Vite's SSR guide), and its head elements: last, so
- *  the route's stylesheets follow the entry's (in this order the app loads them too). */
+ *  PrimeReact's styles follow the app's (in this order the app adds them too). */
 const HEAD_END = '</head>';
 const ROOT_SLOT = '<div id="root"><!--app-html--></div>';
 const TEMPLATE_LANGUAGE = '<html lang="de">';
@@ -44,7 +44,7 @@ interface PrerenderedPage {
   name: string;
   /** The URL rendered. */
   url: string;
-  /** The route's modules: the page links their chunks' CSS and preloads the chunks. */
+  /** The route's modules: the page preloads their chunks. */
   modules: string[];
   /** The route patterns (src/domain/route-paths.ts) this page is served for. */
   patterns: string[];
@@ -171,24 +171,18 @@ export interface PrerenderManifest {
 
 interface ViteManifestChunk {
   file: string;
-  css?: string[];
   imports?: string[];
 }
 type ViteManifest = Record<string, ViteManifestChunk>;
 
-/**
- * The stylesheets and chunks that the route's modules bring, with those of the chunks they
- * import; the entry's own are in index.html already.
- */
-function assetsOf(manifest: ViteManifest, modules: string[]) {
-  const css = new Set<string>();
+/** The chunks that the route's modules bring, with those of the chunks they import. */
+function chunksOf(manifest: ViteManifest, modules: string[]): string[] {
   const preload = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key) || key === 'index.html') return;
     seen.add(key);
-    chunk.css?.forEach((file) => css.add(`/${file}`));
     preload.add(`/${chunk.file}`);
     chunk.imports?.forEach(visit);
   };
@@ -197,7 +191,30 @@ function assetsOf(manifest: ViteManifest, modules: string[]) {
     if (!manifest[module]) throw new Error(`${module}: not in the build's manifest`);
     visit(module);
   }
-  return { css: [...css], preload: [...preload] };
+  return [...preload];
+}
+
+/** Vite's name for the one stylesheet of a build without CSS code splitting (vite.config.ts). */
+const STYLESHEET = 'style.css';
+
+/**
+ * index.html with the app's stylesheet written into it instead of linked: on a slow line the
+ * page's first paint then waits for the page alone, not for a request that shares the line with
+ * the page's scripts (ADR 0018).
+ */
+function withStylesheetInside(template: string, manifest: ViteManifest, dist: string): string {
+  const sheet = manifest[STYLESHEET];
+  if (!sheet) throw new Error(`${STYLESHEET}: not in the build's manifest`);
+  const css = readFileSync(join(dist, sheet.file), 'utf8');
+  if (css.includes('</style')) throw new Error(`${sheet.file}: would end its <style> element`);
+  // A relative url() would resolve against the page's path instead of the stylesheet's.
+  const relative = css.match(/url\((?!["']?(\/|data:))[^)]*\)/);
+  if (relative) throw new Error(`${sheet.file}: ${relative[0]} is relative`);
+  return fill(
+    template,
+    `<link rel="stylesheet" crossorigin href="/${sheet.file}">`,
+    `<style>${css}</style>`,
+  );
 }
 
 function escapeHtml(text: string): string {
@@ -214,7 +231,7 @@ function pageHtml(
   template: string,
   language: Language,
   { html, title }: RenderedPage,
-  assets: { css: string[]; preload: string[]; primeStyles: [string, string][]; shell: boolean },
+  assets: { preload: string[]; primeStyles: [string, string][]; shell: boolean },
 ): string {
   // The CSP allows no inline script: React's streaming helpers must not be in a page.
   if (/<script/.test(html)) throw new Error('inline script in the prerendered HTML');
@@ -224,7 +241,6 @@ function pageHtml(
     ...assets.preload.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ];
   const head = [
-    ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...(assets.shell
       ? code
       : [`<template id="${PAGE_CODE_TEMPLATE_ID}">${code.join('')}</template>`]),
@@ -283,10 +299,14 @@ export async function prerenderSite(distDir: string) {
   const { renderPage } = (await import(
     pathToFileURL(join(ssrOut, 'prerender-entry.js')).href
   )) as RenderModule;
-  const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(
     readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
   ) as ViteManifest;
+  const template = withStylesheetInside(
+    readFileSync(join(dist, 'index.html'), 'utf8'),
+    manifest,
+    dist,
+  );
   rmSync(join(dist, PRERENDER_DIR), { recursive: true, force: true });
   for (const language of LANGUAGES) {
     const texts = JSON.parse(
@@ -298,9 +318,8 @@ export async function prerenderSite(distDir: string) {
       const { result: rendered, styles } = await withPrimeStyles(() =>
         renderPage(entry.url, language, texts),
       );
-      const assets = assetsOf(manifest, [APP_MODULE, ...entry.modules]);
       const html = pageHtml(template, language, rendered, {
-        ...assets,
+        preload: chunksOf(manifest, [APP_MODULE, ...entry.modules]),
         primeStyles: styles,
         shell: entry.shell === true,
       });
