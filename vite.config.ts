@@ -51,7 +51,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
-    // .vite/manifest.json: the stylesheet and the chunks each route needs (scripts/prerender.ts).
+    // .vite/manifest.json: the one stylesheet and each route's chunks (scripts/prerender.ts).
     manifest: true,
     // One stylesheet, which the prerender writes into each page (ADR 0018): a lazy route brings no
     // stylesheet of its own that Vite would fetch and wait for.
