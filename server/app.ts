@@ -11,6 +11,7 @@ import { trustedProxyHops } from './http/proxy';
 import { healthHandler } from './http/health';
 import { securityHeaders } from './http/security';
 import { mountSpa } from './http/spa';
+import { readPageCsp } from './http/page-csp';
 import { ApiError } from './lib/errors';
 import { languageOf } from './lib/i18n';
 import type { PaymentMount } from './payment-mount';
@@ -107,7 +108,10 @@ export function createApp(options: AppOptions) {
   app.use('*', compress());
   app.use(
     '*',
-    securityHeaders({ formAction: options.formAction ?? process.env.PAYMENT_FORM_ACTION ?? '' }),
+    securityHeaders({
+      formAction: options.formAction ?? process.env.PAYMENT_FORM_ACTION ?? '',
+      scriptSrc: options.spaDir ? readPageCsp(options.spaDir).scriptSrc : [],
+    }),
   );
   app.use('*', async (c, next) => {
     c.set('deps', deps);
