@@ -20,7 +20,6 @@ const sourceRoots = [
   'scripts/prime-styles.ts',
   'scripts/dynamic-entry-keys.ts',
   'scripts/early-input-script.ts',
-  'server/http/page-csp.ts',
 ];
 
 function newestMtime(path) {

@@ -36,8 +36,6 @@ export const PRERENDER_DIR = 'prerendered';
  *  PrimeReact's styles follow the app's (in this order the app adds them too). */
 const HEAD_END = '</head>';
 const ROOT_SLOT = '<div id="root"><!--app-html--></div>';
-/** Where a page's code goes: before the stylesheet, so that a step's scripts are asked for first. */
-const PAGE_CODE_SLOT = '<!--page-code-->';
 const TEMPLATE_LANGUAGE = '<html lang="de">';
 const TEMPLATE_TITLE = `<title>${OPERATOR.brandName}</title>`;
 
@@ -202,8 +200,7 @@ const STYLESHEET = 'style.css';
 /**
  * index.html with the app's stylesheet written into it instead of linked: on a slow line the
  * page's first paint then waits for the page alone, not for a request that shares the line with
- * the page's scripts (ADR 0018). The page's code goes before it (PAGE_CODE_SLOT): the browser
- * reads the links to a step's scripts in the page's first bytes, not after 15 KB of CSS (ADR 0019).
+ * the page's scripts (ADR 0018).
  */
 function withStylesheetInside(template: string, manifest: ViteManifest, dist: string): string {
   const sheet = manifest[STYLESHEET];
@@ -216,7 +213,7 @@ function withStylesheetInside(template: string, manifest: ViteManifest, dist: st
   return fill(
     template,
     `<link rel="stylesheet" crossorigin href="/${sheet.file}">`,
-    `${PAGE_CODE_SLOT}<style>${css}</style>`,
+    `<style>${css}</style>`,
   );
 }
 
@@ -236,19 +233,20 @@ function pageHtml(
   { html, title }: RenderedPage,
   assets: { preload: string[]; primeStyles: [string, string][]; shell: boolean },
 ): string {
-  // The CSP allows no inline script but the build's own, by its hash: React's streaming helpers
-  // must not be in a page.
+  // The CSP allows no inline script: React's streaming helpers must not be in a page.
   if (/<script/.test(html)) throw new Error('inline script in the prerendered HTML');
   const code = [
     // The app asks for the texts once its code has run; the page asks for them with the code.
     `<link rel="preload" href="/locales/${language}.json" as="fetch" crossorigin>`,
     ...assets.preload.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ];
-  const pageCode = assets.shell
-    ? code.join('\n    ')
-    : `<template id="${PAGE_CODE_TEMPLATE_ID}">${code.join('')}</template>`;
-  // Last, where PrimeReact would add them (scripts/prime-page-styles.ts).
-  const primeStyles = primeStyleElements(assets.primeStyles)
+  const head = [
+    ...(assets.shell
+      ? code
+      : [`<template id="${PAGE_CODE_TEMPLATE_ID}">${code.join('')}</template>`]),
+    // Last, where PrimeReact would add them (scripts/prime-page-styles.ts).
+    ...primeStyleElements(assets.primeStyles),
+  ]
     .map((element) => `  ${element}\n  `)
     .join('');
   // The page's own title instead of the brand's (src/ui/use-page-title.ts).
@@ -256,8 +254,7 @@ function pageHtml(
     ? fill(template, TEMPLATE_TITLE, `<title>${escapeHtml(title)}</title>`)
     : template;
   page = fill(page, TEMPLATE_LANGUAGE, `<html lang="${language}">`);
-  page = fill(page, PAGE_CODE_SLOT, `${pageCode}\n    `);
-  page = fill(page, HEAD_END, `${primeStyles}${HEAD_END}`);
+  page = fill(page, HEAD_END, `${head}${HEAD_END}`);
   return fill(
     page,
     ROOT_SLOT,

@@ -11,7 +11,6 @@ import { trustedProxyHops } from './http/proxy';
 import { healthHandler } from './http/health';
 import { securityHeaders } from './http/security';
 import { mountSpa } from './http/spa';
-import { readPageCsp } from './http/page-csp';
 import { ApiError } from './lib/errors';
 import { languageOf } from './lib/i18n';
 import type { PaymentMount } from './payment-mount';
@@ -108,10 +107,7 @@ export function createApp(options: AppOptions) {
   app.use('*', compress());
   app.use(
     '*',
-    securityHeaders({
-      formAction: options.formAction ?? process.env.PAYMENT_FORM_ACTION ?? '',
-      scriptSrc: options.spaDir ? readPageCsp(options.spaDir).scriptSrc : [],
-    }),
+    securityHeaders({ formAction: options.formAction ?? process.env.PAYMENT_FORM_ACTION ?? '' }),
   );
   app.use('*', async (c, next) => {
     c.set('deps', deps);

@@ -7,17 +7,16 @@ import { requestIsHttps } from './proxy';
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * - script-src 'self' and the build's page script by its hash: the SPA is bundled by Vite; the
- *   one inline script is the page's first (scripts/early-input-script.ts, ADR 0019).
+ * - script-src 'self': the SPA is bundled by Vite, no inline script.
  * - style-src 'unsafe-inline': the prerendered pages carry their stylesheets in <style> elements
  *   (scripts/prerender.ts), so the first paint waits for no stylesheet request.
  * - form-action: the hosted payment page is reached by navigation (redirectUrl), not by a form
  *   post; PAYMENT_FORM_ACTION can add the provider's origin if a provider needs a form post.
  */
-export function contentSecurityPolicy(extraFormAction = '', scriptSrc: string[] = []): string {
+export function contentSecurityPolicy(extraFormAction = ''): string {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptSrc].join(' '),
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -29,10 +28,8 @@ export function contentSecurityPolicy(extraFormAction = '', scriptSrc: string[] 
   ].join('; ');
 }
 
-export function securityHeaders(
-  options: { formAction?: string; scriptSrc?: string[] } = {},
-): MiddlewareHandler<AppEnv> {
-  const csp = contentSecurityPolicy(options.formAction, options.scriptSrc);
+export function securityHeaders(options: { formAction?: string } = {}): MiddlewareHandler<AppEnv> {
+  const csp = contentSecurityPolicy(options.formAction);
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
