@@ -95,9 +95,6 @@ export async function injectFault(
 export function allowFaultNoise(consoleGuard: ConsoleGuard) {
   consoleGuard.allow(/Failed to load resource/);
   consoleGuard.allow(/net::ERR_/);
-  consoleGuard.allow(
-    /Executing inline (script|event handler) violates the following Content Security Policy/,
-  );
 }
 
 /** A translated message (not a raw key) in an alert, with a retry button in place. */

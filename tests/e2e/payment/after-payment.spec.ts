@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { setLanguage } from '../../support/storage';
-import { allowKnownCspNoise, TEXT as BOOKING_TEXT } from '../private-booking/helpers';
+import { TEXT as BOOKING_TEXT } from '../private-booking/helpers';
 import { bookAndOpenHostedPage, PAY, payWith } from './helpers';
 
 /*
@@ -28,8 +28,7 @@ const AFTER = {
 
 for (const lang of ['de', 'en'] as const) {
   test.describe(`after the payment (${lang})`, () => {
-    test.beforeEach(async ({ page, consoleGuard }) => {
-      allowKnownCspNoise(consoleGuard);
+    test.beforeEach(async ({ page }) => {
       await setLanguage(page, lang);
     });
 

@@ -1,6 +1,5 @@
 import { expect, test } from '../../support/fixtures';
 import { expectNoAxeViolations } from '../../support/axe';
-import { allowKnownCspNoise } from '../private-booking/helpers';
 import {
   attemptsOf,
   createBookingAndOpenPayment,
@@ -18,9 +17,8 @@ import {
  * captured once, which the database (test-only routes) confirms.
  */
 
-test.beforeEach(async ({ consoleGuard }) => {
+test.beforeEach(() => {
   test.setTimeout(90_000);
-  allowKnownCspNoise(consoleGuard);
 });
 
 test('reload on /zahlung after a failed capture call resumes and pays once', async ({

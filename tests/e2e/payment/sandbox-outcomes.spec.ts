@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/fixtures';
 import { expectNoAxeViolations } from '../../support/axe';
-import { allowKnownCspNoise, TEXT } from '../private-booking/helpers';
+import { TEXT } from '../private-booking/helpers';
 import {
   attemptsOf,
   bookAndOpenHostedPage,
@@ -20,9 +20,8 @@ import {
 
 for (const lang of ['de', 'en'] as const satisfies readonly Lang[]) {
   test.describe(`card payment outcomes (${lang})`, () => {
-    test.beforeEach(async ({ page, consoleGuard }) => {
+    test.beforeEach(async ({ page }) => {
       test.setTimeout(90_000);
-      allowKnownCspNoise(consoleGuard);
       await page.addInitScript(
         (language) => window.localStorage.setItem('langCode', language),
         lang,

@@ -2,7 +2,6 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { PAY } from '../payment/helpers';
 import {
-  allowKnownCspNoise,
   chooseTariff,
   choosePayment,
   expectStep,
@@ -44,7 +43,6 @@ async function expectRetryThenRecover(page: Page, state: { failing: boolean }) {
 test.describe('private booking: failed calls', () => {
   test.describe.configure({ timeout: 150_000 });
   test.beforeEach(({ consoleGuard }) => {
-    allowKnownCspNoise(consoleGuard);
     // Chromium logs every failed answer we provoke here.
     consoleGuard.allow(
       /Failed to load resource: (the server responded with a status of (503|500)|net::ERR_CONNECTION_RESET)/,

@@ -6,7 +6,6 @@ import { setLanguage } from '../../support/storage';
 import { CALENDAR_TEXT, dayCell, openCalendar, pickDay } from '../../support/widgets';
 import { PAY, payWith } from '../payment/helpers';
 import {
-  allowKnownCspNoise,
   choosePayment,
   chooseTariff,
   expectStep,
@@ -47,8 +46,6 @@ async function entryForm(page: Page, lang: Lang): Promise<Locator> {
 }
 
 test.describe('the calendar of a ride’s date', () => {
-  test.beforeEach(({ consoleGuard }) => allowKnownCspNoise(consoleGuard));
-
   for (const lang of LANGS) {
     const text = TEXT[lang];
     const calendar = CALENDAR_TEXT[lang];

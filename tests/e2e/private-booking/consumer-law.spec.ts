@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
-import { allowKnownCspNoise, toSummary, TEXT } from './helpers';
+import { toSummary, TEXT } from './helpers';
 
 /*
  * Issue 14, part 5 (§ 312j (3) BGB): the consumer's final button says that it obliges to pay,
@@ -40,8 +40,6 @@ const OPERATOR_NAME = 'Beispiel Flughafentransfer GmbH';
 
 for (const lang of ['de', 'en'] as const) {
   test.describe(`consumer law on the summary (${lang})`, () => {
-    test.beforeEach(({ consoleGuard }) => allowKnownCspNoise(consoleGuard));
-
     test('the final button obliges to pay; terms of carriage and confirmation e-mail are stated', async ({
       page,
       context,

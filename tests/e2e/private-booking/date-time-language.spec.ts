@@ -2,7 +2,6 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { setLanguage } from '../../support/storage';
 import {
-  allowKnownCspNoise,
   chooseTariff,
   expectStep,
   fillEntry,
@@ -42,8 +41,7 @@ for (const c of CASES) {
   test.describe(`date and time in ${c.lang} in a ${c.browser} browser`, () => {
     test.use({ locale: c.browser });
 
-    test("the start form reads the site language's formats", async ({ page, consoleGuard }) => {
-      allowKnownCspNoise(consoleGuard);
+    test("the start form reads the site language's formats", async ({ page }) => {
       await setLanguage(page, c.lang);
       const text = TEXT[c.lang];
       await page.goto('/start');
@@ -68,8 +66,7 @@ for (const c of CASES) {
       });
     });
 
-    test("the fields show and read the site language's formats", async ({ page, consoleGuard }) => {
-      allowKnownCspNoise(consoleGuard);
+    test("the fields show and read the site language's formats", async ({ page }) => {
       await setLanguage(page, c.lang);
       const text = TEXT[c.lang];
       await startBooking(page, c.lang);
@@ -113,9 +110,7 @@ for (const c of CASES) {
 
 test('a date the site language cannot read is refused with a message, the typed text kept', async ({
   page,
-  consoleGuard,
 }) => {
-  allowKnownCspNoise(consoleGuard);
   await startBooking(page, 'de');
   await chooseTariff(page, 'de');
   const date = page.getByLabel(/^Datum/).first();

@@ -5,14 +5,7 @@ import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
 import { payWith } from '../payment/helpers';
-import {
-  allowKnownCspNoise,
-  expectStep,
-  fillTripDetails,
-  startBooking,
-  TEXT,
-  type Lang,
-} from './helpers';
+import { expectStep, fillTripDetails, startBooking, TEXT, type Lang } from './helpers';
 
 const EXTRA = { de: /^Kindersitz/, en: /^Child seat/ } as const;
 const STATUS = { de: 'gebucht und bezahlt', en: 'booked and paid' } as const;
@@ -75,7 +68,6 @@ async function fullBooking(page: Page, lang: Lang, shot: (step: string) => strin
 
 test.describe('private booking: complete bookings', () => {
   test.describe.configure({ timeout: 180_000 });
-  test.beforeEach(({ consoleGuard }) => allowKnownCspNoise(consoleGuard));
 
   for (const lang of ['de', 'en'] as const) {
     test(`a full booking in ${lang} with card payment, calendar file and axe on every step`, async ({

@@ -1,18 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, type ConsoleGuard } from '../../support/fixtures';
+import { expect } from '../../support/fixtures';
 import { chooseOption } from '../../support/widgets';
 import { PRIVATE_BOOKING_BASE, PRIVATE_BOOKING_STEPS } from '../../../src/domain/route-paths';
-
-/**
- * HEAD has a CSP conflict outside this feature: index.html's inline boot script and inline
- * onclick vs. the server's `script-src 'self'` (reported to the lead). Only those two
- * messages are tolerated; every other console error still fails the test.
- */
-export function allowKnownCspNoise(consoleGuard: ConsoleGuard) {
-  consoleGuard.allow(
-    /Executing inline (script|event handler) violates the following Content Security Policy/,
-  );
-}
 
 /*
  * Steps of the private booking, driven the way a user does it (roles and labels). Texts are

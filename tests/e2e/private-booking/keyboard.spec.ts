@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { payWith } from '../payment/helpers';
-import { allowKnownCspNoise, expectStep, futureDate } from './helpers';
+import { expectStep, futureDate } from './helpers';
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}) {
@@ -34,9 +34,8 @@ async function typeTime(page: Page, target: Locator, time: string) {
   await expect(target).toHaveValue(time);
 }
 
-test('the whole private booking with the keyboard alone', async ({ page, consoleGuard }) => {
+test('the whole private booking with the keyboard alone', async ({ page }) => {
   test.setTimeout(180_000);
-  allowKnownCspNoise(consoleGuard);
   await page.goto('/start');
   const form = page.locator('#buchen');
   await expect(form.getByRole('heading', { name: 'Transfer buchen' })).toBeVisible({

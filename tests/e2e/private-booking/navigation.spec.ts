@@ -1,6 +1,5 @@
 import { expect, test } from '../../support/fixtures';
 import {
-  allowKnownCspNoise,
   chooseTariff,
   choosePayment,
   expectStep,
@@ -13,7 +12,6 @@ import {
 test.describe('private booking: reload, history and deep links', () => {
   // Many full page loads per test on a shared 2-core machine.
   test.describe.configure({ timeout: 120_000 });
-  test.beforeEach(({ consoleGuard }) => allowKnownCspNoise(consoleGuard));
 
   test('a reload at every step returns to the same step with the same data', async ({ page }) => {
     await startBooking(page);

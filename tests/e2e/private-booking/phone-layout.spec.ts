@@ -4,7 +4,6 @@ import { expect, test } from '../../support/fixtures';
 import { VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
 import {
-  allowKnownCspNoise,
   chooseTariff,
   expectStep,
   fillTripDetails,
@@ -70,9 +69,7 @@ async function breaksInside(text: Locator): Promise<string[]> {
 for (const lang of ['de', 'en'] as const) {
   test(`phone (390 px): total in view, step indicator on one line, e-mail wraps at sensible points (${lang})`, async ({
     page,
-    consoleGuard,
   }) => {
-    allowKnownCspNoise(consoleGuard);
     await setLanguage(page, lang);
     await page.setViewportSize(VIEWPORTS.phone);
     const text = TEXT[lang];

@@ -2,14 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { setLanguage } from '../../support/storage';
-import {
-  allowKnownCspNoise,
-  chooseTariff,
-  expectStep,
-  startBooking,
-  TEXT,
-  type Lang,
-} from './helpers';
+import { chooseTariff, expectStep, startBooking, TEXT, type Lang } from './helpers';
 
 /*
  * Issue 14, part 5: every field the trip-details form refuses when it is empty carries the
@@ -54,8 +47,7 @@ async function expectMarkedRequired(field: Locator, lang: Lang) {
 
 for (const lang of ['de', 'en'] as const) {
   test.describe(`trip details: required fields are marked (${lang})`, () => {
-    test.beforeEach(async ({ page, consoleGuard }) => {
-      allowKnownCspNoise(consoleGuard);
+    test.beforeEach(async ({ page }) => {
       await setLanguage(page, lang);
       await startBooking(page, lang);
       await chooseTariff(page, lang);

@@ -2,7 +2,6 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { setLanguage } from '../../support/storage';
 import {
-  allowKnownCspNoise,
   chooseTariff,
   expectStep,
   readDraft,
@@ -18,9 +17,7 @@ import {
 for (const lang of ['de', 'en'] as const) {
   test(`the only payment type is preselected and "${TEXT[lang].next}" works at once (${lang})`, async ({
     page,
-    consoleGuard,
   }) => {
-    allowKnownCspNoise(consoleGuard);
     await setLanguage(page, lang);
     const text = TEXT[lang];
     await startBooking(page, lang);

@@ -1,18 +1,14 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { chooseOption } from '../../support/widgets';
-import { allowKnownCspNoise, chooseTariff, expectStep, startBooking, TEXT } from './helpers';
+import { chooseTariff, expectStep, startBooking, TEXT } from './helpers';
 
 /*
  * Trip details typed but not submitted survive a reload (sessionStorage ReiseDetailsEntwurf),
  * and submitting them goes on as usual and drops the draft.
  */
 
-test('typed trip details survive a reload; submitting them still works', async ({
-  page,
-  consoleGuard,
-}) => {
-  allowKnownCspNoise(consoleGuard);
+test('typed trip details survive a reload; submitting them still works', async ({ page }) => {
   const text = TEXT.de;
   await startBooking(page);
   await chooseTariff(page);

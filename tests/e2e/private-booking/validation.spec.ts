@@ -2,7 +2,6 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import {
-  allowKnownCspNoise,
   chooseTariff,
   expectStep,
   fillTripDetails,
@@ -55,7 +54,6 @@ function escape(text: string) {
 
 test.describe('private booking: bad input', () => {
   test.describe.configure({ timeout: 180_000 });
-  test.beforeEach(({ consoleGuard }) => allowKnownCspNoise(consoleGuard));
 
   test('a bad value in every trip-details field shows its message, tied to the field, and keeps the rest', async ({
     page,

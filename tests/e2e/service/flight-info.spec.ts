@@ -3,11 +3,9 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { earliestPickup } from '../../../src/domain/pickup';
-import { allowKnownCspNoise, LANGS, literal, open, T, todayBerlin } from './helpers';
+import { LANGS, literal, open, T, todayBerlin } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(({ consoleGuard }) => allowKnownCspNoise(consoleGuard));
 
 const AIRPORTS = ['HAJ', 'BRE', 'HAM', 'BER'] as const;
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import de from '../../../public/locales/de.json' with { type: 'json' };
 import en from '../../../public/locales/en.json' with { type: 'json' };
-import { expect, test, type ConsoleGuard } from '../../support/fixtures';
+import { expect, test } from '../../support/fixtures';
 import { fillFields } from '../../support/service-forms';
 import { setLanguage } from '../../support/storage';
 
@@ -25,25 +25,12 @@ export function literal(text: string): RegExp {
 }
 
 /**
- * HEAD has a CSP conflict outside this feature (index.html's inline boot script vs. the
- * server's `script-src 'self'`); only those messages are tolerated, all others still fail.
- */
-export function allowKnownCspNoise(consoleGuard: ConsoleGuard) {
-  consoleGuard.allow(
-    /Executing inline (script|event handler) violates the following Content Security Policy/,
-  );
-}
-
-/**
- * What every service spec sets up: a generous timeout (axe scans in two languages), the known
- * CSP noise tolerated, and any dialog (a script from user input running) failing the test.
+ * What every service spec sets up: a generous timeout (axe scans in two languages), and any
+ * dialog (a script from user input running) failing the test.
  */
 export function setUpServiceSpec(timeout = 120_000) {
   test.describe.configure({ timeout });
-  test.beforeEach(({ consoleGuard, page }) => {
-    allowKnownCspNoise(consoleGuard);
-    failOnDialog(page);
-  });
+  test.beforeEach(({ page }) => failOnDialog(page));
 }
 
 /** Opens a page in the given language (what the language switch stores). */

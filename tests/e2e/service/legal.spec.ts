@@ -1,10 +1,8 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
-import { allowKnownCspNoise, LANGS, open, T } from './helpers';
+import { LANGS, open, T } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
-
-test.beforeEach(({ consoleGuard }) => allowKnownCspNoise(consoleGuard));
 
 for (const lang of LANGS) {
   const t = T[lang];

@@ -2,7 +2,6 @@ import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { fillFields } from '../../support/service-forms';
 import {
-  allowKnownCspNoise,
   contactFields,
   fillRequiredRegistration,
   LANGS,
@@ -13,8 +12,6 @@ import {
 } from './helpers';
 
 test.describe.configure({ timeout: 240_000 });
-
-test.beforeEach(({ consoleGuard }) => allowKnownCspNoise(consoleGuard));
 
 /** Every service screen at 390 px and 1280 px, in both languages, for a look by hand. */
 const SCREENS = [

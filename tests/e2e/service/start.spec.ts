@@ -4,11 +4,9 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { APP_CODE, holdBack } from '../../support/hold-back';
 import { expectStep, fillEntry, readDraft } from '../private-booking/helpers';
-import { allowKnownCspNoise, LANGS, open, T } from './helpers';
+import { LANGS, open, T } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
-
-test.beforeEach(({ consoleGuard }) => allowKnownCspNoise(consoleGuard));
 
 for (const lang of LANGS) {
   const t = T[lang];
