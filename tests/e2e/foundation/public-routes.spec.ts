@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { setLanguage } from '../../support/storage';
 
 /** Every route with the public layout (spec section 2). */
 export const PUBLIC_ROUTES = [
@@ -121,3 +122,19 @@ test('a hash anchor that appears late (lazy content) is still scrolled into view
     .click();
   await expect(page.locator('#servicebuero').first()).toBeInViewport({ timeout: 5000 });
 });
+
+for (const language of ['de', 'en'] as const) {
+  test(`the footer keeps the hotline number on one line at every width (${language})`, async ({
+    page,
+  }) => {
+    await setLanguage(page, language);
+    for (const width of [390, 992, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/start');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const number = page.getByRole('contentinfo').getByRole('link', { name: /^0800/ });
+      const lines = await number.evaluate((link) => link.getClientRects().length);
+      expect(lines, `at ${width} px`).toBe(1);
+    }
+  });
+}
