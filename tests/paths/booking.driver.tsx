@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Booking } from '../../src/domain/booking';
 import type { CompanySession } from '../../src/domain/company';
@@ -45,6 +45,23 @@ import {
   t,
   wizardKit,
 } from './runner/wizard';
+
+/*
+ * The company's passenger form asks the API for its salutations outside the machine
+ * (src/api/salutations.ts): here they answer as the demo server's do, and every other call
+ * still goes to the real fetch (which finds no server: the machine's calls are provided).
+ */
+const unstubbedFetch = globalThis.fetch;
+vi.stubGlobal('fetch', (request: Request) =>
+  new URL(request.url).pathname.endsWith('/Kunde/Anrede')
+    ? Promise.resolve(
+        Response.json([
+          { id: 1, name: 'Herr' },
+          { id: 2, name: 'Frau' },
+        ]),
+      )
+    : unstubbedFetch(request),
+);
 
 /*
  * The one booking wizard driven by the path runner, as a private customer (/privat-buchung/*,
@@ -362,7 +379,7 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
     'xstate.route': (ctx) => kitOf(ctx).route(ctx),
     'user.submitPassenger': async ({ user, event }) => {
       const p = event.passenger as Passenger;
-      // The form appears once the salutations have loaded (or failed to).
+      // The form is drawn just after the step's frame (deferred, see passenger-picker.tsx).
       await screen.findAllByLabelText(startsWith(t('common.fields.firstName')), undefined, {
         timeout: 4000,
       });

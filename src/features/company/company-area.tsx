@@ -47,10 +47,12 @@ export function CompanyArea() {
     if (company && segment && allowed) activeTabCookie.write(tab);
   }, [company, segment, allowed, tab]);
 
-  // The wizard's first step is the customer form: its salutations come with the area's calls.
+  // The wizard's first step is the customer form: its salutations come with the area's calls, and
+  // so does the code of the customer list above it, for a company that has one.
   useEffect(() => {
-    if (company && segment === BOOKING_STEP_PATHS.neuerAuftrag)
-      void loadSalutations().catch(() => undefined);
+    if (!company || segment !== BOOKING_STEP_PATHS.neuerAuftrag) return;
+    void loadSalutations().catch(() => undefined);
+    if (company.kundeListeAktiv) void import('./customer-list-picker').catch(() => undefined);
   }, [company, segment]);
 
   const logout = useCallback(async () => {

@@ -24,6 +24,8 @@ export interface SelectInputProps {
   describedBy?: string | undefined;
   /** Gets the focusable part (react-hook-form's error focus). */
   focusRef?: RefCallBack;
+  /** The options are still on their way: the field is shown and says so. */
+  loading?: boolean | undefined;
 }
 
 /**
@@ -72,6 +74,7 @@ export function SelectInput({
   required,
   describedBy,
   focusRef,
+  loading,
 }: SelectInputProps) {
   usePrimeLocale();
   const [open, setOpen] = useState(false);
@@ -100,6 +103,7 @@ export function SelectInput({
       onShow={() => setOpen(true)}
       onHide={() => setOpen(false)}
       invalid={invalid}
+      loading={loading}
       className="sf-control"
       focusInputRef={(element: HTMLInputElement | null) => {
         // A role React does not manage on an element PrimeReact renders without one.
@@ -110,6 +114,7 @@ export function SelectInput({
       aria-expanded={hydrated ? open : undefined}
       aria-controls={hydrated && open ? listId : undefined}
       aria-required={required || undefined}
+      aria-busy={loading || undefined}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       pt={{
@@ -128,6 +133,8 @@ export interface SelectFieldProps<T extends FieldValues, O = T>
   options: SelectOption[];
   /** Label of the empty first option; omit for no empty option. */
   emptyLabel?: string;
+  /** The options are still on their way. */
+  loading?: boolean;
 }
 
 /** A labelled choice from a list of a react-hook-form form. */
@@ -152,6 +159,7 @@ export function SelectField<T extends FieldValues, O = T>(props: SelectFieldProp
         invalid={Boolean(error)}
         required={props.required}
         describedBy={aria['aria-describedby']}
+        loading={props.loading}
       />
     </FieldFrame>
   );

@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { holdBack } from '../../support/hold-back';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
+import { chooseOption } from '../../support/widgets';
 import { expectOnHostedPage, payWith } from '../payment/helpers';
 import {
   bookNow,
@@ -274,4 +275,78 @@ test("the passenger step's salutations are asked for with the company area's cal
   await salutation.press('ArrowDown');
   await expect(page.getByRole('listbox').getByRole('option', { name: 'Frau' })).toHaveCount(1);
   expect(calls).toHaveLength(1);
+});
+
+test('the passenger form does not wait for its salutations: what is typed meanwhile stays', async ({
+  page,
+}) => {
+  // A slow line: the salutations are still on their way when the step is drawn.
+  const release = await holdBack(page, /\/api\/Kunde\/Anrede/);
+  await loginWithId(page, 'hiddenA');
+  const salutation = page.getByRole('combobox', { name: /^Anrede/ });
+  await expect(salutation).toHaveAttribute('aria-busy', 'true');
+  await expectNoAxeViolations(page);
+  await page.getByRole('textbox', { name: /^Vorname/ }).fill('Erika');
+  await page.getByRole('textbox', { name: /^Nachname/ }).fill('Muster');
+  release();
+  await expect(salutation).not.toHaveAttribute('aria-busy', 'true');
+  await chooseOption(salutation, 'Frau');
+  await expect(page.getByRole('textbox', { name: /^Vorname/ })).toHaveValue('Erika');
+  await expect(page.getByRole('textbox', { name: /^Nachname/ })).toHaveValue('Muster');
+});
+
+test('salutations that failed to load are asked for again in place, the form kept', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 503/);
+  let failing = true;
+  await page.route(/\/api\/Kunde\/Anrede/, (route) =>
+    failing
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"code":"unavailable"}',
+        })
+      : route.continue(),
+  );
+  await loginWithId(page, 'hiddenA');
+  await page.getByRole('textbox', { name: /^Vorname/ }).fill('Erika');
+  const retry = page.getByRole('button', { name: 'Erneut versuchen' });
+  await expect(retry).toBeVisible();
+  await expectNoAxeViolations(page);
+  failing = false;
+  await retry.click();
+  await chooseOption(page.getByRole('combobox', { name: /^Anrede/ }), 'Frau');
+  await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /^Vorname/ })).toHaveValue('Erika');
+});
+
+test("a company without a customer list does not load the list's code", async ({ page }) => {
+  const listCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(data-table|customer-list-picker)-[^/]+\.js$/.test(request.url()))
+      listCode.push(request.url());
+  });
+  await loginWithId(page, 'hiddenA');
+  await expect(page.getByRole('textbox', { name: /^Vorname/ })).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Fahrgast suchen' })).toHaveCount(0);
+  expect(listCode).toEqual([]);
+});
+
+test('with a customer list, the list and the form appear together: the form does not jump', async ({
+  page,
+}) => {
+  // A slow phone: the list's code is still on its way.
+  const release = await holdBack(page, /\/assets\/customer-list-picker-[^/]+\.js$/);
+  await loginWithId(page, 'vehicleGroup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fahrgast' })).toBeVisible();
+  // Only time shows that something stays away: a form drawn apart from the list would be on
+  // screen a frame after the step's heading.
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('textbox', { name: /^Vorname/ })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Wird geladen' })).not.toHaveCount(0);
+  release();
+  await expect(page.getByRole('search', { name: 'Fahrgast suchen' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Vorname/ })).toBeVisible();
 });

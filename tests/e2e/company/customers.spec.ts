@@ -78,3 +78,31 @@ test('search by department, create with validation, edit and save; axe', async (
   await search.getByRole('button', { name: 'Suchen' }).click();
   await expect(page.getByRole('rowheader', { name: 'Ronja Œzdemir-Łukasz' })).toBeVisible();
 });
+
+test('a new customer can be typed while the salutations fail; they are asked for again in place', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 503/);
+  let failing = true;
+  await page.route(/\/api\/Kunde\/Anrede/, (route) =>
+    failing
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"code":"unavailable"}',
+        })
+      : route.continue(),
+  );
+  await loginWithId(page, 'mtu');
+  await page.goto('/buchung/kunde?neu=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Neuen Kunden anlegen' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Vorname/ }).fill('Ronja');
+  const retry = page.getByRole('button', { name: 'Erneut versuchen' });
+  await expect(retry).toBeVisible();
+  failing = false;
+  await retry.click();
+  await chooseOption(page.getByRole('combobox', { name: 'Anrede' }), 'Frau');
+  await expect(retry).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /^Vorname/ })).toHaveValue('Ronja');
+});

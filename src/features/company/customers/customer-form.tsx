@@ -22,6 +22,8 @@ import { customerFieldOf, customerFormSchema, type CustomerFormValues } from './
 export interface CustomerFormProps {
   defaultValues: CustomerFormValues;
   salutations: { id: number; name: string }[];
+  /** The salutations are still on their way: the form is usable, the choice fills in on arrival. */
+  salutationsLoading?: boolean;
   submitLabel: string;
   /** `next`: the form is a wizard step, its button moves on (arrow like the other steps' "Weiter"). */
   submitKind?: 'save' | 'next';
@@ -37,6 +39,7 @@ export interface CustomerFormProps {
 export function CustomerForm({
   defaultValues,
   salutations,
+  salutationsLoading = false,
   submitLabel,
   submitKind = 'save',
   sending,
@@ -70,6 +73,7 @@ export function CustomerForm({
           label={t('common.fields.salutation')}
           {...bind('anredeId')}
           emptyLabel={t('company.customers.noSalutation')}
+          loading={salutationsLoading}
           options={salutations.map((s) => ({ value: String(s.id), label: s.name }))}
         />
         <FirstNameField {...bind('vorname')} required max={MAX.vorname} autoComplete="off" />

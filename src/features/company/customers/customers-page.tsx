@@ -195,7 +195,8 @@ function CustomerEditor({
   };
 
   const title = customerId ? t('company.customers.editTitle') : t('company.customers.createTitle');
-  const loading = salutations.status === 'loading' || existing.status === 'loading';
+  // The form waits for the customer it edits, not for the salutations (they fill in on arrival).
+  const loading = existing.status === 'loading';
   const loadError = existing.status === 'failed' ? existing.error : null;
   return (
     <section className="company-screen">
@@ -212,6 +213,7 @@ function CustomerEditor({
           key={existing.data?.kundeStamm.id ?? 'new'}
           defaultValues={existing.data ? customerFormValuesOf(existing.data) : EMPTY_CUSTOMER}
           salutations={salutations.data ?? []}
+          salutationsLoading={salutations.status === 'loading'}
           submitLabel={customerId ? t('common.actions.save') : t('company.customers.createSubmit')}
           sending={sending}
           onSubmit={save}
@@ -222,6 +224,8 @@ function CustomerEditor({
                 onRetry={() => void save(failure.values)}
                 busy={sending}
               />
+            ) : salutations.status === 'failed' ? (
+              <CompanyCallError error={salutations.error} onRetry={salutations.reload} />
             ) : null
           }
         />

@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { searchCustomers } from '../../api/customer';
+import type { Customer } from '../../api/schemas';
+import { useRemote } from '../../api/use-remote';
+import {
+  columnSortOf,
+  CUSTOMER_SORTS,
+  sortOfColumn,
+  type CustomerSort,
+} from '../../domain/list-sorts';
+import { Button } from '../../ui/button';
+import { customerColumns, customerName } from './customers/customer-columns';
+import { DepartmentSearch, type DepartmentQuery } from './department-search';
+import { ResultTable } from './result-table';
+
+const PAGE_SIZE = 20;
+
+/** The passenger step's list of the company's customers, searched by department, to pick from. */
+export function CustomerListPicker({
+  firmenId,
+  onPick,
+}: {
+  firmenId: number;
+  onPick: (customer: Customer) => void;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState<DepartmentQuery>({ bereich: '', suche: '' });
+  const [sortierung, setSort] = useState<CustomerSort>('nameAuf');
+  const [seite, setPage] = useState(1);
+  const query = { ...search, sortierung, seite };
+  const result = useRemote(JSON.stringify(query), (signal) =>
+    searchCustomers({ firmenId, ...query, proSeite: PAGE_SIZE }, { signal }),
+  );
+  const shown = columnSortOf(sortierung);
+  const heading = useId();
+  return (
+    <section aria-labelledby={heading} className="company-picker">
+      <h2 id={heading} className="booking-step__subtitle">
+        {t('company.passenger.pickTitle')}
+      </h2>
+      <DepartmentSearch
+        label={t('company.passenger.searchLabel')}
+        query={search}
+        onSearch={(next) => {
+          setSearch(next);
+          setPage(1);
+        }}
+      />
+      <ResultTable
+        list={result}
+        texts="company.customers"
+        caption={t('company.passenger.caption')}
+        dataKey="kundeStamm.id"
+        columns={customerColumns(t, { withContact: false })}
+        sort={{
+          field: shown.field,
+          order: shown.order,
+          onSort: (field, order) => {
+            setSort(sortOfColumn(CUSTOMER_SORTS, field, order) ?? 'nameAuf');
+            setPage(1);
+          },
+        }}
+        paging={{ label: t('company.passenger.pagerLabel'), onPage: setPage }}
+        action={{
+          header: t('company.customers.columns.actions'),
+          body: (customer: Customer) => (
+            <Button
+              type="button"
+              size="small"
+              outlined
+              label={t('company.passenger.pick')}
+              aria-label={t('company.passenger.pickLabel', { name: customerName(customer) })}
+              onClick={() => onPick(customer)}
+            />
+          ),
+        }}
+      />
+    </section>
+  );
+}
