@@ -57,8 +57,11 @@ export interface DateTimeInputProps {
   /** The earliest day the calendar offers (YYYY-MM-DD); a typed earlier one goes to the schema. */
   minDay?: string | undefined;
   name?: string;
-  /** Gets the widget, whose focus() moves to the text field (react-hook-form's error focus). */
-  focusRef?: Ref<{ focus(): void }>;
+  /**
+   * Gets the text field (react-hook-form's error focus). Not the Calendar: its focus() does not
+   * scroll, and a phone would not show the field that needs fixing.
+   */
+  focusRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -197,7 +200,7 @@ export const DateTimeInput = memo(function DateTimeInput({
       dayLabel: { 'aria-selected': undefined },
     },
   };
-  return <Calendar ref={focusRef as Ref<Calendar>} {...props} />;
+  return <Calendar inputRef={focusRef} {...props} />;
 });
 
 export interface DateTimeFieldProps<

@@ -135,6 +135,29 @@ for (const c of CASES) {
     await page.setViewportSize(VIEWPORTS.phone);
     await saveScreenshot(page, `company-ride-edit-form-${c.language}-390`);
   });
+
+  test(`${c.language}: on a phone, saving with an unreadable date brings the date field on screen, focused`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await setLanguage(page, c.language);
+    await loginWithId(page, 'reinsurerA');
+    await openRide(page, await createBooking(page.request), c.open);
+    await page
+      .getByRole('article', { name: c.outbound })
+      .getByRole('button', { name: c.change })
+      .click();
+    const date = page
+      .getByRole('group', { name: c.outbound })
+      .getByRole('combobox', { name: c.date });
+    await date.fill('99.99.9999');
+    // The button is far below the date on a phone: clicking it scrolls the date out of view.
+    const save = page.getByRole('button', { name: c.language === 'de' ? 'Speichern' : 'Save' });
+    await save.click();
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await expect(date).toBeFocused();
+    await expect(date).toBeInViewport();
+  });
 }
 
 test('the edit form saves a date and time typed the German way', async ({ page }) => {
