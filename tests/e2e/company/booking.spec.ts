@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
-import { holdBack } from '../../support/hold-back';
+import { failUntilRecovered, holdBack } from '../../support/hold-back';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { chooseOption } from '../../support/widgets';
 import { expectOnHostedPage, payWith } from '../payment/helpers';
@@ -300,22 +300,13 @@ test('salutations that failed to load are asked for again in place, the form kep
   consoleGuard,
 }) => {
   consoleGuard.allow(/status of 503/);
-  let failing = true;
-  await page.route(/\/api\/Kunde\/Anrede/, (route) =>
-    failing
-      ? route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: '{"code":"unavailable"}',
-        })
-      : route.continue(),
-  );
+  const recover = await failUntilRecovered(page, /\/api\/Kunde\/Anrede/);
   await loginWithId(page, 'hiddenA');
   await page.getByRole('textbox', { name: /^Vorname/ }).fill('Erika');
   const retry = page.getByRole('button', { name: 'Erneut versuchen' });
   await expect(retry).toBeVisible();
   await expectNoAxeViolations(page);
-  failing = false;
+  recover();
   await retry.click();
   await chooseOption(page.getByRole('combobox', { name: /^Anrede/ }), 'Frau');
   await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);

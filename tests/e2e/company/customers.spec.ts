@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { chooseOption } from '../../support/widgets';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
+import { failUntilRecovered } from '../../support/hold-back';
 import { loginWithId } from './helpers';
 
 /** Tab 2, Kunde: search by department, create a customer (with validation), view and edit. */
@@ -84,23 +85,14 @@ test('a new customer can be typed while the salutations fail; they are asked for
   consoleGuard,
 }) => {
   consoleGuard.allow(/status of 503/);
-  let failing = true;
-  await page.route(/\/api\/Kunde\/Anrede/, (route) =>
-    failing
-      ? route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: '{"code":"unavailable"}',
-        })
-      : route.continue(),
-  );
+  const recover = await failUntilRecovered(page, /\/api\/Kunde\/Anrede/);
   await loginWithId(page, 'mtu');
   await page.goto('/buchung/kunde?neu=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Neuen Kunden anlegen' })).toBeVisible();
   await page.getByRole('textbox', { name: /^Vorname/ }).fill('Ronja');
   const retry = page.getByRole('button', { name: 'Erneut versuchen' });
   await expect(retry).toBeVisible();
-  failing = false;
+  recover();
   await retry.click();
   await chooseOption(page.getByRole('combobox', { name: 'Anrede' }), 'Frau');
   await expect(retry).toHaveCount(0);
