@@ -18,14 +18,41 @@ declare global {
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-const typed = new Map<Field, { value: string; checked: boolean }>();
-const pressed: HTMLElement[] = [];
-const sent: { form: HTMLFormElement; submitter: HTMLElement | null }[] = [];
+/** An element and where it sits below the app's root: the child indexes that lead to it. */
+type Placed<T extends Element> = { element: T; place: number[] };
+
+const typed = new Map<Field, Placed<Field> & { value: string; checked: boolean }>();
+const pressed: Placed<HTMLElement>[] = [];
+const sent: (Placed<HTMLFormElement> & { submitter: Placed<HTMLElement> | null })[] = [];
+
+function placeOf(element: Element): number[] {
+  const place: number[] = [];
+  for (let node = element; node.parentElement && node.id !== 'root'; node = node.parentElement)
+    place.unshift([...node.parentElement.children].indexOf(node));
+  return place;
+}
+
+const placed = <T extends Element>(element: T): Placed<T> => ({ element, place: placeOf(element) });
+
+/**
+ * The element, or, if the app drew the page anew (a page sent in the other language than the
+ * stored one is rendered, not hydrated), its twin: the same kind of element with the same name
+ * at the same place. The two pages come from the same components; only their texts differ.
+ */
+function stillThere<T extends Element>({ element, place }: Placed<T>): T | null {
+  if (element.isConnected) return element;
+  let twin: Element | null | undefined = document.getElementById('root');
+  for (const index of place) twin = twin?.children[index];
+  const same =
+    twin?.tagName === element.tagName && twin.getAttribute('name') === element.getAttribute('name');
+  return same ? (twin as T) : null;
+}
 
 function noteTyping(event: Event) {
   const field = event.target;
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-  typed.set(field, { value: field.value, checked: 'checked' in field && field.checked });
+  const checked = 'checked' in field && field.checked;
+  typed.set(field, { ...placed(field), value: field.value, checked });
 }
 
 /** The control a click pressed, if the browser does nothing with it by itself (as with a link). */
@@ -37,7 +64,7 @@ function pressedControl(event: MouseEvent) {
 
 function notePress(event: MouseEvent) {
   const control = pressedControl(event);
-  if (control && !pressed.includes(control)) pressed.push(control);
+  if (control && !pressed.some(({ element }) => element === control)) pressed.push(placed(control));
 }
 
 /**
@@ -47,7 +74,8 @@ function notePress(event: MouseEvent) {
  */
 function forgetPress(event: MouseEvent) {
   const control = pressedControl(event);
-  if (control && pressed.includes(control)) pressed.splice(pressed.indexOf(control), 1);
+  const index = pressed.findIndex(({ element }) => element === control);
+  if (index >= 0) pressed.splice(index, 1);
 }
 
 /** Nor may the browser send the form (it would post the page away): the app sends it later. */
@@ -55,8 +83,9 @@ function holdSubmit(event: SubmitEvent) {
   if (!(event.target instanceof HTMLFormElement)) return;
   event.preventDefault();
   event.stopPropagation();
-  if (!sent.some(({ form }) => form === event.target))
-    sent.push({ form: event.target, submitter: event.submitter });
+  const form = event.target;
+  if (!sent.some(({ element }) => element === form))
+    sent.push({ ...placed(form), submitter: event.submitter && placed(event.submitter) });
 }
 
 /** Starts keeping what the visitor does. */
@@ -95,7 +124,7 @@ function clickTo(field: HTMLInputElement, checked: boolean) {
 /** The form's own submit button that sent it, if a button did (Enter sends it without one). */
 function ownButton(form: HTMLFormElement, submitter: HTMLElement | null) {
   const button = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement;
-  return button && submitter.form === form && submitter.isConnected ? submitter : null;
+  return button && submitter.form === form ? submitter : null;
 }
 
 /**
@@ -109,15 +138,19 @@ function giveEarlyInputToApp() {
   document.removeEventListener('click', notePress, true);
   document.removeEventListener('click', forgetPress, true);
   document.removeEventListener('submit', holdSubmit, true);
-  for (const [field, { value, checked }] of typed) {
-    if (!field.isConnected) continue;
+  for (const entry of typed.values()) {
+    const field = stillThere(entry);
+    if (!field) continue;
+    const { value, checked } = entry;
     const checkable = field instanceof HTMLInputElement && /^(checkbox|radio)$/.test(field.type);
     if (!checkable) typeInto(field, value);
     else if (checked || field.type === 'checkbox') clickTo(field, checked);
   }
-  for (const control of pressed) if (control.isConnected) control.click();
-  for (const { form, submitter } of sent)
-    if (form.isConnected) form.requestSubmit(ownButton(form, submitter));
+  for (const control of pressed) stillThere(control)?.click();
+  for (const entry of sent) {
+    const form = stillThere(entry);
+    if (form) form.requestSubmit(ownButton(form, entry.submitter && stillThere(entry.submitter)));
+  }
   typed.clear();
   pressed.length = 0;
   sent.length = 0;

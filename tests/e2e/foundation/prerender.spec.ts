@@ -482,6 +482,51 @@ test('a form sent before the app is ready is sent once the app owns it, not lost
   expect(lookups).toHaveLength(1);
 });
 
+/*
+ * English stored in the browser but no language cookie (cleared cookies, or a browser that keeps
+ * storage but refuses cookies): the server sends German, and the app draws the page anew in
+ * English. What was typed and sent on the German page goes to its English twin.
+ */
+async function fillGermanTrackingBeforeTheApp(page: Page) {
+  await page.addInitScript(() => {
+    if (!document.cookie.includes('langCode=')) window.localStorage.setItem('langCode', 'en');
+  });
+  const release = await holdBack(page, APP_CODE);
+  await page.goto('/tracking', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.getByRole('textbox', { name: /^Buchungsnummer/ }).fill('TRK7P2MQ9A');
+  await page.getByRole('textbox', { name: /^Nachname/ }).fill('Sommerfeld');
+  return release;
+}
+
+test('typed on the German page before the app ran, kept when the app draws it in English', async ({
+  page,
+}) => {
+  const release = await fillGermanTrackingBeforeTheApp(page);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByRole('textbox', { name: /^Booking number/ })).toHaveValue('TRK7P2MQ9A');
+  await expect(page.getByRole('textbox', { name: /^Passenger's surname/ })).toHaveValue(
+    'Sommerfeld',
+  );
+  await page.getByRole('button', { name: 'Show booking' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Booking TRK7P2MQ9A' })).toBeVisible();
+});
+
+test('sent on the German page before the app ran, sent once when the app draws it in English', async ({
+  page,
+}) => {
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/Buchung/Detail/TRK7P2MQ9A')) lookups.push(request.url());
+  });
+  const release = await fillGermanTrackingBeforeTheApp(page);
+  await page.getByRole('textbox', { name: /^Nachname/ }).press('Enter');
+  release();
+  await expect(page.getByRole('heading', { level: 2, name: 'Booking TRK7P2MQ9A' })).toBeVisible();
+  expect(lookups).toHaveLength(1);
+});
+
 test('the start page shows both forms with their fields without JavaScript, styled', async ({
   browser,
 }) => {
