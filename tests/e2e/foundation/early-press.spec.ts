@@ -72,3 +72,26 @@ test('pressed before the app ran and again once React listens, the menu opens on
   await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(logisticsLink(page)).toBeVisible();
 });
+
+test('pressed on the German page before the app ran, the menu opens once the app draws it in English', async ({
+  page,
+}) => {
+  // English stored but no language cookie: the server sends German, the app renders English.
+  await page.addInitScript(() => {
+    if (!document.cookie.includes('langCode=')) window.localStorage.setItem('langCode', 'en');
+  });
+  const release = await holdBack(page, APP_CODE);
+  await page.goto('/start', { waitUntil: 'commit' });
+  await menuButton(page).click();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: /^Menu/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Logistics' }),
+  ).toBeVisible();
+});
