@@ -1,5 +1,6 @@
 import { Button } from '../../ui/button';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 export interface DepartmentQuery {
@@ -12,7 +13,8 @@ const MAX = { bereich: 60, suche: 100 } as const;
 
 /**
  * Search of the company's customers by department and text (customers tab, passenger picker).
- * Values come back trimmed and within the server's limits.
+ * Values come back trimmed and within the server's limits. The fields follow `query` when it
+ * changes (back, reset) in place: a form drawn anew would drop the focus of the button pressed.
  */
 export function DepartmentSearch({
   label,
@@ -27,37 +29,40 @@ export function DepartmentSearch({
 }) {
   const { t } = useTranslation();
   const ids = { bereich: useId(), suche: useId() };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const value = (name: keyof DepartmentQuery) =>
-      String(data.get(name) ?? '')
-        .trim()
-        .slice(0, MAX[name]);
-    onSearch({ bereich: value('bereich'), suche: value('suche') });
-  };
+  const { register, handleSubmit } = useForm<DepartmentQuery>({
+    values: { bereich: query.bereich, suche: query.suche },
+  });
+  const submit = handleSubmit(({ bereich, suche }) =>
+    onSearch({
+      bereich: bereich.trim().slice(0, MAX.bereich),
+      suche: suche.trim().slice(0, MAX.suche),
+    }),
+  );
   return (
-    <form className="company-filter" role="search" aria-label={label} onSubmit={submit}>
+    <form
+      className="company-filter"
+      role="search"
+      aria-label={label}
+      onSubmit={(event) => void submit(event)}
+    >
       <div className="company-filter__field">
         <label htmlFor={ids.bereich}>{t('company.fields.bereich')}</label>
         <input
           id={ids.bereich}
-          name="bereich"
           className="p-inputtext p-component"
-          defaultValue={query.bereich}
           maxLength={MAX.bereich}
+          {...register('bereich')}
         />
       </div>
       <div className="company-filter__field company-filter__field--wide">
         <label htmlFor={ids.suche}>{t('company.customers.search')}</label>
         <input
           id={ids.suche}
-          name="suche"
           type="search"
           className="p-inputtext p-component"
-          defaultValue={query.suche}
           maxLength={MAX.suche}
           aria-describedby={`${ids.suche}-hint`}
+          {...register('suche')}
         />
         <small id={`${ids.suche}-hint`} className="company-hint">
           {t('company.customers.searchHint')}

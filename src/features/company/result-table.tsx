@@ -13,6 +13,12 @@ interface ResultPage<Item> {
   eintraege: readonly Item[];
 }
 
+/**
+ * How a list's search, sort or page changes the URL: a new query, not a new page, so the view
+ * stays on the list (the router would scroll to the top).
+ */
+export const STAY = { preventScrollReset: true } as const;
+
 export interface ResultColumn<Item> {
   /** The column's sort field (what onSort receives) and React key. */
   field: string;

@@ -234,3 +234,77 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     await checkAtEveryWidth(page, `company-lists-cancelled-${lang}`);
   });
 }
+
+/*
+ * A search, a sort or a page is a new URL but not a new page: on a phone, where the list starts
+ * far below the filters, the view stays where the user pressed, and so does the focus.
+ */
+test('on a phone, paging, sorting and searching keep the view and the focus where they were', async ({
+  page,
+}) => {
+  const rides = de.company.rides;
+  const customers = de.company.customers;
+  const aria = de.common.widgets.aria;
+  await page.setViewportSize(VIEWPORTS.phone);
+  await loginWithId(page, 'reinsurerA');
+  const tag = runTag('Blick');
+  for (let i = 0; i < 12; i += 1) {
+    await createBooking(page.request, { surname: `${tag}${LETTERS[i]}`, inDays: 30 + i });
+    await createCustomer(page.request, {
+      vorname: 'Kim',
+      name: `${tag}${LETTERS[i]}`,
+      bereich: tag,
+    });
+  }
+
+  await page.goto(`/buchung/gebuchte-fahrten?suche=${tag}`);
+  const ridePages = page.getByRole('navigation', { name: rides.pagerLabel });
+  const nextRides = ridePages.getByRole('button', { name: aria.nextPageLabel });
+  await nextRides.click();
+  await expect(page).toHaveURL(/seite=2/);
+  await expect(ridePages).toContainText(fmt(de.common.table.position, { page: 2, pages: 2 }));
+  await expect(ridePages).toBeInViewport();
+  const byName = page
+    .getByRole('columnheader', { name: rides.columns.passenger })
+    .getByRole('button', { name: rides.columns.passenger });
+  await byName.click();
+  await expect(page).toHaveURL(/sortierung=name(&|$)/);
+  await expect(byName).toBeInViewport();
+  await expect(byName).toBeFocused();
+
+  const filter = page.getByRole('search', { name: rides.filterLabel });
+  const search = filter.getByRole('button', { name: de.common.actions.search });
+  await filter.getByRole('searchbox', { name: rides.search }).fill(`${tag}K`);
+  await search.click();
+  await expect(page).toHaveURL(new RegExp(`suche=${tag}K`));
+  await expect(
+    page.getByRole('status').filter({ hasText: fmt(rides.count_one, { count: 1 }) }),
+  ).toBeVisible();
+  await expect(search).toBeFocused();
+  await expect(search).toBeInViewport();
+  const reset = filter.getByRole('button', { name: de.common.actions.reset });
+  await reset.click();
+  await expect(page).not.toHaveURL(/suche=/);
+  await expect(filter.getByRole('searchbox', { name: rides.search })).toHaveValue('');
+  await expect(reset).toBeFocused();
+
+  await page.goto(`/buchung/kunde?bereich=${tag}`);
+  const customerSearch = page.getByRole('search', { name: customers.searchLabel });
+  await customerSearch.getByRole('searchbox', { name: customers.search }).fill(`${tag}B`);
+  const find = customerSearch.getByRole('button', { name: de.common.actions.search });
+  await find.click();
+  await expect(page).toHaveURL(new RegExp(`suche=${tag}B`));
+  await expect(find).toBeFocused();
+  await customerSearch.getByRole('searchbox', { name: customers.search }).fill('');
+  await find.click();
+  const customerPages = page.getByRole('navigation', { name: customers.pagerLabel });
+  await customerPages.getByRole('button', { name: aria.nextPageLabel }).click();
+  await expect(page).toHaveURL(/seite=2/);
+  await expect(customerPages).toBeInViewport();
+  // Back in the browser: the fields show that URL's search again.
+  await page.goBack();
+  await page.goBack();
+  await expect(customerSearch.getByRole('searchbox', { name: customers.search })).toHaveValue(
+    `${tag}B`,
+  );
+});

@@ -9,7 +9,7 @@ import type { CompanySession } from '../../../domain/company';
 import { PageTitle } from '../../../ui/page-title';
 import { formatDate, formatPrice, formatTime } from '../../../ui/booking';
 import { useLocale } from '../../../i18n/use-locale';
-import { ResultTable, type ResultColumn } from '../result-table';
+import { ResultTable, STAY, type ResultColumn } from '../result-table';
 import { useRemote } from '../../../api/use-remote';
 import { columnSortOf, sortOfColumn } from '../../../domain/list-sorts';
 import { useOutcomeToast } from '../../../ui/outcome-toast';
@@ -36,7 +36,7 @@ export function BookedRidesPage({ company }: { company: CompanySession }) {
   const goToPage = (seite: number) => {
     const next = new URLSearchParams(params);
     next.set('seite', String(seite));
-    setParams(next);
+    setParams(next, STAY);
   };
   const sortBy = (field: string, order: 1 | -1) => {
     const sortierung = sortOfColumn(SORTS, field, order);
@@ -44,7 +44,7 @@ export function BookedRidesPage({ company }: { company: CompanySession }) {
     const next = new URLSearchParams(params);
     next.set('sortierung', sortierung);
     next.delete('seite');
-    setParams(next);
+    setParams(next, STAY);
   };
   const shown = columnSortOf(query.sortierung);
 
@@ -52,10 +52,9 @@ export function BookedRidesPage({ company }: { company: CompanySession }) {
     <section className="company-screen">
       <PageTitle title={t('company.rides.title')} lead={t('company.rides.lead')} />
       <RideFilterForm
-        key={key}
-        defaultValues={filter}
-        onSearch={(next) => setParams(paramsOfFilter(next))}
-        onReset={() => setParams(new URLSearchParams())}
+        values={filter}
+        onSearch={(next) => setParams(paramsOfFilter(next), STAY)}
+        onReset={() => setParams(new URLSearchParams(), STAY)}
       />
       <ResultTable
         list={list}

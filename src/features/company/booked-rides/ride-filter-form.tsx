@@ -41,14 +41,15 @@ function FilterChoice({
 /**
  * The search and filters of the booked rides. The dates are typed in the site's language
  * (a native date input would follow the browser's locale); a date that cannot be read gets its
- * message at the field instead of an unfiltered list.
+ * message at the field instead of an unfiltered list. The fields follow `values` when they
+ * change (back, reset) in place: a form drawn anew would drop the focus of the button pressed.
  */
 export function RideFilterForm({
-  defaultValues,
+  values,
   onSearch,
   onReset,
 }: {
-  defaultValues: RideFilterValues;
+  values: RideFilterValues;
   onSearch: (filter: RideFilterValues) => void;
   onReset: () => void;
 }) {
@@ -60,7 +61,7 @@ export function RideFilterForm({
     handleSubmit,
     formState: { errors },
   } = useForm<RideFilterValues>({
-    defaultValues,
+    values,
     resolver: zodResolver(rideFilterSchema),
     shouldFocusError: true,
   });

@@ -15,7 +15,7 @@ import { FrameIcon } from '../../../ui/frame-icon';
 import { PageTitle } from '../../../ui/page-title';
 import { CompanyCallError } from '../../../ui/company-call-error';
 import { DepartmentSearch, type DepartmentQuery } from '../department-search';
-import { ResultTable } from '../result-table';
+import { ResultTable, STAY } from '../result-table';
 import {
   columnSortOf,
   CUSTOMER_SORTS,
@@ -84,13 +84,13 @@ function CustomerSearch({ company }: { company: CompanySession }) {
     const next = new URLSearchParams();
     if (bereich) next.set('bereich', bereich);
     if (suche) next.set('suche', suche);
-    setParams(next);
+    setParams(next, STAY);
   };
   const change = (name: string, value: string) => {
     const next = new URLSearchParams(params);
     next.set(name, value);
     if (name !== 'seite') next.delete('seite');
-    setParams(next);
+    setParams(next, STAY);
   };
   const shown = columnSortOf(query.sortierung);
   return (
@@ -102,11 +102,10 @@ function CustomerSearch({ company }: { company: CompanySession }) {
         </Link>
       </p>
       <DepartmentSearch
-        key={key}
         label={t('company.customers.searchLabel')}
         query={query}
         onSearch={search}
-        onReset={() => setParams(new URLSearchParams())}
+        onReset={() => setParams(new URLSearchParams(), STAY)}
       />
       <ResultTable
         list={result}
