@@ -254,6 +254,7 @@ test('on a phone, paging, sorting and searching keep the view and the focus wher
       vorname: 'Kim',
       name: `${tag}${LETTERS[i]}`,
       bereich: tag,
+      ort: 'Hannover',
     });
   }
 

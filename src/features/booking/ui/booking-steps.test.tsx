@@ -186,6 +186,15 @@ describe('summarySectionsOf and BookingSummary', () => {
     expect(screen.getByText('50,00 € inkl. MwSt.')).toBeVisible();
     expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
+
+  it('shows what saving charges while a saved booking is changed on the summary, not its old price', () => {
+    const changed = booking({ preis: { betragCent: 3900 } as Booking['preis'] });
+    changed.buchungStamm = { ...changed.buchungStamm, voucher: 'ABC123' };
+    const edit = { href: (target: string) => `/x/${target}`, onEdit: vi.fn(), labels: {} };
+    render(<Summary input={{ booking: changed, options: null, totalCent: 9400, edit }} />);
+    expect(screen.getByText('94,00 € inkl. MwSt.')).toBeVisible();
+    expect(screen.queryByText('39,00 € inkl. MwSt.')).toBeNull();
+  });
 });
 
 describe('BookingStatus', () => {

@@ -71,8 +71,10 @@ export function summarySectionsOf(t: TFunction, input: SummaryInput): SummarySec
   };
   const tariff = options?.transferTypes.find((type) => type.id === booking.transferArtId);
   const payment = options?.paymentTypes.find((type) => type.id === booking.zahlungsartId);
-  const total =
-    booking.buchungStamm.voucher && booking.preis ? booking.preis.betragCent : input.totalCent;
+  // The summary (with its edit links) shows what saving charges: the price of the booking as it
+  // is now, changed or not. The status page shows the price the saved booking has.
+  const saved = booking.buchungStamm.voucher && booking.preis ? booking.preis.betragCent : null;
+  const total = edit ? (input.totalCent ?? saved) : (saved ?? input.totalCent);
   const extras = booking.extras
     .map((chosen) => {
       const extra = options?.extras.find((e) => e.id === chosen.id);
