@@ -26,7 +26,7 @@ import {
   type DateTimeKind,
   type InputLanguage,
 } from './date-time-text';
-import { crossWeekEnd } from './week-crossing-keys';
+import { moveAmongOfferedDays } from './day-grid-keys';
 import './date-time-field.css';
 
 /** A day of the Calendar's grid (its month counts from 0). */
@@ -191,7 +191,7 @@ export const DateTimeInput = memo(function DateTimeInput({
       panel:
         kind === 'time'
           ? { 'aria-label': t('common.widgets.chooseTime') }
-          : { onKeyDownCapture: crossWeekEnd },
+          : { onKeyDownCapture: moveAmongOfferedDays },
       // The chosen day is a state of its grid cell (PrimeReact puts it on the cell's text,
       // where ARIA does not allow it).
       day: ({ context }: { context: { date: CalendarDay } }) => ({

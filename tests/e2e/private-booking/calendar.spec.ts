@@ -141,6 +141,32 @@ test.describe('the calendar of a ride’s date', () => {
       await expect(date).toHaveValue(calendar.day(berlinDay(1)));
     });
 
+    test(`the arrow keys do not lead to a day that cannot be picked (${lang})`, async ({
+      page,
+    }) => {
+      // On the 1st no day of the month lies behind today, and the Calendar turns the month back.
+      test.fail(berlinDay(0).endsWith('-01'), 'today is the 1st: the month before is shown');
+      const form = await entryForm(page, lang);
+      await form.getByLabel(new RegExp(`^${text.date}`)).focus();
+      await page.keyboard.press('ArrowDown');
+      const open = page.getByRole('dialog', { name: calendar.open });
+      const today = open
+        .getByRole('gridcell', { name: calendar.day(berlinDay(0)), exact: true })
+        .getByText(String(Number(berlinDay(0).slice(8))), { exact: true });
+      await expect(today).toBeFocused();
+      // Last week and yesterday are past: the focus stays on today, in today's month.
+      await page.keyboard.press('ArrowUp');
+      await expect(today).toBeFocused();
+      await page.keyboard.press('ArrowLeft');
+      await expect(today).toBeFocused();
+      // Tomorrow can be picked.
+      await page.keyboard.press('ArrowRight');
+      const tomorrow = open
+        .getByRole('gridcell', { name: calendar.day(berlinDay(1)), exact: true })
+        .getByText(String(Number(berlinDay(1).slice(8))), { exact: true });
+      await expect(tomorrow).toBeFocused();
+    });
+
     test(`a date the field cannot read gets the ${lang} message and stays as typed`, async ({
       page,
     }) => {

@@ -1,0 +1,72 @@
+import type { KeyboardEvent } from 'react';
+
+/** The days of a month's grid whose text PrimeReact's Calendar makes focusable. */
+const DAY_LABEL = '[data-pc-section="daylabel"]';
+/** The grid's days of the month before and after, which the Calendar shows but does not offer. */
+const OTHER_MONTH = 'p-datepicker-other-month';
+
+const isOffered = (day: Element) => day.getAttribute('data-p-disabled') !== 'true';
+
+/** This month's day in a cell of the grid, if the cell has one. */
+function dayIn(cell: Element | undefined): HTMLElement | null {
+  if (!cell || cell.classList.contains(OTHER_MONTH)) return null;
+  return cell.querySelector<HTMLElement>(DAY_LABEL);
+}
+
+/**
+ * This month's days from `cell` on in the key's direction, nearest first: along the weeks for
+ * Arrow Left and Right, in the same weekday's column for Arrow Up and Down.
+ */
+function daysTowards(key: string, cell: HTMLTableCellElement): HTMLElement[] {
+  const weeks = Array.from(cell.parentElement?.parentElement?.children ?? []);
+  const forward = key === 'ArrowRight' || key === 'ArrowDown';
+  let cells: Element[];
+  if (key === 'ArrowUp' || key === 'ArrowDown') {
+    const at = weeks.indexOf(cell.parentElement!);
+    const rows = forward ? weeks.slice(at + 1) : weeks.slice(0, at).reverse();
+    cells = rows.map((row) => row.children[cell.cellIndex]!);
+  } else {
+    const all = weeks.flatMap((row) => Array.from(row.children));
+    const at = all.indexOf(cell);
+    cells = forward ? all.slice(at + 1) : all.slice(0, at).reverse();
+  }
+  return cells.map(dayIn).filter((day) => day !== null);
+}
+
+/**
+ * The arrow keys in a Calendar's grid of days, where PrimeReact's own handling falls short of
+ * the date picker of WAI-ARIA's authoring practices:
+ * - Arrow Right from a week's last day (Left from its first) turned the month; it moves to the
+ *   next (previous) day instead.
+ * - A key towards a day that cannot be picked (before the earliest day) turned to a month where
+ *   none can be, and the focus was lost; it moves to the nearest day in that direction that can
+ *   be picked, or stays where it is.
+ * For the panel's capture phase, before the day's own handler.
+ */
+export function moveAmongOfferedDays(event: KeyboardEvent<HTMLElement>): void {
+  const { key } = event;
+  if (!['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown'].includes(key)) return;
+  const day = event.target;
+  if (!(day instanceof HTMLElement) || !day.matches(DAY_LABEL)) return;
+  const cell = day.closest('td');
+  if (!cell?.parentElement?.parentElement) return;
+  const days = daysTowards(key, cell);
+  const [nearest] = days;
+  const sideways = key === 'ArrowRight' || key === 'ArrowLeft';
+  const withinWeek = nearest?.closest('tr') === cell.parentElement;
+  // The Calendar moves to an offered neighbour by itself (not across the week's end).
+  if (nearest && isOffered(nearest) && (!sideways || withinWeek)) return;
+  const next = days.find(isOffered);
+  if (!next) {
+    // Beyond this month's days the Calendar turns the month, unless the earliest (latest) day
+    // that can be picked lies in this one: the other month has none.
+    const forward = key === 'ArrowRight' || key === 'ArrowDown';
+    if (daysTowards(forward ? 'ArrowRight' : 'ArrowLeft', cell).every(isOffered)) return;
+  }
+  event.preventDefault();
+  event.stopPropagation();
+  if (!next) return;
+  day.tabIndex = -1;
+  next.tabIndex = 0;
+  next.focus();
+}
