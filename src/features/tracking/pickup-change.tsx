@@ -1,6 +1,6 @@
 import { Button } from '../../ui/button';
 import { FrameIcon } from '../../ui/frame-icon';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { movePickup } from '../../api/self-service';
@@ -42,10 +42,15 @@ export function PickupChange({
     return leg !== null && leg.statusId !== LEG_STATUS.storniert;
   });
   const first = rides[0] === 'rueck' ? booking.rueckfahrt! : booking.hinfahrt;
-  const { control, handleSubmit, setError, getValues, formState } = useForm<PickupValues>({
-    defaultValues: { fahrt: rides[0] ?? 'hin', datum: first.datum, zeit: first.zeit },
-    shouldFocusError: true,
-  });
+  const { control, handleSubmit, setError, getValues, setFocus, formState } = useForm<PickupValues>(
+    {
+      defaultValues: { fahrt: rides[0] ?? 'hin', datum: first.datum, zeit: first.zeit },
+      shouldFocusError: true,
+    },
+  );
+  // The form takes the place of the button that opened it: the focus goes to its first field.
+  const firstField = rides.length > 1 ? 'fahrt' : 'datum';
+  useEffect(() => setFocus(firstField), [setFocus, firstField]);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SelfServiceFailure | null>(null);

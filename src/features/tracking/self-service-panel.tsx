@@ -1,5 +1,6 @@
 import { Button } from '../../ui/button';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cancelOwnBooking } from '../../api/self-service';
 import type { BookingTracking } from '../../domain/booking-tracking';
@@ -29,6 +30,7 @@ export function SelfServicePanel({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SelfServiceFailure | null>(null);
   const [changing, setChanging] = useState(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
 
   if (booking.storniert) return <RefundLine booking={booking} />;
   const window = selfServiceOf(booking, new Date());
@@ -70,11 +72,16 @@ export function SelfServicePanel({
             setChanging(false);
             onChanged(updated, 'moved');
           }}
-          onClose={() => setChanging(false)}
+          onClose={() => {
+            // Closed without a change: the focus goes back to the button that opened the form.
+            flushSync(() => setChanging(false));
+            changeButton.current?.focus();
+          }}
         />
       ) : (
         <div className="tracking-self-service__actions">
           <Button
+            ref={changeButton}
             type="button"
             label={t('tracking.selfService.change')}
             icon="pi pi-clock"

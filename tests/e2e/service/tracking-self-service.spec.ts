@@ -224,6 +224,20 @@ for (const lang of LANGS) {
       await expectNoAxeViolations(page);
     });
 
+    test('by keyboard: the pickup form takes the focus when it opens and gives it back when closed', async ({
+      page,
+      request,
+    }) => {
+      const { voucher } = await book(request, lang);
+      await openTracking(page, lang, voucher);
+      const change = page.getByRole('button', { name: s.change });
+      await change.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('combobox', { name: literal(s.pickup.date) })).toBeFocused();
+      await page.getByRole('button', { name: s.pickup.back }).press('Enter');
+      await expect(change).toBeFocused();
+    });
+
     test('less than 24 hours before the pickup the hotline is shown instead', async ({
       page,
       request,
