@@ -125,6 +125,7 @@ function start(
       (async ({ request }: { company: CompanySession | null; request: MtuQuoteRequest }) => ({
         request,
         prices: [{ transferArtId: 1, betragCent: 4500 }],
+        transferTypes: optionsFixture.transferTypes,
       })),
   );
   const save = vi.fn(fakes.save ?? (async ({ booking: b }: SaveBookingInput) => savedFixture(b)));
@@ -423,7 +424,11 @@ describe('bookingMachine (company): mtuTarifauswahl (52460)', () => {
     const { actor, loadMtuQuote } = start(mtu, undefined, {
       mtuQuote: async ({ request }) => {
         if (++calls === 1) throw Object.assign(new Error('x'), { kind: 'http', code: 'forbidden' });
-        return { request, prices: [{ transferArtId: 1, betragCent: 4900 }] };
+        return {
+          request,
+          prices: [{ transferArtId: 1, betragCent: 4900 }],
+          transferTypes: optionsFixture.transferTypes,
+        };
       },
     });
     await ready(actor, 'mtuTarifauswahl');
@@ -440,6 +445,7 @@ describe('bookingMachine (company): mtuTarifauswahl (52460)', () => {
     expect(actor.getSnapshot().context.mtuQuote).toEqual({
       request,
       prices: [{ transferArtId: 1, betragCent: 4900 }],
+      transferTypes: optionsFixture.transferTypes,
     });
   });
 

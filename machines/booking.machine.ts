@@ -11,7 +11,7 @@ import {
 import type { AirportCode, Language } from '../src/domain/constants';
 import type { Passenger } from '../src/domain/passenger';
 import { BOOKING_STEPS, BOOKING_STEP_PATHS, type BookingStepId } from '../src/domain/route-paths';
-import type { BookingOptions, TariffPrice } from './shared/booking-options';
+import type { BookingOptions, TariffPrice, TransferTypeOption } from './shared/booking-options';
 import {
   hasOptionsFor,
   hasPaymentType,
@@ -91,6 +91,8 @@ export interface MtuQuoteRequest {
 export interface MtuQuote {
   request: MtuQuoteRequest;
   prices: TariffPrice[];
+  /** The transfer types the prices are for, by name. */
+  transferTypes: TransferTypeOption[];
 }
 
 export interface BookingContext {

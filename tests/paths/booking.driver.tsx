@@ -283,7 +283,11 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
     loadAirports: () => [airports],
     loadMtuTariffs: () => [mtuTariffs],
     loadMtuQuote: () => [
-      { request: quoteRequest, prices: [{ transferArtId: 1, betragCent: 4200 }] },
+      {
+        request: quoteRequest,
+        prices: [{ transferArtId: 1, betragCent: 4200 }],
+        transferTypes: optionsFixture.transferTypes,
+      },
     ],
     loadBookingOptions: (s) => {
       const key = `${s.context.booking.flughafen}|${s.context.booking.kundeAdresse.plz}`;

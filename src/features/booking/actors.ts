@@ -21,7 +21,11 @@ import type {
   MtuQuoteRequest,
   MtuTariffOption,
 } from '../../../machines/booking.machine';
-import type { BookingOptions, TariffPrice } from '../../../machines/shared/booking-options';
+import type {
+  BookingOptions,
+  TariffPrice,
+  TransferTypeOption,
+} from '../../../machines/shared/booking-options';
 import { optionsKeyOf } from '../../../machines/shared/booking-rules';
 import { isUpdate, type SaveBookingInput } from '../../../machines/shared/save-booking';
 import { fromAbortablePromise } from '../../../machines/shared/abortable';
@@ -69,22 +73,38 @@ export async function loadMtuTariffs(
   }));
 }
 
+/** GET /Firma/Art as the wizard's transfer type options. */
+async function loadTransferTypes(signal?: AbortSignal): Promise<TransferTypeOption[]> {
+  const list = await getTransferTypes(opts(signal));
+  return list.map((t) => ({
+    id: t.id,
+    name: t.name,
+    description: t.beschreibung ?? '',
+    maxPersons: t.maxPersonen ?? null,
+  }));
+}
+
 export async function loadMtuQuote(
   { company, request }: CompanyCallInput & { request: MtuQuoteRequest },
   signal?: AbortSignal,
 ): Promise<MtuQuote> {
-  const quote = await getKmPriceForMtu(
-    {
-      firmenId: requireCompany(company).firmenId,
-      von: request.flughafen,
-      plz: request.plz,
-      ort: request.ort,
-    },
-    opts(signal),
-  );
+  const [quote, transferTypes] = await Promise.all([
+    getKmPriceForMtu(
+      {
+        firmenId: requireCompany(company).firmenId,
+        von: request.flughafen,
+        plz: request.plz,
+        ort: request.ort,
+      },
+      opts(signal),
+    ),
+    // The quote names its vehicles; the wizard's options come only after this step.
+    loadTransferTypes(signal),
+  ]);
   return {
     request,
     prices: quote.preise.map((p) => ({ transferArtId: p.transferArtId, betragCent: p.preisCent })),
+    transferTypes,
   };
 }
 
@@ -146,15 +166,7 @@ export async function loadBookingOptions(
 ): Promise<BookingOptions> {
   const session = customer === 'company' ? requireCompany(company) : null;
   const [transferTypes, prices, extras, salutations, paymentTypes] = await Promise.all([
-    current?.transferTypes ??
-      getTransferTypes(opts(signal)).then((list) =>
-        list.map((t) => ({
-          id: t.id,
-          name: t.name,
-          description: t.beschreibung ?? '',
-          maxPersons: t.maxPersonen ?? null,
-        })),
-      ),
+    current?.transferTypes ?? loadTransferTypes(signal),
     session ? loadPrices(booking, session, mtuTariffs, signal) : loadPrivatePrices(booking, signal),
     current?.extras ?? getExtras(opts(signal)),
     current?.salutations ?? getSalutations(opts(signal)),

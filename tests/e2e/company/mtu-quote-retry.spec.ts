@@ -20,6 +20,7 @@ const TEXT = {
     error: 'Beim Server ist ein Fehler aufgetreten.',
     retry: 'Erneut versuchen',
     quoteFor: 'Preise nach 38440 Wolfsburg:',
+    shuttle: /^Shuttle \(Sammelfahrt\): /,
   },
   en: {
     legend: 'Destination',
@@ -29,6 +30,7 @@ const TEXT = {
     error: 'A server error occurred.',
     retry: 'Try again',
     quoteFor: 'Prices to 38440 Wolfsburg:',
+    shuttle: /^Shuttle \(shared ride\): /,
   },
 } as const;
 
@@ -69,6 +71,8 @@ for (const lang of ['de', 'en'] as const) {
 
     await alert.getByRole('button', { name: text.retry }).click();
     await expect(page.getByText(text.quoteFor)).toBeVisible();
+    // Each price names its vehicle, as the tariff step will.
+    await expect(page.getByRole('listitem').filter({ hasText: text.shuttle })).toBeVisible();
     await expect(alert).toHaveCount(0);
     expect(calls).toBe(2);
     await expect(form.getByRole('textbox', { name: text.postcode })).toBeFocused();

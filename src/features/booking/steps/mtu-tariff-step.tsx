@@ -165,7 +165,7 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
               </p>
               <ul>
                 {mtuQuote.prices.map((price) => {
-                  const name = snapshot.context.options?.transferTypes.find(
+                  const name = mtuQuote.transferTypes.find(
                     (type) => type.id === price.transferArtId,
                   )?.name;
                   return (
