@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { chooseOption } from '../../support/widgets';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
+import { createBooking } from './api-bookings';
 import { daysAhead, loginWithId } from './helpers';
 
 /** Tab 1, gebuchte Fahrten: list with search, filters, sorting; edit a leg; cancel a leg and a booking. */
@@ -154,4 +155,28 @@ test('an unknown or foreign booking in the edit URL shows a clear message', asyn
   await page.goto('/buchung/gebuchte-fahrten-bearbeiten/XXXXXXXXXX/999999');
   await expect(page.getByRole('alert')).toContainText(/nicht gefunden|keinen Zugriff/);
   await expectNoAxeViolations(page);
+});
+
+test('edit by keyboard: the leg form takes the focus when it opens and gives it to its leg when closed', async ({
+  page,
+}) => {
+  await loginWithId(page, 'reinsurerA');
+  const surname = `Fokus${Date.now().toString(36).replace(/\d/g, 'x')}`;
+  const voucher = await createBooking(page.request, { surname, inDays: 20 });
+  await page.goto(`/buchung/gebuchte-fahrten?suche=${surname}`);
+  await page.getByRole('link', { name: `Buchung ${voucher} öffnen` }).click();
+  const outbound = page.getByRole('article', { name: 'Hinfahrt' });
+  await outbound.getByRole('button', { name: 'Fahrt ändern' }).press('Enter');
+  const form = page.getByRole('group', { name: 'Hinfahrt' });
+  await expect(form.getByRole('combobox', { name: /^Datum/ })).toBeFocused();
+  await page.getByRole('button', { name: 'Abbrechen' }).press('Enter');
+  await expect(outbound.getByRole('heading', { name: 'Hinfahrt' })).toBeFocused();
+  // Saved, the form gives the focus to the leg too (and the outcome is announced).
+  await outbound.getByRole('button', { name: 'Fahrt ändern' }).press('Enter');
+  await form.getByLabel(/^Uhrzeit/).fill('08:15');
+  await page.getByRole('button', { name: 'Speichern' }).press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Die Fahrt wurde geändert.' }),
+  ).toBeVisible();
+  await expect(outbound.getByRole('heading', { name: 'Hinfahrt' })).toBeFocused();
 });

@@ -1,6 +1,7 @@
 import { Button } from '../../../ui/button';
 import { FrameIcon } from '../../../ui/frame-icon';
 import { useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/api-error';
@@ -81,6 +82,12 @@ export function BookedRideEditPage({
   const [actionError, setActionError] = useState<unknown>(null);
   const { toast, notify } = useOutcomeToast();
   const headingRef = useRef<HTMLDivElement>(null);
+  const legHeadings = useRef<Partial<Record<LegKey, HTMLHeadingElement | null>>>({});
+  /** Closes the leg's form; the focus goes to the leg it showed (else it fell to the page). */
+  const closeEdit = (leg: LegKey) => {
+    flushSync(() => setEditing(null));
+    legHeadings.current[leg]?.focus();
+  };
 
   const booking = detail.data;
   const belongs =
@@ -115,7 +122,7 @@ export function BookedRideEditPage({
         [editing.leg]: applyLegEdit(booking[editing.leg], values),
       };
       detail.replace(await updateBooking(changed));
-      setEditing(null);
+      closeEdit(editing.leg);
       notify(t('company.edit.saved'));
     } catch (error) {
       setActionError(error);
@@ -241,13 +248,21 @@ export function BookedRideEditPage({
               defaultValues={editing.values}
               saving={busy}
               onSave={saveLeg}
-              onCancel={() => setEditing(null)}
+              onCancel={() => closeEdit(legKey)}
             />
           );
         }
         return (
           <article key={legKey} className="company-leg" aria-labelledby={`leg-${legKey}`}>
-            <h2 id={`leg-${legKey}`}>{legend}</h2>
+            <h2
+              id={`leg-${legKey}`}
+              tabIndex={-1}
+              ref={(heading) => {
+                legHeadings.current[legKey] = heading;
+              }}
+            >
+              {legend}
+            </h2>
             <dl className="company-facts">
               <div>
                 <dt>{t('company.edit.when')}</dt>

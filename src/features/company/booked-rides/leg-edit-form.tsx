@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../../ui/button';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FIELD_MAX } from '../../../domain/field-rules';
@@ -27,7 +28,9 @@ export function LegEditForm({ defaultValues, legend, saving, onSave, onCancel }:
     resolver: zodResolver(legEditSchema()),
     shouldFocusError: true,
   });
-  const { register, control, handleSubmit, setError } = form;
+  const { register, control, handleSubmit, setError, setFocus } = form;
+  // The form takes the place of the leg it changes: the focus goes to its first field.
+  useEffect(() => setFocus('datum'), [setFocus]);
   const bind = fieldBinder(form);
   const submit = handleSubmit(async (values) => {
     const result = await onSave(values);
