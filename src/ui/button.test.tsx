@@ -48,24 +48,49 @@ describe('Button', () => {
     expect(button.querySelector('.pi-times')).toHaveClass('p-button-icon-right');
   });
 
-  it('while loading shows a spinner instead of the icon, is disabled and busy', async () => {
+  it('while loading shows a spinner instead of the icon, is aria-disabled and busy, ignores presses', async () => {
     const onClick = vi.fn();
     const { rerender } = render(
       <Button label="Senden" icon="pi pi-send" loading onClick={onClick} />,
     );
     const button = screen.getByRole('button', { name: 'Senden' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveClass('p-button-loading', 'p-disabled');
     expect(button.querySelector('.pi-send')).toBeNull();
     expect(button.querySelector('svg.p-icon-spin')).toHaveAttribute('aria-hidden', 'true');
-    await userEvent.click(button);
+    button.focus();
+    await userEvent.keyboard('{Enter}');
     expect(onClick).not.toHaveBeenCalled();
 
     rerender(<Button label="Senden" icon="pi pi-send" onClick={onClick} />);
     expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-disabled');
     expect(button).not.toHaveClass('p-button-loading');
     expect(button.querySelector('.pi-send')).not.toBeNull();
+  });
+
+  it('keeps the focus when it becomes busy, and a busy submit button does not submit its form', async () => {
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    function Form({ loading }: { loading: boolean }) {
+      return (
+        <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+          <Button type="submit" label="Speichern" loading={loading} disabled={loading} />
+        </form>
+      );
+    }
+    const { rerender } = render(<Form loading={false} />);
+    const button = screen.getByRole('button', { name: 'Speichern' });
+    await userEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+
+    rerender(<Form loading />);
+    // A disabled button would give the focus to the body (the HTML focus fixup rule).
+    expect(button).not.toHaveAttribute('disabled');
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('passes the ref and any other attribute to the native button', () => {

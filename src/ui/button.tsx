@@ -1,4 +1,10 @@
-import { isValidElement, type ComponentPropsWithRef, type ReactElement, type Ref } from 'react';
+import {
+  isValidElement,
+  type ComponentPropsWithRef,
+  type MouseEvent,
+  type ReactElement,
+  type Ref,
+} from 'react';
 import { Button as PrimeButton, type ButtonProps as PrimeButtonProps } from 'primereact/button';
 
 /**
@@ -10,7 +16,10 @@ export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'chil
   /** primeicons classes, e.g. "pi pi-check", or an icon drawn inline (ui/line-icon.tsx). */
   icon?: string | ReactElement | undefined;
   iconPos?: 'left' | 'right';
-  /** Busy: a spinner instead of the icon, disabled and aria-busy until the action is over. */
+  /**
+   * Busy: a spinner instead of the icon, aria-disabled and aria-busy until the action is over.
+   * It outranks `disabled`: a busy button is never `disabled`, so it keeps the focus.
+   */
   loading?: boolean | undefined;
   severity?: 'secondary' | 'success' | 'info' | 'warning' | 'danger' | 'help' | 'contrast';
   outlined?: boolean | undefined;
@@ -24,6 +33,20 @@ const PASS_THROUGH: PrimeButtonProps['pt'] = {
   icon: { 'aria-hidden': true },
   loadingIcon: { 'aria-hidden': true },
 };
+
+/**
+ * A busy button keeps the focus, so a keyboard or screen reader user stays where they pressed it:
+ * the `disabled` PrimeReact gives a loading button would move the focus to the page's body. It is
+ * aria-disabled instead, and a press while busy does nothing (nor submits its form).
+ */
+const BUSY_PASS_THROUGH: PrimeButtonProps['pt'] = {
+  ...PASS_THROUGH,
+  root: { disabled: false, 'aria-disabled': true },
+};
+
+function ignorePress(event: MouseEvent<HTMLButtonElement>) {
+  event.preventDefault();
+}
 
 /** An inline icon goes into the span PrimeReact gives a primeicons class, for the same spacing. */
 function iconOf(icon: ButtonProps['icon']): PrimeButtonProps['icon'] {
@@ -39,13 +62,14 @@ export function Button({ ref, icon, loading = false, type = 'button', ...rest }:
   return (
     <PrimeButton
       {...rest}
+      onClick={loading ? ignorePress : rest.onClick}
       // PrimeReact's types call the ref its component; at run time it is the <button> itself.
       ref={ref as Ref<PrimeButton> | undefined}
       type={type}
       icon={iconOf(icon)}
       loading={loading}
       aria-busy={loading || undefined}
-      pt={PASS_THROUGH}
+      pt={loading ? BUSY_PASS_THROUGH : PASS_THROUGH}
     />
   );
 }

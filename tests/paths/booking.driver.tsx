@@ -558,7 +558,7 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
     'steps.mtuTarifauswahl.quotingOtherDestination': () =>
       expect(
         screen.getByRole('button', { name: new RegExp(escape(t('company.mtu.quote'))) }),
-      ).toBeDisabled(),
+      ).toHaveAttribute('aria-disabled', 'true'),
     'steps.mtuTarifauswahl.quoteFailed': async () => {
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(t('failures.server'));

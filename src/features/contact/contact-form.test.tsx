@@ -111,14 +111,17 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).not.toBeInTheDocument();
   });
 
-  it('disables the submit button while sending', async () => {
+  it('makes the submit button busy (aria-disabled, it keeps the focus) while sending', async () => {
     const user = userEvent.setup();
     let resolve: (value: unknown) => void = () => {};
     const send = vi.fn(() => new Promise((r) => (resolve = r)));
     renderForm(send);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-    expect(await screen.findByRole('button', { name: /Wird gesendet/ })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /Wird gesendet/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     resolve({ referenz: 'K-1', eingegangenAm: '2026-11-21T10:00:00Z' });
     expect(await screen.findByRole('heading', { name: /Vielen Dank/ })).toBeInTheDocument();
     expect(send).toHaveBeenCalledTimes(1);

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { chooseOption } from '../../support/widgets';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
-import { failUntilRecovered } from '../../support/hold-back';
+import { failUntilRecovered, holdBack } from '../../support/hold-back';
 import { loginWithId } from './helpers';
 
 /** Tab 2, Kunde: search by department, create a customer (with validation), view and edit. */
@@ -97,4 +97,31 @@ test('a new customer can be typed while the salutations fail; they are asked for
   await chooseOption(page.getByRole('combobox', { name: 'Anrede' }), 'Frau');
   await expect(retry).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: /^Vorname/ })).toHaveValue('Ronja');
+});
+
+test('saving by keyboard keeps the focus on the busy button, and a second Enter sends nothing', async ({
+  page,
+}) => {
+  await loginWithId(page, 'mtu');
+  await page.goto('/buchung/kunde?bereich=Entwicklung');
+  await page.getByRole('link', { name: 'Jonas Brandt' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kunden bearbeiten' })).toBeVisible();
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/Kunde/Aktualisieren')) saves.push(request.method());
+  });
+  const release = await holdBack(page, /\/api\/Kunde\/Aktualisieren/);
+
+  const save = page.getByRole('button', { name: 'Speichern' });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(save).toHaveAttribute('aria-busy', 'true');
+  await expect(save).toBeDisabled(); // aria-disabled: still focusable, not usable
+  await expect(save).toBeFocused();
+  await page.keyboard.press('Enter');
+  release();
+  await expect(page.getByText('Die Änderungen wurden gespeichert.').first()).toBeAttached();
+  await expect(save).not.toHaveAttribute('aria-busy');
+  await expect(save).toBeFocused();
+  expect(saves).toEqual(['PUT']);
 });

@@ -156,7 +156,7 @@ export function wizardKit({ machine, base, namespace, stepIndicator = false }: W
       if (message) expect(alert).toHaveTextContent(message);
       expect(within(alert!).getByRole('button', { name: retry })).toBeEnabled();
     },
-    saving: () => waitFor(() => expect(confirmButton()).toBeDisabled()),
+    saving: () => waitFor(() => expect(confirmButton()).toHaveAttribute('aria-disabled', 'true')),
     paymentHandOff: () => waitFor(() => expect(pathname()).toBe('/zahlung')),
   };
 }
