@@ -268,6 +268,9 @@ export const outbox = pgTable('outbox', {
   /** The SMTP server's answer, or the .eml file written without SMTP_URL. */
   delivery: text('delivery'),
   lastError: text('last_error'),
+  /** A contact message's or logistics request's Idempotency-Key and request hash (migration 0007). */
+  idempotencyKey: text('idempotency_key'),
+  requestHash: text('request_hash'),
 });
 
 export const companyRegistrations = pgTable('company_registrations', {

@@ -7,6 +7,7 @@ import { bookingLegs, bookings, customers } from '../db/schema';
 import type { AppContext, AppEnv } from '../http/context';
 import { capabilitiesOf, requireCompany } from '../http/session';
 import { ApiError } from '../lib/errors';
+import { idempotencyKeyError, isIdempotencyKey } from '../lib/idempotency-key';
 import { idParam, isoDate, parseBody, parseOrThrow } from '../lib/validation';
 import { bookingBody } from '../services/booking-schema';
 import { RIDE_SORTS } from '../../src/domain/list-sorts';
@@ -33,8 +34,6 @@ import { BOOKING_TEXT } from '../mail/booking-texts';
 import { receiptPdf } from '../mail/receipt-pdf';
 import { log } from '../observability/log';
 import { bookingEvents } from '../observability/metrics';
-
-const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
 /** The company a booking body names: must be the session's company (401/403 otherwise). */
 async function bookingCompany(c: AppContext, firmenId: number | null) {
@@ -66,25 +65,13 @@ export function bookingRoutes() {
 
   app.post('/Buchung/Neu', async (c) => {
     const key = c.req.header('idempotency-key');
-    const keyCheck = idempotencyKeySchema.safeParse(key);
     const body = await parseBody(c, bookingBody).catch((error: unknown) => {
       // Report a bad key together with the body's field errors.
-      if (error instanceof ApiError && !keyCheck.success)
-        error.fieldErrors.unshift({
-          path: 'header.Idempotency-Key',
-          code: key ? 'format' : 'required',
-          params: { reason: 'idempotencyKey' },
-        });
+      if (error instanceof ApiError && !isIdempotencyKey(key))
+        error.fieldErrors.unshift(idempotencyKeyError(key));
       throw error;
     });
-    if (!keyCheck.success)
-      throw new ApiError('validation', [
-        {
-          path: 'header.Idempotency-Key',
-          code: key ? 'format' : 'required',
-          params: { reason: 'idempotencyKey' },
-        },
-      ]);
+    if (!isIdempotencyKey(key)) throw new ApiError('validation', [idempotencyKeyError(key)]);
     const { db, now } = c.var.deps;
     const company = await bookingCompany(c, body.buchungStamm.firmenId);
     const hash = requestHash(body);
@@ -92,7 +79,7 @@ export function bookingRoutes() {
     const [earlier] = await db
       .select({ id: bookings.id, requestHash: bookings.requestHash })
       .from(bookings)
-      .where(eq(bookings.idempotencyKey, keyCheck.data));
+      .where(eq(bookings.idempotencyKey, key));
     let result: CreateResult;
     if (earlier) {
       if (earlier.requestHash !== hash) throw new ApiError('idempotencyKeyReused');
@@ -102,7 +89,7 @@ export function bookingRoutes() {
       // duplicate of the same key turns out a replay and gives its slot back.
       const slot = company ? null : await takeWriteSlot(c, 'buchung');
       const resolved = await resolveBooking(db, body, company, now());
-      result = await createBooking(db, resolved, keyCheck.data, hash);
+      result = await createBooking(db, resolved, key, hash);
       if (slot && result.kind === 'replayed') await giveBack(db, slot);
     }
     const loaded =

@@ -261,6 +261,45 @@ describe('contact and logistics', () => {
     });
   });
 
+  const send = (body: object, key: string) =>
+    server.request('POST', '/api/NeuKontakt/SendEmail/', {
+      body,
+      headers: { 'Idempotency-Key': key },
+    });
+  const outboxSize = async () =>
+    (await server.request('GET', '/api/test/outbox?limit=500')).body.length as number;
+
+  it('a retry with the same Idempotency-Key answers the first receipt and stores nothing again', async () => {
+    const before = await outboxSize();
+    const first = await send(contact, 'contact-retry-0001');
+    expect(first.status).toBe(202);
+    const again = await send(contact, 'contact-retry-0001');
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual(first.body);
+    // The operator's notification and the sender's copy, once.
+    expect(await outboxSize()).toBe(before + 2);
+
+    const changed = await send({ ...contact, betreff: 'Andere Frage' }, 'contact-retry-0001');
+    expect(changed.status).toBe(409);
+    expect(changed.body.code).toBe('idempotencyKeyReused');
+    const malformed = await send(contact, 'kurz');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.fieldErrors[0].path).toBe('header.Idempotency-Key');
+    // Without a key (other clients of the API) each request is a message of its own.
+    expect(
+      (await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: contact })).status,
+    ).toBe(202);
+    expect(await outboxSize()).toBe(before + 4);
+  });
+
+  it('the same request sent three times at once stores one request', async () => {
+    const before = await outboxSize();
+    const answers = await Promise.all([1, 2, 3].map(() => send(logistics, 'logistics-twice-0001')));
+    expect(answers.map((res) => res.status)).toEqual([202, 202, 202]);
+    expect(new Set(answers.map((res) => res.body.referenz)).size).toBe(1);
+    expect(await outboxSize()).toBe(before + 2);
+  });
+
   it('rejects bad messages and stores nothing', async () => {
     const before = (await server.request('GET', '/api/test/outbox?limit=500')).body.length;
     const cases = [

@@ -72,4 +72,40 @@ describe.skipIf(!url)('throttling on two instances (PostgreSQL)', () => {
     expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(500);
     expect((await send(1, '203.0.113.21')).status).toBe(202);
   });
+
+  it('one contact message with its Idempotency-Key, ten times at once over both processes: stored once, one slot taken', async () => {
+    const outboxSize = async () =>
+      ((await (await fetch(`${origin(0)}/api/test/outbox?limit=500`)).json()) as unknown[]).length;
+    const before = await outboxSize();
+    const send = (i: number, nachricht: string) =>
+      fetch(`${origin(i)}/api/NeuKontakt/SendEmail/`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': '198.51.100.9',
+          'Idempotency-Key': `twice-${nachricht}`,
+        },
+        body: JSON.stringify({
+          art: 'kontakt',
+          anredeId: null,
+          vorname: '',
+          name: 'Doppelt',
+          firma: '',
+          email: 'doppelt@example.org',
+          telefon: '',
+          betreff: 'Hallo',
+          nachricht,
+          voucher: '',
+          einwilligungDatenschutz: true,
+        }),
+      });
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => send(i, 'eins')));
+    expect(answers.map((res) => res.status)).toEqual(Array(10).fill(202));
+    const receipts = await Promise.all(answers.map((res) => res.json()));
+    expect(new Set(receipts.map((r: { referenz: string }) => r.referenz)).size).toBe(1);
+    expect(await outboxSize()).toBe(before + 2);
+    // The replays gave their slots back: three more messages fit this address's limit of four.
+    const more = await Promise.all(['zwei', 'drei', 'vier'].map((text, i) => send(i, text)));
+    expect(more.map((res) => res.status)).toEqual([202, 202, 202]);
+  });
 });

@@ -203,13 +203,16 @@ export type WriteKind = 'kontakt' | 'logistik' | 'registrierung' | 'buchung' | '
 /**
  * Anonymous writes (contact, logistics, registration, a booking without a company session):
  * `writeLimit.max` per window per client address and kind, or 429 with Retry-After. Returns
- * the key so a write that turns out to be a replay can give its slot back.
+ * the key so a write that turns out to be a replay can give its slot back. `within`: a
+ * transaction to take the slot in, so it is given back with a rollback (the sweep of old
+ * counters is left to a call outside one: it uses a connection of its own).
  */
-export async function takeWriteSlot(c: AppContext, kind: WriteKind): Promise<string> {
-  const { db, now, writeLimit } = c.var.deps;
+export async function takeWriteSlot(c: AppContext, kind: WriteKind, within?: Db): Promise<string> {
+  const { now, writeLimit } = c.var.deps;
+  const db = within ?? c.var.deps.db;
   const at = now();
   const key = `write:${kind}|client:${clientAddress(c)}`;
-  await sweep(c.var.deps, at);
+  if (!within) await sweep(c.var.deps, at);
   const wait = await takeFromWindow(db, key, writeLimit.max, writeLimit.windowMs, at);
   if (wait !== null) throw refused(`write:${kind}`, wait);
   return key;

@@ -638,7 +638,7 @@ export interface paths {
         put?: never;
         /**
          * Send a contact message or a logistics request
-         * @description Both kinds are stored in the server outbox; `art` tells them apart. Each kind is limited per client address (by default 20 per 10 minutes; 429 with Retry-After).
+         * @description Both kinds are stored in the server outbox; `art` tells them apart. Each kind is limited per client address (by default 20 per 10 minutes; 429 with Retry-After). With an Idempotency-Key (optional here; the app always sends one) a retried request with the same key and the same body answers the first receipt again and stores nothing; a replay does not count against the limit; the same key with a different body is 409 idempotencyKeyReused.
          */
         post: operations["sendContactMessage"];
         delete?: never;
@@ -1755,6 +1755,8 @@ export interface components {
         BuchungToken: string;
         /** @description Client-chosen unique key per booking attempt (e.g. a UUID), reused on retries of the same attempt. Kept at least 24 h. */
         IdempotencyKey: string;
+        /** @description Client-chosen unique key per message (e.g. a UUID), reused on retries of the same message. Kept as long as the message (at least 24 h). */
+        OptionalIdempotencyKey: string;
     };
     requestBodies: never;
     headers: {
@@ -2858,6 +2860,8 @@ export interface operations {
             header?: {
                 /** @description Language of messages and display names: `de` (default) or `en`. The server uses the primary tag of the first supported entry, so browser values like `en-US,en;q=0.9` work too. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client-chosen unique key per message (e.g. a UUID), reused on retries of the same message. Kept as long as the message (at least 24 h). */
+                "Idempotency-Key"?: components["parameters"]["OptionalIdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2868,7 +2872,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored in the outbox. */
+            /** @description Stored in the outbox (or, for a replay of its Idempotency-Key, stored before). */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -2878,6 +2882,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
