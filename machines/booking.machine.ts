@@ -22,7 +22,7 @@ import {
   onlyPaymentTypeToChoose,
   optionsKeyOf,
 } from './shared/booking-rules';
-import { createIdempotencyKey } from './shared/idempotency';
+import { createIdempotencyKey } from '../src/domain/idempotency-key';
 import { notProvided, type SaveBookingInput } from './shared/save-booking';
 import { applyTripDetails, type TripDetails } from './shared/trip-details';
 

@@ -4,6 +4,7 @@ import { ApiError, isApiError } from './api-error';
 import { cancelBooking, createBooking, getExtras, updateBooking } from './booking';
 import { getSalutations } from './customer';
 import { loginWithId } from './company';
+import { sendContactMessage, type ContactRequest } from './contact';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -197,5 +198,40 @@ describe('booking calls', () => {
     serve(() => json(booking));
     await updateBooking(booking);
     expect(requests[0]!.headers.has('X-Buchung-Token')).toBe(false);
+  });
+});
+
+describe('contact calls', () => {
+  const message: ContactRequest = {
+    art: 'kontakt',
+    anredeId: null,
+    vorname: 'Eva',
+    name: 'Berg',
+    firma: '',
+    email: 'eva@example.org',
+    telefon: '',
+    betreff: 'Frage',
+    nachricht: 'Kindersitz?',
+    voucher: '',
+    einwilligungDatenschutz: true,
+  };
+  const receipt = { referenz: 'KON-000001', eingegangenAm: '2030-05-01T08:00:00.000Z' };
+  const keys = () => requests.map((request) => request.headers.get('Idempotency-Key'));
+
+  it('sends a message again with its Idempotency-Key until it is answered, then a new one', async () => {
+    // The first answer is lost on the way.
+    let answer: Handler = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    serve((request) => answer(request));
+    await expect(sendContactMessage(message)).rejects.toMatchObject({ kind: 'network' });
+    answer = () => json(receipt, 202);
+    expect(await sendContactMessage(message)).toEqual(receipt);
+    await sendContactMessage(message);
+    await sendContactMessage({ ...message, betreff: 'Andere Frage' });
+    const [first, retry, afterAnswer, changed] = keys();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+    expect(new Set([first, afterAnswer, changed]).size).toBe(3);
   });
 });

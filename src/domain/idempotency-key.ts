@@ -1,5 +1,5 @@
 /**
- * A random UUID (v4) for the Idempotency-Key of POST /Buchung/Neu. `crypto.randomUUID` exists
+ * A random UUID (v4) for an Idempotency-Key (POST /Buchung/Neu, /NeuKontakt/SendEmail/). `crypto.randomUUID` exists
  * only in secure contexts, `getRandomValues` everywhere, so the key is built from the latter.
  */
 export function createIdempotencyKey(): string {

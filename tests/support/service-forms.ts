@@ -11,8 +11,11 @@ export async function fillFields<F extends Record<string, unknown>>(
   }
 }
 
-/** How the one failed request ends: a dropped connection or an error answer from the API. */
-export type Failure = 'abort' | { status: number; code: string };
+/**
+ * How the one failed request ends: a dropped connection, an answer lost on the way back (the
+ * server did the work), or an error answer from the API.
+ */
+export type Failure = 'abort' | 'lostAnswer' | { status: number; code: string };
 
 /**
  * Makes the next request to `url` fail once (later ones go through), so a test can check
@@ -24,6 +27,10 @@ export async function failNextRequest(page: Page, url: string, failure: Failure)
     if (!failNext) return route.continue();
     failNext = false;
     if (failure === 'abort') return route.abort('failed');
+    if (failure === 'lostAnswer') {
+      await route.fetch();
+      return route.abort('connectionreset');
+    }
     await route.fulfill({
       status: failure.status,
       contentType: 'application/json',

@@ -19,6 +19,7 @@ import {
   LANGS,
   marker,
   open,
+  outbox,
   setUpServiceSpec,
   T,
   tooLong,
@@ -166,6 +167,39 @@ for (const lang of LANGS) {
 
       await retryUntilConfirmed(alert, t.common.actions.retry, c.confirmation.title);
       await findInOutbox(request, 'kontakt', (r) => String(r.payload.nachricht).startsWith(id));
+    });
+
+    test('an answer lost on the way: the retry stores the message once and shows its reference', async ({
+      page,
+      request,
+      consoleGuard,
+    }) => {
+      consoleGuard.allow(/Failed to load resource|net::ERR_CONNECTION_RESET/);
+      await open(page, '/kontakt', lang);
+      const f = field(page);
+      const id = marker('lost');
+      await fillFields(f, {
+        lastName: 'Brandt',
+        email: 'jonas@example.com',
+        subject: 'Rechnung',
+        message: `${id} Bitte senden Sie mir die Rechnung erneut.`,
+      });
+      await f.consent.check();
+
+      await failNextRequest(page, '**/api/NeuKontakt/SendEmail/', 'lostAnswer');
+      await f.submit.click();
+      const alert = await expectRetryOffered(page, t.common.status.offline);
+      const stored = await findInOutbox(request, 'kontakt', (r) =>
+        String(r.payload.nachricht).startsWith(id),
+      );
+      await retryUntilConfirmed(alert, t.common.actions.retry, c.confirmation.title);
+      const ours = (await outbox(request, 'kontakt')).filter((r) =>
+        String(r.payload.nachricht).startsWith(id),
+      );
+      expect(ours.map((r) => r.id)).toEqual([stored.id]);
+      await expect(page.getByRole('definition').first()).toHaveText(
+        `KON-${String(stored.id).padStart(6, '0')}`,
+      );
     });
 
     test('too many messages from one address (429) says so, keeps the input and retries in place', async ({
