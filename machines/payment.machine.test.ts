@@ -5,7 +5,7 @@ import type {
   PaymentSession,
   PaymentStatusResponse,
 } from '../src/domain/payment';
-import { paymentMachine, type PaymentCallInput } from './payment.machine';
+import { paymentMachine, type PaymentCallInput, type TabBooking } from './payment.machine';
 
 const session = (overrides: Partial<PaymentSession> = {}): PaymentSession => ({
   flow: 'privat',
@@ -78,6 +78,7 @@ function run(
     capture?: Answer<PaymentStatusResponse>[];
     status?: Answer<PaymentStatusResponse>[];
   } = {},
+  tabBooking: TabBooking | null = null,
 ) {
   const initialize = answers<PaymentInitResponse, { buchungId: number }>(...(fakes.init ?? [init]));
   const assert = answers<PaymentStatusResponse, PaymentCallInput>(...(fakes.assert ?? [status()]));
@@ -111,7 +112,7 @@ function run(
       },
     },
   });
-  const actor = createActor(machine, { input: { session: start } }).start();
+  const actor = createActor(machine, { input: { session: start, tabBooking } }).start();
   return { actor, actions, persisted, calls: { initialize, assert, capture, getStatus, discard } };
 }
 
@@ -317,7 +318,7 @@ describe('payment machine: reload on /zahlung resumes', () => {
   });
 
   it("no session but this tab's booking is paid (Back or reload after paying) -> bookingPaid, no call", () => {
-    const paidBooking = { flow: 'privat' as const, voucher: 'V7TEST' };
+    const paidBooking = { flow: 'privat' as const, voucher: 'V7TEST', paid: true };
     const machine = paymentMachine.provide({
       actors: {
         initializePayment: fromPromise<PaymentInitResponse, { buchungId: number }>(async () => {
@@ -325,16 +326,25 @@ describe('payment machine: reload on /zahlung resumes', () => {
         }),
       },
     });
-    const actor = createActor(machine, { input: { session: null, paidBooking } }).start();
+    const actor = createActor(machine, {
+      input: { session: null, tabBooking: paidBooking },
+    }).start();
     expect(actor.getSnapshot().matches('bookingPaid')).toBe(true);
     expect(actor.getSnapshot().hasTag('success')).toBe(true);
-    expect(actor.getSnapshot().context.paidBooking).toEqual(paidBooking);
+    expect(actor.getSnapshot().context.tabBooking).toEqual(paidBooking);
     // A session wins: a payment that is under way goes on.
     const withSession = createActor(machine, {
-      input: { session: session(), paidBooking },
+      input: { session: session(), tabBooking: paidBooking },
     }).start();
     expect(withSession.getSnapshot().matches('bookingPaid')).toBe(false);
     withSession.stop();
+  });
+
+  it("no session and this tab's booking unpaid (Back after a cancelled payment) -> bookingUnpaid, no call", () => {
+    const { actor, calls } = run(null, {}, { flow: 'firma', voucher: 'V7OPEN', paid: false });
+    expect(actor.getSnapshot().matches('bookingUnpaid')).toBe(true);
+    expect(actor.getSnapshot().hasTag('success')).toBe(false);
+    expect(calls.initialize.calls).toEqual([]);
   });
 
   it('reload during capture: GetStatus finds it captured', async () => {

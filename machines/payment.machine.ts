@@ -36,17 +36,21 @@ export interface PaymentCallError {
   code: string | null;
 }
 
-/** The booking of this tab, when it is paid already (what the page knows without a session). */
-export interface PaidBooking {
-  /** Which wizard the booking belongs to: where its status step is. */
+/**
+ * This tab's saved card booking (what the page knows without a session): paid (Back from the
+ * status step, a reload after paying) or still to be paid (Back after a cancelled payment).
+ */
+export interface TabBooking {
+  /** Which wizard the booking belongs to: where its summary and status steps are. */
   flow: PaymentSession['flow'];
   voucher: string;
+  paid: boolean;
 }
 
 export interface PaymentContext {
   session: PaymentSession | null;
-  /** Set when there is no session but this tab's booking is paid (Back or reload after paying). */
-  paidBooking: PaidBooking | null;
+  /** This tab's card booking, for a page load without a session. */
+  tabBooking: TabBooking | null;
   /** The last answer about the current attempt. */
   status: PaymentStatusResponse | null;
   reason: PaymentFailureReason | null;
@@ -55,7 +59,7 @@ export interface PaymentContext {
 
 export interface PaymentInput {
   session: PaymentSession | null;
-  paidBooking?: PaidBooking | null;
+  tabBooking?: TabBooking | null;
 }
 
 export type PaymentEvent =
@@ -143,7 +147,10 @@ export const paymentMachine = setup({
     hasNoSession: ({ context }) => context.session === null,
     /** No session, and this tab's booking is paid: the payment is over (Back from the status, reload). */
     isBookingPaidWithoutSession: ({ context }) =>
-      context.session === null && context.paidBooking !== null,
+      context.session === null && context.tabBooking?.paid === true,
+    /** No session, and this tab's booking waits for its payment: Back after a cancelled one. */
+    isBookingUnpaidWithoutSession: ({ context }) =>
+      context.session === null && context.tabBooking?.paid === false,
     hasToken: ({ context }) => Boolean(context.session?.token),
     /** Stage `redirected`: the last thing this browser did was leave for the hosted page. */
     isBackFromHostedPage: ({ context }) =>
@@ -166,7 +173,7 @@ export const paymentMachine = setup({
   id: 'payment',
   context: ({ input }) => ({
     session: input.session,
-    paidBooking: input.paidBooking ?? null,
+    tabBooking: input.tabBooking ?? null,
     status: null,
     reason: null,
     error: null,
@@ -177,6 +184,7 @@ export const paymentMachine = setup({
     restoring: {
       always: [
         { guard: 'isBookingPaidWithoutSession', target: 'bookingPaid' },
+        { guard: 'isBookingUnpaidWithoutSession', target: 'bookingUnpaid' },
         { guard: 'hasNoSession', target: 'missingSession' },
         { guard: 'isBackFromHostedPage', target: 'returned' },
         { guard: 'hasToken', target: 'checkingStatus' },
@@ -187,6 +195,8 @@ export const paymentMachine = setup({
     missingSession: { type: 'final' },
     /** Nothing to pay: this tab's booking is paid (Back from the status step, reload of /zahlung). */
     bookingPaid: { type: 'final', tags: ['success'] },
+    /** Nothing under way, the booking not paid: the summary starts a new payment. */
+    bookingUnpaid: { type: 'final' },
 
     initializing: {
       entry: 'clearAttempt',

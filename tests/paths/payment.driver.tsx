@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { PaidBooking, PaymentCallInput } from '../../machines/payment.machine';
+import type { PaymentCallInput, TabBooking } from '../../machines/payment.machine';
 import type { PaymentSession } from '../../src/domain/payment';
 import { paymentStore } from '../../src/session';
 import {
@@ -48,12 +48,12 @@ let unmount: (() => void) | null = null;
 function mount(
   ctx: RenderContext,
   session: PaymentSession | null,
-  paidBooking: PaidBooking | null = null,
+  tabBooking: TabBooking | null = null,
 ) {
   const machine = createPaymentPageMachine({ navigate, redirect, actors: ctx.actors as never });
   unmount = render(
     <MemoryRouter initialEntries={['/zahlung']}>
-      <PaymentFlow machine={machine} session={session} paidBooking={paidBooking} />
+      <PaymentFlow machine={machine} session={session} tabBooking={tabBooking} />
     </MemoryRouter>,
   ).unmount;
 }
@@ -85,16 +85,19 @@ const success = (state: 'paid' | 'alreadyCaptured') => async () => {
 };
 
 /** Back from the status step or a reload of /zahlung after paying: no session, the booking paid. */
-const PAID_BOOKING: PaidBooking = { flow: 'privat', voucher: 'V7TEST' };
+const PAID_BOOKING: TabBooking = { flow: 'privat', voucher: 'V7TEST', paid: true };
+/** Back after a cancelled payment: no session, the company's booking still to be paid. */
+const UNPAID_BOOKING: TabBooking = { flow: 'firma', voucher: 'V7OPEN', paid: false };
 
-type Input = { session: PaymentSession | null; paidBooking?: PaidBooking | null };
+type Input = { session: PaymentSession | null; tabBooking?: TabBooking | null };
 
 const driver: PathDriver<{ type: string }, Input> = defineDriver<{ type: string }, Input>({
   inputs: {
     ...Object.fromEntries(
       Object.entries(MODEL_INPUTS).map(([name, session]) => [name, { session }]),
     ),
-    paidEarlier: { session: null, paidBooking: PAID_BOOKING },
+    paidEarlier: { session: null, tabBooking: PAID_BOOKING },
+    unpaidEarlier: { session: null, tabBooking: UNPAID_BOOKING },
   },
   outputs: Object.fromEntries(
     Object.entries(MODEL_OUTPUTS).map(([src, outputs]) => [src, () => outputs]),
@@ -108,7 +111,7 @@ const driver: PathDriver<{ type: string }, Input> = defineDriver<{ type: string 
     redirect = vi.fn();
     sessionStorage.clear();
     if (ctx.input.session) paymentStore.write(ctx.input.session);
-    mount(ctx, ctx.input.session, ctx.input.paidBooking ?? null);
+    mount(ctx, ctx.input.session, ctx.input.tabBooking ?? null);
   },
   on: {
     'user.retry': ({ user }) => user.click(button('user.retry')),
@@ -164,6 +167,15 @@ const driver: PathDriver<{ type: string }, Input> = defineDriver<{ type: string 
         'href',
         '/privat-buchung/status',
       );
+    },
+    bookingUnpaid: async () => {
+      await screen.findByRole('heading', { name: t('payment.unpaid.title') });
+      expect(
+        screen.getByText(i18next.t('payment.unpaid.text', { voucher: UNPAID_BOOKING.voucher })),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('link', { name: t('payment.actions.backToSummary') }),
+      ).toHaveAttribute('href', '/buchung/zusammenfassung');
     },
     missingSession: async () => {
       await screen.findByRole('heading', { name: t('payment.missing.title') });

@@ -31,7 +31,8 @@ export type PaymentPhase =
   | 'statusFailed'
   | 'captureFailed'
   | 'missingSession'
-  | 'bookingPaid';
+  | 'bookingPaid'
+  | 'bookingUnpaid';
 
 const OUTCOMES = ['pending', 'aborted', 'declined', 'failed', 'expired'] as const;
 const CALL_FAILURES = [
@@ -111,8 +112,21 @@ export function PaymentView({ snapshot, send }: PaymentViewProps) {
     if (resting) headingRef.current?.focus();
   }, [phase, resting]);
 
-  if (phase === 'bookingPaid' && snapshot.context.paidBooking) {
-    const { flow, voucher } = snapshot.context.paidBooking;
+  if (phase === 'bookingUnpaid' && snapshot.context.tabBooking) {
+    const { flow, voucher } = snapshot.context.tabBooking;
+    return (
+      <section className="payment-page">
+        <PageTitle title={t('payment.unpaid.title')} />
+        <p>{t('payment.unpaid.text', { voucher })}</p>
+        <p>
+          <Link to={FLOW_PATHS[flow].summary}>{t('payment.actions.backToSummary')}</Link>
+        </p>
+      </section>
+    );
+  }
+
+  if (phase === 'bookingPaid' && snapshot.context.tabBooking) {
+    const { flow, voucher } = snapshot.context.tabBooking;
     return (
       <section className="payment-page">
         <PageTitle title={t('payment.paidBefore.title')} />

@@ -3,7 +3,7 @@ import { useNavigate, type NavigateFunction } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   paymentMachine,
-  type PaidBooking,
+  type TabBooking,
   type PaymentMachine,
 } from '../../../machines/payment.machine';
 import type { PaymentSession } from '../../domain/payment';
@@ -60,36 +60,41 @@ export function createPaymentPageMachine({
   });
 }
 
-/** This tab's booking when it is paid: Back from the status step or a reload after paying. */
-function paidBookingInTab(): PaidBooking | null {
+/** This tab's saved booking when it is paid by card or waits for that payment. */
+function cardBookingInTab(): TabBooking | null {
   const stamm = bookingStore.read()?.buchungStamm;
-  if (!stamm?.voucher || stamm.zahlungsstatus !== 'bezahlt') return null;
-  return { flow: stamm.istPrivat ? 'privat' : 'firma', voucher: stamm.voucher };
+  if (!stamm?.voucher) return null;
+  if (stamm.zahlungsstatus !== 'bezahlt' && stamm.zahlungsstatus !== 'offen') return null;
+  return {
+    flow: stamm.istPrivat ? 'privat' : 'firma',
+    voucher: stamm.voucher,
+    paid: stamm.zahlungsstatus === 'bezahlt',
+  };
 }
 
 /** /zahlung: resumes the stored payment session (sessionStorage `saferpay`). */
 export function PaymentPage() {
   const navigate = useNavigate();
   const [session] = useState(() => paymentStore.read());
-  const [paidBooking] = useState(paidBookingInTab);
+  const [tabBooking] = useState(cardBookingInTab);
   const machine = useMemo(
     () => createPaymentPageMachine({ navigate, redirect: (url) => window.location.assign(url) }),
     // The machine is made once per page load; navigate is stable for the router's lifetime.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  return <PaymentFlow machine={machine} session={session} paidBooking={paidBooking} />;
+  return <PaymentFlow machine={machine} session={session} tabBooking={tabBooking} />;
 }
 
 export interface PaymentFlowProps {
   machine: PaymentMachine;
   session: PaymentSession | null;
-  /** This tab's booking, when it is paid already (shown instead of "no payment open"). */
-  paidBooking?: PaidBooking | null;
+  /** This tab's card booking, paid or not (shown instead of "no payment open"). */
+  tabBooking?: TabBooking | null;
 }
 
-export function PaymentFlow({ machine, session, paidBooking = null }: PaymentFlowProps) {
-  const actorRef = useActorRef(machine, { input: { session, paidBooking } });
+export function PaymentFlow({ machine, session, tabBooking = null }: PaymentFlowProps) {
+  const actorRef = useActorRef(machine, { input: { session, tabBooking } });
   const snapshot = useSelector(actorRef, (s) => s);
   return <PaymentView snapshot={snapshot} send={actorRef.send} />;
 }

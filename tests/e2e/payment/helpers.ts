@@ -42,6 +42,7 @@ export const PAY = {
     otherCard: 'Andere Karte verwenden',
     resume: 'Zurück zur Zahlungsseite',
     backToSummary: 'Zurück zur Zusammenfassung',
+    unpaid: 'Buchung noch nicht bezahlt',
     statusPaid: 'gebucht und bezahlt',
   },
   en: {
@@ -72,6 +73,7 @@ export const PAY = {
     otherCard: 'Use another card',
     resume: 'Back to the payment page',
     backToSummary: 'Back to the summary',
+    unpaid: 'Booking not paid yet',
     statusPaid: 'booked and paid',
   },
 } as const;

@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/fixtures';
 import { expectNoAxeViolations } from '../../support/axe';
+import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { TEXT } from '../private-booking/helpers';
 import {
   attemptsOf,
@@ -116,6 +117,30 @@ for (const lang of ['de', 'en'] as const satisfies readonly Lang[]) {
       ).toBeVisible();
       expect(await attemptsOf(page, booking.buchungId)).toMatchObject([{ status: 'aborted' }]);
       expect(await page.evaluate(() => window.sessionStorage.getItem('saferpay'))).toBeNull();
+    });
+
+    test('Back after a cancelled payment: the booking is not paid yet, the way leads to the summary', async ({
+      page,
+    }) => {
+      const booking = await createBookingAndOpenPayment(page, lang);
+      await page.getByRole('link', { name: PAY[lang].cancel }).click();
+      await page.getByRole('button', { name: PAY[lang].backToSummary }).click();
+      await expect(page).toHaveURL(/\/privat-buchung\/zusammenfassung$/);
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/zahlung/);
+      await expect(page.getByRole('heading', { level: 1, name: PAY[lang].unpaid })).toBeVisible();
+      await expect(page.getByText(booking.voucher)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, `payment-unpaid-${lang}-1280`);
+      await page.setViewportSize(VIEWPORTS.phone);
+      await saveScreenshot(page, `payment-unpaid-${lang}-390`);
+      await page.getByRole('link', { name: PAY[lang].backToSummary }).click();
+      await expect(page).toHaveURL(/\/privat-buchung\/zusammenfassung$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: TEXT[lang].steps[3] }),
+      ).toBeVisible();
+      expect(await attemptsOf(page, booking.buchungId)).toMatchObject([{ status: 'aborted' }]);
     });
   });
 }
