@@ -26,7 +26,10 @@ export interface ExtraOption {
 
 export interface SalutationOption {
   id: number;
+  /** The option's label. */
   name: string;
+  /** Printed before the name; empty for "Divers / keine Angabe". */
+  anrede: string;
 }
 
 export interface PaymentTypeOption {

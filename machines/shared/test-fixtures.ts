@@ -36,8 +36,8 @@ export const optionsFixture: BookingOptions = {
     { id: 2, name: 'Sperrgepäck', preisCent: 1000, maxAnzahl: 2 },
   ],
   salutations: [
-    { id: 1, name: 'Frau' },
-    { id: 2, name: 'Herr' },
+    { id: 1, name: 'Frau', anrede: 'Frau' },
+    { id: 2, name: 'Herr', anrede: 'Herr' },
   ],
   paymentTypes: [
     { id: 1, name: 'Kreditkarte', isCard: true },

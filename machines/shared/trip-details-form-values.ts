@@ -35,17 +35,20 @@ export function tripDetailsToForm(details: TripDetails): TripDetailsFormFields {
   };
 }
 
-/** Form values (already valid) to TripDetails; `salutationName` resolves anredeId to its text. */
+/**
+ * Form values (already valid) to TripDetails; `salutationBeforeName` resolves anredeId to the
+ * text printed before the name (Salutation.anrede).
+ */
 export function tripDetailsFromForm(
   values: TripDetailsFormFields,
-  salutationName: (id: number) => string,
+  salutationBeforeName: (id: number) => string,
 ): TripDetails {
   const anredeId = values.anredeId ? Number(values.anredeId) : null;
   const trimmed = (value: string) => value.trim();
   return {
     kunde: {
       anredeId,
-      anrede: anredeId === null ? '' : salutationName(anredeId),
+      anrede: anredeId === null ? '' : salutationBeforeName(anredeId),
       vorname: trimmed(values.vorname),
       name: trimmed(values.name),
       co: trimmed(values.co),

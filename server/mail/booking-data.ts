@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { companies } from '../db/schema';
 import type { Lang } from '../lib/i18n';
 import { isCancelled, LEG_CANCELLED, type LoadedBooking } from '../services/bookings';
-import { referenceData } from '../services/reference';
+import { referenceData, salutationBeforeName } from '../services/reference';
 
 export interface MailLeg {
   typ: 'hin' | 'rueck';
@@ -70,7 +70,10 @@ export async function bookingMailData(
     gebuchtAm: booking.createdAt.toISOString(),
     firma: company?.name ?? null,
     kunde: {
-      anrede: name(ref.salutations.find((row) => row.id === customer.anredeId)),
+      anrede: salutationBeforeName(
+        ref.salutations.find((row) => row.id === customer.anredeId),
+        lang,
+      ),
       vorname: customer.vorname,
       name: customer.name,
       email: customer.email,

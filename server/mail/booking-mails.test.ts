@@ -126,6 +126,22 @@ describe('booking e-mails', () => {
     expect(pdf.content.length).toBeGreaterThan(2000);
   });
 
+  it('"Divers / keine Angabe" is not printed before the name: the mail greets with the first name', async () => {
+    const draft = privateBookingDraft();
+    const created = await server.request('POST', '/api/Buchung/Neu', {
+      body: { ...draft, kundeStamm: { ...draft.kundeStamm, anredeId: 3 } },
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.kundeStamm.anrede).toBe('');
+    const { id, zugriffsToken } = created.body.buchungStamm;
+    await payByCard(id, zugriffsToken);
+    const [mail] = await deliver();
+    const text = mail!.parsed.text!;
+    expect(text).toContain('Guten Tag Erika Musterfrau,');
+    expect(text).not.toContain('Divers');
+  });
+
   it('a company booking on account: the English confirmation to the company at once, a short receipt to the passenger', async () => {
     const cookie = await server.login(61817);
     const draft = privateBookingDraft({

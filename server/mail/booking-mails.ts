@@ -165,8 +165,11 @@ export async function renderBookingMail(
   const v = data.voucher;
   const booker = payload.audience === 'booker';
   const url = bookingLinks(links, data);
+  // "Guten Tag Frau Berg", or with no salutation to print "Guten Tag Eva Berg".
   const greetingName =
-    booker && data.firma ? '' : [data.kunde.anrede, data.kunde.name].filter(Boolean).join(' ');
+    booker && data.firma
+      ? ''
+      : [data.kunde.anrede || data.kunde.vorname, data.kunde.name].filter(Boolean).join(' ');
 
   let title: string;
   let intro: string;

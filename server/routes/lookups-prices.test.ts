@@ -20,10 +20,11 @@ describe('reference data', () => {
     const anrede = await server.request('GET', '/api/Kunde/Anrede', {
       headers: { 'Accept-Language': 'en-US,en;q=0.9' },
     });
-    expect(anrede.body.map((a: { name: string }) => a.name)).toEqual([
-      'Mr',
-      'Ms',
-      'Diverse / not specified',
+    expect(anrede.body).toEqual([
+      { id: 1, name: 'Mr', anrede: 'Mr' },
+      { id: 2, name: 'Ms', anrede: 'Ms' },
+      // An answer, not a form of address: nothing is printed before the name.
+      { id: 3, name: 'Diverse / not specified', anrede: '' },
     ]);
     const extras = await server.request('GET', '/api/Buchung/Extras');
     expect(extras.body.map((e: { name: string }) => e.name)).toContain('Kindersitz');

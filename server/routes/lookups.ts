@@ -9,7 +9,7 @@ import {
   companyPaymentTypes,
   paymentTypes,
 } from '../db/schema';
-import { referenceData } from '../services/reference';
+import { referenceData, salutationBeforeName } from '../services/reference';
 import type { AppEnv } from '../http/context';
 import { requireCompany } from '../http/session';
 import { notFound } from '../lib/errors';
@@ -61,7 +61,11 @@ export function lookupRoutes() {
   app.get('/Kunde/Anrede', async (c) => {
     const rows = (await referenceData(c.var.deps.db)).salutations;
     return c.json(
-      rows.map((row) => ({ id: row.id, name: pick(c.var.lang, row.nameDe, row.nameEn) })),
+      rows.map((row) => ({
+        id: row.id,
+        name: pick(c.var.lang, row.nameDe, row.nameEn),
+        anrede: salutationBeforeName(row, c.var.lang),
+      })),
     );
   });
 

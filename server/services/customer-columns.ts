@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import type { customers } from '../db/schema';
 import type { Lang } from '../lib/i18n';
 import { pick } from '../lib/pick';
-import { referenceData } from './reference';
+import { referenceData, salutationBeforeName } from './reference';
 
 /** kundeStamm fields stored under their own name (not the ids and the salutation's text). */
 const PERSON_FIELDS = z
@@ -48,7 +48,7 @@ export async function customerJson(db: Db, row: CustomerRow, lang: Lang) {
     kundeStamm: {
       id: row.id,
       firmenId: row.firmenId,
-      anrede: salutation ? (lang === 'en' ? salutation.nameEn : salutation.nameDe) : '',
+      anrede: salutationBeforeName(salutation, lang),
       ...pick(row, PERSON_FIELDS),
     },
     kundeAdresse: { id: row.id, kundeId: row.id, ...pick(row, ADDRESS_FIELDS) },

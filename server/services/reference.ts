@@ -3,6 +3,7 @@
 // it is loaded once per database and refreshed after REFERENCE_TTL_MS.
 import type { Db } from '../db/client';
 import { readAll } from '../db/read-all';
+import type { Lang } from '../lib/i18n';
 import {
   airports,
   companyPaymentTypes,
@@ -87,4 +88,17 @@ export function referenceData(db: Db, now = Date.now()): Promise<ReferenceData> 
 /** Forget the copy (tests that change reference data, an admin import). */
 export function invalidateReferenceData(db: Db): void {
   cache.delete(db);
+}
+
+/**
+ * The salutation printed before a name (kundeStamm.anrede, e-mails, receipts): its text in the
+ * language, or nothing for none and for "Divers / keine Angabe", an answer rather than a form
+ * of address ("Guten Tag Divers / keine Angabe Berg" must never be printed).
+ */
+export function salutationBeforeName(
+  row: typeof salutations.$inferSelect | undefined,
+  lang: Lang,
+): string {
+  if (!row || row.code === 'divers') return '';
+  return lang === 'en' ? row.nameEn : row.nameDe;
 }

@@ -73,8 +73,8 @@ afterEach(() => {
 describe('api client', () => {
   it('sends Accept-Language from the stored language, with credentials, under /api', async () => {
     window.localStorage.setItem('langCode', 'en');
-    serve(() => json([{ id: 1, name: 'Mr' }]));
-    await expect(getSalutations()).resolves.toEqual([{ id: 1, name: 'Mr' }]);
+    serve(() => json([{ id: 1, name: 'Mr', anrede: 'Mr' }]));
+    await expect(getSalutations()).resolves.toEqual([{ id: 1, name: 'Mr', anrede: 'Mr' }]);
     const [request] = requests;
     expect(request!.headers.get('Accept-Language')).toBe('en');
     expect(request!.credentials).toBe('include');

@@ -1056,7 +1056,7 @@ export interface components {
             id: number | null;
             /** @description Company the customer belongs to; null for private customers. */
             firmenId: number | null;
-            /** @description Salutation text (display); anredeId is authoritative. */
+            /** @description Salutation as printed before the name (display, Salutation.anrede: empty for none and for "Divers / keine Angabe"); anredeId is authoritative. */
             anrede: string;
             /** @description Salutation id from GET /Kunde/Anrede. */
             anredeId: number | null;
@@ -1430,8 +1430,10 @@ export interface components {
         Salutation: {
             /** @description Salutation id. */
             id: number;
-            /** @description Display text in the request language. */
+            /** @description Display text in the request language (the option's label). */
             name: string;
+            /** @description The salutation as printed before a name (kundeStamm.anrede, e-mails), in the request language; empty for "Divers / keine Angabe", which is an answer, not a form of address (addition to the spec). */
+            anrede: string;
         };
         /** @description A contact form message. */
         ContactMessage: {

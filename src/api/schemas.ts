@@ -42,7 +42,7 @@ export const extraSchema = z.object({
 });
 export type Extra = z.infer<typeof extraSchema>;
 
-export const salutationSchema = z.object({ id, name: z.string() });
+export const salutationSchema = z.object({ id, name: z.string(), anrede: z.string() });
 export type Salutation = z.infer<typeof salutationSchema>;
 
 export const paymentTypeSchema = z.object({

@@ -56,8 +56,8 @@ vi.stubGlobal('fetch', (request: Request) =>
   new URL(request.url).pathname.endsWith('/Kunde/Anrede')
     ? Promise.resolve(
         Response.json([
-          { id: 1, name: 'Herr' },
-          { id: 2, name: 'Frau' },
+          { id: 1, name: 'Herr', anrede: 'Herr' },
+          { id: 2, name: 'Frau', anrede: 'Frau' },
         ]),
       )
     : unstubbedFetch(request),

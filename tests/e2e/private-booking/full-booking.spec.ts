@@ -5,11 +5,24 @@ import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
 import { payWith } from '../payment/helpers';
-import { expectStep, fillTripDetails, startBooking, TEXT, type Lang } from './helpers';
+import {
+  chooseTariff,
+  choosePayment,
+  expectStep,
+  fillTripDetails,
+  startBooking,
+  TEXT,
+  type Lang,
+} from './helpers';
+import { chooseOption } from '../../support/widgets';
 
 const EXTRA = { de: /^Kindersitz/, en: /^Child seat/ } as const;
 const STATUS = { de: 'gebucht und bezahlt', en: 'booked and paid' } as const;
 const CALENDAR = { de: /Hinfahrt in den Kalender/, en: /Outbound ride: add to calendar/ } as const;
+const SALUTATION = {
+  de: { ms: 'Frau', diverse: 'Divers / keine Angabe' },
+  en: { ms: 'Ms', diverse: 'Diverse / not specified' },
+} as const;
 
 async function check(page: Page, name: string | null) {
   await expectNoAxeViolations(page);
@@ -49,6 +62,9 @@ async function fullBooking(page: Page, lang: Lang, shot: (step: string) => strin
   await page.getByRole('radio', { name: text.card }).check();
   await page.getByRole('button', { name: text.next }).click();
   await expectStep(page, lang, 3);
+  await expect(page.getByRole('definition').filter({ hasText: 'Mustermann' })).toHaveText(
+    `${SALUTATION[lang].ms} Erika Mustermann`,
+  );
   await check(page, shot('4-zusammenfassung'));
   await page.getByRole('button', { name: text.bookNow }).click();
   await expect(page).toHaveURL(/\/sandbox\/zahlung\//, { timeout: 20_000 });
@@ -89,6 +105,27 @@ test.describe('private booking: complete bookings', () => {
       await page.reload();
       await expectStep(page, lang, 4);
       await expect(page.getByText(STATUS[lang])).toBeVisible();
+    });
+  }
+
+  for (const lang of ['de', 'en'] as const) {
+    test(`"${SALUTATION[lang].diverse}" is an answer, not printed before the name (${lang})`, async ({
+      page,
+    }) => {
+      if (lang === 'en') await setLanguage(page, 'en');
+      await startBooking(page, lang);
+      await chooseTariff(page, lang);
+      await fillTripDetails(page, lang);
+      await chooseOption(
+        page.getByLabel(new RegExp(`^${TEXT[lang].salutation}`)),
+        SALUTATION[lang].diverse,
+      );
+      await page.getByRole('button', { name: TEXT[lang].next }).click();
+      await expectStep(page, lang, 2);
+      await choosePayment(page, lang);
+      await expect(page.getByRole('definition').filter({ hasText: 'Mustermann' })).toHaveText(
+        'Erika Mustermann',
+      );
     });
   }
 

@@ -103,7 +103,7 @@ export function TripDetailsStep({ snapshot, send }: StepProps) {
               type: 'user.submitTripDetails',
               details: tripDetailsFromForm(
                 values,
-                (id) => salutations.find((s) => s.id === id)?.name ?? '',
+                (id) => salutations.find((s) => s.id === id)?.anrede ?? '',
               ),
               ...(customer === 'company' ? { kst, bereich } : {}),
             });

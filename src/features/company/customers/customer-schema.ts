@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { customerSchema, type Customer } from '../../../api/schemas';
+import { customerSchema, type Customer, type Salutation } from '../../../api/schemas';
 import { FIELD_MAX as MAX, POSTCODE_PATTERN } from '../../../domain/field-rules';
 import type { AddressFields, PersonFields } from '../../../domain/form-fields';
 import * as rules from '../../../ui/service-form/rules';
@@ -63,7 +63,7 @@ export function customerOf(
   values: CustomerFormValues,
   firmenId: number,
   base: Customer | null,
-  salutations: { id: number; name: string }[],
+  salutations: Pick<Salutation, 'id' | 'anrede'>[],
 ): Customer {
   const anredeId = values.anredeId ? Number(values.anredeId) : null;
   const trim = (value: string) => value.trim();
@@ -72,7 +72,7 @@ export function customerOf(
       id: base?.kundeStamm.id ?? null,
       firmenId,
       anredeId,
-      anrede: salutations.find((s) => s.id === anredeId)?.name ?? '',
+      anrede: salutations.find((s) => s.id === anredeId)?.anrede ?? '',
       vorname: trim(values.vorname),
       name: trim(values.name),
       co: trim(values.co),
