@@ -87,7 +87,12 @@ describe('deeply nested JSON', () => {
       expect(res.status, `${method} ${path}`).toBe(400);
       expect(res.body.code).toBe('validation');
       expect(res.body.fieldErrors).toEqual([
-        { path: 'body', code: 'format', message: 'The body is nested too deeply.' },
+        {
+          path: 'body',
+          code: 'format',
+          reason: 'depth',
+          message: 'The body is nested too deeply.',
+        },
       ]);
     }
   });

@@ -57,6 +57,7 @@ export class ApiError extends Error {
             fieldErrors: this.fieldErrors.slice(0, 200).map((fieldError) => ({
               path: fieldError.path.slice(0, 200),
               code: fieldError.code,
+              ...(fieldError.params?.reason ? { reason: fieldError.params.reason } : {}),
               message: fieldMessage(fieldError.code, lang, fieldError.params),
             })),
           }

@@ -127,6 +127,13 @@ describe('POST /Buchung/Neu', () => {
       'hinfahrt.datum': 'range',
       'hinfahrt.buchungAdresse.plz': 'format',
     });
+    // The rule behind a code travels with it, for the client's own words.
+    expect(
+      res.body.fieldErrors.find((e: { path: string }) => e.path === 'hinfahrt.datum'),
+    ).toMatchObject({ code: 'range', reason: 'past' });
+    expect(
+      res.body.fieldErrors.find((e: { path: string }) => e.path === 'kundeStamm.name'),
+    ).not.toHaveProperty('reason');
     expect(await countBookings()).toBe(before);
   });
 

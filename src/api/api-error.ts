@@ -14,6 +14,8 @@ export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalidResponse';
 export interface ApiFieldError {
   path: string;
   code: string;
+  /** The rule behind the code (FieldError.reason), e.g. 'beforeOutbound'. */
+  reason?: string | undefined;
   message: string;
 }
 
@@ -66,6 +68,7 @@ export const errorBodySchema = z.object({
         z.object({
           path: text(300),
           code: text(100),
+          reason: z.optional(text(100)),
           message: text(2000),
         }),
       )

@@ -4,10 +4,25 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 export interface ServerFieldError {
   path: string;
   code: string;
+  reason?: string | undefined;
 }
 
-/** Translation key for an API field error code (the message itself stays client-side). */
-export function fieldErrorKey(code: string): string {
+/** The rules the server names (FieldError.reason) that a form can hit, in the client's words. */
+const REASON_KEYS: Record<string, string> = {
+  past: 'validation.pastDateTime',
+  leadTime: 'validation.leadTime',
+  beforeOutbound: 'validation.returnBeforeOutbound',
+  tooManyPassengers: 'validation.tooManyPassengers',
+  plz: 'validation.postcode',
+  notServed: 'validation.notServed',
+  date: 'validation.invalidDate',
+  time: 'validation.invalidTime',
+};
+
+/** Translation key for an API field error (the message itself stays client-side). */
+export function fieldErrorKey(code: string, reason?: string): string {
+  const byReason = reason ? REASON_KEYS[reason] : undefined;
+  if (byReason) return byReason;
   switch (code) {
     case 'required':
       return 'validation.required';
@@ -38,7 +53,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
     if (!field) continue;
     setError(
       field,
-      { type: 'server', message: fieldErrorKey(fieldError.code) },
+      { type: 'server', message: fieldErrorKey(fieldError.code, fieldError.reason) },
       { shouldFocus: shown === 0 },
     );
     shown += 1;

@@ -34,6 +34,7 @@ const CASES = [
     to: /^Fahrten bis/,
     search: 'Suchen',
     invalidDate: 'Bitte geben Sie ein gültiges Datum ein.',
+    returnBeforeOutbound: 'Die Rückfahrt muss nach der Hinfahrt liegen.',
     toBeforeFrom: 'Das Enddatum darf nicht vor dem Anfangsdatum liegen.',
     open: (voucher: string) => `Buchung ${voucher} öffnen`,
     route: 'Strecke',
@@ -52,6 +53,7 @@ const CASES = [
     to: /^Rides until|^Rides to/,
     search: 'Search',
     invalidDate: 'Please enter a valid date.',
+    returnBeforeOutbound: 'The return trip must be after the outbound trip.',
     toBeforeFrom: 'The end date must not be before the start date.',
     open: (voucher: string) => `Open booking ${voucher}`,
     route: 'Route',
@@ -134,6 +136,30 @@ for (const c of CASES) {
     await saveScreenshot(page, `company-ride-edit-form-${c.language}-1280`);
     await page.setViewportSize(VIEWPORTS.phone);
     await saveScreenshot(page, `company-ride-edit-form-${c.language}-390`);
+  });
+
+  test(`${c.language}: the outbound ride moved after the return ride: the server's reason at the date, the date kept`, async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 400/);
+    await setLanguage(page, c.language);
+    await loginWithId(page, 'reinsurerA');
+    // Outbound in 6 days, return in 9: the outbound ride moved to day 12 would come after it.
+    await openRide(page, await createBooking(page.request), c.open);
+    await page
+      .getByRole('article', { name: c.outbound })
+      .getByRole('button', { name: c.change })
+      .click();
+    const date = page
+      .getByRole('group', { name: c.outbound })
+      .getByRole('combobox', { name: c.date });
+    const later = typed(daysAhead(12), c.language);
+    await date.fill(later);
+    await page.getByRole('button', { name: c.language === 'de' ? 'Speichern' : 'Save' }).click();
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await expect(date).toHaveAccessibleDescription(new RegExp(c.returnBeforeOutbound));
+    await expect(date).toHaveValue(later);
   });
 
   test(`${c.language}: on a phone, saving with an unreadable date brings the date field on screen, focused`, async ({
