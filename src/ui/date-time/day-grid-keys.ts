@@ -33,23 +33,62 @@ function daysTowards(key: string, cell: HTMLTableCellElement): HTMLElement[] {
   return cells.map(dayIn).filter((day) => day !== null);
 }
 
+/** This month's days in the grid, first to last. */
+function monthDays(cell: HTMLTableCellElement): HTMLElement[] {
+  const weeks = Array.from(cell.parentElement?.parentElement?.children ?? []);
+  return weeks
+    .flatMap((row) => Array.from(row.children))
+    .map(dayIn)
+    .filter((day) => day !== null);
+}
+
+function focusDay(from: HTMLElement, to: HTMLElement) {
+  from.tabIndex = -1;
+  to.tabIndex = 0;
+  to.focus();
+}
+
+function keepFocus(event: KeyboardEvent<HTMLElement>) {
+  event.preventDefault();
+  event.stopPropagation();
+}
+
 /**
- * The arrow keys in a Calendar's grid of days, where PrimeReact's own handling falls short of
- * the date picker of WAI-ARIA's authoring practices:
+ * The keys of a Calendar's grid of days, where PrimeReact's own handling falls short of the date
+ * picker of WAI-ARIA's authoring practices:
  * - Arrow Right from a week's last day (Left from its first) turned the month; it moves to the
  *   next (previous) day instead.
  * - A key towards a day that cannot be picked (before the earliest day) turned to a month where
  *   none can be, and the focus was lost; it moves to the nearest day in that direction that can
- *   be picked, or stays where it is.
+ *   be picked, or stays where it is. So do Page Up and Page Down (a month back or on): they stay
+ *   when that month has no day to pick.
+ * - Home and End move to the week's first and last day that can be picked in this month; the
+ *   Calendar turned the month when that weekday was not one of them.
  * For the panel's capture phase, before the day's own handler.
  */
 export function moveAmongOfferedDays(event: KeyboardEvent<HTMLElement>): void {
   const { key } = event;
-  if (!['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown'].includes(key)) return;
   const day = event.target;
   if (!(day instanceof HTMLElement) || !day.matches(DAY_LABEL)) return;
   const cell = day.closest('td');
   if (!cell?.parentElement?.parentElement) return;
+  if (key === 'Home' || key === 'End') {
+    keepFocus(event);
+    const week = Array.from(cell.parentElement.children)
+      .map(dayIn)
+      .filter((d) => d !== null);
+    const offered = week.filter(isOffered);
+    const target = key === 'Home' ? offered[0] : offered.at(-1);
+    if (target && target !== day) focusDay(day, target);
+    return;
+  }
+  if (key === 'PageUp' || key === 'PageDown') {
+    // The earliest (latest) day that can be picked lies in this month: the other has none.
+    const days = monthDays(cell);
+    if (!isOffered((key === 'PageUp' ? days[0] : days.at(-1)) ?? day)) keepFocus(event);
+    return;
+  }
+  if (!['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown'].includes(key)) return;
   const days = daysTowards(key, cell);
   const [nearest] = days;
   const sideways = key === 'ArrowRight' || key === 'ArrowLeft';
@@ -63,10 +102,6 @@ export function moveAmongOfferedDays(event: KeyboardEvent<HTMLElement>): void {
     const forward = key === 'ArrowRight' || key === 'ArrowDown';
     if (daysTowards(forward ? 'ArrowRight' : 'ArrowLeft', cell).every(isOffered)) return;
   }
-  event.preventDefault();
-  event.stopPropagation();
-  if (!next) return;
-  day.tabIndex = -1;
-  next.tabIndex = 0;
-  next.focus();
+  keepFocus(event);
+  if (next) focusDay(day, next);
 }

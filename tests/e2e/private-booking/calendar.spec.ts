@@ -167,6 +167,45 @@ test.describe('the calendar of a ride’s date', () => {
       await expect(tomorrow).toBeFocused();
     });
 
+    test(`Page Up and Down turn the month, Home and End keep to the week, only to days that can be picked (${lang})`, async ({
+      page,
+    }) => {
+      test.fail(berlinDay(0).endsWith('-01'), 'today is the 1st: the month before is shown');
+      const today = berlinDay(0);
+      const [year, month] = today.split('-').map(Number) as [number, number];
+      const isoOf = (date: Date) => date.toISOString().slice(0, 10);
+      const lastOfMonth = isoOf(new Date(Date.UTC(year, month, 0)));
+      const firstOfNext = isoOf(new Date(Date.UTC(year, month, 1)));
+      // The week of the month's last day (from Monday in German, Sunday in English), from its
+      // first day that can be picked.
+      const last = new Date(`${lastOfMonth}T12:00:00Z`);
+      const intoWeek = lang === 'de' ? (last.getUTCDay() + 6) % 7 : last.getUTCDay();
+      const firstOfWeek = isoOf(new Date(last.getTime() - intoWeek * 86_400_000));
+      const weekStart = [firstOfWeek, `${lastOfMonth.slice(0, 8)}01`, today].sort().at(-1)!;
+      const day = (iso: string) =>
+        page
+          .getByRole('dialog', { name: calendar.open })
+          .getByRole('gridcell', { name: calendar.day(iso), exact: true })
+          .getByText(String(Number(iso.slice(8))), { exact: true });
+
+      const form = await entryForm(page, lang);
+      await form.getByLabel(new RegExp(`^${text.date}`)).focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(day(today)).toBeFocused();
+      // The month before has no day to pick: the focus stays.
+      await page.keyboard.press('PageUp');
+      await expect(day(today)).toBeFocused();
+      await page.keyboard.press('PageDown');
+      await expect(day(firstOfNext)).toBeFocused();
+      // Back, not on (PrimeReact 10.9.9 turned forward: patches/primereact+10.9.9.patch).
+      await page.keyboard.press('PageUp');
+      await expect(day(lastOfMonth)).toBeFocused();
+      await page.keyboard.press('Home');
+      await expect(day(weekStart)).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(day(lastOfMonth)).toBeFocused();
+    });
+
     test(`a date the field cannot read gets the ${lang} message and stays as typed`, async ({
       page,
     }) => {
