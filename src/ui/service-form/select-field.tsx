@@ -101,7 +101,18 @@ export function SelectInput({
       onChange={(event) => onChange(typeof event.value === 'string' ? event.value : '')}
       onBlur={() => onBlur?.()}
       onShow={() => setOpen(true)}
-      onHide={() => setOpen(false)}
+      onHide={() => {
+        setOpen(false);
+        // PrimeReact moves the focus onto the options; closed with Escape (or a click beside it)
+        // the list took the focus away with it. It goes back to the combobox, as for a select.
+        const active = document.activeElement;
+        if (
+          !active ||
+          active === document.body ||
+          document.getElementById(listId)?.contains(active)
+        )
+          focusInput.current?.focus();
+      }}
       invalid={invalid}
       loading={loading}
       className="sf-control"

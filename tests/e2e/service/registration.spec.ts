@@ -128,6 +128,30 @@ for (const lang of LANGS) {
       await expectNoAxeViolations(page);
     });
 
+    test('the country list by keyboard: Escape closes it, the focus back on the field, the choice kept', async ({
+      page,
+    }) => {
+      await open(page, '/neukunde', lang);
+      const { country } = fields(page);
+      const chosen = await country.inputValue();
+      await country.focus();
+      await page.keyboard.press('ArrowDown');
+      const list = page.getByRole('listbox');
+      await expect(list).toBeVisible();
+      // The second Arrow Down puts the focus on an option (PrimeReact moves it there).
+      await page.keyboard.press('ArrowDown');
+      await expect(list.getByRole('option').nth(1)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(list).toBeHidden();
+      await expect(country).toBeFocused();
+      await expect(country).toHaveValue(chosen);
+      // Tab from an open list goes on to the next field, as before.
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Tab');
+      await expect(country).not.toBeFocused();
+    });
+
     test('a server failure keeps the input and offers a retry', async ({
       page,
       request,
