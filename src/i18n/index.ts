@@ -3,12 +3,14 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../domain/constants';
 // The language store alone: the session index validates drafts with zod, which the boot never needs.
 import { languageStore } from '../session/language';
+import { keepTypingForReload } from './kept-typing';
 import { warnMissingKey } from './missing-key';
 
 /** One language's translations: the top-level namespaces (layout, start, common, ...) of its file. */
 export type Texts = Record<string, unknown>;
 
 export { MISSING_KEY_PREFIX } from './missing-key';
+export { fitToForm, keepOnLanguageSwitch, takeKeptTyping } from './kept-typing';
 
 /** Where the translation files live: one JSON file per language (spec section 7). */
 export const LOCALES_PATH = '/locales/{{lng}}.json';
@@ -75,9 +77,13 @@ export function applyDocumentLanguage(language: Language): void {
   document.documentElement.lang = language;
 }
 
-/** Stores the choice and reloads, so every module (formatters, API headers) starts fresh in it. */
+/**
+ * Stores the choice and reloads, so every module (formatters, API headers) starts fresh in it;
+ * what the page's forms hold is kept over the reload (kept-typing.ts).
+ */
 export function switchLanguage(language: Language): void {
   if (language === languageStore.read()) return;
   languageStore.write(language);
+  keepTypingForReload();
   window.location.reload();
 }

@@ -36,6 +36,7 @@ export interface ContactFormProps {
 export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
   const { t } = useTranslation();
   const service = useServiceForm({
+    name: 'contact',
     schema: contactSchema,
     defaultValues: contactDefaults,
     send: (values) => send(toContactMessage(values)),

@@ -65,6 +65,7 @@ function AddressFieldset({
 export function LogisticsForm({ send = sendContactMessage }: LogisticsFormProps) {
   const { t } = useTranslation();
   const service = useServiceForm({
+    name: 'logistics',
     schema: logisticsSchema,
     defaultValues: logisticsDefaults,
     send: (values) => send(toLogisticsRequest(values)),

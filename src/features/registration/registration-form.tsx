@@ -59,6 +59,7 @@ export function RegistrationForm({
   );
   const salutations = givenSalutations ?? loadedSalutations.data ?? [];
   const service = useServiceForm({
+    name: 'registration',
     schema: registrationSchema,
     defaultValues: registrationDefaults,
     send: (values) => send(toRegistration(values)),

@@ -15,6 +15,7 @@ import type { z } from 'zod/mini';
 import { classifyFailure, type Failure } from './failure';
 import { applyServerFieldErrors } from './server-errors';
 import { useSubmission } from './use-submission';
+import { useKeptTyping } from '../use-kept-typing';
 
 function countErrors(errors: FieldErrors | undefined): number {
   if (!errors) return 0;
@@ -63,6 +64,8 @@ export function fieldBinder<T extends FieldValues, O = T>(
 }
 
 export interface ServiceFormOptions<S extends z.ZodMiniType<FieldValues, FieldValues>, R> {
+  /** Names the form for keeping its typing over a language switch (useKeptTyping). */
+  name: string;
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
   /** Sends the validated values; throws the API client's error on failure. */
@@ -79,7 +82,7 @@ export interface ServiceFormOptions<S extends z.ZodMiniType<FieldValues, FieldVa
 export function useServiceForm<S extends z.ZodMiniType<FieldValues, FieldValues>, R>(
   options: ServiceFormOptions<S, R>,
 ) {
-  const { schema, defaultValues, send, toField } = options;
+  const { name, schema, defaultValues, send, toField } = options;
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     // The resolver's generics do not line up with a generic schema parameter; the runtime
     // contract (input -> output of `schema`) is exactly what useForm is told above.
@@ -94,6 +97,7 @@ export function useServiceForm<S extends z.ZodMiniType<FieldValues, FieldValues>
     submission.state.status === 'failed' ? classifyFailure(submission.state.error) : null;
   const { setError } = form;
   const bind = fieldBinder(form);
+  useKeptTyping(name, form);
 
   useEffect(() => {
     if (failure?.kind !== 'validation') return;

@@ -14,6 +14,7 @@ import {
 } from '../../../ui/service-form/common-fields';
 import { applyServerFieldErrors } from '../../../ui/service-form/server-errors';
 import { ErrorSummary } from '../../../ui/service-form/form-feedback';
+import { useKeptTyping } from '../../../ui/use-kept-typing';
 import { fieldBinder } from '../../../ui/service-form/use-service-form';
 import { SelectField } from '../../../ui/service-form/select-field';
 import { TextField } from '../../../ui/service-form/form-field';
@@ -33,6 +34,8 @@ export interface CustomerFormProps {
   onCancel?: () => void;
   /** Shown between the fields and the buttons (e.g. a failed call with retry). */
   feedback?: ReactNode;
+  /** Keeps what was typed over a language switch under this name (useKeptTyping). */
+  keepAs?: string;
 }
 
 /** A passenger of the company: name, contact, cost centre, department and address. */
@@ -46,6 +49,7 @@ export function CustomerForm({
   onSubmit,
   onCancel,
   feedback,
+  keepAs,
 }: CustomerFormProps) {
   const { t } = useTranslation();
   const form = useForm<CustomerFormValues>({
@@ -59,6 +63,7 @@ export function CustomerForm({
     formState: { errors, submitCount, isValid },
   } = form;
   const bind = fieldBinder(form);
+  useKeptTyping(keepAs ?? null, form);
   const submit = handleSubmit(async (values) => {
     const fieldErrors = await onSubmit(values);
     if (fieldErrors) applyServerFieldErrors(fieldErrors, setError, customerFieldOf);

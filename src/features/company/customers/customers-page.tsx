@@ -210,6 +210,7 @@ function CustomerEditor({
       {!loading && !loadError ? (
         <CustomerForm
           key={existing.data?.kundeStamm.id ?? 'new'}
+          keepAs={`customer-${existing.data?.kundeStamm.id ?? 'new'}`}
           defaultValues={existing.data ? customerFormValuesOf(existing.data) : EMPTY_CUSTOMER}
           salutations={salutations.data ?? []}
           salutationsLoading={salutations.status === 'loading'}

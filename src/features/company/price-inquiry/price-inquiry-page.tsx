@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../../ui/button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useKeptTyping } from '../../../ui/use-kept-typing';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { getAirports, getTransferTypes } from '../../../api/company';
@@ -43,6 +44,7 @@ export function PriceInquiryPage({ company }: { company: CompanySession }) {
     resolver: zodResolver(schema),
     shouldFocusError: true,
   });
+  useKeptTyping('price-inquiry', form);
   const {
     handleSubmit,
     formState: { isSubmitting },

@@ -16,6 +16,7 @@ import { fieldBinder } from '../../../ui/service-form/use-service-form';
 import { useHydratedValue } from '../../../ui/use-hydrated';
 import { DateTimeFieldPair } from '../../../ui/date-time/date-time-field';
 import { PassengerCountFields } from '../../../ui/passenger-count-fields';
+import { useKeptTyping } from '../../../ui/use-kept-typing';
 import {
   bookingEntrySchema,
   valuesFromDraft,
@@ -60,6 +61,7 @@ export function BookingEntryForm() {
   useEffect(() => {
     if (!hasSameValues(initial.values, DEFAULTS)) reset(initial.values, { keepFieldsRef: true });
   }, [initial, reset]);
+  useKeptTyping('start', form);
   const flight = useHydratedValue(initial.flug, '');
   const { errors, isSubmitting } = formState;
   const bind = fieldBinder(form);

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+import { KEPT_TYPING_KEY } from '../../../src/session/kept-typing';
+import { contactFields } from '../service/helpers';
+import { fillEntry, TEXT } from '../private-booking/helpers';
+import { loginWithId } from '../company/helpers';
+
+/*
+ * The language switch reloads the page (spec section 1); what was typed into a form and not sent
+ * yet comes back in the other language (src/i18n/kept-typing.ts), once.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+async function switchTo(page: Page, group: string, button: RegExp) {
+  const reload = page.waitForEvent('load');
+  await page.getByRole('group', { name: group }).getByRole('button', { name: button }).click();
+  await reload;
+}
+
+const kept = (page: Page) =>
+  page.evaluate((key) => window.sessionStorage.getItem(key), KEPT_TYPING_KEY);
+
+test('the start form keeps postcode, town, date and time', async ({ page }) => {
+  await page.goto('/start');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const datum = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await fillEntry(page, 'de', { plz: '28195', ort: 'Bremen', datum, zeit: '14:45' });
+  await switchTo(page, 'Sprache wählen', /EN/);
+
+  const en = TEXT.en;
+  const form = page.getByRole('region', { name: en.entryTitle });
+  await expect(form.getByLabel(en.postcode, { exact: false }).first()).toHaveValue('28195');
+  await expect(form.getByLabel(new RegExp(`^${en.city}`))).toHaveValue('Bremen');
+  const [y, m, d] = datum.split('-');
+  await expect(form.getByLabel(new RegExp(`^${en.date}`))).toHaveValue(`${m}/${d}/${y}`);
+  await expect(form.getByLabel(new RegExp(`^${en.time}`))).toHaveValue('2:45 PM');
+  expect(await kept(page)).toBeNull();
+});
+
+test('the contact form keeps the message, once', async ({ page }) => {
+  await page.goto('/kontakt');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const de = contactFields(page, 'de');
+  await de.subject.fill('Kindersitz');
+  await de.message.fill('Bitte einen Kindersitz für die Rückfahrt.');
+  await switchTo(page, 'Sprache wählen', /EN/);
+
+  const en = contactFields(page, 'en');
+  await expect(en.subject).toHaveValue('Kindersitz');
+  await expect(en.message).toHaveValue('Bitte einen Kindersitz für die Rückfahrt.');
+  // Handed back once: a reload later is a fresh form.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(en.message).toHaveValue('');
+});
+
+test("the company's new customer form keeps the names typed", async ({ page }) => {
+  await loginWithId(page, 'mtu');
+  await page.goto('/buchung/kunde?neu=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Neuen Kunden anlegen' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Vorname/ }).fill('Ronja');
+  await page.getByRole('textbox', { name: /^Nachname/ }).fill('Kessler');
+  await switchTo(page, 'Sprache wählen', /EN/);
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Create a new customer' }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue('Ronja');
+  await expect(page.getByRole('textbox', { name: /^Last name/ })).toHaveValue('Kessler');
+});
