@@ -25,6 +25,12 @@ export function keepTypingForReload(): void {
   if (Object.keys(kept).length > 0) keptTypingStore.write(kept);
 }
 
+/** Whether the form with this key held something (a page reopens a form that was open). */
+export function hasKeptTyping(key: string): boolean {
+  const kept = keptTypingStore.read();
+  return kept !== null && Object.hasOwn(kept, key);
+}
+
 /** What the form with this key held before the switch, handed out once. */
 export function takeKeptTyping(key: string): unknown {
   const kept = keptTypingStore.read();

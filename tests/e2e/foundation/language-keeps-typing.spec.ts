@@ -3,6 +3,7 @@ import { expect, test } from '../../support/fixtures';
 import { KEPT_TYPING_KEY } from '../../../src/session/kept-typing';
 import { contactFields } from '../service/helpers';
 import { fillEntry, TEXT } from '../private-booking/helpers';
+import { createBooking } from '../company/api-bookings';
 import { loginWithId } from '../company/helpers';
 
 /*
@@ -68,4 +69,24 @@ test("the company's new customer form keeps the names typed", async ({ page }) =
   ).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue('Ronja');
   await expect(page.getByRole('textbox', { name: /^Last name/ })).toHaveValue('Kessler');
+});
+
+test("a company ride's open leg form opens again with what was typed", async ({ page }) => {
+  await loginWithId(page, 'reinsurerA');
+  const voucher = await createBooking(page.request, { surname: 'Sprachwechsel', inDays: 15 });
+  await page.goto(`/buchung/gebuchte-fahrten?suche=${voucher}`);
+  await page.getByRole('link', { name: `Buchung ${voucher} öffnen` }).click();
+  await page
+    .getByRole('article', { name: 'Hinfahrt' })
+    .getByRole('button', { name: 'Fahrt ändern' })
+    .click();
+  const de = page.getByRole('group', { name: 'Hinfahrt' });
+  await de.getByRole('combobox', { name: /^Uhrzeit/ }).fill('07:45');
+  await de.getByLabel(/^Gepäckstücke/).fill('3');
+  await switchTo(page, 'Sprache wählen', /EN/);
+
+  const en = page.getByRole('group', { name: 'Outbound ride' });
+  await expect(en.getByRole('combobox', { name: /^Time/ })).toHaveValue('7:45 AM');
+  await expect(en.getByLabel(/^Pieces of luggage|^Luggage/)).toHaveValue('3');
+  await expect(page.getByRole('group', { name: 'Return ride' })).toHaveCount(0);
 });

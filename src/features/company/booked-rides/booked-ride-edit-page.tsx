@@ -1,6 +1,6 @@
 import { Button } from '../../../ui/button';
 import { FrameIcon } from '../../../ui/frame-icon';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ import type { CompanySession } from '../../../domain/company';
 import { LEG_STATUS } from '../../../domain/constants';
 import { OPERATOR } from '../../../domain/operator';
 import { formatDate, formatPrice, formatTime, personsText } from '../../../ui/booking';
+import { hasKeptTyping } from '../../../i18n';
 import { useLocale } from '../../../i18n/use-locale';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { PageTitle } from '../../../ui/page-title';
@@ -51,6 +52,9 @@ interface BookedRideEditProps {
   /** The way back; the company's booking list by default. */
   back?: ReactNode;
 }
+
+/** The name a leg's open form keeps its typing under over a language switch. */
+const keptLegKey = (voucher: string, leg: LegKey) => `ride-${voucher}-${leg}`;
 
 /**
  * gebuchte-fahrten-bearbeiten/:voucher/:id: one booked ride of the company. A leg is changed
@@ -111,6 +115,16 @@ export function BookedRideEditPage({
       setLoadingLeg(null);
     }
   };
+
+  // A leg's form that was open at a language switch opens again, with what was typed in it.
+  const reopened = useRef(false);
+  useEffect(() => {
+    if (!belongs || !booking || reopened.current) return;
+    reopened.current = true;
+    const keys: LegKey[] = booking.mitRueckfahrt ? ['hinfahrt', 'rueckfahrt'] : ['hinfahrt'];
+    const leg = keys.find((key) => hasKeptTyping(keptLegKey(voucher, key)));
+    if (leg) void startEdit(leg);
+  });
 
   const saveLeg = async (values: LegEditValues) => {
     if (!booking || !editing) return;
@@ -244,6 +258,7 @@ export function BookedRideEditPage({
           return (
             <LegEditForm
               key={legKey}
+              keepAs={keptLegKey(voucher, legKey)}
               legend={legend}
               defaultValues={editing.values}
               saving={busy}

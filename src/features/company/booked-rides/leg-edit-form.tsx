@@ -8,10 +8,13 @@ import { LegInputs } from '../../../ui/ride-form/leg-inputs';
 import { AddressFields } from '../../../ui/service-form/common-fields';
 import { applyServerFieldErrors } from '../../../ui/service-form/server-errors';
 import { fieldBinder } from '../../../ui/service-form/use-service-form';
+import { useKeptTyping } from '../../../ui/use-kept-typing';
 import { legEditSchema, type LegEditValues } from './leg-form-schema';
 
 interface LegEditFormProps {
   defaultValues: LegEditValues;
+  /** Keeps what was typed over a language switch under this name (useKeptTyping). */
+  keepAs: string;
   legend: string;
   saving: boolean;
   onSave: (
@@ -21,7 +24,14 @@ interface LegEditFormProps {
 }
 
 /** Change one leg: date, time, flight, luggage, a further address and the address. */
-export function LegEditForm({ defaultValues, legend, saving, onSave, onCancel }: LegEditFormProps) {
+export function LegEditForm({
+  defaultValues,
+  legend,
+  saving,
+  onSave,
+  onCancel,
+  keepAs,
+}: LegEditFormProps) {
   const { t } = useTranslation();
   const form = useForm<LegEditValues>({
     defaultValues,
@@ -31,6 +41,7 @@ export function LegEditForm({ defaultValues, legend, saving, onSave, onCancel }:
   const { register, control, handleSubmit, setError, setFocus } = form;
   // The form takes the place of the leg it changes: the focus goes to its first field.
   useEffect(() => setFocus('datum'), [setFocus]);
+  useKeptTyping(keepAs, form);
   const bind = fieldBinder(form);
   const submit = handleSubmit(async (values) => {
     const result = await onSave(values);
