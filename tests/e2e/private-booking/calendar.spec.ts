@@ -206,6 +206,29 @@ test.describe('the calendar of a ride’s date', () => {
       await expect(day(lastOfMonth)).toBeFocused();
     });
 
+    test(`Arrow Down and Up keep the weekday across the month's end (${lang})`, async ({
+      page,
+    }) => {
+      const day = (iso: string) =>
+        page
+          .getByRole('dialog', { name: calendar.open })
+          .getByRole('gridcell', { name: calendar.day(iso), exact: true })
+          .getByText(String(Number(iso.slice(8))), { exact: true });
+      const form = await entryForm(page, lang);
+      await form.getByLabel(new RegExp(`^${text.date}`)).focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(day(berlinDay(0))).toBeFocused();
+      // Five weeks on cross at least one month's end; PrimeReact went to the month's first day.
+      for (let week = 1; week <= 5; week += 1) {
+        await page.keyboard.press('ArrowDown');
+        await expect(day(berlinDay(7 * week))).toBeFocused();
+      }
+      for (let week = 4; week >= 0; week -= 1) {
+        await page.keyboard.press('ArrowUp');
+        await expect(day(berlinDay(7 * week))).toBeFocused();
+      }
+    });
+
     test(`a date the field cannot read gets the ${lang} message and stays as typed`, async ({
       page,
     }) => {
