@@ -36,6 +36,9 @@ interface CalendarDay {
   year: number;
 }
 
+const isoDayOf = ({ day, month, year }: CalendarDay) =>
+  `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
 const isSameDay = (cell: CalendarDay, date: Date) =>
   cell.day === date.getDate() && cell.month === date.getMonth() && cell.year === date.getFullYear();
 
@@ -191,11 +194,13 @@ export const DateTimeInput = memo(function DateTimeInput({
       panel:
         kind === 'time'
           ? { 'aria-label': t('common.widgets.chooseTime') }
-          : { onKeyDownCapture: moveAmongOfferedDays },
+          : { onKeyDownCapture: moveAmongOfferedDays(minDay) },
       // The chosen day is a state of its grid cell (PrimeReact puts it on the cell's text,
       // where ARIA does not allow it).
       day: ({ context }: { context: { date: CalendarDay } }) => ({
         'aria-selected': shownDay !== null && isSameDay(context.date, shownDay),
+        // Which day the cell is, for the keys (day-grid-keys.ts).
+        'data-day': isoDayOf(context.date),
       }),
       dayLabel: { 'aria-selected': undefined },
     },

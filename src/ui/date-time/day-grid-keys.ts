@@ -33,13 +33,14 @@ function daysTowards(key: string, cell: HTMLTableCellElement): HTMLElement[] {
   return cells.map(dayIn).filter((day) => day !== null);
 }
 
-/** This month's days in the grid, first to last. */
-function monthDays(cell: HTMLTableCellElement): HTMLElement[] {
-  const weeks = Array.from(cell.parentElement?.parentElement?.children ?? []);
-  return weeks
-    .flatMap((row) => Array.from(row.children))
-    .map(dayIn)
-    .filter((day) => day !== null);
+/**
+ * Whether the month after (before) the one of `cell` has a day to pick: not the month before
+ * when the earliest day, `minDay` (YYYY-MM-DD), lies in this one. The grid's cells carry their
+ * day in `data-day` (date-time-field.tsx).
+ */
+function canTurn(cell: HTMLTableCellElement, forward: boolean, minDay: string | undefined) {
+  const date = cell.dataset.day;
+  return forward || !minDay || !date || minDay < `${date.slice(0, 8)}01`;
 }
 
 function focusDay(from: HTMLElement, to: HTMLElement) {
@@ -64,44 +65,41 @@ function keepFocus(event: KeyboardEvent<HTMLElement>) {
  *   when that month has no day to pick.
  * - Home and End move to the week's first and last day that can be picked in this month; the
  *   Calendar turned the month when that weekday was not one of them.
- * For the panel's capture phase, before the day's own handler.
+ * For the panel's capture phase, before the day's own handler; `minDay` is the earliest day
+ * that can be picked (YYYY-MM-DD), if there is one.
  */
-export function moveAmongOfferedDays(event: KeyboardEvent<HTMLElement>): void {
-  const { key } = event;
-  const day = event.target;
-  if (!(day instanceof HTMLElement) || !day.matches(DAY_LABEL)) return;
-  const cell = day.closest('td');
-  if (!cell?.parentElement?.parentElement) return;
-  if (key === 'Home' || key === 'End') {
+export const moveAmongOfferedDays =
+  (minDay: string | undefined) =>
+  (event: KeyboardEvent<HTMLElement>): void => {
+    const { key } = event;
+    const day = event.target;
+    if (!(day instanceof HTMLElement) || !day.matches(DAY_LABEL)) return;
+    const cell = day.closest('td');
+    if (!cell?.parentElement?.parentElement) return;
+    if (key === 'Home' || key === 'End') {
+      keepFocus(event);
+      const week = Array.from(cell.parentElement.children)
+        .map(dayIn)
+        .filter((d) => d !== null);
+      const offered = week.filter(isOffered);
+      const target = key === 'Home' ? offered[0] : offered.at(-1);
+      if (target && target !== day) focusDay(day, target);
+      return;
+    }
+    if (key === 'PageUp' || key === 'PageDown') {
+      if (!canTurn(cell, key === 'PageDown', minDay)) keepFocus(event);
+      return;
+    }
+    if (!['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown'].includes(key)) return;
+    const days = daysTowards(key, cell);
+    const [nearest] = days;
+    const sideways = key === 'ArrowRight' || key === 'ArrowLeft';
+    const withinWeek = nearest?.closest('tr') === cell.parentElement;
+    // The Calendar moves to an offered neighbour by itself (not across the week's end).
+    if (nearest && isOffered(nearest) && (!sideways || withinWeek)) return;
+    const next = days.find(isOffered);
+    // Beyond this month's days the Calendar turns the month, unless the other has no day to pick.
+    if (!next && canTurn(cell, key === 'ArrowRight' || key === 'ArrowDown', minDay)) return;
     keepFocus(event);
-    const week = Array.from(cell.parentElement.children)
-      .map(dayIn)
-      .filter((d) => d !== null);
-    const offered = week.filter(isOffered);
-    const target = key === 'Home' ? offered[0] : offered.at(-1);
-    if (target && target !== day) focusDay(day, target);
-    return;
-  }
-  if (key === 'PageUp' || key === 'PageDown') {
-    // The earliest (latest) day that can be picked lies in this month: the other has none.
-    const days = monthDays(cell);
-    if (!isOffered((key === 'PageUp' ? days[0] : days.at(-1)) ?? day)) keepFocus(event);
-    return;
-  }
-  if (!['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown'].includes(key)) return;
-  const days = daysTowards(key, cell);
-  const [nearest] = days;
-  const sideways = key === 'ArrowRight' || key === 'ArrowLeft';
-  const withinWeek = nearest?.closest('tr') === cell.parentElement;
-  // The Calendar moves to an offered neighbour by itself (not across the week's end).
-  if (nearest && isOffered(nearest) && (!sideways || withinWeek)) return;
-  const next = days.find(isOffered);
-  if (!next) {
-    // Beyond this month's days the Calendar turns the month, unless the earliest (latest) day
-    // that can be picked lies in this one: the other month has none.
-    const forward = key === 'ArrowRight' || key === 'ArrowDown';
-    if (daysTowards(forward ? 'ArrowRight' : 'ArrowLeft', cell).every(isOffered)) return;
-  }
-  keepFocus(event);
-  if (next) focusDay(day, next);
-}
+    if (next) focusDay(day, next);
+  };
