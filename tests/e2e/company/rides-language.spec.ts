@@ -67,6 +67,18 @@ const CASES = [
   },
 ] as const;
 
+/** A fresh booking's page in the case's language, its outbound leg's form open: the date field. */
+async function openOutboundDate(page: Page, c: (typeof CASES)[number]) {
+  await setLanguage(page, c.language);
+  await loginWithId(page, 'reinsurerA');
+  await openRide(page, await createBooking(page.request), c.open);
+  await page
+    .getByRole('article', { name: c.outbound })
+    .getByRole('button', { name: c.change })
+    .click();
+  return page.getByRole('group', { name: c.outbound }).getByRole('combobox', { name: c.date });
+}
+
 for (const c of CASES) {
   test(`${c.language}: the filter's dates in the site language, with messages at the field`, async ({
     page,
@@ -143,17 +155,8 @@ for (const c of CASES) {
     consoleGuard,
   }) => {
     consoleGuard.allow(/status of 400/);
-    await setLanguage(page, c.language);
-    await loginWithId(page, 'reinsurerA');
     // Outbound in 6 days, return in 9: the outbound ride moved to day 12 would come after it.
-    await openRide(page, await createBooking(page.request), c.open);
-    await page
-      .getByRole('article', { name: c.outbound })
-      .getByRole('button', { name: c.change })
-      .click();
-    const date = page
-      .getByRole('group', { name: c.outbound })
-      .getByRole('combobox', { name: c.date });
+    const date = await openOutboundDate(page, c);
     const later = typed(daysAhead(12), c.language);
     await date.fill(later);
     await page.getByRole('button', { name: c.language === 'de' ? 'Speichern' : 'Save' }).click();
@@ -166,16 +169,7 @@ for (const c of CASES) {
     page,
   }) => {
     await page.setViewportSize(VIEWPORTS.phone);
-    await setLanguage(page, c.language);
-    await loginWithId(page, 'reinsurerA');
-    await openRide(page, await createBooking(page.request), c.open);
-    await page
-      .getByRole('article', { name: c.outbound })
-      .getByRole('button', { name: c.change })
-      .click();
-    const date = page
-      .getByRole('group', { name: c.outbound })
-      .getByRole('combobox', { name: c.date });
+    const date = await openOutboundDate(page, c);
     await date.fill('99.99.9999');
     // The button is far below the date on a phone: clicking it scrolls the date out of view.
     const save = page.getByRole('button', { name: c.language === 'de' ? 'Speichern' : 'Save' });

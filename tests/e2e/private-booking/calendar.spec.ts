@@ -45,6 +45,14 @@ async function entryForm(page: Page, lang: Lang): Promise<Locator> {
   return form;
 }
 
+/** A day's text in the open calendar, the element that takes the focus. */
+function dayIn(page: Page, lang: Lang, iso: string): Locator {
+  return page
+    .getByRole('dialog', { name: CALENDAR_TEXT[lang].open })
+    .getByRole('gridcell', { name: CALENDAR_TEXT[lang].day(iso), exact: true })
+    .getByText(String(Number(iso.slice(8))), { exact: true });
+}
+
 test.describe('the calendar of a ride’s date', () => {
   for (const lang of LANGS) {
     const text = TEXT[lang];
@@ -179,11 +187,7 @@ test.describe('the calendar of a ride’s date', () => {
       const intoWeek = lang === 'de' ? (last.getUTCDay() + 6) % 7 : last.getUTCDay();
       const firstOfWeek = isoOf(new Date(last.getTime() - intoWeek * 86_400_000));
       const weekStart = [firstOfWeek, `${lastOfMonth.slice(0, 8)}01`, today].sort().at(-1)!;
-      const day = (iso: string) =>
-        page
-          .getByRole('dialog', { name: calendar.open })
-          .getByRole('gridcell', { name: calendar.day(iso), exact: true })
-          .getByText(String(Number(iso.slice(8))), { exact: true });
+      const day = (iso: string) => dayIn(page, lang, iso);
 
       const form = await entryForm(page, lang);
       await form.getByLabel(new RegExp(`^${text.date}`)).focus();
@@ -208,10 +212,7 @@ test.describe('the calendar of a ride’s date', () => {
       const [year, month] = berlinDay(0).split('-').map(Number) as [number, number];
       const first = new Date(Date.UTC(year, month, 1, 9)).toISOString().slice(0, 10);
       await page.clock.setFixedTime(new Date(`${first}T10:00:00+01:00`));
-      const day = page
-        .getByRole('dialog', { name: calendar.open })
-        .getByRole('gridcell', { name: calendar.day(first), exact: true })
-        .getByText('1', { exact: true });
+      const day = dayIn(page, lang, first);
       const form = await entryForm(page, lang);
       await form.getByLabel(new RegExp(`^${text.date}`)).focus();
       await page.keyboard.press('ArrowDown');
@@ -225,11 +226,7 @@ test.describe('the calendar of a ride’s date', () => {
     test(`Arrow Down and Up keep the weekday across the month's end (${lang})`, async ({
       page,
     }) => {
-      const day = (iso: string) =>
-        page
-          .getByRole('dialog', { name: calendar.open })
-          .getByRole('gridcell', { name: calendar.day(iso), exact: true })
-          .getByText(String(Number(iso.slice(8))), { exact: true });
+      const day = (iso: string) => dayIn(page, lang, iso);
       const form = await entryForm(page, lang);
       await form.getByLabel(new RegExp(`^${text.date}`)).focus();
       await page.keyboard.press('ArrowDown');

@@ -32,6 +32,21 @@ for (const lang of LANGS) {
   const c = t.contact;
   const field = (page: Page) => contactFields(page, lang);
 
+  /** The contact page with a valid message, marked `<prefix>-...` to find it in the outbox. */
+  async function fillValidMessage(page: Page, prefix: string) {
+    await open(page, '/kontakt', lang);
+    const f = field(page);
+    const id = marker(prefix);
+    await fillFields(f, {
+      lastName: 'Brandt',
+      email: 'jonas@example.com',
+      subject: 'Rechnung',
+      message: `${id} Bitte senden Sie mir die Rechnung erneut.`,
+    });
+    await f.consent.check();
+    return { f, id };
+  }
+
   test.describe(`contact (${lang})`, () => {
     test('sends a message that lands in the outbox, shown as a printable confirmation', async ({
       page,
@@ -147,16 +162,7 @@ for (const lang of LANGS) {
       consoleGuard,
     }) => {
       consoleGuard.allow(/Failed to load resource|net::ERR_FAILED/);
-      await open(page, '/kontakt', lang);
-      const f = field(page);
-      const id = marker('retry');
-      await fillFields(f, {
-        lastName: 'Brandt',
-        email: 'jonas@example.com',
-        subject: 'Rechnung',
-        message: `${id} Bitte senden Sie mir die Rechnung erneut.`,
-      });
-      await f.consent.check();
+      const { f, id } = await fillValidMessage(page, 'retry');
 
       await failNextRequest(page, '**/api/NeuKontakt/SendEmail/', 'abort');
       await f.submit.click();
@@ -175,16 +181,7 @@ for (const lang of LANGS) {
       consoleGuard,
     }) => {
       consoleGuard.allow(/Failed to load resource|net::ERR_CONNECTION_RESET/);
-      await open(page, '/kontakt', lang);
-      const f = field(page);
-      const id = marker('lost');
-      await fillFields(f, {
-        lastName: 'Brandt',
-        email: 'jonas@example.com',
-        subject: 'Rechnung',
-        message: `${id} Bitte senden Sie mir die Rechnung erneut.`,
-      });
-      await f.consent.check();
+      const { f, id } = await fillValidMessage(page, 'lost');
 
       await failNextRequest(page, '**/api/NeuKontakt/SendEmail/', 'lostAnswer');
       await f.submit.click();
