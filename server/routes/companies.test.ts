@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { companyRegistrations } from '../db/schema';
 import { DEMO_COMPANIES } from '../db/seed-fixtures';
 import {
   HOSTILE_STRINGS,
@@ -203,6 +205,35 @@ describe('POST /Firma/Neu/ (registration)', () => {
     expect(res.body.referenz).toMatch(/^REG-\d{6}$/);
     const outbox = await server.request('GET', '/api/test/outbox?art=registrierung&limit=1');
     expect(outbox.body[0].payload.firma.name).toBe('Nordwind Logistik GmbH');
+  });
+
+  it('a retry with the same Idempotency-Key, also at once, answers the first receipt and stores once', async () => {
+    const outboxSize = async () =>
+      (await server.request('GET', '/api/test/outbox?limit=500')).body.length as number;
+    const registrations = async () =>
+      (
+        await server.database.db
+          .select({ n: count() })
+          .from(companyRegistrations)
+          .where(eq(companyRegistrations.firma, 'Südwind KG'))
+      )[0]!.n;
+    const body = { ...registration, firma: { ...registration.firma, name: 'Südwind KG' } };
+    const send = (key: string, payload: object = body) =>
+      server.request('POST', '/api/Firma/Neu/', {
+        body: payload,
+        headers: { 'Idempotency-Key': key },
+      });
+    const before = await outboxSize();
+    const answers = await Promise.all([1, 2, 3].map(() => send('registration-0001')));
+    expect(answers.map((res) => res.status)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((res) => res.body.referenz)).size).toBe(1);
+    expect((await send('registration-0001')).body).toEqual(answers[0]!.body);
+    // The sales team's notification and the sender's copy, and one registration, once.
+    expect(await outboxSize()).toBe(before + 2);
+    expect(await registrations()).toBe(1);
+    const changed = await send('registration-0001', { ...body, bemerkung: 'Anders' });
+    expect(changed.status).toBe(409);
+    expect(changed.body.code).toBe('idempotencyKeyReused');
   });
 
   it('needs consent and valid emails; stores nothing otherwise', async () => {

@@ -4,19 +4,14 @@ import { Hono } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { companies, companyRegistrations, outbox } from '../db/schema';
-import { requestReference, senderCopy } from '../mail/request-mails';
 import type { AppContext, AppEnv } from '../http/context';
 import { endSession, startSession, toCompanySession, type CompanyRow } from '../http/session';
 import { ApiError } from '../lib/errors';
 import { safeEqual, verifyAgainstDummy, verifySecret } from '../lib/crypto';
 import { emailText, optionalEmail, parseBody, requiredText, text } from '../lib/validation';
-import {
-  attemptSucceeded,
-  beginAttempt,
-  takeWriteSlot,
-  type ThrottleKeys,
-} from '../services/throttle';
+import { attemptSucceeded, beginAttempt, type ThrottleKeys } from '../services/throttle';
 import { requestAccessCodeReset, setAccessCode, subjectOf } from '../services/access-code-reset';
+import { storeOncePerKey } from '../services/request-once';
 import {
   ACCESS_CODE_MAX,
   ACCESS_CODE_MIN,
@@ -151,13 +146,7 @@ export function companyRoutes() {
 
   app.post('/Firma/Neu', async (c) => {
     const body = await parseBody(c, registration);
-    await takeWriteSlot(c, 'registrierung');
-    const { db, now } = c.var.deps;
-    const at = now();
-    const id = await db.transaction(async (tx) => {
-      await tx
-        .insert(companyRegistrations)
-        .values({ firma: body.firma.name, email: body.firma.email, payload: body, createdAt: at });
+    const receipt = await storeOncePerKey(c, 'registrierung', body, async (tx, key, at) => {
       const [row] = await tx
         .insert(outbox)
         .values({
@@ -167,15 +156,21 @@ export function companyRoutes() {
           sprach: c.var.lang,
           payload: body,
           createdAt: at,
+          ...key,
         })
-        .returning({ id: outbox.id });
-      const reference = requestReference('registrierung', row!.id);
-      await tx
-        .insert(outbox)
-        .values({ ...senderCopy('registrierung', reference, c.var.lang, body), createdAt: at });
-      return reference;
+        .onConflictDoNothing({ target: outbox.idempotencyKey })
+        .returning({ id: outbox.id, createdAt: outbox.createdAt });
+      // The sales team's list; rolled back with the rest when the key was taken.
+      if (row)
+        await tx.insert(companyRegistrations).values({
+          firma: body.firma.name,
+          email: body.firma.email,
+          payload: body,
+          createdAt: at,
+        });
+      return row;
     });
-    return c.json({ referenz: id, eingegangenAm: at.toISOString() }, 201);
+    return c.json(receipt, 201);
   });
 
   return app;

@@ -5,6 +5,7 @@ import { cancelBooking, createBooking, getExtras, updateBooking } from './bookin
 import { getSalutations } from './customer';
 import { loginWithId } from './company';
 import { sendContactMessage, type ContactRequest } from './contact';
+import { registerCompany, type RegistrationRequest } from './registration';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -233,5 +234,19 @@ describe('contact calls', () => {
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(retry).toBe(first);
     expect(new Set([first, afterAnswer, changed]).size).toBe(3);
+  });
+
+  it('a registration too: its retry carries the same key', async () => {
+    let answer: Handler = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    serve((request) => answer(request));
+    const registration = { bemerkung: 'Bitte um Rückruf' } as unknown as RegistrationRequest;
+    await expect(registerCompany(registration)).rejects.toMatchObject({ kind: 'network' });
+    answer = () => json({ ...receipt, referenz: 'REG-000001' }, 201);
+    await registerCompany(registration);
+    const [first, retry] = keys();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
   });
 });

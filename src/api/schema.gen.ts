@@ -319,7 +319,7 @@ export interface paths {
         put?: never;
         /**
          * New customer registration
-         * @description Limited per client address (by default 20 per 10 minutes; 429 with Retry-After).
+         * @description Limited per client address (by default 20 per 10 minutes; 429 with Retry-After). With an Idempotency-Key (optional; the app always sends one) a retried request with the same key and body answers the first receipt again and stores nothing (a replay does not count against the limit); the same key with a different body is 409 idempotencyKeyReused.
          */
         post: operations["registerCompany"];
         delete?: never;
@@ -1759,7 +1759,7 @@ export interface components {
         BuchungToken: string;
         /** @description Client-chosen unique key per booking attempt (e.g. a UUID), reused on retries of the same attempt. Kept at least 24 h. */
         IdempotencyKey: string;
-        /** @description Client-chosen unique key per message (e.g. a UUID), reused on retries of the same message. Kept as long as the message (at least 24 h). */
+        /** @description Client-chosen unique key per message or registration (e.g. a UUID), reused on retries of the same one. Kept as long as the message (at least 24 h). */
         OptionalIdempotencyKey: string;
     };
     requestBodies: never;
@@ -2326,6 +2326,8 @@ export interface operations {
             header?: {
                 /** @description Language of messages and display names: `de` (default) or `en`. The server uses the primary tag of the first supported entry, so browser values like `en-US,en;q=0.9` work too. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client-chosen unique key per message or registration (e.g. a UUID), reused on retries of the same one. Kept as long as the message (at least 24 h). */
+                "Idempotency-Key"?: components["parameters"]["OptionalIdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2336,7 +2338,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored in the outbox. */
+            /** @description Stored in the outbox (or, for a replay of its Idempotency-Key, stored before). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2346,6 +2348,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2864,7 +2867,7 @@ export interface operations {
             header?: {
                 /** @description Language of messages and display names: `de` (default) or `en`. The server uses the primary tag of the first supported entry, so browser values like `en-US,en;q=0.9` work too. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Client-chosen unique key per message (e.g. a UUID), reused on retries of the same message. Kept as long as the message (at least 24 h). */
+                /** @description Client-chosen unique key per message or registration (e.g. a UUID), reused on retries of the same one. Kept as long as the message (at least 24 h). */
                 "Idempotency-Key"?: components["parameters"]["OptionalIdempotencyKey"];
             };
             path?: never;

@@ -18,6 +18,7 @@ import {
   LANGS,
   marker,
   open,
+  outbox,
   registrationFields,
   setUpServiceSpec,
   T,
@@ -172,6 +173,29 @@ for (const lang of LANGS) {
       await findInOutbox(request, 'registrierung', (row) =>
         JSON.stringify(row.payload).includes(id),
       );
+    });
+
+    test('an answer lost on the way: the retry stores the registration once', async ({
+      page,
+      request,
+      consoleGuard,
+    }) => {
+      consoleGuard.allow(/Failed to load resource|net::ERR_CONNECTION_RESET/);
+      await open(page, '/neukunde', lang);
+      const f = fields(page);
+      const id = marker('RegLost');
+      await fillRequiredRegistration(f, `Lindenhof Events ${id}`);
+      await failNextRequest(page, '**/api/Firma/Neu/', 'lostAnswer');
+      await f.submit.click();
+      const alert = await expectRetryOffered(page, t.common.status.offline);
+      const stored = await findInOutbox(request, 'registrierung', (row) =>
+        JSON.stringify(row.payload).includes(id),
+      );
+      await retryUntilConfirmed(alert, t.common.actions.retry, r.confirmation.title);
+      const ours = (await outbox(request, 'registrierung')).filter((row) =>
+        JSON.stringify(row.payload).includes(id),
+      );
+      expect(ours.map((row) => row.id)).toEqual([stored.id]);
     });
   });
 }
