@@ -8,8 +8,9 @@ import {
   type TestServer,
 } from '../testing/test-server';
 
-// Long-distance company rides (docs/decisions/0005-company-long-distance-per-km.md): zone 6 has
-// no company zone tariff; /Preis/Km prices it, and the saved booking costs exactly that.
+// Company rides priced per km (docs/decisions/0005-company-long-distance-per-km.md): zone 6 has
+// no company zone tariff, /Preis/Km prices it; an MTU company's rides off its routes cost its
+// negotiated per-km rate (/Preis/KmForMTU). The saved booking costs exactly what was shown.
 
 let server: TestServer;
 beforeAll(async () => {
@@ -76,25 +77,41 @@ describe('long-distance company rides', () => {
     expect(updated.body.preis.betragCent).toBe(shuttle);
   });
 
-  it('price an MTU company with the default km tariff, as /Preis/Km answers it', async () => {
+  it('price an MTU company off its routes at its negotiated per-km rate, the price its quote showed', async () => {
     const { firmenId } = DEMO_COMPANIES.mtu;
     const cookie = await server.login(firmenId);
-    expect(
-      (await server.request('GET', `/api/Preis/FirmaHaj/${firmenId}/80331`, { cookie })).status,
-    ).toBe(404);
-    const perLeg = await kmPrice(firmenId, cookie, 2);
-    const negotiated = await server.request('POST', '/api/Preis/KmForMTU', {
-      body: { firmenId, von: 'HAJ', plz: '80331', ort: 'München' },
-      cookie,
-    });
-    expect(negotiated.body.preise[1].preisCent).toBeLessThan(perLeg);
-    const created = await server.request('POST', '/api/Buchung/Neu', {
-      body: farDraft(firmenId, { mitRueckfahrt: false, extras: [] }),
-      cookie,
-      headers: { 'Idempotency-Key': newKey() },
-    });
-    expect(created.status).toBe(201);
-    expect(created.body.preis.betragCent).toBe(perLeg);
+    const plain = await server.login(DEMO_COMPANIES.plain.firmenId);
+    const hildesheim = { strasse: 'Markt 1', plz: '31134', ort: 'Hildesheim', ortsteil: '' };
+    for (const place of [munich, hildesheim]) {
+      const quote = await server.request('POST', '/api/Preis/KmForMTU', {
+        body: { firmenId, von: 'HAJ', plz: place.plz, ort: place.ort },
+        cookie,
+      });
+      expect(quote.status).toBe(200);
+      const negotiated = quote.body.preise[1].preisCent;
+      // Not the default per-km rows another company gets.
+      const standard = await server.request('POST', '/api/Preis/Km', {
+        body: {
+          firmenId: DEMO_COMPANIES.plain.firmenId,
+          von: 'HAJ',
+          plz: place.plz,
+          ort: place.ort,
+        },
+        cookie: plain,
+      });
+      expect(negotiated).toBeLessThan(standard.body.preise[1].preisCent);
+      const created = await server.request('POST', '/api/Buchung/Neu', {
+        body: farDraft(firmenId, {
+          mitRueckfahrt: false,
+          extras: [],
+          hinfahrt: { ...farDraft(firmenId).hinfahrt, buchungAdresse: place },
+        }),
+        cookie,
+        headers: { 'Idempotency-Key': newKey() },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.preis.betragCent).toBe(negotiated);
+    }
   });
 
   it('keep company zone tariffs up to zone 5 and private zone 6 prices unchanged', async () => {

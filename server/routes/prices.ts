@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/context';
 import { capabilitiesOf, requireCompany } from '../http/session';
 import { ApiError } from '../lib/errors';
 import { airportSchema, idParam, parseBody, parseOrThrow, plzSchema } from '../lib/validation';
-import { companyKmPrices, kmPrices, mtuRouteTariffs, zonePrices } from '../services/pricing';
+import { kmPrices, mtuRouteTariffs, zonePrices } from '../services/pricing';
 
 const kmRequest = z.object({
   firmenId: z.number().int().min(1).max(2_147_483_647),
@@ -49,16 +49,12 @@ export function priceRoutes() {
     app.post(mtuOnly ? '/Preis/KmForMTU' : '/Preis/Km', async (c) => {
       const body = await parseBody(c, kmRequest);
       const company = await requireCompany(c, body.firmenId);
-      const routeTariffs = capabilitiesOf(company).tariffMode === 'routeTariffs';
-      if (mtuOnly && !routeTariffs) throw new ApiError('forbidden');
-      // /Preis/Km: the price inquiry tab and the company's long-distance rides (zone 6, priced
-      // the same by bookingTotal); /Preis/KmForMTU: the engine maker's negotiated rates.
-      const quote = mtuOnly
-        ? await kmPrices(c.var.deps.db, body.von, body.plz, body.firmenId)
-        : await companyKmPrices(c.var.deps.db, body.von, body.plz, {
-            firmenId: body.firmenId,
-            isMtu: routeTariffs,
-          });
+      if (mtuOnly && capabilitiesOf(company).tariffMode !== 'routeTariffs')
+        throw new ApiError('forbidden');
+      // The company's own per-km rows, else the default ones: the price inquiry tab, a company's
+      // long-distance ride and an MTU company's ride off its routes, priced the same by
+      // bookingTotal. /Preis/KmForMTU is the MTU flow's name for it.
+      const quote = await kmPrices(c.var.deps.db, body.von, body.plz, body.firmenId);
       if (!quote) throw new ApiError('noTariff');
       return c.json({
         firmenId: body.firmenId,

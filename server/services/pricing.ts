@@ -90,19 +90,6 @@ export async function kmPrices(
   return preise.length === 0 ? null : { km, preise };
 }
 
-/**
- * /Preis/Km of a company: its own per-km tariff; MTU companies get the default one here (their
- * negotiated rates are /Preis/KmForMTU, an inquiry only).
- */
-export function companyKmPrices(
-  db: Db,
-  flughafen: string,
-  plz: string,
-  company: { firmenId: number; isMtu: boolean },
-) {
-  return kmPrices(db, flughafen, plz, company.isMtu ? -1 : company.firmenId);
-}
-
 export async function mtuRouteTariffs(db: Db, firmenId: number) {
   return db
     .select()
@@ -122,9 +109,15 @@ export interface BookingPriceInput {
   extras: { id: number; anzahl: number }[];
 }
 
-/** Total of a booking in cent, or null when there is no tariff for it. */
-export async function bookingTotal(db: Db, input: BookingPriceInput): Promise<number | null> {
-  let perLeg: number | null = null;
+/**
+ * One leg's price (docs/decisions/0005-company-long-distance-per-km.md). An MTU company: the
+ * cheaper of its route tariff for the ride and its negotiated per-km price (/Preis/KmForMTU, the
+ * price its quote showed), in every zone. Anyone else: the zone tariff, and for a company's
+ * long-distance ride, which has none, the per-km price /Preis/Km showed on the tariff step.
+ */
+async function legPrice(db: Db, input: BookingPriceInput): Promise<number | null> {
+  const priceOf = (quote: { preise: TransferPrice[] } | null) =>
+    quote?.preise.find((p) => p.transferArtId === input.transferArtId)?.preisCent ?? null;
   if (input.isMtu && input.firmenId !== null) {
     const [route] = await db
       .select({ preisCent: mtuTariffs.preisCent })
@@ -139,24 +132,19 @@ export async function bookingTotal(db: Db, input: BookingPriceInput): Promise<nu
       )
       .orderBy(asc(mtuTariffs.preisCent))
       .limit(1);
-    perLeg = route?.preisCent ?? null;
+    const perKm = priceOf(await kmPrices(db, input.flughafen, input.plz, input.firmenId));
+    const prices = [route?.preisCent ?? null, perKm].filter((p) => p !== null);
+    return prices.length === 0 ? null : Math.min(...prices);
   }
-  if (perLeg === null) {
-    const quote = await zonePrices(db, input.flughafen, input.plz, input.firmenId);
-    perLeg = quote?.preise.find((p) => p.transferArtId === input.transferArtId)?.preisCent ?? null;
-  }
-  // A company's long-distance ride: the per-km price /Preis/Km showed on the tariff step.
-  if (
-    perLeg === null &&
-    input.firmenId !== null &&
-    (await zoneOf(db, input.flughafen, input.plz)) === LONG_DISTANCE_ZONE
-  ) {
-    const quote = await companyKmPrices(db, input.flughafen, input.plz, {
-      firmenId: input.firmenId,
-      isMtu: input.isMtu,
-    });
-    perLeg = quote?.preise.find((p) => p.transferArtId === input.transferArtId)?.preisCent ?? null;
-  }
+  const zone = priceOf(await zonePrices(db, input.flughafen, input.plz, input.firmenId));
+  if (zone !== null || input.firmenId === null) return zone;
+  if ((await zoneOf(db, input.flughafen, input.plz)) !== LONG_DISTANCE_ZONE) return null;
+  return priceOf(await kmPrices(db, input.flughafen, input.plz, input.firmenId));
+}
+
+/** Total of a booking in cent, or null when there is no tariff for it. */
+export async function bookingTotal(db: Db, input: BookingPriceInput): Promise<number | null> {
+  const perLeg = await legPrice(db, input);
   if (perLeg === null) return null;
   const { extras } = await referenceData(db);
   const extrasTotal = input.extras.reduce(

@@ -695,7 +695,7 @@ export interface paths {
         put?: never;
         /**
          * Per-km price of a company (price inquiry, long-distance rides)
-         * @description The company's own per-km tariff, else the default one (companies listed by /Firma/MtuCompanies always get the default here). Also the price of a company's long-distance ride (zone 6, over 200 km), which has no company zone tariff; the server prices such a booking with it.
+         * @description The company's own per-km tariff, else the default one. Also the price of a company's long-distance ride (zone 6, over 200 km), which has no company zone tariff, and of an MTU company's ride off its route tariffs (see /Preis/KmForMTU); the server prices such a booking with it.
          */
         post: operations["getKmPrice"];
         delete?: never;
@@ -715,7 +715,7 @@ export interface paths {
         put?: never;
         /**
          * Per-km price with the MTU tariffs
-         * @description Only for companies listed by /Firma/MtuCompanies (else 403).
+         * @description Only for companies listed by /Firma/MtuCompanies (else 403). Their negotiated per-km rates, which price their rides off their route tariffs (a route tariff wins where it is cheaper); the server prices such a booking with them.
          */
         post: operations["getKmPriceForMtu"];
         delete?: never;

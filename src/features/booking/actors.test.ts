@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { getCompanyZonePrice, getKmPrice, getPrivatePrice } from '../../api/price';
+import {
+  getCompanyZonePrice,
+  getKmPrice,
+  getKmPriceForMtu,
+  getPrivatePrice,
+} from '../../api/price';
 import type { CompanySession } from '../../domain/company';
 import { createBooking } from '../../domain/booking';
 import { newCompanyDraft, type MtuTariffOption } from '../../../machines/booking.machine';
@@ -17,6 +22,7 @@ vi.mock('../../api/price', () => ({
 
 const zonePrice = vi.mocked(getCompanyZonePrice);
 const kmPrice = vi.mocked(getKmPrice);
+const mtuKmPrice = vi.mocked(getKmPriceForMtu);
 const privatePrice = vi.mocked(getPrivatePrice);
 
 const normal: CompanySession = {
@@ -62,6 +68,7 @@ const pricesFor = (
 beforeEach(() => {
   zonePrice.mockReset();
   kmPrice.mockReset();
+  mtuKmPrice.mockReset();
   privatePrice.mockReset();
 });
 
@@ -129,7 +136,7 @@ describe('company tariff prices (loadPrices)', () => {
     );
   });
 
-  it('keeps MTU route tariffs merged in, cheaper price first', async () => {
+  it('prices an MTU company per km at its negotiated rate (/Preis/KmForMTU), its route tariffs merged in when cheaper', async () => {
     const routes: MtuTariffOption[] = [
       {
         id: 1,
@@ -141,23 +148,25 @@ describe('company tariff prices (loadPrices)', () => {
         preisCent: 1900,
       },
     ];
-    zonePrice.mockResolvedValue({
-      flughafen: 'HAJ',
-      plz: '30855',
-      zone: 1,
-      preise: [
+    mtuKmPrice.mockResolvedValue(
+      kmQuote([
         { transferArtId: 1, preisCent: 2320 },
         { transferArtId: 2, preisCent: 3920 },
-      ],
-      waehrung: 'EUR',
-    });
+      ]),
+    );
     expect(await pricesFor(mtu, '30855', 'Langenhagen', routes)).toEqual([
       { transferArtId: 1, betragCent: 1900 },
       { transferArtId: 2, betragCent: 3920 },
     ]);
-    // No zone tariff and no km price: the route tariff alone.
-    zonePrice.mockRejectedValue(noTariff());
-    kmPrice.mockRejectedValue(noTariff());
+    expect(mtuKmPrice).toHaveBeenCalledWith(
+      { firmenId: 52460, von: 'HAJ', plz: '30855', ort: 'Langenhagen' },
+      {},
+    );
+    // The quote it was shown, not the zone tariff or the default per-km rows.
+    expect(zonePrice).not.toHaveBeenCalled();
+    expect(kmPrice).not.toHaveBeenCalled();
+    // No per-km price: the route tariff alone.
+    mtuKmPrice.mockRejectedValue(noTariff());
     expect(await pricesFor(mtu, '30855', 'Langenhagen', routes)).toEqual([
       { transferArtId: 1, betragCent: 1900 },
     ]);

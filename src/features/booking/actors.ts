@@ -12,6 +12,7 @@ import {
 } from '../../api/price';
 import type { Booking } from '../../domain/booking';
 import type { CompanySession } from '../../domain/company';
+import { companyCapabilities } from '../../domain/company-capabilities';
 import type {
   AirportOption,
   CompanyCallInput,
@@ -111,10 +112,11 @@ export async function loadMtuQuote(
 const isNoTariff = (error: unknown) => isApiError(error) && error.status === 404;
 
 /**
- * The company's prices for the destination (docs/decisions/0005-company-long-distance-per-km.md):
- * its zone tariff (/Preis/FirmaHaj), or for a long-distance ride, which has no zone tariff, its
- * per-km tariff (/Preis/Km); a matching MTU route tariff (52460) wins when cheaper. The server
- * prices the booking the same way.
+ * The company's prices for the destination (docs/decisions/0005-company-long-distance-per-km.md),
+ * as the server prices the booking. An MTU company (52460): its negotiated per-km price
+ * (/Preis/KmForMTU, what its quote on mtu-tarifauswahl showed), or its route tariff where one
+ * matches and is cheaper. Any other company: its zone tariff (/Preis/FirmaHaj), or for a
+ * long-distance ride, which has no zone tariff, its per-km tariff (/Preis/Km).
  */
 async function loadPrices(
   booking: Booking,
@@ -124,15 +126,19 @@ async function loadPrices(
 ): Promise<TariffPrice[]> {
   const { flughafen } = booking;
   const { plz, ort } = booking.kundeAdresse;
+  const request = { firmenId: company.firmenId, von: flughafen, plz, ort };
   const routes = (mtuTariffs ?? []).filter((t) => t.flughafen === flughafen && t.plz === plz);
+  const perKm = companyCapabilities(company).tariffMode === 'routeTariffs';
   let zone: TariffPrice[] = [];
   try {
-    const quote = await getCompanyZonePrice(company.firmenId, plz, flughafen, opts(signal)).catch(
-      (error: unknown) => {
-        if (!isNoTariff(error)) throw error;
-        return getKmPrice({ firmenId: company.firmenId, von: flughafen, plz, ort }, opts(signal));
-      },
-    );
+    const quote = perKm
+      ? await getKmPriceForMtu(request, opts(signal))
+      : await getCompanyZonePrice(company.firmenId, plz, flughafen, opts(signal)).catch(
+          (error: unknown) => {
+            if (!isNoTariff(error)) throw error;
+            return getKmPrice(request, opts(signal));
+          },
+        );
     zone = quote.preise.map((p) => ({ transferArtId: p.transferArtId, betragCent: p.preisCent }));
   } catch (error) {
     // A route tariff can exist where no other tariff does.

@@ -165,28 +165,6 @@ test('52460: a fixed route tariff, straight to the trip details, on account', as
   await bookNow(page);
 });
 
-test('52460: another destination priced per km, then the tariff step', async ({ page }) => {
-  await loginWithId(page, 'mtu');
-  await page.getByRole('textbox', { name: /^PLZ/ }).fill('31134');
-  await page.getByRole('textbox', { name: /^Ort/ }).fill('Hildesheim');
-  await page.getByRole('button', { name: 'Preis berechnen' }).click();
-  await expect(page.getByText('Preise nach 31134 Hildesheim:')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Mit diesem Ziel weiter zur Tarifauswahl' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Tarif' })).toBeVisible();
-  await chooseTariff(page);
-  await page
-    .getByLabel(/^Datum/)
-    .first()
-    .fill(typedDate(daysAhead(12), 'de'));
-  await page
-    .getByLabel(/^Uhrzeit/)
-    .first()
-    .fill('10:00');
-  await fillTripDetails(page);
-  await bookNow(page);
-});
-
 for (const key of ['hiddenA', 'reinsurerA', 'conti'] as const) {
   test(`${key}: a complete booking on account`, async ({ page }) => {
     await loginWithId(page, key);
