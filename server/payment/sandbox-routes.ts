@@ -59,9 +59,10 @@ main{max-width:36rem;margin:1.5rem auto;padding:0 1rem}
 .card{background:#fff;border:1px solid var(--line);border-radius:.5rem;padding:1.25rem}
 .banner{background:#fff4d6;border:1px solid #d9a400;border-radius:.5rem;padding:.5rem .75rem;margin-bottom:1rem}
 h1{font-size:1.5rem;margin:0 0 1rem}
-dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0 0 1.25rem}
+dl{display:grid;grid-template-columns:auto minmax(0,1fr);gap:.25rem 1rem;margin:0 0 1.25rem}
 dt{color:var(--muted)}
-dd{margin:0;font-weight:600}
+dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+@media (max-width:400px){dl{grid-template-columns:minmax(0,1fr);gap:0}dd{margin-bottom:.5rem}}
 fieldset{border:1px solid var(--line);border-radius:.5rem;padding:.75rem 1rem;margin:0 0 1rem}
 legend{font-weight:600;padding:0 .25rem}
 .hint{color:var(--muted);font-size:.95rem;margin:.25rem 0 .5rem}

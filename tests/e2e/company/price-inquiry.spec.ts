@@ -29,6 +29,10 @@ test('a price inquiry with validation; axe and screenshots', async ({ page }) =>
   await saveScreenshot(page, 'company-price-1280');
   await page.setViewportSize(VIEWPORTS.phone);
   await saveScreenshot(page, 'company-price-390');
+  // The smallest phones (WCAG reflow, 320 px): the result table fits, its heading wraps.
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await saveScreenshot(page, 'company-price-320');
 });
 
 test('52460 has no price inquiry tab', async ({ page }) => {

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+import { saveScreenshot } from '../../support/screenshots';
+import { setLanguage } from '../../support/storage';
+import { startBooking, TEXT, type Lang } from '../private-booking/helpers';
+
+/*
+ * WCAG 2.1 reflow (1.4.10): at 320 CSS px, and at 200 % zoom of a 1280 px window (640 px at scale
+ * 2), no page scrolls sideways and nothing is cut off: the language switch beside the hotline,
+ * the flight board's airport and direction choices, the wizard's step indicator, and the
+ * calendar, which opens above its field when there is no room below.
+ */
+
+const NARROW = { width: 320, height: 640 };
+const ZOOMED = { width: 640, height: 360 };
+
+const SWITCH = { de: 'Sprache wählen', en: 'Choose language' } as const;
+const CALENDAR = { de: 'Tag im Kalender wählen', en: 'Choose a day in the calendar' } as const;
+
+async function expectNoSidewaysScroll(page: Page, width: number) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `${page.url()} scroll width`).toBeLessThanOrEqual(width);
+}
+
+/** Both language buttons whole on screen. */
+async function expectLanguageSwitchInView(page: Page, lang: Lang) {
+  const buttons = page.getByRole('group', { name: SWITCH[lang] }).getByRole('button');
+  await expect(buttons).toHaveCount(2);
+  for (const button of await buttons.all()) await expect(button).toBeInViewport({ ratio: 1 });
+}
+
+/** Every radio option whole inside its group's box, its text not cut off either. */
+async function expectOptionsUncut(page: Page) {
+  const cut = await page.getByRole('radio').evaluateAll((radios) =>
+    radios
+      .map((radio) => radio.closest('label')!)
+      .filter((label) => {
+        const box = label.getBoundingClientRect();
+        const group = label.parentElement!.getBoundingClientRect();
+        return box.right > group.right + 1 || label.scrollWidth > label.clientWidth + 1;
+      })
+      .map((label) => label.textContent),
+  );
+  expect(cut, 'options cut off').toEqual([]);
+}
+
+for (const lang of ['de', 'en'] as const) {
+  for (const [name, viewport, scale] of [
+    ['320 px', NARROW, 1],
+    ['200 % zoom', ZOOMED, 2],
+  ] as const) {
+    test.describe(`${lang}, ${name}`, () => {
+      test.use({ viewport, deviceScaleFactor: scale });
+
+      test('public pages and a wizard step fit the width, the language switch in view', async ({
+        page,
+      }) => {
+        await setLanguage(page, lang);
+        for (const path of ['/start', '/kontakt', '/tracking', '/flugauskunft']) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await expectNoSidewaysScroll(page, viewport.width);
+          await expectLanguageSwitchInView(page, lang);
+        }
+        await expectOptionsUncut(page);
+        await saveScreenshot(page, `reflow-flugauskunft-${lang}-${viewport.width}`);
+
+        await startBooking(page, lang);
+        await expect(page.getByRole('radio', { name: TEXT[lang].shuttle })).toBeVisible();
+        await expectNoSidewaysScroll(page, viewport.width);
+        await expectLanguageSwitchInView(page, lang);
+        await saveScreenshot(page, `reflow-tariff-step-${lang}-${viewport.width}`);
+      });
+    });
+  }
+
+  test(`${lang}: the calendar opened above its field is scrolled into view on a small phone`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(NARROW);
+    await setLanguage(page, lang);
+    await page.goto('/start#buchen');
+    await page.waitForLoadState('networkidle');
+    const opener = page
+      .getByRole('button', { name: lang === 'de' ? /Kalender/ : /calendar/ })
+      .first();
+    // The field halfway down: too little room for the panel below it, and above it too.
+    await opener.evaluate((button) => {
+      window.scrollBy(0, button.getBoundingClientRect().top - 300);
+    });
+    await opener.click();
+    const calendar = page.getByRole('dialog', { name: CALENDAR[lang] });
+    await expect(calendar).toBeVisible();
+    // Its month and the buttons to turn it are on screen.
+    await expect(calendar.getByRole('button').first()).toBeInViewport({ ratio: 1 });
+    const top = (await calendar.boundingBox())!.y;
+    expect(top, 'calendar top').toBeGreaterThanOrEqual(0);
+  });
+}
