@@ -1,6 +1,12 @@
 import { and, assign, not, or, setup, stateIn } from 'xstate';
 import { BLANK_RIDE_REQUEST } from '../src/domain/blank-ride-request';
-import { createBooking, type Address, type Booking, type Direction } from '../src/domain/booking';
+import {
+  createBooking,
+  withCreateKey,
+  type Address,
+  type Booking,
+  type Direction,
+} from '../src/domain/booking';
 import type { CompanySession } from '../src/domain/company';
 import {
   companyCapabilities,
@@ -192,14 +198,19 @@ export function stepsOf(
   return [...before, 'tarifAuswahl', 'reiseDetails', ...payment, 'zusammenfassung', 'status'];
 }
 
-/** A fresh company draft: the spec's defaults, the company's id and private flag. */
+/**
+ * A fresh company draft: the spec's defaults, the company's id and private flag, and its create
+ * key (withCreateKey).
+ */
 export function newCompanyDraft(company: CompanySession | null, language: Language): Booking {
-  return createBooking({
-    ...BLANK_RIDE_REQUEST,
-    language,
-    firmenId: company?.firmenId ?? null,
-    istPrivat: company?.alsPrivat ?? false,
-  });
+  return withCreateKey(
+    createBooking({
+      ...BLANK_RIDE_REQUEST,
+      language,
+      firmenId: company?.firmenId ?? null,
+      istPrivat: company?.alsPrivat ?? false,
+    }),
+  );
 }
 
 export function hasPassenger(booking: Booking): boolean {

@@ -9,6 +9,7 @@ import {
   type Language,
 } from './constants';
 import { FIELD_MAX, MAX_LUGGAGE } from './field-rules';
+import { createIdempotencyKey } from './idempotency-key';
 import { text, wholeNumber } from './schema-parts';
 
 /**
@@ -223,6 +224,15 @@ export function createBooking(input: NewBookingInput): Booking {
     },
     rueckfahrt: { ...newLeg('Rückfahrt'), buchungAdresse: { ...address } },
   };
+}
+
+/**
+ * A new draft with its Idempotency-Key from the start, stored with it: a tab duplicated before
+ * "book" (the browser copies sessionStorage) sends the same key and gets the same booking, not a
+ * second one.
+ */
+export function withCreateKey(draft: Booking): Booking {
+  return { ...draft, idempotencyKey: createIdempotencyKey() };
 }
 
 /** Combined display of an address: "plz, ort" (spec section 3). */

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 import { FrameIcon } from '../../../ui/frame-icon';
 import { AIRPORT_CODES } from '../../../domain/constants';
 import { BLANK_RIDE_REQUEST } from '../../../domain/blank-ride-request';
-import { createBooking } from '../../../domain/booking';
+import { createBooking, withCreateKey } from '../../../domain/booking';
 import { bookingStore, languageStore } from '../../../session';
 import { RadioGroupField } from '../../../ui/service-form/radio-group-field';
 import { TextField } from '../../../ui/service-form/form-field';
@@ -69,17 +69,19 @@ export function BookingEntryForm() {
   const submit = handleSubmit(
     (values) => {
       setErrorCount(0);
-      const draft = createBooking({
-        language: languageStore.read(),
-        richtung: values.richtung,
-        flughafen: values.flughafen,
-        plz: values.plz.trim(),
-        ort: values.ort.trim(),
-        datum: values.datum,
-        zeit: values.zeit,
-        erw: Number(values.erw),
-        kind: Number(values.kind),
-      });
+      const draft = withCreateKey(
+        createBooking({
+          language: languageStore.read(),
+          richtung: values.richtung,
+          flughafen: values.flughafen,
+          plz: values.plz.trim(),
+          ort: values.ort.trim(),
+          datum: values.datum,
+          zeit: values.zeit,
+          erw: Number(values.erw),
+          kind: Number(values.kind),
+        }),
+      );
       if (flight) draft.hinfahrt.flugnummer = flight;
       bookingStore.write(draft);
       void navigate('/privat-buchung/tarif-auswahl');
