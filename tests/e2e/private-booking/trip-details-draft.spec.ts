@@ -1,7 +1,8 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { chooseOption } from '../../support/widgets';
-import { chooseTariff, expectStep, startBooking, TEXT } from './helpers';
+import { setLanguage } from '../../support/storage';
+import { chooseTariff, expectStep, fillTripDetails, startBooking, TEXT } from './helpers';
 
 /*
  * Trip details typed but not submitted survive a reload (sessionStorage ReiseDetailsEntwurf),
@@ -42,3 +43,24 @@ test('typed trip details survive a reload; submitting them still works', async (
     email: 'erika@example.org',
   });
 });
+
+for (const lang of ['de', 'en'] as const) {
+  test(`${lang}: typed trip details survive the browser's Back and Forward, at once after typing`, async ({
+    page,
+  }) => {
+    const text = TEXT[lang];
+    await setLanguage(page, lang);
+    await startBooking(page, lang);
+    await chooseTariff(page, lang);
+    await fillTripDetails(page, lang);
+    // No pause: the last keys are not written yet when the step goes.
+    await page.goBack();
+    await expectStep(page, lang, 0);
+    await page.goForward();
+    await expectStep(page, lang, 1);
+    await expect(page.getByLabel(new RegExp(`^${text.firstName}`))).toHaveValue('Erika');
+    await expect(page.getByLabel(new RegExp(`^${text.email}`))).toHaveValue('erika@example.org');
+    await expect(page.getByLabel(new RegExp(`^${text.street}`))).toHaveValue('Kröpcke 1');
+    await expect(page.getByLabel(new RegExp(`^${text.flightNumber}`)).first()).toHaveValue('LH123');
+  });
+}

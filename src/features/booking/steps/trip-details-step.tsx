@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { TripDetailsForm } from '../ui/trip-details-form';
 import { TextField } from '../../../ui/service-form/form-field';
-import { tripDetailsDraftFor, type TripDetailsDraftValues } from '../../../session';
+import { bookingStore, tripDetailsDraftFor, type TripDetailsDraftValues } from '../../../session';
 import {
   tripDetailsFromForm,
   tripDetailsToForm,
@@ -89,7 +89,8 @@ export function TripDetailsStep({ snapshot, send }: StepProps) {
         direction={booking.richtung}
         onDraftChange={(values) => {
           formValues.current = values;
-          draft.save(values, cost.getValues());
+          // Not once the booking is gone (logout, a new login): the typing belonged to it.
+          if (bookingStore.read()) draft.save(values, cost.getValues());
         }}
         canSubmit={snapshot.can({
           type: 'user.submitTripDetails',

@@ -189,7 +189,7 @@ describe('TripDetailsForm drafts', { timeout: 20_000 }, () => {
     expect(onDraftChange).toHaveBeenCalledWith(expect.objectContaining({ name: 'M' }));
   });
 
-  it('drops a pending change on a valid submit and when the step goes away', async () => {
+  it('drops a pending change on a valid submit', async () => {
     const { onSubmit, onDraftChange, user, view } = setupDraft(valid);
     await user.clear(screen.getByLabelText(/Nachname/));
     await user.paste('Musterfrau');
@@ -198,9 +198,17 @@ describe('TripDetailsForm drafts', { timeout: 20_000 }, () => {
     onDraftChange.mockClear();
     await new Promise((r) => setTimeout(r, 120));
     expect(onDraftChange).not.toHaveBeenCalled();
+    view.unmount();
+    expect(onDraftChange).not.toHaveBeenCalled();
+  });
+
+  it('reports a pending change at once when the step goes away (Back), once', async () => {
+    const { onDraftChange, user, view } = setupDraft(empty, 800);
     await user.type(screen.getByLabelText(/Ortsteil/), 'Mitte');
     view.unmount();
-    await new Promise((r) => setTimeout(r, 120));
-    expect(onDraftChange).not.toHaveBeenCalled();
+    expect(onDraftChange).toHaveBeenCalledTimes(1);
+    expect(onDraftChange).toHaveBeenCalledWith(expect.objectContaining({ ortsteil: 'Mitte' }));
+    await new Promise((r) => setTimeout(r, 900));
+    expect(onDraftChange).toHaveBeenCalledTimes(1);
   });
 });

@@ -29,8 +29,9 @@ export interface TripDetailsFormProps {
   /** From the flow machine (`snapshot.can`): false disables the submit button. */
   canSubmit?: boolean;
   /**
-   * Typed but not submitted values, to keep them for a reload: called `draftDelay` ms after the
-   * last change and when the page is hidden (reload, tab closed), never after a valid submit.
+   * Typed but not submitted values, to keep them for a reload or a return to the step: called
+   * `draftDelay` ms after the last change, when the page is hidden (reload, tab closed) and when
+   * the form goes (leaving the step), never after a valid submit.
    * Restore them by passing them as `defaultValues`.
    */
   onDraftChange?: (values: TripDetailsFormValues) => void;
@@ -67,13 +68,14 @@ function useDraftUpdates(
         timer: setTimeout(flush.current, delay),
       };
     });
-    const onHide = flush.current;
-    window.addEventListener('pagehide', onHide);
+    const writeNow = flush.current;
+    window.addEventListener('pagehide', writeNow);
     return () => {
       subscription.unsubscribe();
-      window.removeEventListener('pagehide', onHide);
-      // Leaving the step (logout, back) is no reload: what was not written yet is dropped.
-      cancel();
+      window.removeEventListener('pagehide', writeNow);
+      // Leaving the step (Back, the browser's Back) writes what was typed last, so coming back
+      // (Forward, "Weiter") finds it; after a logout the step's callback writes nothing.
+      writeNow();
     };
   }, [watch, delay]);
   return cancel;
