@@ -163,6 +163,9 @@ export const customers = pgTable('customers', {
   ortsteil: text('ortsteil').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The Idempotency-Key and request hash of a company's POST /Kunde/Neu (migration 0008). */
+  idempotencyKey: text('idempotency_key'),
+  requestHash: text('request_hash'),
 });
 
 export const bookings = pgTable('bookings', {

@@ -197,6 +197,70 @@ describe('customers', () => {
       expect(res.body.kundeStamm.bereich).toBe(hostile);
     }
   });
+
+  describe('with an Idempotency-Key', () => {
+    const create = (cookie: string, body: object, key?: string) =>
+      server.request('POST', '/api/Kunde/Neu', {
+        body,
+        cookie,
+        ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
+      });
+    const named = async (cookie: string, firmenId: number, name: string) =>
+      (
+        await server.request(
+          'GET',
+          `/api/Kunde/SucheMitBereich/?firmenId=${firmenId}&suche=${name}&proSeite=100`,
+          { cookie },
+        )
+      ).body.gesamt as number;
+
+    it('a retry answers the customer created first (same id) and creates nothing again', async () => {
+      const cookie = await server.login(mtu.firmenId);
+      const body = newCustomer(mtu.firmenId, { name: 'Wiederholt' });
+      const first = await create(cookie, body, 'customer-retry-0001');
+      expect(first.status).toBe(201);
+      const again = await create(cookie, body, 'customer-retry-0001');
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual(first.body);
+      expect(await named(cookie, mtu.firmenId, 'Wiederholt')).toBe(1);
+
+      const changed = await create(
+        cookie,
+        newCustomer(mtu.firmenId, { name: 'Wiederholt', vorname: 'Tim' }),
+        'customer-retry-0001',
+      );
+      expect(changed.status).toBe(409);
+      expect(changed.body.code).toBe('idempotencyKeyReused');
+      const malformed = await create(cookie, body, 'kurz');
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.fieldErrors[0].path).toBe('header.Idempotency-Key');
+      expect(await named(cookie, mtu.firmenId, 'Wiederholt')).toBe(1);
+      // Without a key (other clients of the API) each request is a customer of its own.
+      expect((await create(cookie, body)).status).toBe(201);
+      expect(await named(cookie, mtu.firmenId, 'Wiederholt')).toBe(2);
+    });
+
+    it('the same customer sent three times at once is created once', async () => {
+      const cookie = await server.login(mtu.firmenId);
+      const body = newCustomer(mtu.firmenId, { name: 'Dreifach' });
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => create(cookie, body, 'customer-3x-01')),
+      );
+      expect(answers.map((res) => res.status)).toEqual([201, 201, 201]);
+      expect(new Set(answers.map((res) => res.body.kundeStamm.id)).size).toBe(1);
+      expect(await named(cookie, mtu.firmenId, 'Dreifach')).toBe(1);
+    });
+
+    it("a key is the company's own: another company's same key creates its own customer", async () => {
+      const body = newCustomer(mtu.firmenId, { firmenId: null, name: 'Schluesselgleich' });
+      const a = await create(await server.login(mtu.firmenId), body, 'customer-shared-01');
+      const other = await server.login(hiddenB.firmenId);
+      const b = await create(other, body, 'customer-shared-01');
+      expect([a.status, b.status]).toEqual([201, 201]);
+      expect(b.body.kundeStamm.firmenId).toBe(hiddenB.firmenId);
+      expect(b.body.kundeStamm.id).not.toBe(a.body.kundeStamm.id);
+    });
+  });
 });
 
 describe('contact and logistics', () => {

@@ -1,4 +1,5 @@
 // /Kunde/*: the customer (passenger) list of a company. Only the session's company's customers.
+// A new customer is created once per Idempotency-Key (a retry after a lost answer gets it again).
 import { Hono } from 'hono';
 import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { customerColumns, customerJson } from '../services/customer-columns';
 import type { AppContext, AppEnv } from '../http/context';
 import { capabilitiesOf, requireCompany, sessionCompany } from '../http/session';
 import { ApiError } from '../lib/errors';
+import { hashOf, optionalIdempotencyKey } from '../lib/idempotency-key';
 import { idParam, optionalEmail, parseBody, parseOrThrow, requiredText } from '../lib/validation';
 import { kundeAdresseSchema, kundeStammSchema } from '../../src/domain/booking';
 import { FIELD_MAX as MAX } from '../../src/domain/field-rules';
@@ -40,6 +42,17 @@ async function checkSalutation(db: Db, anredeId: number | null) {
   if (anredeId === null) return;
   if (!(await referenceData(db)).salutations.some((row) => row.id === anredeId))
     throw new ApiError('validation', [{ path: 'kundeStamm.anredeId', code: 'unknownValue' }]);
+}
+
+/** The company's customer created with this key; 409 when the key came with another request. */
+async function customerOfKey(db: Db, firmenId: number, key: string, hash: string) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.firmenId, firmenId), eq(customers.idempotencyKey, key)));
+  if (!row) return null;
+  if (row.requestHash !== hash) throw new ApiError('idempotencyKeyReused');
+  return row;
 }
 
 const searchQuery = z.object({
@@ -113,13 +126,30 @@ export function customerRoutes() {
     });
   });
 
+  // With an Idempotency-Key a retry whose first answer was lost answers the customer created
+  // then (same id) and creates nothing; concurrent requests with the key create one customer.
   app.post('/Kunde/Neu', async (c) => {
     const body = await parseBody(c, customerBody);
+    const key = optionalIdempotencyKey(c);
     const company = await companyForBody(c, body);
     const db = c.var.deps.db;
+    const hash = hashOf(body);
+    const replayed = key ? await customerOfKey(db, company.id, key, hash) : null;
+    if (replayed) return c.json(await customerJson(db, replayed, c.var.lang), 201);
     await checkSalutation(db, body.kundeStamm.anredeId);
-    const [row] = await db.insert(customers).values(customerColumns(body, company.id)).returning();
-    return c.json(await customerJson(db, row!, c.var.lang), 201);
+    const [row] = await db
+      .insert(customers)
+      .values({
+        ...customerColumns(body, company.id),
+        idempotencyKey: key,
+        requestHash: key ? hash : null,
+      })
+      // A concurrent request with the same key waits for it, then inserts nothing.
+      .onConflictDoNothing({ target: [customers.firmenId, customers.idempotencyKey] })
+      .returning();
+    const created = row ?? (await customerOfKey(db, company.id, key!, hash));
+    if (!created) throw new ApiError('conflict');
+    return c.json(await customerJson(db, created, c.var.lang), 201);
   });
 
   app.get('/Kunde/Detail/:id', async (c) => {

@@ -108,4 +108,51 @@ describe.skipIf(!url)('throttling on two instances (PostgreSQL)', () => {
     const more = await Promise.all(['zwei', 'drei', 'vier'].map((text, i) => send(i, text)));
     expect(more.map((res) => res.status)).toEqual([202, 202, 202]);
   });
+
+  it("one company's new customer with its Idempotency-Key, ten times at once over both processes: created once", async () => {
+    const session = await login(0, '198.51.100.10', mtu.zugangscode);
+    expect(session.status).toBe(200);
+    const cookie = session.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    const name = `Zweiprozess${Date.now()}`;
+    const create = (i: number) =>
+      fetch(`${origin(i)}/api/Kunde/Neu`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Cookie: cookie,
+          'Idempotency-Key': `customer-${name}`,
+        },
+        body: JSON.stringify({
+          kundeStamm: {
+            id: null,
+            firmenId: mtu.firmenId,
+            anrede: '',
+            anredeId: null,
+            vorname: 'Ida',
+            name,
+            co: '',
+            email: '',
+            mobil: '',
+            telefon: '',
+            kst: '',
+            bereich: '',
+          },
+          kundeAdresse: { id: null, kundeId: null, strasse: '', plz: '', ort: '', ortsteil: '' },
+        }),
+      });
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => create(i)));
+    expect(answers.map((res) => res.status)).toEqual(Array(10).fill(201));
+    const created = await Promise.all(answers.map((res) => res.json()));
+    expect(new Set(created.map((c: { kundeStamm: { id: number } }) => c.kundeStamm.id)).size).toBe(
+      1,
+    );
+    const found = await fetch(
+      `${origin(1)}/api/Kunde/SucheMitBereich/?firmenId=${mtu.firmenId}&suche=${name}`,
+      { headers: { Cookie: cookie } },
+    );
+    expect(((await found.json()) as { gesamt: number }).gesamt).toBe(1);
+  });
 });

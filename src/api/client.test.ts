@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBooking as newDraft, type Booking } from '../domain/booking';
 import { ApiError, isApiError } from './api-error';
 import { cancelBooking, createBooking, getExtras, updateBooking } from './booking';
-import { getSalutations } from './customer';
+import { createCustomer, getSalutations, type Customer } from './customer';
 import { loginWithId } from './company';
 import { sendContactMessage, type ContactRequest } from './contact';
 import { registerCompany, type RegistrationRequest } from './registration';
@@ -248,5 +248,41 @@ describe('contact calls', () => {
     const [first, retry] = keys();
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(retry).toBe(first);
+  });
+
+  it("a company's new customer too: its retry carries the same key, a new one after the answer", async () => {
+    let answer: Handler = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    serve((request) => answer(request));
+    const customer: Customer = {
+      kundeStamm: {
+        id: null,
+        firmenId: 61817,
+        anrede: '',
+        anredeId: null,
+        vorname: 'Ida',
+        name: 'Albers',
+        co: '',
+        email: '',
+        mobil: '',
+        telefon: '',
+        kst: '',
+        bereich: '',
+      },
+      kundeAdresse: { id: null, kundeId: null, strasse: '', plz: '', ort: '', ortsteil: '' },
+    };
+    await expect(createCustomer(customer)).rejects.toMatchObject({ kind: 'network' });
+    const created = {
+      kundeStamm: { ...customer.kundeStamm, id: 41 },
+      kundeAdresse: { ...customer.kundeAdresse, id: 41, kundeId: 41 },
+    };
+    answer = () => json(created, 201);
+    expect(await createCustomer(customer)).toEqual(created);
+    await createCustomer(customer);
+    const [first, retry, afterAnswer] = keys();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+    expect(afterAnswer).not.toBe(first);
   });
 });

@@ -9,6 +9,7 @@ import {
   type CustomerPage,
   type Salutation,
 } from './schemas';
+import { sendOnce } from './send-once';
 
 export type { Customer, CustomerPage, Salutation };
 
@@ -37,9 +38,22 @@ export function searchCustomers(
   );
 }
 
-/** POST /Kunde/Neu: the created customer with its ids. */
+/**
+ * POST /Kunde/Neu: the created customer with its ids. A retry of the same customer (after a lost
+ * answer) carries the same Idempotency-Key (send-once.ts): the server answers the customer it
+ * created then instead of creating it again.
+ */
 export function createCustomer(customer: Customer, options?: CallOptions): Promise<Customer> {
-  return parsed(api.POST('/Kunde/Neu', { body: customer, ...callInit(options) }), customerSchema);
+  return sendOnce(customer, (key) =>
+    parsed(
+      api.POST('/Kunde/Neu', {
+        body: customer,
+        params: { header: { 'Idempotency-Key': key } },
+        ...callInit(options),
+      }),
+      customerSchema,
+    ),
+  );
 }
 
 export function getCustomer(id: number, options?: CallOptions): Promise<Customer> {

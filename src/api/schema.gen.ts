@@ -565,7 +565,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a customer of a company */
+        /**
+         * Create a customer of a company
+         * @description With an Idempotency-Key (optional; the app always sends one) a retried request with the same key and body answers the customer created first (same id, as it is stored now) and creates nothing; the same key with a different body is 409 idempotencyKeyReused. Keys are per company.
+         */
         post: operations["createCustomer"];
         delete?: never;
         options?: never;
@@ -1759,7 +1762,7 @@ export interface components {
         BuchungToken: string;
         /** @description Client-chosen unique key per booking attempt (e.g. a UUID), reused on retries of the same attempt. Kept at least 24 h. */
         IdempotencyKey: string;
-        /** @description Client-chosen unique key per message or registration (e.g. a UUID), reused on retries of the same one. Kept as long as the message (at least 24 h). */
+        /** @description Client-chosen unique key per message, registration or new customer (e.g. a UUID), reused on retries of the same one. Kept as long as the message or customer (at least 24 h). */
         OptionalIdempotencyKey: string;
     };
     requestBodies: never;
@@ -2326,7 +2329,7 @@ export interface operations {
             header?: {
                 /** @description Language of messages and display names: `de` (default) or `en`. The server uses the primary tag of the first supported entry, so browser values like `en-US,en;q=0.9` work too. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Client-chosen unique key per message or registration (e.g. a UUID), reused on retries of the same one. Kept as long as the message (at least 24 h). */
+                /** @description Client-chosen unique key per message, registration or new customer (e.g. a UUID), reused on retries of the same one. Kept as long as the message or customer (at least 24 h). */
                 "Idempotency-Key"?: components["parameters"]["OptionalIdempotencyKey"];
             };
             path?: never;
@@ -2740,6 +2743,8 @@ export interface operations {
             header?: {
                 /** @description Language of messages and display names: `de` (default) or `en`. The server uses the primary tag of the first supported entry, so browser values like `en-US,en;q=0.9` work too. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client-chosen unique key per message, registration or new customer (e.g. a UUID), reused on retries of the same one. Kept as long as the message or customer (at least 24 h). */
+                "Idempotency-Key"?: components["parameters"]["OptionalIdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2750,7 +2755,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created customer with ids. */
+            /** @description The created customer with ids (or, for a replay of its Idempotency-Key, the one created before). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2762,6 +2767,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2867,7 +2873,7 @@ export interface operations {
             header?: {
                 /** @description Language of messages and display names: `de` (default) or `en`. The server uses the primary tag of the first supported entry, so browser values like `en-US,en;q=0.9` work too. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Client-chosen unique key per message or registration (e.g. a UUID), reused on retries of the same one. Kept as long as the message (at least 24 h). */
+                /** @description Client-chosen unique key per message, registration or new customer (e.g. a UUID), reused on retries of the same one. Kept as long as the message or customer (at least 24 h). */
                 "Idempotency-Key"?: components["parameters"]["OptionalIdempotencyKey"];
             };
             path?: never;

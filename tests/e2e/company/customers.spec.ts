@@ -3,7 +3,10 @@ import { expect, test } from '../../support/fixtures';
 import { chooseOption } from '../../support/widgets';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { failUntilRecovered, holdBack } from '../../support/hold-back';
-import { loginWithId } from './helpers';
+import { expectRetryOffered, failNextRequest } from '../../support/service-forms';
+import { setLanguage } from '../../support/storage';
+import { LANGS, literal, marker, T } from '../service/helpers';
+import { DEMO_COMPANIES, loginWithId } from './helpers';
 
 /** Tab 2, Kunde: search by department, create a customer (with validation), view and edit. */
 
@@ -125,3 +128,57 @@ test('saving by keyboard keeps the focus on the busy button, and a second Enter 
   await expect(save).toBeFocused();
   expect(saves).toEqual(['PUT']);
 });
+
+for (const lang of LANGS) {
+  const t = T[lang];
+  const c = t.company.customers;
+
+  test(`an answer lost on the way: "${t.common.actions.retry}" goes on with the customer created first, stored once (${lang})`, async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/Failed to load resource|net::ERR_CONNECTION_RESET/);
+    const { firmenId } = DEMO_COMPANIES.reinsurerA;
+    await setLanguage(page, lang);
+    await loginWithId(page, 'reinsurerA');
+    await page
+      .getByRole('navigation', { name: t.company.tabs.label })
+      .getByRole('link', { name: t.company.tabs.tab2 })
+      .click();
+    await page.getByRole('link', { name: c.create }).click();
+    await expect(page.getByRole('heading', { level: 1, name: c.createTitle })).toBeVisible();
+    const surname = marker('Verloren');
+    await page.getByRole('textbox', { name: literal(t.common.fields.firstName) }).fill('Ida');
+    await page.getByRole('textbox', { name: literal(t.common.fields.lastName) }).fill(surname);
+
+    await failNextRequest(page, '**/api/Kunde/Neu', 'lostAnswer');
+    await page.getByRole('button', { name: c.createSubmit }).click();
+    const alert = await expectRetryOffered(page, t.failures.network);
+    // The server did store the customer: its answer only got lost on the way back.
+    const stored = async () =>
+      (
+        (await (
+          await page.request.get(
+            `/api/Kunde/SucheMitBereich/?firmenId=${firmenId}&suche=${surname}&proSeite=100`,
+          )
+        ).json()) as { eintraege: { kundeStamm: { id: number } }[] }
+      ).eintraege.map((customer) => customer.kundeStamm.id);
+    await expect.poll(stored).toHaveLength(1);
+    const [id] = await stored();
+
+    await alert.getByRole('button', { name: t.common.actions.retry }).click();
+    await expect(page.getByRole('heading', { level: 1, name: c.editTitle })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`kunde=${id}$`));
+    await expect(page.getByText(c.created).first()).toBeAttached();
+    await expect(
+      page.getByRole('textbox', { name: literal(t.common.fields.lastName) }),
+    ).toHaveValue(surname);
+
+    await page.getByRole('link', { name: c.backToList }).click();
+    const search = page.getByRole('search', { name: c.searchLabel });
+    await search.getByRole('searchbox', { name: c.search }).fill(surname);
+    await search.getByRole('button', { name: t.common.actions.search }).click();
+    await expect(page.getByRole('rowheader', { name: `Ida ${surname}` })).toHaveCount(1);
+    expect(await stored()).toEqual([id]);
+  });
+}
