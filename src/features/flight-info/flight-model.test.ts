@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Flight } from '../../api/flights';
 import {
+  boardDateProblem,
+  boardDays,
   cityName,
   filterFlights,
   flightBooking,
@@ -161,6 +163,24 @@ describe('flight info model', () => {
     expect(
       parseQuery(new URLSearchParams('flughafen=XXX&art=<script>&datum=2026-02-31'), '2026-11-21'),
     ).toEqual({ flughafen: 'HAJ', art: 'ankunft', datum: '2026-11-21' });
+  });
+
+  it('asks only for a real day; text the date field could not read gets its message', () => {
+    expect(boardDateProblem('2026-11-22')).toBeNull();
+    expect(boardDateProblem('2028-02-29')).toBeNull();
+    // The date field passes what it could not read as typed.
+    expect(boardDateProblem('31.02.2026')).toBe('validation.invalidDate');
+    expect(boardDateProblem('2026-02-31')).toBe('validation.invalidDate');
+    expect(boardDateProblem('12/24/2026')).toBe('validation.invalidDate');
+    expect(boardDateProblem('abc')).toBe('validation.invalidDate');
+    expect(boardDateProblem('')).toBe('validation.required');
+    expect(boardDateProblem('  ')).toBe('validation.required');
+  });
+
+  it('names the days the board covers, across a month and a year', () => {
+    expect(boardDays('2026-11-29')).toEqual({ from: '2026-11-26', to: '2026-12-06' });
+    expect(boardDays('2027-01-01')).toEqual({ from: '2026-12-29', to: '2027-01-08' });
+    expect(boardDays('2028-03-01')).toEqual({ from: '2028-02-27', to: '2028-03-08' });
   });
 
   it('compares two queries by what they ask for', () => {

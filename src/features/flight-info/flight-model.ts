@@ -55,6 +55,34 @@ function isRealDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+/**
+ * What the date field holds is a day the board can ask for (a real YYYY-MM-DD, as the date
+ * field passes a date it could read), or the translation key of what is wrong with it. The date
+ * field passes text it could not read as typed: that text is never asked for.
+ */
+export function boardDateProblem(
+  value: string,
+): 'validation.required' | 'validation.invalidDate' | null {
+  if (value.trim() === '') return 'validation.required';
+  return isoDate.safeParse(value).success && isRealDate(value) ? null : 'validation.invalidDate';
+}
+
+/**
+ * Days around today the server's board covers (server/services/flights.ts, FLIGHT_DAYS); it
+ * answers other days with an empty list. The page names them at the date field.
+ */
+export const BOARD_DAYS = { before: 3, after: 7 } as const;
+
+function addDays(isoDay: string, days: number): string {
+  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The first and last day (YYYY-MM-DD) the board has flights for, seen from `today`. */
+export function boardDays(today: string): { from: string; to: string } {
+  return { from: addDays(today, -BOARD_DAYS.before), to: addDays(today, BOARD_DAYS.after) };
+}
+
 /** Order of statuses when sorting by status: what is still to come first. */
 const STATUS_ORDER: Record<Flight['status'], number> = {
   planmaessig: 0,

@@ -3,7 +3,10 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AIRPORT_CODES, type AirportCode } from '../../domain/constants';
 import { DateTimeInput } from '../../ui/date-time/date-time-field';
-import { useHydratedValue } from '../../ui/use-hydrated';
+import { formatDateTime } from '../../ui/date-time/date-time-text';
+import { FieldError } from '../../ui/field-error';
+import { FieldHint } from '../../ui/service-form/form-field';
+import { useHydrated, useHydratedValue } from '../../ui/use-hydrated';
 import {
   FLIGHT_KINDS,
   isSameQuery,
@@ -12,9 +15,23 @@ import {
   type FlightQuery,
 } from './flight-model';
 
+/** The date field: its text and its message are the page's, which keeps the list to match. */
+export interface FlightDateEntry {
+  /** The query's day (YYYY-MM-DD), or text typed that is not a day, kept as typed. */
+  text: string;
+  onText: (text: string) => void;
+  /** The field was left or Enter pressed: from then on its problem shows. */
+  onDone: () => void;
+  /** Translation key of the problem shown at the field, if any. */
+  error: string | null;
+  /** The days the board has flights for (YYYY-MM-DD): the hint names them. */
+  days: { from: string; to: string };
+}
+
 interface FlightQueryFormProps {
   query: FlightQuery;
   onChange: (query: FlightQuery) => void;
+  date: FlightDateEntry;
 }
 
 /** One segment of a choice: a radio button and its text, drawn as a segmented control. */
@@ -43,9 +60,23 @@ function Segment({
  * Airport, arrivals/departures and date. Every change loads at once (no submit button), so the
  * controls are radio groups and a date field that work with keyboard and screen readers.
  */
-export function FlightQueryForm({ query, onChange }: FlightQueryFormProps) {
-  const { t } = useTranslation();
+export function FlightQueryForm({ query, onChange, date }: FlightQueryFormProps) {
+  const { t, i18n } = useTranslation();
   const id = useId();
+  // The covered days depend on the visitor's today, not the prerender's: named once hydrated.
+  const hydrated = useHydrated();
+  const language = i18n.language === 'en' ? 'en' : 'de';
+  const hint = [
+    t('booking.dateTimeInput.dateFormat'),
+    hydrated
+      ? t('flightInfo.dateRange', {
+          from: formatDateTime('date', date.days.from, language),
+          to: formatDateTime('date', date.days.to, language),
+        })
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
   // The prerendered page shows the query without the address's parameters; the page hydrates
   // with it and then shows the one asked for (rendering again only if that is another one).
   const prerendered = parseQuery(new URLSearchParams(), query.datum);
@@ -54,7 +85,11 @@ export function FlightQueryForm({ query, onChange }: FlightQueryFormProps) {
   return (
     <form
       className="flight-query"
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={(event) => {
+        // Enter in the date field: a text that is not a day gets its message now.
+        event.preventDefault();
+        date.onDone();
+      }}
       aria-label={t('flightInfo.queryLabel')}
     >
       <fieldset className="flight-segment flight-segment-airports">
@@ -97,17 +132,21 @@ export function FlightQueryForm({ query, onChange }: FlightQueryFormProps) {
         <label htmlFor={`${id}-date`} className="sf-label">
           {t('common.fields.date')}
         </label>
+        {/* Text the field cannot read in the page's language is passed on as typed: it stays in
+            the field with its message and is never asked for (the page keeps the last day). */}
         <DateTimeInput
           kind="date"
           id={`${id}-date`}
-          value={query.datum}
+          value={date.text}
           required
-          invalid={false}
-          onChange={(datum) => {
-            // An emptied or half-typed date keeps the last complete one.
-            if (/^\d{4}-\d{2}-\d{2}$/.test(datum)) onChange({ ...query, datum });
-          }}
+          invalid={date.error !== null}
+          describedBy={`${id}-date-hint ${id}-date-error`}
+          minDay={hydrated ? date.days.from : undefined}
+          onChange={date.onText}
+          onBlur={date.onDone}
         />
+        <FieldHint id={`${id}-date-hint`}>{hint}</FieldHint>
+        <FieldError id={`${id}-date-error`} message={date.error ? t(date.error) : undefined} />
       </div>
     </form>
   );

@@ -12,13 +12,15 @@ import { formatCalendarDate, formatClockTime } from '../../ui/service-form/forma
 import { todayInBerlin } from '../../ui/service-form/rules';
 import { lazyStep } from '../../ui/booking/lazy-step';
 import {
+  boardDateProblem,
+  boardDays,
   filterFlights,
   parseQuery,
   sortFlights,
   type FlightQuery,
   type Sort,
 } from './flight-model';
-import { FlightQueryForm } from './flight-query-form';
+import { FlightQueryForm, type FlightDateEntry } from './flight-query-form';
 import './flight-info.css';
 
 // The table (PrimeReact's DataTable) is a chunk of its own: the page is prerendered and
@@ -44,12 +46,20 @@ export function FlightInfoPage() {
   // The query lives in the URL (shareable, survives reload); a local copy answers the radios at
   // once, since a URL update is a navigation that settles a moment later.
   const [query, setQuery] = useState(() => parseQuery(params, todayInBerlin()));
+  // What the date field holds: the query's day, or text typed there that is not a day, kept as
+  // typed and never asked for. Its message shows once the field is left or Enter pressed (not
+  // while a date is half typed), and from then on follows the typing.
+  const [dateEntry, setDateEntry] = useState({ text: query.datum, done: false });
   const [seenSearch, setSeenSearch] = useState(search);
   if (search !== seenSearch) {
     // The URL changed (our own update landing, back/forward, a link): adopt it. Render-time
     // sync as React recommends for derived state, no effect needed.
     setSeenSearch(search);
-    setQuery(parseQuery(new URLSearchParams(search), todayInBerlin()));
+    const next = parseQuery(new URLSearchParams(search), todayInBerlin());
+    setQuery(next);
+    // Another day from the address (back/forward, a link) is what the field says from now on;
+    // our own update carries the day the query has already.
+    if (next.datum !== query.datum) setDateEntry({ text: next.datum, done: false });
   }
   const [sort, setSort] = useState<Sort>({ key: 'zeit', direction: 'ascending' });
   const [filter, setFilter] = useState('');
@@ -73,12 +83,41 @@ export function FlightInfoPage() {
   );
   useEffect(() => void Table.preload(), []);
 
+  const dateProblem = boardDateProblem(dateEntry.text);
+  // The list shows a day only while the field says that day: with the field's message shown,
+  // the list of the last day asked for is hidden until a day is entered.
+  const dateError = dateEntry.done ? dateProblem : null;
+  const onDateText = useCallback(
+    (text: string) => {
+      const problem = boardDateProblem(text);
+      // A shown message follows the typing until the field holds a day again.
+      setDateEntry((entry) => ({ text, done: entry.done && problem !== null }));
+      if (problem === null && text !== query.datum) onQuery({ ...query, datum: text });
+    },
+    [query, onQuery],
+  );
+  const onDateDone = useCallback(
+    () => setDateEntry((entry) => ({ ...entry, done: boardDateProblem(entry.text) !== null })),
+    [],
+  );
+  const today = todayInBerlin();
+  const date: FlightDateEntry = useMemo(
+    () => ({
+      text: dateEntry.text,
+      onText: onDateText,
+      onDone: onDateDone,
+      error: dateError,
+      days: boardDays(today),
+    }),
+    [dateEntry.text, onDateText, onDateDone, dateError, today],
+  );
+
   const statusLabel = useCallback(
     (status: Flight['status']) => t(`flightInfo.status.${status}`),
     [t],
   );
   // A new query shows its own flights only: the previous day's list is not kept while loading.
-  const loaded = flightList.status === 'done';
+  const loaded = flightList.status === 'done' && dateError === null;
   const flights = useMemo(() => (loaded ? flightList.data : []), [loaded, flightList.data]);
   const visible = useMemo(
     () => sortFlights(filterFlights(flights, filter, statusLabel), sort, locale),
@@ -94,7 +133,7 @@ export function FlightInfoPage() {
   return (
     <div className="service-page flight-info-page">
       <PageTitle title={t('flightInfo.title')} lead={t('flightInfo.lead')} />
-      <FlightQueryForm query={query} onChange={onQuery} />
+      <FlightQueryForm query={query} onChange={onQuery} date={date} />
       <div className="flight-filter">
         <label htmlFor="flight-filter-input" className="sf-label">
           {t('flightInfo.filter')}
@@ -119,10 +158,11 @@ export function FlightInfoPage() {
             : t('flightInfo.count', { count: flights.length })
           : ''}
       </p>
-      {flightList.status === 'loading' ? (
+      {dateError !== null ? <p className="flight-empty">{t('flightInfo.dateNeeded')}</p> : null}
+      {flightList.status === 'loading' && dateError === null ? (
         <LoadingIndicator label={t('flightInfo.loading')} showLabel />
       ) : null}
-      {flightList.status === 'failed' ? (
+      {flightList.status === 'failed' && dateError === null ? (
         <RetryMessage
           message={
             classifyFailure(flightList.error).kind === 'offline'

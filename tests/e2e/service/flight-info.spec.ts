@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { earliestPickup } from '../../../src/domain/pickup';
-import { LANGS, literal, open, T, todayBerlin } from './helpers';
+import { fmt, LANGS, literal, open, T, todayBerlin } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -47,6 +47,42 @@ function shownTime(zeit: string, lang: string): string {
   if (lang !== 'en' || !/^\d\d:\d\d$/.test(zeit)) return zeit;
   const hours = Number(zeit.slice(0, 2));
   return `${((hours + 11) % 12) + 1}:${zeit.slice(3)} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A day (YYYY-MM-DD) as typed in the page's language: dd.mm.yyyy or mm/dd/yyyy. */
+function typedDay(iso: string, lang: string): string {
+  const [y, m, d] = iso.split('-');
+  return lang === 'de' ? `${d}.${m}.${y}` : `${m}/${d}/${y}`;
+}
+
+/** The days (YYYY-MM-DD) the page asks the flight board for, from now on. */
+function boardRequests(page: Page): string[] {
+  const days: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('/Flughafen/Infos')) return;
+    days.push(String((request.postDataJSON() as { datum?: string } | null)?.datum));
+  });
+  return days;
+}
+
+/**
+ * A text the date field holds that is not a day: the message at the field (aria-invalid,
+ * described by it), the text kept, the address and the list of the last day untouched and
+ * nothing asked for; no list claims a day the field does not say.
+ */
+async function expectDateRefused(page: Page, lang: 'de' | 'en', typed: string, search: string) {
+  const t = T[lang];
+  const date = page.getByRole('combobox', { name: t.common.fields.date, exact: true });
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await expect(date).toHaveAccessibleDescription(literal(t.booking.dateTimeInput.dateFormat));
+  await expect(date).toHaveAccessibleDescription(
+    new RegExp(t.validation.invalidDate.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
+  await expect(date).toHaveValue(typed);
+  await expect(page.getByText(t.flightInfo.dateNeeded)).toBeVisible();
+  await expect(table(page)).toHaveCount(0);
+  await expect(page.locator('#flight-count')).toHaveText('');
+  expect(new URL(page.url()).search).toBe(search);
 }
 
 for (const lang of LANGS) {
@@ -231,6 +267,84 @@ for (const lang of LANGS) {
       );
       await expect(page.getByText(t.validation.pastDateTime)).toHaveCount(0);
       await expectNoAxeViolations(page);
+    });
+
+    test('a date the field cannot read in the page language gets its message and is not asked for; a valid one loads', async ({
+      page,
+    }) => {
+      const today = todayBerlin();
+      const search = `?flughafen=HAJ&art=ankunft&datum=${today}`;
+      await open(page, `/flugauskunft${search}`, lang);
+      await expect(table(page)).toBeVisible();
+      const date = page.getByRole('combobox', { name: t.common.fields.date, exact: true });
+      await expect(date).not.toHaveAttribute('aria-invalid', 'true');
+      const asked = boardRequests(page);
+
+      // The other language's order (a month beyond 12 here), Enter pressed.
+      const otherOrder = lang === 'de' ? '12/24/2026' : '24.12.2026';
+      await date.fill(otherOrder);
+      await date.press('Enter');
+      await expectDateRefused(page, lang, otherOrder, search);
+      await expectNoAxeViolations(page);
+      await page.setViewportSize(VIEWPORTS.phone);
+      await saveScreenshot(page, `flight-board-date-error-${lang}-390`);
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await saveScreenshot(page, `flight-board-date-error-${lang}-1280`);
+
+      // An impossible day, Enter pressed; text, the field left.
+      const impossible = lang === 'de' ? '31.02.2026' : '02/31/2026';
+      await date.fill(impossible);
+      await date.press('Enter');
+      await expectDateRefused(page, lang, impossible, search);
+      await date.fill('abc');
+      await date.press('Tab');
+      await expectDateRefused(page, lang, 'abc', search);
+      // A choice made meanwhile keeps the list hidden: the field still says no day.
+      await page.getByRole('radio', { name: f.kinds.abflug }).check();
+      await expect(table(page)).toHaveCount(0);
+      await expect(date).toHaveValue('abc');
+      expect(asked.filter((day) => day !== today)).toEqual([]);
+
+      // A valid day after fixing: the message goes, the day is asked for and shown.
+      const tomorrow = todayBerlin(1);
+      await date.fill(typedDay(tomorrow, lang));
+      await expect(date).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(date).toHaveAccessibleDescription(literal(t.booking.dateTimeInput.dateFormat));
+      await expect(page.getByText(t.validation.invalidDate)).toHaveCount(0);
+      await expect(table(page)).toBeVisible();
+      await expect(table(page)).toHaveAccessibleName(literal(f.captionDepartures.split(' ')[0]!));
+      await expect(page).toHaveURL(new RegExp(`flughafen=HAJ&art=abflug&datum=${tomorrow}$`));
+      expect(asked).toContain(tomorrow);
+      await expect(page.getByText(f.dateNeeded)).toHaveCount(0);
+      // The hint names the format and the days the board has flights for.
+      await expect(date).toHaveAccessibleDescription(
+        literal(
+          `${t.booking.dateTimeInput.dateFormat} · ${fmt(f.dateRange, {
+            from: typedDay(todayBerlin(-3), lang),
+            to: typedDay(todayBerlin(7), lang),
+          })}`,
+        ),
+      );
+    });
+
+    test('a date in the other language order that reads as another day is refused too', async ({
+      page,
+    }) => {
+      // Known defect in the shared parser (src/ui/date-time/date-time-text.ts parseDate): it
+      // takes . / - in either language, so German "12/01/2026" reads as 12 January and English
+      // "01.12.2026" as January 12, here and on the start page alike. Left to that module's
+      // owners; remove test.fail once it refuses the other language's separators.
+      test.fail();
+      const search = `?flughafen=HAJ&art=ankunft&datum=${todayBerlin()}`;
+      await open(page, `/flugauskunft${search}`, lang);
+      await expect(table(page)).toBeVisible();
+      const asked = boardRequests(page);
+      const date = page.getByRole('combobox', { name: t.common.fields.date, exact: true });
+      const otherOrder = lang === 'de' ? '12/01/2026' : '01.12.2026';
+      await date.fill(otherOrder);
+      await date.press('Enter');
+      await expectDateRefused(page, lang, otherOrder, search);
+      expect(asked).toEqual([]);
     });
 
     test('city names in the page language; the filter finds either name', async ({ page }) => {
