@@ -22,6 +22,11 @@ describe('dates in the site language', () => {
     expect(parseDate('12/24/2026', 'en')).toBe('2026-12-24');
     expect(parseDate('12242026', 'en')).toBe('2026-12-24');
     expect(parseDate('24/12/2026', 'en')).toBeNull();
+    // The other language's way of writing a date is refused, not read in this one's order.
+    expect(parseDate('12/01/2026', 'de')).toBeNull();
+    expect(parseDate('01.12.2026', 'en')).toBeNull();
+    expect(parseDate('1.12.2026', 'de')).toBe('2026-12-01');
+    expect(parseDate('12/1/2026', 'en')).toBe('2026-12-01');
   });
 
   it('shows the stored value in the language, and keeps what it cannot read', () => {

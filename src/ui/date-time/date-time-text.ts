@@ -23,14 +23,22 @@ function isoDate(year: number, month: number, day: number): string | null {
 
 const fullYear = (year: string) => (year.length === 2 ? 2000 + Number(year) : Number(year));
 
-/** Reads a typed date: the language's order with . / - or none (8 digits), or YYYY-MM-DD. */
+/**
+ * The separators each language writes a date with. The other language's separator is refused,
+ * not read in this language's order: "12/01/2026" on the German page is not the 12th of January,
+ * and "01.12.2026" on the English page not January 12.
+ */
+const DAY_MONTH_YEAR: Record<InputLanguage, RegExp> = {
+  de: /^(\d{1,2})\s*[.-]\s*(\d{1,2})\s*[.-]\s*(\d{4}|\d{2})$/,
+  en: /^(\d{1,2})\s*[/-]\s*(\d{1,2})\s*[/-]\s*(\d{4}|\d{2})$/,
+};
+
+/** Reads a typed date: the language's order with its separators or none (8 digits), or YYYY-MM-DD. */
 export function parseDate(text: string, language: InputLanguage): string | null {
   const value = text.trim();
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
   if (iso) return isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-  const parts =
-    /^(\d{1,2})\s*[./-]\s*(\d{1,2})\s*[./-]\s*(\d{4}|\d{2})$/.exec(value) ??
-    /^(\d{2})(\d{2})(\d{4})$/.exec(value);
+  const parts = DAY_MONTH_YEAR[language].exec(value) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(value);
   if (!parts) return null;
   const [first, second] = [Number(parts[1]), Number(parts[2])];
   const [day, month] = language === 'de' ? [first, second] : [second, first];
