@@ -1,11 +1,12 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { describeFailure } from './describe-failure';
 import { FailureMessage, RetryMessage } from './retry-message';
 
 /**
  * A failed call in the company area, shown in place. Without a valid session or access a retry
- * cannot help: those offer to sign in again instead; other final answers offer no retry.
+ * cannot help: those offer to sign in again (and come back to this page) instead; other final
+ * answers offer no retry.
  */
 export function CompanyCallError({
   error,
@@ -17,13 +18,16 @@ export function CompanyCallError({
   busy?: boolean;
 }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const { key, retryable, signIn } = describeFailure(error);
   if (signIn) {
+    // The login comes back here, where the company's draft or list is still waiting.
+    const back = `/start?weiter=${encodeURIComponent(pathname)}#firmenlogin`;
     return (
       <FailureMessage
         icon="pi-lock"
         text={t(key)}
-        action={<Link to="/start#firmenlogin">{t('failures.signIn')}</Link>}
+        action={<Link to={back}>{t('failures.signIn')}</Link>}
       />
     );
   }

@@ -3,11 +3,16 @@ import { returnPathOf } from './sign-in';
 
 const of = (weiter: string) => returnPathOf(new URLSearchParams({ weiter }));
 
-describe('returnPathOf (?weiter= after a login asked for by an edit link)', () => {
+describe('returnPathOf (?weiter= after a login asked for by the company area)', () => {
   it('returns to a booking edit link', () => {
     expect(of('/buchung/bearbeiten/eQ5mW9xT2kR7vN3cP8zLbJ6s')).toBe(
       '/buchung/bearbeiten/eQ5mW9xT2kR7vN3cP8zLbJ6s',
     );
+  });
+
+  it('returns to the step or list whose call found the session expired', () => {
+    expect(of('/buchung/zusammenfassung')).toBe('/buchung/zusammenfassung');
+    expect(of('/buchung/kunde')).toBe('/buchung/kunde');
   });
 
   it('ignores anything else: no open redirect, no other page', () => {
@@ -16,7 +21,9 @@ describe('returnPathOf (?weiter= after a login asked for by an edit link)', () =
       'https://evil.example/',
       '//evil.example/buchung/bearbeiten/x',
       '/buchung/bearbeiten/../kunde',
-      '/buchung/kunde',
+      '/buchung',
+      '/kontakt',
+      '/buchung/a/b/c/d',
       '/buchung/bearbeiten/x?y=1',
       'javascript:alert(1)',
     ]) {
