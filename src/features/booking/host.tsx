@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Navigate, useLocation } from 'react-router';
 import { apiCalls } from '../../api/calls-in-flight';
-import { createBooking, type Booking } from '../../domain/booking';
+import { createBooking, formatPlzOrt, type Booking } from '../../domain/booking';
 import { BLANK_RIDE_REQUEST } from '../../domain/blank-ride-request';
 import type { CompanySession } from '../../domain/company';
 import { ENTRY_STEPS } from '../../domain/company-capabilities';
@@ -29,6 +29,7 @@ import { stepRoutesOf } from '../../../machines/shared/step-routes';
 import { bookingActors } from './actors';
 import { PassengerPickerSlot, type PassengerPicker } from './passenger-picker-slot';
 import type { BookingSnapshot, StepProps } from './step-props';
+import { PriceChangeNotice, usePriceChangeNotice } from './ui/price-change-notice';
 import { TripRequestSummary } from './ui/trip-request-summary';
 import { stepMetaOf, useMachineRouteSync } from './ui/use-machine-route-sync';
 import { WizardFrame } from './ui/wizard-frame';
@@ -253,6 +254,9 @@ function BookingHost({ input }: { input: BookingInput }) {
   // of the new content.
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<StepId | null | undefined>(wizard.focusOnEntry ? undefined : step);
+  const { booking, options, error } = snapshot.context;
+  const price = priceOf(booking, options?.prices ?? [], options?.extras ?? []);
+  const priceChange = usePriceChangeNotice(options?.key ?? null, price.totalCent);
   const picker = useContext(PassengerPickerSlot);
   // The step on screen loads its code while its lists load, not after them, and the passenger
   // step its picker with it (drawn by the step, the picker would only be asked for after the
@@ -302,8 +306,6 @@ function BookingHost({ input }: { input: BookingInput }) {
     );
   }
 
-  const { booking, options, error } = snapshot.context;
-  const price = priceOf(booking, options?.prices ?? [], options?.extras ?? []);
   const tariffName =
     options?.transferTypes.find((type) => type.id === booking.transferArtId)?.name ?? null;
   // The running total from the tariff step on (there "not chosen yet" until a tariff is).
@@ -331,7 +333,16 @@ function BookingHost({ input }: { input: BookingInput }) {
           ? { onBack: () => actorRef.send({ type: 'user.back' }) }
           : {}),
       }}
-      lead={LEADS[step]?.(input.customer, booking)}
+      lead={
+        priceChange || LEADS[step] ? (
+          <>
+            {priceChange ? (
+              <PriceChangeNotice {...priceChange} place={formatPlzOrt(booking.kundeAdresse)} />
+            ) : null}
+            {LEADS[step]?.(input.customer, booking)}
+          </>
+        ) : null
+      }
       total={showTotal ? { tariffName, ...price } : null}
     >
       <Step

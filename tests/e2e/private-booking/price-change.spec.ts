@@ -1,0 +1,48 @@
+import { expectNoAxeViolations } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
+import { setLanguage } from '../../support/storage';
+import {
+  chooseTariff,
+  expectStep,
+  fillTripDetails,
+  startBooking,
+  TEXT,
+  type Lang,
+} from './helpers';
+
+/*
+ * A postcode changed on the trip details brings another tariff: the next step says that the
+ * price changed, from what to what, before anything is paid; the total agrees.
+ */
+
+const CHANGED = {
+  de: /Der Preis hat sich geändert: Für 80331, München gilt ein anderer Tarif\. Neuer Gesamtpreis: (.+) \(bisher 39,00\s€\)\./,
+  en: /The price has changed: a different tariff applies to 80331, München\. New total: (.+) \(previously €39\.00\)\./,
+} as const;
+
+for (const lang of ['de', 'en'] as const satisfies Lang[]) {
+  test(`${lang}: a changed postcode's new price is said on the next step`, async ({ page }) => {
+    const text = TEXT[lang];
+    await setLanguage(page, lang);
+    await startBooking(page, lang);
+    await chooseTariff(page, lang);
+    await fillTripDetails(page, lang);
+    await page.getByRole('textbox', { name: new RegExp(`^${text.postcode}`) }).fill('80331');
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${text.city}`) })
+      .first()
+      .fill('München');
+    await page.getByRole('button', { name: text.next }).click();
+    await expectStep(page, lang, 2);
+
+    const notice = page.getByRole('status').filter({ hasText: CHANGED[lang] });
+    await expect(notice).toBeVisible();
+    const after = CHANGED[lang].exec((await notice.textContent()) ?? '')![1]!;
+    await expect(page.getByRole('complementary').getByText(after, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, `private-price-change-${lang}-1280`);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await saveScreenshot(page, `private-price-change-${lang}-390`);
+  });
+}
