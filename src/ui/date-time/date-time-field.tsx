@@ -170,8 +170,7 @@ export const DateTimeInput = memo(function DateTimeInput({
       // With too little room below the field, PrimeReact opens the panel above it, where on a
       // phone its month and its buttons can lie above the screen: the page scrolls to them.
       const panel = document.getElementById(`${id}-widget_panel`);
-      if (panel && panel.getBoundingClientRect().top < 0)
-        panel.scrollIntoView({ block: 'start' });
+      if (panel && panel.getBoundingClientRect().top < 0) panel.scrollIntoView({ block: 'start' });
     },
     // A day picked in the panel closes it with focus inside, which PrimeReact leaves to the page:
     // it goes back to the field, which now says the day.

@@ -85,6 +85,21 @@ export function typedTime(hhmm: string, lang: Lang): string {
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+/**
+ * The outbound ride's date (`days` ahead) and time on the trip details, where a route tariff or an
+ * MTU quote leaves them empty (German page).
+ */
+export async function fillOutboundRide(page: Page, days: number, time: string): Promise<void> {
+  await page
+    .getByLabel(/^Datum/)
+    .first()
+    .fill(typedDate(daysAhead(days), 'de'));
+  await page
+    .getByLabel(/^Uhrzeit/)
+    .first()
+    .fill(time);
+}
+
 const stepHeading = (page: Page, lang: Lang, step: keyof (typeof FLOW_TEXT)['de']['steps']) =>
   expect(page.getByRole('heading', { level: 1, name: FLOW_TEXT[lang].steps[step] })).toBeVisible();
 

@@ -11,9 +11,9 @@ import {
   fillDestination,
   fillTripDetails,
   pickPassenger,
-  typedDate,
+  fillOutboundRide,
 } from './booking-flow';
-import { daysAhead, loginWithId } from './helpers';
+import { loginWithId } from './helpers';
 
 /**
  * A complete company booking on each path (spec section 2): passenger picked from the list or
@@ -152,14 +152,7 @@ test('52460: a fixed route tariff, straight to the trip details, on account', as
     .check();
   await page.getByRole('button', { name: 'Mit dieser Strecke weiter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reisedetails' })).toBeVisible();
-  await page
-    .getByLabel(/^Datum/)
-    .first()
-    .fill(typedDate(daysAhead(12), 'de'));
-  await page
-    .getByLabel(/^Uhrzeit/)
-    .first()
-    .fill('09:15');
+  await fillOutboundRide(page, 12, '09:15');
   await fillTripDetails(page, { kst: '4711', bereich: 'Entwicklung' });
   await expect(page.getByText('35,00 €').first()).toBeVisible();
   await bookNow(page);

@@ -7,9 +7,9 @@ import {
   enterNewPassenger,
   fillDestination,
   fillTripDetails,
-  typedDate,
+  fillOutboundRide,
 } from './booking-flow';
-import { daysAhead, loginWithId } from './helpers';
+import { loginWithId } from './helpers';
 
 /**
  * Company rides priced per km (docs/decisions/0005-company-long-distance-per-km.md): a ride beyond
@@ -103,14 +103,7 @@ test('52460 books another destination at the per-km price its quote showed', asy
   const group = page.getByRole('group', { name: 'Fahrzeugart wählen' });
   await expect(group.getByText(`${euro(shuttle)} pro Fahrt`)).toBeVisible();
   await chooseTariff(page, 0);
-  await page
-    .getByLabel(/^Datum/)
-    .first()
-    .fill(typedDate(daysAhead(12), 'de'));
-  await page
-    .getByLabel(/^Uhrzeit/)
-    .first()
-    .fill('10:00');
+  await fillOutboundRide(page, 12, '10:00');
   await fillTripDetails(page);
   await expectBookedAt(page, shuttle);
 });
