@@ -394,6 +394,8 @@ describe('bookingMachine (company): mtuTarifauswahl (52460)', () => {
     const { booking } = actor.getSnapshot().context;
     expect(booking).toMatchObject({ richtung: 'vomFlughafen', flughafen: 'HAJ', transferArtId: 1 });
     expect(booking.kundeAdresse).toMatchObject({ plz: '30855', ort: 'Langenhagen' });
+    // The route fixed the tariff: the indicator has no tariff step that was never shown.
+    expect(stepsOf(actor.getSnapshot().context)).not.toContain('tarifAuswahl');
   });
 
   it('quotes another destination per km and continues to tarifAuswahl', async () => {
@@ -415,6 +417,7 @@ describe('bookingMachine (company): mtuTarifauswahl (52460)', () => {
       plz: '31134',
       ort: 'Hildesheim',
     });
+    expect(stepsOf(actor.getSnapshot().context)).toContain('tarifAuswahl');
     actor.send({ type: 'user.back' });
     expect(actor.getSnapshot().matches({ steps: 'mtuTarifauswahl' })).toBe(true);
   });

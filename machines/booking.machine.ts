@@ -183,9 +183,26 @@ export function booksOnAccount(context: Pick<BookingContext, 'options'>): boolea
   return context.options !== null && paymentStepFor(context.options.paymentTypes) === 'onAccount';
 }
 
+/** The draft is on the route tariff chosen on mtuTarifauswahl (which skips the tariff step). */
+function onChosenRoute(
+  context: Pick<BookingContext, 'booking' | 'mtuTariffs' | 'mtuTariffId'>,
+): boolean {
+  const route = context.mtuTariffs?.find((t) => t.id === context.mtuTariffId);
+  const { booking } = context;
+  return (
+    route !== undefined &&
+    route.flughafen === booking.flughafen &&
+    route.plz === booking.kundeAdresse.plz &&
+    route.transferArtId === booking.transferArtId
+  );
+}
+
 /** The steps this user goes through, for the step indicator (and nothing else decides it). */
 export function stepsOf(
-  context: Pick<BookingContext, 'customer' | 'capabilities' | 'booking' | 'options'>,
+  context: Pick<
+    BookingContext,
+    'customer' | 'capabilities' | 'booking' | 'options' | 'mtuTariffs' | 'mtuTariffId'
+  >,
 ): StepId[] {
   const entry = entryStepOf(context);
   const before: StepId[] =
@@ -194,8 +211,10 @@ export function stepsOf(
       : entry === 'reiseziel' || entry === 'mtuTarifauswahl'
         ? [entry]
         : [];
+  const tariff: StepId[] =
+    entry === 'mtuTarifauswahl' && onChosenRoute(context) ? [] : ['tarifAuswahl'];
   const payment: StepId[] = booksOnAccount(context) ? [] : ['kreditkarteZahlung'];
-  return [...before, 'tarifAuswahl', 'reiseDetails', ...payment, 'zusammenfassung', 'status'];
+  return [...before, ...tariff, 'reiseDetails', ...payment, 'zusammenfassung', 'status'];
 }
 
 /**

@@ -152,6 +152,10 @@ test('52460: a fixed route tariff, straight to the trip details, on account', as
     .check();
   await page.getByRole('button', { name: 'Mit dieser Strecke weiter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reisedetails' })).toBeVisible();
+  // The route fixed the tariff: no tariff step in the indicator, none marked done.
+  const steps = page.getByRole('navigation', { name: 'Buchungsschritte' }).getByRole('listitem');
+  await expect(steps.filter({ hasText: /^Tarif/ })).toHaveCount(0);
+  await expect(steps.first()).toContainText('Strecke');
   await fillOutboundRide(page, 12, '09:15');
   await fillTripDetails(page, { kst: '4711', bereich: 'Entwicklung' });
   await expect(page.getByText('35,00 €').first()).toBeVisible();
