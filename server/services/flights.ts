@@ -6,9 +6,10 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/client';
 import { flightSchedule } from '../db/schema';
 import { daysBetween, isoWeekday, timeInBerlin, todayInBerlin } from '../lib/time';
+import { FLIGHT_BOARD_DAYS } from '../../src/domain/constants';
 
-/** Days around today the board covers (other days: empty list). */
-export const FLIGHT_DAYS = { before: 3, after: 7 } as const;
+/** Days around today the board covers (other days: empty list); the page names them too. */
+const FLIGHT_DAYS = FLIGHT_BOARD_DAYS;
 
 export type FlightStatus = 'planmaessig' | 'verspaetet' | 'gelandet' | 'gestartet' | 'annulliert';
 

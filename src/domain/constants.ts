@@ -16,6 +16,9 @@ export const DEFAULT_CHILDREN = 0;
 export const DEFAULT_LUGGAGE_PIECES = 1;
 export const MAX_PASSENGERS = 8;
 
+/** Days around today the flight board covers (the server answers other days with no flights). */
+export const FLIGHT_BOARD_DAYS = { before: 3, after: 7 } as const;
+
 /** Special company ids of spec sections 2, 6 and 9. */
 export const MTU_COMPANY_ID = 52460;
 export const FIRM_NAME_HIDDEN_IDS = [100058, 51632] as const;

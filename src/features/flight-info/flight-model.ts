@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { Flight } from '../../api/flights';
-import { AIRPORT_CODES, type AirportCode } from '../../domain/constants';
+import { AIRPORT_CODES, FLIGHT_BOARD_DAYS, type AirportCode } from '../../domain/constants';
 import { berlinDate, earliestPickup, isBookablePickup } from '../../domain/pickup';
 
 /** The other airport's city in the user's language. */
@@ -67,12 +67,6 @@ export function boardDateProblem(
   return isoDate.safeParse(value).success && isRealDate(value) ? null : 'validation.invalidDate';
 }
 
-/**
- * Days around today the server's board covers (server/services/flights.ts, FLIGHT_DAYS); it
- * answers other days with an empty list. The page names them at the date field.
- */
-export const BOARD_DAYS = { before: 3, after: 7 } as const;
-
 function addDays(isoDay: string, days: number): string {
   const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
@@ -80,7 +74,10 @@ function addDays(isoDay: string, days: number): string {
 
 /** The first and last day (YYYY-MM-DD) the board has flights for, seen from `today`. */
 export function boardDays(today: string): { from: string; to: string } {
-  return { from: addDays(today, -BOARD_DAYS.before), to: addDays(today, BOARD_DAYS.after) };
+  return {
+    from: addDays(today, -FLIGHT_BOARD_DAYS.before),
+    to: addDays(today, FLIGHT_BOARD_DAYS.after),
+  };
 }
 
 /** Order of statuses when sorting by status: what is still to come first. */
