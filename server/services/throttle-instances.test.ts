@@ -3,6 +3,7 @@
 // all pass. TRUST_PROXY=1 as behind one reverse proxy: the proxy's entry (rightmost) is the client.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../db/seed-fixtures';
+import { newCustomer } from '../../src/domain/booking';
 import { startInstances } from '../testing/server-process';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -126,20 +127,7 @@ describe.skipIf(!url)('throttling on two instances (PostgreSQL)', () => {
           'Idempotency-Key': `customer-${name}`,
         },
         body: JSON.stringify({
-          kundeStamm: {
-            id: null,
-            firmenId: mtu.firmenId,
-            anrede: '',
-            anredeId: null,
-            vorname: 'Ida',
-            name,
-            co: '',
-            email: '',
-            mobil: '',
-            telefon: '',
-            kst: '',
-            bereich: '',
-          },
+          kundeStamm: { ...newCustomer(mtu.firmenId), vorname: 'Ida', name },
           kundeAdresse: { id: null, kundeId: null, strasse: '', plz: '', ort: '', ortsteil: '' },
         }),
       });

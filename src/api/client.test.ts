@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBooking as newDraft, type Booking } from '../domain/booking';
+import { createBooking as newDraft, newCustomer, type Booking } from '../domain/booking';
 import { ApiError, isApiError } from './api-error';
 import { cancelBooking, createBooking, getExtras, updateBooking } from './booking';
 import { createCustomer, getSalutations, type Customer } from './customer';
@@ -256,20 +256,7 @@ describe('contact calls', () => {
     };
     serve((request) => answer(request));
     const customer: Customer = {
-      kundeStamm: {
-        id: null,
-        firmenId: 61817,
-        anrede: '',
-        anredeId: null,
-        vorname: 'Ida',
-        name: 'Albers',
-        co: '',
-        email: '',
-        mobil: '',
-        telefon: '',
-        kst: '',
-        bereich: '',
-      },
+      kundeStamm: { ...newCustomer(61817), vorname: 'Ida', name: 'Albers' },
       kundeAdresse: { id: null, kundeId: null, strasse: '', plz: '', ort: '', ortsteil: '' },
     };
     await expect(createCustomer(customer)).rejects.toMatchObject({ kind: 'network' });

@@ -178,6 +178,24 @@ export interface NewBookingInput {
   istPrivat?: boolean;
 }
 
+/** A customer not filled in yet (of a company, or private with null). */
+export function newCustomer(firmenId: number | null): KundeStamm {
+  return {
+    id: null,
+    firmenId,
+    anrede: '',
+    anredeId: null,
+    vorname: '',
+    name: '',
+    co: '',
+    email: '',
+    mobil: '',
+    telefon: '',
+    kst: '',
+    bereich: '',
+  };
+}
+
 /** A new booking with the defaults of spec section 4. */
 export function createBooking(input: NewBookingInput): Booking {
   const address = { ...emptyAddress, plz: input.plz, ort: input.ort };
@@ -201,20 +219,7 @@ export function createBooking(input: NewBookingInput): Booking {
       zugriffsToken: null,
       zahlungsstatus: null,
     },
-    kundeStamm: {
-      id: null,
-      firmenId: input.firmenId ?? null,
-      anrede: '',
-      anredeId: null,
-      vorname: '',
-      name: '',
-      co: '',
-      email: '',
-      mobil: '',
-      telefon: '',
-      kst: '',
-      bereich: '',
-    },
+    kundeStamm: newCustomer(input.firmenId ?? null),
     kundeAdresse: { ...address, id: null, kundeId: null },
     hinfahrt: {
       ...newLeg('Abholung'),
