@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { companies, companyRegistrations, outbox } from '../db/schema';
+import { companies, companyRegistrations } from '../db/schema';
 import type { AppContext, AppEnv } from '../http/context';
 import { endSession, startSession, toCompanySession, type CompanyRow } from '../http/session';
 import { ApiError } from '../lib/errors';
@@ -146,30 +146,20 @@ export function companyRoutes() {
 
   app.post('/Firma/Neu', async (c) => {
     const body = await parseBody(c, registration);
-    const receipt = await storeOncePerKey(c, 'registrierung', body, async (tx, key, at) => {
-      const [row] = await tx
-        .insert(outbox)
-        .values({
-          art: 'registrierung',
-          empfaenger: 'vertrieb@shuttle.example',
-          betreff: `Neukunde: ${body.firma.name}`.slice(0, 200),
-          sprach: c.var.lang,
-          payload: body,
-          createdAt: at,
-          ...key,
-        })
-        .onConflictDoNothing({ target: outbox.idempotencyKey })
-        .returning({ id: outbox.id, createdAt: outbox.createdAt });
-      // The sales team's list; rolled back with the rest when the key was taken.
-      if (row)
-        await tx.insert(companyRegistrations).values({
+    const receipt = await storeOncePerKey(
+      c,
+      'registrierung',
+      body,
+      { empfaenger: 'vertrieb@shuttle.example', betreff: `Neukunde: ${body.firma.name}` },
+      // The sales team's list, in the same transaction as the notification.
+      (tx, at) =>
+        tx.insert(companyRegistrations).values({
           firma: body.firma.name,
           email: body.firma.email,
           payload: body,
           createdAt: at,
-        });
-      return row;
-    });
+        }),
+    );
     return c.json(receipt, 201);
   });
 

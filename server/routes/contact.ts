@@ -3,7 +3,6 @@
 // mail worker, server/mail, sends both). With an Idempotency-Key a retry stores nothing again.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { outbox } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../lib/errors';
 import { isValidIsoDate } from '../lib/time';
@@ -70,21 +69,9 @@ export function contactRoutes() {
       body.art === 'kontakt'
         ? body.betreff
         : `Logistikanfrage (${body.leistung}) ${body.firma || `${body.vorname} ${body.name}`.trim()}`;
-    const receipt = await storeOncePerKey(c, body.art, body, async (tx, key, at) => {
-      const [row] = await tx
-        .insert(outbox)
-        .values({
-          art: body.art,
-          empfaenger: RECIPIENT[body.art],
-          betreff: betreff.slice(0, 200),
-          sprach: c.var.lang,
-          payload: body,
-          createdAt: at,
-          ...key,
-        })
-        .onConflictDoNothing({ target: outbox.idempotencyKey })
-        .returning({ id: outbox.id, createdAt: outbox.createdAt });
-      return row;
+    const receipt = await storeOncePerKey(c, body.art, body, {
+      empfaenger: RECIPIENT[body.art],
+      betreff,
     });
     return c.json(receipt, 202);
   });

@@ -16,10 +16,10 @@ export interface Receipt {
   eingegangenAm: string;
 }
 
-/** What the operator's notification row needs to carry for the key. */
-export interface KeyColumns {
-  idempotencyKey: string | null;
-  requestHash: string | null;
+/** The operator's notification of the request (an outbox message). */
+export interface Notification {
+  empfaenger: string;
+  betreff: string;
 }
 
 type StoredRow = { id: number; createdAt: Date };
@@ -43,17 +43,18 @@ async function earlierReceipt(db: Db, kind: RequestKind, key: string, hash: stri
 const KEY_TAKEN = new Error('idempotency key taken');
 
 /**
- * Stores the request once: `notify` writes the operator's notification (and what else belongs to
- * it) with the key columns and `onConflictDoNothing` on the key, answering its row, or null when
- * the key is taken. The key comes first in the transaction: a concurrent request with the same
- * key waits for it, then stores nothing and takes no write slot (taken in the transaction, given
- * back with it). Then the sender's copy with the reference.
+ * Stores the request once: the operator's notification (an outbox message of `kind` carrying the
+ * key), and with it what `alongside` writes in the same transaction. The key comes first in the
+ * transaction: a concurrent request with the same key waits for it, then stores nothing and takes
+ * no write slot (taken in the transaction, given back with it). Then the sender's copy with the
+ * reference.
  */
 export async function storeOncePerKey(
   c: AppContext,
   kind: RequestKind,
   body: unknown,
-  notify: (tx: Db, key: KeyColumns, at: Date) => Promise<StoredRow | undefined>,
+  notification: Notification,
+  alongside?: (tx: Db, at: Date) => Promise<unknown>,
 ): Promise<Receipt> {
   const key = optionalIdempotencyKey(c);
   const { db, now } = c.var.deps;
@@ -65,8 +66,22 @@ export async function storeOncePerKey(
   const stored = await db
     .transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const row = await notify(tx, { idempotencyKey: key, requestHash: key ? hash : null }, at);
+      const [row] = await tx
+        .insert(outbox)
+        .values({
+          art: kind,
+          empfaenger: notification.empfaenger,
+          betreff: notification.betreff.slice(0, 200),
+          sprach: c.var.lang,
+          payload: body,
+          createdAt: at,
+          idempotencyKey: key,
+          requestHash: key ? hash : null,
+        })
+        .onConflictDoNothing({ target: outbox.idempotencyKey })
+        .returning({ id: outbox.id, createdAt: outbox.createdAt });
       if (!row) throw KEY_TAKEN;
+      await alongside?.(tx, at);
       await takeWriteSlot(c, kind, tx);
       const receipt = receiptOf(kind, row);
       await tx
