@@ -3,17 +3,22 @@ import { companySessionSchema } from '../domain/company';
 import { PAYMENT_SESSION_KEY } from '../domain/constants';
 import { paymentSessionSchema } from '../domain/payment';
 import { storedValue, type StoredValue } from './storage';
+import { destinationDraftStore } from './destination-draft';
 import { tripDetailsDraftStore } from './trip-details-draft';
 
 const session = () => window.sessionStorage;
 
 const booking = storedValue(session, 'Buchung', bookingSchema);
-/** sessionStorage `Buchung`: the booking draft. Clearing it (login, logout) also drops typed trip details. */
+/**
+ * sessionStorage `Buchung`: the booking draft. Clearing it (login, logout) also drops what was
+ * typed into its steps and not sent.
+ */
 export const bookingStore: StoredValue<Booking> = {
   ...booking,
   clear: () => {
     booking.clear();
     tripDetailsDraftStore.clear();
+    destinationDraftStore.clear();
   },
 };
 /** sessionStorage `Firma`: the logged-in company. */
@@ -24,6 +29,7 @@ export const paymentStore = storedValue(session, PAYMENT_SESSION_KEY, paymentSes
 export { languageStore } from './language';
 export { activeTabCookie } from './active-tab-cookie';
 export type { StoredValue } from './storage';
+export { destinationDraftFor, type DestinationDraftValues } from './destination-draft';
 export {
   tripDetailsDraftFor,
   tripDetailsDraftStore,

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -13,6 +14,8 @@ import { RadioGroupField } from '../../../ui/service-form/radio-group-field';
 import * as rules from '../../../ui/service-form/rules';
 import { DateTimeFieldPair } from '../../../ui/date-time/date-time-field';
 import { PassengerCountFields } from '../../../ui/passenger-count-fields';
+import { useDraftUpdates } from '../../../ui/use-draft-updates';
+import { bookingStore, destinationDraftFor } from '../../../session';
 import type { StepProps } from '../step-props';
 import { AirportField } from '../ui/airport-field';
 import { StepActions } from '../ui/step-actions';
@@ -55,30 +58,46 @@ export function destinationSchema(now: () => Date = () => new Date()) {
 }
 type Values = z.infer<ReturnType<typeof destinationSchema>>;
 
-/** reiseziel: airport and direction, the destination address, date, time and passengers. */
+/**
+ * reiseziel: airport and direction, the destination address, date, time and passengers. What the
+ * user typed but did not submit is kept in sessionStorage (reload, Back and Forward).
+ */
 export function DestinationStep({ snapshot, send }: StepProps) {
   const { t } = useTranslation();
   const { booking, airports } = snapshot.context;
   const list = airports ?? [];
-  const preferred = list.some((a) => a.iata === booking.flughafen)
-    ? booking.flughafen
+  const saved: Values = {
+    richtung: booking.richtung,
+    flughafen: booking.flughafen,
+    strasse: booking.kundeAdresse.strasse,
+    plz: booking.kundeAdresse.plz,
+    ort: booking.kundeAdresse.ort,
+    ortsteil: booking.kundeAdresse.ortsteil,
+    datum: booking.hinfahrt.datum,
+    zeit: booking.hinfahrt.zeit,
+    erw: String(booking.erw),
+    kind: String(booking.kind),
+  };
+  // The draft belongs to the booking as it was when the form opened (see src/session).
+  const savedKey = JSON.stringify([booking.buchungStamm.id, saved]);
+  const draft = useMemo(() => destinationDraftFor(savedKey), [savedKey]);
+  const [start] = useState(() => draft.read() ?? saved);
+  const airport = list.some((a) => a.iata === start.flughafen)
+    ? start.flughafen
     : (list[0]?.iata ?? '');
   const form = useForm<Values>({
-    defaultValues: {
-      richtung: booking.richtung,
-      flughafen: preferred,
-      strasse: booking.kundeAdresse.strasse,
-      plz: booking.kundeAdresse.plz,
-      ort: booking.kundeAdresse.ort,
-      ortsteil: booking.kundeAdresse.ortsteil,
-      datum: booking.hinfahrt.datum,
-      zeit: booking.hinfahrt.zeit,
-      erw: String(booking.erw),
-      kind: String(booking.kind),
-    },
+    defaultValues: { ...start, flughafen: airport },
     resolver: zodResolver(destinationSchema()),
     shouldFocusError: true,
   });
+  const cancelDraft = useDraftUpdates(
+    form.watch,
+    (values) => {
+      // Not once the booking is gone (logout, a new login): the typing belonged to it.
+      if (bookingStore.read()) draft.save(values);
+    },
+    300,
+  );
   const {
     handleSubmit,
     control,
@@ -88,6 +107,8 @@ export function DestinationStep({ snapshot, send }: StepProps) {
   const submit = handleSubmit((values) => {
     const flughafen = AIRPORT_CODES.find((code) => code === values.flughafen);
     if (!flughafen) return;
+    cancelDraft();
+    draft.clear();
     send({
       type: 'user.submitDestination',
       destination: {

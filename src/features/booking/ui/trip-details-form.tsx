@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm, type FieldErrors, type UseFormWatch } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { FIELD_MAX } from '../../../domain/field-rules';
@@ -17,6 +17,7 @@ import { TextField } from '../../../ui/service-form/form-field';
 import { fieldBinder } from '../../../ui/service-form/use-service-form';
 import { tripDetailsSchema, type TripDetailsFormValues } from './trip-details-schema';
 import { LegInputs } from '../../../ui/ride-form/leg-inputs';
+import { useDraftUpdates } from '../../../ui/use-draft-updates';
 import { StepActions } from './step-actions';
 import './booking.css';
 
@@ -36,49 +37,6 @@ export interface TripDetailsFormProps {
    */
   onDraftChange?: (values: TripDetailsFormValues) => void;
   draftDelay?: number;
-}
-
-/** Calls onDraftChange debounced; `cancel` drops a pending call (the values were submitted). */
-function useDraftUpdates(
-  watch: UseFormWatch<TripDetailsFormValues>,
-  onDraftChange: ((values: TripDetailsFormValues) => void) | undefined,
-  delay: number,
-) {
-  const callback = useRef(onDraftChange);
-  callback.current = onDraftChange;
-  const pending = useRef<{
-    values: TripDetailsFormValues;
-    timer: ReturnType<typeof setTimeout>;
-  } | null>(null);
-  const cancel = () => {
-    if (pending.current) clearTimeout(pending.current.timer);
-    pending.current = null;
-  };
-  const flush = useRef(() => {
-    const values = pending.current?.values;
-    cancel();
-    if (values) callback.current?.(values);
-  });
-  useEffect(() => {
-    const subscription = watch((values) => {
-      if (!callback.current) return;
-      cancel();
-      pending.current = {
-        values: values as TripDetailsFormValues,
-        timer: setTimeout(flush.current, delay),
-      };
-    });
-    const writeNow = flush.current;
-    window.addEventListener('pagehide', writeNow);
-    return () => {
-      subscription.unsubscribe();
-      window.removeEventListener('pagehide', writeNow);
-      // Leaving the step (Back, the browser's Back) writes what was typed last, so coming back
-      // (Forward, "Weiter") finds it; after a logout the step's callback writes nothing.
-      writeNow();
-    };
-  }, [watch, delay]);
-  return cancel;
 }
 
 function countErrors(errors: FieldErrors): number {
