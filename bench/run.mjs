@@ -29,7 +29,7 @@ import { measureTransfer } from './transfer.mjs';
 import { vitalsSession } from './vitals-session.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const distDir = process.env.BENCH_DIST_DIR ?? 'dist-bench';
+const distDir = resolve(root, process.env.BENCH_DIST_DIR ?? 'dist-bench');
 // Where the results go (BENCH_RESULTS, relative to the repository): several people may measure at once.
 const resultsFile = process.env.BENCH_RESULTS ?? 'bench/results.json';
 const workDir = join(root, 'node_modules/.tmp/bench');
@@ -77,12 +77,12 @@ function budget(group, name, value, unit, limit, met) {
 /* ---------- 1. build with a manifest ---------- */
 function build() {
   log(`building into ${distDir} (vite build --manifest, prerender) ...`);
-  buildSpa(root, join(root, distDir));
+  buildSpa(root, distDir);
 }
 
 /* ---------- 2. JS per route (gzip) ---------- */
 function bundleSizes(baseline) {
-  const current = measureBundles(join(root, distDir));
+  const current = measureBundles(distDir);
   const before = baseline ? measureBundles(baseline.dist) : null;
   results.bundles = { current, baseline: before };
   const was = (value) => (before ? ` (baseline ${value(before)})` : '');
