@@ -13,7 +13,7 @@ import {
   type MtuTariffOption,
   type Passenger,
 } from './booking.machine';
-import type { BookingOptions } from './shared/booking-options';
+import type { BookingOptions, PaymentTypeOption } from './shared/booking-options';
 import type { SaveBookingInput } from './shared/save-booking';
 import { stepRoutesOf } from './shared/step-routes';
 import { optionsFixture, savedFixture, tripDetailsFixture } from './shared/test-fixtures';
@@ -101,6 +101,7 @@ const actorRoute = (actor: { send: (event: never) => void }, step: string) =>
 interface Fakes {
   options?: (input: LoadBookingOptionsInput) => Promise<BookingOptions>;
   airports?: () => Promise<AirportOption[]>;
+  paymentTypes?: () => Promise<PaymentTypeOption[]>;
   mtuTariffs?: () => Promise<MtuTariffOption[]>;
   mtuQuote?: (input: {
     company: CompanySession | null;
@@ -119,6 +120,7 @@ function start(
   const handedOff: Booking[] = [];
   const loadOptions = vi.fn(fakes.options ?? (async () => onAccountOptions));
   const loadAirports = vi.fn(fakes.airports ?? (async () => airports));
+  const loadPaymentTypes = vi.fn(fakes.paymentTypes ?? (async () => onAccountOptions.paymentTypes));
   const loadMtuTariffs = vi.fn(fakes.mtuTariffs ?? (async () => mtuTariffs));
   const loadMtuQuote = vi.fn(
     fakes.mtuQuote ??
@@ -136,6 +138,7 @@ function start(
         loadOptions(input),
       ),
       loadAirports: fromPromise(() => loadAirports()),
+      loadPaymentTypes: fromPromise(() => loadPaymentTypes()),
       loadMtuTariffs: fromPromise(() => loadMtuTariffs()),
       loadMtuQuote: fromPromise(
         ({ input }: { input: { company: CompanySession | null; request: MtuQuoteRequest } }) =>
@@ -158,6 +161,7 @@ function start(
     handedOff,
     loadOptions,
     loadAirports,
+    loadPaymentTypes,
     loadMtuTariffs,
     loadMtuQuote,
     save,
@@ -221,6 +225,47 @@ describe('bookingMachine (company): steps and routes', () => {
     actorRoute(onAccount.actor, 'tarifAuswahl');
     await ready(onAccount.actor, 'tarifAuswahl');
     expect(stepsOf(onAccount.actor.getSnapshot().context)).not.toContain('kreditkarteZahlung');
+  });
+
+  it('knows from the first step whether the company has a payment step', async () => {
+    const settled = (actor: Actor) =>
+      waitFor(actor, (s) => s.matches({ paymentTypes: 'settled' } as never));
+    const tail = ['tarifAuswahl', 'reiseDetails', 'zusammenfassung', 'status'];
+    const onAccount = start(normal);
+    await settled(onAccount.actor);
+    expect(onAccount.actor.getSnapshot().matches({ steps: 'neuerAuftrag' })).toBe(true);
+    expect(stepsOf(onAccount.actor.getSnapshot().context)).toEqual([
+      'neuerAuftrag',
+      'reiseziel',
+      ...tail,
+    ]);
+    const byCard = start(asPrivate, undefined, {
+      paymentTypes: async () => cardOptions.paymentTypes,
+    });
+    await settled(byCard.actor);
+    expect(stepsOf(byCard.actor.getSnapshot().context)).toContain('kreditkarteZahlung');
+    // A failed call shows nothing: the first step goes on, and the options bring the types later.
+    const failed = start(mtu, undefined, {
+      paymentTypes: () => Promise.reject(new Error('offline')),
+    });
+    await settled(failed.actor);
+    await ready(failed.actor, 'mtuTarifauswahl');
+    expect(failed.actor.getSnapshot().hasTag('failure')).toBe(false);
+    expect(stepsOf(failed.actor.getSnapshot().context)).toContain('kreditkarteZahlung');
+  });
+
+  it('asks for the payment types once: the options reuse them', async () => {
+    const { actor, loadPaymentTypes, loadOptions } = start(normal, withTariff(normal));
+    await waitFor(actor, (s) => s.matches({ paymentTypes: 'settled' } as never));
+    actorRoute(actor, 'tarifAuswahl');
+    await ready(actor, 'tarifAuswahl');
+    expect(loadPaymentTypes).toHaveBeenCalledTimes(1);
+    expect(loadOptions.mock.calls[0]![0].paymentTypes).toEqual(onAccountOptions.paymentTypes);
+  });
+
+  it('asks for no payment types without a company session', () => {
+    const { loadPaymentTypes } = start(null, withTariff());
+    expect(loadPaymentTypes).not.toHaveBeenCalled();
   });
 
   it('starts a normal company at neuerAuftrag', () => {

@@ -17,7 +17,12 @@ import {
 import type { AirportCode, Language } from '../src/domain/constants';
 import type { Passenger } from '../src/domain/passenger';
 import { BOOKING_STEPS, BOOKING_STEP_PATHS, type BookingStepId } from '../src/domain/route-paths';
-import type { BookingOptions, TariffPrice, TransferTypeOption } from './shared/booking-options';
+import type {
+  BookingOptions,
+  PaymentTypeOption,
+  TariffPrice,
+  TransferTypeOption,
+} from './shared/booking-options';
 import {
   hasOptionsFor,
   hasPaymentType,
@@ -109,6 +114,12 @@ export interface BookingContext {
   capabilities: CompanyCapabilities | null;
   /** Lists for the steps; loaded once per airport and postcode. */
   options: BookingOptions | null;
+  /**
+   * The company's payment types, asked for as its wizard starts: they decide whether the wizard
+   * has a payment step, which the step indicator counts from the first step on. Null until then,
+   * and for a private customer (whose payment types come with the options).
+   */
+  paymentTypes: PaymentTypeOption[] | null;
   airports: AirportOption[] | null;
   mtuTariffs: MtuTariffOption[] | null;
   mtuQuote: MtuQuote | null;
@@ -150,6 +161,8 @@ export interface LoadBookingOptionsInput {
   /** What is already loaded: lists that don't depend on the destination are reused. */
   current: BookingOptions | null;
   mtuTariffs: MtuTariffOption[] | null;
+  /** The company's payment types when they came before the options. */
+  paymentTypes: PaymentTypeOption[] | null;
 }
 
 export interface LoadBookingStatusInput {
@@ -178,9 +191,10 @@ export function entryStepOf(
   }
 }
 
-/** The company books on account: its options are loaded and offer no card, so no payment step. */
-export function booksOnAccount(context: Pick<BookingContext, 'options'>): boolean {
-  return context.options !== null && paymentStepFor(context.options.paymentTypes) === 'onAccount';
+/** The company books on account: its payment types are known and offer no card, so no payment step. */
+export function booksOnAccount(context: Pick<BookingContext, 'options' | 'paymentTypes'>): boolean {
+  const paymentTypes = context.options?.paymentTypes ?? context.paymentTypes;
+  return paymentTypes !== null && paymentStepFor(paymentTypes) === 'onAccount';
 }
 
 /** The draft is on the route tariff chosen on mtuTarifauswahl (which skips the tariff step). */
@@ -201,7 +215,13 @@ function onChosenRoute(
 export function stepsOf(
   context: Pick<
     BookingContext,
-    'customer' | 'capabilities' | 'booking' | 'options' | 'mtuTariffs' | 'mtuTariffId'
+    | 'customer'
+    | 'capabilities'
+    | 'booking'
+    | 'options'
+    | 'paymentTypes'
+    | 'mtuTariffs'
+    | 'mtuTariffId'
   >,
 ): StepId[] {
   const entry = entryStepOf(context);
@@ -315,6 +335,7 @@ const optionsInput = ({ context }: { context: BookingContext }): LoadBookingOpti
   company: context.company,
   current: context.options,
   mtuTariffs: context.mtuTariffs,
+  paymentTypes: context.paymentTypes,
 });
 
 /** Back from the summary: to the payment step, or past it when the company books on account. */
@@ -346,6 +367,7 @@ export const bookingMachine = setup({
     saveBooking: notProvided<Booking, SaveBookingInput>('saveBooking'),
     loadBookingStatus: notProvided<Booking, LoadBookingStatusInput>('loadBookingStatus'),
     loadAirports: notProvided<AirportOption[], CompanyCallInput>('loadAirports'),
+    loadPaymentTypes: notProvided<PaymentTypeOption[], CompanyCallInput>('loadPaymentTypes'),
     loadMtuTariffs: notProvided<MtuTariffOption[], CompanyCallInput>('loadMtuTariffs'),
     loadMtuQuote: notProvided<MtuQuote, CompanyCallInput & { request: MtuQuoteRequest }>(
       'loadMtuQuote',
@@ -363,6 +385,9 @@ export const bookingMachine = setup({
         ...params.options,
         key: optionsKeyOf(context.booking),
       }),
+    }),
+    assignPaymentTypes: assign({
+      paymentTypes: (_, params: { paymentTypes: PaymentTypeOption[] }) => params.paymentTypes,
     }),
     assignError: assign({ error: (_, params: { error: unknown }) => params.error }),
     clearError: assign({ error: null }),
@@ -541,7 +566,10 @@ export const bookingMachine = setup({
     hasMtuTariff: ({ context }) =>
       context.mtuTariffs?.some((t) => t.id === context.mtuTariffId) ?? false,
     hasMtuQuote: ({ context }) => context.mtuQuote !== null,
-    booksOnAccount: ({ context }) => booksOnAccount({ options: freshOptions(context) }),
+    booksOnAccount: ({ context }) =>
+      booksOnAccount({ options: freshOptions(context), paymentTypes: null }),
+    needsPaymentTypes: ({ context }) =>
+      context.customer === 'company' && context.company !== null && context.paymentTypes === null,
     needsCardPayment: ({ context }) =>
       needsCardPayment(context.booking, freshOptions(context)?.paymentTypes ?? []),
     /** The booking the save answered needs the card charged next. */
@@ -577,6 +605,7 @@ export const bookingMachine = setup({
       company,
       capabilities: company ? companyCapabilities(company) : null,
       options: null,
+      paymentTypes: null,
       airports: null,
       mtuTariffs: null,
       mtuQuote: null,
@@ -1029,6 +1058,36 @@ export const bookingMachine = setup({
             failed: { tags: 'failure', on: { 'user.retry': 'loading' } },
           },
         },
+      },
+    },
+    /**
+     * The company's payment types, asked for once as its wizard starts and beside the steps (the
+     * first step does not wait for them): with them the step indicator leaves out the payment step
+     * of a company that books on account from the first step on. A failure is not shown: the
+     * options bring the payment types again before a step needs them.
+     */
+    paymentTypes: {
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [{ guard: 'needsPaymentTypes', target: 'loading' }, { target: 'settled' }],
+        },
+        loading: {
+          invoke: {
+            id: 'loadPaymentTypes',
+            src: 'loadPaymentTypes',
+            input: ({ context }) => ({ company: context.company }),
+            onDone: {
+              target: 'settled',
+              actions: {
+                type: 'assignPaymentTypes',
+                params: ({ event }) => ({ paymentTypes: event.output }),
+              },
+            },
+            onError: 'settled',
+          },
+        },
+        settled: {},
       },
     },
   },

@@ -63,6 +63,7 @@ const pricesFor = (
     company,
     current: optionsFixture,
     mtuTariffs,
+    paymentTypes: null,
   }).then((o) => o.prices);
 
 beforeEach(() => {
@@ -96,6 +97,7 @@ describe('private prices', () => {
       company: null,
       current: optionsFixture,
       mtuTariffs: null,
+      paymentTypes: null,
     });
     expect(options.prices).toEqual([{ transferArtId: 1, betragCent: 4900 }]);
     expect(privatePrice).toHaveBeenCalledWith('30159', 'HAJ', {});

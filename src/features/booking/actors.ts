@@ -24,6 +24,7 @@ import type {
 } from '../../../machines/booking.machine';
 import type {
   BookingOptions,
+  PaymentTypeOption,
   TariffPrice,
   TransferTypeOption,
 } from '../../../machines/shared/booking-options';
@@ -56,6 +57,22 @@ export async function loadAirports(
 ): Promise<AirportOption[]> {
   const list = await getAirports(requireCompany(company).firmenId, opts(signal));
   return list.map((airport) => ({ iata: airport.iata, name: airport.ortIata }));
+}
+
+/** The payment types a company is offered (its wizard's payment step depends on them). */
+export async function loadPaymentTypes(
+  { company }: CompanyCallInput,
+  signal?: AbortSignal,
+): Promise<PaymentTypeOption[]> {
+  return paymentTypeOptions(
+    await getCompanyPaymentTypes(requireCompany(company).firmenId, opts(signal)),
+  );
+}
+
+function paymentTypeOptions(
+  list: { id: number; name: string; art: string }[],
+): PaymentTypeOption[] {
+  return list.map((p) => ({ id: p.id, name: p.name, isCard: p.art === 'karte' }));
 }
 
 export async function loadMtuTariffs(
@@ -167,7 +184,7 @@ async function loadPrivatePrices(booking: Booking, signal?: AbortSignal): Promis
  * change. Prices and payment types are the customer's: private, or the company's.
  */
 export async function loadBookingOptions(
-  { customer, booking, company, current, mtuTariffs }: LoadBookingOptionsInput,
+  { customer, booking, company, current, mtuTariffs, paymentTypes: known }: LoadBookingOptionsInput,
   signal?: AbortSignal,
 ): Promise<BookingOptions> {
   const session = customer === 'company' ? requireCompany(company) : null;
@@ -177,10 +194,11 @@ export async function loadBookingOptions(
     current?.extras ?? getExtras(opts(signal)),
     current?.salutations ?? getSalutations(opts(signal)),
     current?.paymentTypes ??
+      known ??
       (session
         ? getCompanyPaymentTypes(session.firmenId, opts(signal))
         : getPrivatePaymentTypes(opts(signal))
-      ).then((list) => list.map((p) => ({ id: p.id, name: p.name, isCard: p.art === 'karte' }))),
+      ).then(paymentTypeOptions),
   ]);
   return { key: optionsKeyOf(booking), transferTypes, prices, extras, salutations, paymentTypes };
 }
@@ -205,6 +223,7 @@ export function loadBookingStatus(
 export const bookingActors = {
   loadAirports: fromAbortablePromise<AirportOption[], CompanyCallInput>(loadAirports),
   loadMtuTariffs: fromAbortablePromise<MtuTariffOption[], CompanyCallInput>(loadMtuTariffs),
+  loadPaymentTypes: fromAbortablePromise<PaymentTypeOption[], CompanyCallInput>(loadPaymentTypes),
   loadMtuQuote: fromAbortablePromise<MtuQuote, CompanyCallInput & { request: MtuQuoteRequest }>(
     loadMtuQuote,
   ),

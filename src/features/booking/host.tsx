@@ -169,6 +169,7 @@ const PRIVATE_STEPS = stepsOf({
   customer: 'private',
   capabilities: null,
   options: null,
+  paymentTypes: null,
   mtuTariffs: null,
   mtuTariffId: null,
   booking: createBooking({ ...BLANK_RIDE_REQUEST, language: 'de' }),

@@ -32,6 +32,13 @@ test('normal company with both lists: passenger from the list, on account, axe a
   page,
 }) => {
   await loginWithId(page, 'vehicleGroup');
+  // On account only: no payment step, counted so from the first step on.
+  const steps = page.getByRole('navigation', { name: 'Buchungsschritte' }).getByRole('listitem');
+  await expect(steps).toHaveCount(6);
+  await expect(steps.filter({ hasText: /^Zahlung/ })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /^Schritt 1 von/ })).toHaveText(
+    'Schritt 1 von 6: Fahrgast',
+  );
   await axeAndShots(page, 'neuer-auftrag');
   const search = page.getByRole('search', { name: 'Fahrgast suchen' });
   await search.getByRole('textbox', { name: 'Abteilung' }).fill('Entwicklung');
@@ -93,6 +100,9 @@ test('company booking as private (alsPrivat): destination first, pays by card in
   await loginWithId(page, 'privateLike');
   await expect(page).toHaveURL(/\/buchung\/reiseziel$/);
   await expect(page.getByRole('button', { name: 'Zurück' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /^Schritt 1 von/ })).toHaveText(
+    'Schritt 1 von 6: Reiseziel',
+  );
   await fillDestination(page, {
     airport: 'HAJ',
     strasse: 'Kröpcke 1',
