@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { HOTLINE } from '../hotline';
 import { PublicLayout } from './public-layout';
@@ -12,8 +13,16 @@ function renderAt(path: string) {
         element: <PublicLayout />,
         children: [
           { path: '/', element: <p>home</p> },
-          { path: '/start', element: <p>start</p> },
+          {
+            path: '/start',
+            element: (
+              <p>
+                start <Link to="/kontakt">Zum Kontakt</Link>
+              </p>
+            ),
+          },
           { path: '/kontakt', element: <p>kontakt</p> },
+          { path: '/schritt', element: <FocusedHeading /> },
           { path: '*', element: <p>other</p> },
         ],
       },
@@ -22,6 +31,17 @@ function renderAt(path: string) {
   );
   render(<RouterProvider router={router} />);
   return router;
+}
+
+/** A page that puts focus on its own heading as it opens (as a wizard step does). */
+function FocusedHeading() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <h1 ref={heading} tabIndex={-1}>
+      Schritt
+    </h1>
+  );
 }
 
 describe('PublicLayout', () => {
@@ -95,6 +115,26 @@ describe('PublicLayout', () => {
     const nav = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
     await user.click(within(nav).getByRole('link', { name: 'Kontakt' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('moves focus to the main region after a link in the page or the footer, not on the first page', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/start');
+    expect(screen.getByRole('main')).not.toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Zum Kontakt' }));
+    expect(router.state.location.pathname).toBe('/kontakt');
+    expect(screen.getByRole('main')).toHaveFocus();
+    await user.click(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Impressum' }),
+    );
+    expect(router.state.location.pathname).toBe('/impressum');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it("leaves the focus a page puts inside the main region, as on a wizard step's heading", async () => {
+    const router = renderAt('/start');
+    await router.navigate('/schritt');
+    expect(await screen.findByRole('heading', { name: 'Schritt' })).toHaveFocus();
   });
 
   it('has a skip link to the main region', () => {

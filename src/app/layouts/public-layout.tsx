@@ -10,8 +10,11 @@ export const MAIN_ID = 'inhalt';
 
 /**
  * Header (brand, navigation, hotline, language switch), main content and footer for every
- * route (spec section 2). After a click in the site navigation, focus moves to the main region
- * so keyboard users start reading the new page, as after a full page load. The page is a Suspense
+ * route (spec section 2). On every move to another page, focus goes to the main region so
+ * keyboard and screen reader users start reading the new page, as after a full page load: from
+ * the navigation, the footer, a link in the page that is gone with it, a redirect after a login.
+ * Focus a page put inside the main region itself (a wizard step's heading, a tab that stays) is
+ * left where it is. The page is a Suspense
  * boundary: on a prerendered page React hydrates the frame first and the page after it, in
  * slices, so the main thread is never blocked for the whole page at once.
  */
@@ -19,13 +22,18 @@ export function PublicLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
-  const focusMainOnNextPage = useRef(false);
+  const shownPath = useRef(pathname);
   useHashScroll();
 
   useEffect(() => {
-    if (!focusMainOnNextPage.current) return;
-    focusMainOnNextPage.current = false;
-    if (!window.location.hash) mainRef.current?.focus({ preventScroll: true });
+    if (shownPath.current === pathname) return; // the first page: the browser's own focus
+    shownPath.current = pathname;
+    // Runs after the new page's own effects: a focus they set inside the page stays.
+    const main = mainRef.current;
+    const active = document.activeElement;
+    if (!main || window.location.hash) return;
+    if (active && active !== main && main.contains(active)) return;
+    main.focus({ preventScroll: true });
   }, [pathname]);
 
   return (
@@ -33,7 +41,7 @@ export function PublicLayout() {
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {t('layout.skipToContent')}
       </a>
-      <SiteHeader onNavigate={() => (focusMainOnNextPage.current = true)} />
+      <SiteHeader />
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="site-main">
         <div className="container">
           <Suspense>

@@ -37,16 +37,11 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/kontakt', labelKey: 'layout.nav.contact', isCurrent: (p) => p === '/kontakt' },
 ];
 
-interface SiteHeaderProps {
-  /** Called when the user follows a navigation link (the layout moves focus to the content). */
-  onNavigate: () => void;
-}
-
 /**
  * Brand, hotline, language switch and main navigation. Below 992 px the navigation collapses
  * behind a menu button (aria-expanded/aria-controls); Escape closes it and returns focus.
  */
-export function SiteHeader({ onNavigate }: SiteHeaderProps) {
+export function SiteHeader() {
   const { t } = useTranslation();
   const { pathname, hash: locationHash } = useLocation();
   // '' while React hydrates a prerendered page: the prerender could not know the hash, and
@@ -127,10 +122,8 @@ export function SiteHeader({ onNavigate }: SiteHeaderProps) {
                       current ? 'site-nav__link site-nav__link--current' : 'site-nav__link'
                     }
                     aria-current={current ? 'page' : undefined}
-                    onClick={() => {
-                      setMenuOpen(false); // also when the link points to the current page
-                      onNavigate();
-                    }}
+                    // Also when the link points to the current page.
+                    onClick={() => setMenuOpen(false)}
                   >
                     {t(item.labelKey)}
                   </Link>
