@@ -41,6 +41,7 @@ export const AIRPORTS = [
   },
 ] as const;
 
+/** The descriptions leave out the capacity: the page adds it from maxPersonen ("Für bis zu 3 Personen."). */
 export const TRANSFER_TYPES = [
   {
     id: 1,
@@ -57,8 +58,8 @@ export const TRANSFER_TYPES = [
     code: 'limousine',
     nameDe: 'Limousine (Einzelfahrt)',
     nameEn: 'Limousine (private car)',
-    beschreibungDe: 'Ihr eigener Wagen mit Fahrer, direkt und ohne Zwischenstopp, bis 3 Personen.',
-    beschreibungEn: 'Your own car with driver, direct and without stops, up to 3 passengers.',
+    beschreibungDe: 'Ihr eigener Wagen mit Fahrer, direkt und ohne Zwischenstopp.',
+    beschreibungEn: 'Your own car with driver, direct and without stops.',
     maxPersonen: 3,
     sort: 2,
   },
@@ -67,8 +68,8 @@ export const TRANSFER_TYPES = [
     code: 'van',
     nameDe: 'Van / Kleinbus',
     nameEn: 'Van / minibus',
-    beschreibungDe: 'Exklusiv für Gruppen bis 8 Personen mit viel Platz für Gepäck.',
-    beschreibungEn: 'Exclusive for groups of up to 8 with plenty of room for luggage.',
+    beschreibungDe: 'Exklusiv für Ihre Gruppe, mit viel Platz für Gepäck.',
+    beschreibungEn: 'Exclusive for your group, with plenty of room for luggage.',
     maxPersonen: 8,
     sort: 3,
   },

@@ -41,7 +41,7 @@ const TEXT = {
     title: 'Set a new access code',
     hello: 'Hello,',
     intro: (name: string, id: number) =>
-      `a new access code was requested for your company account ${name} (company id ${id}). Use the following link to set it.`,
+      `A new access code was requested for your company account ${name} (company id ${id}). Use the following link to set it.`,
     link: 'Set access code',
     validity: (minutes: number) =>
       `The link is valid for ${minutes} minutes and can be used once. Afterwards, sign in with the new code; your company's existing sign-ins are ended.`,

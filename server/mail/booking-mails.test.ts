@@ -255,6 +255,40 @@ describe('booking e-mails', () => {
     }
   });
 
+  it('the cancellation of a paid booking: the refund as its payment status, no wish for a pleasant ride', async () => {
+    for (const lang of ['de', 'en'] as const) {
+      const draft = privateBookingDraft();
+      const created = await server.request('POST', '/api/Buchung/Neu', {
+        body: { ...draft, buchungStamm: { ...draft.buchungStamm, sprach: lang } },
+        headers: { 'Idempotency-Key': newKey() },
+      });
+      const { id, zugriffsToken } = created.body.buchungStamm;
+      await payByCard(id, zugriffsToken);
+      const [confirmation] = await deliver();
+      expect(confirmation!.parsed.text).toContain(
+        lang === 'de' ? 'Wir wünschen Ihnen eine gute Fahrt!' : 'We wish you a pleasant ride!',
+      );
+      const res = await server.request('DELETE', `/api/Buchung/Stornieren/${id}`, {
+        headers: { 'X-Buchung-Token': zugriffsToken },
+      });
+      expect(res.status).toBe(200);
+      const [mail, ...more] = await deliver();
+      expect(more).toEqual([]);
+      const text = mail!.parsed.text ?? '';
+      if (lang === 'de') {
+        expect(text).toContain('Zahlungsstatus: wird erstattet');
+        expect(text).not.toContain('Zahlungsstatus: bezahlt');
+        expect(text).not.toContain('gute Fahrt');
+        expect(text).toContain('Freundliche Grüße\nIhr AirportShuttle-Team');
+      } else {
+        expect(text).toContain('Payment status: being refunded');
+        expect(text).not.toContain('Payment status: paid');
+        expect(text).not.toContain('pleasant ride');
+        expect(text).toContain('Kind regards\nYour AirportShuttle team');
+      }
+    }
+  });
+
   it('an unpaid card booking changed or cancelled sends nothing (no confirmation went out)', async () => {
     const created = await server.request('POST', '/api/Buchung/Neu', {
       body: privateBookingDraft(),

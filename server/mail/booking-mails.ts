@@ -174,6 +174,7 @@ export async function renderBookingMail(
   let title: string;
   let intro: string;
   let legs = data.legs;
+  const cancelledAll = payload.event === 'cancelled';
   if (payload.event === 'confirmed') {
     title = booker ? t.title.confirmation(v) : t.title.passenger(v);
     intro = !booker
@@ -232,7 +233,13 @@ export async function renderBookingMail(
           [t.vat(VAT_RATE_PERCENT), formatMoney(vatCent, data.lang)],
           [t.net, formatMoney(netCent, data.lang)],
           [t.paymentType, data.zahlungsart],
-          [t.paymentStatus, t.status[data.zahlungsstatus]],
+          [
+            t.paymentStatus,
+            // A paid booking cancelled as a whole is refunded (the intro says how).
+            cancelledAll && data.zahlungsstatus === 'bezahlt'
+              ? t.refunding
+              : t.status[data.zahlungsstatus],
+          ],
         ],
       },
     );
@@ -241,7 +248,6 @@ export async function renderBookingMail(
     { kind: 'h2', text: t.links },
     { kind: 'link', label: t.tracking, href: url.tracking, text: t.trackingText },
   );
-  const cancelledAll = payload.event === 'cancelled';
   if (booker && !cancelledAll) {
     blocks.push(
       { kind: 'link', label: t.edit, href: url.edit, text: t.editText },
@@ -263,7 +269,7 @@ export async function renderBookingMail(
     blocks.push({ kind: 'p', text: booker ? t.attachments.full : t.attachments.calendar });
   blocks.push(
     { kind: 'p', text: t.hotline(OPERATOR.hotline.display) },
-    { kind: 'p', text: t.closing },
+    { kind: 'p', text: cancelledAll ? t.closingCancelled : t.closing },
   );
 
   return { subject: subjectOf(payload), attachments, ...composeBody(data.lang, title, blocks) };

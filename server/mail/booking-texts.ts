@@ -73,6 +73,8 @@ export const BOOKING_TEXT = {
       BookingMailData['zahlungsstatus'],
       string
     >,
+    /** The payment status of a paid booking that is cancelled: its money goes back. */
+    refunding: 'wird erstattet',
     links: 'Ihre Buchung online',
     tracking: 'Buchung verfolgen',
     trackingText: 'Status und Abholzeit ansehen',
@@ -82,6 +84,8 @@ export const BOOKING_TEXT = {
       'Bitte geben Sie den Link zum Ändern nicht weiter: Wer ihn hat, kann die Buchung ändern.',
     hotline: (number: string) => `Fragen? Unsere Hotline ist rund um die Uhr für Sie da: ${number}`,
     closing: 'Wir wünschen Ihnen eine gute Fahrt!\nIhr AirportShuttle-Team',
+    /** The closing of a cancelled booking: there is no ride left to wish well. */
+    closingCancelled: 'Freundliche Grüße\nIhr AirportShuttle-Team',
     calendar: {
       summary: (leg: string, voucher: string) => `AirportShuttle: ${leg} (${voucher})`,
       description: (voucher: string, hotline: string) =>
@@ -172,6 +176,7 @@ export const BOOKING_TEXT = {
       BookingMailData['zahlungsstatus'],
       string
     >,
+    refunding: 'being refunded',
     links: 'Your booking online',
     tracking: 'Track your booking',
     trackingText: 'See the status and pickup time',
@@ -181,6 +186,7 @@ export const BOOKING_TEXT = {
     hotline: (number: string) =>
       `Questions? Our hotline is there for you around the clock: ${number}`,
     closing: 'We wish you a pleasant ride!\nYour AirportShuttle team',
+    closingCancelled: 'Kind regards\nYour AirportShuttle team',
     calendar: {
       summary: (leg: string, voucher: string) => `AirportShuttle: ${leg} (${voucher})`,
       description: (voucher: string, hotline: string) =>

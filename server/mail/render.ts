@@ -21,6 +21,8 @@ export interface RenderedMail {
   html: string;
   attachments: MailAttachment[];
   replyTo?: string | undefined;
+  /** The language the message is written in (Content-Language); the row's `sprach` if unset. */
+  lang?: 'de' | 'en';
 }
 
 type Row = typeof outbox.$inferSelect;

@@ -4,6 +4,7 @@
 import type { outbox } from '../db/schema';
 import type { Lang } from '../lib/i18n';
 import { OPERATOR } from '../../src/domain/operator';
+import { formatDate } from './booking-texts';
 import { composeBody, type Block } from './layout';
 import type { RenderedMail } from './render';
 
@@ -34,12 +35,16 @@ const address = (value: unknown) => {
     .join(', ');
 };
 
-const LEISTUNG: Record<string, Record<Lang, string>> = {
-  kurier: { de: 'Kurierfahrt', en: 'Courier ride' },
+/** The services in the words of the logistics page (public/locales/*.json logistics.services). */
+export const LEISTUNG: Record<string, Record<Lang, string>> = {
+  kurier: { de: 'Kurierfahrt', en: 'Courier run' },
   gepaeck: { de: 'Gepäcktransport', en: 'Luggage transport' },
-  fracht: { de: 'Fracht', en: 'Freight' },
+  fracht: { de: 'Kleinfracht', en: 'Small freight' },
   sonstiges: { de: 'Sonstiges', en: 'Other' },
 };
+
+/** A service code (`kurier`) as the page names it, or the code itself when unknown. */
+export const serviceLabel = (code: string, lang: Lang): string => LEISTUNG[code]?.[lang] ?? code;
 
 function operatorNotification(kind: RequestKind, row: Row): RenderedMail {
   const p = obj(row.payload);
@@ -76,14 +81,14 @@ function operatorNotification(kind: RequestKind, row: Row): RenderedMail {
         kind: 'facts',
         rows: [
           ['Referenz', reference],
-          ['Leistung', LEISTUNG[str(p.leistung)]?.de ?? str(p.leistung)],
+          ['Leistung', serviceLabel(str(p.leistung), 'de')],
           ['Firma', str(p.firma)],
           ['Name', person(p)],
           ['E-Mail', str(p.email)],
           ['Telefon', str(p.telefon)],
           ['Abholadresse', address(p.abholAdresse)],
           ['Zieladresse', address(p.zielAdresse)],
-          ['Datum', str(p.datum)],
+          ['Datum', formatDate(str(p.datum), 'de')],
           ['Uhrzeit', str(p.zeit)],
           ['Sprache des Absenders', sprache],
         ],
@@ -146,6 +151,8 @@ function operatorNotification(kind: RequestKind, row: Row): RenderedMail {
     subject: row.betreff,
     replyTo: replyTo || undefined,
     attachments: [],
+    // German for the operator, whatever language the sender wrote in (the row's `sprach`).
+    lang: 'de',
     ...composeBody('de', title, blocks),
   };
 }
@@ -237,8 +244,8 @@ function renderSenderCopy(row: Row): RenderedMail {
       ? [[t.subjectLabel, str(p.betreff)]]
       : kind === 'logistik'
         ? [
-            [t.service, LEISTUNG[str(p.leistung)]?.[lang] ?? str(p.leistung)],
-            [t.date, str(p.datum)],
+            [t.service, serviceLabel(str(p.leistung), lang)],
+            [t.date, formatDate(str(p.datum), lang)],
             [t.time, str(p.zeit)],
             [t.from, address(p.abholAdresse)],
             [t.to, address(p.zielAdresse)],
@@ -261,6 +268,7 @@ function renderSenderCopy(row: Row): RenderedMail {
   return {
     subject: row.betreff,
     attachments: [],
+    lang,
     ...composeBody(lang, t.title(reference), blocks),
   };
 }

@@ -117,7 +117,7 @@ export function createMailWorker(options: MailWorkerOptions) {
         from: options.from,
         to: row.empfaenger,
         messageId,
-        lang: row.sprach === 'en' ? 'en' : 'de',
+        lang: rendered.lang ?? (row.sprach === 'en' ? 'en' : 'de'),
         name: `${row.id}-${row.art}`,
       });
       await finish(row, {

@@ -426,6 +426,19 @@ describe('sandbox page', () => {
     expect(de).toMatch(/<label for="karte-success">Testkarte 4242/);
     expect((await app.request('/sandbox/zahlung/unknown')).status).toBe(404);
   });
+
+  it('names itself once in the title; other pages put their own name first', async () => {
+    const { app } = mount();
+    const id = await insertBooking(database, { sprach: 'de' });
+    const { token } = await start(app, id);
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const de = await (await app.request(`/sandbox/zahlung/${token}`)).text();
+    expect(title(de)).toBe('Testzahlung – Sandbox');
+    const en = await (await app.request(`/sandbox/zahlung/${token}?lang=en`)).text();
+    expect(title(en)).toBe('Test payment – sandbox');
+    const missing = await (await app.request('/sandbox/zahlung/unknown')).text();
+    expect(title(missing)).toBe('Zahlung nicht gefunden – Testzahlung – Sandbox');
+  });
 });
 
 describe('the payer who never comes back', () => {

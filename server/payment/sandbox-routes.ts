@@ -141,7 +141,7 @@ export function sandboxRoutes(options: SandboxRoutesOptions): Hono {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} – ${escapeHtml(t.title)}</title>
+<title>${escapeHtml(title === t.title ? title : `${title} – ${t.title}`)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/sandbox/sandbox.css">
 </head>

@@ -413,6 +413,76 @@ describe('reading, updating and cancelling', () => {
     expect(update.body.code).toBe('bookingCancelled');
   });
 
+  it('never changes a cancelled ride: sent back unchanged it stays, changed it is refused (409 bookingCancelled)', async () => {
+    const cookie = await server.login(61817);
+    const draft = privateBookingDraft({
+      zahlungsartId: 2,
+      buchungStamm: { ...privateBookingDraft().buchungStamm, firmenId: 61817, istPrivat: false },
+    });
+    const created = await server.request('POST', '/api/Buchung/Neu', {
+      body: draft,
+      cookie,
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(created.status).toBe(201);
+    const { id } = created.body.buchungStamm;
+    const rueckId = created.body.rueckfahrt.id;
+    const cancelled = await server.request(
+      'DELETE',
+      `/api/Buchung/PosStornieren/${id}/${rueckId}`,
+      {
+        cookie,
+      },
+    );
+    expect(cancelled.status).toBe(200);
+    const booking = cancelled.body;
+    const storedRueck = async () =>
+      (
+        (await server.database.db.execute(
+          `SELECT datum, zeit, status_id FROM booking_legs WHERE id = ${Number(rueckId)}`,
+        )) as unknown as { rows: Record<string, unknown>[] }
+      ).rows[0];
+    const before = await storedRueck();
+    const outbox = async () =>
+      (await server.request('GET', '/api/test/outbox?limit=500')).body.length as number;
+    const mailsBefore = await outbox();
+
+    // The cancelled return moved: refused, nothing written, no e-mail.
+    const moved = await server.request('PUT', '/api/Buchung/Aktualisieren', {
+      body: {
+        ...booking,
+        hinfahrt: { ...booking.hinfahrt, zeit: '09:00' },
+        rueckfahrt: { ...booking.rueckfahrt, datum: dayFromToday(12), zeit: '20:15' },
+      },
+      cookie,
+    });
+    expect(moved.status).toBe(409);
+    expect(moved.body.code).toBe('bookingCancelled');
+    // Dropped (mitRueckfahrt false): refused as well.
+    const dropped = await server.request('PUT', '/api/Buchung/Aktualisieren', {
+      body: { ...booking, mitRueckfahrt: false },
+      cookie,
+    });
+    expect(dropped.status).toBe(409);
+    expect(dropped.body.code).toBe('bookingCancelled');
+    expect(await storedRueck()).toEqual(before);
+    expect(await outbox()).toBe(mailsBefore);
+
+    // The booking sent back as it is, with a change to the open outbound ride: fine.
+    const edited = await server.request('PUT', '/api/Buchung/Aktualisieren', {
+      body: { ...booking, hinfahrt: { ...booking.hinfahrt, zeit: '09:00' } },
+      cookie,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.hinfahrt.zeit).toBe('09:00');
+    expect(edited.body.rueckfahrt).toMatchObject({
+      statusId: 5,
+      datum: booking.rueckfahrt.datum,
+      zeit: booking.rueckfahrt.zeit,
+    });
+    expect(await storedRueck()).toEqual(before);
+  });
+
   it('never changes the price of card money that is held (409), and never writes back a stale payment status', async () => {
     const created = await server.request('POST', '/api/Buchung/Neu', {
       body: privateBookingDraft(),

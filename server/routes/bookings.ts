@@ -29,6 +29,11 @@ import {
 } from '../services/bookings';
 import { beginClientAttempt, giveBack, takeWriteSlot } from '../services/throttle';
 import { findTracked, trackingJson } from '../services/tracking';
+import {
+  assertEditInWindow,
+  assertLegWindowOpen,
+  assertWindowOpen,
+} from '../services/self-service-window';
 import { bookingMailData } from '../mail/booking-data';
 import { BOOKING_TEXT } from '../mail/booking-texts';
 import { receiptPdf } from '../mail/receipt-pdf';
@@ -106,10 +111,13 @@ export function bookingRoutes() {
     if (body.buchungStamm.id === null)
       throw new ApiError('validation', [{ path: 'buchungStamm.id', code: 'required' }]);
     const { db, now } = c.var.deps;
-    const { loaded } = await loadAuthorized(c, body.buchungStamm.id);
+    const { loaded, access } = await loadAuthorized(c, body.buchungStamm.id);
     if (body.buchungStamm.voucher !== null && body.buchungStamm.voucher !== loaded.booking.voucher)
       throw new ApiError('notFound');
     assertEditable(loaded, now());
+    // The edit token (the e-mail's link) keeps the passenger's 24-hour window (0009); the
+    // company session of a company booking keeps the company's rules.
+    if (access === 'token') assertWindowOpen(loaded, now());
     // The booking stays with its company; the body cannot move it.
     const company =
       loaded.booking.firmenId === null ? null : await companyOf(db, loaded.booking.firmenId);
@@ -126,7 +134,15 @@ export function bookingRoutes() {
       company,
       now(),
     );
-    await updateBooking(db, loaded, resolved, now());
+    await updateBooking(
+      db,
+      loaded,
+      resolved,
+      now(),
+      access === 'token'
+        ? (current) => assertEditInWindow(current, resolved.body, now())
+        : undefined,
+    );
     noteBooking('updated', loaded);
     const fresh = (await loadBooking(db, { id: loaded.booking.id }))!;
     return c.json(await bookingJson(db, fresh, c.var.lang, true));
@@ -203,9 +219,17 @@ export function bookingRoutes() {
     const buchungId = parseOrThrow(idParam(), c.req.param('buchungId'), 'path.buchungId');
     const posId = parseOrThrow(idParam(), c.req.param('posId'), 'path.posId');
     const { db, now, refunds } = c.var.deps;
-    const { loaded } = await loadAuthorized(c, buchungId);
+    const { loaded, access } = await loadAuthorized(c, buchungId);
     if (!loaded.legs.some((l) => l.id === posId)) throw new ApiError('notFound');
-    await cancelLegs(db, loaded, posId, now());
+    await cancelLegs(
+      db,
+      loaded,
+      posId,
+      now(),
+      access === 'token'
+        ? (_current, open) => open.forEach((leg) => assertLegWindowOpen(leg, now()))
+        : undefined,
+    );
     noteBooking('legCancelled', loaded);
     // The last ride cancelled ends the booking: paid card money goes back (only whole bookings).
     await refunds?.refundCancelled(buchungId);
@@ -216,9 +240,16 @@ export function bookingRoutes() {
   app.delete('/Buchung/Stornieren/:id', async (c) => {
     const id = parseOrThrow(idParam(), c.req.param('id'), 'path.id');
     const { db, now, refunds } = c.var.deps;
-    const { loaded } = await loadAuthorized(c, id);
+    const { loaded, access } = await loadAuthorized(c, id);
     if (isCancelled(loaded)) throw new ApiError('bookingCancelled');
-    await cancelLegs(db, loaded, null, now());
+    if (access === 'token') assertWindowOpen(loaded, now());
+    await cancelLegs(
+      db,
+      loaded,
+      null,
+      now(),
+      access === 'token' ? (current) => assertWindowOpen(current, now()) : undefined,
+    );
     noteBooking('cancelled', loaded);
     // Paid card money goes back at once, exactly once (the payment module's refunds; a refund
     // lost to a crash is carried out by the reconciler).

@@ -8,6 +8,7 @@ import { ApiError } from '../lib/errors';
 import { isValidIsoDate } from '../lib/time';
 import { emailText, parseOrThrow, readJson, requiredText, text } from '../lib/validation';
 import { storeOncePerKey } from '../services/request-once';
+import { serviceLabel } from '../mail/request-mails';
 
 const anredeId = z.number().int().min(1).max(2_147_483_647).nullable();
 const address = z.object({
@@ -68,7 +69,7 @@ export function contactRoutes() {
     const betreff =
       body.art === 'kontakt'
         ? body.betreff
-        : `Logistikanfrage (${body.leistung}) ${body.firma || `${body.vorname} ${body.name}`.trim()}`;
+        : `Logistikanfrage (${serviceLabel(body.leistung, 'de')}) ${body.firma || `${body.vorname} ${body.name}`.trim()}`;
     const receipt = await storeOncePerKey(c, body.art, body, {
       empfaenger: RECIPIENT[body.art],
       betreff,

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../db/seed-fixtures';
+import { invalidateReferenceData } from '../services/reference';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -31,6 +34,49 @@ describe('reference data', () => {
     expect((await server.request('GET', '/api/Zahlungsart/Privat')).body).toEqual([
       { id: 1, name: 'Kreditkarte', art: 'karte' },
     ]);
+  });
+
+  // The page adds "Für bis zu {maxPersonen} Personen." to the description: it must not say it too.
+  const saysCapacity = (text: string, max: number) =>
+    new RegExp(`\\b(bis|up to)( zu)? ${max}\\b`, 'i').test(text);
+  const descriptions = async () => {
+    const rows: { beschreibung: string; maxPersonen: number; name: string }[] = [];
+    for (const lang of ['de', 'en'] as const)
+      rows.push(...(await server.request('GET', '/api/Firma/Art', { lang })).body);
+    return rows;
+  };
+
+  it('describes the transfer types without their capacity, which comes as maxPersonen', async () => {
+    const rows = await descriptions();
+    expect(rows).toHaveLength(6);
+    for (const row of rows) {
+      expect(row.beschreibung, row.name).not.toBe('');
+      expect(saysCapacity(row.beschreibung, row.maxPersonen), row.beschreibung).toBe(false);
+    }
+  });
+
+  it('a database seeded with the old descriptions gets the new ones by migration', async () => {
+    const db = server.database.db;
+    await db.execute(sql`UPDATE transfer_types SET
+      beschreibung_de = 'Ihr eigener Wagen mit Fahrer, direkt und ohne Zwischenstopp, bis 3 Personen.',
+      beschreibung_en = 'Your own car with driver, direct and without stops, up to 3 passengers.'
+      WHERE code = 'limousine'`);
+    await db.execute(sql`UPDATE transfer_types SET
+      beschreibung_de = 'Exklusiv für Gruppen bis 8 Personen mit viel Platz für Gepäck.',
+      beschreibung_en = 'Exclusive for groups of up to 8 with plenty of room for luggage.'
+      WHERE code = 'van'`);
+    invalidateReferenceData(db);
+    expect(
+      (await descriptions()).some((row) => saysCapacity(row.beschreibung, row.maxPersonen)),
+    ).toBe(true);
+    const file = new URL('../db/migrations/0009_transfer_type_descriptions.sql', import.meta.url);
+    for (const statement of readFileSync(file, 'utf8')
+      .split(/;\n/)
+      .filter((s) => s.trim()))
+      await db.execute(sql.raw(statement));
+    invalidateReferenceData(db);
+    for (const row of await descriptions())
+      expect(saysCapacity(row.beschreibung, row.maxPersonen), row.beschreibung).toBe(false);
   });
 
   it('finds airports by IATA code, case-insensitive', async () => {

@@ -224,3 +224,132 @@ describe('moving a pickup with voucher + surname', () => {
     expect(res.body.code).toBe('bookingCancelled');
   });
 });
+
+describe('the edit token keeps the same 24-hour window (docs/decisions/0009)', () => {
+  /** Moves a ride of the booking to `hours` from now (Berlin wall clock), behind the API's back. */
+  async function pickupIn(id: number, typ: 'hin' | 'rueck', hours: number) {
+    const at = nowInBerlin(new Date(Date.now() + hours * 3_600_000));
+    await rows(
+      sql`UPDATE booking_legs SET datum = ${at.date}, zeit = ${at.time} WHERE buchung_id = ${id} AND typ = ${typ}`,
+    );
+  }
+  const detail = async (id: number, headers: Record<string, string>) =>
+    (await server.request('GET', `/api/Buchung/Detail/${id}`, { headers })).body;
+
+  it('cancelling a paid booking inside the last 24 hours: 409 selfServiceClosed, nothing cancelled or refunded', async () => {
+    const { id, headers } = await booking({ pay: true });
+    await pickupIn(id, 'hin', 12);
+    const res = await server.request('DELETE', `/api/Buchung/Stornieren/${id}`, { headers });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('selfServiceClosed');
+    const legs = await rows(sql`SELECT status_id FROM booking_legs WHERE buchung_id = ${id}`);
+    expect(legs.map((leg) => Number(leg.status_id))).toEqual([1, 1]);
+    expect(await sandboxRefunds(id)).toHaveLength(0);
+    expect(await rows(sql`SELECT id FROM refunds WHERE buchung_id = ${id}`)).toHaveLength(0);
+    // Ride by ride: the ride inside the window stays, the return days ahead may go.
+    const hin = await server.request(
+      'DELETE',
+      `/api/Buchung/PosStornieren/${id}/${(await detail(id, headers)).hinfahrt.id}`,
+      { headers },
+    );
+    expect(hin.status).toBe(409);
+    expect(hin.body.code).toBe('selfServiceClosed');
+    const rueck = await server.request(
+      'DELETE',
+      `/api/Buchung/PosStornieren/${id}/${(await detail(id, headers)).rueckfahrt.id}`,
+      { headers },
+    );
+    expect(rueck.status).toBe(200);
+    expect(rueck.body.hinfahrt.statusId).toBe(1);
+    expect(rueck.body.rueckfahrt.statusId).toBe(5);
+  });
+
+  it('an edit inside the last 24 hours: 409 selfServiceClosed, the booking unchanged', async () => {
+    const { id, headers } = await booking();
+    await pickupIn(id, 'hin', 20);
+    const current = await detail(id, headers);
+    const res = await server.request('PUT', '/api/Buchung/Aktualisieren', {
+      body: { ...current, erw: 1 },
+      headers,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('selfServiceClosed');
+    expect((await detail(id, headers)).erw).toBe(2);
+  });
+
+  it('an edit may not move a pickup into the last 24 hours (400 at the time), but further out', async () => {
+    const { id, headers } = await booking();
+    const current = await detail(id, headers);
+    const soon = nowInBerlin(new Date(Date.now() + 10 * 3_600_000));
+    const res = await server.request('PUT', '/api/Buchung/Aktualisieren', {
+      body: { ...current, hinfahrt: { ...current.hinfahrt, datum: soon.date, zeit: soon.time } },
+      headers,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual([
+      expect.objectContaining({ path: 'hinfahrt.zeit', code: 'range' }),
+    ]);
+    expect((await detail(id, headers)).hinfahrt.datum).toBe(current.hinfahrt.datum);
+    const later = await server.request('PUT', '/api/Buchung/Aktualisieren', {
+      body: {
+        ...current,
+        hinfahrt: { ...current.hinfahrt, datum: dayFromToday(3), zeit: '07:30' },
+      },
+      headers,
+    });
+    expect(later.status).toBe(200);
+    expect(later.body.hinfahrt).toMatchObject({ datum: dayFromToday(3), zeit: '07:30' });
+  });
+
+  it('a cancel racing an edit: one cancellation, the edit either before it or refused', async () => {
+    const { id, headers } = await booking();
+    const current = await detail(id, headers);
+    const [edit, cancelled] = await Promise.all([
+      server.request('PUT', '/api/Buchung/Aktualisieren', {
+        body: { ...current, hinfahrt: { ...current.hinfahrt, zeit: '06:30' } },
+        headers,
+      }),
+      server.request('DELETE', `/api/Buchung/Stornieren/${id}`, { headers }),
+    ]);
+    expect(cancelled.status).toBe(200);
+    expect([200, 409]).toContain(edit.status);
+    if (edit.status === 409) expect(edit.body.code).toBe('bookingCancelled');
+    const [row] = await rows(sql`SELECT storniert FROM bookings WHERE id = ${id}`);
+    expect(row!.storniert).toBe(true);
+  });
+
+  it('the company session of a company booking keeps its own rules; its edit link keeps the window', async () => {
+    const cookie = await server.login(61817);
+    const draft = privateBookingDraft({
+      zahlungsartId: 2,
+      buchungStamm: { ...privateBookingDraft().buchungStamm, firmenId: 61817, istPrivat: false },
+    });
+    const created = await server.request('POST', '/api/Buchung/Neu', {
+      body: draft,
+      cookie,
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(created.status).toBe(201);
+    const id = Number(created.body.buchungStamm.id);
+    const headers = { 'X-Buchung-Token': String(created.body.buchungStamm.zugriffsToken) };
+    await pickupIn(id, 'hin', 6);
+    const current = await detail(id, headers);
+    const changed = { ...current, hinfahrt: { ...current.hinfahrt, flugnummer: 'LH 9' } };
+    const byToken = await server.request('PUT', '/api/Buchung/Aktualisieren', {
+      body: changed,
+      headers,
+    });
+    expect(byToken.status).toBe(409);
+    expect(byToken.body.code).toBe('selfServiceClosed');
+    const bySession = await server.request('PUT', '/api/Buchung/Aktualisieren', {
+      body: changed,
+      cookie,
+    });
+    expect(bySession.status).toBe(200);
+    expect(
+      (await server.request('DELETE', `/api/Buchung/Stornieren/${id}`, { headers })).body.code,
+    ).toBe('selfServiceClosed');
+    const cancelled = await server.request('DELETE', `/api/Buchung/Stornieren/${id}`, { cookie });
+    expect(cancelled.status).toBe(200);
+  });
+});

@@ -467,6 +467,24 @@ export function assertEditable(loaded: LoadedBooking, now: Date): void {
   if (active.some((leg) => isLegLocked(leg, now))) throw new ApiError('bookingNotEditable');
 }
 
+/**
+ * A cancelled ride is not changed by an edit (docs/openapi.yaml: bookingCancelled, "the booking
+ * or position is cancelled"): the body must carry it as it is stored, or 409. A client that
+ * sends the booking back as it read it passes; moving or dropping a cancelled ride does not.
+ */
+function assertCancelledLegsKept(current: LoadedBooking, body: BookingBody): void {
+  for (const leg of current.legs) {
+    if (leg.statusId !== LEG_CANCELLED) continue;
+    if (leg.typ === 'rueck' && !body.mitRueckfahrt) throw new ApiError('bookingCancelled');
+    const typ = leg.typ as 'hin' | 'rueck';
+    const sent = legValues(leg.buchungId, typ, typ === 'hin' ? body.hinfahrt : body.rueckfahrt);
+    const changed = (Object.keys(sent) as (keyof typeof sent)[]).some(
+      (key) => key !== 'art' && sent[key] !== leg[key],
+    );
+    if (changed) throw new ApiError('bookingCancelled');
+  }
+}
+
 /** The booking's row and legs as they are now, the row locked until the transaction ends. */
 async function lockBooking(tx: Db, loaded: LoadedBooking): Promise<LoadedBooking> {
   const [booking] = await tx
@@ -519,6 +537,8 @@ export async function updateBooking(
   loaded: LoadedBooking,
   resolved: ResolvedBooking,
   now: Date,
+  /** A further rule of the caller, checked against the locked booking (e.g. 0009's window). */
+  guard?: (current: LoadedBooking) => void,
 ): Promise<void> {
   const { body } = resolved;
   const reference = await referenceData(db);
@@ -526,6 +546,8 @@ export async function updateBooking(
     const tx = transaction as unknown as Db;
     const current = await lockBooking(tx, loaded);
     assertEditable(current, now);
+    assertCancelledLegsKept(current, body);
+    guard?.(current);
     const { booking } = current;
     const paid = booking.zahlungsstatus === 'bezahlt';
     const held = await moneyHeld(tx, booking.id);
@@ -551,11 +573,13 @@ export async function updateBooking(
       .where(eq(bookings.id, booking.id));
     const hin = current.legs.find((leg) => leg.typ === 'hin')!;
     const rueck = current.legs.find((leg) => leg.typ === 'rueck');
-    await tx
-      .update(bookingLegs)
-      .set(legValues(booking.id, 'hin', body.hinfahrt))
-      .where(eq(bookingLegs.id, hin.id));
-    if (body.mitRueckfahrt && rueck)
+    // A cancelled ride keeps what it was (assertCancelledLegsKept: the body says the same).
+    if (hin.statusId !== LEG_CANCELLED)
+      await tx
+        .update(bookingLegs)
+        .set(legValues(booking.id, 'hin', body.hinfahrt))
+        .where(eq(bookingLegs.id, hin.id));
+    if (body.mitRueckfahrt && rueck && rueck.statusId !== LEG_CANCELLED)
       await tx
         .update(bookingLegs)
         .set(legValues(booking.id, 'rueck', body.rueckfahrt))
@@ -610,6 +634,8 @@ export async function cancelLegs(
   loaded: LoadedBooking,
   posId: number | null,
   now: Date,
+  /** A further rule of the caller for the rides to cancel, checked under the row lock. */
+  guard?: (current: LoadedBooking, open: LegRow[]) => void,
 ): Promise<void> {
   const reference = await referenceData(db);
   await db.transaction(async (transaction) => {
@@ -621,6 +647,7 @@ export async function cancelLegs(
       throw new ApiError('bookingCancelled');
     const open = targets.filter((leg) => leg.statusId !== LEG_CANCELLED);
     if (open.some((leg) => isLegLocked(leg, now))) throw new ApiError('bookingNotEditable');
+    guard?.(current, open);
     const held = await moneyHeld(tx, current.booking.id);
     if (held === 'authorized' || held === 'capturing') throw new ApiError('paymentInProgress');
     await tx

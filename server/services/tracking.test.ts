@@ -8,7 +8,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../testing/test-server';
-import { maskEmail, maskPhone } from './tracking';
+import { maskEmail, maskPhone, sameSurname } from './tracking';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -73,6 +73,49 @@ describe('tracking answer', () => {
     expect(res.body.rueckfahrt).toBeNull();
     expect(res.body.fahrgast).toEqual({ name: 'Musterfrau', email: 'e***@example.org', mobil: '' });
     expect(res.body.hinfahrt).toMatchObject({ plz: '30159', ort: 'Hannover' });
+  });
+
+  it('finds a surname with ß and umlauts in its common spellings, and nothing else', async () => {
+    const draft = privateBookingDraft({ mitRueckfahrt: false });
+    const created = await server.request('POST', '/api/Buchung/Neu', {
+      body: { ...draft, kundeStamm: { ...draft.kundeStamm, name: 'Größer-Müß' } },
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(created.status).toBe(201);
+    const voucher = String(created.body.buchungStamm.voucher);
+    const track = (name: string) =>
+      server.request('GET', `/api/Buchung/Detail/${voucher}?name=${encodeURIComponent(name)}`);
+    for (const name of [
+      'Größer-Müß',
+      'GRÖSSER-MÜSS',
+      'Grösser-Müss',
+      'Groesser-Muess',
+      'grosser-muss',
+      'Grösser-Muss',
+      'Groesser-Müß',
+      'GRÖẞER-MÜẞ',
+    ]) {
+      const res = await track(name);
+      expect(res.status, name).toBe(200);
+      expect(res.body.fahrgast.name).toBe('Größer-Müß');
+    }
+    for (const name of ['Größer', 'Grösser-Mu']) expect((await track(name)).status, name).toBe(404);
+  });
+
+  it('compares surnames by case, ß, umlauts and accents, never partly', () => {
+    expect(sameSurname('Müller', 'MUELLER')).toBe(true);
+    expect(sameSurname('Müller', 'Muller')).toBe(true);
+    expect(sameSurname('Mueller', 'Müller')).toBe(true);
+    expect(sameSurname('Weiß', 'WEISS')).toBe(true);
+    expect(sameSurname('Gómez', 'gomez')).toBe(true);
+    expect(sameSurname('Zoë Brontë', 'zoe bronte')).toBe(true);
+    expect(sameSurname("O'Brien", "o'brien")).toBe(true);
+    expect(sameSurname('Mueller', 'Muller')).toBe(false);
+    expect(sameSurname('Bauer', 'Baur')).toBe(false);
+    expect(sameSurname('Müller', 'Müll')).toBe(false);
+    expect(sameSurname('Müller', 'Müllerin')).toBe(false);
+    expect(sameSurname('Mü.ler', 'Muxler')).toBe(false);
+    expect(sameSurname('Schmidt', 'Schmitt')).toBe(false);
   });
 
   it('masks e-mail addresses and phone numbers', () => {

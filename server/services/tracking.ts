@@ -14,6 +14,48 @@ import { isCancelled, loadBooking } from './bookings';
 
 export const surnameSchema = z.string().trim().min(1).max(60);
 
+const UMLAUT_BASE: Record<string, string> = { ä: 'a', ö: 'o', ü: 'u' };
+
+/** Lower case, ß as ss, accents removed; ä, ö, ü kept (sameSurname matches their spellings). */
+function foldSurname(name: string): string {
+  return Array.from(name.trim().normalize('NFC').toLocaleLowerCase('de'))
+    .map((ch) => {
+      if (ch === 'ß') return 'ss';
+      if (ch in UMLAUT_BASE) return ch;
+      return ch.normalize('NFD').replace(/\p{M}/gu, '');
+    })
+    .join('');
+}
+
+/**
+ * Whether two spellings name the same surname: the whole name, in any case, ß written as ss,
+ * accents left out, and ä/ö/ü written as such, as ae/oe/ue or as a/o/u (`Größer-Müß`,
+ * `GRÖSSER-MÜSS`, `Groesser-Muess`, `Grosser-Muss`). Letters that are not an umlaut's spelling
+ * must be the same: no partial matches, `Mueller` is not `Muller`.
+ */
+export function sameSurname(a: string, b: string): boolean {
+  const x = foldSurname(a);
+  const y = foldSurname(b);
+  const memo = new Map<number, boolean>();
+  const from = (i: number, j: number): boolean => {
+    if (i === x.length || j === y.length) return i === x.length && j === y.length;
+    const key = i * (y.length + 1) + j;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    const p = x[i]!;
+    const q = y[j]!;
+    let result = false;
+    if (p === q) result = from(i + 1, j + 1);
+    else if (p in UMLAUT_BASE && q === UMLAUT_BASE[p])
+      result = from(i + 1, j + 1) || (y[j + 1] === 'e' && from(i + 1, j + 2));
+    else if (q in UMLAUT_BASE && p === UMLAUT_BASE[q])
+      result = from(i + 1, j + 1) || (x[i + 1] === 'e' && from(i + 2, j + 1));
+    memo.set(key, result);
+    return result;
+  };
+  return from(0, 0);
+}
+
 /**
  * The booking a voucher + surname name (tracking, receipt, self-service): misses are throttled
  * like logins, and an unknown voucher and a wrong surname both answer 404.
@@ -30,9 +72,7 @@ export async function findTracked(
   const loaded = VOUCHER_PATTERN.test(voucher)
     ? await loadBooking(c.var.deps.db, { voucher })
     : null;
-  const matches =
-    loaded &&
-    loaded.customer.name.trim().toLocaleLowerCase('de') === surname.toLocaleLowerCase('de');
+  const matches = loaded && sameSurname(loaded.customer.name, surname);
   if (!loaded || !matches) throw new ApiError('notFound');
   await attemptSucceeded(c, keys);
   return loaded;

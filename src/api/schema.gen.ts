@@ -135,7 +135,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel one leg of a booking
-         * @description Sets the leg's statusId to 5 (storniert). An already cancelled leg: 409 bookingCancelled; a ride in the past or under way: 409 bookingNotEditable; card payment being settled right now: 409 paymentInProgress.
+         * @description Sets the leg's statusId to 5 (storniert). An already cancelled leg: 409 bookingCancelled; a ride in the past or under way: 409 bookingNotEditable; with X-Buchung-Token from 24 hours before this ride's pickup (docs/decisions/0009): 409 selfServiceClosed; card payment being settled right now: 409 paymentInProgress.
          */
         delete: operations["cancelBookingPosition"];
         options?: never;
@@ -173,7 +173,7 @@ export interface paths {
         get?: never;
         /**
          * Update a booking
-         * @description The body is the whole booking with buchungStamm.id and voucher set. Needs X-Buchung-Token or the booking's company session. Cancelled bookings: 409 bookingCancelled; past rides: 409 bookingNotEditable. The write runs under the booking's row lock, the same lock a card capture takes: an edit that would change the price (or switch a card booking to invoice) while card money is held gets 409 alreadyPaid (captured) or 409 paymentInProgress (authorized, or being captured right now); the payment status is never written back from an earlier read.
+         * @description The body is the whole booking with buchungStamm.id and voucher set. Needs X-Buchung-Token or the booking's company session. Cancelled bookings: 409 bookingCancelled; a cancelled ride must be sent back as it is (changed or dropped: 409 bookingCancelled); past rides: 409 bookingNotEditable. With X-Buchung-Token (not the company session) the passenger's window of docs/decisions/0009 applies: from 24 hours before the first open pickup 409 selfServiceClosed, and a pickup moved into the last 24 hours or the lead time is a field error at hinfahrt.zeit / rueckfahrt.zeit (reason selfServiceWindow, leadTime). The write runs under the booking's row lock, the same lock a card capture takes: an edit that would change the price (or switch a card booking to invoice) while card money is held gets 409 alreadyPaid (captured) or 409 paymentInProgress (authorized, or being captured right now); the payment status is never written back from an earlier read.
          */
         put: operations["updateBooking"];
         post?: never;
@@ -195,7 +195,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel a whole booking
-         * @description Sets every leg to statusId 5. Needs X-Buchung-Token or the company session. Already cancelled: 409 bookingCancelled; past ride: 409 bookingNotEditable; card payment being settled right now: 409 paymentInProgress.
+         * @description Sets every leg to statusId 5. Needs X-Buchung-Token or the company session. Already cancelled: 409 bookingCancelled; past ride: 409 bookingNotEditable; with X-Buchung-Token from 24 hours before the first open pickup (docs/decisions/0009): 409 selfServiceClosed; card payment being settled right now: 409 paymentInProgress.
          */
         delete: operations["cancelBooking"];
         options?: never;
@@ -968,7 +968,7 @@ export interface components {
          *     | bookingCancelled | 409 | the booking or position is cancelled and cannot be changed |
          *     | bookingNotEditable | 409 | the ride is in the past or already under way |
          *     | alreadyPaid | 409 | PUT of a paid card booking that would change its price |
-         *     | selfServiceClosed | 409 | self-service (voucher + surname) outside its window or for a ride done or under way: call the hotline |
+         *     | selfServiceClosed | 409 | self-service (voucher + surname, or the edit token) outside its window or for a ride done or under way: call the hotline |
          *     | paymentInProgress | 409 | PUT that would change the price, or a cancellation, while a card payment is authorized or being captured |
          *     | paymentNotPossible | 409 | the booking's payment type is not card, or the payment token does not belong to the booking |
          *     | paymentExpired | 409 | the hosted payment page token has expired |
@@ -1693,7 +1693,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description State conflict (codes conflict, idempotencyKeyReused, bookingCancelled, bookingNotEditable, alreadyPaid, paymentInProgress, PAYMENT_ALREADY_PAID, paymentNotPossible, paymentExpired). */
+        /** @description State conflict (codes conflict, idempotencyKeyReused, bookingCancelled, bookingNotEditable, alreadyPaid, selfServiceClosed, paymentInProgress, PAYMENT_ALREADY_PAID, paymentNotPossible, paymentExpired). */
         Conflict: {
             headers: {
                 [name: string]: unknown;

@@ -1,0 +1,164 @@
+// The operator's notification and the sender's copy of logistics requests and registrations, as
+// they arrive through SMTP: dates and service names in the words of the page, the operator's
+// German messages marked German whatever the sender's language, and the access-code message.
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../db/schema';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../testing/smtp-sink';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { renderAccessCodeMail } from './access-code-mail';
+import { LEISTUNG } from './request-mails';
+import { smtpTransport } from './transport';
+import { createMailWorker } from './worker';
+
+const links = { baseUrl: 'https://shuttle.example' };
+
+const logistics = (leistung: string) => ({
+  art: 'logistik',
+  leistung,
+  firma: 'Pixelwerk',
+  anredeId: null,
+  vorname: 'Karl',
+  name: 'Kurz',
+  email: 'k@example.org',
+  telefon: '0511 1',
+  abholAdresse: { strasse: 'A 1', plz: '30159', ort: 'Hannover', ortsteil: '' },
+  zielAdresse: { strasse: 'B 2', plz: '28195', ort: 'Bremen', ortsteil: '' },
+  datum: '2026-12-04',
+  zeit: '09:30',
+  beschreibung: 'Zwei Kartons, 20 kg',
+  einwilligungDatenschutz: true,
+});
+
+const registration = {
+  firma: {
+    name: 'Nordwind Logistik GmbH',
+    name2: '',
+    strasse: 'Hafenstraße 1',
+    plz: '28195',
+    ort: 'Bremen',
+    land: 'DE',
+    telefon: '',
+    email: 'info@nordwind.example',
+    ustId: '',
+  },
+  ansprechpartner: {
+    anredeId: 1,
+    vorname: 'Max',
+    name: 'Mustermann',
+    email: 'max@nordwind.example',
+    telefon: '0421 1234',
+    position: '',
+  },
+  rechnungsadresse: null,
+  bemerkung: '',
+  einwilligungDatenschutz: true,
+};
+
+type Locale = { logistics: { services: Record<string, { title: string }> } };
+const pageWords = (lang: 'de' | 'en') =>
+  (JSON.parse(readFileSync(`public/locales/${lang}.json`, 'utf8')) as Locale).logistics.services;
+
+describe('request e-mails', () => {
+  let server: TestServer;
+  let sink: SmtpSink;
+  let deliver: () => Promise<ReceivedMail[]>;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    sink = await startSmtpSink();
+    const worker = createMailWorker({
+      db: server.database.db,
+      transport: smtpTransport(sink.url),
+      from: 'AirportShuttle <buchung@shuttle.example>',
+      links,
+      now: () => new Date(Date.now() + 1000),
+    });
+    deliver = async () => {
+      const before = sink.received.length;
+      await worker.drain();
+      return sink.received.slice(before);
+    };
+  });
+  afterAll(async () => {
+    await sink.close();
+    await server.close();
+  });
+  afterEach(async () => {
+    await server.database.db.update(outbox).set({ status: 'sent' });
+  });
+
+  const byRecipient = (mails: ReceivedMail[], to: string) =>
+    mails.find((mail) => mail.envelopeTo.includes(to))!;
+
+  it('the service names are the logistics page’s words', () => {
+    for (const lang of ['de', 'en'] as const)
+      for (const [code, { title }] of Object.entries(pageWords(lang)))
+        expect(LEISTUNG[code]?.[lang], `${lang} ${code}`).toBe(title);
+  });
+
+  it('a German logistics request: long date and the page’s service name in both messages', async () => {
+    const res = await server.request('POST', '/api/NeuKontakt/SendEmail/', {
+      body: logistics('fracht'),
+    });
+    expect(res.status).toBe(202);
+    const mails = await deliver();
+    expect(mails).toHaveLength(2);
+    const operator = byRecipient(mails, 'logistik@shuttle.example');
+    const copy = byRecipient(mails, 'k@example.org');
+    expect(operator.parsed.subject).toBe('Logistikanfrage (Kleinfracht) Pixelwerk');
+    for (const mail of [operator, copy]) {
+      expect(mail.parsed.text).toContain('Datum: Freitag, 4. Dezember 2026');
+      expect(mail.parsed.text).toContain('Leistung: Kleinfracht');
+      expect(mail.parsed.text).not.toContain('2026-12-04');
+      expect(mail.parsed.html).toContain('Freitag, 4. Dezember 2026');
+    }
+  });
+
+  it('an English sender: the copy in en-US long form, the operator’s message German and marked so', async () => {
+    const res = await server.request('POST', '/api/NeuKontakt/SendEmail/', {
+      body: logistics('kurier'),
+      lang: 'en',
+    });
+    expect(res.status).toBe(202);
+    const mails = await deliver();
+    const operator = byRecipient(mails, 'logistik@shuttle.example');
+    const copy = byRecipient(mails, 'k@example.org');
+    expect(copy.parsed.text).toContain('Date: Friday, December 4, 2026');
+    expect(copy.parsed.text).toContain('Service: Courier run');
+    expect(copy.parsed.text).not.toContain('2026-12-04');
+    expect(copy.parsed.headers.get('content-language')).toBe('en');
+    expect(operator.parsed.subject).toBe('Logistikanfrage (Kurierfahrt) Pixelwerk');
+    expect(operator.parsed.text).toContain('Datum: Freitag, 4. Dezember 2026');
+    expect(operator.parsed.text).toContain('Sprache des Absenders: Englisch');
+    expect(operator.parsed.headers.get('content-language')).toBe('de');
+  });
+
+  it('the registration of an English sender: the sales team’s German message is marked German', async () => {
+    const res = await server.request('POST', '/api/Firma/Neu/', { body: registration, lang: 'en' });
+    expect(res.status).toBe(201);
+    const mails = await deliver();
+    const operator = byRecipient(mails, 'vertrieb@shuttle.example');
+    expect(operator.parsed.text).toContain('Sprache des Absenders: Englisch');
+    expect(operator.parsed.headers.get('content-language')).toBe('de');
+    const copy = byRecipient(mails, 'max@nordwind.example');
+    expect(copy.parsed.headers.get('content-language')).toBe('en');
+  });
+});
+
+describe('the access-code e-mail', () => {
+  it('in English, the sentence after the greeting starts with a capital letter', () => {
+    const row = {
+      id: 1,
+      art: 'zugangscode',
+      empfaenger: 'info@example.org',
+      betreff: 'Set a new access code',
+      sprach: 'en',
+      payload: { token: 't0k3n', firmenId: 30100, name: 'Pixelwerk', gueltigMinuten: 60 },
+    } as unknown as Parameters<typeof renderAccessCodeMail>[0];
+    const mail = renderAccessCodeMail(row, links);
+    expect(mail.text).toMatch(/Hello,\n\nA new access code was requested/);
+    const german = renderAccessCodeMail({ ...row, sprach: 'de' }, links);
+    expect(german.text).toMatch(/Guten Tag,\n\nfür Ihr Firmenkonto/);
+  });
+});
