@@ -24,7 +24,9 @@ export interface ColumnOptions {
  *   sorts, so the cell is taken out of the tab order;
  * - only the sorted column carries aria-sort (WAI-ARIA: on one header at a time), not "none"
  *   on all the others;
- * - a row header cell gets that role (PrimeReact renders every body cell as a plain cell).
+ * - a row header cell gets that role (PrimeReact renders every body cell as a plain cell);
+ * - the sort icon is hidden from assistive technology (PrimeReact's svg has no name and would
+ *   be read as an unnamed image); aria-sort says how the column is sorted.
  */
 export function columnProps({
   header,
@@ -52,6 +54,7 @@ export function columnProps({
             ...(context.sorted ? {} : { 'aria-sort': undefined }),
           })
         : undefined,
+      sort: sortable ? { 'aria-hidden': true } : undefined,
       bodyCell: rowHeader
         ? { role: 'rowheader' }
         : labelled

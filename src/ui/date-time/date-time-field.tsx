@@ -1,3 +1,4 @@
+import { localeOptions } from 'primereact/api';
 import { Calendar, type CalendarProps } from 'primereact/calendar';
 import {
   memo,
@@ -9,6 +10,7 @@ import {
   useState,
   type Ref,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import type { ControlBinding } from '../service-form/use-service-form';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +43,23 @@ const isoDayOf = ({ day, month, year }: CalendarDay) =>
 
 const isSameDay = (cell: CalendarDay, date: Date) =>
   cell.day === date.getDate() && cell.month === date.getMonth() && cell.year === date.getFullYear();
+
+/** What the pass-throughs of the month and year views get to know of an item. */
+interface PickerItem {
+  context: { monthIndex?: number; year?: number; selected: boolean; disabled: boolean };
+}
+
+/**
+ * A month or year of the calendar's month or year view as an option of a list (PrimeReact renders
+ * a bare text with no name or state): named in full, chosen or not, offered or not. PrimeReact
+ * repeats the chosen one's text in a hidden live region inside it; an option's name is its own.
+ */
+const pickerOption = (name: string, { selected, disabled }: PickerItem['context']) => ({
+  role: 'option',
+  'aria-label': name,
+  'aria-selected': selected,
+  'aria-disabled': disabled || undefined,
+});
 
 /** A clock face, for the button that opens the time picker (drawn inline, no icon font). */
 const CLOCK = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2';
@@ -94,6 +113,7 @@ export const DateTimeInput = memo(function DateTimeInput({
   const { t, i18n } = useTranslation();
   usePrimeLocale();
   const language: InputLanguage = i18n.language === 'en' ? 'en' : 'de';
+  const monthNames = (localeOptions(language) as { monthNames?: string[] }).monthNames ?? [];
   const current = useMemo(() => calendarValue(kind, value), [kind, value]);
   // While the user types, the Calendar keeps the value it had: it would write every value it is
   // given into the field, and "1.5." would become "01.05." under the cursor. Leaving the field
@@ -105,6 +125,9 @@ export const DateTimeInput = memo(function DateTimeInput({
   );
 
   const panelOpen = useRef(false);
+  // The open time picker, where a live region says the time its buttons set (see onChange).
+  const [timePanel, setTimePanel] = useState<HTMLElement | null>(null);
+  const [chosenTime, setChosenTime] = useState('');
   const keepFocusInPanel = useCallback(() => {
     const panel = document.getElementById(`${id}-widget_panel`);
     if (!panel || panel.contains(document.activeElement)) return;
@@ -155,7 +178,10 @@ export const DateTimeInput = memo(function DateTimeInput({
       // A day picked closes the panel: focus goes back to the field (onHide), not to the grid.
       if (kind === 'date') panelOpen.current = false;
       const picked = event.value;
-      onChange(picked instanceof Date ? formValue(kind, picked) : '');
+      const chosen = picked instanceof Date ? formValue(kind, picked) : '';
+      // The hour or minute set in the time picker is read out (it shows only a number).
+      if (kind === 'time' && chosen) setChosenTime(formatDateTime(kind, chosen, language));
+      onChange(chosen);
     },
     onBlur: () => {
       setTypingFrom(null);
@@ -171,12 +197,19 @@ export const DateTimeInput = memo(function DateTimeInput({
       // phone its month and its buttons can lie above the screen: the page scrolls to them.
       const panel = document.getElementById(`${id}-widget_panel`);
       if (panel && panel.getBoundingClientRect().top < 0) panel.scrollIntoView({ block: 'start' });
+      if (kind === 'time') setTimePanel(panel);
     },
-    // A day picked in the panel closes it with focus inside, which PrimeReact leaves to the page:
-    // it goes back to the field, which now says the day.
+    // A day picked in the panel, or its "Today" or "Clear" button, closes it with focus inside,
+    // which PrimeReact leaves there (the focused element goes with the panel right after this):
+    // it goes back to the field, which now says the day. A click beside the panel keeps its focus.
     onHide: () => {
       panelOpen.current = false;
-      if (document.activeElement === document.body) document.getElementById(id)?.focus();
+      setTimePanel(null);
+      setChosenTime('');
+      const panel = document.getElementById(`${id}-widget_panel`);
+      const focused = document.activeElement;
+      if (focused === document.body || (focused && panel?.contains(focused)))
+        document.getElementById(id)?.focus();
     },
     pt: {
       input: {
@@ -207,9 +240,26 @@ export const DateTimeInput = memo(function DateTimeInput({
         'data-day': isoDayOf(context.date),
       }),
       dayLabel: { 'aria-selected': undefined },
+      // The month and year views: lists of options, named in full and with their states.
+      monthPicker: { role: 'listbox', 'aria-label': t('common.widgets.chooseMonth') },
+      month: ({ context }: PickerItem) =>
+        pickerOption(monthNames[context.monthIndex ?? 0] ?? '', context),
+      yearPicker: { role: 'listbox', 'aria-label': t('common.widgets.chooseYear') },
+      year: ({ context }: PickerItem) => pickerOption(String(context.year), context),
     },
   };
-  return <Calendar inputRef={focusRef} {...props} />;
+  return (
+    <>
+      <Calendar inputRef={focusRef} {...props} />
+      {timePanel &&
+        createPortal(
+          <span role="status" className="visually-hidden">
+            {chosenTime && t('booking.dateTimeInput.timeChosen', { time: chosenTime })}
+          </span>,
+          timePanel,
+        )}
+    </>
+  );
 });
 
 export interface DateTimeFieldProps<

@@ -58,6 +58,23 @@ function useActiveOption(open: boolean, inputId: string, listId: string) {
 }
 
 /**
+ * The id of the field's label (the <label for> of the combobox), for its list to be named the
+ * same way: the label is given an id if it has none. Undefined while there is no label.
+ */
+function useFieldLabelId(inputId: string): string | undefined {
+  const [labelId, setLabelId] = useState<string>();
+  useEffect(() => {
+    const input = document.getElementById(inputId);
+    const label = input instanceof HTMLInputElement ? input.labels?.[0] : undefined;
+    if (!label) return;
+    // An attribute React does not manage on the field's label (form-field.tsx renders it).
+    if (!label.id) label.id = `${inputId}-label`;
+    setLabelId(label.id);
+  }, [inputId]);
+  return labelId;
+}
+
+/**
  * A choice from a list on PrimeReact's Dropdown, as a select-only combobox (WAI-ARIA): the
  * focusable field is the combobox, named by its label, with the chosen option as its value; the
  * list opens with Arrow Down, Alt+Arrow Down, Enter or Space and answers to typed letters.
@@ -83,6 +100,7 @@ export function SelectInput({
   const hydrated = useHydrated();
   const listId = `${inputId}-list`;
   useActiveOption(open, inputId, listId);
+  const listLabel = useFieldLabelId(inputId);
   // The combobox's value is the chosen option's label. PrimeReact writes it when the user picks
   // one; a value the form sets (a reset, a restored draft) is written here.
   const focusInput = useRef<HTMLInputElement | null>(null);
@@ -130,7 +148,10 @@ export function SelectInput({
       aria-describedby={describedBy}
       pt={{
         root: { 'aria-activedescendant': undefined },
-        list: { id: listId },
+        // The list is named after the field's label (PrimeReact names every list "Auswahlliste").
+        list: listLabel
+          ? { id: listId, 'aria-label': undefined, 'aria-labelledby': listLabel }
+          : { id: listId },
         // The form's copy of the value and the arrow are no controls of their own.
         select: { 'aria-hidden': true },
         trigger: { 'aria-hidden': true },

@@ -25,6 +25,37 @@ import {
 
 const LANGS = ['de', 'en'] as const;
 const TIME_TEXT = { de: 'Stunden und Minuten wählen', en: 'Choose hours and minutes' } as const;
+/** The calendar's other texts (public/locales: common.widgets, booking.dateTimeInput). */
+const PANEL_TEXT = {
+  de: {
+    today: 'Heute',
+    clear: 'Leeren',
+    chooseMonth: 'Monat wählen',
+    chooseYear: 'Jahr wählen',
+    nextHour: 'Eine Stunde später',
+    nextMinute: '5 Minuten später',
+    timeChosen: (time: string) => `Gewählte Uhrzeit: ${time}`,
+    locale: 'de-DE',
+  },
+  en: {
+    today: 'Today',
+    clear: 'Clear',
+    chooseMonth: 'Choose month',
+    chooseYear: 'Choose year',
+    nextHour: 'One hour later',
+    nextMinute: '5 minutes later',
+    timeChosen: (time: string) => `Chosen time: ${time}`,
+    locale: 'en-US',
+  },
+} as const;
+
+/** A month's full name in the language (0 = January). */
+function monthName(lang: Lang, month: number): string {
+  return new Intl.DateTimeFormat(PANEL_TEXT[lang].locale, {
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(Date.UTC(2021, month, 1));
+}
 
 /** A day in Berlin, `days` from today (YYYY-MM-DD). */
 function berlinDay(days: number): string {
@@ -259,6 +290,118 @@ test.describe('the calendar of a ride’s date', () => {
           : /MM\/DD\/YYYY.*Please enter a valid date\./,
       );
     });
+
+    test(`"Today" and "Clear" give the focus back to the field (${lang})`, async ({ page }) => {
+      const panel = PANEL_TEXT[lang];
+      const form = await entryForm(page, lang);
+      const date = form.getByLabel(new RegExp(`^${text.date}`));
+      const opener = form.getByRole('button', { name: calendar.open });
+      const open = page.getByRole('dialog', { name: calendar.open });
+      await date.focus();
+      await page.keyboard.press('Tab');
+      await expect(opener).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(open).toBeVisible();
+      await open.getByRole('button', { name: panel.today, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expect(open).toBeHidden();
+      await expect(date).toHaveValue(calendar.day(berlinDay(0)));
+      await expect(date).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(opener).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(open).toBeVisible();
+      await open.getByRole('button', { name: panel.clear, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expect(open).toBeHidden();
+      await expect(date).toHaveValue('');
+      await expect(date).toBeFocused();
+    });
+
+    test(`Space in the time picker sets the time, which is read out (${lang})`, async ({
+      page,
+    }) => {
+      const panel = PANEL_TEXT[lang];
+      const form = await entryForm(page, lang);
+      const time = form.getByLabel(new RegExp(`^${text.time}`));
+      await time.fill('09:15');
+      await time.blur();
+      await expect(time).toHaveValue(lang === 'de' ? '09:15' : '9:15 AM');
+      await form.getByRole('button', { name: TIME_TEXT[lang] }).click();
+      const picker = page.getByRole('dialog', { name: TIME_TEXT[lang] });
+      await expect(picker).toBeVisible();
+      await picker.getByRole('button', { name: panel.nextHour }).focus();
+      await page.keyboard.press('Space');
+      const tenFifteen = lang === 'de' ? '10:15' : '10:15 AM';
+      await expect(time).toHaveValue(tenFifteen);
+      // A live region in the picker says the new time (the picker shows only its numbers).
+      const status = picker.getByRole('status');
+      await expect(status).toHaveText(panel.timeChosen(tenFifteen));
+      await picker.getByRole('button', { name: panel.nextMinute }).focus();
+      await page.keyboard.press('Space');
+      const tenTwenty = lang === 'de' ? '10:20' : '10:20 AM';
+      await expect(time).toHaveValue(tenTwenty);
+      await expect(status).toHaveText(panel.timeChosen(tenTwenty));
+      await expectNoAxeViolations(page);
+    });
+
+    test(`the month and year views list named options with their states and pass axe (${lang})`, async ({
+      page,
+    }) => {
+      const panel = PANEL_TEXT[lang];
+      // Today is the chosen day: its month and year are the chosen ones, the months and years
+      // before cannot be chosen.
+      const [year, month] = berlinDay(0).split('-').map(Number) as [number, number];
+      const form = await entryForm(page, lang);
+      const date = form.getByLabel(new RegExp(`^${text.date}`));
+      await date.fill(calendar.day(berlinDay(0)));
+      await date.blur();
+      const open = await openCalendar(form, lang);
+      await open.getByRole('button', { name: panel.chooseMonth }).press('Enter');
+      const months = open.getByRole('listbox', { name: panel.chooseMonth });
+      await expect(months.getByRole('option')).toHaveCount(12);
+      const chosen = months.getByRole('option', { name: monthName(lang, month - 1), exact: true });
+      await expect(chosen).toHaveAttribute('aria-selected', 'true');
+      await expect(chosen).toBeEnabled();
+      await expect(months.getByRole('option', { selected: true })).toHaveCount(1);
+      for (let past = 0; past < month - 1; past += 1)
+        await expect(
+          months.getByRole('option', { name: monthName(lang, past), exact: true }),
+        ).toBeDisabled();
+      await expectNoAxeViolations(page);
+
+      await open.getByRole('button', { name: panel.chooseYear }).press('Enter');
+      const years = open.getByRole('listbox', { name: panel.chooseYear });
+      const thisYear = years.getByRole('option', { name: String(year), exact: true });
+      // Named once (PrimeReact repeated the chosen year's text inside it).
+      await expect(thisYear).toHaveCount(1);
+      await expect(thisYear).toHaveAccessibleName(String(year));
+      await expect(thisYear).toHaveAttribute('aria-selected', 'true');
+      await expect(thisYear).toBeEnabled();
+      if (year % 10 !== 0)
+        await expect(
+          years.getByRole('option', { name: String(year - 1), exact: true }),
+        ).toBeDisabled();
+      await expectNoAxeViolations(page);
+    });
+
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      test(`the calendar's month view fits the screen (${lang}, ${viewport.width} px)`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        const form = await entryForm(page, lang);
+        const open = await openCalendar(form, lang);
+        await open.getByRole('button', { name: PANEL_TEXT[lang].chooseMonth }).click();
+        const months = open.getByRole('listbox', { name: PANEL_TEXT[lang].chooseMonth });
+        await expect(months).toBeVisible();
+        const box = await open.boundingBox();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+        await expectNoAxeViolations(page);
+        await saveScreenshot(page, `calendar-months-${lang}-${viewport.width}-${size}`);
+      });
+    }
 
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       test(`the open calendar and time picker pass axe and fit the screen (${lang}, ${viewport.width} px)`, async ({
