@@ -79,6 +79,25 @@ describe('registration form schema', () => {
     });
   });
 
+  it('checks the billing postcode by the company country: a foreign company, a foreign billing address', () => {
+    const billing = { name: 'Buchhaltung', strasse: 'Ring 2', plz: '1020', ort: 'Wien', email: '' };
+    const austrian = {
+      ...valid,
+      firma: { ...valid.firma, land: 'AT', plz: '1010', ort: 'Wien', ustId: '' },
+      abweichendeRechnung: true,
+      rechnung: billing,
+    };
+    expect(errors(austrian)).toEqual({});
+    expect(toRegistration(registrationSchema.parse(austrian)).rechnungsadresse?.plz).toBe('1020');
+    expect(errors({ ...austrian, rechnung: { ...billing, plz: '<1020>' } })).toEqual({
+      'rechnung.plz': 'validation.invalid',
+    });
+    // A German company's billing postcode still needs five digits.
+    expect(errors({ ...valid, abweichendeRechnung: true, rechnung: billing })).toEqual({
+      'rechnung.plz': 'validation.postcode',
+    });
+  });
+
   it('rejects empty, oversized and hostile input', () => {
     const empty = errors(registrationDefaults);
     expect(empty['firma.name']).toBe('validation.required');

@@ -21,10 +21,22 @@ export const REGISTRATION_LIMITS = {
 const VAT_ID = /^(DE\d{9}|(?!DE)[A-Z]{2}[A-Z0-9+*]{2,13})$/;
 const FOREIGN_POSTCODE = /^[A-Za-z0-9 -]{3,10}$/;
 
+/**
+ * The postcode rule of a country: five digits in Germany, looser abroad. The API's billing
+ * address has no country of its own: it is checked by the company's country.
+ */
+function postcodeProblem(postcode: string, land: string): string | null {
+  const plz = postcode.trim();
+  if (!plz) return null;
+  if (land === 'DE') return /^\d{5}$/.test(plz) ? null : 'validation.postcode';
+  return FOREIGN_POSTCODE.test(plz) ? null : 'validation.invalid';
+}
+
 const billingSchema = z.object({
   name: rules.nameText(REGISTRATION_LIMITS.firmaName),
   strasse: rules.nameText(REGISTRATION_LIMITS.strasse),
-  plz: rules.postcode(),
+  // Required here; its format follows the company's country (postcodeProblem).
+  plz: z.string().check(z.trim(), z.minLength(1, 'validation.required')),
   ort: rules.nameText(REGISTRATION_LIMITS.ort),
   email: z.union([z.literal(''), rules.email()]),
 });
@@ -78,22 +90,24 @@ export const registrationSchema = z
   .check(
     z.superRefine((values, ctx) => {
       // Postcode rule depends on the country: five digits in Germany, looser abroad.
-      const plz = values.firma.plz.trim();
-      if (plz && values.firma.land === 'DE' && !/^\d{5}$/.test(plz)) {
-        ctx.addIssue({ code: 'custom', path: ['firma', 'plz'], message: 'validation.postcode' });
-      } else if (plz && values.firma.land !== 'DE' && !FOREIGN_POSTCODE.test(plz)) {
-        ctx.addIssue({ code: 'custom', path: ['firma', 'plz'], message: 'validation.invalid' });
+      const companyPostcode = postcodeProblem(values.firma.plz, values.firma.land);
+      if (companyPostcode) {
+        ctx.addIssue({ code: 'custom', path: ['firma', 'plz'], message: companyPostcode });
       }
       // The billing address is only checked when the user says it differs.
       if (!values.abweichendeRechnung) return;
       const billing = billingSchema.safeParse(values.rechnung);
-      if (billing.success) return;
-      for (const issue of billing.error.issues) {
+      for (const issue of billing.success ? [] : billing.error.issues) {
         ctx.addIssue({
           code: 'custom',
           path: ['rechnung', ...issue.path.map(String)],
           message: issue.message,
         });
+      }
+      // The same country rule as the company's address (the billing address has no country).
+      const billingPostcode = postcodeProblem(values.rechnung.plz, values.firma.land);
+      if (billingPostcode) {
+        ctx.addIssue({ code: 'custom', path: ['rechnung', 'plz'], message: billingPostcode });
       }
     }),
   );

@@ -84,9 +84,11 @@ export function TrackingPage() {
             sending={sending}
             onSearch={(query) => void submit(query)}
           />
-          <div className="tracking-outcome" aria-live="polite">
+          {/* One live region, there before its message: a role="alert" inside it as well made
+              some screen readers announce "not found" twice. */}
+          <div className="tracking-outcome" role="status">
             {state.status === 'done' && !state.result.found ? (
-              <div className="tracking-not-found" role="alert">
+              <div className="tracking-not-found">
                 <p>
                   <span className="pi pi-info-circle" aria-hidden="true" /> {t('tracking.notFound')}
                 </p>

@@ -129,6 +129,49 @@ for (const lang of LANGS) {
       await expectNoAxeViolations(page);
     });
 
+    test('a foreign company registers with a foreign billing address (its postcode by the company country)', async ({
+      page,
+      request,
+    }) => {
+      await open(page, '/neukunde', lang);
+      const f = fields(page);
+      const id = marker('RegAT');
+      await fillRequiredRegistration(f, `Donauwerk Wien GmbH ${id}`);
+      await chooseOption(f.country, r.countries.AT);
+      await fillFields(f, { street: 'Graben 1', postcode: '1010', city: 'Wien' });
+      await f.differentBilling.check();
+      await fillFields(f, {
+        billingName: 'Donauwerk Buchhaltung',
+        billingStreet: 'Praterstraße 2',
+        billingPostcode: '1020',
+        billingCity: 'Wien',
+      });
+      await expectNoAxeViolations(page);
+      await f.submit.click();
+
+      await expectPrintableConfirmation(page, lang, r.confirmation.title);
+      await expectStored(request, 'registrierung', lang, id, {
+        firma: { plz: '1010', ort: 'Wien', land: 'AT' },
+        rechnungsadresse: { name: 'Donauwerk Buchhaltung', plz: '1020', ort: 'Wien' },
+      });
+    });
+
+    test('a German company’s billing postcode still needs five digits', async ({ page }) => {
+      await open(page, '/neukunde', lang);
+      const f = fields(page);
+      await fillRequiredRegistration(f, `Lindenhof Events ${marker('RegDE')}`);
+      await f.differentBilling.check();
+      await fillFields(f, {
+        billingName: 'Lindenhof Buchhaltung',
+        billingStreet: 'Postfach 1',
+        billingPostcode: '1020',
+        billingCity: 'Hannover',
+      });
+      await f.submit.click();
+      await expectFieldError(f.billingPostcode, t.validation.postcode);
+      await expect(f.billingPostcode).toBeFocused();
+    });
+
     test('the country list by keyboard: Escape closes it, the focus back on the field, the choice kept', async ({
       page,
     }) => {

@@ -84,13 +84,40 @@ for (const lang of LANGS) {
         await voucherField(page).fill(voucher);
         await surnameField(page).fill(surname);
         await page.getByRole('button', { name: k.submit }).click();
-        const alert = page.getByRole('alert').filter({ hasText: k.notFound });
-        await expect(alert).toBeVisible();
-        messages.push((await alert.textContent()) ?? '');
+        const outcome = page.getByRole('status').filter({ hasText: k.notFound });
+        await expect(outcome).toBeVisible();
+        messages.push((await outcome.textContent()) ?? '');
         await expect(voucherField(page)).toHaveValue(voucher);
         await expect(surnameField(page)).toHaveValue(surname);
       }
       expect(messages[0]).toBe(messages[1]);
+      await expectNoAxeViolations(page);
+    });
+
+    test('"not found" is announced once: one polite live region, no alert inside it', async ({
+      page,
+    }) => {
+      await open(page, '/tracking', lang);
+      for (const attempt of [1, 2]) {
+        await voucherField(page).fill(`ZZZZZZZZZ${attempt}`);
+        await surnameField(page).fill(SEEDED.surname);
+        await page.getByRole('button', { name: k.submit }).click();
+        const message = page.getByText(k.notFound);
+        await expect(message).toBeVisible();
+        // Every live region the message is in (itself and its ancestors): each one announces it.
+        const regions = await message.evaluate((node) => {
+          const found: string[] = [];
+          for (let el: Element | null = node; el; el = el.parentElement) {
+            const role = el.getAttribute('role');
+            const live = el.getAttribute('aria-live');
+            if ((live && live !== 'off') || ['alert', 'status', 'log'].includes(role ?? ''))
+              found.push(`${role ?? ''}/${live ?? ''}`);
+          }
+          return found;
+        });
+        expect(regions).toEqual(['status/']);
+        await expect(page.getByRole('alert')).toHaveCount(0);
+      }
       await expectNoAxeViolations(page);
     });
 
