@@ -48,6 +48,7 @@ describe('describeFailure', () => {
       'noTariff',
       'bookingCancelled',
       'bookingNotEditable',
+      'selfServiceClosed',
       'alreadyPaid',
     ] as const) {
       expect(describeFailure({ kind: 'http', status: 409, code })).toEqual({

@@ -23,6 +23,7 @@ type FailureKey =
   | 'noTariff'
   | 'bookingCancelled'
   | 'bookingNotEditable'
+  | 'selfServiceClosed'
   | 'alreadyPaid'
   | 'paymentInProgress'
   | 'validation'
@@ -34,6 +35,7 @@ const FINAL_CODES = [
   'noTariff',
   'bookingCancelled',
   'bookingNotEditable',
+  'selfServiceClosed',
   'alreadyPaid',
   'validation',
   'conflict',

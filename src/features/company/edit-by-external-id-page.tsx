@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { getBookingByExternalId } from '../../api/booking';
 import type { Booking } from '../../domain/booking';
 import { bookingLockOf } from '../../domain/booking-lock';
@@ -14,6 +14,7 @@ import { PageTitle } from '../../ui/page-title';
 import { describeFailure } from '../../ui/describe-failure';
 
 const EXTERNAL_ID = /^[A-Za-z0-9_-]{1,100}$/;
+const TO_FORM = 'formular';
 
 const BookedRide = lazyStep(() =>
   import('./booked-rides/booked-ride-edit-page').then((m) => m.BookedRideEditPage),
@@ -29,10 +30,11 @@ type View =
  * /buchung/bearbeiten/:externeId, the edit link of a booking (e-mail, booking list). The
  * external id is a capability for this one booking (docs/decisions/0007-edit-link-access.md):
  * - an open booking of the company that is signed in continues in the company wizard (trip
- *   details; saving updates it), an open private booking in the private wizard;
- * - otherwise (no company login, or another company's login, which stays as it is) the booking
- *   is shown here with its token: its rides can be changed or cancelled, and a company login
- *   brings the user back to this link for the whole wizard;
+ *   details; saving updates it);
+ * - otherwise (a private booking, no company login, or another company's login, which stays as
+ *   it is) the booking is shown here with its token: its rides can be changed or cancelled (the
+ *   e-mail's link says so), a private booking's contact and trip details go on in the private
+ *   wizard, and a company login brings the user back to this link for the whole wizard;
  * - a booking that can no longer be changed (cancelled, under way, done) is shown read-only
  *   with the reason.
  */
@@ -40,12 +42,17 @@ export function EditByExternalIdPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { externeId = '' } = useParams();
+  // `?formular`: a private booking goes on in the private wizard, as it is now on the server.
+  const toForm = useSearchParams()[0].has(TO_FORM);
   const [view, setView] = useState<View>({ kind: 'loading' });
-  const started = useRef(false);
+  const loadedFor = useRef<string | null>(null);
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+    const request = `${externeId}|${toForm}`;
+    if (loadedFor.current === request) return;
+    const first = loadedFor.current === null;
+    loadedFor.current = request;
+    if (!first) setView({ kind: 'loading' });
     if (!EXTERNAL_ID.test(externeId)) {
       setView({ kind: 'failed', key: 'company.errors.notFound' });
       return;
@@ -55,10 +62,10 @@ export function EditByExternalIdPage() {
         const firmenId = booking.buchungStamm.firmenId;
         const company = companyStore.read();
         const open = bookingLockOf(booking, new Date()) === null;
-        if (open && firmenId === null) {
+        if (open && firmenId === null && toForm) {
           bookingStore.write({ ...booking, idempotencyKey: null });
           void navigate('/privat-buchung/zusammenfassung', { replace: true });
-        } else if (open && company?.firmenId === firmenId) {
+        } else if (open && firmenId !== null && company?.firmenId === firmenId) {
           bookingStore.write({ ...booking, idempotencyKey: null });
           void navigate('/buchung/reise-details', { replace: true });
         } else {
@@ -68,7 +75,7 @@ export function EditByExternalIdPage() {
       },
       (failure: unknown) => setView({ kind: 'failed', key: describeFailure(failure).key }),
     );
-  }, [externeId, navigate]);
+  }, [externeId, toForm, navigate]);
 
   if (view.kind === 'booking') {
     const { booking, company } = view;
@@ -83,7 +90,11 @@ export function EditByExternalIdPage() {
           buchungId={id ?? 0}
           token={zugriffsToken ?? ''}
           intro={
-            own ? null : (
+            own ? null : firmenId === null ? (
+              (current: Booking, editable: boolean) => (
+                <PrivateLinkNote externeId={editable ? externeId : null} />
+              )
+            ) : (
               <LinkNote
                 company={company}
                 externeId={externeId}
@@ -136,6 +147,28 @@ function LinkNote({
           {t('company.editLink.loginHint')}{' '}
           <Link to={`/start?weiter=${encodeURIComponent(back)}#firmenlogin`}>
             {t('company.editLink.login')}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A private booking by its link: its rides here, its contact and trip details in the private
+ * wizard, loaded again on the way (a ride cancelled here meanwhile is cancelled there too).
+ * `externeId` is null once the booking can no longer be changed.
+ */
+function PrivateLinkNote({ externeId }: { externeId: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="company-link-note">
+      <p>{t('company.editLink.byLink')}</p>
+      {externeId ? (
+        <p>
+          {t('company.editLink.privateHint')}{' '}
+          <Link to={`/buchung/bearbeiten/${externeId}?${TO_FORM}`}>
+            {t('company.editLink.privateEdit')}
           </Link>
         </p>
       ) : null}

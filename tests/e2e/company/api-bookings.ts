@@ -11,8 +11,24 @@ const REINSURER = DEMO_COMPANIES.reinsurerA;
  */
 export async function createBooking(
   request: APIRequestContext,
-  { surname = 'Sprachfeld', inDays = 6 } = {},
+  options: { surname?: string; inDays?: number } = {},
 ): Promise<string> {
+  return (await createBookingRecord(request, options)).voucher;
+}
+
+/** A booking made through the API (as createBooking) with the ids its legs are changed by. */
+export interface CreatedBooking {
+  voucher: string;
+  buchungId: number;
+  /** The return leg's position id. */
+  rueckfahrtId: number;
+}
+
+/** As createBooking, with the booking's and its return leg's ids. */
+export async function createBookingRecord(
+  request: APIRequestContext,
+  { surname = 'Sprachfeld', inDays = 6 } = {},
+): Promise<CreatedBooking> {
   const login = await request.post('/api/Firma/LoginMitId/', {
     data: { firmenId: REINSURER.firmenId, zugangscode: REINSURER.zugangscode },
   });
@@ -74,7 +90,35 @@ export async function createBooking(
     },
   });
   expect(created.status()).toBe(201);
-  return ((await created.json()) as { buchungStamm: { voucher: string } }).buchungStamm.voucher;
+  const booking = (await created.json()) as {
+    buchungStamm: { id: number; voucher: string };
+    rueckfahrt: { id: number };
+  };
+  return {
+    voucher: booking.buchungStamm.voucher,
+    buchungId: booking.buchungStamm.id,
+    rueckfahrtId: booking.rueckfahrt.id,
+  };
+}
+
+/** Cancels the return leg of a booking made by createBookingRecord (its statusId becomes 5). */
+export async function cancelReturnRide(
+  request: APIRequestContext,
+  booking: CreatedBooking,
+): Promise<void> {
+  const cancelled = await request.delete(
+    `/api/Buchung/PosStornieren/${booking.buchungId}/${booking.rueckfahrtId}`,
+  );
+  expect(cancelled.status()).toBe(200);
+}
+
+/** Cancels a whole booking made by createBookingRecord. */
+export async function cancelWholeBooking(
+  request: APIRequestContext,
+  booking: CreatedBooking,
+): Promise<void> {
+  const cancelled = await request.delete(`/api/Buchung/Stornieren/${booking.buchungId}`);
+  expect(cancelled.status()).toBe(200);
 }
 
 /** A customer (passenger) of 61817 made through the API; signs the request context in as 61817. */

@@ -309,7 +309,7 @@ test.describe('item 2: a booking that can no longer be changed is shown read-onl
   }) => {
     await loginWithId(page, 'reinsurerA');
     await page.goto(`/buchung/gebuchte-fahrten?suche=${PAST.voucher}`);
-    const open = page.getByRole('link', { name: `Buchung ${PAST.voucher} öffnen` });
+    const open = page.getByRole('link', { name: `Ansehen: Buchung ${PAST.voucher}`, exact: true });
     await expect(open).toHaveText('Ansehen');
     await open.click();
     await expect(

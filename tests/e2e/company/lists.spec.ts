@@ -185,7 +185,9 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     await loginWithId(page, 'reinsurerA');
     const voucher = await createBooking(page.request, { surname: runTag('Storno'), inDays: 20 });
     await page.goto(`/buchung/gebuchte-fahrten?suche=${voucher}`);
-    await page.getByRole('link', { name: fmt(rides.openLabel, { voucher }) }).click();
+    await page
+      .getByRole('link', { name: fmt(rides.openLabel, { action: t.common.actions.edit, voucher }) })
+      .click();
     const returnRide = page.getByRole('article', { name: edit.rueckfahrt });
 
     // The dialog takes the focus (on the safe choice); Escape closes it and gives it back.

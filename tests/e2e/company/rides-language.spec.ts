@@ -36,7 +36,7 @@ const CASES = [
     invalidDate: 'Bitte geben Sie ein gültiges Datum ein.',
     returnBeforeOutbound: 'Die Rückfahrt muss nach der Hinfahrt liegen.',
     toBeforeFrom: 'Das Enddatum darf nicht vor dem Anfangsdatum liegen.',
-    open: (voucher: string) => `Buchung ${voucher} öffnen`,
+    open: (voucher: string) => `Bearbeiten: Buchung ${voucher}`,
     route: 'Strecke',
     routeValue: 'Flughafen Hannover (HAJ) → Hannover',
     persons: 'Fahrgäste',
@@ -55,7 +55,7 @@ const CASES = [
     invalidDate: 'Please enter a valid date.',
     returnBeforeOutbound: 'The return trip must be after the outbound trip.',
     toBeforeFrom: 'The end date must not be before the start date.',
-    open: (voucher: string) => `Open booking ${voucher}`,
+    open: (voucher: string) => `Edit: booking ${voucher}`,
     route: 'Route',
     routeValue: 'Hanover Airport (HAJ) → Hannover',
     persons: 'Passengers',
@@ -182,7 +182,11 @@ for (const c of CASES) {
 
 test('the edit form saves a date and time typed the German way', async ({ page }) => {
   await loginWithId(page, 'reinsurerA');
-  await openRide(page, await createBooking(page.request), (voucher) => `Buchung ${voucher} öffnen`);
+  await openRide(
+    page,
+    await createBooking(page.request),
+    (voucher) => `Bearbeiten: Buchung ${voucher}`,
+  );
   await page
     .getByRole('article', { name: 'Rückfahrt' })
     .getByRole('button', { name: 'Fahrt ändern' })

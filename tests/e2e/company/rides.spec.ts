@@ -76,7 +76,7 @@ test('edit: change the outbound leg and save (PUT), then cancel the return leg a
   page,
 }) => {
   await openRides(page);
-  await page.getByRole('link', { name: `Buchung ${VOUCHER} öffnen` }).click();
+  await page.getByRole('link', { name: `Bearbeiten: Buchung ${VOUCHER}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/buchung/gebuchte-fahrten-bearbeiten/${VOUCHER}/\\d+$`));
   await expect(page.getByRole('heading', { level: 1, name: `Buchung ${VOUCHER}` })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -164,7 +164,7 @@ test('edit by keyboard: the leg form takes the focus when it opens and gives it 
   const surname = `Fokus${Date.now().toString(36).replace(/\d/g, 'x')}`;
   const voucher = await createBooking(page.request, { surname, inDays: 20 });
   await page.goto(`/buchung/gebuchte-fahrten?suche=${surname}`);
-  await page.getByRole('link', { name: `Buchung ${voucher} öffnen` }).click();
+  await page.getByRole('link', { name: `Bearbeiten: Buchung ${voucher}`, exact: true }).click();
   const outbound = page.getByRole('article', { name: 'Hinfahrt' });
   await outbound.getByRole('button', { name: 'Fahrt ändern' }).press('Enter');
   const form = page.getByRole('group', { name: 'Hinfahrt' });

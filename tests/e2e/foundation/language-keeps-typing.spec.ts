@@ -75,7 +75,7 @@ test("a company ride's open leg form opens again with what was typed", async ({ 
   await loginWithId(page, 'reinsurerA');
   const voucher = await createBooking(page.request, { surname: 'Sprachwechsel', inDays: 15 });
   await page.goto(`/buchung/gebuchte-fahrten?suche=${voucher}`);
-  await page.getByRole('link', { name: `Buchung ${voucher} öffnen` }).click();
+  await page.getByRole('link', { name: `Bearbeiten: Buchung ${voucher}`, exact: true }).click();
   await page
     .getByRole('article', { name: 'Hinfahrt' })
     .getByRole('button', { name: 'Fahrt ändern' })

@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
+import { berlinIn, bookPrivately } from '../../support/private-booking-api';
 import { fmt, LANGS, literal, open, setUpServiceSpec, T, todayBerlin, type Lang } from './helpers';
 
 setUpServiceSpec();
@@ -15,106 +16,12 @@ test.beforeEach(async ({ request }) => {
   await request.delete('/api/test/login-failures');
 });
 
-/** Berlin date and time `hours` from now. */
-function berlinIn(hours: number): { datum: string; zeit: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + hours * 3_600_000));
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  const minute = Math.floor(Number(get('minute')) / 5) * 5;
-  return {
-    datum: `${get('year')}-${get('month')}-${get('day')}`,
-    zeit: `${get('hour')}:${String(minute).padStart(2, '0')}`,
-  };
-}
-
-/** A private card booking through the API (HAJ, Hannover), paid through the sandbox if asked. */
-async function book(
+/** A private card booking of SURNAME through the API (HAJ, Hannover), paid if asked. */
+const book = (
   request: APIRequestContext,
   lang: Lang,
   { pickup = { datum: todayBerlin(6), zeit: '08:15' }, pay = false } = {},
-) {
-  const address = { strasse: 'Lindenallee 12', plz: '30159', ort: 'Hannover', ortsteil: '' };
-  const leg = (art: string, datum: string, zeit: string) => ({
-    id: null,
-    art,
-    datum,
-    zeit,
-    flugnummer: '',
-    istFesteZeit: true,
-    gepaeckstck: 1,
-    weitereAdresse: '',
-    statusId: 1,
-    buchungAdresse: address,
-  });
-  const created = await request.post('/api/Buchung/Neu', {
-    headers: { 'Idempotency-Key': crypto.randomUUID(), 'Accept-Language': lang },
-    data: {
-      istNeu: true,
-      erw: 1,
-      kind: 0,
-      richtung: 'zumFlughafen',
-      flughafen: 'HAJ',
-      transferArtId: 1,
-      extras: [],
-      zahlungsartId: 1,
-      mitRueckfahrt: false,
-      preis: null,
-      buchungStamm: {
-        id: null,
-        voucher: null,
-        sprach: lang,
-        firmenId: null,
-        istPrivat: true,
-        zugriffsToken: null,
-        zahlungsstatus: null,
-      },
-      kundeStamm: {
-        id: null,
-        firmenId: null,
-        anrede: '',
-        anredeId: 1,
-        vorname: 'Sina',
-        name: SURNAME,
-        co: '',
-        email: 'sina@example.org',
-        mobil: '',
-        telefon: '',
-        kst: '',
-        bereich: '',
-      },
-      kundeAdresse: { ...address, id: null, kundeId: null },
-      hinfahrt: leg('Abholung', pickup.datum, pickup.zeit),
-      rueckfahrt: leg('Rückfahrt', '', ''),
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const booking = (await created.json()) as {
-    buchungStamm: { id: number; voucher: string; zugriffsToken: string };
-    preis: { betragCent: number };
-  };
-  const headers = { 'X-Buchung-Token': booking.buchungStamm.zugriffsToken };
-  if (pay) {
-    const init = await request.post('/api/Saferpay/PaymentPageInitialize', {
-      headers,
-      data: { buchungId: booking.buchungStamm.id },
-    });
-    const token = String(((await init.json()) as { token: string }).token);
-    await request.post(`/sandbox/zahlung/${encodeURIComponent(token)}`, {
-      form: { karte: 'success', inhaber: 'Sina Selbstbucher' },
-      maxRedirects: 0,
-    });
-    const capture = await request.get(`/api/Saferpay/Capture/${token}`, { headers });
-    expect(((await capture.json()) as { status: string }).status).toBe('captured');
-  }
-  return { voucher: booking.buchungStamm.voucher, preisCent: booking.preis.betragCent };
-}
+) => bookPrivately(request, { lang, name: SURNAME, pickup, pay });
 
 /** The e-mail's tracking link opens the booking at once. */
 async function openTracking(page: Page, lang: Lang, voucher: string) {

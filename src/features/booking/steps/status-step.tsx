@@ -12,7 +12,9 @@ import { summarySections } from './summary-sections';
 type BookingState = 'booked' | 'paid' | 'paymentOpen' | 'invoice' | 'cancelled';
 
 function stateOf(booking: Booking): BookingState {
-  if (booking.hinfahrt.statusId === LEG_STATUS.storniert) return 'cancelled';
+  const cancelled = (leg: Booking['hinfahrt']) => leg.statusId === LEG_STATUS.storniert;
+  if (cancelled(booking.hinfahrt) && (!booking.mitRueckfahrt || cancelled(booking.rueckfahrt)))
+    return 'cancelled';
   switch (booking.buchungStamm.zahlungsstatus) {
     case 'bezahlt':
       return 'paid';

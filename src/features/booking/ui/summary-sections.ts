@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import type { TFunction } from 'i18next';
 import { formatPlzOrt, type Booking, type Leg } from '../../../domain/booking';
+import { LEG_STATUS } from '../../../domain/constants';
 import { EmailText } from './email-text';
 import { formatDate, formatPrice, formatTime } from '../../../ui/booking/format';
 import type { SummaryRow, SummarySection } from './summary-view';
@@ -83,6 +84,19 @@ export function summarySectionsOf(t: TFunction, input: SummaryInput): SummarySec
     .filter(Boolean)
     .join(', ');
   const { kundeStamm: k, kundeAdresse: a } = booking;
+  // A cancelled ride is said so in its title and offers no change (the server refuses one).
+  const legSection = (id: 'hinfahrt' | 'rueckfahrt', leg: Leg): SummarySection => {
+    const name = t(
+      id === 'hinfahrt' ? 'booking.tripDetails.outbound' : 'booking.tripDetails.return',
+    );
+    const cancelled = leg.statusId === LEG_STATUS.storniert;
+    return {
+      id,
+      title: cancelled ? t('booking.summary.cancelledLeg', { leg: name }) : name,
+      ...(cancelled ? {} : linkOf(id === 'hinfahrt' ? 'outbound' : 'return')),
+      rows: legRows(t, leg, locale),
+    };
+  };
 
   const sections: SummarySection[] = [
     {
@@ -121,21 +135,9 @@ export function summarySectionsOf(t: TFunction, input: SummaryInput): SummarySec
         },
       ],
     },
-    {
-      id: 'hinfahrt',
-      title: t('booking.tripDetails.outbound'),
-      ...linkOf('outbound'),
-      rows: legRows(t, booking.hinfahrt, locale),
-    },
+    legSection('hinfahrt', booking.hinfahrt),
   ];
-  if (booking.mitRueckfahrt) {
-    sections.push({
-      id: 'rueckfahrt',
-      title: t('booking.tripDetails.return'),
-      ...linkOf('return'),
-      rows: legRows(t, booking.rueckfahrt, locale),
-    });
-  }
+  if (booking.mitRueckfahrt) sections.push(legSection('rueckfahrt', booking.rueckfahrt));
   sections.push({
     id: 'zahlung',
     title: t('booking.summary.payment'),

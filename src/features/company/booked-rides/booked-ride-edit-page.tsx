@@ -14,6 +14,7 @@ import {
 } from '../../../api/booking';
 import type { Booking, Leg } from '../../../domain/booking';
 import { bookingLockOf, isLegLocked, type BookingLock } from '../../../domain/booking-lock';
+import { selfServiceOf } from '../../../domain/self-service';
 import type { CompanySession } from '../../../domain/company';
 import { LEG_STATUS } from '../../../domain/constants';
 import { OPERATOR } from '../../../domain/operator';
@@ -28,6 +29,12 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useOutcomeToast } from '../../../ui/outcome-toast';
 import { useRemote } from '../../../api/use-remote';
 import { LegEditForm } from './leg-edit-form';
+import {
+  PriceChangeNotice,
+  priceChangeOf,
+  priceChangeText,
+  type PriceChange,
+} from './price-change';
 import { routeText } from './route-text';
 import { applyLegEdit, legEditValuesOf, type LegEditValues } from './leg-form-schema';
 
@@ -47,8 +54,11 @@ interface BookedRideEditProps {
   buchungId: number;
   /** The booking's access token (opened by its edit link): every call goes with it, not the session. */
   token?: string | null;
-  /** Shown under the title, e.g. how the booking was opened. */
-  intro?: ReactNode;
+  /**
+   * Shown under the title, e.g. how the booking was opened; a function gets the booking as it is
+   * now and whether it can still be changed here.
+   */
+  intro?: ReactNode | ((booking: Booking, open: boolean) => ReactNode);
   /** The way back; the company's booking list by default. */
   back?: ReactNode;
 }
@@ -84,6 +94,8 @@ export function BookedRideEditPage({
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<unknown>(null);
+  /** The total a saved change moved (another tariff): said until the next action. */
+  const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
   const { toast, notify } = useOutcomeToast();
   const headingRef = useRef<HTMLDivElement>(null);
   const legHeadings = useRef<Partial<Record<LegKey, HTMLHeadingElement | null>>>({});
@@ -105,6 +117,7 @@ export function BookedRideEditPage({
     if (!posId) return;
     setLoadingLeg(leg);
     setActionError(null);
+    setPriceChange(null);
     try {
       // The leg as the server has it now: the list may be older than a change by a colleague.
       const position = await getBookingPosition(ref, posId);
@@ -135,9 +148,17 @@ export function BookedRideEditPage({
         ...booking,
         [editing.leg]: applyLegEdit(booking[editing.leg], values),
       };
-      detail.replace(await updateBooking(changed));
+      const updated = await updateBooking(changed);
+      detail.replace(updated);
       closeEdit(editing.leg);
-      notify(t('company.edit.saved'));
+      // A changed total is said with the outcome and stays on the page under the total.
+      const change = priceChangeOf(booking, updated, editing.leg);
+      setPriceChange(change);
+      notify(
+        change
+          ? `${t('company.edit.saved')} ${priceChangeText(t, change, locale)}`
+          : t('company.edit.saved'),
+      );
     } catch (error) {
       setActionError(error);
       if (isApiError(error) && error.fieldErrors) return { fieldErrors: error.fieldErrors };
@@ -152,6 +173,7 @@ export function BookedRideEditPage({
     setBusy(true);
     setActionError(null);
     setConfirm({ ...confirm, failed: undefined });
+    setPriceChange(null);
     try {
       const leg = confirm.kind === 'leg' ? booking[confirm.leg] : null;
       const result = leg?.id ? await cancelPosition(ref, leg.id) : await cancelBooking(ref);
@@ -182,7 +204,7 @@ export function BookedRideEditPage({
     return (
       <section className="company-screen">
         <PageTitle title={title} />
-        {intro}
+        {typeof intro === 'function' ? null : intro}
         <LoadingIndicator showLabel />
       </section>
     );
@@ -206,16 +228,29 @@ export function BookedRideEditPage({
   const activeLegs = legs.filter((leg) => !isCancelled(booking[leg]));
   // Read-only once the server would refuse a change: the same rule as the server's (src/domain).
   const now = new Date();
-  const lock = bookingLockOf(booking, now);
+  // By its edit link, the passenger's 24-hour window closes it too (0009, the server's rule).
+  const window =
+    token === null
+      ? null
+      : selfServiceOf(
+          {
+            hinfahrt: booking.hinfahrt,
+            rueckfahrt: booking.mitRueckfahrt ? booking.rueckfahrt : null,
+          },
+          now,
+        );
+  const lock: EditLock | null =
+    bookingLockOf(booking, now) ??
+    (window && !window.open && window.reason === 'tooLate' ? 'tooLate' : null);
   const canCancelLeg = (leg: Leg) =>
-    !isCancelled(leg) && !isLegLocked(leg, now) && activeLegs.length > 1;
+    lock !== 'tooLate' && !isCancelled(leg) && !isLegLocked(leg, now) && activeLegs.length > 1;
   const { kundeStamm: k } = booking;
   return (
     <section className="company-screen">
       <div ref={headingRef} tabIndex={-1}>
         <PageTitle title={title} lead={lock ? undefined : t('company.edit.lead')} />
       </div>
-      {intro}
+      {typeof intro === 'function' ? intro(booking, lock === null) : intro}
       {back}
       {actionError ? <CompanyCallError error={actionError} /> : null}
       {lock ? <LockedNotice lock={lock} /> : null}
@@ -250,6 +285,7 @@ export function BookedRideEditPage({
           <dd>{t(`company.rides.states.${booking.buchungStamm.zahlungsstatus ?? 'offen'}`)}</dd>
         </div>
       </dl>
+      {priceChange ? <PriceChangeNotice change={priceChange} /> : null}
 
       {legs.map((legKey) => {
         const leg = booking[legKey];
@@ -388,7 +424,10 @@ export function BookedRideEditPage({
 }
 
 /** Why the booking can no longer be changed, and who can help. */
-function LockedNotice({ lock }: { lock: BookingLock }) {
+/** Why the page is read-only: the booking's state, or (by its link) the last 24 hours. */
+type EditLock = BookingLock | 'tooLate';
+
+function LockedNotice({ lock }: { lock: EditLock }) {
   const { t } = useTranslation();
   return (
     <div className="company-locked">

@@ -6,6 +6,7 @@ import { listCompanyBookings } from '../../../api/booking';
 import type { BookingListItem } from '../../../api/schemas';
 import { bookingLockOf } from '../../../domain/booking-lock';
 import type { CompanySession } from '../../../domain/company';
+import { LEG_STATUS } from '../../../domain/constants';
 import { PageTitle } from '../../../ui/page-title';
 import { formatDate, formatPrice, formatTime } from '../../../ui/booking';
 import { useLocale } from '../../../i18n/use-locale';
@@ -85,8 +86,19 @@ export function BookedRidesPage({ company }: { company: CompanySession }) {
 
 /** The columns of the list; the sortable ones are named as the server's sort values are. */
 function rideColumns(locale: string, t: TFunction): ResultColumn<BookingListItem>[] {
-  const when = (summary: BookingListItem['hinfahrt']) =>
-    `${formatDate(summary.datum, locale)}, ${formatTime(summary.datum, summary.zeit, locale)}`;
+  /** A leg's date and time; a cancelled leg (statusId 5) says so next to its time. */
+  const when = (summary: BookingListItem['hinfahrt']) => {
+    const text = `${formatDate(summary.datum, locale)}, ${formatTime(summary.datum, summary.zeit, locale)}`;
+    if (summary.statusId !== LEG_STATUS.storniert) return text;
+    return (
+      <>
+        {text}{' '}
+        <span className="company-badge company-badge--status5">
+          {t('company.rides.legCancelled')}
+        </span>
+      </>
+    );
+  };
   return [
     {
       field: 'voucher',
@@ -169,14 +181,15 @@ function RideLink({ item }: { item: BookingListItem }) {
     new Date(),
   );
   const viewOnly = item.storniert || (lock !== null && lock !== 'partly');
+  const action = viewOnly ? t('company.rides.view') : t('common.actions.edit');
   return (
     <Link
       to={`/buchung/gebuchte-fahrten-bearbeiten/${encodeURIComponent(item.voucher)}/${item.buchungId}`}
       className="p-button p-button-sm p-button-outlined company-link-button"
-      aria-label={t('company.rides.openLabel', { voucher: item.voucher })}
+      // WCAG 2.5.3 Label in Name: the name starts with the word the link shows.
+      aria-label={t('company.rides.openLabel', { action, voucher: item.voucher })}
     >
-      <span className={`pi ${viewOnly ? 'pi-eye' : 'pi-pencil'}`} aria-hidden="true" />{' '}
-      {viewOnly ? t('company.rides.view') : t('common.actions.edit')}
+      <span className={`pi ${viewOnly ? 'pi-eye' : 'pi-pencil'}`} aria-hidden="true" /> {action}
     </Link>
   );
 }

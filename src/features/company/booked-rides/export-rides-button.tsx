@@ -40,6 +40,7 @@ export function ExportRidesButton({
         route: (item) => routeText(t, item, item.hinfahrt.ort),
         state: (item) =>
           t(`company.rides.states.${item.storniert ? 'storniert' : item.zahlungsstatus}`),
+        legCancelled: t('company.rides.legCancelled'),
       });
       downloadFile(
         `${t('company.rides.export.fileName')}-${todayInBerlin()}.csv`,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../../ui/button';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FIELD_MAX } from '../../../domain/field-rules';
 import { LegInputs } from '../../../ui/ride-form/leg-inputs';
@@ -43,6 +43,10 @@ export function LegEditForm({
   useEffect(() => setFocus('datum'), [setFocus]);
   useKeptTyping(keepAs, form);
   const bind = fieldBinder(form);
+  // Another postcode can mean another tariff: said before saving, at the save button.
+  const postcode = useWatch({ control, name: 'plz' });
+  const placeChanged = (postcode ?? '').trim() !== (defaultValues.plz ?? '').trim();
+  const priceHintId = useId();
   const submit = handleSubmit(async (values) => {
     const result = await onSave(values);
     if (result?.fieldErrors) {
@@ -65,6 +69,11 @@ export function LegEditForm({
           district={{ binding: bind('ortsteil'), max: FIELD_MAX.ortsteil }}
         />
       </fieldset>
+      {placeChanged ? (
+        <p id={priceHintId} className="company-hint">
+          <span className="pi pi-info-circle" aria-hidden="true" /> {t('company.edit.priceHint')}
+        </p>
+      ) : null}
       <div className="company-actions">
         <Button
           type="button"
@@ -79,6 +88,7 @@ export function LegEditForm({
           icon="pi pi-check"
           loading={saving}
           disabled={saving}
+          aria-describedby={placeChanged ? priceHintId : undefined}
         />
       </div>
     </form>

@@ -41,6 +41,7 @@ const texts: CsvTexts = {
   heading: (column) => column,
   route: (ride) => `Flughafen ${ride.flughafen} → ${ride.hinfahrt.ort}`,
   state: () => 'Auf Rechnung',
+  legCancelled: 'storniert',
 };
 
 describe('ridesCsv', () => {
@@ -66,6 +67,28 @@ describe('ridesCsv', () => {
     expect(line).toBe(
       'V1;2026-11-27;09:05;Greta Albers;4711;"Vertrieb; Nord";Flughafen HAM → Hamburg;;Auf Rechnung;50.00',
     );
+  });
+
+  it('marks a cancelled return ride (statusId 5) in its cell, in both languages', () => {
+    const cancelledBack = item(1, {
+      bereich: 'Vertrieb',
+      rueckfahrt: {
+        id: 2,
+        datum: '2026-12-08',
+        zeit: '18:45',
+        flugnummer: '',
+        statusId: 5,
+        ort: 'Hamburg',
+      },
+    });
+    const returnCell = (language: 'de' | 'en', mark: string) =>
+      ridesCsv([cancelledBack], language, { ...texts, legCancelled: mark })
+        .split('\r\n')[1]
+        ?.split(';')[7];
+    expect(returnCell('de', 'storniert')).toBe('08.12.2026 18:45 (storniert)');
+    expect(returnCell('en', 'cancelled')).toBe('2026-12-08 18:45 (cancelled)');
+    // A booked (or confirmed) return ride has no mark.
+    expect(ridesCsv([item(1)], 'de', texts).split('\r\n')[1]).toContain(';30.11.2026 18:40;');
   });
 });
 

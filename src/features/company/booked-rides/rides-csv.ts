@@ -1,4 +1,5 @@
-import type { BookingListItem, BookingPage } from '../../../api/schemas';
+import type { BookingListItem, BookingPage, LegSummary } from '../../../api/schemas';
+import { LEG_STATUS } from '../../../domain/constants';
 
 /*
  * The booked-rides list as a CSV file for accounting, made for Excel: UTF-8 with a byte order
@@ -33,6 +34,8 @@ export interface CsvTexts {
   /** The route with both ends, e.g. "Hamburg → Flughafen HAM". */
   route: (item: BookingListItem) => string;
   state: (item: BookingListItem) => string;
+  /** The mark after a cancelled return ride's date and time, e.g. "storniert". */
+  legCancelled: string;
 }
 
 export function csvDate(date: string, language: CsvLanguage): string {
@@ -56,6 +59,12 @@ export function csvField(value: string, { text = true } = {}): string {
   return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** The return ride's date and time; a cancelled one (statusId 5) gets a mark in the same cell. */
+function returnRideText(back: LegSummary, language: CsvLanguage, texts: CsvTexts): string {
+  const when = `${csvDate(back.datum, language)} ${back.zeit}`;
+  return back.statusId === LEG_STATUS.storniert ? `${when} (${texts.legCancelled})` : when;
+}
+
 export function ridesCsv(
   items: readonly BookingListItem[],
   language: CsvLanguage,
@@ -72,9 +81,7 @@ export function ridesCsv(
       costCentre: csvField(item.kst),
       department: csvField(item.bereich),
       route: csvField(texts.route(item)),
-      returnRide: back
-        ? csvField(`${csvDate(back.datum, language)} ${back.zeit}`, { text: false })
-        : '',
+      returnRide: back ? csvField(returnRideText(back, language, texts), { text: false }) : '',
       state: csvField(texts.state(item)),
       price: csvField(csvPrice(item.preis.betragCent, language), { text: false }),
     };

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '../../../domain/booking';
+import { priceChangeOf } from './price-change';
+
+type Priced = Pick<Booking, 'preis' | 'hinfahrt' | 'rueckfahrt'>;
+
+const at = (plz: string, ort: string, betragCent: number | null): Priced =>
+  ({
+    preis: betragCent === null ? null : { betragCent, waehrung: 'EUR' },
+    hinfahrt: { buchungAdresse: { strasse: 'Weg 1', plz, ort, ortsteil: '' } },
+    rueckfahrt: {
+      buchungAdresse: { strasse: 'Weg 1', plz: '30159', ort: 'Hannover', ortsteil: '' },
+    },
+  }) as unknown as Priced;
+
+describe('priceChangeOf', () => {
+  it('gives the old and new total and the new place when the address moved the total', () => {
+    expect(
+      priceChangeOf(at('30159', 'Hannover', 8620), at('80331', 'München', 284260), 'hinfahrt'),
+    ).toEqual({ beforeCent: 8620, afterCent: 284260, place: '80331 München' });
+  });
+
+  it('names no place when the address stayed (another date or luggage moved the total)', () => {
+    expect(
+      priceChangeOf(at('30159', 'Hannover', 8620), at('30159', 'Hannover', 9620), 'hinfahrt'),
+    ).toEqual({ beforeCent: 8620, afterCent: 9620, place: null });
+  });
+
+  it('is null when the total stayed or is not known', () => {
+    expect(
+      priceChangeOf(at('30159', 'Hannover', 8620), at('30161', 'Hannover', 8620), 'hinfahrt'),
+    ).toBeNull();
+    expect(
+      priceChangeOf(at('30159', 'Hannover', null), at('80331', 'München', 284260), 'hinfahrt'),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,140 @@
+import { expectNoAxeViolations } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
+import { setLanguage } from '../../support/storage';
+import { berlinIn, bookPrivately } from '../../support/private-booking-api';
+import { todayBerlin } from '../service/helpers';
+
+/*
+ * The e-mail's link "Buchung ändern oder stornieren" of a private booking: the booking's rides
+ * with "change" and "cancel" (one ride or the whole booking, each confirmed in a dialog), and the
+ * way on to the booking form for contact details and the rest.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const TEXT = {
+  de: {
+    title: (voucher: string) => `Buchung ${voucher}`,
+    edit: 'Buchung im Buchungsformular bearbeiten',
+    summary: 'Zusammenfassung',
+    outbound: 'Hinfahrt',
+    return: 'Rückfahrt',
+    returnCancelled: 'Rückfahrt (storniert)',
+    editReturn: 'Rückfahrt bearbeiten',
+    cancelLeg: 'Fahrt stornieren',
+    cancelLegTitle: 'Fahrt stornieren?',
+    cancelled: 'Storniert',
+    cancelBooking: 'Ganze Buchung stornieren',
+    cancelBookingTitle: 'Buchung stornieren?',
+    allCancelled: 'Alle Fahrten dieser Buchung sind storniert.',
+    change: 'Fahrt ändern',
+    tooLate:
+      'Ab 24 Stunden vor der Abholung sind Änderungen und Stornierungen nur noch über unsere Hotline möglich.',
+  },
+  en: {
+    title: (voucher: string) => `Booking ${voucher}`,
+    edit: 'Edit the booking in the booking form',
+    summary: 'Summary',
+    outbound: 'Outbound ride',
+    return: 'Return ride',
+    returnCancelled: 'Return ride (cancelled)',
+    editReturn: 'Edit return ride',
+    cancelLeg: 'Cancel ride',
+    cancelLegTitle: 'Cancel this ride?',
+    cancelled: 'Cancelled',
+    cancelBooking: 'Cancel whole booking',
+    cancelBookingTitle: 'Cancel this booking?',
+    allCancelled: 'All rides of this booking are cancelled.',
+    change: 'Change ride',
+    tooLate:
+      'From 24 hours before pickup, changes and cancellations are only possible through our hotline.',
+  },
+} as const;
+
+for (const lang of ['de', 'en'] as const) {
+  test(`${lang}: the edit link cancels a ride, then the whole booking, and leads on to the booking form`, async ({
+    page,
+    request,
+  }) => {
+    const text = TEXT[lang];
+    const booking = await bookPrivately(request, {
+      lang,
+      name: 'Linkfahrer',
+      pickup: { datum: todayBerlin(8), zeit: '08:15' },
+      returnRide: { datum: todayBerlin(12), zeit: '18:30' },
+    });
+    await setLanguage(page, lang);
+    await page.goto(`/buchung/bearbeiten/${booking.externeId}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: text.title(booking.voucher) }),
+    ).toBeVisible({ timeout: 20_000 });
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, `private-edit-link-${lang}-1280`);
+
+    // One ride, confirmed in the dialog.
+    const returnRide = page.getByRole('article', { name: text.return });
+    await returnRide.getByRole('button', { name: text.cancelLeg }).click();
+    const dialog = page.getByRole('dialog', { name: text.cancelLegTitle });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: text.cancelLeg }).click();
+    await expect(returnRide).toContainText(text.cancelled);
+    await expect(page.getByRole('article', { name: text.outbound })).not.toContainText(
+      text.cancelled,
+    );
+
+    // On to the booking form with the booking as it is now.
+    await page.getByRole('link', { name: text.edit }).click();
+    await expect(page).toHaveURL(/\/privat-buchung\/zusammenfassung$/);
+    await expect(page.getByRole('heading', { level: 1, name: text.summary })).toBeVisible();
+    await expect(page.getByText(booking.voucher).first()).toBeVisible();
+    // The cancelled ride says so and offers no change.
+    await expect(page.getByRole('heading', { name: text.returnCancelled })).toBeVisible();
+    await expect(page.getByRole('link', { name: text.editReturn })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Back through the link: the whole booking.
+    await page.goto(`/buchung/bearbeiten/${booking.externeId}`);
+    await page.getByRole('button', { name: text.cancelBooking }).click();
+    await page
+      .getByRole('dialog', { name: text.cancelBookingTitle })
+      .getByRole('button', { name: text.cancelBooking })
+      .click();
+    await expect(page.getByText(text.allCancelled)).toBeVisible();
+    await expect(page.getByRole('button', { name: text.change })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText(text.allCancelled)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('link', { name: text.edit })).toHaveCount(0);
+    const stored = await request.get(`/api/test/bookings/${booking.voucher}`);
+    const { booking: saved } = (await stored.json()) as {
+      booking: { hinfahrt: { statusId: number }; rueckfahrt: { statusId: number } };
+    };
+    expect([saved.hinfahrt.statusId, saved.rueckfahrt.statusId]).toEqual([5, 5]);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, `private-edit-link-${lang}-390`);
+  });
+}
+
+for (const lang of ['de', 'en'] as const) {
+  test(`${lang}: within 24 hours of the pickup the edit link names the hotline and offers no change`, async ({
+    page,
+    request,
+  }) => {
+    const text = TEXT[lang];
+    const booking = await bookPrivately(request, {
+      lang,
+      name: 'Kurzfristig',
+      pickup: berlinIn(3),
+    });
+    await setLanguage(page, lang);
+    await page.goto(`/buchung/bearbeiten/${booking.externeId}`);
+    await expect(page.getByText(text.tooLate)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('link', { name: /0800/ }).last()).toBeVisible();
+    for (const name of [text.change, text.cancelLeg, text.cancelBooking])
+      await expect(page.getByRole('button', { name })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: text.edit })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+}
