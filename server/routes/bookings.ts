@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { bookingLegs, bookings, customers } from '../db/schema';
+import { germanOrder } from '../db/german-order';
 import type { AppContext, AppEnv } from '../http/context';
 import { capabilitiesOf, requireCompany } from '../http/session';
 import { ApiError } from '../lib/errors';
@@ -302,8 +303,16 @@ export function bookingRoutes() {
       datumAuf: [asc(hin), asc(bookings.id)],
       datumAb: [desc(hin), desc(bookings.id)],
       erstelltAb: [desc(bookings.createdAt), desc(bookings.id)],
-      name: [asc(customers.name), asc(customers.vorname), asc(bookings.id)],
-      nameAb: [desc(customers.name), desc(customers.vorname), desc(bookings.id)],
+      name: [
+        asc(germanOrder(customers.name)),
+        asc(germanOrder(customers.vorname)),
+        asc(bookings.id),
+      ],
+      nameAb: [
+        desc(germanOrder(customers.name)),
+        desc(germanOrder(customers.vorname)),
+        desc(bookings.id),
+      ],
       preisAuf: [asc(bookings.preisCent), asc(hin), asc(bookings.id)],
       preisAb: [desc(bookings.preisCent), asc(hin), desc(bookings.id)],
     }[query.sortierung];

@@ -114,6 +114,37 @@ describe('customers', () => {
     ).toBe(400);
   });
 
+  it('sorts names as a German phone book: case, umlauts and ß do not put a name after Z', async () => {
+    const cookie = await server.login(mtu.firmenId);
+    const names = ['Zander', 'de Vries', 'Äbi', 'Özkan', 'Albers', 'Weiß', 'Weise', 'Oswald'];
+    for (const name of names) {
+      const body = newCustomer(mtu.firmenId);
+      const created = await server.request('POST', '/api/Kunde/Neu', {
+        body: { ...body, kundeStamm: { ...body.kundeStamm, name, bereich: 'Sortierprobe' } },
+        cookie,
+      });
+      expect(created.status).toBe(201);
+    }
+    const res = await server.request(
+      'GET',
+      `/api/Kunde/SucheMitBereich/?firmenId=${mtu.firmenId}&bereich=Sortierprobe&proSeite=100&sortierung=nameAuf`,
+      { cookie },
+    );
+    const listed = (res.body.eintraege as { kundeStamm: { name: string } }[]).map(
+      (e) => e.kundeStamm.name,
+    );
+    expect(listed).toEqual([
+      'Äbi',
+      'Albers',
+      'de Vries',
+      'Oswald',
+      'Özkan',
+      'Weise',
+      'Weiß',
+      'Zander',
+    ]);
+  });
+
   it('creates, reads and updates a customer of the own company only', async () => {
     const cookie = await server.login(mtu.firmenId);
     const created = await server.request('POST', '/api/Kunde/Neu', {

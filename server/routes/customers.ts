@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } f
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
+import { germanOrder } from '../db/german-order';
 import { referenceData } from '../services/reference';
 import { customerColumns, customerJson } from '../services/customer-columns';
 import type { AppContext, AppEnv } from '../http/context';
@@ -71,11 +72,22 @@ const searchQuery = z.object({
 
 /** A column's order; equal departments, cost centres or places list by name. */
 function customerOrder(sort: CustomerSort): SQL[] {
-  const byName = [asc(customers.name), asc(customers.vorname), asc(customers.id)];
-  const then = (column: AnyColumn, direction: typeof asc) => [direction(column), ...byName];
+  const byName = [
+    asc(germanOrder(customers.name)),
+    asc(germanOrder(customers.vorname)),
+    asc(customers.id),
+  ];
+  const then = (column: AnyColumn, direction: typeof asc) => [
+    direction(germanOrder(column)),
+    ...byName,
+  ];
   return {
     nameAuf: byName,
-    nameAb: [desc(customers.name), desc(customers.vorname), desc(customers.id)],
+    nameAb: [
+      desc(germanOrder(customers.name)),
+      desc(germanOrder(customers.vorname)),
+      desc(customers.id),
+    ],
     bereichAuf: then(customers.bereich, asc),
     bereichAb: then(customers.bereich, desc),
     kstAuf: then(customers.kst, asc),
