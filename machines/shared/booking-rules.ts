@@ -1,5 +1,6 @@
 import type { Booking } from '../../src/domain/booking';
 import type { BookingOptions, PaymentTypeOption, TariffPrice } from './booking-options';
+import { LEG_STATUS } from '../../src/domain/constants';
 
 /*
  * What each wizard step needs from the draft. The machines' guards call these, so a step whose
@@ -78,7 +79,9 @@ export function priceOf(
   extras: BookingOptions['extras'],
 ): PriceBreakdown {
   const leg = prices.find((p) => p.transferArtId === booking.transferArtId);
-  const legs = booking.mitRueckfahrt ? 2 : 1;
+  // A cancelled ride is not charged (the server's rule, bookings.ts priceWithout).
+  const booked = (ride: Booking['hinfahrt']) => (ride.statusId === LEG_STATUS.storniert ? 0 : 1);
+  const legs = booked(booking.hinfahrt) + (booking.mitRueckfahrt ? booked(booking.rueckfahrt) : 0);
   const extrasCent = booking.extras.reduce((sum, chosen) => {
     const extra = extras.find((e) => e.id === chosen.id);
     return sum + (extra ? extra.preisCent * chosen.anzahl : 0);

@@ -413,6 +413,77 @@ describe('reading, updating and cancelling', () => {
     expect(update.body.code).toBe('bookingCancelled');
   });
 
+  it('a cancelled ride is no longer charged, also after a later edit; held card money refuses it (409 alreadyPaid)', async () => {
+    // On account (company 61817): 2 rides and one extra; the return cancelled costs one ride less.
+    const cookie = await server.login(61817);
+    const created = await server.request('POST', '/api/Buchung/Neu', {
+      body: privateBookingDraft({
+        zahlungsartId: 2,
+        buchungStamm: { ...privateBookingDraft().buchungStamm, firmenId: 61817, istPrivat: false },
+      }),
+      cookie,
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(created.status).toBe(201);
+    const full = created.body.preis.betragCent as number;
+    const { id } = created.body.buchungStamm;
+    const oneWay = await server.request('POST', '/api/Buchung/Neu', {
+      body: privateBookingDraft({
+        zahlungsartId: 2,
+        mitRueckfahrt: false,
+        buchungStamm: { ...privateBookingDraft().buchungStamm, firmenId: 61817, istPrivat: false },
+      }),
+      cookie,
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    const single = oneWay.body.preis.betragCent as number;
+    expect(single).toBeLessThan(full);
+    const cancelled = await server.request(
+      'DELETE',
+      `/api/Buchung/PosStornieren/${id}/${created.body.rueckfahrt.id}`,
+      { cookie },
+    );
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.preis.betragCent).toBe(single);
+    const edited = await server.request('PUT', '/api/Buchung/Aktualisieren', {
+      body: { ...cancelled.body, hinfahrt: { ...cancelled.body.hinfahrt, zeit: '09:00' } },
+      cookie,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.preis.betragCent).toBe(single);
+
+    // Paid by card: the money is refunded only whole, so one ride is not cancelled online.
+    const card = await server.request('POST', '/api/Buchung/Neu', {
+      body: privateBookingDraft(),
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    const cardId = card.body.buchungStamm.id;
+    const headers = { 'X-Buchung-Token': card.body.buchungStamm.zugriffsToken };
+    const init = await server.request('POST', '/api/Saferpay/PaymentPageInitialize', {
+      body: { buchungId: cardId },
+      headers,
+    });
+    await server.app.request(`/sandbox/zahlung/${init.body.token}`, {
+      method: 'POST',
+      body: new URLSearchParams({ karte: 'success' }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(
+      (await server.request('GET', `/api/Saferpay/Capture/${init.body.token}`, { headers })).body
+        .status,
+    ).toBe('captured');
+    const refused = await server.request(
+      'DELETE',
+      `/api/Buchung/PosStornieren/${cardId}/${card.body.rueckfahrt.id}`,
+      { headers },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('alreadyPaid');
+    const after = await server.request('GET', `/api/Buchung/Detail/${cardId}`, { headers });
+    expect(after.body.rueckfahrt.statusId).toBe(1);
+    expect(after.body.preis.betragCent).toBe(card.body.preis.betragCent);
+  });
+
   it('never changes a cancelled ride: sent back unchanged it stays, changed it is refused (409 bookingCancelled)', async () => {
     const cookie = await server.login(61817);
     const draft = privateBookingDraft({

@@ -246,7 +246,26 @@ describe('the edit token keeps the same 24-hour window (docs/decisions/0009)', (
     expect(legs.map((leg) => Number(leg.status_id))).toEqual([1, 1]);
     expect(await sandboxRefunds(id)).toHaveLength(0);
     expect(await rows(sql`SELECT id FROM refunds WHERE buchung_id = ${id}`)).toHaveLength(0);
-    // Ride by ride: the ride inside the window stays, the return days ahead may go.
+    // Ride by ride: the ride inside the window stays; the return days ahead is paid money, which
+    // is refunded only whole (bookings.ts cancelLegs: 409 alreadyPaid).
+    const hin = await server.request(
+      'DELETE',
+      `/api/Buchung/PosStornieren/${id}/${(await detail(id, headers)).hinfahrt.id}`,
+      { headers },
+    );
+    expect(hin.status).toBe(409);
+    expect(hin.body.code).toBe('selfServiceClosed');
+    const paidReturn = await server.request(
+      'DELETE',
+      `/api/Buchung/PosStornieren/${id}/${(await detail(id, headers)).rueckfahrt.id}`,
+      { headers },
+    );
+    expect(paidReturn.body.code).toBe('alreadyPaid');
+  });
+
+  it('ride by ride, unpaid: the ride inside the window stays, the return days ahead may go', async () => {
+    const { id, headers } = await booking();
+    await pickupIn(id, 'hin', 12);
     const hin = await server.request(
       'DELETE',
       `/api/Buchung/PosStornieren/${id}/${(await detail(id, headers)).hinfahrt.id}`,

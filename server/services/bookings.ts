@@ -549,10 +549,21 @@ export async function updateBooking(
     assertCancelledLegsKept(current, body);
     guard?.(current);
     const { booking } = current;
+    // A ride cancelled before stays uncharged (cancelLegs), whatever else the edit changes.
+    const charged: ResolvedBooking = {
+      ...resolved,
+      preisCent: priceWithoutRides(
+        resolved.preisCent,
+        body.mitRueckfahrt ? 2 : 1,
+        current.legs.filter((leg) => leg.statusId === LEG_CANCELLED).length,
+        body.extras,
+        reference.extras,
+      ),
+    };
     const paid = booking.zahlungsstatus === 'bezahlt';
     const held = await moneyHeld(tx, booking.id);
     const changesMoney =
-      resolved.preisCent !== booking.preisCent ||
+      charged.preisCent !== booking.preisCent ||
       (resolved.zahlungsstatus === 'rechnung' && booking.zahlungsstatus !== 'rechnung');
     if ((paid || held !== null) && changesMoney) {
       throw new ApiError(
@@ -569,7 +580,7 @@ export async function updateBooking(
     ).id;
     await tx
       .update(bookings)
-      .set({ ...bookingValues(resolved, kundeId, zahlungsstatus), updatedAt: new Date() })
+      .set({ ...bookingValues(charged, kundeId, zahlungsstatus), updatedAt: new Date() })
       .where(eq(bookings.id, booking.id));
     const hin = current.legs.find((leg) => leg.typ === 'hin')!;
     const rueck = current.legs.find((leg) => leg.typ === 'rueck');
@@ -650,6 +661,27 @@ export async function cancelLegs(
     guard?.(current, open);
     const held = await moneyHeld(tx, current.booking.id);
     if (held === 'authorized' || held === 'capturing') throw new ApiError('paymentInProgress');
+    const remaining = current.legs.filter(
+      (leg) => leg.statusId !== LEG_CANCELLED && !open.includes(leg),
+    );
+    if (remaining.length > 0) {
+      // One ride of several: it is no longer charged. Captured card money is refunded only whole
+      // (0009), so a paid booking's ride is cancelled by the hotline or with the whole booking.
+      if (held === 'captured') throw new ApiError('alreadyPaid');
+      await tx
+        .update(bookings)
+        .set({
+          preisCent: priceWithoutRides(
+            current.booking.preisCent,
+            remaining.length + open.length,
+            open.length,
+            current.extras,
+            reference.extras,
+          ),
+          updatedAt: new Date(),
+        })
+        .where(eq(bookings.id, current.booking.id));
+    }
     await tx
       .update(bookingLegs)
       .set({ statusId: LEG_CANCELLED })
@@ -659,9 +691,6 @@ export async function cancelLegs(
           open.map((leg) => leg.id),
         ),
       );
-    const remaining = current.legs.filter(
-      (leg) => leg.statusId !== LEG_CANCELLED && !open.includes(leg),
-    );
     if (remaining.length === 0)
       await tx
         .update(bookings)
@@ -678,6 +707,26 @@ export async function cancelLegs(
         });
     }
   });
+}
+
+/**
+ * A price for `rides` rides and the extras, without `cancelled` of the rides: a cancelled ride is
+ * not charged, and each ride costs the same share (bookingTotal: per ride times rides, plus the
+ * extras once per booking).
+ */
+function priceWithoutRides(
+  totalCent: number,
+  rides: number,
+  cancelled: number,
+  booked: { id: number; anzahl: number }[],
+  extras: { id: number; preisCent: number }[],
+): number {
+  if (cancelled === 0) return totalCent;
+  const extrasCent = booked.reduce(
+    (sum, extra) => sum + (extras.find((e) => e.id === extra.id)?.preisCent ?? 0) * extra.anzahl,
+    0,
+  );
+  return totalCent - Math.round((totalCent - extrasCent) / rides) * cancelled;
 }
 
 export async function companyOf(db: Db, firmenId: number) {

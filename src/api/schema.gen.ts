@@ -135,7 +135,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel one leg of a booking
-         * @description Sets the leg's statusId to 5 (storniert). An already cancelled leg: 409 bookingCancelled; a ride in the past or under way: 409 bookingNotEditable; with X-Buchung-Token from 24 hours before this ride's pickup (docs/decisions/0009): 409 selfServiceClosed; card payment being settled right now: 409 paymentInProgress.
+         * @description Sets the leg's statusId to 5 (storniert); while another ride stays booked, the booking's price drops by the ride's share (a cancelled ride is not charged, also after later edits), and captured card money, refunded only whole (docs/decisions/0009), answers 409 alreadyPaid. An already cancelled leg: 409 bookingCancelled; a ride in the past or under way: 409 bookingNotEditable; with X-Buchung-Token from 24 hours before this ride's pickup (docs/decisions/0009): 409 selfServiceClosed; card payment being settled right now: 409 paymentInProgress.
          */
         delete: operations["cancelBookingPosition"];
         options?: never;

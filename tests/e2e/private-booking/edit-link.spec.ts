@@ -80,6 +80,12 @@ for (const lang of ['de', 'en'] as const) {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: text.cancelLeg }).click();
     await expect(returnRide).toContainText(text.cancelled);
+    // The cancelled ride is no longer charged: the total drops by one ride.
+    const oneRide = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-US', {
+      style: 'currency',
+      currency: 'EUR',
+    }).format(booking.preisCent / 200);
+    await expect(page.getByText(oneRide, { exact: true })).toBeVisible();
     await expect(page.getByRole('article', { name: text.outbound })).not.toContainText(
       text.cancelled,
     );
@@ -92,6 +98,7 @@ for (const lang of ['de', 'en'] as const) {
     // The cancelled ride says so and offers no change.
     await expect(page.getByRole('heading', { name: text.returnCancelled })).toBeVisible();
     await expect(page.getByRole('link', { name: text.editReturn })).toHaveCount(0);
+    await expect(page.getByText(oneRide).first()).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Back through the link: the whole booking.
