@@ -36,7 +36,7 @@ for (const { path, heading, table, action, labels } of [
     path: '/buchung/gebuchte-fahrten?status=alle',
     heading: 'Gebuchte Fahrten',
     table: 'Gebuchte Fahrten Ihres Unternehmens',
-    action: /^Buchung \w+ öffnen$/,
+    action: /^(Bearbeiten|Ansehen): Buchung \w+$/,
     labels: ['Fahrgast', 'Hinfahrt', 'Rückfahrt', 'Status', 'Preis'],
   },
   {
