@@ -416,6 +416,7 @@ describe('bookingMachine (private): saving', () => {
     expect(handedOff[0]!.buchungStamm.voucher).toBe('PB-000041');
     expect(persisted.at(-1)!.buchungStamm.voucher).toBe('PB-000041');
     expect(persisted.at(-1)!.idempotencyKey).toBeNull();
+    expect(actor.getSnapshot().context.savedChanges).toBe(false);
     expect(
       actor.getSnapshot().getMeta()['booking.steps.zusammenfassung.handingOffToPayment'],
     ).toEqual({
@@ -467,6 +468,8 @@ describe('bookingMachine (private): saving', () => {
     await ready(actor, 'status');
     expect(save.mock.calls[0]![0].booking.buchungStamm.voucher).toBe('PB-000041');
     expect(handedOff).toHaveLength(0);
+    // The status says the changes were saved, not that a booking came in.
+    expect(actor.getSnapshot().context.savedChanges).toBe(true);
   });
 });
 

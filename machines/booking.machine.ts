@@ -129,6 +129,8 @@ export interface BookingContext {
   mtuTariffId: number | null;
   /** The last failed call as it was thrown; the screens read it with describeFailure. */
   error: unknown;
+  /** The last save changed a booking that existed already: the status says so. */
+  savedChanges: boolean;
 }
 
 export type BookingInput =
@@ -324,6 +326,8 @@ const assignError = {
   params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
 } as const;
 
+/** Before the answer replaces the draft: a voucher means the booking existed (an update). */
+const noteSave = 'noteSave' as const;
 const assignSavedBooking = {
   type: 'assignSavedBooking',
   params: ({ event }: { event: { output: Booking } }) => ({ booking: event.output }),
@@ -428,6 +432,9 @@ export const bookingMachine = setup({
           ? context.booking
           : { ...context.booking, idempotencyKey: createIdempotencyKey() },
     }),
+    noteSave: assign({
+      savedChanges: ({ context }) => context.booking.buchungStamm.voucher !== null,
+    }),
     /** The server's booking replaces the draft; a saved booking needs no create key any more. */
     assignSavedBooking: assign({
       booking: (_, params: { booking: Booking }) => ({ ...params.booking, idempotencyKey: null }),
@@ -450,6 +457,7 @@ export const bookingMachine = setup({
       mtuQuoteRequest: null,
       mtuTariffId: null,
       error: null,
+      savedChanges: false,
     }),
     assignPassenger: assign({
       booking: ({ context }, params: { passenger: Passenger }) => {
@@ -612,6 +620,7 @@ export const bookingMachine = setup({
       mtuQuoteRequest: null,
       mtuTariffId: null,
       error: null,
+      savedChanges: false,
     };
   },
   type: 'parallel',
@@ -932,9 +941,9 @@ export const bookingMachine = setup({
                       params: ({ event }) => ({ booking: event.output }),
                     },
                     target: 'handingOffToPayment',
-                    actions: [assignSavedBooking, persistBooking],
+                    actions: [noteSave, assignSavedBooking, persistBooking],
                   },
-                  { target: '#status', actions: [assignSavedBooking, persistBooking] },
+                  { target: '#status', actions: [noteSave, assignSavedBooking, persistBooking] },
                 ],
                 onError: { target: 'saveFailed', actions: assignError },
               },

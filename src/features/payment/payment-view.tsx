@@ -225,18 +225,24 @@ export function PaymentView({ snapshot, send }: PaymentViewProps) {
       ) : null}
 
       {actions.length > 0 ? (
-        <nav className="payment-page__actions" aria-label={t('payment.nextSteps')}>
-          {actions.map((action) => (
-            <Button
-              key={action.event}
-              type="button"
-              label={t(action.label(phase))}
-              icon={action.icon}
-              outlined={action.secondary}
-              onClick={() => send({ type: action.event } as PaymentEvent)}
-            />
-          ))}
-        </nav>
+        // A group of buttons named by its visible heading: no navigation landmark (no links).
+        <div className="payment-page__next" role="group" aria-labelledby="payment-next-steps">
+          <h2 id="payment-next-steps" className="payment-page__next-title">
+            {t('payment.nextSteps')}
+          </h2>
+          <div className="payment-page__actions">
+            {actions.map((action) => (
+              <Button
+                key={action.event}
+                type="button"
+                label={t(action.label(phase))}
+                icon={action.icon}
+                outlined={action.secondary}
+                onClick={() => send({ type: action.event } as PaymentEvent)}
+              />
+            ))}
+          </div>
+        </div>
       ) : null}
 
       {!resting && phase !== 'paid' && phase !== 'alreadyCaptured' ? (

@@ -48,6 +48,9 @@ export function RadioGroupField<T extends FieldValues, O = T>({
               onBlur={field.onBlur}
               required={required}
               invalid={Boolean(error)}
+              // PrimeReact's `invalid` only colours it: each radio says so too (WAI-ARIA has no
+              // aria-invalid on a fieldset), described by the group's error through the fieldset.
+              aria-invalid={error ? true : undefined}
             />
             <span>
               <span className="sf-radio-title">{option.label}</span>

@@ -29,6 +29,8 @@ const TEXT = {
     cancelBookingTitle: 'Buchung stornieren?',
     allCancelled: 'Alle Fahrten dieser Buchung sind storniert.',
     change: 'Fahrt ändern',
+    saveChanges: 'Änderungen speichern',
+    changesSaved: 'Ihre Änderungen sind gespeichert',
     tooLate:
       'Ab 24 Stunden vor der Abholung sind Änderungen und Stornierungen nur noch über unsere Hotline möglich.',
   },
@@ -47,6 +49,8 @@ const TEXT = {
     cancelBookingTitle: 'Cancel this booking?',
     allCancelled: 'All rides of this booking are cancelled.',
     change: 'Change ride',
+    saveChanges: 'Save changes',
+    changesSaved: 'Your changes have been saved',
     tooLate:
       'From 24 hours before pickup, changes and cancellations are only possible through our hotline.',
   },
@@ -142,6 +146,33 @@ for (const lang of ['de', 'en'] as const) {
     for (const name of [text.change, text.cancelLeg, text.cancelBooking])
       await expect(page.getByRole('button', { name })).toHaveCount(0);
     await expect(page.getByRole('link', { name: text.edit })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+}
+
+for (const lang of ['de', 'en'] as const) {
+  test(`${lang}: changes saved through the edit link are called saved changes, not a new booking`, async ({
+    page,
+    request,
+  }) => {
+    const text = TEXT[lang];
+    const booking = await bookPrivately(request, {
+      lang,
+      name: 'Aenderer',
+      pickup: { datum: todayBerlin(9), zeit: '07:45' },
+      pay: true,
+    });
+    await setLanguage(page, lang);
+    await page.goto(`/buchung/bearbeiten/${booking.externeId}`);
+    await page.getByRole('link', { name: text.edit }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text.summary })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.getByRole('button', { name: text.saveChanges }).click();
+    await expect(page.getByRole('heading', { level: 2, name: text.changesSaved })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText(booking.voucher).first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }

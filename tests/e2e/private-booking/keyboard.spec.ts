@@ -63,12 +63,12 @@ test('the whole private booking with the keyboard alone', async ({ page }) => {
 
   // trip details
   // The salutation's list: Arrow Down opens it and moves on, Enter takes the option.
-  await tabTo(page, page.getByLabel(/^Anrede/));
+  await tabTo(page, page.getByRole('combobox', { name: /^Anrede/ }));
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expect(page.getByLabel(/^Anrede/)).not.toHaveValue(/^Bitte wählen/);
-  await expect(page.getByLabel(/^Anrede/)).not.toHaveValue('');
+  await expect(page.getByRole('combobox', { name: /^Anrede/ })).not.toHaveValue(/^Bitte wählen/);
+  await expect(page.getByRole('combobox', { name: /^Anrede/ })).not.toHaveValue('');
   await typeInto(page, page.getByLabel(/^Vorname/), 'Erika');
   await typeInto(page, page.getByLabel(/^Nachname/), 'Mustermann');
   await typeInto(page, page.getByLabel(/^E-Mail/), 'erika@example.org');

@@ -40,7 +40,7 @@ const RIDE_STATE_TEXT: Record<BookingState, string> = {
 export function StatusStep({ snapshot, send }: StepProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { customer, booking, options } = snapshot.context;
+  const { customer, booking, options, savedChanges } = snapshot.context;
   const state = stateOf(booking);
   const texts = customer === 'private' ? 'privateBooking' : 'company';
   const pay = snapshot.can({ type: 'user.pay' }) ? { onPay: () => send({ type: 'user.pay' }) } : {};
@@ -48,6 +48,7 @@ export function StatusStep({ snapshot, send }: StepProps) {
     <>
       <BookingStatus
         booking={booking}
+        title={savedChanges ? t('booking.status.changesSaved') : undefined}
         stateLabel={
           customer === 'private'
             ? t(`privateBooking.status.states.${state}`)

@@ -51,6 +51,8 @@ export function statusLegsOf(t: TFunction, booking: Booking): StatusLeg[] {
 
 export interface BookingStatusProps {
   booking: Booking;
+  /** The heading, when not "Ihre Buchung ist eingegangen" (saved changes). */
+  title?: string | undefined;
   /** The booking state in the wizard's words. */
   stateLabel: string;
   sections: SummarySection[];
@@ -64,6 +66,7 @@ export interface BookingStatusProps {
 /** The status step of both wizards: the booking's status view with calendar files and pay-now. */
 export function BookingStatus({
   booking,
+  title,
   stateLabel,
   sections,
   payLabel,
@@ -74,6 +77,7 @@ export function BookingStatus({
   return (
     <BookingStatusView
       voucher={booking.buchungStamm.voucher ?? ''}
+      title={title}
       stateLabel={stateLabel}
       notice={
         onPay ? (

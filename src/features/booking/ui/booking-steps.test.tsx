@@ -90,7 +90,9 @@ describe('PaymentTypeChoice and StepActions', () => {
     );
     const user = userEvent.setup();
     expect(screen.getByText('44,00 €')).toBeVisible();
-    expect(screen.getByRole('radio', { name: /Barzahlung/ })).toHaveAccessibleName(/Vor Ort/);
+    expect(screen.getByRole('radio', { name: 'Barzahlung' })).toHaveAccessibleDescription(
+      /Vor Ort/,
+    );
     expect(screen.getByRole('radio', { name: /Kreditkarte/ })).toHaveAccessibleDescription(
       /Zahlungsdienstleisters/,
     );

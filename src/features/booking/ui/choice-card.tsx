@@ -10,7 +10,7 @@ export interface ChoiceCardProps {
   onSelect: () => void;
   title: ReactNode;
   price?: ReactNode;
-  /** Also the radio's description, so it is read after the name. */
+  /** The radio's description (not part of its name), so it is read once, after the name. */
   note?: ReactNode;
   /** A one-line card (a choice without price or note). */
   inline?: boolean;
@@ -30,6 +30,8 @@ export function ChoiceCard({
 }: ChoiceCardProps) {
   const id = useId();
   const described = note ? { 'aria-describedby': `${id}-note` } : {};
+  // The name is title and price only: the label wraps the note too, which would repeat it.
+  const labelledBy = price ? `${id}-title ${id}-price` : `${id}-title`;
   return (
     <label className={inline ? 'choice-card choice-card--inline' : 'choice-card'} htmlFor={id}>
       <RadioButton
@@ -39,11 +41,18 @@ export function ChoiceCard({
         checked={checked}
         disabled={disabled}
         onChange={onSelect}
+        aria-labelledby={labelledBy}
         {...described}
       />
       <span className="choice-card__body">
-        <span className="choice-card__title">{title}</span>
-        {price ? <span className="choice-card__price">{price}</span> : null}
+        <span id={`${id}-title`} className="choice-card__title">
+          {title}
+        </span>
+        {price ? (
+          <span id={`${id}-price`} className="choice-card__price">
+            {price}
+          </span>
+        ) : null}
         {note ? (
           <span id={`${id}-note`} className="choice-card__note">
             {note}

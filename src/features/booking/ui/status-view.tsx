@@ -5,7 +5,7 @@ import { DownloadLink } from '../../../ui/download-link';
 import { PrintButton } from '../../../ui/print-button';
 import { ScreenIcon } from '../../../ui/screen-icon';
 import { buildIcs, downloadIcs, type CalendarEvent } from './ics';
-import { SummaryView, type SummarySection } from './summary-view';
+import type { SummarySection } from './summary-view';
 import './booking.css';
 
 export interface StatusLeg {
@@ -17,6 +17,8 @@ export interface StatusLeg {
 
 export interface BookingStatusViewProps {
   voucher: string;
+  /** The heading; "Ihre Buchung ist eingegangen" by default. */
+  title?: string | undefined;
   /** Translated booking state, e.g. "Gebucht – bezahlt". */
   stateLabel: string;
   /** Extra content under the state (e.g. a pay-now button while the card payment is open). */
@@ -33,6 +35,7 @@ export interface BookingStatusViewProps {
  */
 export function BookingStatusView({
   voucher,
+  title,
   stateLabel,
   notice,
   sections,
@@ -46,7 +49,7 @@ export function BookingStatusView({
     <section className="booking-status booking-print-area" aria-labelledby="booking-status-title">
       <div className="booking-status__banner">
         <h2 id="booking-status-title" ref={heading} tabIndex={-1}>
-          <ScreenIcon name="checkCircle" /> {t('booking.status.title')}
+          <ScreenIcon name="checkCircle" /> {title ?? t('booking.status.title')}
         </h2>
         <p className="booking-status__voucher">
           {t('booking.status.voucher')} <strong>{voucher}</strong>
@@ -56,7 +59,7 @@ export function BookingStatusView({
         </p>
         {notice}
       </div>
-      <SummaryView sections={sections} />
+      <StatusSections sections={sections} />
       <div className="booking-actions booking-actions--start booking-no-print">
         <PrintButton />
         <DownloadLink href={receiptHref} label={t('booking.status.receipt')} />
@@ -72,5 +75,42 @@ export function BookingStatusView({
         ))}
       </div>
     </section>
+  );
+}
+
+/**
+ * The booking's details under the status heading (h2): each section a level below it (h3), in
+ * SummaryView's layout. The status has no edit links, so they are left out.
+ */
+function StatusSections({ sections }: { sections: SummarySection[] }) {
+  return (
+    <div className="summary-view">
+      {sections.map((section) => (
+        <section
+          key={section.id}
+          className="summary-view__section"
+          aria-labelledby={`status-${section.id}`}
+        >
+          <div className="summary-view__head">
+            {/* h3's own size matches the summary's h2 there; only its margin is the head's. */}
+            <h3 id={`status-${section.id}`} style={{ margin: 0 }}>
+              {section.title}
+            </h3>
+          </div>
+          <dl className="summary-view__rows">
+            {section.rows.map((row) => (
+              <div key={row.label}>
+                <dt>{row.label}</dt>
+                <dd>
+                  {row.value === '' || row.value === null || row.value === undefined
+                    ? '–'
+                    : row.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
   );
 }

@@ -245,6 +245,9 @@ export function BookedRideEditPage({
   const canCancelLeg = (leg: Leg) =>
     lock !== 'tooLate' && !isCancelled(leg) && !isLegLocked(leg, now) && activeLegs.length > 1;
   const { kundeStamm: k } = booking;
+  // While a ride's form is open the other actions wait for it; the hint under them says why.
+  const waitsForForm = !lock && editing !== null;
+  const waitHint = waitsForForm ? { 'aria-describedby': 'close-open-ride-first' } : {};
   return (
     <section className="company-screen">
       <div ref={headingRef} tabIndex={-1}>
@@ -362,6 +365,7 @@ export function BookedRideEditPage({
                     outlined
                     loading={loadingLeg === legKey}
                     disabled={busy || loadingLeg !== null || editing !== null}
+                    {...waitHint}
                     onClick={() => void startEdit(legKey)}
                   />
                 ) : null}
@@ -373,6 +377,7 @@ export function BookedRideEditPage({
                     severity="danger"
                     text
                     disabled={busy || editing !== null}
+                    {...waitHint}
                     onClick={() => setConfirm({ kind: 'leg', leg: legKey, open: true })}
                   />
                 ) : null}
@@ -384,6 +389,11 @@ export function BookedRideEditPage({
 
       {!lock ? (
         <div className="company-actions company-actions--end">
+          {waitsForForm ? (
+            <p id="close-open-ride-first" className="company-hint" style={{ margin: 0 }}>
+              {t('company.edit.closeOpenRideFirst')}
+            </p>
+          ) : null}
           <Button
             type="button"
             label={t('company.edit.cancelBooking')}
@@ -391,6 +401,7 @@ export function BookedRideEditPage({
             severity="danger"
             outlined
             disabled={busy || editing !== null}
+            {...waitHint}
             onClick={() => setConfirm({ kind: 'booking', open: true })}
           />
         </div>
