@@ -30,6 +30,7 @@ const TEXT = {
     allCancelled: 'Alle Fahrten dieser Buchung sind storniert.',
     change: 'Fahrt ändern',
     saveChanges: 'Änderungen speichern',
+    paidWhole: /^Diese Buchung ist per Karte bezahlt: Sie stornieren sie als Ganzes/,
     changesSaved: 'Ihre Änderungen sind gespeichert',
     tooLate:
       'Ab 24 Stunden vor der Abholung sind Änderungen und Stornierungen nur noch über unsere Hotline möglich.',
@@ -50,6 +51,7 @@ const TEXT = {
     allCancelled: 'All rides of this booking are cancelled.',
     change: 'Change ride',
     saveChanges: 'Save changes',
+    paidWhole: /^This booking has been paid by card: you cancel it as a whole/,
     changesSaved: 'Your changes have been saved',
     tooLate:
       'From 24 hours before pickup, changes and cancellations are only possible through our hotline.',
@@ -151,7 +153,7 @@ for (const lang of ['de', 'en'] as const) {
 }
 
 for (const lang of ['de', 'en'] as const) {
-  test(`${lang}: changes saved through the edit link are called saved changes, not a new booking`, async ({
+  test(`${lang}: a paid booking is cancelled whole by its link; its changes are called saved changes`, async ({
     page,
     request,
   }) => {
@@ -160,10 +162,15 @@ for (const lang of ['de', 'en'] as const) {
       lang,
       name: 'Aenderer',
       pickup: { datum: todayBerlin(9), zeit: '07:45' },
+      returnRide: { datum: todayBerlin(11), zeit: '17:45' },
       pay: true,
     });
     await setLanguage(page, lang);
     await page.goto(`/buchung/bearbeiten/${booking.externeId}`);
+    // Card money is refunded only whole: no single ride to cancel, the whole booking is.
+    await expect(page.getByText(text.paidWhole)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: text.cancelLeg })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text.cancelBooking })).toBeVisible();
     await page.getByRole('link', { name: text.edit }).click();
     await expect(page.getByRole('heading', { level: 1, name: text.summary })).toBeVisible({
       timeout: 20_000,

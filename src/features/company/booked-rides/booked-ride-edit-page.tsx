@@ -242,8 +242,14 @@ export function BookedRideEditPage({
   const lock: EditLock | null =
     bookingLockOf(booking, now) ??
     (window && !window.open && window.reason === 'tooLate' ? 'tooLate' : null);
+  // Card money is refunded only whole (0009): a paid booking's ride goes with the whole booking.
+  const paid = booking.buchungStamm.zahlungsstatus === 'bezahlt';
   const canCancelLeg = (leg: Leg) =>
-    lock !== 'tooLate' && !isCancelled(leg) && !isLegLocked(leg, now) && activeLegs.length > 1;
+    lock !== 'tooLate' &&
+    !paid &&
+    !isCancelled(leg) &&
+    !isLegLocked(leg, now) &&
+    activeLegs.length > 1;
   const { kundeStamm: k } = booking;
   // While a ride's form is open the other actions wait for it; the hint under them says why.
   const waitsForForm = !lock && editing !== null;
@@ -387,6 +393,9 @@ export function BookedRideEditPage({
         );
       })}
 
+      {!lock && paid && activeLegs.length > 1 ? (
+        <p className="company-hint">{t('company.edit.paidWhole')}</p>
+      ) : null}
       {!lock ? (
         <div className="company-actions company-actions--end">
           {waitsForForm ? (
