@@ -31,6 +31,8 @@ for (const lang of ['de', 'en'] as const) {
     const main = page.getByRole('main');
     await setLanguage(page, lang);
     await page.goto('/');
+    // A link followed before the app runs is a full page load, with the browser's own focus.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     await main.getByRole('link', { name: text.service }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: text.trackingTitle })).toBeVisible();
@@ -45,6 +47,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(main).toBeFocused();
 
     await page.goto('/start');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     const login = loginFormOf(page);
     const company = DEMO_COMPANIES.plain;
     await login
