@@ -5,7 +5,7 @@ import { DownloadLink } from '../../../ui/download-link';
 import { PrintButton } from '../../../ui/print-button';
 import { ScreenIcon } from '../../../ui/screen-icon';
 import { buildIcs, downloadIcs, type CalendarEvent } from './ics';
-import type { SummarySection } from './summary-view';
+import { SummaryView, type SummarySection } from './summary-view';
 import './booking.css';
 
 export interface StatusLeg {
@@ -59,7 +59,8 @@ export function BookingStatusView({
         </p>
         {notice}
       </div>
-      <StatusSections sections={sections} />
+      {/* Under the status heading (h2): each section a level below it. */}
+      <SummaryView sections={sections} headingLevel={3} idPrefix="status" />
       <div className="booking-actions booking-actions--start booking-no-print">
         <PrintButton />
         <DownloadLink href={receiptHref} label={t('booking.status.receipt')} />
@@ -75,42 +76,5 @@ export function BookingStatusView({
         ))}
       </div>
     </section>
-  );
-}
-
-/**
- * The booking's details under the status heading (h2): each section a level below it (h3), in
- * SummaryView's layout. The status has no edit links, so they are left out.
- */
-function StatusSections({ sections }: { sections: SummarySection[] }) {
-  return (
-    <div className="summary-view">
-      {sections.map((section) => (
-        <section
-          key={section.id}
-          className="summary-view__section"
-          aria-labelledby={`status-${section.id}`}
-        >
-          <div className="summary-view__head">
-            {/* h3's own size matches the summary's h2 there; only its margin is the head's. */}
-            <h3 id={`status-${section.id}`} style={{ margin: 0 }}>
-              {section.title}
-            </h3>
-          </div>
-          <dl className="summary-view__rows">
-            {section.rows.map((row) => (
-              <div key={row.label}>
-                <dt>{row.label}</dt>
-                <dd>
-                  {row.value === '' || row.value === null || row.value === undefined
-                    ? '–'
-                    : row.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
-    </div>
   );
 }

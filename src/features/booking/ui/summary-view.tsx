@@ -17,8 +17,18 @@ export interface SummarySection {
 /**
  * Everything of a booking on one page, section by section, each with an optional edit link.
  * The link is a real link (href) so it can be opened elsewhere; a plain click goes to the flow.
+ * The sections' headings are h2 on the summary (under its h1), h3 under the status's h2.
  */
-export function SummaryView({ sections }: { sections: SummarySection[] }) {
+export function SummaryView({
+  sections,
+  headingLevel = 2,
+  idPrefix = 'summary',
+}: {
+  sections: SummarySection[];
+  headingLevel?: 2 | 3;
+  idPrefix?: string;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const follow = (event: MouseEvent<HTMLAnchorElement>, onEdit: () => void) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return;
@@ -31,10 +41,10 @@ export function SummaryView({ sections }: { sections: SummarySection[] }) {
         <section
           key={section.id}
           className="summary-view__section"
-          aria-labelledby={`summary-${section.id}`}
+          aria-labelledby={`${idPrefix}-${section.id}`}
         >
           <div className="summary-view__head">
-            <h2 id={`summary-${section.id}`}>{section.title}</h2>
+            <Heading id={`${idPrefix}-${section.id}`}>{section.title}</Heading>
             {section.edit ? (
               <a
                 className="summary-view__edit"
