@@ -172,6 +172,20 @@ describe('booking e-mails', () => {
     expect(company.parsed.headers.get('content-language')).toBe('en');
     expect(company.parsed.text).toContain('Payment status: on account');
     expect(company.parsed.text).toContain('including 19% VAT');
+    // en-US times like the site's English pages ("8:15 AM", not "08:15"), and the airport in
+    // the site's English words (public/locales/en.json common.airports), in the .ics too.
+    for (const mail of [company, passenger]) {
+      const text = mail.parsed.text!;
+      expect(text).toContain('Pickup time: 8:15 AM');
+      expect(text).toContain('Pickup time: 7:30 PM');
+      expect(text).not.toMatch(/\b0\d:\d\d\b/);
+      expect(text).toMatch(/Booked on: [A-Z][a-z]+ \d{1,2}, \d{4} at [1-9]\d?:\d{2} (AM|PM)\n/);
+      expect(text).toContain('To: Hanover Airport (HAJ)');
+      expect(text).toContain('From: Hanover Airport (HAJ)');
+      expect(text).not.toContain('Hannover Airport');
+      const back = mail.parsed.attachments.filter((a) => a.contentType === 'text/calendar')[1]!;
+      expect(back.content.toString()).toContain('LOCATION:Hanover Airport (HAJ)');
+    }
     expect(company.parsed.html as string).toContain('<html lang="en">');
     expect(attachmentTypes(company)).toEqual(['application/pdf', 'text/calendar', 'text/calendar']);
     expect(passenger.parsed.subject).toBe(`Your ride is booked – ${voucher}`);

@@ -15,7 +15,7 @@ import { VAT_RATE_PERCENT, vatOf } from '../../src/domain/vat';
 import { loadBooking, type LoadedBooking } from '../services/bookings';
 import { referenceData, type ReferenceData } from '../services/reference';
 import { bookingMailData, type BookingMailData, type MailLeg } from './booking-data';
-import { BOOKING_TEXT, formatDateTime, formatMoney, legFacts } from './booking-texts';
+import { airportText, BOOKING_TEXT, formatDateTime, formatMoney, legFacts } from './booking-texts';
 import { composeBody, MailRenderError, type Block } from './layout';
 import { receiptPdf } from './receipt-pdf';
 import type { MailLinks, RenderedMail } from './render';
@@ -136,7 +136,7 @@ function legBlocks(data: BookingMailData, legs: MailLeg[]): Block[] {
 function calendarFiles(data: BookingMailData, legs: MailLeg[], links: MailLinks): MailAttachment[] {
   const t = BOOKING_TEXT[data.lang];
   const host = new URL(links.baseUrl).hostname || 'shuttle.example';
-  const airport = t.airport(data.flughafen.name, data.flughafen.iata);
+  const airport = airportText(data);
   return legs
     .filter((leg) => !leg.storniert && /^\d{4}-\d{2}-\d{2}$/.test(leg.datum))
     .map((leg) => ({

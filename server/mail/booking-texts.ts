@@ -1,6 +1,10 @@
 // The words of the booking e-mails and the PDF receipt, German (Sie) and English. Kept on the
-// server, like server/lib/i18n.ts: the SPA's translation files are not part of the server.
+// server, like server/lib/i18n.ts; only the airports' names come from the SPA's translation files
+// (bundled into the server), so that a mail names an airport as the site does.
+import deWords from '../../public/locales/de.json' with { type: 'json' };
+import enWords from '../../public/locales/en.json' with { type: 'json' };
 import { LOCALE_OF } from '../../src/domain/constants';
+import { formatClockTime } from '../../src/domain/intl-formats';
 import type { Lang } from '../lib/i18n';
 import type { BookingMailData, MailLeg } from './booking-data';
 
@@ -62,7 +66,8 @@ export const BOOKING_TEXT = {
     luggage: 'Gepäckstücke',
     furtherAddress: 'Weitere Adresse',
     legCancelled: 'storniert',
-    airport: (name: string, iata: string) => `${name} (${iata})`,
+    /** Like the company's ride list (company.rides.route): "Flughafen Hannover (HAJ)". */
+    airport: (name: string, iata: string) => `Flughafen ${name} (${iata})`,
     priceAndPayment: 'Preis und Zahlung',
     total: 'Gesamtpreis',
     net: 'Nettobetrag',
@@ -165,7 +170,8 @@ export const BOOKING_TEXT = {
     luggage: 'Pieces of luggage',
     furtherAddress: 'Further address',
     legCancelled: 'cancelled',
-    airport: (name: string, iata: string) => `${name} (${iata})`,
+    /** Like the company's ride list (company.rides.route): "Hanover Airport (HAJ)". */
+    airport: (name: string, iata: string) => `${name} Airport (${iata})`,
     priceAndPayment: 'Price and payment',
     total: 'Total price',
     net: 'Net amount',
@@ -230,12 +236,42 @@ export function formatDate(isoDate: string, lang: Lang): string {
   }).format(new Date(`${isoDate}T12:00:00Z`));
 }
 
+/** German times have 24 hours ("08:30"), English ones are en-US ("8:30 AM", no leading zero). */
+const HOUR_CYCLE: Record<Lang, 'h23' | 'h12'> = { de: 'h23', en: 'h12' };
+
+/**
+ * A wall-clock time "HH:mm" (already Europe/Berlin) as the site shows it (formatClockTime): "08:30"
+ * in German, "8:30 AM" in English. Every pickup or requested time of a mail and of the PDF goes
+ * through here; anything else is returned as it is.
+ */
+export function formatTime(hhmm: string, lang: Lang): string {
+  return /^\d{2}:\d{2}$/.test(hhmm) ? formatClockTime(hhmm, LOCALE_OF[lang]) : hhmm;
+}
+
+/** An instant in Berlin time, e.g. "2. Dezember 2026 um 08:05" / "December 2, 2026 at 8:05 AM". */
 export function formatDateTime(iso: string, lang: Lang): string {
   return new Intl.DateTimeFormat(LOCALE_OF[lang], {
     dateStyle: 'long',
     timeStyle: 'short',
+    hourCycle: HOUR_CYCLE[lang],
     timeZone: 'Europe/Berlin',
   }).format(new Date(iso));
+}
+
+/** The airports' names as the site shows them (public/locales/*.json common.airports). */
+export const AIRPORT_NAMES: Record<Lang, Record<string, string>> = {
+  de: deWords.common.airports,
+  en: enWords.common.airports,
+};
+
+/**
+ * The booking's airport in the site's words, "Flughafen Hannover (HAJ)" / "Hanover Airport (HAJ)";
+ * an airport the site does not name keeps the name of the booking data.
+ */
+export function airportText(data: Pick<BookingMailData, 'lang' | 'flughafen'>): string {
+  const { iata, name } = data.flughafen;
+  const siteName = AIRPORT_NAMES[data.lang][iata];
+  return siteName ? BOOKING_TEXT[data.lang].airport(siteName, iata) : `${name} (${iata})`;
 }
 
 /** Heading and label/value rows of one ride: the same in the e-mail and in the PDF receipt. */
@@ -244,12 +280,15 @@ export function legFacts(
   leg: MailLeg,
 ): { heading: string; rows: [string, string][] } {
   const t = BOOKING_TEXT[data.lang];
-  const airport = t.airport(data.flughafen.name, data.flughafen.iata);
+  const airport = airportText(data);
   return {
     heading: `${t.legs[leg.typ]}${leg.storniert ? ` (${t.legCancelled})` : ''}`,
     rows: [
       [t.date, formatDate(leg.datum, data.lang)],
-      [leg.istFesteZeit ? t.pickupTime : t.flightTime, leg.zeit ? t.time(leg.zeit) : ''],
+      [
+        leg.istFesteZeit ? t.pickupTime : t.flightTime,
+        leg.zeit ? t.time(formatTime(leg.zeit, data.lang)) : '',
+      ],
       [t.flightNumber, leg.flugnummer],
       [t.from, leg.zumFlughafen ? leg.adresse : airport],
       [t.to, leg.zumFlughafen ? airport : leg.adresse],

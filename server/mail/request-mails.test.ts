@@ -110,12 +110,13 @@ describe('request e-mails', () => {
     for (const mail of [operator, copy]) {
       expect(mail.parsed.text).toContain('Datum: Freitag, 4. Dezember 2026');
       expect(mail.parsed.text).toContain('Leistung: Kleinfracht');
+      expect(mail.parsed.text).toContain('Uhrzeit: 09:30');
       expect(mail.parsed.text).not.toContain('2026-12-04');
       expect(mail.parsed.html).toContain('Freitag, 4. Dezember 2026');
     }
   });
 
-  it('an English sender: the copy in en-US long form, the operator’s message German and marked so', async () => {
+  it('an English sender: the copy in en-US long form and time, the operator’s message German and marked so', async () => {
     const res = await server.request('POST', '/api/NeuKontakt/SendEmail/', {
       body: logistics('kurier'),
       lang: 'en',
@@ -126,6 +127,10 @@ describe('request e-mails', () => {
     const copy = byRecipient(mails, 'k@example.org');
     expect(copy.parsed.text).toContain('Date: Friday, December 4, 2026');
     expect(copy.parsed.text).toContain('Service: Courier run');
+    // An en-US time like the site's English pages, not "09:30"; the operator's stays 24-hour.
+    expect(copy.parsed.text).toContain('Time: 9:30 AM');
+    expect(copy.parsed.text).not.toContain('09:30');
+    expect(operator.parsed.text).toContain('Uhrzeit: 09:30');
     expect(copy.parsed.text).not.toContain('2026-12-04');
     expect(copy.parsed.headers.get('content-language')).toBe('en');
     expect(operator.parsed.subject).toBe('Logistikanfrage (Kurierfahrt) Pixelwerk');

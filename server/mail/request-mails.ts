@@ -4,7 +4,7 @@
 import type { outbox } from '../db/schema';
 import type { Lang } from '../lib/i18n';
 import { OPERATOR } from '../../src/domain/operator';
-import { formatDate } from './booking-texts';
+import { formatDate, formatTime } from './booking-texts';
 import { composeBody, type Block } from './layout';
 import type { RenderedMail } from './render';
 
@@ -89,7 +89,7 @@ function operatorNotification(kind: RequestKind, row: Row): RenderedMail {
           ['Abholadresse', address(p.abholAdresse)],
           ['Zieladresse', address(p.zielAdresse)],
           ['Datum', formatDate(str(p.datum), 'de')],
-          ['Uhrzeit', str(p.zeit)],
+          ['Uhrzeit', formatTime(str(p.zeit), 'de')],
           ['Sprache des Absenders', sprache],
         ],
       },
@@ -246,7 +246,7 @@ function renderSenderCopy(row: Row): RenderedMail {
         ? [
             [t.service, serviceLabel(str(p.leistung), lang)],
             [t.date, formatDate(str(p.datum), lang)],
-            [t.time, str(p.zeit)],
+            [t.time, formatTime(str(p.zeit), lang)],
             [t.from, address(p.abholAdresse)],
             [t.to, address(p.zielAdresse)],
           ]

@@ -8,7 +8,8 @@ import { LoadingIndicator } from '../../ui/loading-indicator';
 import { PageTitle } from '../../ui/page-title';
 import { RetryMessage } from '../../ui/retry-message';
 import { classifyFailure } from '../../ui/service-form/failure';
-import { formatCalendarDate, formatClockTime } from '../../ui/service-form/format';
+import { formatCalendarDate } from '../../ui/service-form/format';
+import { formatClockTime } from '../../domain/intl-formats';
 import { todayInBerlin } from '../../ui/service-form/rules';
 import { lazyStep } from '../../ui/booking/lazy-step';
 import {

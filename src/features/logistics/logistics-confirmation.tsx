@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Receipt } from '../../api/contact';
 import { useLocale } from '../../i18n/use-locale';
 import { formatCalendarDate } from '../../ui/service-form/format';
+import { formatClockTime } from '../../domain/intl-formats';
 import { ReceiptSummary } from '../../ui/service-form/form-feedback';
 import type { LogisticsFormOutput } from './logistics-schema';
 
@@ -37,7 +38,12 @@ export function LogisticsConfirmation({
         [t('logistics.sections.delivery'), address(values.zielAdresse)],
         [
           t('logistics.fields.date'),
-          values.zeit ? t('logistics.confirmation.dateTime', { date, time: values.zeit }) : date,
+          values.zeit
+            ? t('logistics.confirmation.dateTime', {
+                date,
+                time: formatClockTime(values.zeit, locale),
+              })
+            : date,
         ],
         [t('logistics.fields.description'), values.beschreibung],
         [t('logistics.confirmation.contact'), contact.filter(Boolean).join('\n')],

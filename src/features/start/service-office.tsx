@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { OPERATOR } from '../../domain/operator';
 import { useLocale } from '../../i18n/use-locale';
-import { formatClockTime } from '../../ui/service-form/format';
+import { formatClockTime } from '../../domain/intl-formats';
 
 const OFFERS = ['transfer', 'company', 'groups', 'flightWatch', 'logistics', 'tracking'] as const;
 

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { BookingTracking, TrackingLeg } from '../../domain/booking-tracking';
 import { LEG_STATUS } from '../../domain/constants';
 import { useLocale } from '../../i18n/use-locale';
-import { formatCalendarDate, formatClockTime } from '../../ui/service-form/format';
+import { formatCalendarDate } from '../../ui/service-form/format';
+import { formatClockTime } from '../../domain/intl-formats';
 
 /** The progress a leg goes through; "storniert" (5) replaces the steps. */
 const STEPS = [

@@ -1,6 +1,6 @@
 import { CURRENCY, TIME_ZONE } from '../../domain/constants';
 import { berlinToUtc } from '../../domain/berlin-time';
-import { dateTimeFormat, numberFormat } from '../../domain/intl-formats';
+import { dateTimeFormat, formatClockTime, numberFormat } from '../../domain/intl-formats';
 
 /** Money in the active locale, from integer cents. */
 export function formatPrice(cent: number, locale: string): string {
@@ -19,12 +19,12 @@ export function formatDate(date: string, locale: string): string {
   }).format(berlinToUtc(date, '12:00'));
 }
 
-/** A Berlin time (HH:mm) in the locale's style, e.g. "08:30" or "8:30 AM". */
-export function formatTime(date: string, time: string, locale: string): string {
+/**
+ * A Berlin wall-clock time (HH:mm) in the locale's style: German 24 hours "08:30", English (en-US)
+ * "8:30 AM" without a leading zero. The same function as the tracking and start pages use
+ * (formatClockTime), so every page shows a time alike; the date does not change a wall-clock time.
+ */
+export function formatTime(_date: string, time: string, locale: string): string {
   if (!time) return '';
-  return dateTimeFormat(locale, {
-    timeZone: TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(berlinToUtc(date || '2000-01-01', time));
+  return formatClockTime(time, locale);
 }

@@ -8,7 +8,8 @@ import { loginWithId } from './helpers';
 
 /**
  * Gebuchte Fahrten as a CSV file for accounting (issue 15): a real download of every booking of
- * the filter, UTF-8 with BOM, ";"-separated, German or English headings and number formats.
+ * the filter, UTF-8 with BOM, German or English headings and number formats, separated as the
+ * language's Excel expects: ";" in German, "," in English (en-US Excel splits only at commas).
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -96,19 +97,24 @@ test('more bookings than one page of the list: the file has them all, not only t
     expect(row).toContain(`;Lena ${surname};RE-300;Finanzen;Flughafen Hannover (HAJ) → Hannover;`);
 });
 
-test('English: English headings, ISO dates and a decimal point', async ({ page }) => {
+test('English: English headings, "," between fields for en-US Excel, ISO dates and a decimal point', async ({
+  page,
+}) => {
   await setLanguage(page, 'en');
   await loginWithId(page, 'reinsurerA');
   await page.goto(`/buchung/gebuchte-fahrten?suche=${VOUCHER}&status=alle`);
   await expect(page.getByRole('rowheader', { name: VOUCHER })).toBeVisible();
+  await expect(page.getByText('for Excel (comma-separated, UTF-8)')).toBeVisible();
   const { bytes, name } = await downloadCsv(page, 'Export as CSV');
   expect(name).toMatch(/^booked-rides-\d{4}-\d{2}-\d{2}\.csv$/);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const [header, row] = linesOf(bytes);
   expect(header).toBe(
-    'Booking number;Date;Time;Passenger;Cost centre;Department;Route;Return ride;Status;Price (EUR)',
+    'Booking number,Date,Time,Passenger,Cost centre,Department,Route,Return ride,Status,Price (EUR)',
   );
-  const fields = row?.split(';') ?? [];
+  expect(row).not.toContain(';');
+  const fields = row?.split(',') ?? [];
+  expect(fields).toHaveLength(10);
   expect(fields[0]).toBe(VOUCHER);
   expect(fields[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(fields[6]).toBe('Hamburg Airport (HAM) → Hamburg');

@@ -1,11 +1,14 @@
 // Issue 16: a private customer books and pays by card; the confirmation e-mail (written as an
 // .eml file by the server without SMTP_URL) carries the voucher, a calendar entry per ride and
 // the PDF receipt, which the status step also offers. Its tracking link opens the booking at once, with the PDF to download.
+// In English, the status page, the e-mail and the tracking page write a time alike, en-US
+// ("8:30 AM"), and the e-mail names the airport as the site does (issue 29).
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { expect, test } from '../../support/fixtures';
 import { expectNoAxeViolations } from '../../support/axe';
+import { setLanguage } from '../../support/storage';
 import { bookAndOpenHostedPage, PAY, payWith } from './helpers';
 
 interface OutboxRow {
@@ -76,4 +79,37 @@ test('booked and paid: the confirmation with the voucher, a calendar entry per r
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Beleg als PDF herunterladen' }).click();
   expect((await download).suggestedFilename()).toBe(`Beleg-${session.voucher}.pdf`);
+});
+
+test('English: the status page, the e-mail and the tracking page show the pickup time as "8:30 AM" and the site’s airport name', async ({
+  page,
+}) => {
+  await setLanguage(page, 'en');
+  // The wizard's helpers book the outbound ride at 08:30 from Hannover to HAJ.
+  const session = await bookAndOpenHostedPage(page, 'en');
+  await payWith(page, 'en', 'success');
+  await expect(page).toHaveURL(/\/privat-buchung\/status$/, { timeout: 20_000 });
+  await expect(page.getByText(PAY.en.statusPaid).first()).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText('8:30 AM', { exact: true }).first()).toBeVisible();
+  await expect(main).not.toContainText('08:30');
+
+  const mail = await confirmationOf(page, session.voucher);
+  expect(mail.subject).toBe(`Booking confirmation ${session.voucher}`);
+  expect(mail.text).toContain('Pickup time: 8:30 AM');
+  expect(mail.text).toMatch(/Booked on: [A-Z][a-z]+ \d{1,2}, \d{4} at [1-9]\d?:\d{2} (AM|PM)\n/);
+  expect(mail.text).not.toMatch(/\b0\d:\d\d\b/);
+  expect(mail.text).toContain('Hanover Airport (HAJ)');
+  expect(mail.text).not.toContain('Hannover Airport');
+
+  const link = /https?:\/\/\S+\/tracking\?voucher=\S+/.exec(mail.text ?? '')![0];
+  const target = new URL(link);
+  await page.goto(`${target.pathname}${target.search}`);
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Booking ${session.voucher}` }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 3, name: /^Outbound: .+, 8:30 AM$/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Hanover (HAJ)');
 });

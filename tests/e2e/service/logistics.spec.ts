@@ -84,6 +84,10 @@ for (const lang of LANGS) {
       await expectPrintableConfirmation(page, lang, l.confirmation.title);
       await expect(page.getByText(`${id} Zwei Aktenordner, ca. 3 kg 📦`)).toBeVisible();
       await expectNoAxeViolations(page);
+      // The time in the language's clock: 09:30, or 9:30 AM.
+      await expect(
+        page.getByText(lang === 'de' ? /(^|\D)09:30/ : /(^|\D)9:30\sAM/).first(),
+      ).toBeVisible();
 
       await expectStored(request, 'logistik', lang, id, {
         art: 'logistik',

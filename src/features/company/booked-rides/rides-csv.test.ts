@@ -65,7 +65,26 @@ describe('ridesCsv', () => {
       texts,
     ).split('\r\n')[1];
     expect(line).toBe(
-      'V1;2026-11-27;09:05;Greta Albers;4711;"Vertrieb; Nord";Flughafen HAM → Hamburg;;Auf Rechnung;50.00',
+      'V1,2026-11-27,09:05,Greta Albers,4711,Vertrieb; Nord,Flughafen HAM → Hamburg,,Auf Rechnung,50.00',
+    );
+  });
+
+  it('separates English fields with "," for en-US Excel and quotes a field holding one; BOM and CRLF stay', () => {
+    const csv = ridesCsv([item(1, { bereich: 'Sales, North', kundeName: 'O"Neil' })], 'en', {
+      ...texts,
+      heading: (column) => (column === 'price' ? 'Price, EUR' : column),
+    });
+    const [header, line, end] = csv.split('\r\n');
+    expect(header).toBe(
+      '\uFEFFvoucher,date,time,passenger,costCentre,department,route,returnRide,state,"Price, EUR"',
+    );
+    expect(line).toBe(
+      'V1,2026-11-27,09:05,"Greta O""Neil",4711,"Sales, North",Flughafen HAM → Hamburg,2026-11-30 18:40,Auf Rechnung,1234.56',
+    );
+    expect(end).toBe('');
+    // German keeps ";" and the decimal comma; a comma in a German field needs no quotes.
+    expect(ridesCsv([item(1, { bereich: 'Sales, North' })], 'de', texts).split('\r\n')[1]).toBe(
+      'V1;27.11.2026;09:05;Greta Albers;4711;Sales, North;Flughafen HAM → Hamburg;30.11.2026 18:40;Auf Rechnung;1234,56',
     );
   });
 
@@ -84,7 +103,7 @@ describe('ridesCsv', () => {
     const returnCell = (language: 'de' | 'en', mark: string) =>
       ridesCsv([cancelledBack], language, { ...texts, legCancelled: mark })
         .split('\r\n')[1]
-        ?.split(';')[7];
+        ?.split(language === 'de' ? ';' : ',')[7];
     expect(returnCell('de', 'storniert')).toBe('08.12.2026 18:45 (storniert)');
     expect(returnCell('en', 'cancelled')).toBe('2026-12-08 18:45 (cancelled)');
     // A booked (or confirmed) return ride has no mark.
@@ -98,6 +117,13 @@ describe('csvField', () => {
     expect(csvField('a\nb')).toBe('"a\nb"');
     expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvField('-12', { text: false })).toBe('-12');
+  });
+
+  it('quotes the separator of its file: ";" unless told, "," for English', () => {
+    expect(csvField('a; b')).toBe('"a; b"');
+    expect(csvField('a, b')).toBe('a, b');
+    expect(csvField('a, b', { separator: ',' })).toBe('"a, b"');
+    expect(csvField('a; b', { separator: ',' })).toBe('a; b');
   });
 });
 

@@ -3,15 +3,18 @@ import { LEG_STATUS } from '../../../domain/constants';
 
 /*
  * The booked-rides list as a CSV file for accounting, made for Excel: UTF-8 with a byte order
- * mark (else Excel reads it as Windows-1252), ";" between fields (German Excel's list separator)
- * and CRLF line ends. In German, dates are TT.MM.JJJJ and prices have a decimal comma, which
- * German Excel reads as dates and numbers; in English, ISO dates and a decimal point.
+ * mark (else Excel reads it as Windows-1252) and CRLF line ends. Between fields the list
+ * separator of the language's Excel: ";" in German (where "," is the decimal comma), "," in
+ * English (en-US Excel splits only at commas). In German, dates are TT.MM.JJJJ and prices have a
+ * decimal comma, which German Excel reads as dates and numbers; in English, ISO dates and a
+ * decimal point.
  */
 
 export type CsvLanguage = 'de' | 'en';
 
 const BOM = '\uFEFF';
-const SEPARATOR = ';';
+/** The list separator of German and of English (en-US) Excel. */
+export const CSV_SEPARATOR: Record<CsvLanguage, ';' | ','> = { de: ';', en: ',' };
 const LINE_END = '\r\n';
 
 /** The CSV columns in order; each one's heading is company.rides.csv.columns.<key>. */
@@ -50,13 +53,17 @@ export function csvPrice(cent: number, language: CsvLanguage): string {
 }
 
 /**
- * One field: quoted when it holds the separator, a quote or a line break; text that Excel would
- * run as a formula (= + - @ at the start) gets a leading apostrophe, since names and cost
- * centres are typed by users.
+ * One field: quoted when it holds the file's separator (";" unless told), a quote or a line
+ * break; text that Excel would run as a formula (= + - @ at the start) gets a leading
+ * apostrophe, since names and cost centres are typed by users.
  */
-export function csvField(value: string, { text = true } = {}): string {
+export function csvField(
+  value: string,
+  { text = true, separator = CSV_SEPARATOR.de }: { text?: boolean; separator?: string } = {},
+): string {
   const safe = text && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const needsQuotes = safe.includes(separator) || /["\r\n]/.test(safe);
+  return needsQuotes ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** The return ride's date and time; a cancelled one (statusId 5) gets a mark in the same cell. */
@@ -70,24 +77,26 @@ export function ridesCsv(
   language: CsvLanguage,
   texts: CsvTexts,
 ): string {
-  const header = CSV_COLUMNS.map((column) => csvField(texts.heading(column)));
+  const separator = CSV_SEPARATOR[language];
+  const field = (value: string, text = true) => csvField(value, { text, separator });
+  const header = CSV_COLUMNS.map((column) => field(texts.heading(column)));
   const rows = items.map((item) => {
     const back = item.rueckfahrt;
     const cells: Record<CsvColumn, string> = {
-      voucher: csvField(item.voucher),
-      date: csvField(csvDate(item.hinfahrt.datum, language), { text: false }),
-      time: csvField(item.hinfahrt.zeit, { text: false }),
-      passenger: csvField([item.kundeVorname, item.kundeName].filter(Boolean).join(' ')),
-      costCentre: csvField(item.kst),
-      department: csvField(item.bereich),
-      route: csvField(texts.route(item)),
-      returnRide: back ? csvField(returnRideText(back, language, texts), { text: false }) : '',
-      state: csvField(texts.state(item)),
-      price: csvField(csvPrice(item.preis.betragCent, language), { text: false }),
+      voucher: field(item.voucher),
+      date: field(csvDate(item.hinfahrt.datum, language), false),
+      time: field(item.hinfahrt.zeit, false),
+      passenger: field([item.kundeVorname, item.kundeName].filter(Boolean).join(' ')),
+      costCentre: field(item.kst),
+      department: field(item.bereich),
+      route: field(texts.route(item)),
+      returnRide: back ? field(returnRideText(back, language, texts), false) : '',
+      state: field(texts.state(item)),
+      price: field(csvPrice(item.preis.betragCent, language), false),
     };
     return CSV_COLUMNS.map((column) => cells[column]);
   });
-  return BOM + [header, ...rows].map((fields) => fields.join(SEPARATOR)).join(LINE_END) + LINE_END;
+  return BOM + [header, ...rows].map((fields) => fields.join(separator)).join(LINE_END) + LINE_END;
 }
 
 /**
