@@ -66,3 +66,26 @@ export function daysAhead(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * The fields of one line of the rides' CSV export: ";" separates them in German, "," in English
+ * (each language's Excel), and a quoted field may hold the separator.
+ */
+export function csvFields(line: string, lang: 'de' | 'en'): string[] {
+  const separator = lang === 'de' ? ';' : ',';
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const ch = line[i]!;
+    if (quoted && ch === '"' && line[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (ch === '"') quoted = !quoted;
+    else if (ch === separator && !quoted) {
+      fields.push(field);
+      field = '';
+    } else field += ch;
+  }
+  return [...fields, field];
+}

@@ -7,7 +7,7 @@ import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
 import { createBooking, createCustomer } from './api-bookings';
-import { loginWithId } from './helpers';
+import { csvFields, loginWithId } from './helpers';
 
 /**
  * Issue 29: the company's lists on PrimeReact's DataTable, in German and English. A click on a
@@ -123,7 +123,7 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
       .split('\r\n')
       .filter(Boolean)
       .slice(1)
-      .map((row) => row.split(';')[3]);
+      .map((row) => csvFields(row, lang)[3]);
     expect(names).toEqual([...LETTERS].reverse().map((letter) => `Lena ${tag}${letter}`));
     await expect(
       page.getByRole('status').filter({ hasText: fmt(rides.export.done_other, { count: 12 }) }),
