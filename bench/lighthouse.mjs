@@ -28,9 +28,9 @@ const median = (values) => {
   return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
 };
 
-/** Signs the company in on `base` (HttpOnly cookie in the browser) and returns its session for sessionStorage. */
-async function companySession(browser, base) {
-  const page = await browser.newPage();
+/** Signs the company in on `base` (HttpOnly cookie in `context`) and returns its session for sessionStorage. */
+async function companySession(context, base) {
+  const page = await context.newPage();
   try {
     await page.goto(`${base}/start`);
     return await page.evaluate(async ({ firmenId, zugangscode }) => {
@@ -47,8 +47,8 @@ async function companySession(browser, base) {
   }
 }
 
-async function runOnce({ lighthouse, browser, port, base, target, draft, session }) {
-  const page = await browser.newPage();
+async function runOnce({ lighthouse, context, port, base, target, draft, session }) {
+  const page = await context.newPage();
   const storage = {
     ...(draft ? { Buchung: JSON.stringify(draft) } : {}),
     ...(target.company ? { Firma: session } : {}),
@@ -139,8 +139,14 @@ export async function lighthouseMedians({ builds, bookings, runs, chromePath, ch
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const out = Object.fromEntries(builds.map((b) => [b.name, {}]));
   try {
+    // A browser context per build: both servers are on 127.0.0.1, and cookies ignore the port, so
+    // in one context the second build's login would replace the first one's session cookie.
+    const contexts = {};
     const sessions = {};
-    for (const build of builds) sessions[build.name] = await companySession(browser, build.base);
+    for (const build of builds) {
+      contexts[build.name] = await browser.createBrowserContext();
+      sessions[build.name] = await companySession(contexts[build.name], build.base);
+    }
     // BENCH_PAGES=start,status picks pages by name (a part of it is enough) while working on them.
     const picked = process.env.BENCH_PAGES?.split(',');
     const targets = LIGHTHOUSE_PAGES.filter(
@@ -160,7 +166,7 @@ export async function lighthouseMedians({ builds, bookings, runs, chromePath, ch
           samples[build.name].push(
             await runOnce({
               lighthouse,
-              browser,
+              context: contexts[build.name],
               port: chrome.port,
               base: build.base,
               target,
