@@ -20,11 +20,13 @@ export async function createBooking(
 export interface CreatedBooking {
   voucher: string;
   buchungId: number;
+  /** The outbound leg's position id. */
+  hinfahrtId: number;
   /** The return leg's position id. */
   rueckfahrtId: number;
 }
 
-/** As createBooking, with the booking's and its return leg's ids. */
+/** As createBooking, with the booking's and its legs' ids. */
 export async function createBookingRecord(
   request: APIRequestContext,
   { surname = 'Sprachfeld', inDays = 6 } = {},
@@ -92,22 +94,26 @@ export async function createBookingRecord(
   expect(created.status()).toBe(201);
   const booking = (await created.json()) as {
     buchungStamm: { id: number; voucher: string };
+    hinfahrt: { id: number };
     rueckfahrt: { id: number };
   };
   return {
     voucher: booking.buchungStamm.voucher,
     buchungId: booking.buchungStamm.id,
+    hinfahrtId: booking.hinfahrt.id,
     rueckfahrtId: booking.rueckfahrt.id,
   };
 }
 
-/** Cancels the return leg of a booking made by createBookingRecord (its statusId becomes 5). */
-export async function cancelReturnRide(
+/** Cancels one leg of a booking made by createBookingRecord (its statusId becomes 5). */
+export async function cancelRide(
   request: APIRequestContext,
   booking: CreatedBooking,
+  leg: 'hinfahrt' | 'rueckfahrt',
 ): Promise<void> {
+  const positionId = leg === 'hinfahrt' ? booking.hinfahrtId : booking.rueckfahrtId;
   const cancelled = await request.delete(
-    `/api/Buchung/PosStornieren/${booking.buchungId}/${booking.rueckfahrtId}`,
+    `/api/Buchung/PosStornieren/${booking.buchungId}/${positionId}`,
   );
   expect(cancelled.status()).toBe(200);
 }

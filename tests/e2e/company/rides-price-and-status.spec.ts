@@ -7,7 +7,7 @@ import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
 import {
-  cancelReturnRide,
+  cancelRide,
   cancelWholeBooking,
   createBookingRecord,
   type CreatedBooking,
@@ -16,8 +16,8 @@ import { csvFields, daysAhead, loginWithId } from './helpers';
 
 /**
  * Gebuchte Fahrten, QA findings: a changed ride says when its total changed (old and new total),
- * a cancelled return ride is shown as cancelled in the list and in the CSV file, and the
- * action links' names start with the word they show (WCAG 2.5.3). German and English.
+ * a cancelled ride (return or outbound) is shown as cancelled in the list and in the CSV file,
+ * and the action links' names start with the word they show (WCAG 2.5.3). German and English.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -134,7 +134,7 @@ for (const lang of ['de', 'en'] as const) {
     test('a cancelled return ride shows as cancelled in the list and in the CSV file; axe', async ({
       page,
     }) => {
-      await cancelReturnRide(page.request, booking);
+      await cancelRide(page.request, booking, 'rueckfahrt');
       const row = await openListRow(page, lang, booking.voucher);
       const back = await cellOf(page, row, rides.columns.return);
       await expect(back).toContainText(rides.legCancelled);
@@ -152,6 +152,25 @@ for (const lang of ['de', 'en'] as const) {
       expect(csvFields(line ?? '', lang)[7]).toBe(
         `${csvDate(daysAhead(9), lang)} 17:30 (${rides.legCancelled})`,
       );
+    });
+
+    test('a cancelled outbound ride shows in the list, and in the CSV by the state, its date kept for Excel', async ({
+      page,
+    }) => {
+      await cancelRide(page.request, booking, 'hinfahrt');
+      const row = await openListRow(page, lang, booking.voucher);
+      await expect(await cellOf(page, row, rides.columns.ride)).toContainText(rides.legCancelled);
+      await expect(await cellOf(page, row, rides.columns.return)).not.toContainText(
+        rides.legCancelled,
+      );
+
+      const lines = await downloadCsv(page, rides.export.button);
+      const line = lines.find((row) => csvFields(row, lang)[0] === booking.voucher);
+      const fields = csvFields(line ?? '', lang);
+      expect(fields.slice(1, 3)).toEqual([csvDate(daysAhead(6), lang), '08:15']);
+      // Booked on account (zahlungsartId 2).
+      expect(fields[8]).toBe(`${rides.states.rechnung} (${rides.outboundCancelled})`);
+      expect(fields[7]).toBe(`${csvDate(daysAhead(9), lang)} 17:30`);
     });
 
     test("the action links' names start with the word they show (Label in Name)", async ({

@@ -41,6 +41,7 @@ export function ExportRidesButton({
         state: (item) =>
           t(`company.rides.states.${item.storniert ? 'storniert' : item.zahlungsstatus}`),
         legCancelled: t('company.rides.legCancelled'),
+        outboundCancelled: t('company.rides.outboundCancelled'),
       });
       downloadFile(
         `${t('company.rides.export.fileName')}-${todayInBerlin()}.csv`,

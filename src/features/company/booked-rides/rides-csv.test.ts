@@ -42,6 +42,7 @@ const texts: CsvTexts = {
   route: (ride) => `Flughafen ${ride.flughafen} → ${ride.hinfahrt.ort}`,
   state: () => 'Auf Rechnung',
   legCancelled: 'storniert',
+  outboundCancelled: 'Hinfahrt storniert',
 };
 
 describe('ridesCsv', () => {
@@ -108,6 +109,27 @@ describe('ridesCsv', () => {
     expect(returnCell('en', 'cancelled')).toBe('2026-12-08 18:45 (cancelled)');
     // A booked (or confirmed) return ride has no mark.
     expect(ridesCsv([item(1)], 'de', texts).split('\r\n')[1]).toContain(';30.11.2026 18:40;');
+  });
+
+  it("says a cancelled outbound ride in the state cell, the outbound's date and time left for Excel", () => {
+    const cancelledOut = item(1, {
+      bereich: 'Vertrieb',
+      hinfahrt: { ...item(1).hinfahrt, statusId: 5 },
+    });
+    const row = (language: 'de' | 'en', mark: string) =>
+      ridesCsv([cancelledOut], language, { ...texts, outboundCancelled: mark })
+        .split('\r\n')[1]
+        ?.split(language === 'de' ? ';' : ',');
+    expect(row('de', 'Hinfahrt storniert')?.slice(1, 3)).toEqual(['27.11.2026', '09:05']);
+    expect(row('de', 'Hinfahrt storniert')?.[8]).toBe('Auf Rechnung (Hinfahrt storniert)');
+    expect(row('en', 'outbound ride cancelled')?.[8]).toBe(
+      'Auf Rechnung (outbound ride cancelled)',
+    );
+    // A whole cancelled booking says so by its state alone.
+    const wholeCancelled = { ...cancelledOut, storniert: true };
+    expect(ridesCsv([wholeCancelled], 'de', texts).split('\r\n')[1]?.split(';')[8]).toBe(
+      'Auf Rechnung',
+    );
   });
 });
 

@@ -39,6 +39,8 @@ export interface CsvTexts {
   state: (item: BookingListItem) => string;
   /** The mark after a cancelled return ride's date and time, e.g. "storniert". */
   legCancelled: string;
+  /** The mark after the state of a booking whose outbound ride alone is cancelled. */
+  outboundCancelled: string;
 }
 
 export function csvDate(date: string, language: CsvLanguage): string {
@@ -72,6 +74,16 @@ function returnRideText(back: LegSummary, language: CsvLanguage, texts: CsvTexts
   return back.statusId === LEG_STATUS.storniert ? `${when} (${texts.legCancelled})` : when;
 }
 
+/**
+ * The booking's state; a cancelled outbound ride of a booking that goes on (its return ride) is
+ * said here, since a mark in the outbound's date or time cell would keep Excel from reading it.
+ */
+function stateText(item: BookingListItem, texts: CsvTexts): string {
+  const state = texts.state(item);
+  const outboundOnly = !item.storniert && item.hinfahrt.statusId === LEG_STATUS.storniert;
+  return outboundOnly ? `${state} (${texts.outboundCancelled})` : state;
+}
+
 export function ridesCsv(
   items: readonly BookingListItem[],
   language: CsvLanguage,
@@ -91,7 +103,7 @@ export function ridesCsv(
       department: field(item.bereich),
       route: field(texts.route(item)),
       returnRide: back ? field(returnRideText(back, language, texts), false) : '',
-      state: field(texts.state(item)),
+      state: field(stateText(item, texts)),
       price: field(csvPrice(item.preis.betragCent, language), false),
     };
     return CSV_COLUMNS.map((column) => cells[column]);
