@@ -259,7 +259,11 @@ function BookingHost({ input }: { input: BookingInput }) {
   const shownStep = useRef<StepId | null | undefined>(wizard.focusOnEntry ? undefined : step);
   const { booking, options, error } = snapshot.context;
   const price = priceOf(booking, options?.prices ?? [], options?.extras ?? []);
-  const priceChange = usePriceChangeNotice(options?.key ?? null, price.totalCent);
+  const priceChange = usePriceChangeNotice(
+    booking.buchungStamm.voucher ?? '',
+    options?.key ?? null,
+    price.totalCent,
+  );
   const picker = useContext(PassengerPickerSlot);
   // The step on screen loads its code while its lists load, not after them, and the passenger
   // step its picker with it (drawn by the step, the picker would only be asked for after the

@@ -206,7 +206,7 @@ test('reload and browser back keep the step and the data', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: /^Nachname/ })).toHaveValue('Schubert');
 });
 
-test('the booking tab after a finished booking starts a new order (no update of the old one)', async ({
+test('the booking tab after a finished booking starts a new order (no update of the old one, no price change said)', async ({
   page,
 }) => {
   await loginWithId(page, 'hiddenA');
@@ -227,14 +227,19 @@ test('the booking tab after a finished booking starts a new order (no update of 
   await expect(page).toHaveURL(/\/buchung\/neuer-auftrag$/);
   await expect(page.getByRole('textbox', { name: /^Nachname/ })).toHaveValue('');
   await enterNewPassenger(page, 'Otto', 'Zweiter');
+  // Another place and so another total: not a price change of the first booking.
   await fillDestination(page, {
-    airport: 'HAJ',
-    strasse: 'Georgstraße 1',
-    plz: '30159',
-    ort: 'Hannover',
+    airport: 'HAM',
+    strasse: 'Ballindamm 1',
+    plz: '20095',
+    ort: 'Hamburg',
   });
   await chooseTariff(page);
   await fillTripDetails(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zusammenfassung' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Der Preis hat sich geändert' }),
+  ).toHaveCount(0);
   const second = await bookNow(page);
   expect(second).not.toBe(first);
 });
