@@ -169,6 +169,18 @@ test('52460: a fixed route tariff, straight to the trip details, on account', as
   await fillOutboundRide(page, 12, '09:15');
   await fillTripDetails(page, { kst: '4711', bereich: 'Entwicklung' });
   await expect(page.getByText('35,00 €').first()).toBeVisible();
+  // The summary leads back to the step that chose the route, not to a tariff step it never had.
+  await page.getByRole('link', { name: 'Strecke ändern' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Strecke' })).toBeVisible();
+  const route = page.getByRole('radio', {
+    name: /Werk Langenhagen ⇄ Flughafen Hannover, Limousine/,
+  });
+  await expect(route).toBeChecked();
+  await expect(steps.filter({ hasText: /^Tarif/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Mit dieser Strecke weiter' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reisedetails' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Kostenstelle/ })).toHaveValue('4711');
+  await page.getByRole('button', { name: 'Weiter' }).click();
   await bookNow(page);
 });
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Booking } from '../../../domain/booking';
-import { summarySectionsOf, type EditTarget } from '../ui/summary-sections';
+import { summarySectionsOf, type EditTarget, type SummaryEdit } from '../ui/summary-sections';
 import { type SummarySection } from '../ui/summary-view';
 import { stepHref } from '../wizard-base';
 import type { Customer } from '../../../../machines/booking.machine';
@@ -9,6 +9,8 @@ import { priceOf } from '../../../../machines/shared/booking-rules';
 
 export interface SummaryLinks {
   onEdit: (target: EditTarget) => void;
+  /** Where the trip section leads: the tariff step, or the route step of a route tariff. */
+  tripStep: SummaryEdit['tripStep'];
   /** Whether the payment type has a step to go back to (not when a company books on account). */
   withPaymentStep: boolean;
 }
@@ -55,8 +57,12 @@ export function summarySections(
         edit: {
           href: (target: EditTarget) => stepHref(customer, target),
           onEdit: links.onEdit,
+          tripStep: links.tripStep,
           labels: {
-            trip: t(`${texts}.summary.editTrip`),
+            trip:
+              links.tripStep === 'mtuTarifauswahl'
+                ? t('company.summary.editRoute')
+                : t(`${texts}.summary.editTrip`),
             person:
               customer === 'private'
                 ? t('privateBooking.summary.editContact')

@@ -4,9 +4,9 @@ import { NewWindowLink } from '../../../ui/service-form/new-window-link';
 import { useLocale } from '../../../i18n/use-locale';
 import { BookingSummary } from '../ui/booking-summary';
 import { EmailText } from '../ui/email-text';
-import { booksOnAccount } from '../../../../machines/booking.machine';
+import { booksOnAccount, stepsOf } from '../../../../machines/booking.machine';
 import type { StepProps } from '../step-props';
-import { summarySections } from './summary-sections';
+import { summarySections, type SummaryLinks } from './summary-sections';
 
 /** The terms of carriage (/befoerderungsbedingungen), in a new tab so the summary stays. */
 const TERMS_PATH = '/befoerderungsbedingungen';
@@ -22,8 +22,12 @@ export function SummaryStep({ snapshot, send }: StepProps) {
   const { customer, booking, options, error } = snapshot.context;
   const saving = snapshot.hasTag('saving');
   const isUpdate = Boolean(booking.buchungStamm.voucher);
-  const links = {
-    onEdit: (target: string) => send({ type: 'xstate.route', to: `#${target}` }),
+  const links: SummaryLinks = {
+    onEdit: (target) => send({ type: 'xstate.route', to: `#${target}` }),
+    // A ride on a route tariff (company 52460) chose it on the route step: no tariff step.
+    tripStep: stepsOf(snapshot.context).includes('tarifAuswahl')
+      ? 'tarifAuswahl'
+      : 'mtuTarifauswahl',
     withPaymentStep: !booksOnAccount(snapshot.context),
   };
   const [note, confirmLabel] =

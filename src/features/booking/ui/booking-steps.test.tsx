@@ -159,6 +159,7 @@ describe('summarySectionsOf and BookingSummary', () => {
       edit: {
         href: (target: string) => `/x/${target}`,
         onEdit,
+        tripStep: 'tarifAuswahl' as const,
         labels: { trip: 'Fahrt bearbeiten', person: 'Kontakt bearbeiten' },
       },
     };
@@ -192,7 +193,12 @@ describe('summarySectionsOf and BookingSummary', () => {
   it('shows what saving charges while a saved booking is changed on the summary, not its old price', () => {
     const changed = booking({ preis: { betragCent: 3900 } as Booking['preis'] });
     changed.buchungStamm = { ...changed.buchungStamm, voucher: 'ABC123' };
-    const edit = { href: (target: string) => `/x/${target}`, onEdit: vi.fn(), labels: {} };
+    const edit = {
+      href: (target: string) => `/x/${target}`,
+      onEdit: vi.fn(),
+      tripStep: 'tarifAuswahl' as const,
+      labels: {},
+    };
     render(<Summary input={{ booking: changed, options: null, totalCent: 9400, edit }} />);
     expect(screen.getByText('94,00 € inkl. MwSt.')).toBeVisible();
     expect(screen.queryByText('39,00 € inkl. MwSt.')).toBeNull();

@@ -8,10 +8,9 @@ import type { SummaryRow, SummarySection } from './summary-view';
 import { directionText, personsText } from '../../../ui/booking/trip-request';
 
 /** The steps a summary section links back to (ids of the wizards' step states). */
-export type EditTarget = 'tarifAuswahl' | 'reiseDetails' | 'kreditkarteZahlung';
+export type EditTarget = 'mtuTarifauswahl' | 'tarifAuswahl' | 'reiseDetails' | 'kreditkarteZahlung';
 type SectionKey = 'trip' | 'person' | 'outbound' | 'return' | 'payment';
-const TARGET: Record<SectionKey, EditTarget> = {
-  trip: 'tarifAuswahl',
+const TARGET: Record<Exclude<SectionKey, 'trip'>, EditTarget> = {
   person: 'reiseDetails',
   outbound: 'reiseDetails',
   return: 'reiseDetails',
@@ -22,6 +21,11 @@ export interface SummaryEdit {
   /** A real link for a new tab; a plain click goes to the flow with onEdit. */
   href: (target: EditTarget) => string;
   onEdit: (target: EditTarget) => void;
+  /**
+   * The step that chose the tariff: the tariff step, or the route step of a ride on a route
+   * tariff (company 52460), whose steps have no tariff step.
+   */
+  tripStep: Extract<EditTarget, 'mtuTarifauswahl' | 'tarifAuswahl'>;
   /** The link texts in the wizard's words; a section without one has no link. */
   labels: Partial<Record<SectionKey, string>>;
 }
@@ -67,7 +71,7 @@ export function summarySectionsOf(t: TFunction, input: SummaryInput): SummarySec
   const linkOf = (key: SectionKey) => {
     const label = edit?.labels[key];
     if (!edit || !label) return {};
-    const target = TARGET[key];
+    const target = key === 'trip' ? edit.tripStep : TARGET[key];
     return { edit: { label, href: edit.href(target), onEdit: () => edit.onEdit(target) } };
   };
   const tariff = options?.transferTypes.find((type) => type.id === booking.transferArtId);
