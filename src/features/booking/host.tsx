@@ -1,5 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useContext, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Navigate, useLocation } from 'react-router';
@@ -258,7 +267,19 @@ function BookingHost({ input }: { input: BookingInput }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<StepId | null | undefined>(wizard.focusOnEntry ? undefined : step);
   const { booking, options, error } = snapshot.context;
-  const price = priceOf(booking, options?.prices ?? [], options?.extras ?? []);
+  // The step's unsent return-ride tick (the trip details), for the total on this step only.
+  const [returnRide, setReturnRide] = useState<{ step: StepId; withReturn: boolean } | null>(null);
+  const previewReturnRide = useCallback(
+    (withReturn: boolean) => {
+      if (step) setReturnRide({ step, withReturn });
+    },
+    [step],
+  );
+  const priced =
+    returnRide && returnRide.step === step
+      ? { ...booking, mitRueckfahrt: returnRide.withReturn }
+      : booking;
+  const price = priceOf(priced, options?.prices ?? [], options?.extras ?? []);
   const priceChange = usePriceChangeNotice(
     booking.buchungStamm.voucher ?? '',
     options?.key ?? null,
@@ -357,6 +378,7 @@ function BookingHost({ input }: { input: BookingInput }) {
         snapshot={snapshot}
         send={send}
         company={input.customer === 'company' ? input.company : null}
+        previewReturnRide={previewReturnRide}
       />
     </WizardFrame>
   );

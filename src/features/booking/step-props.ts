@@ -10,4 +10,9 @@ export interface StepProps {
   send: (event: BookingEvent | { type: 'xstate.route'; to: `#${string}` }) => void;
   /** The signed-in company; null for a private customer (and a company link without login). */
   company: CompanySession | null;
+  /**
+   * A return ride ticked or unticked but not sent yet: the running total beside the step counts
+   * it at once (it doubles the ride's price), not only after "Weiter".
+   */
+  previewReturnRide: (withReturn: boolean) => void;
 }

@@ -46,3 +46,27 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     await saveScreenshot(page, `private-price-change-${lang}-390`);
   });
 }
+
+const RETURN_RIDE = {
+  de: { tick: 'Rückfahrt mitbuchen', one: '1 Fahrt', two: '2 Fahrten', total: '78,00 €' },
+  en: { tick: 'Add a return ride', one: '1 ride', two: '2 rides', total: '€78.00' },
+} as const;
+
+for (const lang of ['de', 'en'] as const satisfies Lang[]) {
+  test(`${lang}: ticking the return ride counts it in the total at once, before "Weiter"`, async ({
+    page,
+  }) => {
+    const words = RETURN_RIDE[lang];
+    await setLanguage(page, lang);
+    await startBooking(page, lang);
+    await chooseTariff(page, lang);
+    const total = page.getByRole('complementary');
+    await expect(total.getByRole('term')).toContainText([words.one]);
+    await page.getByRole('checkbox', { name: words.tick }).check();
+    await expect(total.getByRole('term')).toContainText([words.two]);
+    await expect(total.getByText(words.total, { exact: true })).toBeVisible();
+    await page.getByRole('checkbox', { name: words.tick }).uncheck();
+    await expect(total.getByRole('term')).toContainText([words.one]);
+    await expect(total.getByText(words.total, { exact: true })).toHaveCount(0);
+  });
+}

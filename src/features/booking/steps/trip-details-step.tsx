@@ -33,7 +33,7 @@ type CostCentreValues = z.infer<typeof costCentreSchema>;
  * their own checked with the same form library. What the user typed but did not submit is kept
  * in sessionStorage and filled in again after a reload.
  */
-export function TripDetailsStep({ snapshot, send }: StepProps) {
+export function TripDetailsStep({ snapshot, send, previewReturnRide }: StepProps) {
   const { t } = useTranslation();
   const { customer, booking, options } = snapshot.context;
   const salutations = options?.salutations ?? [];
@@ -87,6 +87,7 @@ export function TripDetailsStep({ snapshot, send }: StepProps) {
         defaultValues={restored?.values ?? saved}
         salutations={salutations}
         direction={booking.richtung}
+        onReturnRideChange={previewReturnRide}
         onDraftChange={(values) => {
           formValues.current = values;
           // Not once the booking is gone (logout, a new login): the typing belonged to it.

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,8 @@ export interface TripDetailsFormProps {
    */
   onDraftChange?: (values: TripDetailsFormValues) => void;
   draftDelay?: number;
+  /** Whether a return ride is ticked: at once and on every change, for the running total. */
+  onReturnRideChange?: (withReturn: boolean) => void;
 }
 
 function countErrors(errors: FieldErrors): number {
@@ -61,6 +63,7 @@ export function TripDetailsForm({
   canSubmit = true,
   onDraftChange,
   draftDelay = 300,
+  onReturnRideChange,
 }: TripDetailsFormProps) {
   const { t } = useTranslation();
   const [errorCount, setErrorCount] = useState(0);
@@ -77,6 +80,7 @@ export function TripDetailsForm({
   const { errors } = formState;
   const bind = fieldBinder(form);
   const withReturn = watch('mitRueckfahrt');
+  useEffect(() => onReturnRideChange?.(withReturn), [withReturn, onReturnRideChange]);
   const addressLegend =
     direction === 'zumFlughafen'
       ? t('booking.tripDetails.pickupAddress')
