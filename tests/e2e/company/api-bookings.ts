@@ -24,6 +24,8 @@ export interface CreatedBooking {
   hinfahrtId: number;
   /** The return leg's position id. */
   rueckfahrtId: number;
+  /** The booking's total in cents as the server priced it. */
+  preisCent: number;
 }
 
 /** As createBooking, with the booking's and its legs' ids. */
@@ -96,12 +98,14 @@ export async function createBookingRecord(
     buchungStamm: { id: number; voucher: string };
     hinfahrt: { id: number };
     rueckfahrt: { id: number };
+    preis: { betragCent: number };
   };
   return {
     voucher: booking.buchungStamm.voucher,
     buchungId: booking.buchungStamm.id,
     hinfahrtId: booking.hinfahrt.id,
     rueckfahrtId: booking.rueckfahrt.id,
+    preisCent: booking.preis.betragCent,
   };
 }
 

@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
+import { DEMO_BOOKINGS } from '../../../server/db/seed-fixtures';
 import {
   cancelRide,
   cancelWholeBooking,
@@ -17,7 +18,9 @@ import { csvFields, daysAhead, loginWithId } from './helpers';
 /**
  * Gebuchte Fahrten, QA findings: a changed ride says when its total changed (old and new total),
  * a cancelled ride (return or outbound) is shown as cancelled in the list and in the CSV file,
- * and the action links' names start with the word they show (WCAG 2.5.3). German and English.
+ * a cancelled booking is charged nothing (0 with its former total named, 0 in the CSV file), a
+ * finished booking says "Erledigt" rather than how it is paid, and the action links' names start
+ * with the word they show (WCAG 2.5.3). German and English.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -31,6 +34,19 @@ const fmt = (text: string, values: Record<string, string>) =>
 /** YYYY-MM-DD as the CSV writes it: TT.MM.JJJJ in German, ISO in English. */
 const csvDate = (iso: string, lang: Lang) =>
   lang === 'de' ? iso.split('-').reverse().join('.') : iso;
+
+/** Cents as the site shows money in the language, e.g. "131,10 €" or "€131.10". */
+const money = (cent: number, lang: Lang) =>
+  new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-US', {
+    style: 'currency',
+    currency: 'EUR',
+  }).format(cent / 100);
+
+/** A text with its markup taken out, as it is read, e.g. "bisher <s>{{price}}</s>". */
+const plain = (text: string) => text.replace(/<\/?\w+>/g, '');
+
+/** A finished ride of 61817 (leg status 4, on account), seeded in the past. */
+const FINISHED = DEMO_BOOKINGS.past;
 
 /** The list filtered to one booking, in the language; its row. */
 async function openListRow(page: Page, lang: Lang, voucher: string): Promise<Locator> {
@@ -171,6 +187,90 @@ for (const lang of ['de', 'en'] as const) {
       // Booked on account (zahlungsartId 2).
       expect(fields[8]).toBe(`${rides.states.rechnung} (${rides.outboundCancelled})`);
       expect(fields[7]).toBe(`${csvDate(daysAhead(9), lang)} 17:30`);
+    });
+
+    test('a cancelled booking is charged nothing: 0 with its former total in the list, on its page and in the CSV file; axe', async ({
+      page,
+    }) => {
+      const zero = money(0, lang);
+      const former = money(booking.preisCent, lang);
+      const formerText = fmt(plain(rides.formerPrice), { price: former });
+      await cancelWholeBooking(page.request, booking);
+
+      // The list: 0 first, the former total named (not said by the strike-through alone).
+      const row = await openListRow(page, lang, booking.voucher);
+      await expect(await cellOf(page, row, rides.columns.state)).toHaveText(rides.states.storniert);
+      const price = await cellOf(page, row, rides.columns.price);
+      await expect(price).toContainText(zero);
+      await expect(price).toContainText(formerText);
+      await expect(price.locator('s')).toHaveText(former);
+      expect((await price.innerText()).trim().startsWith(zero)).toBe(true);
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, `company-rides-cancelled-price-${lang}-1280`);
+      await page.setViewportSize(VIEWPORTS.phone);
+      await saveScreenshot(page, `company-rides-cancelled-price-${lang}-390`);
+      await page.setViewportSize(VIEWPORTS.desktop);
+
+      // The CSV file for accounting: 0, so that a sum of the column counts it as nothing.
+      const lines = await downloadCsv(page, rides.export.button);
+      const line = lines.find((entry) => csvFields(entry, lang)[0] === booking.voucher);
+      expect(csvFields(line ?? '', lang).slice(8)).toEqual([
+        rides.states.storniert,
+        lang === 'de' ? '0,00' : '0.00',
+      ]);
+
+      // Its page: the total 0 with the former one, and no payment said to be due.
+      await row.getByRole('link', { name: new RegExp(`^${rides.view}\\b`) }).click();
+      await expect(page.getByText(edit.locked.cancelled)).toBeVisible();
+      const total = factOf(page, t.common.price.total);
+      await expect(total).toContainText(zero);
+      await expect(total).toContainText(formerText);
+      await expect(total.locator('s')).toHaveText(former);
+      await expect(factOf(page, edit.payment)).toHaveText(edit.cancelledPayment.notCharged);
+      await expect(page.getByText(rides.states.rechnung, { exact: true })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, `company-ride-cancelled-price-${lang}-1280`);
+      await page.setViewportSize(VIEWPORTS.phone);
+      await saveScreenshot(page, `company-ride-cancelled-price-${lang}-390`);
+    });
+
+    test('a finished booking says "done" in the list and in the CSV file, not how it is paid; axe', async ({
+      page,
+    }) => {
+      // Listed by the default filter, which leaves out only cancelled bookings (and says so).
+      await page.goto(`/buchung/gebuchte-fahrten?suche=${FINISHED.voucher}`);
+      await expect(
+        page
+          .getByRole('search', { name: rides.filterLabel })
+          .getByRole('combobox', { name: rides.status }),
+      ).toHaveValue(rides.statuses.aktiv);
+      const table = page.getByRole('table', { name: rides.caption });
+      await expect(table.getByRole('rowheader', { name: FINISHED.voucher })).toBeVisible();
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: FINISHED.voucher, exact: true }) });
+      await expect(await cellOf(page, row, rides.columns.state)).toHaveText(rides.states.erledigt);
+      // Done rides are charged: the price stays.
+      await expect(await cellOf(page, row, rides.columns.price)).not.toContainText(money(0, lang));
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, `company-rides-finished-${lang}-1280`);
+      await page.setViewportSize(VIEWPORTS.phone);
+      await saveScreenshot(page, `company-rides-finished-${lang}-390`);
+      await page.setViewportSize(VIEWPORTS.desktop);
+
+      const lines = await downloadCsv(page, rides.export.button);
+      const fields = csvFields(
+        lines.find((entry) => csvFields(entry, lang)[0] === FINISHED.voucher) ?? '',
+        lang,
+      );
+      expect(fields[8]).toBe(rides.states.erledigt);
+      expect(fields[9]).toMatch(lang === 'de' ? /^[1-9]\d*,\d{2}$/ : /^[1-9]\d*\.\d{2}$/);
+
+      // Its page says the same of its ride.
+      await row.getByRole('link').click();
+      await expect(
+        page.getByRole('article', { name: edit.hinfahrt }).getByText(t.company.legStatus['4']),
+      ).toBeVisible();
     });
 
     test("the action links' names start with the word they show (Label in Name)", async ({

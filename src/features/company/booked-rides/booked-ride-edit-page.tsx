@@ -18,7 +18,7 @@ import { selfServiceOf } from '../../../domain/self-service';
 import type { CompanySession } from '../../../domain/company';
 import { LEG_STATUS } from '../../../domain/constants';
 import { OPERATOR } from '../../../domain/operator';
-import { formatDate, formatPrice, formatTime, personsText } from '../../../ui/booking';
+import { formatDate, formatTime, personsText } from '../../../ui/booking';
 import { hasKeptTyping } from '../../../i18n';
 import { useLocale } from '../../../i18n/use-locale';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
@@ -36,6 +36,7 @@ import {
   type PriceChange,
 } from './price-change';
 import { routeText } from './route-text';
+import { ChargedPrice } from './charged-price';
 import { applyLegEdit, legEditValuesOf, type LegEditValues } from './leg-form-schema';
 
 type LegKey = 'hinfahrt' | 'rueckfahrt';
@@ -226,6 +227,8 @@ export function BookedRideEditPage({
   const legs: LegKey[] = booking.mitRueckfahrt ? ['hinfahrt', 'rueckfahrt'] : ['hinfahrt'];
   const isCancelled = (leg: Leg) => leg.statusId === LEG_STATUS.storniert;
   const activeLegs = legs.filter((leg) => !isCancelled(booking[leg]));
+  // Every ride cancelled: nothing is charged (paid card money goes back whole, 0009).
+  const cancelled = activeLegs.length === 0;
   // Read-only once the server would refuse a change: the same rule as the server's (src/domain).
   const now = new Date();
   // By its edit link, the passenger's 24-hour window closes it too (0009, the server's rule).
@@ -286,12 +289,18 @@ export function BookedRideEditPage({
         {booking.preis ? (
           <div>
             <dt>{t('common.price.total')}</dt>
-            <dd>{formatPrice(booking.preis.betragCent, locale)}</dd>
+            <dd>
+              <ChargedPrice cent={booking.preis.betragCent} cancelled={cancelled} locale={locale} />
+            </dd>
           </div>
         ) : null}
         <div>
           <dt>{t('company.edit.payment')}</dt>
-          <dd>{t(`company.rides.states.${booking.buchungStamm.zahlungsstatus ?? 'offen'}`)}</dd>
+          <dd>
+            {cancelled
+              ? t(`company.edit.cancelledPayment.${paid ? 'refund' : 'notCharged'}`)
+              : t(`company.rides.states.${booking.buchungStamm.zahlungsstatus ?? 'offen'}`)}
+          </dd>
         </div>
       </dl>
       {priceChange ? <PriceChangeNotice change={priceChange} /> : null}

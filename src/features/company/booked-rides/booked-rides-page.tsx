@@ -8,15 +8,17 @@ import { bookingLockOf } from '../../../domain/booking-lock';
 import type { CompanySession } from '../../../domain/company';
 import { LEG_STATUS } from '../../../domain/constants';
 import { PageTitle } from '../../../ui/page-title';
-import { formatDate, formatPrice, formatTime } from '../../../ui/booking';
+import { formatDate, formatTime } from '../../../ui/booking';
 import { useLocale } from '../../../i18n/use-locale';
 import { ResultTable, STAY, type ResultColumn } from '../result-table';
 import { useRemote } from '../../../api/use-remote';
 import { columnSortOf, sortOfColumn } from '../../../domain/list-sorts';
 import { useOutcomeToast } from '../../../ui/outcome-toast';
+import { ChargedPrice } from './charged-price';
 import { ExportRidesButton } from './export-rides-button';
 import { paramsOfFilter, rideQueryOf, SORTS } from './ride-filter';
 import { RideFilterForm } from './ride-filter-form';
+import { rideStateOf } from './ride-state';
 import { routeText } from './route-text';
 
 const PAGE_SIZE = 10;
@@ -151,9 +153,11 @@ function rideColumns(locale: string, t: TFunction): ResultColumn<BookingListItem
       field: 'status',
       header: t('company.rides.columns.state'),
       body: (item) => {
-        const state = item.storniert ? 'storniert' : item.zahlungsstatus;
+        const state = rideStateOf(item);
+        // Done: the colour of a done ride on the booking's page.
+        const look = state === 'erledigt' ? `status${LEG_STATUS.erledigt}` : state;
         return (
-          <span className={`company-badge company-badge--${state}`}>
+          <span className={`company-badge company-badge--${look}`}>
             {t(`company.rides.states.${state}`)}
           </span>
         );
@@ -164,7 +168,9 @@ function rideColumns(locale: string, t: TFunction): ResultColumn<BookingListItem
       header: t('company.rides.columns.price'),
       sortable: true,
       className: 'company-table__num',
-      body: (item) => formatPrice(item.preis.betragCent, locale),
+      body: (item) => (
+        <ChargedPrice cent={item.preis.betragCent} cancelled={item.storniert} locale={locale} />
+      ),
     },
   ];
 }

@@ -38,8 +38,7 @@ export function ExportRidesButton({
       const csv = ridesCsv(items, language, {
         heading: (column) => t(`company.rides.csv.${column}`),
         route: (item) => routeText(t, item, item.hinfahrt.ort),
-        state: (item) =>
-          t(`company.rides.states.${item.storniert ? 'storniert' : item.zahlungsstatus}`),
+        state: (state) => t(`company.rides.states.${state}`),
         legCancelled: t('company.rides.legCancelled'),
         outboundCancelled: t('company.rides.outboundCancelled'),
       });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingListItem, BookingPage } from '../../../api/schemas';
 import { csvField, fetchAllPages, ridesCsv, type CsvTexts } from './rides-csv';
+import type { RideState } from './ride-state';
 
 const item = (buchungId: number, overrides: Partial<BookingListItem> = {}): BookingListItem => ({
   buchungId,
@@ -37,10 +38,18 @@ const item = (buchungId: number, overrides: Partial<BookingListItem> = {}): Book
   ...overrides,
 });
 
+const STATE_TEXT: Record<RideState, string> = {
+  offen: 'Zahlung offen',
+  bezahlt: 'Bezahlt',
+  rechnung: 'Auf Rechnung',
+  storniert: 'Storniert',
+  erledigt: 'Erledigt',
+};
+
 const texts: CsvTexts = {
   heading: (column) => column,
   route: (ride) => `Flughafen ${ride.flughafen} → ${ride.hinfahrt.ort}`,
-  state: () => 'Auf Rechnung',
+  state: (state) => STATE_TEXT[state],
   legCancelled: 'storniert',
   outboundCancelled: 'Hinfahrt storniert',
 };
@@ -128,7 +137,46 @@ describe('ridesCsv', () => {
     // A whole cancelled booking says so by its state alone.
     const wholeCancelled = { ...cancelledOut, storniert: true };
     expect(ridesCsv([wholeCancelled], 'de', texts).split('\r\n')[1]?.split(';')[8]).toBe(
-      'Auf Rechnung',
+      'Storniert',
+    );
+  });
+
+  it('charges a cancelled booking nothing: its price cell is 0, so that a sum of the column is what is due', () => {
+    const cancelled = item(1, {
+      bereich: 'Vertrieb',
+      storniert: true,
+      hinfahrt: { ...item(1).hinfahrt, statusId: 5 },
+      rueckfahrt: { ...item(1).rueckfahrt!, statusId: 5 },
+      preis: { betragCent: 13110, waehrung: 'EUR' },
+    });
+    const cells = (language: 'de' | 'en') =>
+      ridesCsv([cancelled, item(2, { bereich: 'Vertrieb' })], language, texts)
+        .split('\r\n')
+        .slice(1, 3)
+        .map((line) => line.split(language === 'de' ? ';' : ',').slice(8));
+    expect(cells('de')).toEqual([
+      ['Storniert', '0,00'],
+      ['Auf Rechnung', '1234,56'],
+    ]);
+    expect(cells('en')).toEqual([
+      ['Storniert', '0.00'],
+      ['Auf Rechnung', '1234.56'],
+    ]);
+  });
+
+  it('says "done" of a booking whose rides are all done, not how it is paid', () => {
+    const done = { ...item(1).hinfahrt, statusId: 4 };
+    const stateOf = (overrides: Partial<BookingListItem>) =>
+      ridesCsv([item(1, { bereich: 'Vertrieb', ...overrides })], 'de', texts)
+        .split('\r\n')[1]
+        ?.split(';')[8];
+    expect(stateOf({ hinfahrt: done, rueckfahrt: { ...done, id: 2 } })).toBe('Erledigt');
+    expect(stateOf({ hinfahrt: done, rueckfahrt: null })).toBe('Erledigt');
+    // One ride done, the other still to come: its payment, as before.
+    expect(stateOf({ hinfahrt: done })).toBe('Auf Rechnung');
+    // The return ride done after a cancelled outbound ride: done, the cancellation said too.
+    expect(stateOf({ hinfahrt: { ...done, statusId: 5 }, rueckfahrt: { ...done, id: 2 } })).toBe(
+      'Erledigt (Hinfahrt storniert)',
     );
   });
 });

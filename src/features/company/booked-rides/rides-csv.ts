@@ -1,5 +1,6 @@
 import type { BookingListItem, BookingPage, LegSummary } from '../../../api/schemas';
 import { LEG_STATUS } from '../../../domain/constants';
+import { chargedCentOf, rideStateOf, type RideState } from './ride-state';
 
 /*
  * The booked-rides list as a CSV file for accounting, made for Excel: UTF-8 with a byte order
@@ -36,7 +37,8 @@ export interface CsvTexts {
   heading: (column: CsvColumn) => string;
   /** The route with both ends, e.g. "Hamburg → Flughafen HAM". */
   route: (item: BookingListItem) => string;
-  state: (item: BookingListItem) => string;
+  /** The text of a state, e.g. "Erledigt" for 'erledigt' (company.rides.states). */
+  state: (state: RideState) => string;
   /** The mark after a cancelled return ride's date and time, e.g. "storniert". */
   legCancelled: string;
   /** The mark after the state of a booking whose outbound ride alone is cancelled. */
@@ -79,7 +81,7 @@ function returnRideText(back: LegSummary, language: CsvLanguage, texts: CsvTexts
  * said here, since a mark in the outbound's date or time cell would keep Excel from reading it.
  */
 function stateText(item: BookingListItem, texts: CsvTexts): string {
-  const state = texts.state(item);
+  const state = texts.state(rideStateOf(item));
   const outboundOnly = !item.storniert && item.hinfahrt.statusId === LEG_STATUS.storniert;
   return outboundOnly ? `${state} (${texts.outboundCancelled})` : state;
 }
@@ -104,7 +106,8 @@ export function ridesCsv(
       route: field(texts.route(item)),
       returnRide: back ? field(returnRideText(back, language, texts), false) : '',
       state: field(stateText(item, texts)),
-      price: field(csvPrice(item.preis.betragCent, language), false),
+      // What is charged: a cancelled booking 0, so that a sum of the column is the amount due.
+      price: field(csvPrice(chargedCentOf(item), language), false),
     };
     return CSV_COLUMNS.map((column) => cells[column]);
   });
