@@ -273,6 +273,37 @@ for (const lang of ['de', 'en'] as const) {
       ).toBeVisible();
     });
 
+    test('a cancellation whose answer was lost: confirming again says it is done, and the page shows it cancelled', async ({
+      page,
+      consoleGuard,
+    }) => {
+      consoleGuard.allow(/Failed to load resource|net::ERR_/);
+      const row = await openListRow(page, lang, booking.voucher);
+      await row.getByRole('link').click();
+      // The server cancels, and its answer is lost on the way back.
+      let answers = 0;
+      await page.route(`**/api/Buchung/Stornieren/${booking.buchungId}`, async (route) => {
+        if (answers++ > 0) return route.fallback();
+        await route.fetch();
+        await route.abort('connectionreset');
+      });
+      await page.getByRole('button', { name: edit.cancelBooking }).click();
+      const dialog = page.getByRole('dialog', { name: edit.confirmBookingTitle });
+      const confirm = dialog.getByRole('button', { name: edit.cancelBooking });
+      await confirm.click();
+      await expect(dialog.getByRole('alert')).toBeVisible();
+      // Confirmed again: the server says it is cancelled already, which is what was asked for.
+      await confirm.click();
+      await expect(dialog).toBeHidden();
+      await expect(
+        page.getByRole('status').filter({ hasText: edit.bookingCancelled }),
+      ).toBeAttached();
+      await expect(page.getByText(edit.locked.cancelled)).toBeVisible();
+      await expect(page.getByRole('button', { name: edit.changeLeg })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: edit.cancelBooking })).toHaveCount(0);
+      expect(answers).toBe(2);
+    });
+
     test("the action links' names start with the word they show (Label in Name)", async ({
       page,
     }) => {

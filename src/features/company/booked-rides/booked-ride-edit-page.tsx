@@ -140,6 +140,11 @@ export function BookedRideEditPage({
     if (leg) void startEdit(leg);
   });
 
+  /** A refusal because the booking changed meanwhile (409): show the booking as it now is. */
+  const showServerState = (error: unknown) => {
+    if (isApiError(error) && error.status === 409) detail.reload();
+  };
+
   const saveLeg = async (values: LegEditValues) => {
     if (!booking || !editing) return;
     setBusy(true);
@@ -162,6 +167,7 @@ export function BookedRideEditPage({
       );
     } catch (error) {
       setActionError(error);
+      showServerState(error);
       if (isApiError(error) && error.fieldErrors) return { fieldErrors: error.fieldErrors };
     } finally {
       setBusy(false);
@@ -175,10 +181,7 @@ export function BookedRideEditPage({
     setActionError(null);
     setConfirm({ ...confirm, failed: undefined });
     setPriceChange(null);
-    try {
-      const leg = confirm.kind === 'leg' ? booking[confirm.leg] : null;
-      const result = leg?.id ? await cancelPosition(ref, leg.id) : await cancelBooking(ref);
-      detail.replace(result);
+    const cancelled = () => {
       notify(
         confirm.kind === 'leg'
           ? t('company.edit.legCancelled')
@@ -187,13 +190,26 @@ export function BookedRideEditPage({
       setConfirm({ ...confirm, open: false });
       setEditing(null);
       headingRef.current?.focus();
+    };
+    try {
+      const leg = confirm.kind === 'leg' ? booking[confirm.leg] : null;
+      const result = leg?.id ? await cancelPosition(ref, leg.id) : await cancelBooking(ref);
+      detail.replace(result);
+      cancelled();
     } catch (error) {
-      // A retry in place: the dialog stays with the failure and confirming again sends again.
-      // Where a retry cannot help (e.g. the session ended), the page says what can.
-      if (describeFailure(error).retryable) setConfirm({ ...confirm, failed: error });
-      else {
+      if (isApiError(error) && error.code === 'bookingCancelled') {
+        // Already cancelled: the answer to an earlier try was lost on the way, or a colleague
+        // was quicker. What was asked for is done; the page shows the booking as it now is.
+        detail.reload();
+        cancelled();
+      } else if (describeFailure(error).retryable) {
+        // A retry in place: the dialog stays with the failure and confirming again sends again.
+        setConfirm({ ...confirm, failed: error });
+      } else {
+        // Where a retry cannot help (e.g. the session ended), the page says what can.
         setConfirm({ ...confirm, open: false });
         setActionError(error);
+        showServerState(error);
       }
     } finally {
       setBusy(false);
