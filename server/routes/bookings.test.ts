@@ -695,6 +695,37 @@ describe('GET /Buchung/Liste/{firmenId}', () => {
     );
   });
 
+  it('sorts passenger names with accented capitals and letters like ı, ø among their letter', async () => {
+    const { firmenId } = DEMO_COMPANIES.hiddenA;
+    const cookie = await server.login(firmenId);
+    const base = privateBookingDraft();
+    for (const name of ['Zimmer', 'Úlfsson', 'Yıldız', 'Øster', 'Oswald', 'Ölker', 'Ullrich']) {
+      const created = await server.request('POST', '/api/Buchung/Neu', {
+        body: {
+          ...base,
+          zahlungsartId: 2,
+          buchungStamm: { ...base.buchungStamm, firmenId, istPrivat: false },
+          kundeStamm: { ...base.kundeStamm, name, bereich: 'Akzentprobe' },
+        },
+        cookie,
+        headers: { 'Idempotency-Key': newKey() },
+      });
+      expect(created.status).toBe(201);
+    }
+    const list = async (sortierung: string) => {
+      const res = await server.request(
+        'GET',
+        `/api/Buchung/Liste/${firmenId}?status=alle&suche=Akzentprobe&proSeite=100&sortierung=${sortierung}`,
+        { cookie },
+      );
+      expect(res.status, sortierung).toBe(200);
+      return (res.body.eintraege as { kundeName: string }[]).map((e) => e.kundeName);
+    };
+    const ascending = ['Ölker', 'Øster', 'Oswald', 'Úlfsson', 'Ullrich', 'Yıldız', 'Zimmer'];
+    expect(await list('name')).toEqual(ascending);
+    expect(await list('nameAb')).toEqual([...ascending].reverse());
+  });
+
   it('is forbidden for other companies and companies without the list', async () => {
     const cookie = await server.login(DEMO_COMPANIES.mtu.firmenId);
     expect(

@@ -114,7 +114,7 @@ describe('customers', () => {
     ).toBe(400);
   });
 
-  it('sorts names as a German phone book: case, umlauts and ß do not put a name after Z', async () => {
+  it('sorts names as a German phone book: case, umlauts (ä as ae) and ß do not put a name after Z', async () => {
     const cookie = await server.login(mtu.firmenId);
     const names = ['Zander', 'de Vries', 'Äbi', 'Özkan', 'Albers', 'Weiß', 'Weise', 'Oswald'];
     for (const name of names) {
@@ -137,12 +137,70 @@ describe('customers', () => {
       'Äbi',
       'Albers',
       'de Vries',
-      'Oswald',
       'Özkan',
+      'Oswald',
       'Weise',
       'Weiß',
       'Zander',
     ]);
+  });
+
+  it('sorts names with accented capitals and letters like ı, ş, ł, ø, å among their letter', async () => {
+    // QA: "Úlfsson" of company 51632 was listed after "Zimmer".
+    const cookie = await server.login(hiddenB.firmenId);
+    const names = [
+      'Zimmer',
+      'Úlfsson',
+      'Zander',
+      'Yıldız',
+      'Ébert',
+      'Øster',
+      'Łęcki',
+      'Şahin',
+      'Åberg',
+      'Ullrich',
+      'ÇELIK',
+      'Yilmaz',
+      'Oswald',
+      'Ölker',
+    ];
+    for (const name of names) {
+      const body = newCustomer(hiddenB.firmenId);
+      const created = await server.request('POST', '/api/Kunde/Neu', {
+        body: { ...body, kundeStamm: { ...body.kundeStamm, name, bereich: 'Akzentprobe' } },
+        cookie,
+      });
+      expect(created.status).toBe(201);
+    }
+    const list = async (sortierung: string) => {
+      const res = await server.request(
+        'GET',
+        `/api/Kunde/SucheMitBereich/?firmenId=${hiddenB.firmenId}&bereich=Akzentprobe&proSeite=100&sortierung=${sortierung}`,
+        { cookie },
+      );
+      expect(res.status).toBe(200);
+      return (res.body.eintraege as { kundeStamm: { name: string } }[]).map(
+        (e) => e.kundeStamm.name,
+      );
+    };
+    const ascending = [
+      'Åberg',
+      'ÇELIK',
+      'Ébert',
+      'Łęcki',
+      'Ölker',
+      'Øster',
+      'Oswald',
+      'Şahin',
+      'Úlfsson',
+      'Ullrich',
+      'Yıldız',
+      'Yilmaz',
+      'Zander',
+      'Zimmer',
+    ];
+    expect(await list('nameAuf')).toEqual(ascending);
+    expect(await list('nameAb')).toEqual([...ascending].reverse());
   });
 
   it('creates, reads and updates a customer of the own company only', async () => {

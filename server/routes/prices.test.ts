@@ -137,3 +137,45 @@ describe('long-distance company rides', () => {
     expect(created.body.preis.betragCent).toBe(PRIVATE_ZONE_PRICES[1]![5]);
   });
 });
+
+describe("per-km quotes from the company's airports only", () => {
+  it('price from every airport the company lists and refuse any other (400 on von)', async () => {
+    // QA: 51632 (Bremen and Hamburg) got a price inquiry answer from Hannover.
+    const { firmenId } = DEMO_COMPANIES.hiddenB;
+    const cookie = await server.login(firmenId);
+    const listed = await server.request('GET', `/api/Firma/Flughafen/${firmenId}`, { cookie });
+    expect(listed.body.map((a: { iata: string }) => a.iata)).toEqual(['BRE', 'HAM']);
+    const quote = (von: string, lang: 'de' | 'en' = 'de') =>
+      server.request('POST', '/api/Preis/Km', {
+        body: { firmenId, von, plz: '80331', ort: 'München' },
+        cookie,
+        lang,
+      });
+    for (const von of ['BRE', 'HAM']) {
+      const ok = await quote(von);
+      expect(ok.status, von).toBe(200);
+      expect(ok.body.von).toBe(von);
+    }
+    for (const von of ['HAJ', 'BER']) {
+      const refused = await quote(von);
+      expect(refused.status, von).toBe(400);
+      expect(refused.body.code).toBe('validation');
+      expect(refused.body.fieldErrors).toEqual([
+        { path: 'von', code: 'unknownValue', message: 'Dieser Wert ist nicht zulässig.' },
+      ]);
+    }
+    expect((await quote('HAJ', 'en')).body.fieldErrors[0].message).toBe(
+      'This value is not allowed.',
+    );
+
+    // The MTU company's quote too: 52460 serves Hannover only.
+    const mtu = await server.login(DEMO_COMPANIES.mtu.firmenId);
+    const mtuQuote = (von: string) =>
+      server.request('POST', '/api/Preis/KmForMTU', {
+        body: { firmenId: DEMO_COMPANIES.mtu.firmenId, von, plz: '80331', ort: 'München' },
+        cookie: mtu,
+      });
+    expect((await mtuQuote('HAJ')).status).toBe(200);
+    expect((await mtuQuote('BRE')).body.fieldErrors[0]).toMatchObject({ path: 'von' });
+  });
+});

@@ -1,9 +1,12 @@
 // /Preis/*: zone tariffs (private and company), per-km prices, MTU tariffs.
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { Db } from '../db/client';
+import { companyAirports } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { capabilitiesOf, requireCompany } from '../http/session';
-import { ApiError } from '../lib/errors';
+import { ApiError, validationError } from '../lib/errors';
 import { airportSchema, idParam, parseBody, parseOrThrow, plzSchema } from '../lib/validation';
 import { kmPrices, mtuRouteTariffs, zonePrices } from '../services/pricing';
 
@@ -15,6 +18,15 @@ const kmRequest = z.object({
 });
 
 const airportQuery = z.object({ flughafen: airportSchema.default('HAJ') });
+
+/** Whether the company serves the airport (GET /Firma/Flughafen/{firmenId} lists them). */
+async function servesAirport(db: Db, firmenId: number, iata: string): Promise<boolean> {
+  const [row] = await db
+    .select({ iata: companyAirports.iata })
+    .from(companyAirports)
+    .where(and(eq(companyAirports.firmenId, firmenId), eq(companyAirports.iata, iata)));
+  return row !== undefined;
+}
 
 export function priceRoutes() {
   const app = new Hono<AppEnv>({ strict: false });
@@ -51,6 +63,10 @@ export function priceRoutes() {
       const company = await requireCompany(c, body.firmenId);
       if (mtuOnly && capabilitiesOf(company).tariffMode !== 'routeTariffs')
         throw new ApiError('forbidden');
+      // A company asks for prices from its own airports only, those its booking offers: no
+      // quote from an airport it cannot book (400, field error on von).
+      if (!(await servesAirport(c.var.deps.db, body.firmenId, body.von)))
+        throw validationError([{ path: 'von', code: 'unknownValue' }]);
       // The company's own per-km rows, else the default ones: the price inquiry tab, a company's
       // long-distance ride and an MTU company's ride off its routes, priced the same by
       // bookingTotal. /Preis/KmForMTU is the MTU flow's name for it.
