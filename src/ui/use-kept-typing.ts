@@ -2,25 +2,38 @@ import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { fitToForm, keepOnLanguageSwitch, takeKeptTyping } from '../i18n';
 
+const NOTHING_LEFT_OUT: readonly never[] = [];
+
 /**
  * A react-hook-form form keeps what was typed into it over the language switch's reload: it is
  * kept when the visitor switches, and put back (as typed: the fields count as changed) when the
  * form mounts again. `key` names the form (and what it edits) on its page; `null` keeps nothing.
- * Not for secrets.
+ * Not for secrets: a form with one names it in `leaveOut` (a constant), and that field is never
+ * kept, so it comes back empty.
  */
 export function useKeptTyping<T extends FieldValues>(
   key: string | null,
   { getValues, reset, formState }: Pick<UseFormReturn<T>, 'getValues' | 'reset' | 'formState'>,
+  leaveOut: readonly (keyof T & string)[] = NOTHING_LEFT_OUT,
 ): void {
   // Read during render, so react-hook-form tells this component when the form gets typed in.
   const { isDirty } = formState;
   useEffect(() => {
     if (key === null) return;
     const kept = takeKeptTyping(key);
-    if (kept !== null)
-      reset(fitToForm(getValues(), kept), { keepDefaultValues: true, keepFieldsRef: true });
-  }, [key, getValues, reset]);
+    if (kept === null) return;
+    const current = getValues();
+    const values = fitToForm(current, kept);
+    for (const name of leaveOut) values[name] = current[name];
+    reset(values, { keepDefaultValues: true, keepFieldsRef: true });
+  }, [key, getValues, reset, leaveOut]);
   useEffect(() => {
-    if (key !== null) return keepOnLanguageSwitch(key, () => (isDirty ? getValues() : null));
-  }, [key, isDirty, getValues]);
+    if (key === null) return;
+    return keepOnLanguageSwitch(key, () => {
+      if (!isDirty) return null;
+      const values: Record<string, unknown> = { ...getValues() };
+      for (const name of leaveOut) delete values[name];
+      return values;
+    });
+  }, [key, isDirty, getValues, leaveOut]);
 }

@@ -166,15 +166,25 @@ describe('flight info model', () => {
   });
 
   it('asks only for a real day; text the date field could not read gets its message', () => {
-    expect(boardDateProblem('2026-11-22')).toBeNull();
-    expect(boardDateProblem('2028-02-29')).toBeNull();
+    const days = { from: '2026-11-19', to: '2026-11-29' };
+    expect(boardDateProblem('2026-11-22', days)).toBeNull();
+    expect(boardDateProblem('2028-02-29', { from: '2028-02-26', to: '2028-03-07' })).toBeNull();
     // The date field passes what it could not read as typed.
-    expect(boardDateProblem('31.02.2026')).toBe('validation.invalidDate');
-    expect(boardDateProblem('2026-02-31')).toBe('validation.invalidDate');
-    expect(boardDateProblem('12/24/2026')).toBe('validation.invalidDate');
-    expect(boardDateProblem('abc')).toBe('validation.invalidDate');
-    expect(boardDateProblem('')).toBe('validation.required');
-    expect(boardDateProblem('  ')).toBe('validation.required');
+    expect(boardDateProblem('31.02.2026', days)).toBe('validation.invalidDate');
+    expect(boardDateProblem('2026-02-31', days)).toBe('validation.invalidDate');
+    expect(boardDateProblem('12/24/2026', days)).toBe('validation.invalidDate');
+    expect(boardDateProblem('abc', days)).toBe('validation.invalidDate');
+    expect(boardDateProblem('', days)).toBe('validation.required');
+    expect(boardDateProblem('  ', days)).toBe('validation.required');
+  });
+
+  it('asks only for a day the board has flights for: its first and last day included', () => {
+    const days = boardDays('2026-11-29');
+    expect(boardDateProblem(days.from, days)).toBeNull();
+    expect(boardDateProblem(days.to, days)).toBeNull();
+    expect(boardDateProblem('2026-11-25', days)).toBe('flightInfo.dateOutOfRange');
+    expect(boardDateProblem('2026-12-07', days)).toBe('flightInfo.dateOutOfRange');
+    expect(boardDateProblem('2030-01-01', days)).toBe('flightInfo.dateOutOfRange');
   });
 
   it('names the days the board covers, across a month and a year', () => {

@@ -55,16 +55,23 @@ function isRealDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+/** What can be wrong with the date field's text (a translation key; the last one takes the days). */
+export type BoardDateProblem =
+  'validation.required' | 'validation.invalidDate' | 'flightInfo.dateOutOfRange';
+
 /**
- * What the date field holds is a day the board can ask for (a real YYYY-MM-DD, as the date
- * field passes a date it could read), or the translation key of what is wrong with it. The date
- * field passes text it could not read as typed: that text is never asked for.
+ * What the date field holds is a day the board has flights for (a real YYYY-MM-DD, as the date
+ * field passes a date it could read, from `days.from` to `days.to`), or the translation key of
+ * what is wrong with it. The date field passes text it could not read as typed: that text is
+ * never asked for, nor is a day outside the board's days.
  */
 export function boardDateProblem(
   value: string,
-): 'validation.required' | 'validation.invalidDate' | null {
+  days: { from: string; to: string },
+): BoardDateProblem | null {
   if (value.trim() === '') return 'validation.required';
-  return isoDate.safeParse(value).success && isRealDate(value) ? null : 'validation.invalidDate';
+  if (!isoDate.safeParse(value).success || !isRealDate(value)) return 'validation.invalidDate';
+  return value < days.from || value > days.to ? 'flightInfo.dateOutOfRange' : null;
 }
 
 function addDays(isoDay: string, days: number): string {

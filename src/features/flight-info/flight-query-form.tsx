@@ -1,5 +1,5 @@
 import { RadioButton } from 'primereact/radiobutton';
-import { useId, type ReactNode } from 'react';
+import { useCallback, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AIRPORT_CODES, type AirportCode } from '../../domain/constants';
 import { DateTimeInput } from '../../ui/date-time/date-time-field';
@@ -19,12 +19,13 @@ import {
 export interface FlightDateEntry {
   /** The query's day (YYYY-MM-DD), or text typed that is not a day, kept as typed. */
   text: string;
-  onText: (text: string) => void;
+  /** `picked`: a day (or "Today", "Clear") chosen in the calendar, not typed. */
+  onText: (text: string, picked: boolean) => void;
   /** The field was left or Enter pressed: from then on its problem shows. */
   onDone: () => void;
-  /** Translation key of the problem shown at the field, if any. */
+  /** Translation key of the problem shown at the field, if any (it may name the days). */
   error: string | null;
-  /** The days the board has flights for (YYYY-MM-DD): the hint names them. */
+  /** The days the board has flights for (YYYY-MM-DD): the hint names them, and a message. */
   days: { from: string; to: string };
 }
 
@@ -66,14 +67,13 @@ export function FlightQueryForm({ query, onChange, date }: FlightQueryFormProps)
   // The covered days depend on the visitor's today, not the prerender's: named once hydrated.
   const hydrated = useHydrated();
   const language = i18n.language === 'en' ? 'en' : 'de';
+  const range = {
+    from: formatDateTime('date', date.days.from, language),
+    to: formatDateTime('date', date.days.to, language),
+  };
   const hint = [
     t('booking.dateTimeInput.dateFormat'),
-    hydrated
-      ? t('flightInfo.dateRange', {
-          from: formatDateTime('date', date.days.from, language),
-          to: formatDateTime('date', date.days.to, language),
-        })
-      : '',
+    hydrated ? t('flightInfo.dateRange', range) : '',
   ]
     .filter(Boolean)
     .join(' · ');
@@ -82,6 +82,10 @@ export function FlightQueryForm({ query, onChange, date }: FlightQueryFormProps)
   const prerendered = parseQuery(new URLSearchParams(), query.datum);
   const showQuery = useHydratedValue(true, isSameQuery(query, prerendered));
   const shown = showQuery ? query : prerendered;
+  // Whether the date field's change is typed: an input event is under way (see the wrapper).
+  const typing = useRef(false);
+  const { onText } = date;
+  const onDateText = useCallback((text: string) => onText(text, !typing.current), [onText]);
   return (
     <form
       className="flight-query"
@@ -128,7 +132,16 @@ export function FlightQueryForm({ query, onChange, date }: FlightQueryFormProps)
           ))}
         </div>
       </fieldset>
-      <div className="flight-date">
+      {/* An input event passes here before the field's handler (capture) and after it. */}
+      <div
+        className="flight-date"
+        onInputCapture={() => {
+          typing.current = true;
+        }}
+        onInput={() => {
+          typing.current = false;
+        }}
+      >
         <label htmlFor={`${id}-date`} className="sf-label">
           {t('common.fields.date')}
         </label>
@@ -142,11 +155,14 @@ export function FlightQueryForm({ query, onChange, date }: FlightQueryFormProps)
           invalid={date.error !== null}
           describedBy={`${id}-date-hint ${id}-date-error`}
           minDay={hydrated ? date.days.from : undefined}
-          onChange={date.onText}
+          onChange={onDateText}
           onBlur={date.onDone}
         />
         <FieldHint id={`${id}-date-hint`}>{hint}</FieldHint>
-        <FieldError id={`${id}-date-error`} message={date.error ? t(date.error) : undefined} />
+        <FieldError
+          id={`${id}-date-error`}
+          message={date.error ? t(date.error, range) : undefined}
+        />
       </div>
     </form>
   );

@@ -12,6 +12,7 @@ import { formatCalendarDate } from '../../ui/service-form/format';
 import { formatClockTime } from '../../domain/intl-formats';
 import { todayInBerlin } from '../../ui/service-form/rules';
 import { lazyStep } from '../../ui/booking/lazy-step';
+import { useHydrated } from '../../ui/use-hydrated';
 import {
   boardDateProblem,
   boardDays,
@@ -47,10 +48,17 @@ export function FlightInfoPage() {
   // The query lives in the URL (shareable, survives reload); a local copy answers the radios at
   // once, since a URL update is a navigation that settles a moment later.
   const [query, setQuery] = useState(() => parseQuery(params, todayInBerlin()));
-  // What the date field holds: the query's day, or text typed there that is not a day, kept as
-  // typed and never asked for. Its message shows once the field is left or Enter pressed (not
-  // while a date is half typed), and from then on follows the typing.
-  const [dateEntry, setDateEntry] = useState({ text: query.datum, done: false });
+  // The days the board has flights for; no other day is asked for.
+  const today = todayInBerlin();
+  const days = useMemo(() => boardDays(today), [today]);
+  // What the date field holds: the query's day, or text typed there that is not a day (or a day
+  // without flight data), kept as typed and never asked for. Its message shows once the field is
+  // left or Enter pressed (not while a date is half typed), at once for a day picked in the
+  // calendar or given by the address, and from then on follows the typing.
+  const [dateEntry, setDateEntry] = useState(() => ({
+    text: query.datum,
+    done: boardDateProblem(query.datum, days) !== null,
+  }));
   const [seenSearch, setSeenSearch] = useState(search);
   if (search !== seenSearch) {
     // The URL changed (our own update landing, back/forward, a link): adopt it. Render-time
@@ -60,13 +68,16 @@ export function FlightInfoPage() {
     setQuery(next);
     // Another day from the address (back/forward, a link) is what the field says from now on;
     // our own update carries the day the query has already.
-    if (next.datum !== query.datum) setDateEntry({ text: next.datum, done: false });
+    if (next.datum !== query.datum)
+      setDateEntry({ text: next.datum, done: boardDateProblem(next.datum, days) !== null });
   }
   const [sort, setSort] = useState<Sort>({ key: 'zeit', direction: 'ascending' });
   const [filter, setFilter] = useState('');
   const { flughafen, art, datum } = query;
+  // A day outside the board's days (from the address) is not asked for: it has no flights.
+  const queryInWindow = boardDateProblem(datum, days) === null;
   const flightList = useRemote(`${flughafen}|${art}|${datum}`, (signal) =>
-    getFlightInfo({ flughafen, art, datum }, { signal }),
+    queryInWindow ? getFlightInfo({ flughafen, art, datum }, { signal }) : Promise.resolve([]),
   );
   const { formatTime, formatDate, locale } = useFormatters();
 
@@ -84,33 +95,39 @@ export function FlightInfoPage() {
   );
   useEffect(() => void Table.preload(), []);
 
-  const dateProblem = boardDateProblem(dateEntry.text);
+  const dateProblem = boardDateProblem(dateEntry.text, days);
   // The list shows a day only while the field says that day: with the field's message shown,
-  // the list of the last day asked for is hidden until a day is entered.
-  const dateError = dateEntry.done ? dateProblem : null;
+  // the list of the last day asked for is hidden until a day is entered. The prerendered page
+  // knew neither the address's day nor the visitor's today: a message shows once hydrated.
+  const hydrated = useHydrated();
+  const dateError = hydrated && dateEntry.done ? dateProblem : null;
   const onDateText = useCallback(
-    (text: string) => {
-      const problem = boardDateProblem(text);
-      // A shown message follows the typing until the field holds a day again.
-      setDateEntry((entry) => ({ text, done: entry.done && problem !== null }));
+    (text: string, picked: boolean) => {
+      const problem = boardDateProblem(text, days);
+      // A shown message follows the typing until the field holds a day again; a day picked in
+      // the calendar is no half-typed date: its message shows at once.
+      setDateEntry((entry) => ({ text, done: (entry.done || picked) && problem !== null }));
       if (problem === null && text !== query.datum) onQuery({ ...query, datum: text });
     },
-    [query, onQuery],
+    [query, onQuery, days],
   );
   const onDateDone = useCallback(
-    () => setDateEntry((entry) => ({ ...entry, done: boardDateProblem(entry.text) !== null })),
-    [],
+    () =>
+      setDateEntry((entry) => ({
+        ...entry,
+        done: boardDateProblem(entry.text, days) !== null,
+      })),
+    [days],
   );
-  const today = todayInBerlin();
   const date: FlightDateEntry = useMemo(
     () => ({
       text: dateEntry.text,
       onText: onDateText,
       onDone: onDateDone,
       error: dateError,
-      days: boardDays(today),
+      days,
     }),
-    [dateEntry.text, onDateText, onDateDone, dateError, today],
+    [dateEntry.text, onDateText, onDateDone, dateError, days],
   );
 
   const statusLabel = useCallback(
@@ -118,7 +135,7 @@ export function FlightInfoPage() {
     [t],
   );
   // A new query shows its own flights only: the previous day's list is not kept while loading.
-  const loaded = flightList.status === 'done' && dateError === null;
+  const loaded = flightList.status === 'done' && dateError === null && queryInWindow;
   const flights = useMemo(() => (loaded ? flightList.data : []), [loaded, flightList.data]);
   const visible = useMemo(
     () => sortFlights(filterFlights(flights, filter, statusLabel), sort, locale),

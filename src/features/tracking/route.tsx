@@ -24,6 +24,28 @@ const resultView = lazyStep(() => import('./tracking-result').then((m) => m.Trac
 /** Not found, wrong surname and a malformed voucher all look the same: nothing leaks. */
 type Outcome = { found: true; booking: BookingTracking } | { found: false };
 
+/** The booking an address names (`?voucher=&name=`, as the confirmation e-mail's link does). */
+function queryOf(params: URLSearchParams): { voucher: string; name: string } {
+  return {
+    voucher: (params.get('voucher') ?? '').slice(0, 20),
+    name: (params.get('name') ?? '').slice(0, 60),
+  };
+}
+
+const keyOf = ({ voucher, name }: { voucher: string; name: string }) => `${voucher}\n${name}`;
+
+/** `params` naming the booking `query`, or none (`null`); any other parameter stays. */
+function withBooking(params: URLSearchParams, query: TrackingQuery | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('voucher');
+  next.delete('name');
+  if (query) {
+    next.set('voucher', query.voucher);
+    next.set('name', query.name);
+  }
+  return next;
+}
+
 async function lookUp(query: TrackingQuery): Promise<Outcome> {
   void resultView.preload();
   try {
@@ -35,10 +57,17 @@ async function lookUp(query: TrackingQuery): Promise<Outcome> {
   }
 }
 
-/** /tracking: voucher + surname -> the booking's legs, times and status. */
+/**
+ * /tracking: voucher + surname -> the booking's legs, times and status.
+ *
+ * The address names the booking shown (`?voucher=&name=`, as the confirmation e-mail's link
+ * does): a lookup that finds it writes them there (replacing the entry, no new history), so a
+ * reload and the language switch (a reload) show it again; "another booking" and a miss take
+ * them out. Nothing beyond what the e-mail's link already carries goes there.
+ */
 export function TrackingPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [formKey, setFormKey] = useState(0);
   const { state, submit, retry, reset, sending } = useSubmission(lookUp);
   // The booking after a self-service change, and which change it was.
@@ -46,23 +75,61 @@ export function TrackingPage() {
     booking: BookingTracking;
     answer: SelfServiceAnswer;
   } | null>(null);
+
+  const addressed = queryOf(params);
+  const addressedKey = keyOf(addressed);
+  // What the form starts with: the address's booking (the e-mail's link), or what it says next.
+  const [formDefaults, setFormDefaults] = useState(addressed);
+  // The address this page wrote itself, until it has landed (not a link to follow).
+  const written = useRef<string | null>(null);
+  const writeAddress = useCallback(
+    (query: TrackingQuery | null) => {
+      const next = withBooking(params, query);
+      if (next.toString() === params.toString()) return;
+      written.current = keyOf(queryOf(next));
+      setParams(next, { replace: true });
+    },
+    [params, setParams],
+  );
+
+  const showForm = useCallback(
+    (defaults: { voucher: string; name: string }) => {
+      reset();
+      setChanged(null);
+      setFormDefaults(defaults);
+      setFormKey((key) => key + 1);
+    },
+    [reset],
+  );
   const onReset = useCallback(() => {
-    reset();
-    setChanged(null);
-    setFormKey((key) => key + 1);
-  }, [reset]);
+    writeAddress(null);
+    showForm({ voucher: '', name: '' });
+  }, [writeAddress, showForm]);
+
+  // The address's booking is looked up at once: the e-mail's link, a reload, the language
+  // switch, back and forward. The page's own writes are not followed again.
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    if (seen.current === addressedKey) return;
+    const first = seen.current === null;
+    seen.current = addressedKey;
+    if (written.current === addressedKey) {
+      written.current = null;
+      return;
+    }
+    const query = trackingSchema.safeParse(addressed);
+    if (query.success) void submit(query.data);
+    else if (!first) showForm(addressed);
+  }, [addressedKey, addressed, submit, showForm]);
+
+  // A found booking goes into the address; a miss leaves no booking named there.
+  useEffect(() => {
+    if (state.status === 'done') writeAddress(state.result.found ? state.values : null);
+    // Once per answer: writing the address changes `writeAddress`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
 
   const failure = state.status === 'failed' ? classifyFailure(state.error) : null;
-  const defaultVoucher = (params.get('voucher') ?? '').slice(0, 20);
-  const defaultName = (params.get('name') ?? '').slice(0, 60);
-  // The link in the confirmation e-mail (?voucher=..&name=..) opens the booking at once.
-  const linked = useRef(false);
-  useEffect(() => {
-    if (linked.current) return;
-    linked.current = true;
-    const query = trackingSchema.safeParse({ voucher: defaultVoucher, name: defaultName });
-    if (query.success) void submit(query.data);
-  }, [defaultVoucher, defaultName, submit]);
 
   return (
     <ServicePage namespace="tracking">
@@ -79,8 +146,8 @@ export function TrackingPage() {
         <>
           <TrackingForm
             key={formKey}
-            defaultVoucher={defaultVoucher}
-            defaultName={defaultName}
+            defaultVoucher={formDefaults.voucher}
+            defaultName={formDefaults.name}
             sending={sending}
             onSearch={(query) => void submit(query)}
           />

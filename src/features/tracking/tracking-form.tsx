@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormFrame, SubmitButton } from '../../ui/service-form/service-form';
 import { TextField } from '../../ui/service-form/form-field';
+import { useKeptTyping } from '../../ui/use-kept-typing';
 import { trackingSchema, type TrackingFormValues, type TrackingQuery } from './tracking-schema';
 
 interface TrackingFormProps {
@@ -20,15 +21,18 @@ export function TrackingForm({
   onSearch,
 }: TrackingFormProps) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TrackingFormValues, unknown, TrackingQuery>({
+  const form = useForm<TrackingFormValues, unknown, TrackingQuery>({
     resolver: zodResolver(trackingSchema),
     defaultValues: { voucher: defaultVoucher, name: defaultName },
     mode: 'onTouched',
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  // What was typed and not looked up yet comes back after the language switch.
+  useKeptTyping('tracking', form);
   return (
     <FormFrame namespace="tracking" className="tracking-form" onSubmit={handleSubmit(onSearch)}>
       <div className="tracking-fields">

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
+import { pickDay } from '../../support/widgets';
 import { earliestPickup } from '../../../src/domain/pickup';
 import { fmt, LANGS, literal, open, T, todayBerlin } from './helpers';
 
@@ -83,6 +84,28 @@ async function expectDateRefused(page: Page, lang: 'de' | 'en', typed: string, s
   await expect(table(page)).toHaveCount(0);
   await expect(page.locator('#flight-count')).toHaveText('');
   expect(new URL(page.url()).search).toBe(search);
+}
+
+/** A text as a pattern that matches it literally, anywhere. */
+const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/**
+ * A day the board has no flights for: the field's message names the days it has, the day stays
+ * in the field, no list (no "0 flights") and nothing asked for.
+ */
+async function expectDayOutside(page: Page, lang: 'de' | 'en', shown: string) {
+  const t = T[lang];
+  const date = page.getByRole('combobox', { name: t.common.fields.date, exact: true });
+  const message = fmt(t.flightInfo.dateOutOfRange, {
+    from: typedDay(todayBerlin(-3), lang),
+    to: typedDay(todayBerlin(7), lang),
+  });
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await expect(date).toHaveAccessibleDescription(containing(message));
+  await expect(date).toHaveValue(shown);
+  await expect(page.getByText(t.flightInfo.dateNeeded)).toBeVisible();
+  await expect(table(page)).toHaveCount(0);
+  await expect(page.locator('#flight-count')).toHaveText('');
 }
 
 for (const lang of LANGS) {
@@ -325,6 +348,65 @@ for (const lang of LANGS) {
           })}`,
         ),
       );
+    });
+
+    test('a day typed outside the flight data gets a message naming the days, is kept and not asked for', async ({
+      page,
+    }) => {
+      const today = todayBerlin();
+      const search = `?flughafen=HAJ&art=ankunft&datum=${today}`;
+      await open(page, `/flugauskunft${search}`, lang);
+      await expect(table(page)).toBeVisible();
+      const date = page.getByRole('combobox', { name: t.common.fields.date, exact: true });
+      const asked = boardRequests(page);
+
+      // A week after the last day, the field left.
+      const late = typedDay(todayBerlin(14), lang);
+      await date.fill(late);
+      await date.press('Tab');
+      await expectDayOutside(page, lang, late);
+      expect(new URL(page.url()).search).toBe(search);
+      await expectNoAxeViolations(page);
+      await page.setViewportSize(VIEWPORTS.phone);
+      await saveScreenshot(page, `flight-board-date-outside-${lang}-390`);
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await saveScreenshot(page, `flight-board-date-outside-${lang}-1280`);
+
+      // The day before the first, Enter pressed.
+      const early = typedDay(todayBerlin(-4), lang);
+      await date.fill(early);
+      await date.press('Enter');
+      await expectDayOutside(page, lang, early);
+      expect(asked).toEqual([]);
+
+      // The last day with data is asked for and shown.
+      const last = todayBerlin(7);
+      await date.fill(typedDay(last, lang));
+      await expect(date).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page).toHaveURL(new RegExp(`datum=${last}$`));
+      await expect(page.getByText(f.dateNeeded)).toHaveCount(0);
+      expect(asked).toEqual([last]);
+    });
+
+    test('a day outside the flight data from the address or picked in the calendar says so at once', async ({
+      page,
+    }) => {
+      const asked = boardRequests(page);
+      const late = todayBerlin(10);
+      await open(page, `/flugauskunft?flughafen=HAJ&art=ankunft&datum=${late}`, lang);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      await expectDayOutside(page, lang, typedDay(late, lang));
+      expect(asked).toEqual([]);
+
+      // Today: the list; then a day picked beyond the last: its message, the field still focused.
+      const date = page.getByRole('combobox', { name: t.common.fields.date, exact: true });
+      const form = page.getByRole('form', { name: f.queryLabel });
+      await date.fill(typedDay(todayBerlin(), lang));
+      await expect(table(page)).toBeVisible();
+      await pickDay(form, lang, todayBerlin(20));
+      await expect(date).toBeFocused();
+      await expectDayOutside(page, lang, typedDay(todayBerlin(20), lang));
+      expect(asked).toEqual([todayBerlin()]);
     });
 
     test('a date in the other language order that reads as another day is refused too', async ({

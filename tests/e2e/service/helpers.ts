@@ -40,6 +40,25 @@ export async function open(page: Page, path: string, lang: Lang) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
+/** The other language of a run. */
+export const OTHER_LANG = { de: 'en', en: 'de' } as const satisfies Record<Lang, Lang>;
+
+/**
+ * The header's language switch, from `from` to the other language: the page reloads and
+ * hydrates in it.
+ */
+export async function switchLanguage(page: Page, from: Lang) {
+  const to = OTHER_LANG[from];
+  const reload = page.waitForEvent('load');
+  await page
+    .getByRole('group', { name: T[from].language.choose })
+    .getByRole('button', { name: new RegExp(`^${T[to].language[to].short}`) })
+    .click();
+  await reload;
+  await expect(page.locator('html')).toHaveAttribute('lang', to);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+}
+
 /** A script in user input must never run: any dialog fails the test. */
 export function failOnDialog(page: Page) {
   page.on('dialog', async (dialog) => {

@@ -3,8 +3,23 @@ import { DEMO_COMPANIES } from '../../../server/db/seed-fixtures';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { APP_CODE, holdBack } from '../../support/hold-back';
+import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
+import { KEPT_TYPING_KEY } from '../../../src/session/kept-typing';
 import { expectStep, fillEntry, readDraft } from '../private-booking/helpers';
-import { LANGS, open, T } from './helpers';
+import { LANGS, literal, open, OTHER_LANG, switchLanguage, T, type Lang } from './helpers';
+
+/** The start page's company login and its fields, in a language. */
+function companyLogin(page: Page, lang: Lang) {
+  const c = T[lang].companyLogin;
+  const region = page.getByRole('region', { name: c.title });
+  return {
+    region,
+    firmenId: region.getByRole('textbox', { name: literal(c.fields.firmenId) }),
+    // A password field: no textbox role.
+    zugangscode: region.getByLabel(literal(c.fields.zugangscode)),
+    submit: region.getByRole('button', { name: T[lang].common.actions.login }),
+  };
+}
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -84,6 +99,92 @@ for (const lang of LANGS) {
       await expect(
         nav.getByRole('link', { name: t.layout.nav.start, exact: true }),
       ).not.toHaveAttribute('aria-current', 'page');
+    });
+
+    test('the company login keeps what was typed over the language switch, never the access code', async ({
+      page,
+    }) => {
+      const company = DEMO_COMPANIES.hiddenA;
+      // What the switch kept for the reload, read before the app takes it back.
+      await page.addInitScript((key) => {
+        (window as { kept?: string | null }).kept = window.sessionStorage.getItem(key);
+      }, KEPT_TYPING_KEY);
+      await open(page, '/', lang);
+      let from: Lang = lang;
+      for (const [path, viewport] of [
+        ['/', VIEWPORTS.phone],
+        ['/start', VIEWPORTS.desktop],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        if (new URL(page.url()).pathname !== path) await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+        await companyLogin(page, from).firmenId.fill(String(company.firmenId));
+        await companyLogin(page, from).zugangscode.fill(company.zugangscode);
+        await switchLanguage(page, from);
+        from = OTHER_LANG[from];
+        const login = companyLogin(page, from);
+        await expect(login.firmenId).toHaveValue(String(company.firmenId));
+        await expect(login.zugangscode).toHaveValue('');
+        const kept = await page.evaluate(() => (window as { kept?: string | null }).kept ?? '');
+        expect(kept).toContain(String(company.firmenId));
+        expect(kept).not.toContain(company.zugangscode);
+        expect(kept).not.toContain('zugangscode');
+      }
+    });
+
+    test('a company login the server or the connection failed offers a retry in place that sends it again', async ({
+      page,
+      consoleGuard,
+    }) => {
+      consoleGuard.allow(/status of 500|ERR_INTERNET_DISCONNECTED/);
+      const company = DEMO_COMPANIES.hiddenA;
+      const c = t.companyLogin;
+      const sent: string[] = [];
+      let answer: 'serverError' | 'noConnection' | 'server' = 'serverError';
+      await page.route('**/api/Firma/LoginMitId/', async (route) => {
+        sent.push(route.request().postData() ?? '');
+        if (answer === 'serverError')
+          return route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'internal', message: 'boom' }),
+          });
+        if (answer === 'noConnection') return route.abort('internetdisconnected');
+        return route.fallback();
+      });
+      await open(page, '/start', lang);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      const login = companyLogin(page, lang);
+      await login.firmenId.fill(String(company.firmenId));
+      await login.zugangscode.fill(company.zugangscode);
+      await login.submit.click();
+
+      const failure = login.region.getByRole('alert');
+      const retry = login.region.getByRole('button', { name: t.common.actions.retry });
+      await expect(failure).toContainText(c.errors.server);
+      await expect(retry).toBeEnabled();
+      await expect(login.firmenId).toHaveValue(String(company.firmenId));
+      await expect(login.zugangscode).toHaveValue(company.zugangscode);
+      await expectNoAxeViolations(page, { include: '#firmenlogin' });
+      await login.region.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `company-login-retry-${lang}-1280`);
+      await page.setViewportSize(VIEWPORTS.phone);
+      await login.region.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `company-login-retry-${lang}-390`);
+
+      // The connection lost: said as such, not "later", and the retry stays.
+      answer = 'noConnection';
+      await retry.click();
+      await expect(failure).toContainText(c.errors.offline);
+      await expect(failure).not.toContainText(lang === 'de' ? /später/ : /later/);
+      await expect(retry).toBeEnabled();
+
+      // Back again: the retry sends the same login, which signs in.
+      answer = 'server';
+      await retry.click();
+      await expect(page).toHaveURL(/\/buchung\//);
+      expect(sent).toHaveLength(3);
+      expect(new Set(sent).size).toBe(1);
     });
 
     test('the entry forms sit side by side on a desktop and stack on a phone', async ({ page }) => {

@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import {
   expectFieldError,
   fmt,
@@ -7,8 +9,11 @@ import {
   LANGS,
   literal,
   open,
+  OTHER_LANG,
   setUpServiceSpec,
+  switchLanguage,
   T,
+  type Lang,
 } from './helpers';
 
 setUpServiceSpec();
@@ -23,13 +28,23 @@ test.beforeEach(async ({ consoleGuard, request }) => {
   await request.delete('/api/test/login-failures');
 });
 
+/** The tracking form's fields in a language. */
+function fieldsOf(page: Page, lang: Lang) {
+  const k = T[lang].tracking;
+  return {
+    voucher: page.getByRole('textbox', { name: literal(k.fields.voucher) }),
+    surname: page.getByRole('textbox', { name: literal(k.fields.surname) }),
+  };
+}
+
+/** The address's query, as names and values (the page may name the shown booking there). */
+const queryOf = (page: Page) => [...new URL(page.url()).searchParams.entries()];
+
 for (const lang of LANGS) {
   const t = T[lang];
   const k = t.tracking;
-  const voucherField = (page: import('@playwright/test').Page) =>
-    page.getByRole('textbox', { name: literal(k.fields.voucher) });
-  const surnameField = (page: import('@playwright/test').Page) =>
-    page.getByRole('textbox', { name: literal(k.fields.surname) });
+  const voucherField = (page: Page) => fieldsOf(page, lang).voucher;
+  const surnameField = (page: Page) => fieldsOf(page, lang).surname;
 
   test.describe(`tracking (${lang})`, () => {
     test('a seeded booking shows its legs, times and status as a timeline', async ({ page }) => {
@@ -137,6 +152,111 @@ for (const lang of LANGS) {
       await expectFieldError(surnameField(page), t.validation.invalidCharacters);
       await expect(voucherField(page)).toHaveValue(HOSTILE.long);
       await expectNoAxeViolations(page);
+    });
+
+    test('what was typed stays over the language switch, on a phone and a desktop', async ({
+      page,
+    }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/') && request.method() === 'POST')
+          asked.push(request.url());
+      });
+      await open(page, '/tracking', lang);
+      let from: Lang = lang;
+      for (const [viewport, typed] of [
+        [VIEWPORTS.phone, { voucher: 'k7m3 q9xt', surname: 'Müller-Lüdenscheidt' }],
+        [VIEWPORTS.desktop, { voucher: SEEDED.voucher, surname: SEEDED.surname }],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+        await fieldsOf(page, from).voucher.fill(typed.voucher);
+        await fieldsOf(page, from).surname.fill(typed.surname);
+        await switchLanguage(page, from);
+        from = OTHER_LANG[from];
+        // Not looked up (not sent): the form as it was, in the other language.
+        await expect(page).toHaveURL(/\/tracking$/);
+        await expect(fieldsOf(page, from).voucher).toHaveValue(typed.voucher);
+        await expect(fieldsOf(page, from).surname).toHaveValue(typed.surname);
+      }
+      expect(asked).toEqual([]);
+    });
+
+    test('a found booking stays shown over the language switch and a reload: the address names it', async ({
+      page,
+    }) => {
+      const other = OTHER_LANG[lang];
+      const heading = (l: Lang) =>
+        page.getByRole('heading', {
+          name: fmt(T[l].tracking.result.title, { voucher: SEEDED.voucher }),
+        });
+      await open(page, '/start', lang);
+      await page.goto('/tracking');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      const entries = await page.evaluate(() => window.history.length);
+      await voucherField(page).fill(SEEDED.voucher.toLowerCase());
+      await surnameField(page).fill(` ${SEEDED.surname} `);
+      await page.getByRole('button', { name: k.submit }).click();
+      await expect(heading(lang)).toBeFocused();
+      // What the e-mail's link carries, nothing more; the entry replaced, not a new one.
+      await expect(page).toHaveURL(/\/tracking\?/);
+      expect(queryOf(page)).toEqual([
+        ['voucher', SEEDED.voucher],
+        ['name', SEEDED.surname],
+      ]);
+      expect(await page.evaluate(() => window.history.length)).toBe(entries);
+
+      await switchLanguage(page, lang);
+      await expect(heading(other)).toBeVisible();
+      await expect(page.getByText(T[other].tracking.payment.bezahlt)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.setViewportSize(VIEWPORTS.phone);
+      await saveScreenshot(page, `tracking-result-after-switch-${other}-390`);
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await saveScreenshot(page, `tracking-result-after-switch-${other}-1280`);
+      await page.reload();
+      await expect(heading(other)).toBeVisible();
+
+      // A link to the empty form (the footer's) shows it; Back shows the booking again.
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: T[other].layout.footer.tracking })
+        .click();
+      await expect(fieldsOf(page, other).voucher).toHaveValue('');
+      await expect(heading(other)).toHaveCount(0);
+      await page.goBack();
+      await expect(heading(other)).toBeVisible();
+
+      // "Another booking": the empty form, and the address names none (a reload keeps it so).
+      await page.getByRole('button', { name: T[other].tracking.result.another }).click();
+      await expect(fieldsOf(page, other).voucher).toHaveValue('');
+      await expect(fieldsOf(page, other).surname).toHaveValue('');
+      await expect(page).toHaveURL(/\/tracking$/);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      await expect(fieldsOf(page, other).voucher).toBeVisible();
+      await expect(heading(other)).toHaveCount(0);
+    });
+
+    test('a miss names no booking in the address, and the typing stays over the switch', async ({
+      page,
+    }) => {
+      // A link with a surname that does not match: looked up, missed, taken out of the address.
+      await open(page, `/tracking?voucher=${SEEDED.voucher}&name=Mustermann`, lang);
+      const missed = page.getByRole('status').filter({ hasText: k.notFound });
+      await expect(missed).toBeVisible();
+      await expect(page).toHaveURL(/\/tracking$/);
+      await expect(voucherField(page)).toHaveValue(SEEDED.voucher);
+      await surnameField(page).fill('Musterfrau');
+      await page.getByRole('button', { name: k.submit }).click();
+      await expect(page.getByRole('button', { name: k.submit })).toBeEnabled();
+      await expect(missed).toBeVisible();
+      expect(queryOf(page)).toEqual([]);
+      await switchLanguage(page, lang);
+      const other = OTHER_LANG[lang];
+      await expect(fieldsOf(page, other).voucher).toHaveValue(SEEDED.voucher);
+      await expect(fieldsOf(page, other).surname).toHaveValue('Musterfrau');
+      expect(queryOf(page)).toEqual([]);
     });
   });
 }

@@ -2,12 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
 import { Button } from '../../../ui/button';
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { entryRoute } from '../../../domain/company-rules';
+import { RetryMessage } from '../../../ui/retry-message';
 import { TextField } from '../../../ui/service-form/form-field';
+import { useSubmission } from '../../../ui/service-form/use-submission';
+import { useKeptTyping } from '../../../ui/use-kept-typing';
 import { ForgotAccessCode } from './forgot-access-code';
 import {
   LOGIN_METHODS,
@@ -15,8 +18,9 @@ import {
   toLoginRequest,
   type LoginFormValues,
   type LoginMethod,
+  type LoginRequest,
 } from './login-schema';
-import { loginErrorKey, returnPathOf, signIn } from './sign-in';
+import { loginFailure, returnPathOf, signIn, type LoginFailure } from './sign-in';
 import './company-login.css';
 
 const DEFAULTS: LoginFormValues = {
@@ -26,6 +30,9 @@ const DEFAULTS: LoginFormValues = {
   externeId: '',
   zugangscode: '',
 };
+
+/** The access code is a password: it is never kept over the language switch (in storage). */
+const NEVER_KEPT = ['zugangscode'] as const;
 
 /**
  * Company login on the start page (spec sections 2 and 6): company id, email or external id,
@@ -39,41 +46,56 @@ export function CompanyLoginForm() {
   const headingId = useId();
   const errorId = useId();
   const methodId = useId();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({
+  const form = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: DEFAULTS,
     mode: 'onSubmit',
   });
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = form;
+  // What was typed comes back after the language switch; the access code does not.
+  useKeptTyping('company-login', form, NEVER_KEPT);
   const { field: methodField } = useController({ control, name: 'method' });
   const method = methodField.value;
 
-  const onSubmit = useCallback(
-    async (values: LoginFormValues) => {
-      try {
-        const company = await signIn(toLoginRequest(values));
-        void navigate(returnPathOf(search) ?? `/buchung/${entryRoute(company)}`);
-      } catch (error) {
-        setError('root', { type: 'server', message: loginErrorKey(error) });
-      }
+  const send = useCallback(
+    async (request: LoginRequest) => {
+      const company = await signIn(request);
+      void navigate(returnPathOf(search) ?? `/buchung/${entryRoute(company)}`);
     },
-    [navigate, search, setError],
+    [navigate, search],
+  );
+  // One login at a time; a failure keeps the request sent, so "Erneut versuchen" sends it again.
+  const { state, submit, retry, reset: clearOutcome, sending } = useSubmission(send);
+  // While the retry runs, its message stays (with its button busy) instead of blinking away.
+  const [retried, setRetried] = useState<LoginFailure | null>(null);
+  const failed = state.status === 'failed' ? loginFailure(state.error) : null;
+  const failure = failed ?? (sending ? retried : null);
+  const onRetry = useCallback(() => {
+    setRetried(failed);
+    retry();
+  }, [failed, retry]);
+  const onSubmit = handleSubmit(
+    (values) => {
+      setRetried(null);
+      return submit(toLoginRequest(values));
+    },
+    // A new attempt with fields to fix: the last attempt's outcome no longer applies.
+    () => clearOutcome(),
   );
 
-  const rootError = errors.root?.message;
   return (
     <section id="firmenlogin" className="company-login" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('companyLogin.title')}</h2>
       <p className="company-login__lead">{t('companyLogin.lead')}</p>
       <form
         noValidate
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-        aria-describedby={rootError ? errorId : undefined}
+        onSubmit={(event) => void onSubmit(event)}
+        aria-describedby={failure ? errorId : undefined}
       >
         <fieldset className="company-login__methods">
           <legend>{t('companyLogin.methodLegend')}</legend>
@@ -128,19 +150,26 @@ export function CompanyLoginForm() {
             error={errors.zugangscode?.message}
           />
         )}
-        <div id={errorId} className="company-login__error" role="alert">
-          {rootError ? (
-            <>
-              <span className="pi pi-exclamation-triangle" aria-hidden="true" /> {t(rootError)}
-            </>
-          ) : null}
-        </div>
+        {failure?.retry ? (
+          // Not the input's fault: the same login can be sent again from here.
+          <div id={errorId} className="company-login__failure">
+            <RetryMessage message={t(failure.key)} onRetry={onRetry} busy={sending} />
+          </div>
+        ) : (
+          <div id={errorId} className="company-login__error" role="alert">
+            {failure ? (
+              <>
+                <span className="pi pi-exclamation-triangle" aria-hidden="true" /> {t(failure.key)}
+              </>
+            ) : null}
+          </div>
+        )}
         <Button
           type="submit"
           label={t('common.actions.login')}
           icon="pi pi-sign-in"
-          loading={isSubmitting}
-          disabled={isSubmitting}
+          loading={sending}
+          disabled={sending}
         />
       </form>
       <ForgotAccessCode />

@@ -3,7 +3,7 @@ import type { CompanySession } from '../../../domain/company';
 import { activeTabCookie, bookingStore, companyStore } from '../../../session';
 import type { LoginRequest } from './login-schema';
 
-export { loginErrorKey } from './login-error';
+export { loginFailure, type LoginFailure } from './login-error';
 
 /** A page of the company area: /buchung/ and up to three plain segments (no dots, no query). */
 const COMPANY_AREA_PATH = /^\/buchung(?:\/[A-Za-z0-9_-]{1,100}){1,3}$/;
