@@ -109,6 +109,9 @@ export function postcode() {
   return trimmed(true).check(z.regex(/^\d{5}$/, MESSAGES.postcode));
 }
 
+/** What countText accepts: one or two digits, perhaps negative. */
+export const COUNT_PATTERN = /^-?\d{1,2}$/;
+
 /** A time of day as typed (HH:MM, 24-hour), required. */
 export function timeOfDay() {
   return z
@@ -116,9 +119,12 @@ export function timeOfDay() {
     .check(z.minLength(1, MESSAGES.required), z.regex(TIME_PATTERN, MESSAGES.invalidTime));
 }
 
-/** A count typed as one or two digits; the form checks its range. */
+/**
+ * A count typed as one or two digits; the form checks its range. A minus sign passes here, so
+ * that "-3" is told the range rather than that it is no whole number.
+ */
 export function countText() {
-  return z.string().check(z.regex(/^\d{1,2}$/, MESSAGES.integer));
+  return z.string().check(z.regex(COUNT_PATTERN, MESSAGES.integer));
 }
 
 /** The consent checkbox: must be ticked. */

@@ -37,6 +37,10 @@ describe('the wizard’s destination step schema', () => {
       kind: 'validation.range',
     });
     expect(errors({ ...valid, erw: '0', kind: '8' })).toEqual({ erw: 'validation.range' });
+    expect(errors({ ...valid, erw: '-3', kind: '-1' })).toEqual({
+      erw: 'validation.range',
+      kind: 'validation.range',
+    });
     expect(errors({ ...valid, erw: 'x', kind: '' })).toEqual({
       erw: 'validation.integer',
       kind: 'validation.integer',

@@ -49,7 +49,7 @@ export function destinationSchema(now: () => Date = () => new Date()) {
         const kind = Number(values.kind);
         if (erw < 1 || erw > MAX_PASSENGERS)
           ctx.addIssue({ code: 'custom', path: ['erw'], message: 'validation.range' });
-        if (kind > MAX_PASSENGERS)
+        if (kind < 0 || kind > MAX_PASSENGERS)
           ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.range' });
         if (erw + kind > MAX_PASSENGERS)
           ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.maxPassengers' });

@@ -62,6 +62,10 @@ describe('start page booking request schema', () => {
       erw: 'validation.range',
       kind: 'validation.range',
     });
+    expect(errors({ ...valid, erw: '-3', kind: '-1' })).toEqual({
+      erw: 'validation.range',
+      kind: 'validation.range',
+    });
     expect(errors({ ...valid, erw: '5', kind: '4' })).toEqual({ kind: 'validation.maxPassengers' });
     expect(errors({ ...valid, zeit: '11:59' })).toEqual({ zeit: 'validation.pastDateTime' });
     expect(errors({ ...valid, datum: '2030-06-14' })).toEqual({

@@ -35,10 +35,10 @@ export function bookingEntrySchema(now: () => Date = () => new Date()) {
       z.superRefine((values, ctx) => {
         const erw = Number(values.erw);
         const kind = Number(values.kind);
-        if (/^\d{1,2}$/.test(values.erw) && (erw < 1 || erw > MAX_PASSENGERS)) {
+        if (rules.COUNT_PATTERN.test(values.erw) && (erw < 1 || erw > MAX_PASSENGERS)) {
           ctx.addIssue({ code: 'custom', path: ['erw'], message: 'validation.range' });
         }
-        if (/^\d{1,2}$/.test(values.kind) && kind > MAX_PASSENGERS) {
+        if (rules.COUNT_PATTERN.test(values.kind) && (kind < 0 || kind > MAX_PASSENGERS)) {
           ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.range' });
         }
         if (erw >= 1 && kind >= 0 && erw + kind > MAX_PASSENGERS) {
