@@ -155,6 +155,7 @@ export function FlightQueryForm({ query, onChange, date }: FlightQueryFormProps)
           invalid={date.error !== null}
           describedBy={`${id}-date-hint ${id}-date-error`}
           minDay={hydrated ? date.days.from : undefined}
+          maxDay={hydrated ? date.days.to : undefined}
           onChange={onDateText}
           onBlur={date.onDone}
         />

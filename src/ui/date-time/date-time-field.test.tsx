@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { DateTimeField } from './date-time-field';
+import { DateTimeField, DateTimeInput } from './date-time-field';
 
 interface Values {
   datum: string;
@@ -139,5 +139,36 @@ describe('DateTimeField', { timeout: 20_000 }, () => {
     await user.type(date, '09.05.2031');
     // The schema of the form says why it is refused; the field must not drop it.
     expect(last().datum).toBe('2031-05-09');
+  });
+
+  it('offers no day after the last one: keys stay within the offered days', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn<(value: string) => void>();
+    render(
+      <DateTimeInput
+        kind="date"
+        id="day"
+        value="2031-05-27"
+        invalid={false}
+        minDay="2031-05-24"
+        maxDay="2031-05-31"
+        onChange={onChange}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Tag im Kalender wählen' }));
+    const calendar = await openedCalendar();
+    const day = (label: string) =>
+      within(within(calendar).getByLabelText(label)).getByText(String(Number(label.slice(0, 2))));
+    expect(day('31.05.2031')).toHaveAttribute('aria-disabled', 'false');
+    const after = within(within(calendar).getByLabelText('01.06.2031')).getByText('1');
+    expect(after).toHaveAttribute('aria-disabled', 'true');
+    await user.click(after);
+    expect(onChange).not.toHaveBeenCalled();
+    // The month after has no day to pick: Page Down and Arrow Down from the last week stay.
+    day('27.05.2031').focus();
+    await user.keyboard('{PageDown}');
+    await user.keyboard('{ArrowDown}');
+    expect(within(calendar).getByText('Mai')).toBeInTheDocument();
+    expect(day('27.05.2031')).toHaveFocus();
   });
 });

@@ -61,6 +61,9 @@ const pickerOption = (name: string, { selected, disabled }: PickerItem['context'
   'aria-disabled': disabled || undefined,
 });
 
+const dayOrNothing = (day: string | undefined) =>
+  day ? (calendarDay(day) ?? undefined) : undefined;
+
 /** A clock face, for the button that opens the time picker (drawn inline, no icon font). */
 const CLOCK = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2';
 
@@ -78,6 +81,8 @@ export interface DateTimeInputProps {
   required?: boolean | undefined;
   /** The earliest day the calendar offers (YYYY-MM-DD); a typed earlier one goes to the schema. */
   minDay?: string | undefined;
+  /** The last day the calendar offers (YYYY-MM-DD); a typed later one goes to the schema. */
+  maxDay?: string | undefined;
   name?: string;
   /**
    * Gets the text field (react-hook-form's error focus). Not the Calendar: its focus() does not
@@ -107,6 +112,7 @@ export const DateTimeInput = memo(function DateTimeInput({
   invalid,
   required,
   minDay,
+  maxDay,
   name,
   focusRef,
 }: DateTimeInputProps) {
@@ -119,10 +125,8 @@ export const DateTimeInput = memo(function DateTimeInput({
   // given into the field, and "1.5." would become "01.05." under the cursor. Leaving the field
   // hands it the typed value, which it then shows in the language's form.
   const [typingFrom, setTypingFrom] = useState<{ value: Date | string | null } | null>(null);
-  const minDate = useMemo(
-    () => (minDay ? (calendarDay(minDay) ?? undefined) : undefined),
-    [minDay],
-  );
+  const minDate = useMemo(() => dayOrNothing(minDay), [minDay]);
+  const maxDate = useMemo(() => dayOrNothing(maxDay), [maxDay]);
 
   const panelOpen = useRef(false);
   // The open time picker, where a live region says the time its buttons set (see onChange).
@@ -154,6 +158,7 @@ export const DateTimeInput = memo(function DateTimeInput({
     hourFormat: kind === 'time' && language === 'en' ? '12' : '24',
     stepMinute: 5,
     minDate,
+    maxDate,
     showIcon: true,
     icon: kind === 'time' ? <LineIcon path={CLOCK} /> : undefined,
     // Tapping or tabbing into the field is for typing; the button (or Arrow Down) opens the panel.
@@ -172,7 +177,7 @@ export const DateTimeInput = memo(function DateTimeInput({
       const typed = event.currentTarget.value;
       onChange(parseDateTime(kind, typed, language) ?? typed.trim());
     },
-    // Typing is handled above (the Calendar drops a day before minDate); here: a pick.
+    // Typing is handled above (the Calendar drops a day outside minDate..maxDate); here: a pick.
     onChange: (event) => {
       if (event.originalEvent?.type === 'input') return;
       // A day picked closes the panel: focus goes back to the field (onHide), not to the grid.
@@ -231,7 +236,7 @@ export const DateTimeInput = memo(function DateTimeInput({
       panel:
         kind === 'time'
           ? { 'aria-label': t('common.widgets.chooseTime') }
-          : { onKeyDownCapture: moveAmongOfferedDays(minDay) },
+          : { onKeyDownCapture: moveAmongOfferedDays(minDay, maxDay) },
       // The chosen day is a state of its grid cell (PrimeReact puts it on the cell's text,
       // where ARIA does not allow it).
       day: ({ context }: { context: { date: CalendarDay } }) => ({

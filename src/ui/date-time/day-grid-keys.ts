@@ -33,14 +33,22 @@ function daysTowards(key: string, cell: HTMLTableCellElement): HTMLElement[] {
   return cells.map(dayIn).filter((day) => day !== null);
 }
 
+/** The days that can be picked, YYYY-MM-DD, where the calendar has limits. */
+interface OfferedRange {
+  minDay: string | undefined;
+  maxDay: string | undefined;
+}
+
 /**
  * Whether the month after (before) the one of `cell` has a day to pick: not the month before
- * when the earliest day, `minDay` (YYYY-MM-DD), lies in this one. The grid's cells carry their
- * day in `data-day` (date-time-field.tsx).
+ * when the earliest day lies in this one, not the month after when the last day does. The
+ * grid's cells carry their day in `data-day` (date-time-field.tsx).
  */
-function canTurn(cell: HTMLTableCellElement, forward: boolean, minDay: string | undefined) {
-  const date = cell.dataset.day;
-  return forward || !minDay || !date || minDay < `${date.slice(0, 8)}01`;
+function canTurn(cell: HTMLTableCellElement, forward: boolean, { minDay, maxDay }: OfferedRange) {
+  const month = cell.dataset.day?.slice(0, 8);
+  if (!month) return true;
+  // Every day of another month sorts before this month's "01" or after its "31" as text.
+  return forward ? !maxDay || maxDay > `${month}31` : !minDay || minDay < `${month}01`;
 }
 
 function focusDay(from: HTMLElement, to: HTMLElement) {
@@ -59,18 +67,19 @@ function keepFocus(event: KeyboardEvent<HTMLElement>) {
  * picker of WAI-ARIA's authoring practices:
  * - Arrow Right from a week's last day (Left from its first) turned the month; it moves to the
  *   next (previous) day instead.
- * - A key towards a day that cannot be picked (before the earliest day) turned to a month where
- *   none can be, and the focus was lost; it moves to the nearest day in that direction that can
+ * - A key towards a day that cannot be picked (before the earliest day or after the last) turned
+ *   to a month where none can be, and the focus was lost; it moves to the nearest day in that direction that can
  *   be picked, or stays where it is. So do Page Up and Page Down (a month back or on): they stay
  *   when that month has no day to pick.
  * - Home and End move to the week's first and last day that can be picked in this month; the
  *   Calendar turned the month when that weekday was not one of them.
- * For the panel's capture phase, before the day's own handler; `minDay` is the earliest day
- * that can be picked (YYYY-MM-DD), if there is one.
+ * For the panel's capture phase, before the day's own handler; `minDay` and `maxDay` are the
+ * earliest and the last day that can be picked (YYYY-MM-DD), where there are such.
  */
 export const moveAmongOfferedDays =
-  (minDay: string | undefined) =>
+  (minDay: string | undefined, maxDay?: string) =>
   (event: KeyboardEvent<HTMLElement>): void => {
+    const offered = { minDay, maxDay };
     const { key } = event;
     const day = event.target;
     if (!(day instanceof HTMLElement) || !day.matches(DAY_LABEL)) return;
@@ -87,7 +96,7 @@ export const moveAmongOfferedDays =
       return;
     }
     if (key === 'PageUp' || key === 'PageDown') {
-      if (!canTurn(cell, key === 'PageDown', minDay)) keepFocus(event);
+      if (!canTurn(cell, key === 'PageDown', offered)) keepFocus(event);
       return;
     }
     if (!['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown'].includes(key)) return;
@@ -99,7 +108,7 @@ export const moveAmongOfferedDays =
     if (nearest && isOffered(nearest) && (!sideways || withinWeek)) return;
     const next = days.find(isOffered);
     // Beyond this month's days the Calendar turns the month, unless the other has no day to pick.
-    if (!next && canTurn(cell, key === 'ArrowRight' || key === 'ArrowDown', minDay)) return;
+    if (!next && canTurn(cell, key === 'ArrowRight' || key === 'ArrowDown', offered)) return;
     keepFocus(event);
     if (next) focusDay(day, next);
   };

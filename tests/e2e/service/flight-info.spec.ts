@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
-import { pickDay } from '../../support/widgets';
+import { CALENDAR_TEXT, dayCell, openCalendar } from '../../support/widgets';
 import { earliestPickup } from '../../../src/domain/pickup';
 import { fmt, LANGS, literal, open, T, todayBerlin } from './helpers';
 
@@ -388,7 +388,7 @@ for (const lang of LANGS) {
       expect(asked).toEqual([last]);
     });
 
-    test('a day outside the flight data from the address or picked in the calendar says so at once', async ({
+    test('a day outside the flight data from the address says so at once; the calendar offers none', async ({
       page,
     }) => {
       const asked = boardRequests(page);
@@ -398,15 +398,31 @@ for (const lang of LANGS) {
       await expectDayOutside(page, lang, typedDay(late, lang));
       expect(asked).toEqual([]);
 
-      // Today: the list; then a day picked beyond the last: its message, the field still focused.
+      // Today: the list. The calendar offers the last day with data and none after it.
       const date = page.getByRole('combobox', { name: t.common.fields.date, exact: true });
       const form = page.getByRole('form', { name: f.queryLabel });
       await date.fill(typedDay(todayBerlin(), lang));
       await expect(table(page)).toBeVisible();
-      await pickDay(form, lang, todayBerlin(20));
+      const calendar = await openCalendar(form, lang);
+      const last = await dayCell(calendar, lang, todayBerlin(7));
+      await expect(last.getByText(/^\d+$/)).toHaveAttribute('aria-disabled', 'false');
+      const dayAfter = calendar.getByRole('gridcell', {
+        name: CALENDAR_TEXT[lang].day(todayBerlin(8)),
+        exact: true,
+      });
+      // The day after is in this month's grid, or the next month cannot be turned to.
+      if (await dayAfter.count())
+        await expect(dayAfter.getByText(/^\d+$/)).toHaveAttribute('aria-disabled', 'true');
+      else
+        await expect(
+          calendar.getByRole('button', { name: CALENDAR_TEXT[lang].nextMonth }),
+        ).toBeDisabled();
+      await expectNoAxeViolations(page);
+      await last.click();
+      await expect(calendar).toBeHidden();
       await expect(date).toBeFocused();
-      await expectDayOutside(page, lang, typedDay(todayBerlin(20), lang));
-      expect(asked).toEqual([todayBerlin()]);
+      await expect(page).toHaveURL(new RegExp(`datum=${todayBerlin(7)}$`));
+      expect(asked).toEqual([todayBerlin(), todayBerlin(7)]);
     });
 
     test('a date in the other language order that reads as another day is refused too', async ({
