@@ -299,6 +299,9 @@ export function bookingRoutes() {
       );
     }
     const where = and(...conditions);
+    // What a booking is charged, as the list shows it: nothing once cancelled (the stored total
+    // stays for refunds).
+    const charged = sql`CASE WHEN ${bookings.storniert} THEN 0 ELSE ${bookings.preisCent} END`;
     const order = {
       datumAuf: [asc(hin), asc(bookings.id)],
       datumAb: [desc(hin), desc(bookings.id)],
@@ -313,8 +316,8 @@ export function bookingRoutes() {
         desc(germanOrder(customers.vorname)),
         desc(bookings.id),
       ],
-      preisAuf: [asc(bookings.preisCent), asc(hin), asc(bookings.id)],
-      preisAb: [desc(bookings.preisCent), asc(hin), desc(bookings.id)],
+      preisAuf: [asc(charged), asc(hin), asc(bookings.id)],
+      preisAb: [desc(charged), asc(hin), desc(bookings.id)],
     }[query.sortierung];
     const [total] = await db
       .select({ n: count() })
