@@ -3,6 +3,8 @@
 // demo data out (its access codes are published in the README): `demo: false`.
 // Idempotent: a marker row in schema_migrations ('seed:v1') says the seed is in place; the
 // whole seed runs in one transaction, so a crash midway leaves nothing half-seeded.
+// A booking seeded as paid by card ('bezahlt') gets its captured sandbox payment from the payment
+// module (server/payment/seed.ts), so cancelling it refunds the money like any paid booking.
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import * as t from './schema';
@@ -21,6 +23,7 @@ import {
   buildFlightPlan,
 } from './seed-reference';
 import { DEMO_BOOKINGS, DEMO_COMPANIES, DEMO_CUSTOMERS, type DemoCompany } from './seed-fixtures';
+import { canSeedCardPayments, seedCapturedCardPayment } from '../payment/index';
 import { hashSecret, newVoucher, randomToken } from '../lib/crypto';
 import { roadDistanceKm, zoneForDistance } from '../services/geo';
 import { addDaysIso, todayInBerlin } from '../lib/time';
@@ -36,10 +39,18 @@ const COMPANY_FACTOR: Record<number, number> = {
   50394: 0.88,
 };
 
-export async function seed(
-  db: Db,
-  options: { today?: string; demo?: boolean } = {},
-): Promise<boolean> {
+export interface SeedOptions {
+  today?: string;
+  demo?: boolean;
+  /**
+   * Whether demo bookings paid by card are seeded paid, with a captured sandbox payment
+   * (default: when PAYMENT_PROVIDER is the sandbox). Without, they are seeded unpaid ('offen'):
+   * a booking marked paid with no payment behind it could not be refunded.
+   */
+  cardPayments?: boolean;
+}
+
+export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const marker = await db
     .select()
     .from(t.schemaMigrations)
@@ -50,6 +61,9 @@ export async function seed(
   // Hash outside the transaction: scrypt is slow on purpose.
   const hashes = await Promise.all(companies.map((company) => hashSecret(company.zugangscode)));
   const today = options.today ?? todayInBerlin();
+  const cardPayments = options.cardPayments ?? canSeedCardPayments();
+  /** Paid by card: seeded paid (with its payment) only if the money can be recorded and refunded. */
+  const cardStatus = (storniert: boolean) => (cardPayments && !storniert ? 'bezahlt' : 'offen');
 
   return db.transaction(async (tx) => {
     const claimed = await tx
@@ -205,6 +219,9 @@ export async function seed(
           (row.firmenId ?? null) === (demo.firmenId ?? null),
       )!.preisCent;
       const extrasTotal = demo.firmenId ? 0 : 500;
+      const onAccount = demo.firmenId !== null && !!company?.zahlungsarten.includes('rechnung');
+      const preisCent = perLeg * legs + extrasTotal;
+      const zahlungsstatus = onAccount ? 'rechnung' : cardStatus(false);
       const [booking] = await tx
         .insert(t.bookings)
         .values({
@@ -218,14 +235,20 @@ export async function seed(
           richtung: demo.richtung,
           flughafen: demo.flughafen,
           transferArtId,
-          zahlungsartId: demo.firmenId ? 2 : 1,
+          zahlungsartId: onAccount ? 2 : 1,
           mitRueckfahrt: demo.mitRueckfahrt,
           kundeId,
-          preisCent: perLeg * legs + extrasTotal,
-          zahlungsstatus:
-            demo.firmenId && company?.zahlungsarten.includes('rechnung') ? 'rechnung' : 'bezahlt',
+          preisCent,
+          zahlungsstatus,
         })
         .returning({ id: t.bookings.id });
+      if (zahlungsstatus === 'bezahlt')
+        await seedCapturedCardPayment(tx, {
+          buchungId: booking!.id,
+          voucher: demo.voucher,
+          amountCent: preisCent,
+          language: 'de',
+        });
       const outbound = addDaysIso(today, demo.inTagen);
       await tx.insert(t.bookingLegs).values([
         {
@@ -287,10 +310,14 @@ export async function seed(
       )!.preisCent;
       for (const [i, ride] of extraRides.entries()) {
         if ((customer.id + i) % 2 === 1 && ride.statusId !== 4) continue; // not every passenger every ride
+        const onAccount = company.zahlungsarten.includes('rechnung');
+        const voucher = newVoucher();
+        // A cancelled card ride was never paid (its money would have to be refunded).
+        const zahlungsstatus = onAccount ? 'rechnung' : cardStatus(ride.storniert);
         const [booking] = await tx
           .insert(t.bookings)
           .values({
-            voucher: newVoucher(),
+            voucher,
             externeId: randomToken(18),
             firmenId: company.firmenId,
             istPrivat: company.alsPrivat,
@@ -300,14 +327,21 @@ export async function seed(
             richtung: i % 2 === 0 ? 'zumFlughafen' : 'vomFlughafen',
             flughafen,
             transferArtId: 1,
-            zahlungsartId: company.zahlungsarten.includes('rechnung') ? 2 : 1,
+            zahlungsartId: onAccount ? 2 : 1,
             mitRueckfahrt: false,
             kundeId: customer.id,
             preisCent: perLeg,
-            zahlungsstatus: company.zahlungsarten.includes('rechnung') ? 'rechnung' : 'bezahlt',
+            zahlungsstatus,
             storniert: ride.storniert,
           })
           .returning({ id: t.bookings.id });
+        if (zahlungsstatus === 'bezahlt')
+          await seedCapturedCardPayment(tx, {
+            buchungId: booking!.id,
+            voucher,
+            amountCent: perLeg,
+            language: 'de',
+          });
         await tx.insert(t.bookingLegs).values({
           buchungId: booking!.id,
           typ: 'hin',

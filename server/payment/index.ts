@@ -138,6 +138,7 @@ export type { BookingAccess } from './routes';
 export type { PayableBooking, PaymentService } from './service';
 export type { PaymentProvider } from './provider';
 export type { RefundService } from './refunds';
+export { canSeedCardPayments, seedCapturedCardPayment, type SeededCardPayment } from './seed';
 
 function numberFromEnv(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
