@@ -11,6 +11,7 @@ import { ApiError } from '../lib/errors';
 import { idempotencyKeyError, isIdempotencyKey } from '../lib/idempotency-key';
 import { idParam, isoDate, parseBody, parseOrThrow } from '../lib/validation';
 import { bookingBody } from '../services/booking-schema';
+import { assertServesAirport } from '../services/company-airports';
 import { RIDE_SORTS } from '../../src/domain/list-sorts';
 import { loadAuthorized } from '../services/booking-access';
 import {
@@ -94,6 +95,8 @@ export function bookingRoutes() {
       // Without a company session anyone can write: a limit per client address. A concurrent
       // duplicate of the same key turns out a replay and gives its slot back.
       const slot = company ? null : await takeWriteSlot(c, 'buchung');
+      // A company books from its own airports only (GET /Firma/Flughafen/{firmenId}).
+      if (company) await assertServesAirport(db, company.id, body.flughafen, 'flughafen');
       const resolved = await resolveBooking(db, body, company, now());
       result = await createBooking(db, resolved, key, hash);
       if (slot && result.kind === 'replayed') await giveBack(db, slot);
@@ -122,6 +125,10 @@ export function bookingRoutes() {
     // The booking stays with its company; the body cannot move it.
     const company =
       loaded.booking.firmenId === null ? null : await companyOf(db, loaded.booking.firmenId);
+    // Moved to another airport, it must be one of the company's; the stored airport stays
+    // bookable even if the company's list has changed since.
+    if (company && body.flughafen !== loaded.booking.flughafen)
+      await assertServesAirport(db, company.id, body.flughafen, 'flughafen');
     const resolved = await resolveBooking(
       db,
       {

@@ -1,13 +1,11 @@
 // /Preis/*: zone tariffs (private and company), per-km prices, MTU tariffs.
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Db } from '../db/client';
-import { companyAirports } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { capabilitiesOf, requireCompany } from '../http/session';
-import { ApiError, validationError } from '../lib/errors';
+import { ApiError } from '../lib/errors';
 import { airportSchema, idParam, parseBody, parseOrThrow, plzSchema } from '../lib/validation';
+import { assertServesAirport } from '../services/company-airports';
 import { kmPrices, mtuRouteTariffs, zonePrices } from '../services/pricing';
 
 const kmRequest = z.object({
@@ -18,15 +16,6 @@ const kmRequest = z.object({
 });
 
 const airportQuery = z.object({ flughafen: airportSchema.default('HAJ') });
-
-/** Whether the company serves the airport (GET /Firma/Flughafen/{firmenId} lists them). */
-async function servesAirport(db: Db, firmenId: number, iata: string): Promise<boolean> {
-  const [row] = await db
-    .select({ iata: companyAirports.iata })
-    .from(companyAirports)
-    .where(and(eq(companyAirports.firmenId, firmenId), eq(companyAirports.iata, iata)));
-  return row !== undefined;
-}
 
 export function priceRoutes() {
   const app = new Hono<AppEnv>({ strict: false });
@@ -52,6 +41,8 @@ export function priceRoutes() {
       'query',
     );
     await requireCompany(c, firmenId);
+    // Only from the company's own airports, as /Preis/Km (400, field error on query.flughafen).
+    await assertServesAirport(c.var.deps.db, firmenId, flughafen, 'query.flughafen');
     const quote = await zonePrices(c.var.deps.db, flughafen, plz, firmenId);
     if (!quote) throw new ApiError('noTariff');
     return c.json({ flughafen, plz, zone: quote.zone, preise: quote.preise, waehrung: 'EUR' });
@@ -65,8 +56,7 @@ export function priceRoutes() {
         throw new ApiError('forbidden');
       // A company asks for prices from its own airports only, those its booking offers: no
       // quote from an airport it cannot book (400, field error on von).
-      if (!(await servesAirport(c.var.deps.db, body.firmenId, body.von)))
-        throw validationError([{ path: 'von', code: 'unknownValue' }]);
+      await assertServesAirport(c.var.deps.db, body.firmenId, body.von, 'von');
       // The company's own per-km rows, else the default ones: the price inquiry tab, a company's
       // long-distance ride and an MTU company's ride off its routes, priced the same by
       // bookingTotal. /Preis/KmForMTU is the MTU flow's name for it.

@@ -154,7 +154,7 @@ export interface paths {
         put?: never;
         /**
          * Create a booking
-         * @description Creates the booking from the draft and answers it with buchungStamm.id, voucher, zugriffsToken, zahlungsstatus (offen for card, rechnung for on account), leg ids and the computed price. A retried request with the same Idempotency-Key and the same body answers the first booking again (200 instead of 201), never a second one; the same key with a different body is 409 idempotencyKeyReused. A company booking (buchungStamm.firmenId set) needs that company's session. Bookings without a company session are limited per client address (by default 20 new bookings per 10 minutes; a replay does not count; 429 with Retry-After).
+         * @description Creates the booking from the draft and answers it with buchungStamm.id, voucher, zugriffsToken, zahlungsstatus (offen for card, rechnung for on account), leg ids and the computed price. A retried request with the same Idempotency-Key and the same body answers the first booking again (200 instead of 201), never a second one; the same key with a different body is 409 idempotencyKeyReused. A company booking (buchungStamm.firmenId set) needs that company's session, and its flughafen must be one of the company's airports (GET /Firma/Flughafen/{firmenId}); any other is a 400 validation error with a field error on flughafen (unknownValue). Bookings without a company session are limited per client address (by default 20 new bookings per 10 minutes; a replay does not count; 429 with Retry-After).
          */
         post: operations["createBooking"];
         delete?: never;
@@ -173,7 +173,7 @@ export interface paths {
         get?: never;
         /**
          * Update a booking
-         * @description The body is the whole booking with buchungStamm.id and voucher set. Needs X-Buchung-Token or the booking's company session. Cancelled bookings: 409 bookingCancelled; a cancelled ride must be sent back as it is (changed or dropped: 409 bookingCancelled); past rides: 409 bookingNotEditable. With X-Buchung-Token (not the company session) the passenger's window of docs/decisions/0009 applies: from 24 hours before the first open pickup 409 selfServiceClosed, and a pickup moved into the last 24 hours or the lead time is a field error at hinfahrt.zeit / rueckfahrt.zeit (reason selfServiceWindow, leadTime). The write runs under the booking's row lock, the same lock a card capture takes: an edit that would change the price (or switch a card booking to invoice) while card money is held gets 409 alreadyPaid (captured) or 409 paymentInProgress (authorized, or being captured right now); the payment status is never written back from an earlier read.
+         * @description The body is the whole booking with buchungStamm.id and voucher set. Needs X-Buchung-Token or the booking's company session. Cancelled bookings: 409 bookingCancelled; a cancelled ride must be sent back as it is (changed or dropped: 409 bookingCancelled); past rides: 409 bookingNotEditable. With X-Buchung-Token (not the company session) the passenger's window of docs/decisions/0009 applies: from 24 hours before the first open pickup 409 selfServiceClosed, and a pickup moved into the last 24 hours or the lead time is a field error at hinfahrt.zeit / rueckfahrt.zeit (reason selfServiceWindow, leadTime). The write runs under the booking's row lock, the same lock a card capture takes: an edit that would change the price (or switch a card booking to invoice) while card money is held gets 409 alreadyPaid (captured) or 409 paymentInProgress (authorized, or being captured right now); the payment status is never written back from an earlier read. A company booking (buchungStamm.firmenId set) moved to another airport must move to one of the company's airports (GET /Firma/Flughafen/{firmenId}); any other is a 400 validation error with a field error on flughafen (unknownValue). A booking keeps its stored airport even if the company no longer lists it.
          */
         put: operations["updateBooking"];
         post?: never;
@@ -698,7 +698,7 @@ export interface paths {
         put?: never;
         /**
          * Per-km price of a company (price inquiry, long-distance rides)
-         * @description The company's own per-km tariff, else the default one. Also the price of a company's long-distance ride (zone 6, over 200 km), which has no company zone tariff, and of an MTU company's ride off its route tariffs (see /Preis/KmForMTU); the server prices such a booking with it.
+         * @description The company's own per-km tariff, else the default one. Also the price of a company's long-distance ride (zone 6, over 200 km), which has no company zone tariff, and of an MTU company's ride off its route tariffs (see /Preis/KmForMTU); the server prices such a booking with it. von must be one of the company's airports (GET /Firma/Flughafen/{firmenId}); any other is a 400 validation error with a field error on von (unknownValue).
          */
         post: operations["getKmPrice"];
         delete?: never;
@@ -718,7 +718,7 @@ export interface paths {
         put?: never;
         /**
          * Per-km price with the MTU tariffs
-         * @description Only for companies listed by /Firma/MtuCompanies (else 403). Their negotiated per-km rates, which price their rides off their route tariffs (a route tariff wins where it is cheaper); the server prices such a booking with them.
+         * @description Only for companies listed by /Firma/MtuCompanies (else 403). Their negotiated per-km rates, which price their rides off their route tariffs (a route tariff wins where it is cheaper); the server prices such a booking with them. von must be one of the company's airports (GET /Firma/Flughafen/{firmenId}); any other is a 400 validation error with a field error on von (unknownValue).
          */
         post: operations["getKmPriceForMtu"];
         delete?: never;
@@ -736,7 +736,7 @@ export interface paths {
         };
         /**
          * Company zone tariff for a postcode
-         * @description Zones 1 to 5 (up to 200 km); a company without tariff rows of its own gets the private tariff. The long-distance zone 6 answers 404 noTariff for companies; /Preis/Km prices those rides.
+         * @description Zones 1 to 5 (up to 200 km); a company without tariff rows of its own gets the private tariff. The long-distance zone 6 answers 404 noTariff for companies; /Preis/Km prices those rides. The airport (flughafen, default HAJ) must be one of the company's airports (GET /Firma/Flughafen/{firmenId}); any other is a 400 validation error with a field error on query.flughafen (unknownValue).
          */
         get: operations["getCompanyZonePrice"];
         put?: never;
@@ -3035,7 +3035,7 @@ export interface operations {
     getCompanyZonePrice: {
         parameters: {
             query?: {
-                /** @description Airport (default HAJ). */
+                /** @description Airport (default HAJ); one of the company's airports (GET /Firma/Flughafen/{firmenId}), else 400 with a field error on query.flughafen. */
                 flughafen?: "HAJ" | "BRE" | "HAM" | "BER";
             };
             header?: {
