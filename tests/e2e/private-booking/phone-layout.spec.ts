@@ -18,6 +18,7 @@ import {
  * sensible points (after "@", before a dot), never in the middle of a name.
  */
 const LONG_EMAIL = 'alexandra.mustermannschulze@reisebueronordlicht.example';
+const LONG_STREET = 'Donaudampfschifffahrtsgesellschaftskapitänsweg 12';
 const EMAIL_LABEL = { de: 'E-Mail-Adresse', en: 'Email address' } as const;
 
 /** The total's sum line in the price aside. */
@@ -82,6 +83,8 @@ for (const lang of ['de', 'en'] as const) {
     await expect(totalOf(page, lang)).toBeInViewport();
     await fillTripDetails(page, lang);
     await page.getByLabel(new RegExp(`^${text.email}`)).fill(LONG_EMAIL);
+    // One long word wraps inside its card: the page must not become wider than the phone.
+    await page.getByLabel(new RegExp(`^${text.street}`)).fill(LONG_STREET);
     const flight = page.getByLabel(new RegExp(`^${text.flightNumber}`)).first();
     await flight.focus();
     await expectAboveTheBar(page, lang, flight);
@@ -101,6 +104,7 @@ for (const lang of ['de', 'en'] as const) {
     expect(breaks.length, 'the long address wraps on a phone').toBeGreaterThan(0);
     expect(breaks.filter((at) => !at.startsWith('@|') && !at.endsWith('|.'))).toEqual([]);
     await expect(page.getByRole('term').filter({ hasText: EMAIL_LABEL[lang] })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: LONG_STREET })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       VIEWPORTS.phone.width,
     );
