@@ -19,6 +19,7 @@ const paymentTypes = [
   { id: 1, name: 'Kreditkarte', isCard: true },
   { id: 2, name: 'Barzahlung', isCard: false },
 ];
+const salutations = [{ id: 2, anrede: 'Frau' }];
 
 function booking(overrides: Partial<Booking> = {}): Booking {
   const draft = createBooking({
@@ -154,7 +155,7 @@ describe('summarySectionsOf and BookingSummary', () => {
     const onConfirm = vi.fn();
     const input = {
       booking: booking({ mitRueckfahrt: true }),
-      options: { transferTypes, paymentTypes, extras },
+      options: { transferTypes, paymentTypes, extras, salutations },
       totalCent: 8300,
       edit: {
         href: (target: string) => `/x/${target}`,
@@ -180,6 +181,20 @@ describe('summarySectionsOf and BookingSummary', () => {
     expect(onEdit).toHaveBeenCalledWith('reiseDetails');
     await user.click(screen.getByRole('button', { name: 'Jetzt buchen' }));
     expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it("names the salutation in the page's language, not in the one it was typed in", () => {
+    const typedInEnglish = booking();
+    typedInEnglish.kundeStamm = {
+      ...typedInEnglish.kundeStamm,
+      anrede: 'Ms',
+      anredeId: 2,
+      vorname: 'Erika',
+      name: 'Muster',
+    };
+    const options = { transferTypes, paymentTypes, extras, salutations };
+    render(<Summary input={{ booking: typedInEnglish, options, totalCent: 3900 }} />);
+    expect(screen.getByText('Frau Erika Muster')).toBeVisible();
   });
 
   it('shows the price the server fixed once the booking is saved', () => {

@@ -38,6 +38,8 @@ export interface SummaryInput {
     transferTypes: readonly { id: number; name: string }[];
     paymentTypes: readonly { id: number; name: string }[];
     extras: readonly { id: number; name: string }[];
+    /** In the page's language: the booking keeps the salutation's text of the day it was typed. */
+    salutations: readonly { id: number; anrede: string }[];
   } | null;
   /** The running total of the draft; a saved booking shows the price the server fixed. */
   totalCent: number | null;
@@ -88,6 +90,7 @@ export function summarySectionsOf(t: TFunction, input: SummaryInput): SummarySec
     .filter(Boolean)
     .join(', ');
   const { kundeStamm: k, kundeAdresse: a } = booking;
+  const salutation = options?.salutations.find((s) => s.id === k.anredeId)?.anrede ?? k.anrede;
   // A cancelled ride is said so in its title and offers no change (the server refuses one).
   const legSection = (id: 'hinfahrt' | 'rueckfahrt', leg: Leg): SummarySection => {
     const name = t(
@@ -125,7 +128,7 @@ export function summarySectionsOf(t: TFunction, input: SummaryInput): SummarySec
       rows: [
         {
           label: t('booking.summary.name'),
-          value: [k.anrede, k.vorname, k.name].filter(Boolean).join(' '),
+          value: [salutation, k.vorname, k.name].filter(Boolean).join(' '),
         },
         {
           label: t('common.fields.email'),
