@@ -42,6 +42,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     precompress(),
     dynamicEntryKeys(),
   ],
+  // The year of the build, which the prerendered footer says (src/app/layouts/site-footer.tsx).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // A build takes react-router's production build; the dev server and the tests keep its warnings.
   resolve: {
     alias: command === 'build' && !process.env.VITEST ? REACT_ROUTER_PRODUCTION : [],

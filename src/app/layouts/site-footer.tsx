@@ -1,6 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useHydratedValue } from '../../ui/use-hydrated';
 import { BRAND_NAME, HOTLINE } from '../hotline';
+
+/** The year of the build (vite.config.ts `define`): the prerendered pages say this one. */
+declare const __BUILD_YEAR__: number;
 
 const FOOTER_LINKS = [
   { to: '/datenschutz', labelKey: 'layout.footer.privacy' },
@@ -13,7 +17,9 @@ const FOOTER_LINKS = [
 /** Legal links and the current year (spec section 2). */
 export function SiteFooter() {
   const { t } = useTranslation();
-  const year = new Date().getFullYear();
+  // A page prerendered last year hydrates with the year it was prerendered in (a different text
+  // would be a hydration mismatch) and then says this year.
+  const year = useHydratedValue(new Date().getFullYear(), __BUILD_YEAR__);
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
