@@ -1,14 +1,13 @@
 import type { i18n } from 'i18next';
 import { addLocale, locale, localeOptions, type LocaleOptions } from 'primereact/api';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_OF, type Language } from '../domain/constants';
-import { dateTimeFormat } from '../domain/intl-formats';
+import type { Language } from '../domain/constants';
 
 /*
  * PrimeReact's widgets take their month and day names, date format, first day of the week and
  * their own texts (a calendar's "Today", its buttons' and a paginator's accessible names, a
- * list's label) from its global locale, not from i18next. The names come from Intl, the texts
- * from the translation file (common.widgets, keyed as PrimeReact names them, aria included).
+ * list's label) from its global locale, not from i18next. All of it but the date format and
+ * the first day of the week comes from the translation file (common.widgets, aria included).
  */
 
 /** Monday in Germany, Sunday in the US. */
@@ -16,22 +15,16 @@ const FIRST_DAY_OF_WEEK: Record<Language, number> = { de: 1, en: 0 };
 /** How the Calendar writes a date (its `yy` is the four-digit year): dd.mm.yyyy, mm/dd/yyyy. */
 const DATE_FORMAT: Record<Language, string> = { de: 'dd.mm.yy', en: 'mm/dd/yy' };
 
-/** The twelve months' names (January first) or the seven days' (Sunday first) in a form. */
-function names(tag: string, part: 'month' | 'weekday', width: 'long' | 'short'): string[] {
-  const format = dateTimeFormat(tag, { [part]: width, timeZone: 'UTC' });
-  const count = part === 'month' ? 12 : 7;
-  // 3 January 2021 was a Sunday.
-  const day = (i: number) => (part === 'month' ? Date.UTC(2021, i, 1) : Date.UTC(2021, 0, 3 + i));
-  return Array.from({ length: count }, (_, i) => format.format(day(i)));
-}
-
-/** The language's PrimeReact locale: Intl's names, the widgets' texts from the translations. */
+/**
+ * The language's PrimeReact locale: the widgets' texts, month and day names from the
+ * translations (common.widgets, keyed as PrimeReact names them). The names are written there, not
+ * asked of Intl: a page's first Intl formatter loads the browser's locale data, 100-300 ms of
+ * main thread on a slow phone, and a page whose only dates are in a calendar need not pay that.
+ */
 export function primeLocaleOptions(
   language: Language,
   texts: Record<string, unknown>,
 ): LocaleOptions {
-  const tag = LOCALE_OF[language];
-  const dayNamesShort = names(tag, 'weekday', 'short').map((name) => name.replace(/\.$/, ''));
   const { aria, ...widgetTexts } = texts as { aria?: Record<string, string> };
   return {
     ...widgetTexts,
@@ -39,11 +32,6 @@ export function primeLocaleOptions(
     aria: { ...(localeOptions('en') as { aria: Record<string, string> }).aria, ...aria },
     firstDayOfWeek: FIRST_DAY_OF_WEEK[language],
     dateFormat: DATE_FORMAT[language],
-    monthNames: names(tag, 'month', 'long'),
-    monthNamesShort: names(tag, 'month', 'short'),
-    dayNames: names(tag, 'weekday', 'long'),
-    dayNamesShort,
-    dayNamesMin: dayNamesShort.map((name) => name.slice(0, 2)),
   } as LocaleOptions;
 }
 

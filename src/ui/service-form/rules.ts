@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
+import { nowInBerlin } from '../../domain/berlin-time';
 import { TIME_PATTERN } from '../../domain/field-rules';
-import { dateTimeFormat } from '../../domain/intl-formats';
 
 /**
  * zod building blocks shared by the service forms. Every message is a translation key of the
@@ -134,12 +134,7 @@ export function consent() {
 
 /** Today's date (YYYY-MM-DD) in Europe/Berlin, the operator's calendar. */
 export function todayInBerlin(now: Date = new Date()): string {
-  return dateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return nowInBerlin(now).date;
 }
 
 function isRealDate(value: string): boolean {
