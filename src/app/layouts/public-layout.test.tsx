@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
@@ -123,18 +123,20 @@ describe('PublicLayout', () => {
     expect(screen.getByRole('main')).not.toHaveFocus();
     await user.click(screen.getByRole('link', { name: 'Zum Kontakt' }));
     expect(router.state.location.pathname).toBe('/kontakt');
-    expect(screen.getByRole('main')).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
     await user.click(
       within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Impressum' }),
     );
     expect(router.state.location.pathname).toBe('/impressum');
-    expect(screen.getByRole('main')).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
   it("leaves the focus a page puts inside the main region, as on a wizard step's heading", async () => {
     const router = renderAt('/start');
     await router.navigate('/schritt');
-    expect(await screen.findByRole('heading', { name: 'Schritt' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Schritt' });
+    // The page focuses its heading in an effect, which a loaded machine may run a moment later.
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('has a skip link to the main region', () => {
