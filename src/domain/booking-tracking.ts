@@ -49,3 +49,19 @@ export const bookingTrackingSchema = z.object({
   ),
 });
 export type BookingTracking = z.infer<typeof bookingTrackingSchema>;
+
+/**
+ * What the payment line says: a cancelled card booking whose money went back (or is on its way)
+ * says so; "Bezahlt" alone would read as if the passenger were still charged. A failed refund is
+ * still paid (the refund line says to call the hotline).
+ */
+export function trackingPaymentState(booking: BookingTracking) {
+  switch (booking.erstattung?.status) {
+    case 'refunded':
+      return 'erstattet' as const;
+    case 'pending':
+      return 'erstattungLaeuft' as const;
+    default:
+      return booking.zahlungsstatus;
+  }
+}

@@ -1,7 +1,7 @@
 import { Button } from '../../ui/button';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingTracking } from '../../domain/booking-tracking';
+import { trackingPaymentState, type BookingTracking } from '../../domain/booking-tracking';
 import { DownloadLink } from '../../ui/download-link';
 import { PrintButton } from '../../ui/print-button';
 import { receiptUrl } from '../../api/booking';
@@ -67,7 +67,7 @@ export function TrackingResult({
         <dt>{t('tracking.result.price')}</dt>
         <dd>{formatPrice(booking.preis.betragCent, locale)}</dd>
         <dt>{t('tracking.result.payment')}</dt>
-        <dd>{t(`tracking.payment.${booking.zahlungsstatus}`)}</dd>
+        <dd>{t(`tracking.payment.${trackingPaymentState(booking)}`)}</dd>
         {fahrgast.email ? (
           <>
             <dt>{t('common.fields.email')}</dt>

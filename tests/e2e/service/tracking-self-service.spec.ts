@@ -48,6 +48,12 @@ for (const lang of LANGS) {
       const { voucher, preisCent } = await book(request, lang, { pay: true });
       await openTracking(page, lang, voucher);
       await expect(page.getByRole('heading', { name: s.title })).toBeVisible();
+      const paymentState = (state: keyof (typeof T)[Lang]['tracking']['payment']) =>
+        page.getByRole('definition').filter({ hasText: T[lang].tracking.payment[state] });
+      await expect(paymentState('bezahlt')).toBeVisible();
+      // The cancel button's label keeps its contrast under the pointer (theme: 4.33:1 on hover).
+      await page.getByRole('button', { name: s.cancel }).hover();
+      await expectNoAxeViolations(page);
       await page.getByRole('button', { name: s.cancel }).click();
 
       const dialog = page.getByRole('dialog', { name: fmt(s.confirmCancel.title, { voucher }) });
@@ -65,6 +71,9 @@ for (const lang of LANGS) {
       await expect(page.getByText(T[lang].tracking.result.cancelled)).toBeVisible();
       const refunded = fmt(s.refund.refunded, { amount: price(lang, preisCent) });
       await expect(page.getByText(refunded)).toBeVisible();
+      // The payment line no longer says "Bezahlt" as if the money were still taken.
+      await expect(paymentState('erstattet')).toBeVisible();
+      await expect(paymentState('bezahlt')).toHaveCount(0);
       await expect(page.getByRole('button', { name: s.cancel })).toHaveCount(0);
       await expectNoAxeViolations(page);
 
