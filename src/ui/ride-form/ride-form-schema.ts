@@ -21,12 +21,11 @@ const M = {
   pastDateTime: 'validation.pastDateTime',
   flightNumber: 'validation.flightNumber',
   range: 'validation.range',
-  lengthNotCorrect: 'validation.lengthNotCorrect',
 } as const;
 
 /** One ride's fields with their per-field rules; timing rules across fields: checkLeg. */
 export const legFormSchema = z.extend(legFieldsSchema(z.string()), {
-  flugnummer: z.string().check(z.trim(), z.maxLength(MAX.flugnummer, M.lengthNotCorrect)),
+  flugnummer: z.string().check(z.trim(), z.maxLength(MAX.flugnummer, M.tooLong)),
   gepaeckstck: z.string().check(z.trim()),
   weitereAdresse: rules.lineText(MAX.weitereAdresse, { required: false }),
 });

@@ -76,7 +76,7 @@ test.describe('private booking: bad input', () => {
       ['Ort', '', MSG.required],
       ['Datum', '01.01.2000', MSG.pastDate],
       ['Flugnummer', 'NOTAFLIGHT', MSG.flight],
-      ['Flugnummer', 'LH 12345678', 'Die Länge ist nicht korrekt.'],
+      ['Flugnummer', 'LH 12345678', 'Bitte geben Sie höchstens 10 Zeichen ein.'],
       ['Gepäckstücke', '99', MSG.range],
     ];
     for (const [label, bad, message] of cases) {
