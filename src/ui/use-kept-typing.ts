@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { fitToForm, keepOnLanguageSwitch, takeKeptTyping } from '../i18n';
+import { useKeptMessages } from './use-kept-messages';
 
 const NOTHING_LEFT_OUT: readonly never[] = [];
 
@@ -9,13 +10,14 @@ const NOTHING_LEFT_OUT: readonly never[] = [];
  * kept when the visitor switches, and put back (as typed: the fields count as changed) when the
  * form mounts again. `key` names the form (and what it edits) on its page; `null` keeps nothing.
  * Not for secrets: a form with one names it in `leaveOut` (a constant), and that field is never
- * kept, so it comes back empty.
+ * kept, so it comes back empty. The fields' messages come back with it (useKeptMessages).
  */
 export function useKeptTyping<T extends FieldValues>(
   key: string | null,
-  { getValues, reset, formState }: Pick<UseFormReturn<T>, 'getValues' | 'reset' | 'formState'>,
+  form: Pick<UseFormReturn<T>, 'getValues' | 'reset' | 'formState' | 'trigger'>,
   leaveOut: readonly (keyof T & string)[] = NOTHING_LEFT_OUT,
 ): void {
+  const { getValues, reset, formState } = form;
   // Read during render, so react-hook-form tells this component when the form gets typed in.
   const { isDirty } = formState;
   useEffect(() => {
@@ -36,4 +38,6 @@ export function useKeptTyping<T extends FieldValues>(
       return values;
     });
   }, [key, isDirty, getValues, leaveOut]);
+  // After the effect above that puts the values back: the messages are checked on them.
+  useKeptMessages(key, form);
 }

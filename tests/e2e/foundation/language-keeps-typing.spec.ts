@@ -1,8 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { KEPT_TYPING_KEY } from '../../../src/session/kept-typing';
-import { contactFields } from '../service/helpers';
-import { fillEntry, TEXT } from '../private-booking/helpers';
+import { contactFields, T } from '../service/helpers';
+import {
+  chooseTariff,
+  expectStep,
+  fillEntry,
+  fillTripDetails,
+  startBooking,
+  TEXT,
+} from '../private-booking/helpers';
 import { createBooking } from '../company/api-bookings';
 import { loginWithId } from '../company/helpers';
 
@@ -89,4 +96,45 @@ test("a company ride's open leg form opens again with what was typed", async ({ 
   await expect(en.getByRole('combobox', { name: /^Time/ })).toHaveValue('7:45 AM');
   await expect(en.getByLabel(/^Pieces of luggage|^Luggage/)).toHaveValue('3');
   await expect(page.getByRole('group', { name: 'Return ride' })).toHaveCount(0);
+});
+
+/*
+ * A visitor may switch the language just to read a field's message: it comes back with what was
+ * typed, in the other language (src/ui/use-kept-messages.ts).
+ */
+const DE = T.de.validation;
+const EN = T.en.validation;
+
+test('the contact form keeps its messages, in the other language', async ({ page }) => {
+  await page.goto('/kontakt');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const de = contactFields(page, 'de');
+  await de.subject.fill('Kindersitz');
+  await de.submit.click();
+  await expect(de.message).toHaveAccessibleDescription(new RegExp(DE.required));
+  await switchTo(page, 'Sprache wählen', /EN/);
+
+  const en = contactFields(page, 'en');
+  await expect(en.subject).toHaveValue('Kindersitz');
+  await expect(en.message).toHaveAccessibleDescription(new RegExp(EN.required));
+  await expect(en.message).toHaveAttribute('aria-invalid', 'true');
+  // A field that was fine has no message.
+  await expect(en.subject).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test("the wizard's trip details keep their messages, in the other language", async ({ page }) => {
+  await startBooking(page);
+  await chooseTariff(page);
+  await fillTripDetails(page);
+  const flight = (lang: 'de' | 'en') =>
+    page.getByLabel(new RegExp(`^${TEXT[lang].flightNumber}`)).first();
+  await flight('de').fill('LH 12345678');
+  await page.getByRole('button', { name: TEXT.de.next }).click();
+  await expect(flight('de')).toHaveAccessibleDescription(/höchstens 10 Zeichen/);
+  await switchTo(page, 'Sprache wählen', /EN/);
+
+  await expectStep(page, 'en', 1);
+  await expect(flight('en')).toHaveValue('LH 12345678');
+  await expect(flight('en')).toHaveAccessibleDescription(/no more than 10 characters/);
+  await expect(page.getByLabel(new RegExp(`^${TEXT.en.firstName}`))).toHaveValue('Erika');
 });

@@ -15,6 +15,7 @@ import * as rules from '../../../ui/service-form/rules';
 import { DateTimeFieldPair } from '../../../ui/date-time/date-time-field';
 import { PassengerCountFields } from '../../../ui/passenger-count-fields';
 import { useDraftUpdates } from '../../../ui/use-draft-updates';
+import { useKeptMessages } from '../../../ui/use-kept-messages';
 import { bookingStore, destinationDraftFor } from '../../../session';
 import type { StepProps } from '../step-props';
 import { AirportField } from '../ui/airport-field';
@@ -98,6 +99,7 @@ export function DestinationStep({ snapshot, send }: StepProps) {
     },
     300,
   );
+  useKeptMessages('booking-destination', form);
   const {
     handleSubmit,
     control,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { TripDetailsForm } from '../ui/trip-details-form';
 import { TextField } from '../../../ui/service-form/form-field';
+import { useKeptMessages } from '../../../ui/use-kept-messages';
 import { bookingStore, tripDetailsDraftFor, type TripDetailsDraftValues } from '../../../session';
 import {
   tripDetailsFromForm,
@@ -58,6 +59,7 @@ export function TripDetailsStep({ snapshot, send, previewReturnRide }: StepProps
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
+  useKeptMessages('booking-cost-centre', cost);
   const costErrors = cost.formState.errors;
   // Kept at once on every change: a reload right after typing finds them again.
   const keepCost = (field: keyof CostCentreValues) =>

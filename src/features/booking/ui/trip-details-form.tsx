@@ -18,6 +18,7 @@ import { fieldBinder } from '../../../ui/service-form/use-service-form';
 import { tripDetailsSchema, type TripDetailsFormValues } from './trip-details-schema';
 import { LegInputs } from '../../../ui/ride-form/leg-inputs';
 import { useDraftUpdates } from '../../../ui/use-draft-updates';
+import { useKeptMessages } from '../../../ui/use-kept-messages';
 import { StepActions } from './step-actions';
 import './booking.css';
 
@@ -77,6 +78,7 @@ export function TripDetailsForm({
   });
   const { register, handleSubmit, watch, formState, control } = form;
   const cancelDraft = useDraftUpdates(watch, onDraftChange, draftDelay);
+  useKeptMessages('booking-trip-details', form);
   const { errors } = formState;
   const bind = fieldBinder(form);
   const withReturn = watch('mitRueckfahrt');
