@@ -5,7 +5,6 @@ import {
   useForm,
   type Control,
   type DefaultValues,
-  type FieldErrors,
   type FieldValues,
   type Path,
   type UseFormRegisterReturn,
@@ -15,16 +14,8 @@ import type { z } from 'zod/mini';
 import { classifyFailure, type Failure } from './failure';
 import { applyServerFieldErrors } from './server-errors';
 import { useSubmission } from './use-submission';
+import { errorPaths } from '../error-paths';
 import { useKeptTyping } from '../use-kept-typing';
-
-function countErrors(errors: FieldErrors | undefined): number {
-  if (!errors) return 0;
-  return Object.values(errors).reduce<number>((sum, value) => {
-    if (!value || typeof value !== 'object') return sum;
-    if ('message' in value && typeof value.message === 'string') return sum + 1;
-    return sum + countErrors(value as FieldErrors);
-  }, 0);
-}
 
 /** What a field typed into needs from the form: its registration and its error key. */
 export interface TextBinding {
@@ -112,7 +103,7 @@ export function useServiceForm<S extends z.ZodMiniType<FieldValues, FieldValues>
       setInvalidCount(0);
       await submission.submit(values);
     },
-    (errors) => setInvalidCount(countErrors(errors)),
+    (errors) => setInvalidCount(errorPaths(errors).length),
   );
 
   const { retry } = submission;

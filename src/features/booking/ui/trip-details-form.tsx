@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { FIELD_MAX } from '../../../domain/field-rules';
@@ -18,6 +18,7 @@ import { fieldBinder } from '../../../ui/service-form/use-service-form';
 import { tripDetailsSchema, type TripDetailsFormValues } from './trip-details-schema';
 import { LegInputs } from '../../../ui/ride-form/leg-inputs';
 import { useDraftUpdates } from '../../../ui/use-draft-updates';
+import { errorPaths } from '../../../ui/error-paths';
 import { useKeptMessages } from '../../../ui/use-kept-messages';
 import { StepActions } from './step-actions';
 import './booking.css';
@@ -40,14 +41,6 @@ export interface TripDetailsFormProps {
   draftDelay?: number;
   /** Whether a return ride is ticked: at once and on every change, for the running total. */
   onReturnRideChange?: (withReturn: boolean) => void;
-}
-
-function countErrors(errors: FieldErrors): number {
-  return Object.values(errors).reduce<number>((sum, value) => {
-    if (!value) return sum;
-    if ('message' in value && typeof value.message === 'string') return sum + 1;
-    return sum + countErrors(value as FieldErrors);
-  }, 0);
 }
 
 /**
@@ -95,7 +88,7 @@ export function TripDetailsForm({
       onSubmit(values);
     },
     (invalid) => {
-      setErrorCount(countErrors(invalid));
+      setErrorCount(errorPaths(invalid).length);
       // react-hook-form focuses in registration order and not when only the message changed;
       // after the render the first invalid field in reading order gets focus.
       requestAnimationFrame(() =>

@@ -1,6 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { errorPaths } from './use-kept-messages';
+import { errorPaths } from './error-paths';
 
 describe('errorPaths', () => {
   it('names each field with a message by its path, nested and in lists, but not the root', () => {
