@@ -32,11 +32,9 @@ import {
   needsCardPayment,
   onlyPaymentTypeToChoose,
   optionsKeyOf,
-  STEPS_WITH_OPTIONS,
 } from './shared/booking-rules';
 import { createIdempotencyKey } from '../src/domain/idempotency-key';
-import { notProvided } from './shared/not-provided';
-import type { SaveBookingInput } from './shared/save-booking';
+import { notProvided, type SaveBookingInput } from './shared/save-booking';
 import { applyTripDetails, type TripDetails } from './shared/trip-details';
 
 /**
@@ -308,8 +306,13 @@ function freshOptions(context: Pick<BookingContext, 'booking' | 'options'>): Boo
  */
 const needsAirports = and([stateIn('#reiseziel'), not('hasAirports')]);
 const needsRouteTariffs = and([stateIn('#mtuTarifauswahl'), not('hasMtuTariffs')]);
+/** Every step from the tariff on shows prices, extras, salutations or payment types. */
 const needsOptions = and([
-  or(STEPS_WITH_OPTIONS.map((step) => stateIn(`#${step}`))),
+  or(
+    (
+      ['tarifAuswahl', 'reiseDetails', 'kreditkarteZahlung', 'zusammenfassung', 'status'] as const
+    ).map((step) => stateIn(`#${step}`)),
+  ),
   not('hasOptions'),
 ]);
 

@@ -50,8 +50,6 @@ interface PrerenderedPage {
   patterns: string[];
   /** A wizard's shell, which the app fills: its code is asked for at once, not after the paint. */
   shell?: true;
-  /** What the entry imports before the app (src/main.tsx): its chunks are preloaded first. */
-  early?: string;
 }
 
 /** The app itself, which the small entry imports once it has run (src/main.tsx). */
@@ -75,9 +73,6 @@ const PRIVATE_STEP_MODULES: Partial<Record<BookingStepId, string>> = {
   status: bookingStep('status-step'),
 };
 
-/** What a private step's page load runs first: it asks for the step's lists (ADR 0020). */
-const PRIVATE_EARLY_MODULE = 'src/app/early-step-lists.ts';
-
 /** What a wizard's URL runs before its first screen: the guard and the wizard's code. */
 const wizardModules = (...modules: string[]) => ['src/app/guards.ts', ...modules];
 
@@ -92,7 +87,6 @@ const privateStep = (step: (typeof BOOKING_STEPS)[number]): PrerenderedPage => {
     modules: wizardModules(feature('booking'), stepModule),
     patterns: [url],
     shell: true,
-    early: PRIVATE_EARLY_MODULE,
   };
 };
 
@@ -150,7 +144,6 @@ export const PAGES: PrerenderedPage[] = [
     modules: wizardModules(feature('booking')),
     patterns: [`/${PRIVATE_BOOKING_BASE}`],
     shell: true,
-    early: PRIVATE_EARLY_MODULE,
   },
   ...BOOKING_STEPS.filter((step) => step.private).map(privateStep),
   // The company area needs the login for everything it shows: the layout with a spinner.
@@ -326,11 +319,7 @@ export async function prerenderSite(distDir: string) {
         renderPage(entry.url, language, texts),
       );
       const html = pageHtml(template, language, rendered, {
-        preload: chunksOf(manifest, [
-          ...(entry.early ? [entry.early] : []),
-          APP_MODULE,
-          ...entry.modules,
-        ]),
+        preload: chunksOf(manifest, [APP_MODULE, ...entry.modules]),
         primeStyles: styles,
         shell: entry.shell === true,
       });

@@ -3,7 +3,6 @@ import 'primeicons/primeicons.css';
 import './app/styles/index.css';
 import { showBootError } from './app/boot-error';
 import { requestPageCode } from './app/page-code';
-import { isPrivateWizardPath } from './domain/wizard-bases';
 
 /*
  * Before any schema module loads: zod must not probe for eval with `new Function`, which the CSP
@@ -14,14 +13,6 @@ import { isPrivateWizardPath } from './domain/wizard-bases';
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = {
   jitless: true,
 };
-
-// A private step's lists are asked for while the app's code loads, not once it has run (ADR 0020).
-// Should this fail, only the head start is lost: the step's actors ask themselves.
-const { pathname } = window.location;
-if (isPrivateWizardPath(pathname))
-  void import('./app/early-step-lists')
-    .then(({ startStepLists }) => startStepLists(pathname))
-    .catch(() => {});
 
 // The app itself (React, the router, the texts) in a chunk of its own, which a prerendered page
 // asks for with its route's chunks (scripts/prerender.ts): a wizard's shell at once, a public

@@ -1,7 +1,6 @@
 import type { Booking } from '../../src/domain/booking';
 import type { BookingOptions, PaymentTypeOption, TariffPrice } from './booking-options';
 import { LEG_STATUS } from '../../src/domain/constants';
-import type { BookingStepId } from '../../src/domain/route-paths';
 
 /*
  * What each wizard step needs from the draft. The machines' guards call these, so a step whose
@@ -54,15 +53,6 @@ export function needsCardPayment(booking: Booking, paymentTypes: PaymentTypeOpti
 }
 
 /** Which prices a draft needs: the airport and the postcode of the customer's address. */
-/** Every step from the tariff on shows prices, extras, salutations or payment types. */
-export const STEPS_WITH_OPTIONS: readonly BookingStepId[] = [
-  'tarifAuswahl',
-  'reiseDetails',
-  'kreditkarteZahlung',
-  'zusammenfassung',
-  'status',
-];
-
 export function optionsKeyOf(booking: Booking): string {
   return `${booking.flughafen}|${booking.kundeAdresse.plz}`;
 }

@@ -1,3 +1,4 @@
+import { fromPromise } from 'xstate';
 import type { Booking } from '../../src/domain/booking';
 
 /**
@@ -14,4 +15,14 @@ export interface SaveBookingInput {
 /** Whether a save updates (PUT) rather than creates (POST). */
 export function isUpdate(booking: Booking): boolean {
   return Boolean(booking.buchungStamm.voucher);
+}
+
+/**
+ * Placeholder actors: the machines declare what they call, the feature provides the real
+ * implementation from src/api with `machine.provide({ actors })`, tests provide fakes.
+ */
+export function notProvided<TOutput, TInput>(name: string) {
+  return fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`actor ${name} was not provided`);
+  });
 }

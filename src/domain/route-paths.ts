@@ -4,8 +4,6 @@
  * in the domain because both sides may import it; keep it free of React and of the browser.
  */
 
-import { COMPANY_AREA_BASE, PRIVATE_BOOKING_BASE } from './wizard-bases';
-
 /** Pages of the public layout, besides the index (`/`). */
 export const PUBLIC_PATHS = [
   'start',
@@ -65,7 +63,8 @@ export const COMPANY_AREA_PATHS: readonly string[] = [
   'preisabfrage',
 ];
 
-export { COMPANY_AREA_BASE, PRIVATE_BOOKING_BASE };
+export const PRIVATE_BOOKING_BASE = 'privat-buchung';
+export const COMPANY_AREA_BASE = 'buchung';
 
 /** Every pattern the router matches, as absolute paths (`:name` is one non-empty segment). */
 export const APP_PATH_PATTERNS: readonly string[] = [

@@ -1,5 +1,4 @@
 import { isApiError } from '../../api/api-error';
-import { earlyCall } from '../../api/early-call';
 import { createBooking, getBookingDetail, getExtras, updateBooking } from '../../api/booking';
 import { getAirports, getTransferTypes } from '../../api/company';
 import { getSalutations } from '../../api/customer';
@@ -31,9 +30,10 @@ import type {
 } from '../../../machines/shared/booking-options';
 import { optionsKeyOf } from '../../../machines/shared/booking-rules';
 import { isUpdate, type SaveBookingInput } from '../../../machines/shared/save-booking';
+import { fromAbortablePromise } from '../../../machines/shared/abortable';
 
 /*
- * The booking wizard's calls on top of src/api; the host makes them the machine's actors, tests
+ * The booking wizard's actors on top of src/api; the host provides them to the machine, tests
  * provide fakes. Each call gets its actor's signal, so leaving a step cancels its request
  * (quietly). Company calls go with the session cookie; the server checks it against the
  * firmenId in the path.
@@ -220,19 +220,16 @@ export function loadBookingStatus(
   return getBookingDetail(booking, opts(signal));
 }
 
-/**
- * A private customer's first options for a draft, with nothing loaded before: what a page load of
- * a private step asks for, which early-lists.ts starts while the page's code loads.
- */
-function firstOptionsKey(input: LoadBookingOptionsInput): string | null {
-  const { customer, booking, current, mtuTariffs, paymentTypes } = input;
-  if (customer !== 'private' || current || mtuTariffs || paymentTypes) return null;
-  return optionsKeyOf(booking);
-}
-
-const statusKey = ({ booking }: LoadBookingStatusInput): string =>
-  JSON.stringify([booking.buchungStamm.id, booking.buchungStamm.voucher]);
-
-/** The step lists that a page load starts early (./early-lists.ts) and the machine then takes. */
-export const bookingOptionsCall = earlyCall(loadBookingOptions, firstOptionsKey);
-export const bookingStatusCall = earlyCall(loadBookingStatus, statusKey);
+export const bookingActors = {
+  loadAirports: fromAbortablePromise<AirportOption[], CompanyCallInput>(loadAirports),
+  loadMtuTariffs: fromAbortablePromise<MtuTariffOption[], CompanyCallInput>(loadMtuTariffs),
+  loadPaymentTypes: fromAbortablePromise<PaymentTypeOption[], CompanyCallInput>(loadPaymentTypes),
+  loadMtuQuote: fromAbortablePromise<MtuQuote, CompanyCallInput & { request: MtuQuoteRequest }>(
+    loadMtuQuote,
+  ),
+  loadBookingOptions: fromAbortablePromise<BookingOptions, LoadBookingOptionsInput>(
+    loadBookingOptions,
+  ),
+  saveBooking: fromAbortablePromise<Booking, SaveBookingInput>(saveBooking),
+  loadBookingStatus: fromAbortablePromise<Booking, LoadBookingStatusInput>(loadBookingStatus),
+};

@@ -33,18 +33,9 @@ import {
   type Customer,
   type StepId,
 } from '../../../machines/booking.machine';
-import { fromAbortablePromise } from '../../../machines/shared/abortable';
 import { priceOf } from '../../../machines/shared/booking-rules';
 import { stepRoutesOf } from '../../../machines/shared/step-routes';
-import {
-  bookingOptionsCall,
-  bookingStatusCall,
-  loadAirports,
-  loadMtuQuote,
-  loadMtuTariffs,
-  loadPaymentTypes,
-  saveBooking,
-} from './actors';
+import { bookingActors } from './actors';
 import { PassengerPickerSlot, type PassengerPicker } from './passenger-picker-slot';
 import type { BookingSnapshot, StepProps } from './step-props';
 import { PriceChangeNotice, usePriceChangeNotice } from './ui/price-change-notice';
@@ -102,17 +93,6 @@ const WIZARDS = {
     focusOnEntry: false,
   },
 } as const satisfies Record<Customer, unknown>;
-
-/** The machine's calls as its actors; the lists a page load started early are taken from there. */
-const bookingActors = {
-  loadAirports: fromAbortablePromise(loadAirports),
-  loadMtuTariffs: fromAbortablePromise(loadMtuTariffs),
-  loadPaymentTypes: fromAbortablePromise(loadPaymentTypes),
-  loadMtuQuote: fromAbortablePromise(loadMtuQuote),
-  loadBookingOptions: fromAbortablePromise(bookingOptionsCall.call),
-  saveBooking: fromAbortablePromise(saveBooking),
-  loadBookingStatus: fromAbortablePromise(bookingStatusCall.call),
-};
 
 /** The booking machine with the real effects: src/api actors, sessionStorage, payment hand-off. */
 function createBookingMachine(customer: Customer): BookingMachine {
