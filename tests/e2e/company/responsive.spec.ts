@@ -7,6 +7,14 @@ import { loginWithId } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
+/** The spacing WCAG 1.4.12 asks content to bear, as its test bookmarklets set it. */
+const WCAG_TEXT_SPACING = `* {
+  line-height: 1.5 !important;
+  letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important;
+}
+p { margin-bottom: 2em !important; }`;
+
 test('company screens fit a 390 px phone', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.phone);
   await loginWithId(page, 'reinsurerA');
@@ -102,6 +110,18 @@ for (const { path, heading, table, action, labels } of [
     expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(
       0,
     );
+    // WCAG 2.1 text spacing (1.4.12): with the user's wider letters, words, lines and paragraphs,
+    // the table still fits, its row actions in view.
+    await page.addStyleTag({ content: WCAG_TEXT_SPACING });
+    await expect
+      .poll(() => region.evaluate((box) => box.scrollWidth - box.clientWidth))
+      .toBeLessThanOrEqual(0);
+    await saveScreenshot(
+      page,
+      `company-cards-${heading === 'Kunden' ? 'customers' : 'rides'}-1280-text-spacing`,
+    );
+    await page.reload();
+    await expect(list.getByRole('columnheader').first()).toBeVisible();
     await saveScreenshot(
       page,
       `company-cards-${heading === 'Kunden' ? 'customers' : 'rides'}-1280`,
