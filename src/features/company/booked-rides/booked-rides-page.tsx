@@ -130,7 +130,6 @@ function rideColumns(locale: string, t: TFunction): ResultColumn<BookingListItem
       field: 'datum',
       header: t('company.rides.columns.ride'),
       sortable: true,
-      className: 'company-table__ride',
       body: (item) => (
         <>
           {when(item.hinfahrt)}
