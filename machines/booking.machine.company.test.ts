@@ -277,11 +277,14 @@ describe('bookingMachine (company): steps and routes', () => {
     await ready(actor, 'reiseziel');
   });
 
-  it('starts company 52460 at mtuTarifauswahl, loading its route tariffs', async () => {
-    const { actor, loadMtuTariffs } = start(mtu);
+  it('starts company 52460 at mtuTarifauswahl, loading its route tariffs and airports', async () => {
+    const { actor, loadMtuTariffs, loadAirports } = start(mtu);
     await ready(actor, 'mtuTarifauswahl');
     expect(actor.getSnapshot().context.mtuTariffs).toEqual(mtuTariffs);
     expect(loadMtuTariffs).toHaveBeenCalledTimes(1);
+    // Another destination is quoted from one of them.
+    expect(actor.getSnapshot().context.airports).toEqual(airports);
+    expect(loadAirports).toHaveBeenCalledTimes(1);
   });
 
   it('without a company continues an existing booking at reiseDetails, else stops', async () => {
@@ -449,12 +452,18 @@ describe('bookingMachine (company): mtuTarifauswahl (52460)', () => {
     expect(
       actor.getSnapshot().can({ type: 'user.submitOtherDestination', richtung: 'zumFlughafen' }),
     ).toBe(false);
+    // Not from an airport the company does not fly from (the server would refuse it).
+    const elsewhere = { flughafen: 'BER' as const, plz: '31134', ort: 'Hildesheim' };
+    expect(actor.getSnapshot().can({ type: 'user.requestMtuQuote', request: elsewhere })).toBe(
+      false,
+    );
     const request = { flughafen: 'HAJ' as const, plz: '31134', ort: 'Hildesheim' };
     actor.send({ type: 'user.requestMtuQuote', request });
     expect(
       actor.getSnapshot().matches({ steps: { mtuTarifauswahl: 'quotingOtherDestination' } }),
     ).toBe(true);
     await ready(actor, 'mtuTarifauswahl');
+    expect(loadMtuQuote).toHaveBeenCalledTimes(1);
     expect(loadMtuQuote).toHaveBeenCalledWith({ company: mtu, request });
     actor.send({ type: 'user.submitOtherDestination', richtung: 'zumFlughafen' });
     await ready(actor, 'tarifAuswahl');

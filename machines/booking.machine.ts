@@ -302,9 +302,13 @@ function freshOptions(context: Pick<BookingContext, 'booking' | 'options'>): Boo
 
 /*
  * What the current step shows besides the draft and lacks. Only the `lists` region asks: it
- * loads what is missing, so a step whose lists are there is shown at once.
+ * loads what is missing, so a step whose lists are there is shown at once. The destination step
+ * and the route step (for another destination) offer the company's airports.
  */
-const needsAirports = and([stateIn('#reiseziel'), not('hasAirports')]);
+const needsAirports = and([
+  or([stateIn('#reiseziel'), stateIn('#mtuTarifauswahl')]),
+  not('hasAirports'),
+]);
 const needsRouteTariffs = and([stateIn('#mtuTarifauswahl'), not('hasMtuTariffs')]);
 /** Every step from the tariff on shows prices, extras, salutations or payment types. */
 const needsOptions = and([
@@ -602,6 +606,10 @@ export const bookingMachine = setup({
       Boolean(context.mtuTariffs?.some((t) => t.id === params.tariffId)),
     isAirportAvailable: ({ context }, params: { flughafen: string }) =>
       Boolean(context.airports?.some((a) => a.iata === params.flughafen)),
+    /** Another destination of the route step is quoted from one of the company's airports. */
+    canQuoteFrom: ({ context }, params: { flughafen: string }) =>
+      context.mtuTariffs !== null &&
+      Boolean(context.airports?.some((a) => a.iata === params.flughafen)),
   },
 }).createMachine({
   id: 'booking',
@@ -731,7 +739,10 @@ export const bookingMachine = setup({
                   ],
                 },
                 'user.requestMtuQuote': {
-                  guard: 'hasMtuTariffs',
+                  guard: {
+                    type: 'canQuoteFrom',
+                    params: ({ event }) => ({ flughafen: event.request.flughafen }),
+                  },
                   target: 'quotingOtherDestination',
                   actions: {
                     type: 'assignMtuQuoteRequest',

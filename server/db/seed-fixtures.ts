@@ -37,7 +37,8 @@ export const DEMO_COMPANIES = {
     kundeListeAktiv: true,
     gruppe: 'mtu',
     zahlungsarten: ['rechnung'],
-    flughaefen: ['HAJ'],
+    // Its route tariffs all start at Hannover; other destinations may also start at Hamburg.
+    flughaefen: ['HAJ', 'HAM'],
     zweck: 'special tariff flow (mtu-tarifauswahl), no price inquiry tab',
   },
   hiddenA: {

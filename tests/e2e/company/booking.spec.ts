@@ -184,6 +184,26 @@ test('52460: a fixed route tariff, straight to the trip details, on account', as
   await bookNow(page);
 });
 
+test("52460: another destination from one of the company's airports, priced per km, then a tariff", async ({
+  page,
+}) => {
+  await loginWithId(page, 'mtu');
+  await expect(page.getByRole('heading', { level: 1, name: 'Strecke' })).toBeVisible();
+  // Its routes all start at Hannover; the company also flies from Hamburg (GET /Firma/Flughafen).
+  const form = page.getByRole('group', { name: 'Ziel', exact: true });
+  await chooseOption(form.getByRole('combobox', { name: /^Flughafen/ }), /\(HAM\)$/);
+  await form.getByRole('textbox', { name: /^PLZ/ }).fill('21335');
+  await form.getByRole('textbox', { name: /^Ort/ }).fill('Lüneburg');
+  await page.getByRole('button', { name: 'Preis berechnen' }).click();
+  await expect(page.getByText('Preise nach 21335 Lüneburg:')).toBeVisible();
+  await page.getByRole('button', { name: 'Mit diesem Ziel weiter zur Tarifauswahl' }).click();
+  await chooseTariff(page);
+  await fillOutboundRide(page, 12, '09:15');
+  await fillTripDetails(page, { kst: '4711', bereich: 'Entwicklung' });
+  await expect(page.getByText('Hamburg (HAM)')).toBeVisible();
+  await bookNow(page);
+});
+
 for (const key of ['hiddenA', 'reinsurerA', 'conti'] as const) {
   test(`${key}: a complete booking on account`, async ({ page }) => {
     await loginWithId(page, key);

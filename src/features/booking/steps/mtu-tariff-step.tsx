@@ -34,11 +34,11 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const ids = useId();
-  const { booking, mtuTariffs, mtuTariffId, mtuQuote, error } = snapshot.context;
+  const { booking, airports, mtuTariffs, mtuTariffId, mtuQuote, error } = snapshot.context;
   const [richtung, setRichtung] = useState<Direction>(booking.richtung);
   const tariffs = mtuTariffs ?? [];
-  const airports = [...new Set(tariffs.map((tariff) => tariff.flughafen))];
-  const airportChoices = airports.length > 0 ? airports : [...AIRPORT_CODES];
+  // Another destination is priced from one of the company's airports (the server takes no other).
+  const airportChoices = (airports ?? []).map((airport) => airport.iata);
   const quoting = snapshot.hasTag('quoting');
   const quoteFailed = snapshot.hasTag('quoteFailure');
   const form = useForm<QuoteValues>({
