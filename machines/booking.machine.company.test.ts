@@ -642,6 +642,49 @@ describe('bookingMachine (company): tariff, details, payment', () => {
   });
 });
 
+describe('bookingMachine (company): edit links of the summary', () => {
+  it('the tariff and the passenger lead back to the summary; Back from the tariff walks on', async () => {
+    const { actor } = start(normal, withPayment(3));
+    actor.send({ type: 'xstate.route', to: '#zusammenfassung' });
+    await ready(actor, 'zusammenfassung');
+    actor.send({ type: 'user.edit', step: 'reiseDetails' });
+    actor.send({ type: 'user.submitTripDetails', details: tripDetailsFixture, kst: 'K-2' });
+    expect(actor.getSnapshot().matches({ steps: { zusammenfassung: 'reviewing' } })).toBe(true);
+    expect(actor.getSnapshot().context.booking.kundeStamm.kst).toBe('K-2');
+    actor.send({ type: 'user.edit', step: 'tarifAuswahl' });
+    actor.send({ type: 'user.submitTariff' });
+    expect(actor.getSnapshot().matches({ steps: { zusammenfassung: 'reviewing' } })).toBe(true);
+    // Back to the destination: a changed address needs the trip details again.
+    actor.send({ type: 'user.edit', step: 'tarifAuswahl' });
+    actor.send({ type: 'user.back' });
+    await ready(actor, 'reiseziel');
+    actor.send({ type: 'user.submitDestination', destination });
+    await ready(actor, 'tarifAuswahl');
+    actor.send({ type: 'user.submitTariff' });
+    expect(actor.getSnapshot().matches({ steps: 'reiseDetails' })).toBe(true);
+  });
+
+  it("52460's route goes on to the trip details: the route sets the address", async () => {
+    const { actor } = start(mtu);
+    await ready(actor, 'mtuTarifauswahl');
+    actor.send({ type: 'user.selectMtuTariff', tariffId: 1 });
+    actor.send({ type: 'user.submitMtuTariff', richtung: 'zumFlughafen' });
+    await ready(actor, 'reiseDetails');
+    const onRoute = { ...tripDetailsFixture.adresse, plz: '30855', ort: 'Langenhagen' };
+    actor.send({
+      type: 'user.submitTripDetails',
+      details: { ...tripDetailsFixture, adresse: onRoute },
+    });
+    await ready(actor, 'zusammenfassung');
+    // The route chose the tariff: the trip's link opens the route step, not a tariff step.
+    expect(actor.getSnapshot().can({ type: 'user.edit', step: 'tarifAuswahl' })).toBe(false);
+    actor.send({ type: 'user.edit', step: 'mtuTarifauswahl' });
+    await ready(actor, 'mtuTarifauswahl');
+    actor.send({ type: 'user.submitMtuTariff', richtung: 'vomFlughafen' });
+    expect(actor.getSnapshot().matches({ steps: 'reiseDetails' })).toBe(true);
+  });
+});
+
 describe('bookingMachine (company): save, payment hand-off and status', () => {
   async function atSummary(booking: Booking, fakes: Fakes = {}) {
     const started = start(normal, booking, fakes);

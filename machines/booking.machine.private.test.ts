@@ -362,6 +362,80 @@ describe('bookingMachine (private): trip details and payment type', () => {
   });
 });
 
+describe('bookingMachine (private): edit links of the summary', () => {
+  const atSummary = async () => {
+    const started = start(withPayment());
+    started.actor.send({ type: 'xstate.route', to: '#zusammenfassung' });
+    await ready(started.actor, 'zusammenfassung');
+    return started;
+  };
+
+  it('opens the tariff, whose Next leads back to the summary', async () => {
+    const { actor } = await atSummary();
+    actor.send({ type: 'user.edit', step: 'tarifAuswahl' });
+    expect(actor.getSnapshot().matches({ steps: 'tarifAuswahl' })).toBe(true);
+    actor.send({ type: 'user.selectTariff', transferArtId: 2 });
+    actor.send({ type: 'user.submitTariff' });
+    expect(actor.getSnapshot().matches({ steps: { zusammenfassung: 'reviewing' } })).toBe(true);
+    expect(actor.getSnapshot().context.booking.transferArtId).toBe(2);
+    expect(actor.getSnapshot().context.returnToSummary).toBe(false);
+  });
+
+  it('opens the trip details, whose Next leads back to the summary with the changes', async () => {
+    const { actor } = await atSummary();
+    actor.send({ type: 'user.edit', step: 'reiseDetails' });
+    expect(actor.getSnapshot().matches({ steps: 'reiseDetails' })).toBe(true);
+    const kunde = { ...tripDetailsFixture.kunde, vorname: 'Erika' };
+    actor.send({ type: 'user.submitTripDetails', details: { ...tripDetailsFixture, kunde } });
+    expect(actor.getSnapshot().matches({ steps: { zusammenfassung: 'reviewing' } })).toBe(true);
+    expect(actor.getSnapshot().context.booking.kundeStamm.vorname).toBe('Erika');
+  });
+
+  it("shows a new postcode's prices on the payment step first", async () => {
+    const { actor, loadOptions } = await atSummary();
+    actor.send({ type: 'user.edit', step: 'reiseDetails' });
+    loadOptions.mockImplementation(async () => ({ ...optionsFixture, key: 'HAJ|30161' }));
+    actor.send({
+      type: 'user.submitTripDetails',
+      details: { ...tripDetailsFixture, adresse: { ...tripDetailsFixture.adresse, plz: '30161' } },
+    });
+    await ready(actor, 'kreditkarteZahlung');
+    actor.send({ type: 'user.submitPaymentType' });
+    expect(actor.getSnapshot().matches({ steps: { zusammenfassung: 'reviewing' } })).toBe(true);
+  });
+
+  it('opens the payment type, which goes on to the summary as always', async () => {
+    const { actor } = await atSummary();
+    actor.send({ type: 'user.edit', step: 'kreditkarteZahlung' });
+    await ready(actor, 'kreditkarteZahlung');
+    actor.send({ type: 'user.selectPaymentType', zahlungsartId: 2 });
+    actor.send({ type: 'user.submitPaymentType' });
+    expect(actor.getSnapshot().matches({ steps: { zusammenfassung: 'reviewing' } })).toBe(true);
+  });
+
+  it('forgets the way back once the step is left otherwise: Back walks the wizard again', async () => {
+    const { actor } = await atSummary();
+    actor.send({ type: 'user.edit', step: 'reiseDetails' });
+    actor.send({ type: 'user.back' });
+    expect(actor.getSnapshot().matches({ steps: 'tarifAuswahl' })).toBe(true);
+    expect(actor.getSnapshot().context.returnToSummary).toBe(false);
+    actor.send({ type: 'user.submitTariff' });
+    expect(actor.getSnapshot().matches({ steps: 'reiseDetails' })).toBe(true);
+    actor.send({ type: 'user.submitTripDetails', details: tripDetailsFixture });
+    expect(actor.getSnapshot().matches({ steps: 'kreditkarteZahlung' })).toBe(true);
+  });
+
+  it('forgets it on a browser Back to the summary too', async () => {
+    const { actor } = await atSummary();
+    actor.send({ type: 'user.edit', step: 'tarifAuswahl' });
+    actor.send({ type: 'xstate.route', to: '#zusammenfassung' });
+    expect(actor.getSnapshot().context.returnToSummary).toBe(false);
+    actor.send({ type: 'xstate.route', to: '#tarifAuswahl' });
+    actor.send({ type: 'user.submitTariff' });
+    expect(actor.getSnapshot().matches({ steps: 'reiseDetails' })).toBe(true);
+  });
+});
+
 describe('bookingMachine (private): a single payment type', () => {
   const cardOnly: BookingOptions = {
     ...optionsFixture,

@@ -131,7 +131,16 @@ export interface BookingContext {
   error: unknown;
   /** The last save changed a booking that existed already: the status says so. */
   savedChanges: boolean;
+  /**
+   * The tariff or trip details step was opened by an edit link of the summary: its Next leads
+   * back there. Cleared as the step is left by any way (Next, Back, the browser's history).
+   */
+  returnToSummary: boolean;
 }
+
+/** The steps the summary's edit links open. */
+export type SummaryEditStep =
+  'mtuTarifauswahl' | 'tarifAuswahl' | 'reiseDetails' | 'kreditkarteZahlung';
 
 export type BookingInput =
   | { customer: 'private'; booking: Booking }
@@ -154,6 +163,7 @@ export type BookingEvent =
   | { type: 'user.pay' }
   | { type: 'user.retry' }
   | { type: 'user.back' }
+  | { type: 'user.edit'; step: SummaryEditStep }
   | { type: 'user.newBooking' };
 
 export interface LoadBookingOptionsInput {
@@ -240,6 +250,19 @@ export function stepsOf(
 }
 
 /**
+ * The steps the summary's edit links open: the one that chose the tariff (the route step of a
+ * ride on a route tariff), the trip details, and the payment type where there is a choice.
+ */
+export function summaryEditStepsOf(context: Parameters<typeof stepsOf>[0]): SummaryEditStep[] {
+  const steps = stepsOf(context);
+  return [
+    steps.includes('tarifAuswahl') ? 'tarifAuswahl' : 'mtuTarifauswahl',
+    'reiseDetails',
+    ...(steps.includes('kreditkarteZahlung') ? (['kreditkarteZahlung'] as const) : []),
+  ];
+}
+
+/**
  * A fresh company draft: the spec's defaults, the company's id and private flag, and its create
  * key (withCreateKey).
  */
@@ -320,6 +343,16 @@ const needsOptions = and([
   not('hasOptions'),
 ]);
 
+/** The trip details step's form, with the company's cost centre and department. */
+const assignSubmittedTripDetails = {
+  type: 'assignTripDetails',
+  params: ({ event }: { event: Extract<BookingEvent, { type: 'user.submitTripDetails' }> }) => ({
+    details: event.details,
+    kst: event.kst,
+    bereich: event.bereich,
+  }),
+} as const;
+
 const persistBooking = {
   type: 'persistBooking',
   params: ({ context }: { context: BookingContext }) => ({ booking: context.booking }),
@@ -347,6 +380,28 @@ const optionsInput = ({ context }: { context: BookingContext }): LoadBookingOpti
 });
 
 /** Back from the summary: to the payment step, or past it when the company books on account. */
+/**
+ * The summary's edit links. The tariff and the trip details then lead back to the summary; the
+ * route step (its address) and the payment type go on as in the wizard.
+ */
+const editFromSummary = [
+  { guard: { type: 'editsStep', params: { step: 'mtuTarifauswahl' } }, target: '#mtuTarifauswahl' },
+  {
+    guard: { type: 'editsStep', params: { step: 'tarifAuswahl' } },
+    target: '#tarifAuswahl',
+    actions: 'noteEditFromSummary',
+  },
+  {
+    guard: { type: 'editsStep', params: { step: 'reiseDetails' } },
+    target: '#reiseDetails',
+    actions: 'noteEditFromSummary',
+  },
+  {
+    guard: { type: 'editsStep', params: { step: 'kreditkarteZahlung' } },
+    target: '#kreditkarteZahlung',
+  },
+] as const;
+
 const backFromSummary = [
   { guard: 'booksOnAccount', target: '#reiseDetails' },
   { target: '#kreditkarteZahlung' },
@@ -436,6 +491,8 @@ export const bookingMachine = setup({
           ? context.booking
           : { ...context.booking, idempotencyKey: createIdempotencyKey() },
     }),
+    noteEditFromSummary: assign({ returnToSummary: true }),
+    clearEditFromSummary: assign({ returnToSummary: false }),
     noteSave: assign({
       savedChanges: ({ context }) => context.booking.buchungStamm.voucher !== null,
     }),
@@ -575,6 +632,16 @@ export const bookingMachine = setup({
     needsOptions,
     hasAirports: ({ context }) => context.airports !== null,
     hasMtuTariffs: ({ context }) => context.mtuTariffs !== null,
+    /** The edit link of this step, which the summary offers. */
+    editsStep: ({ context, event }, params: { step: SummaryEditStep }) =>
+      event.type === 'user.edit' &&
+      event.step === params.step &&
+      summaryEditStepsOf(context).includes(params.step),
+    returnsToSummary: ({ context }) => context.returnToSummary,
+    /** The submitted trip details keep the airport and postcode the options were loaded for. */
+    keepsOptions: ({ context, event }) =>
+      event.type === 'user.submitTripDetails' &&
+      hasOptionsFor(applyTripDetails(context.booking, event.details), context.options),
     hasMtuTariff: ({ context }) =>
       context.mtuTariffs?.some((t) => t.id === context.mtuTariffId) ?? false,
     hasMtuQuote: ({ context }) => context.mtuQuote !== null,
@@ -629,6 +696,7 @@ export const bookingMachine = setup({
       mtuTariffId: null,
       error: null,
       savedChanges: false,
+      returnToSummary: false,
     };
   },
   type: 'parallel',
@@ -803,6 +871,7 @@ export const bookingMachine = setup({
           id: 'tarifAuswahl',
           route: { guard: 'hasDestination' },
           meta: { path: BOOKING_STEP_PATHS.tarifAuswahl },
+          exit: 'clearEditFromSummary',
           on: {
             'user.selectTariff': {
               guard: {
@@ -827,10 +896,13 @@ export const bookingMachine = setup({
                 persistBooking,
               ],
             },
-            'user.submitTariff': {
-              guard: and(['hasOptions', 'hasTariff']),
-              target: '#reiseDetails',
-            },
+            'user.submitTariff': [
+              {
+                guard: and(['hasOptions', 'hasTariff', 'returnsToSummary', 'hasPaymentType']),
+                target: '#zusammenfassung',
+              },
+              { guard: and(['hasOptions', 'hasTariff']), target: '#reiseDetails' },
+            ],
             'user.back': [
               { guard: 'hasRouteTariffs', target: '#mtuTarifauswahl' },
               { guard: 'isCompany', target: '#reiseziel' },
@@ -841,39 +913,25 @@ export const bookingMachine = setup({
           id: 'reiseDetails',
           route: { guard: 'hasTariff' },
           meta: { path: BOOKING_STEP_PATHS.reiseDetails },
+          exit: 'clearEditFromSummary',
           on: {
             'user.submitTripDetails': [
               {
                 // No card offered: no payment step, the booking goes on account.
                 guard: 'booksOnAccount',
                 target: '#zusammenfassung',
-                actions: [
-                  {
-                    type: 'assignTripDetails',
-                    params: ({ event }) => ({
-                      details: event.details,
-                      kst: event.kst,
-                      bereich: event.bereich,
-                    }),
-                  },
-                  'assignOnAccountPayment',
-                  persistBooking,
-                ],
+                actions: [assignSubmittedTripDetails, 'assignOnAccountPayment', persistBooking],
+              },
+              {
+                // A new postcode has other prices: the payment step shows them first.
+                guard: and(['returnsToSummary', 'hasPaymentType', 'keepsOptions']),
+                target: '#zusammenfassung',
+                actions: [assignSubmittedTripDetails, persistBooking],
               },
               {
                 guard: 'hasOptions',
                 target: '#kreditkarteZahlung',
-                actions: [
-                  {
-                    type: 'assignTripDetails',
-                    params: ({ event }) => ({
-                      details: event.details,
-                      kst: event.kst,
-                      bereich: event.bereich,
-                    }),
-                  },
-                  persistBooking,
-                ],
+                actions: [assignSubmittedTripDetails, persistBooking],
               },
             ],
             'user.back': [
@@ -931,6 +989,7 @@ export const bookingMachine = setup({
               on: {
                 'user.confirm': { guard: 'hasOptions', target: 'saving' },
                 'user.back': backFromSummary,
+                'user.edit': editFromSummary,
               },
             },
             // A new draft gets its idempotency key before the call, persisted, so a reload
@@ -961,7 +1020,11 @@ export const bookingMachine = setup({
             },
             saveFailed: {
               tags: 'saveFailure',
-              on: { 'user.retry': 'saving', 'user.back': backFromSummary },
+              on: {
+                'user.retry': 'saving',
+                'user.back': backFromSummary,
+                'user.edit': editFromSummary,
+              },
             },
             handingOffToPayment,
           },

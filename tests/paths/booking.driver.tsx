@@ -23,6 +23,8 @@ import {
   type MtuQuoteRequest,
   type MtuTariffOption,
   type Passenger,
+  type SummaryEditStep,
+  summaryEditStepsOf,
 } from '../../machines/booking.machine';
 import type { BookingOptions } from '../../machines/shared/booking-options';
 import { hasOptionsFor, hasTripDetails } from '../../machines/shared/booking-rules';
@@ -41,6 +43,7 @@ import {
   findField,
   fillTripDetails,
   nextButton as next,
+  nextButtonName,
   setValue,
   startsWith,
   t,
@@ -171,6 +174,11 @@ const mtuTariffs: MtuTariffOption[] = [
   },
 ];
 const quoteRequest: MtuQuoteRequest = { flughafen: 'HAJ', plz: '30159', ort: 'Hannover' };
+/** Trip details at the route's end (its postcode), so the ride stays on the route tariff. */
+const routeTrip: TripDetails = {
+  ...tripDetailsFixture,
+  adresse: { ...tripDetailsFixture.adresse, plz: mtuTariffs[0]!.plz, ort: mtuTariffs[0]!.ort },
+};
 
 const passenger: Passenger = {
   kunde: {
@@ -228,6 +236,20 @@ function contextOf(input: Input) {
   };
 }
 
+/** The summary's edit links, one event per step they open. */
+const summaryEdits = (steps: SummaryEditStep[]) =>
+  steps.map((step) => ({ type: 'user.edit', step }));
+
+function editLinkName(step: SummaryEditStep): RegExp {
+  const key = {
+    mtuTarifauswahl: ['company.summary.editRoute'],
+    tarifAuswahl: ['privateBooking.summary.editTrip', 'company.summary.editTrip'],
+    reiseDetails: ['privateBooking.summary.editContact', 'company.summary.editPassenger'],
+    kreditkarteZahlung: ['privateBooking.summary.editPayment', 'company.summary.editPayment'],
+  }[step];
+  return new RegExp(`^(${key.map((k) => escape(t(k))).join('|')})$`);
+}
+
 export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
   inputs: {
     // The entry form on the start page made a draft: the private wizard starts at the tariff.
@@ -261,6 +283,7 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
           { type: 'user.submitTripDetails', details: movedTrip },
           { type: 'user.selectPaymentType', zahlungsartId: 1 },
           { type: 'user.selectPaymentType', zahlungsartId: 2 },
+          ...summaryEdits(['tarifAuswahl', 'reiseDetails', 'kreditkarteZahlung']),
         ]
       : [
           { type: 'user.submitPassenger', passenger },
@@ -277,8 +300,16 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
             kst: 'WM-7100',
             bereich: 'Entwicklung',
           },
+          // 52460: picked up where its route ends, so the route keeps the tariff.
+          { type: 'user.submitTripDetails', details: routeTrip, kst: '', bereich: '' },
           { type: 'user.selectPaymentType', zahlungsartId: 1 },
           { type: 'user.selectPaymentType', zahlungsartId: 3 },
+          ...summaryEdits([
+            'mtuTarifauswahl',
+            'tarifAuswahl',
+            'reiseDetails',
+            'kreditkarteZahlung',
+          ]),
         ],
   outputs: {
     loadAirports: () => [airports],
@@ -330,6 +361,8 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
       return false;
     // The screen offers Back once the step's lists are loaded (or failed), not while they load.
     if (event.type === 'user.back' && snapshot.hasTag('loading')) return false;
+    // The summary's edit links are there once its lists are loaded.
+    if (event.type === 'user.edit' && !snapshot.matches({ lists: 'ready' } as never)) return false;
     const wizard =
       (snapshot.context as { customer: string }).customer === 'private'
         ? privateWizard
@@ -348,6 +381,7 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
       mtuQuote: unknown;
       mtuTariffId: number | null;
       error: unknown;
+      returnToSummary: boolean;
     };
     const b = c.booking;
     // The private wizard's graph also follows extras, postcode and errors (the company's would explode).
@@ -372,6 +406,8 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
       Boolean(c.mtuTariffs),
       Boolean(c.mtuQuote),
       c.mtuTariffId,
+      c.returnToSummary,
+      summaryEditStepsOf(s.context as BookingContext),
     ]);
   },
   graphLimit: 60000,
@@ -484,6 +520,9 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
       user.click(screen.getByRole('button', { name: t('company.status.newBooking') })),
     'user.retry': ({ user }) =>
       user.click(screen.getByRole('button', { name: t('common.actions.retry') })),
+    // The section's link: the trip (tariff or route), the contact or passenger, the payment.
+    'user.edit': ({ user, event }) =>
+      user.click(screen.getByRole('link', { name: editLinkName(event.step as SummaryEditStep) })),
     'user.back': ({ user }) =>
       user.click(screen.getAllByRole('button', { name: t('common.actions.back') })[0]!),
   },
@@ -519,10 +558,12 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
     '#tarifAuswahl': async (ctx) => {
       await heading('tarifAuswahl')(ctx);
       if (!listsReady(ctx)) return;
-      if (!isPrivate(ctx))
-        return expect(
+      if (!isPrivate(ctx)) {
+        expect(
           await screen.findByRole('group', { name: t('company.tariff.choose') }, { timeout: 4000 }),
         ).toBeVisible();
+        return expectNextLabel(ctx);
+      }
       // The step is a lazy chunk: on a busy machine the first path may wait for it.
       expect(
         await screen.findByRole(
@@ -533,6 +574,7 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
       ).toBeVisible();
       expect(tariffRadio().checked).toBe(bookingOf(ctx.snapshot).transferArtId === 1);
       expect(next()).toHaveProperty('disabled', !ctx.snapshot.can({ type: 'user.submitTariff' }));
+      expectNextLabel(ctx);
     },
     '#reiseDetails': async (ctx) => {
       await heading('reiseDetails')(ctx);
@@ -542,6 +584,7 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
           bookingOf(ctx.snapshot).kundeStamm.vorname,
         );
       else expect(await findField(t('company.fields.kst'))).toBeVisible();
+      expectNextLabel(ctx);
     },
     '#kreditkarteZahlung': async (ctx) => {
       await heading('kreditkarteZahlung')(ctx);
@@ -652,7 +695,15 @@ function listsReady(ctx: Ctx): boolean {
 
 /** While a list loads or failed, the step's form is not offered. */
 function noStepForm() {
-  expect(screen.queryByRole('button', { name: t('common.actions.next') })).toBeNull();
+  expect(screen.queryByRole('button', { name: nextButtonName() })).toBeNull();
+}
+
+/** A step opened by the summary's edit link says that its Next applies the changes. */
+function expectNextLabel(ctx: Ctx) {
+  const { returnToSummary } = ctx.snapshot.context as BookingContext;
+  expect(next()).toHaveAccessibleName(
+    t(returnToSummary ? 'booking.summary.applyChanges' : 'common.actions.next'),
+  );
 }
 
 function noCompany() {

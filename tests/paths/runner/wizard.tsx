@@ -25,7 +25,10 @@ export const findField = async (label: string) =>
   (
     await screen.findAllByLabelText(startsWith(label), undefined, { timeout: 4000 })
   )[0]! as HTMLInputElement;
-export const nextButton = () => screen.getByRole('button', { name: t('common.actions.next') });
+/** A step's Next; on a step opened from the summary's edit link it applies the changes. */
+export const nextButtonName = () =>
+  new RegExp(`^(${t('common.actions.next')}|${t('booking.summary.applyChanges')})$`);
+export const nextButton = () => screen.getByRole('button', { name: nextButtonName() });
 
 export async function setValue(user: UserEvent, element: HTMLElement, value: string) {
   await user.clear(element);

@@ -4,7 +4,7 @@ import { NewWindowLink } from '../../../ui/service-form/new-window-link';
 import { useLocale } from '../../../i18n/use-locale';
 import { BookingSummary } from '../ui/booking-summary';
 import { EmailText } from '../ui/email-text';
-import { booksOnAccount, stepsOf } from '../../../../machines/booking.machine';
+import { summaryEditStepsOf } from '../../../../machines/booking.machine';
 import type { StepProps } from '../step-props';
 import { summarySections, type SummaryLinks } from './summary-sections';
 
@@ -22,13 +22,12 @@ export function SummaryStep({ snapshot, send }: StepProps) {
   const { customer, booking, options, error } = snapshot.context;
   const saving = snapshot.hasTag('saving');
   const isUpdate = Boolean(booking.buchungStamm.voucher);
+  const editable = summaryEditStepsOf(snapshot.context);
   const links: SummaryLinks = {
-    onEdit: (target) => send({ type: 'xstate.route', to: `#${target}` }),
+    onEdit: (step) => send({ type: 'user.edit', step }),
     // A ride on a route tariff (company 52460) chose it on the route step: no tariff step.
-    tripStep: stepsOf(snapshot.context).includes('tarifAuswahl')
-      ? 'tarifAuswahl'
-      : 'mtuTarifauswahl',
-    withPaymentStep: !booksOnAccount(snapshot.context),
+    tripStep: editable.includes('tarifAuswahl') ? 'tarifAuswahl' : 'mtuTarifauswahl',
+    withPaymentStep: editable.includes('kreditkarteZahlung'),
   };
   const [note, confirmLabel] =
     customer === 'private'

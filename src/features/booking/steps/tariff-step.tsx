@@ -32,6 +32,9 @@ export function TariffStep({ snapshot, send }: StepProps) {
           ? { onBack: () => send({ type: 'user.back' }) }
           : {})}
         nextDisabled={!snapshot.can({ type: 'user.submitTariff' })}
+        {...(snapshot.context.returnToSummary
+          ? { nextLabel: t('booking.summary.applyChanges') }
+          : {})}
         onNext={() => send({ type: 'user.submitTariff' })}
       />
     </div>

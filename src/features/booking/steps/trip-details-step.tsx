@@ -99,6 +99,9 @@ export function TripDetailsStep({ snapshot, send, previewReturnRide }: StepProps
           type: 'user.submitTripDetails',
           details: tripDetailsOf(booking),
         })}
+        {...(snapshot.context.returnToSummary
+          ? { submitLabel: t('booking.summary.applyChanges') }
+          : {})}
         onBack={() => send({ type: 'user.back' })}
         onSubmit={(values) =>
           void cost.handleSubmit(({ kst, bereich }) => {

@@ -9,6 +9,8 @@ export interface StepActionsProps {
   /** Without it next submits the step's form, whose validation comes first. */
   onNext?: () => void;
   nextDisabled?: boolean;
+  /** Next's text when it is not "Weiter" (a step opened from the summary applies changes). */
+  nextLabel?: string;
 }
 
 /** Back and next of a wizard step; the flow machine decides (snapshot.can) whether next is allowed. */
@@ -17,6 +19,7 @@ export function StepActions({
   backDisabled = false,
   onNext,
   nextDisabled = false,
+  nextLabel,
 }: StepActionsProps) {
   const { t } = useTranslation();
   return (
@@ -33,7 +36,7 @@ export function StepActions({
       ) : null}
       <Button
         type={onNext ? 'button' : 'submit'}
-        label={t('common.actions.next')}
+        label={nextLabel ?? t('common.actions.next')}
         icon={<FrameIcon name="next" />}
         iconPos="right"
         disabled={nextDisabled}

@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import type { SummaryEditStep } from '../../../../machines/booking.machine';
 import type { TFunction } from 'i18next';
 import { formatPlzOrt, type Booking, type Leg } from '../../../domain/booking';
 import { LEG_STATUS } from '../../../domain/constants';
@@ -8,7 +9,7 @@ import type { SummaryRow, SummarySection } from './summary-view';
 import { directionText, personsText } from '../../../ui/booking/trip-request';
 
 /** The steps a summary section links back to (ids of the wizards' step states). */
-export type EditTarget = 'mtuTarifauswahl' | 'tarifAuswahl' | 'reiseDetails' | 'kreditkarteZahlung';
+export type EditTarget = SummaryEditStep;
 type SectionKey = 'trip' | 'person' | 'outbound' | 'return' | 'payment';
 const TARGET: Record<Exclude<SectionKey, 'trip'>, EditTarget> = {
   person: 'reiseDetails',

@@ -31,6 +31,8 @@ export interface TripDetailsFormProps {
   onBack?: () => void;
   /** From the flow machine (`snapshot.can`): false disables the submit button. */
   canSubmit?: boolean;
+  /** The submit button's text when it is not "Weiter". */
+  submitLabel?: string;
   /**
    * Typed but not submitted values, to keep them for a reload or a return to the step: called
    * `draftDelay` ms after the last change, when the page is hidden (reload, tab closed) and when
@@ -55,6 +57,7 @@ export function TripDetailsForm({
   onSubmit,
   onBack,
   canSubmit = true,
+  submitLabel,
   onDraftChange,
   draftDelay = 300,
   onReturnRideChange,
@@ -170,7 +173,11 @@ export function TripDetailsForm({
       <ErrorSummary
         message={errorCount > 0 ? t('validation.summary', { count: errorCount }) : null}
       />
-      <StepActions onBack={onBack} nextDisabled={!canSubmit} />
+      <StepActions
+        onBack={onBack}
+        nextDisabled={!canSubmit}
+        {...(submitLabel ? { nextLabel: submitLabel } : {})}
+      />
     </form>
   );
 }
