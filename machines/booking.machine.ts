@@ -379,7 +379,6 @@ const optionsInput = ({ context }: { context: BookingContext }): LoadBookingOpti
   paymentTypes: context.paymentTypes,
 });
 
-/** Back from the summary: to the payment step, or past it when the company books on account. */
 /**
  * The summary's edit links. The tariff and the trip details then lead back to the summary; the
  * route step (its address) and the payment type go on as in the wizard.
@@ -402,6 +401,7 @@ const editFromSummary = [
   },
 ] as const;
 
+/** Back from the summary: to the payment step, or past it when the company books on account. */
 const backFromSummary = [
   { guard: 'booksOnAccount', target: '#reiseDetails' },
   { target: '#kreditkarteZahlung' },
