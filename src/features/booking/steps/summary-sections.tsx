@@ -1,14 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { Booking } from '../../../domain/booking';
-import { summarySectionsOf, type EditTarget, type SummaryEdit } from '../ui/summary-sections';
+import { summarySectionsOf, type SummaryEdit } from '../ui/summary-sections';
 import { type SummarySection } from '../ui/summary-view';
 import { stepHref } from '../wizard-base';
-import type { Customer } from '../../../../machines/booking.machine';
+import type { Customer, SummaryEditStep } from '../../../../machines/booking.machine';
 import type { BookingOptions } from '../../../../machines/shared/booking-options';
 import { priceOf } from '../../../../machines/shared/booking-rules';
 
 export interface SummaryLinks {
-  onEdit: (target: EditTarget) => void;
+  onEdit: (target: SummaryEditStep) => void;
   /** Where the trip section leads: the tariff step, or the route step of a route tariff. */
   tripStep: SummaryEdit['tripStep'];
   /** Whether the payment type has a step to go back to (not when a company books on account). */
@@ -55,7 +55,7 @@ export function summarySections(
   const edit = links
     ? {
         edit: {
-          href: (target: EditTarget) => stepHref(customer, target),
+          href: (target: SummaryEditStep) => stepHref(customer, target),
           onEdit: links.onEdit,
           tripStep: links.tripStep,
           labels: {

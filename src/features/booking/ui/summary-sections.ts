@@ -8,10 +8,8 @@ import { formatDate, formatPrice, formatTime } from '../../../ui/booking/format'
 import type { SummaryRow, SummarySection } from './summary-view';
 import { directionText, personsText } from '../../../ui/booking/trip-request';
 
-/** The steps a summary section links back to (ids of the wizards' step states). */
-export type EditTarget = SummaryEditStep;
 type SectionKey = 'trip' | 'person' | 'outbound' | 'return' | 'payment';
-const TARGET: Record<Exclude<SectionKey, 'trip'>, EditTarget> = {
+const TARGET: Record<Exclude<SectionKey, 'trip'>, SummaryEditStep> = {
   person: 'reiseDetails',
   outbound: 'reiseDetails',
   return: 'reiseDetails',
@@ -20,13 +18,13 @@ const TARGET: Record<Exclude<SectionKey, 'trip'>, EditTarget> = {
 
 export interface SummaryEdit {
   /** A real link for a new tab; a plain click goes to the flow with onEdit. */
-  href: (target: EditTarget) => string;
-  onEdit: (target: EditTarget) => void;
+  href: (target: SummaryEditStep) => string;
+  onEdit: (target: SummaryEditStep) => void;
   /**
    * The step that chose the tariff: the tariff step, or the route step of a ride on a route
    * tariff (company 52460), whose steps have no tariff step.
    */
-  tripStep: Extract<EditTarget, 'mtuTarifauswahl' | 'tarifAuswahl'>;
+  tripStep: Extract<SummaryEditStep, 'mtuTarifauswahl' | 'tarifAuswahl'>;
   /** The link texts in the wizard's words; a section without one has no link. */
   labels: Partial<Record<SectionKey, string>>;
 }
