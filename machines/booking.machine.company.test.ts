@@ -5,6 +5,7 @@ import type { CompanySession } from '../src/domain/company';
 import {
   bookingMachine,
   stepsOf,
+  summaryEditStepsOf,
   newCompanyDraft,
   type AirportOption,
   type LoadBookingOptionsInput,
@@ -184,6 +185,11 @@ function withTariff(company = normal): Booking {
     kundeStamm: { ...draft.kundeStamm, vorname: 'Lea', name: 'Köhler' },
     kundeAdresse: { ...draft.kundeAdresse, plz: '30159', ort: 'Hannover' },
   };
+}
+/** A 52460 draft on its route tariff to Langenhagen, as the route step applied it. */
+function onRoute(): Booking {
+  const draft = withTariff(mtu);
+  return { ...draft, kundeAdresse: { ...draft.kundeAdresse, plz: '30855', ort: 'Langenhagen' } };
 }
 const withDetails = (company = normal) => applyTripDetails(withTariff(company), tripDetailsFixture);
 const withPayment = (zahlungsartId = 3, company = normal) => ({
@@ -617,17 +623,36 @@ describe('bookingMachine (company): tariff, details, payment', () => {
     expect(actor.getSnapshot().context.booking.zahlungsartId).toBe(3);
   });
 
-  it('goes back from reiseDetails to the tariff, or to mtuTarifauswahl for 52460', async () => {
+  it('goes back from reiseDetails to the step that chose the tariff', async () => {
     const first = start(normal, withTariff());
     first.actor.send({ type: 'xstate.route', to: '#reiseDetails' });
     await ready(first.actor, 'reiseDetails');
     first.actor.send({ type: 'user.back' });
     await ready(first.actor, 'tarifAuswahl');
+    // 52460 per km to another destination: its tariff step.
     const second = start(mtu, withTariff(mtu));
     second.actor.send({ type: 'xstate.route', to: '#reiseDetails' });
     await ready(second.actor, 'reiseDetails');
     second.actor.send({ type: 'user.back' });
-    await ready(second.actor, 'mtuTarifauswahl');
+    await ready(second.actor, 'tarifAuswahl');
+    const third = start(mtu, onRoute());
+    third.actor.send({ type: 'xstate.route', to: '#reiseDetails' });
+    await ready(third.actor, 'reiseDetails');
+    third.actor.send({ type: 'user.back' });
+    await ready(third.actor, 'mtuTarifauswahl');
+  });
+
+  it('continues a 52460 ride on its route after a reload: route tariffs first, then the options', async () => {
+    const { actor, loadMtuTariffs, loadOptions } = start(mtu, onRoute());
+    actor.send({ type: 'xstate.route', to: '#reiseDetails' });
+    await ready(actor, 'reiseDetails');
+    expect(loadMtuTariffs).toHaveBeenCalledTimes(1);
+    // The route's price goes into the prices, as the server prices the ride.
+    expect(loadOptions).toHaveBeenCalledWith(expect.objectContaining({ mtuTariffs }));
+    const { context } = actor.getSnapshot();
+    expect(context.mtuTariffId).toBe(1);
+    expect(stepsOf(context)).not.toContain('tarifAuswahl');
+    expect(summaryEditStepsOf(context)).toContain('mtuTarifauswahl');
   });
 
   it('offers back and retry when the options fail on reiseDetails', async () => {

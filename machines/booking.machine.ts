@@ -209,18 +209,21 @@ export function booksOnAccount(context: Pick<BookingContext, 'options' | 'paymen
   return paymentTypes !== null && paymentStepFor(paymentTypes) === 'onAccount';
 }
 
+/** The route tariff fixes the draft's airport, destination postcode and transfer type. */
+function isRideOn(route: MtuTariffOption, booking: Booking): boolean {
+  return (
+    route.flughafen === booking.flughafen &&
+    route.plz === booking.kundeAdresse.plz &&
+    route.transferArtId === booking.transferArtId
+  );
+}
+
 /** The draft is on the route tariff chosen on mtuTarifauswahl (which skips the tariff step). */
 function onChosenRoute(
   context: Pick<BookingContext, 'booking' | 'mtuTariffs' | 'mtuTariffId'>,
 ): boolean {
   const route = context.mtuTariffs?.find((t) => t.id === context.mtuTariffId);
-  const { booking } = context;
-  return (
-    route !== undefined &&
-    route.flughafen === booking.flughafen &&
-    route.plz === booking.kundeAdresse.plz &&
-    route.transferArtId === booking.transferArtId
-  );
+  return route !== undefined && isRideOn(route, context.booking);
 }
 
 /** The steps this user goes through, for the step indicator (and nothing else decides it). */
@@ -332,16 +335,22 @@ const needsAirports = and([
   or([stateIn('#reiseziel'), stateIn('#mtuTarifauswahl')]),
   not('hasAirports'),
 ]);
-const needsRouteTariffs = and([stateIn('#mtuTarifauswahl'), not('hasMtuTariffs')]);
 /** Every step from the tariff on shows prices, extras, salutations or payment types. */
-const needsOptions = and([
-  or(
-    (
-      ['tarifAuswahl', 'reiseDetails', 'kreditkarteZahlung', 'zusammenfassung', 'status'] as const
-    ).map((step) => stateIn(`#${step}`)),
-  ),
-  not('hasOptions'),
+const showsOptions = or(
+  (
+    ['tarifAuswahl', 'reiseDetails', 'kreditkarteZahlung', 'zusammenfassung', 'status'] as const
+  ).map((step) => stateIn(`#${step}`)),
+);
+/*
+ * The route tariffs come before the options of a company that has them: a route's price goes
+ * into the prices, and a draft continued after a reload is recognised as a ride on its route.
+ */
+const needsRouteTariffs = and([
+  'hasRouteTariffs',
+  or([stateIn('#mtuTarifauswahl'), showsOptions]),
+  not('hasMtuTariffs'),
 ]);
+const needsOptions = and([showsOptions, not('hasOptions')]);
 
 /** The trip details step's form, with the company's cost centre and department. */
 const assignSubmittedTripDetails = {
@@ -562,9 +571,14 @@ export const bookingMachine = setup({
     assignAirports: assign({
       airports: (_, params: { airports: AirportOption[] }) => params.airports,
     }),
-    assignMtuTariffs: assign({
-      mtuTariffs: (_, params: { tariffs: MtuTariffOption[] }) => params.tariffs,
-    }),
+    /** A draft continued after a reload is on the route it matches: the chosen id is not stored. */
+    assignMtuTariffs: assign(({ context }, params: { tariffs: MtuTariffOption[] }) => ({
+      mtuTariffs: params.tariffs,
+      mtuTariffId:
+        context.mtuTariffId ??
+        params.tariffs.find((route) => isRideOn(route, context.booking))?.id ??
+        null,
+    })),
     assignMtuTariffId: assign({
       mtuTariffId: (_, params: { tariffId: number }) => params.tariffId,
     }),
@@ -645,6 +659,7 @@ export const bookingMachine = setup({
     hasMtuTariff: ({ context }) =>
       context.mtuTariffs?.some((t) => t.id === context.mtuTariffId) ?? false,
     hasMtuQuote: ({ context }) => context.mtuQuote !== null,
+    onChosenRoute: ({ context }) => onChosenRoute(context),
     booksOnAccount: ({ context }) =>
       booksOnAccount({ options: freshOptions(context), paymentTypes: null }),
     needsPaymentTypes: ({ context }) =>
@@ -934,8 +949,9 @@ export const bookingMachine = setup({
                 actions: [assignSubmittedTripDetails, persistBooking],
               },
             ],
+            // Back to the step that chose the tariff.
             'user.back': [
-              { guard: 'hasRouteTariffs', target: '#mtuTarifauswahl' },
+              { guard: 'onChosenRoute', target: '#mtuTarifauswahl' },
               { target: '#tarifAuswahl' },
             ],
           },

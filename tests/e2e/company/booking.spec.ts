@@ -169,6 +169,12 @@ test('52460: a fixed route tariff, straight to the trip details, on account', as
   await fillOutboundRide(page, 12, '09:15');
   await fillTripDetails(page, { kst: '4711', bereich: 'Entwicklung' });
   await expect(page.getByText('35,00 €').first()).toBeVisible();
+  // Reloaded, the ride is still on its route (its id is not stored, the route is recognised).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zusammenfassung' })).toBeVisible();
+  await expect(page.getByText('35,00 €').first()).toBeVisible();
+  await expect(steps.first()).toContainText('Strecke');
+  await expect(steps.filter({ hasText: /^Tarif/ })).toHaveCount(0);
   // The summary leads back to the step that chose the route, not to a tariff step it never had.
   await page.getByRole('link', { name: 'Strecke ändern' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Strecke' })).toBeVisible();
