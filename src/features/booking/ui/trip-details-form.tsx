@@ -26,6 +26,8 @@ import './booking.css';
 export interface TripDetailsFormProps {
   defaultValues: TripDetailsFormValues;
   salutations: { id: number; name: string }[];
+  /** The salutations are still on their way: the form is typed meanwhile. */
+  salutationsLoading?: boolean;
   direction: 'zumFlughafen' | 'vomFlughafen';
   onSubmit: (values: TripDetailsFormValues) => void;
   onBack?: () => void;
@@ -53,6 +55,7 @@ export interface TripDetailsFormProps {
 export function TripDetailsForm({
   defaultValues,
   salutations,
+  salutationsLoading = false,
   direction,
   onSubmit,
   onBack,
@@ -116,6 +119,7 @@ export function TripDetailsForm({
           {...bind('anredeId')}
           emptyLabel={t('booking.tripDetails.chooseSalutation')}
           options={salutations.map((s) => ({ value: String(s.id), label: s.name }))}
+          loading={salutationsLoading}
         />
         <span aria-hidden="true" className="booking-form__spacer" />
         <FirstNameField {...bind('vorname')} required max={FIELD_MAX.vorname} />
