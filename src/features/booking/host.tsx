@@ -356,7 +356,8 @@ function BookingHost({ input }: { input: BookingInput }) {
     options?.transferTypes.find((type) => type.id === booking.transferArtId)?.name ?? null;
   // The running total from the tariff step on (there "not chosen yet" until a tariff is). A
   // step drawn before its lists keeps the total's place meanwhile: the form beside it stays put.
-  const pricesPending = options === null && DRAWN_BEFORE_LISTS.has(step);
+  const pricesPending =
+    options === null && DRAWN_BEFORE_LISTS.has(step) && !snapshot.hasTag('failure');
   const showTotal =
     step !== 'status' &&
     (options !== null || pricesPending) &&

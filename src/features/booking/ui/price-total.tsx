@@ -30,7 +30,11 @@ export function PriceTotal({
   const locale = useLocale();
   const sum = pending ? '…' : totalCent === null ? '–' : formatPrice(totalCent, locale);
   return (
-    <aside className="price-total" aria-labelledby="price-total-title" aria-busy={pending}>
+    <aside
+      className="price-total"
+      aria-labelledby="price-total-title"
+      aria-busy={pending || undefined}
+    >
       <h2 id="price-total-title" className="price-total__title">
         {t('booking.total.title')}
       </h2>
