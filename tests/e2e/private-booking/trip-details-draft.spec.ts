@@ -4,10 +4,19 @@ import { holdBack } from '../../support/hold-back';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { chooseOption } from '../../support/widgets';
 import { setLanguage } from '../../support/storage';
+import type { Page } from '@playwright/test';
 import { chooseTariff, expectStep, fillTripDetails, startBooking, TEXT } from './helpers';
+import type { Lang } from './helpers';
 
 /** The running total's heading (booking.total.title). */
 const TOTAL_TITLE = { de: 'Ihr Preis', en: 'Your price' } as const;
+
+/** The trip details step in `lang`, reached from the start page. */
+async function openTripDetails(page: Page, lang: Lang) {
+  await setLanguage(page, lang);
+  await startBooking(page, lang);
+  await chooseTariff(page, lang);
+}
 
 /*
  * Trip details typed but not submitted survive a reload (sessionStorage ReiseDetailsEntwurf),
@@ -54,9 +63,7 @@ for (const lang of ['de', 'en'] as const) {
     page,
   }) => {
     const text = TEXT[lang];
-    await setLanguage(page, lang);
-    await startBooking(page, lang);
-    await chooseTariff(page, lang);
+    await openTripDetails(page, lang);
     await fillTripDetails(page, lang);
     // No pause: the last keys are not written yet when the step goes.
     await page.goBack();
@@ -68,16 +75,12 @@ for (const lang of ['de', 'en'] as const) {
     await expect(page.getByLabel(new RegExp(`^${text.street}`))).toHaveValue('Kröpcke 1');
     await expect(page.getByLabel(new RegExp(`^${text.flightNumber}`)).first()).toHaveValue('LH123');
   });
-}
 
-for (const lang of ['de', 'en'] as const) {
   test(`${lang}: the trip details do not wait for their lists: typed meanwhile, Next waits for them`, async ({
     page,
   }) => {
     const text = TEXT[lang];
-    await setLanguage(page, lang);
-    await startBooking(page, lang);
-    await chooseTariff(page, lang);
+    await openTripDetails(page, lang);
     // A slow line after a reload: the step's code is in, its prices and salutations are not.
     const release = await holdBack(page, /\/api\/(Preis\/|Kunde\/Anrede)/);
     await page.reload();
