@@ -88,8 +88,6 @@ export function TripDetailsStep({ snapshot, send, previewReturnRide }: StepProps
       <TripDetailsForm
         defaultValues={restored?.values ?? saved}
         salutations={salutations}
-        // Drawn before the step's lists (DRAWN_BEFORE_LISTS in host.tsx).
-        salutationsLoading={options === null}
         direction={booking.richtung}
         onReturnRideChange={previewReturnRide}
         onDraftChange={(values) => {

@@ -26,8 +26,6 @@ import './booking.css';
 export interface TripDetailsFormProps {
   defaultValues: TripDetailsFormValues;
   salutations: { id: number; name: string }[];
-  /** The salutations are still on their way: the form is typed meanwhile. */
-  salutationsLoading?: boolean;
   direction: 'zumFlughafen' | 'vomFlughafen';
   onSubmit: (values: TripDetailsFormValues) => void;
   onBack?: () => void;
@@ -55,7 +53,6 @@ export interface TripDetailsFormProps {
 export function TripDetailsForm({
   defaultValues,
   salutations,
-  salutationsLoading = false,
   direction,
   onSubmit,
   onBack,
@@ -119,7 +116,6 @@ export function TripDetailsForm({
           {...bind('anredeId')}
           emptyLabel={t('booking.tripDetails.chooseSalutation')}
           options={salutations.map((s) => ({ value: String(s.id), label: s.name }))}
-          loading={salutationsLoading}
         />
         <span aria-hidden="true" className="booking-form__spacer" />
         <FirstNameField {...bind('vorname')} required max={FIELD_MAX.vorname} />
