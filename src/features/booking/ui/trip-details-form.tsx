@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { memo, useEffect, useRef, useState } from 'react';
+import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { FIELD_MAX } from '../../../domain/field-rules';
@@ -72,17 +72,11 @@ export function TripDetailsForm({
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
-  const { register, handleSubmit, watch, formState, control } = form;
+  const { handleSubmit, watch } = form;
   const cancelDraft = useDraftUpdates(watch, onDraftChange, draftDelay);
   useKeptMessages('booking-trip-details', form);
-  const { errors } = formState;
-  const bind = fieldBinder(form);
   const withReturn = watch('mitRueckfahrt');
   useEffect(() => onReturnRideChange?.(withReturn), [withReturn, onReturnRideChange]);
-  const addressLegend =
-    direction === 'zumFlughafen'
-      ? t('booking.tripDetails.pickupAddress')
-      : t('booking.tripDetails.dropoffAddress');
 
   const submit = handleSubmit(
     (values) => {
@@ -107,6 +101,54 @@ export function TripDetailsForm({
       noValidate
       onSubmit={(event) => void submit(event)}
     >
+      <TripDetailsFields
+        form={form}
+        salutations={salutations}
+        direction={direction}
+        withReturn={withReturn}
+      />
+      <ErrorSummary
+        message={errorCount > 0 ? t('validation.summary', { count: errorCount }) : null}
+      />
+      <StepActions
+        onBack={onBack}
+        nextDisabled={!canSubmit}
+        {...(submitLabel ? { nextLabel: submitLabel } : {})}
+      />
+    </form>
+  );
+}
+
+interface TripDetailsFieldsProps {
+  form: UseFormReturn<TripDetailsFormValues>;
+  salutations: TripDetailsFormProps['salutations'];
+  direction: TripDetailsFormProps['direction'];
+  withReturn: boolean;
+}
+
+/**
+ * The form's fields, kept apart from the component that calls useForm: react-hook-form renders
+ * that component again as soon as it is mounted, synchronously (a layout effect), and so does
+ * every change of the booking machine's snapshot. Memoised here, those renders stop at this
+ * component; useFormState renders it again when a message comes or goes.
+ */
+const TripDetailsFields = memo(function TripDetailsFields({
+  form,
+  salutations,
+  direction,
+  withReturn,
+}: TripDetailsFieldsProps) {
+  const { t } = useTranslation();
+  const { register, control } = form;
+  const formState = useFormState({ control });
+  const { errors } = formState;
+  const bind = fieldBinder<TripDetailsFormValues>({ register, control, formState });
+  const addressLegend =
+    direction === 'zumFlughafen'
+      ? t('booking.tripDetails.pickupAddress')
+      : t('booking.tripDetails.dropoffAddress');
+  return (
+    <>
       <p className="text-muted">{t('common.requiredHint')}</p>
       <fieldset className="sf-fieldset">
         <legend>{t('booking.tripDetails.customer')}</legend>
@@ -169,15 +211,6 @@ export function TripDetailsForm({
           />
         </fieldset>
       ) : null}
-
-      <ErrorSummary
-        message={errorCount > 0 ? t('validation.summary', { count: errorCount }) : null}
-      />
-      <StepActions
-        onBack={onBack}
-        nextDisabled={!canSubmit}
-        {...(submitLabel ? { nextLabel: submitLabel } : {})}
-      />
-    </form>
+    </>
   );
-}
+});
