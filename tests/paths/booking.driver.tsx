@@ -643,8 +643,9 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
     },
     'steps.status.handingOffToPayment': (ctx) => handOff(ctx),
     // The frame shows a spinner while anything loads, else a retry in place when a call failed;
-    // while a list beside the draft loads or failed, no step form.
+    // while a list beside the draft loads or failed, no step form (but the trip details').
     lists: (ctx) => {
+      if (drawnBeforeLists(ctx)) return tripFormWhileListsLoad(ctx);
       if (ctx.snapshot.hasTag('loading')) return loading(ctx);
       if (ctx.snapshot.hasTag('failure')) return failure(ctx);
     },
@@ -659,8 +660,10 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
     'lists.routeTariffs': noStepForm,
     'lists.options': noStepForm,
     'lists.airports.loading': loading,
-    'lists.routeTariffs.loading': loading,
-    'lists.options.loading': loading,
+    'lists.routeTariffs.loading': (ctx) =>
+      drawnBeforeLists(ctx) ? tripFormWhileListsLoad(ctx) : loading(ctx),
+    'lists.options.loading': (ctx) =>
+      drawnBeforeLists(ctx) ? tripFormWhileListsLoad(ctx) : loading(ctx),
     'lists.airports.failed': failure,
     'lists.routeTariffs.failed': failure,
     'lists.options.failed': failure,
@@ -693,9 +696,23 @@ function listsReady(ctx: Ctx): boolean {
   return ctx.snapshot.matches({ lists: 'ready' } as never);
 }
 
-/** While a list loads or failed, the step's form is not offered. */
-function noStepForm() {
+/** While a list loads or failed, the step's form is not offered (but the trip details'). */
+function noStepForm(ctx: Ctx) {
+  if (drawnBeforeLists(ctx)) return;
   expect(screen.queryByRole('button', { name: nextButtonName() })).toBeNull();
+}
+
+/** The trip details while their lists load: the form is there to be typed in. */
+function drawnBeforeLists(ctx: Ctx): boolean {
+  return ctx.snapshot.matches({ steps: 'reiseDetails' } as never) && ctx.snapshot.hasTag('loading');
+}
+
+/** Typed meanwhile: the salutations say they are on their way, Next waits for the lists. */
+async function tripFormWhileListsLoad(ctx: Ctx) {
+  const salutation = await findField(t('common.fields.salutation'));
+  const { options } = ctx.snapshot.context as BookingContext;
+  expect(salutation.getAttribute('aria-busy') === 'true').toBe(options === null);
+  expect(next()).toBeDisabled();
 }
 
 /** A step opened by the summary's edit link says that its Next applies the changes. */

@@ -39,6 +39,7 @@ import { bookingActors } from './actors';
 import { PassengerPickerSlot, type PassengerPicker } from './passenger-picker-slot';
 import type { BookingSnapshot, StepProps } from './step-props';
 import { PriceChangeNotice, usePriceChangeNotice } from './ui/price-change-notice';
+import type { PriceTotalProps } from './ui/price-total';
 import { TripRequestSummary } from './ui/trip-request-summary';
 import { stepMetaOf, useMachineRouteSync } from './ui/use-machine-route-sync';
 import { WizardFrame } from './ui/wizard-frame';
@@ -74,6 +75,23 @@ const requestLead = (customer: Customer, booking: Booking | null) => (
 const LEADS: Partial<Record<StepId, (customer: Customer, booking: Booking | null) => ReactNode>> = {
   tarifAuswahl: requestLead,
   reiseDetails: requestLead,
+};
+
+/**
+ * Steps whose form is drawn before the step's lists come: the trip details can be typed while
+ * the salutations load (they fill the select, and "Next" waits for them). The others show what
+ * the lists hold (prices, payment types) and wait.
+ */
+const DRAWN_BEFORE_LISTS: ReadonlySet<StepId> = new Set(['reiseDetails']);
+
+/** The total's place while the prices load. */
+const PENDING_TOTAL: PriceTotalProps = {
+  tariffName: null,
+  legCent: null,
+  legs: 1,
+  extrasCent: 0,
+  totalCent: null,
+  pending: true,
 };
 
 /** What differs between the two wizards besides the machine's input. */
@@ -215,7 +233,7 @@ function loadingFrame(
       className={wizard.className}
       body={{ phase: 'loading' }}
       lead={lead}
-      total={null}
+      total={DRAWN_BEFORE_LISTS.has(step) ? PENDING_TOTAL : null}
     >
       {null}
     </WizardFrame>
@@ -336,10 +354,13 @@ function BookingHost({ input }: { input: BookingInput }) {
 
   const tariffName =
     options?.transferTypes.find((type) => type.id === booking.transferArtId)?.name ?? null;
-  // The running total from the tariff step on (there "not chosen yet" until a tariff is).
+  // The running total from the tariff step on (there "not chosen yet" until a tariff is). A
+  // step drawn before its lists keeps the total's place meanwhile: the form beside it stays put.
+  const pricesPending =
+    options === null && DRAWN_BEFORE_LISTS.has(step) && !snapshot.hasTag('failure');
   const showTotal =
     step !== 'status' &&
-    options !== null &&
+    (options !== null || pricesPending) &&
     (booking.transferArtId !== null || step === 'tarifAuswahl');
   const Step = STEPS[step].Component;
   const send = actorRef.send as StepProps['send'];
@@ -350,11 +371,12 @@ function BookingHost({ input }: { input: BookingInput }) {
       headingRef={heading}
       className={wizard.className}
       body={{
-        phase: snapshot.hasTag('loading')
-          ? 'loading'
-          : snapshot.hasTag('failure')
-            ? 'failure'
-            : 'ready',
+        phase:
+          snapshot.hasTag('loading') && !DRAWN_BEFORE_LISTS.has(step)
+            ? 'loading'
+            : snapshot.hasTag('failure')
+              ? 'failure'
+              : 'ready',
         errorMessage: t(describeFailure(error).key),
         onRetry: () => actorRef.send({ type: 'user.retry' }),
         ...(snapshot.can({ type: 'user.back' })
@@ -371,7 +393,7 @@ function BookingHost({ input }: { input: BookingInput }) {
           </>
         ) : null
       }
-      total={showTotal ? { tariffName, ...price } : null}
+      total={showTotal ? { tariffName, ...price, pending: pricesPending } : null}
     >
       <Step
         key={`${step}-${booking.buchungStamm.voucher ?? 'neu'}`}

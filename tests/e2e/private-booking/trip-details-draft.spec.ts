@@ -1,8 +1,22 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { holdBack } from '../../support/hold-back';
+import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { chooseOption } from '../../support/widgets';
 import { setLanguage } from '../../support/storage';
+import type { Page } from '@playwright/test';
 import { chooseTariff, expectStep, fillTripDetails, startBooking, TEXT } from './helpers';
+import type { Lang } from './helpers';
+
+/** The running total's heading (booking.total.title). */
+const TOTAL_TITLE = { de: 'Ihr Preis', en: 'Your price' } as const;
+
+/** The trip details step in `lang`, reached from the start page. */
+async function openTripDetails(page: Page, lang: Lang) {
+  await setLanguage(page, lang);
+  await startBooking(page, lang);
+  await chooseTariff(page, lang);
+}
 
 /*
  * Trip details typed but not submitted survive a reload (sessionStorage ReiseDetailsEntwurf),
@@ -49,9 +63,7 @@ for (const lang of ['de', 'en'] as const) {
     page,
   }) => {
     const text = TEXT[lang];
-    await setLanguage(page, lang);
-    await startBooking(page, lang);
-    await chooseTariff(page, lang);
+    await openTripDetails(page, lang);
     await fillTripDetails(page, lang);
     // No pause: the last keys are not written yet when the step goes.
     await page.goBack();
@@ -62,5 +74,39 @@ for (const lang of ['de', 'en'] as const) {
     await expect(page.getByLabel(new RegExp(`^${text.email}`))).toHaveValue('erika@example.org');
     await expect(page.getByLabel(new RegExp(`^${text.street}`))).toHaveValue('Kröpcke 1');
     await expect(page.getByLabel(new RegExp(`^${text.flightNumber}`)).first()).toHaveValue('LH123');
+  });
+
+  test(`${lang}: the trip details do not wait for their lists: typed meanwhile, Next waits for them`, async ({
+    page,
+  }) => {
+    const text = TEXT[lang];
+    await openTripDetails(page, lang);
+    // A slow line after a reload: the step's code is in, its prices and salutations are not.
+    const release = await holdBack(page, /\/api\/(Preis\/|Kunde\/Anrede)/);
+    await page.reload();
+    await expectStep(page, lang, 1);
+    const salutation = page.getByRole('combobox', { name: new RegExp(`^${text.salutation}`) });
+    await expect(salutation).toHaveAttribute('aria-busy', 'true');
+    await page.getByLabel(new RegExp(`^${text.firstName}`)).fill('Erika');
+    await page.getByLabel(new RegExp(`^${text.lastName}`)).fill('Mustermann');
+    await expect(page.getByRole('button', { name: text.next })).toBeDisabled();
+    // The total keeps its place beside the form until the prices come.
+    const total = page.getByRole('complementary', { name: TOTAL_TITLE[lang] });
+    await expect(total).toHaveAttribute('aria-busy', 'true');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await saveScreenshot(page, `trip-details-before-lists-${lang}-390`);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await saveScreenshot(page, `trip-details-before-lists-${lang}-1280`);
+    release();
+    await expect(salutation).not.toHaveAttribute('aria-busy', 'true');
+    await expect(total).not.toHaveAttribute('aria-busy', 'true');
+    await expect(total).toContainText('€');
+    await expect(page.getByRole('button', { name: text.next })).toBeEnabled();
+    await expect(page.getByLabel(new RegExp(`^${text.firstName}`))).toHaveValue('Erika');
+    await expect(page.getByLabel(new RegExp(`^${text.lastName}`))).toHaveValue('Mustermann');
+    await expectNoAxeViolations(page);
+    await fillTripDetails(page, lang);
+    await page.getByRole('button', { name: text.next }).click();
+    await expectStep(page, lang, 2);
   });
 }

@@ -14,6 +14,9 @@ import {
 import { tripDetailsOf } from '../../../../machines/shared/trip-details';
 import type { StepProps } from '../step-props';
 
+/** One empty list while the lists load: a new one on every render would redraw the fields. */
+const NO_SALUTATIONS: never[] = [];
+
 const ALLOWED = /^[\p{L}\p{M}\p{N} .,'’&()/+-]*$/u;
 const costField = (max: number) =>
   z
@@ -37,7 +40,7 @@ type CostCentreValues = z.infer<typeof costCentreSchema>;
 export function TripDetailsStep({ snapshot, send, previewReturnRide }: StepProps) {
   const { t } = useTranslation();
   const { customer, booking, options } = snapshot.context;
-  const salutations = options?.salutations ?? [];
+  const salutations = options?.salutations ?? NO_SALUTATIONS;
   const saved = tripDetailsToForm(tripDetailsOf(booking));
   const { kst: savedKst, bereich: savedBereich } = booking.kundeStamm;
   // The draft belongs to the booking as it was when the form opened (see src/session).
@@ -88,6 +91,8 @@ export function TripDetailsStep({ snapshot, send, previewReturnRide }: StepProps
       <TripDetailsForm
         defaultValues={restored?.values ?? saved}
         salutations={salutations}
+        // Drawn before the step's lists (DRAWN_BEFORE_LISTS in host.tsx).
+        salutationsLoading={options === null}
         direction={booking.richtung}
         onReturnRideChange={previewReturnRide}
         onDraftChange={(values) => {

@@ -22,14 +22,7 @@ export function StepBody({ phase, errorMessage, onRetry, onBack, children }: Ste
   // deferred, so React draws it in slices that yield to input; the spinner stays until then.
   const deferred = useDeferredValue(phase);
   const shown = phase === 'ready' ? deferred : phase;
-  if (shown === 'loading') {
-    // A step-sized box, so the price total and footer below do not jump up and back down.
-    return (
-      <div className="step-body__loading">
-        <LoadingIndicator showLabel />
-      </div>
-    );
-  }
+  if (shown === 'loading') return <StepLoading />;
   if (shown === 'failure') {
     return (
       <div className="booking-failure">
@@ -52,4 +45,13 @@ export function StepBody({ phase, errorMessage, onRetry, onBack, children }: Ste
     );
   }
   return <>{children}</>;
+}
+
+/** A step-sized box with the spinner, so the price total and footer below do not jump up and back down. */
+export function StepLoading() {
+  return (
+    <div className="step-body__loading">
+      <LoadingIndicator showLabel />
+    </div>
+  );
 }

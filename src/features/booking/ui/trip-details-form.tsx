@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -21,11 +21,14 @@ import { useDraftUpdates } from '../../../ui/use-draft-updates';
 import { errorPaths } from '../../../ui/error-paths';
 import { useKeptMessages } from '../../../ui/use-kept-messages';
 import { StepActions } from './step-actions';
+import { StepLoading } from './step-body';
 import './booking.css';
 
 export interface TripDetailsFormProps {
   defaultValues: TripDetailsFormValues;
   salutations: { id: number; name: string }[];
+  /** The salutations are still on their way: the form is typed meanwhile. */
+  salutationsLoading?: boolean;
   direction: 'zumFlughafen' | 'vomFlughafen';
   onSubmit: (values: TripDetailsFormValues) => void;
   onBack?: () => void;
@@ -53,6 +56,7 @@ export interface TripDetailsFormProps {
 export function TripDetailsForm({
   defaultValues,
   salutations,
+  salutationsLoading = false,
   direction,
   onSubmit,
   onBack,
@@ -76,6 +80,11 @@ export function TripDetailsForm({
   const cancelDraft = useDraftUpdates(watch, onDraftChange, draftDelay);
   useKeptMessages('booking-trip-details', form);
   const withReturn = watch('mitRueckfahrt');
+  // react-hook-form renders this component again as soon as it is mounted, synchronously (a
+  // layout effect), and that render takes every pending effect of the mount with it. Mounted
+  // together with the fields, the whole form would be one long task; so the form mounts first,
+  // and the fields follow in a deferred render that React slices (the step's spinner meanwhile).
+  const fieldsShown = useDeferredValue(true, false);
   useEffect(() => onReturnRideChange?.(withReturn), [withReturn, onReturnRideChange]);
 
   const submit = handleSubmit(
@@ -101,20 +110,27 @@ export function TripDetailsForm({
       noValidate
       onSubmit={(event) => void submit(event)}
     >
-      <TripDetailsFields
-        form={form}
-        salutations={salutations}
-        direction={direction}
-        withReturn={withReturn}
-      />
-      <ErrorSummary
-        message={errorCount > 0 ? t('validation.summary', { count: errorCount }) : null}
-      />
-      <StepActions
-        onBack={onBack}
-        nextDisabled={!canSubmit}
-        {...(submitLabel ? { nextLabel: submitLabel } : {})}
-      />
+      {fieldsShown ? (
+        <>
+          <TripDetailsFields
+            form={form}
+            salutations={salutations}
+            salutationsLoading={salutationsLoading}
+            direction={direction}
+            withReturn={withReturn}
+          />
+          <ErrorSummary
+            message={errorCount > 0 ? t('validation.summary', { count: errorCount }) : null}
+          />
+          <StepActions
+            onBack={onBack}
+            nextDisabled={!canSubmit}
+            {...(submitLabel ? { nextLabel: submitLabel } : {})}
+          />
+        </>
+      ) : (
+        <StepLoading />
+      )}
     </form>
   );
 }
@@ -122,6 +138,7 @@ export function TripDetailsForm({
 interface TripDetailsFieldsProps {
   form: UseFormReturn<TripDetailsFormValues>;
   salutations: TripDetailsFormProps['salutations'];
+  salutationsLoading: boolean;
   direction: TripDetailsFormProps['direction'];
   withReturn: boolean;
 }
@@ -135,6 +152,7 @@ interface TripDetailsFieldsProps {
 const TripDetailsFields = memo(function TripDetailsFields({
   form,
   salutations,
+  salutationsLoading,
   direction,
   withReturn,
 }: TripDetailsFieldsProps) {
@@ -158,6 +176,7 @@ const TripDetailsFields = memo(function TripDetailsFields({
           {...bind('anredeId')}
           emptyLabel={t('booking.tripDetails.chooseSalutation')}
           options={salutations.map((s) => ({ value: String(s.id), label: s.name }))}
+          loading={salutationsLoading}
         />
         <span aria-hidden="true" className="booking-form__spacer" />
         <FirstNameField {...bind('vorname')} required max={FIELD_MAX.vorname} />
