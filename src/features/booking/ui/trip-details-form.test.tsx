@@ -3,6 +3,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TripDetailsForm } from './trip-details-form';
 import type { TripDetailsFormValues } from './trip-details-schema';
+import { LegInputs } from '../../../ui/ride-form/leg-inputs';
+
+// Counted, to see which renders reach the fields.
+vi.mock('../../../ui/ride-form/leg-inputs', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../ui/ride-form/leg-inputs')>();
+  return { ...actual, LegInputs: vi.fn(actual.LegInputs) };
+});
 
 const leg = {
   datum: '',
@@ -29,15 +36,17 @@ const empty: TripDetailsFormValues = {
   rueckfahrt: { ...leg },
 };
 
+const SALUTATIONS = [
+  { id: 1, name: 'Frau' },
+  { id: 2, name: 'Herr' },
+];
+
 function setup(values = empty) {
   const onSubmit = vi.fn();
   render(
     <TripDetailsForm
       defaultValues={values}
-      salutations={[
-        { id: 1, name: 'Frau' },
-        { id: 2, name: 'Herr' },
-      ]}
+      salutations={SALUTATIONS}
       direction="zumFlughafen"
       onSubmit={onSubmit}
     />,
@@ -46,6 +55,25 @@ function setup(values = empty) {
 }
 
 describe('TripDetailsForm', { timeout: 20_000 }, () => {
+  it('draws its fields once: not again for its own render after mounting, nor for the step', () => {
+    const drawnLegs = vi.mocked(LegInputs);
+    drawnLegs.mockClear();
+    const form = (onSubmit: () => void) => (
+      <TripDetailsForm
+        defaultValues={empty}
+        salutations={SALUTATIONS}
+        direction="zumFlughafen"
+        onSubmit={onSubmit}
+      />
+    );
+    const { rerender } = render(form(() => {}));
+    expect(screen.getByLabelText(/Vorname/)).toBeInTheDocument();
+    expect(drawnLegs).toHaveBeenCalledTimes(1);
+    // A new snapshot of the booking machine renders the step, with new callbacks.
+    rerender(form(() => {}));
+    expect(drawnLegs).toHaveBeenCalledTimes(1);
+  });
+
   it('shows required messages tied to the fields, focuses the first one and keeps values', async () => {
     const { onSubmit, user } = setup();
     await user.type(screen.getByLabelText(/Nachname/), 'Muster');
