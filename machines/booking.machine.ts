@@ -218,7 +218,10 @@ function isRideOn(route: MtuTariffOption, booking: Booking): boolean {
   );
 }
 
-/** The draft is on the route tariff chosen on mtuTarifauswahl (which skips the tariff step). */
+/**
+ * The draft is on a route tariff (which skips the tariff step): the one chosen on mtuTarifauswahl,
+ * or after a reload the one its ride matches (assignMtuTariffs).
+ */
 function onChosenRoute(
   context: Pick<BookingContext, 'booking' | 'mtuTariffs' | 'mtuTariffId'>,
 ): boolean {
