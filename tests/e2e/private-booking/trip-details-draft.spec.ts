@@ -5,8 +5,14 @@ import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { chooseOption } from '../../support/widgets';
 import { setLanguage } from '../../support/storage';
 import type { Page } from '@playwright/test';
-import { chooseTariff, expectStep, fillTripDetails, startBooking, TEXT } from './helpers';
-import type { Lang } from './helpers';
+import {
+  chooseTariff,
+  expectStep,
+  fillTripDetails,
+  startBooking,
+  TEXT,
+  type Lang,
+} from './helpers';
 
 /** The running total's heading (booking.total.title). */
 const TOTAL_TITLE = { de: 'Ihr Preis', en: 'Your price' } as const;

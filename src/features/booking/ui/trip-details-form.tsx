@@ -144,10 +144,9 @@ interface TripDetailsFieldsProps {
 }
 
 /**
- * The form's fields, kept apart from the component that calls useForm: react-hook-form renders
- * that component again as soon as it is mounted, synchronously (a layout effect), and so does
- * every change of the booking machine's snapshot. Memoised here, those renders stop at this
- * component; useFormState renders it again when a message comes or goes.
+ * The form's fields, apart from the component that calls useForm and memoised: that component's
+ * renders (react-hook-form's right after mounting, the step's on every snapshot of the booking
+ * machine) stop here. useFormState renders the fields again when a message comes or goes.
  */
 const TripDetailsFields = memo(function TripDetailsFields({
   form,
