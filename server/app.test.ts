@@ -145,6 +145,18 @@ describe('compression', () => {
     expect(text.length).toBeGreaterThan(1024);
     const gz = await ask('gzip, deflate, br');
     expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
+    const refused = await ask('gzip;q=0, identity');
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(await refused.text()).toBe(text);
+  });
+
+  it('leaves an answer below 1 KB as it is: gzip would save nothing there', async () => {
+    const res = await app.request('/api/health', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await res.json()).toEqual({ ok: true, database: 'up' });
   });
 });

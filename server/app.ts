@@ -3,12 +3,12 @@
 // in-memory database and use app.request() without a port.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import type { Db } from './db/client';
 import { isDatabaseUnavailable } from './db/unavailable';
 import type { AppDeps, AppEnv, ThrottleConfig, WriteLimitConfig } from './http/context';
 import { trustedProxyHops } from './http/proxy';
 import { healthHandler } from './http/health';
+import { compressAnswers } from './http/compress';
 import { securityHeaders } from './http/security';
 import { mountSpa } from './http/spa';
 import { ApiError } from './lib/errors';
@@ -104,7 +104,7 @@ export function createApp(options: AppOptions) {
 
   // Outermost: every answer made at run time (API JSON, the SPA's HTML fallback, the sandbox) is
   // gzipped for browsers that accept it; the build's files come precompressed (mountSpa).
-  app.use('*', compress());
+  app.use('*', compressAnswers());
   app.use(
     '*',
     securityHeaders({ formAction: options.formAction ?? process.env.PAYMENT_FORM_ACTION ?? '' }),
