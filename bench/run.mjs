@@ -13,7 +13,7 @@
 // server over plain HTTP/1.1 instead of over HTTP/2 through a TLS proxy, as the deployment serves
 // them (bench/tls-proxy.mjs); BENCH_BASELINE_REF (HEAD~1, or none) the baseline commit;
 // BENCH_DIST_DIR (dist-bench) and BENCH_RESULTS (bench/results.json) where the build and the
-// results go.
+// results go; BENCH_DATABASE_URL (a PostgreSQL) measures the API on it too.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -165,8 +165,11 @@ function freePort() {
   });
 }
 
-/** The product on a free port; `dataDir` keeps what it stores (the Web Vitals) for reading afterwards. */
-async function startServer({ name, dist, dataDir }) {
+/**
+ * The product on a free port; `dataDir` keeps what it stores (the Web Vitals) for reading
+ * afterwards; `database` ({ url, schema }) puts it on a PostgreSQL instead of the embedded one.
+ */
+async function startServer({ name, dist, dataDir, database }) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -176,6 +179,7 @@ async function startServer({ name, dist, dataDir }) {
       HOST: '127.0.0.1',
       DIST_DIR: dist,
       PGLITE_DATA_DIR: dataDir ?? 'memory://',
+      ...(database ? { DATABASE_URL: database.url, DATABASE_SCHEMA: database.schema } : {}),
       // Every visitor of the bench comes from 127.0.0.1.
       ANONYMOUS_WRITE_LIMIT: '1000000',
       NODE_ENV: 'production',
@@ -347,17 +351,20 @@ async function fixedRate(name, makeRequest) {
   log(`${name}: p50 ${stats.p50} ms, p95 ${stats.p95} ms, p99 ${stats.p99} ms, errors ${errors}`);
 }
 
-async function apiLatency(base, booking) {
+/** `on` names the database when it is not the embedded one. */
+async function apiLatency(base, booking, on = '') {
   const headers = { 'Accept-Language': 'de' };
+  const named = (name) => (on ? `${name} on ${on}` : name);
   const price = () => fetch(`${base}/api/Preis/PrivatHaj/30159?flughafen=HAJ`, { headers });
-  await sequential('price GET /api/Preis/PrivatHaj/{plz}', price);
-  await fixedRate('price GET /api/Preis/PrivatHaj/{plz}', price);
+  await sequential(named('price GET /api/Preis/PrivatHaj/{plz}'), price);
+  await fixedRate(named('price GET /api/Preis/PrivatHaj/{plz}'), price);
+  const create = named('booking POST /api/Buchung/Neu');
   if (!booking?.createBody) {
-    budget('api', `booking POST /api/Buchung/Neu p95 at ${RATE} req/s`, null, 'ms', '< 20', false);
+    budget('api', `${create} p95 at ${RATE} req/s`, null, 'ms', '< 20', false);
     return;
   }
   const run = Date.now().toString(36);
-  const create = (i) =>
+  const post = (i) =>
     fetch(`${base}/api/Buchung/Neu`, {
       method: 'POST',
       headers: {
@@ -367,8 +374,27 @@ async function apiLatency(base, booking) {
       },
       body: booking.createBody,
     });
-  await sequential('booking POST /api/Buchung/Neu', create);
-  await fixedRate('booking POST /api/Buchung/Neu', create);
+  await sequential(create, post);
+  await fixedRate(create, post);
+}
+
+/**
+ * The API's figures once more with the server on the PostgreSQL of BENCH_DATABASE_URL (as a
+ * deployment runs it, README "Production"), in a schema of its own that is dropped afterwards.
+ */
+async function apiLatencyOnPostgres(url, booking) {
+  const schema = `bench_${Date.now().toString(36)}`;
+  const server = await startServer({ name: 'postgres', dist: distDir, database: { url, schema } });
+  try {
+    await apiLatency(server.base, booking, 'PostgreSQL');
+  } finally {
+    await server.stop();
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.end();
+  }
 }
 
 /* ---------- 6. Lighthouse (mobile preset), medians ---------- */
@@ -563,6 +589,8 @@ async function main() {
     const bookings =
       only.has('booking') || only.has('lighthouse') ? await fullBooking(servers) : null;
     if (only.has('api')) await apiLatency(current.base, bookings?.current);
+    if (only.has('api') && process.env.BENCH_DATABASE_URL)
+      await apiLatencyOnPostgres(process.env.BENCH_DATABASE_URL, bookings?.current);
     results.machine.loadAverageBeforeLighthouse = await loadAverage();
     if (only.has('lighthouse')) await lighthouseRuns(servers, bookings);
   } finally {
