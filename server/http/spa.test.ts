@@ -63,8 +63,8 @@ describe('prerendered pages', () => {
           `<!doctype html><title>${name} ${language}</title>`,
         );
     }
-    const brotli = join(dist, 'prerendered', 'de', 'start.html');
-    writeFileSync(`${brotli}.br`, brotliCompressSync(readFileSync(brotli)));
+    for (const brotli of [join(dist, 'prerendered', 'de', 'start.html'), join(dist, 'index.html')])
+      writeFileSync(`${brotli}.br`, brotliCompressSync(readFileSync(brotli)));
     writeFileSync(
       join(dist, 'prerendered', 'manifest.json'),
       JSON.stringify({
@@ -113,11 +113,15 @@ describe('prerendered pages', () => {
     expect(await titleOf(res)).toBe('SPA');
   });
 
-  it("the build's brotli copy when the browser takes it", async () => {
-    const res = await prerendered.request('/start', { headers: { 'Accept-Encoding': 'br' } });
+  it.each([
+    ['/start', 'start de'],
+    ['/start?flug=LH123', 'SPA'],
+  ])("%s: the build's brotli copy when the browser takes it", async (path, title) => {
+    const res = await prerendered.request(path, { headers: { 'Accept-Encoding': 'br' } });
     expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain(
-      'start de',
+      `<title>${title}</title>`,
     );
   });
 });

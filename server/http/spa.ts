@@ -89,8 +89,7 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string) {
     // link checkers see it is gone.
     const status = pattern ? 200 : 404;
     c.header('Cache-Control', 'no-cache');
-    const file = prerenderedFile(c, distDir, manifest, pattern);
-    if (!file) return c.html(readFileSync(indexPath, 'utf8'), status);
+    const file = prerenderedFile(c, distDir, manifest, pattern) ?? indexPath;
     const { body, encoding } = compressedCopy(c, file);
     c.header('Vary', 'Accept-Encoding, Cookie');
     if (encoding) c.header('Content-Encoding', encoding);
