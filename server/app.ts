@@ -102,8 +102,8 @@ export function createApp(options: AppOptions) {
   };
   const app = new Hono<AppEnv>({ strict: false });
 
-  // Outermost: every answer made at run time (API JSON, the SPA's HTML fallback, the sandbox) is
-  // gzipped for browsers that accept it; the build's files come precompressed (mountSpa).
+  // Outermost: every answer made at run time (API JSON, the sandbox) is gzipped for browsers
+  // that accept it; the build's files and pages come precompressed (mountSpa).
   app.use('*', compressAnswers());
   app.use(
     '*',

@@ -1,6 +1,6 @@
-// gzip for the answers the server makes at run time (API JSON, the SPA's HTML fallback, the
-// payment sandbox). Files of the build come precompressed (server/http/spa.ts) and carry their
-// Content-Length, so they pass untouched.
+// gzip for the answers the server makes at run time (API JSON, the payment sandbox's pages).
+// The build's files and pages come with their precompressed copies (server/http/spa.ts) and
+// pass untouched.
 //
 // Not hono/compress: it pipes every answer through a CompressionStream, since c.json() sets no
 // Content-Length for its threshold to look at. That cost about 0.8 ms of the server's CPU per
