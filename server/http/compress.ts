@@ -12,7 +12,7 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { gzipSync } from 'node:zlib';
 
 /** Below this an answer fits in a packet or two; gzip would only cost time. */
-export const COMPRESS_THRESHOLD = 1024;
+const COMPRESS_THRESHOLD = 1024;
 
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
@@ -43,9 +43,9 @@ export function compressAnswers(): MiddlewareHandler {
     const vary = res.headers.get('Vary');
     if (vary !== '*' && !(vary && VARY_ACCEPT_ENCODING.test(vary)))
       res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    if (!acceptsGzip(c.req.header('Accept-Encoding'))) return;
     const body = new Uint8Array(await res.arrayBuffer());
-    const gzip =
-      body.byteLength >= COMPRESS_THRESHOLD && acceptsGzip(c.req.header('Accept-Encoding'));
+    const gzip = body.byteLength >= COMPRESS_THRESHOLD;
     const answer = new Response(gzip ? gzipSync(body) : body, res);
     if (gzip) answer.headers.set('Content-Encoding', 'gzip');
     // Cleared first: Hono's setter would otherwise copy the answer into a new Response around
