@@ -25,13 +25,27 @@ const EMAIL_LABEL = { de: 'E-Mail-Adresse', en: 'Email address' } as const;
 const totalOf = (page: Page, lang: Lang) =>
   page.getByRole('complementary').getByText(TEXT[lang].total);
 
-async function expectIndicatorOnOneLine(page: Page) {
-  const tops = await page
-    .getByRole('navigation')
-    .locator('ol > li')
-    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+/**
+ * The step indicator keeps to one line, and its numbers alone (a phone shows no names) tell the
+ * current step from the ones done and the ones to come.
+ */
+async function expectIndicator(page: Page, current: number) {
+  const steps = page.getByRole('navigation').locator('ol > li');
+  const tops = await steps.evaluateAll((items) =>
+    items.map((item) => Math.round(item.getBoundingClientRect().top)),
+  );
   expect(tops.length).toBe(5);
   expect(new Set(tops).size, `step indicator items at ${tops.join(', ')}`).toBe(1);
+  const looks = await steps.evaluateAll((items) =>
+    items.map((item) => {
+      const style = getComputedStyle(item.querySelector('.p-steps-number')!);
+      return `${style.backgroundColor} ${style.color} ${style.borderColor}`;
+    }),
+  );
+  const others = looks.filter((_, index) => index !== current);
+  expect(others, `step ${current + 1} looks like no other`).not.toContain(looks[current]);
+  if (current > 0 && current < 4)
+    expect(looks[0], 'a step done looks unlike a step to come').not.toBe(looks[4]);
 }
 
 async function expectAboveTheBar(page: Page, lang: Lang, field: Locator) {
@@ -68,16 +82,16 @@ async function breaksInside(text: Locator): Promise<string[]> {
 }
 
 for (const lang of ['de', 'en'] as const) {
-  test(`phone (390 px): total in view, step indicator on one line, e-mail wraps at sensible points (${lang})`, async ({
+  test(`phone (390 px): total in view, step indicator on one line with the current step marked, e-mail wraps at sensible points (${lang})`, async ({
     page,
   }) => {
     await setLanguage(page, lang);
     await page.setViewportSize(VIEWPORTS.phone);
     const text = TEXT[lang];
     await startBooking(page, lang);
-    await expectIndicatorOnOneLine(page);
+    await expectIndicator(page, 0);
     await chooseTariff(page, lang);
-    await expectIndicatorOnOneLine(page);
+    await expectIndicator(page, 1);
 
     // A long form: the total is in view at its top and while a field far down is filled in.
     await expect(totalOf(page, lang)).toBeInViewport();
@@ -91,10 +105,10 @@ for (const lang of ['de', 'en'] as const) {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: text.next }).click();
     await expectStep(page, lang, 2);
-    await expectIndicatorOnOneLine(page);
+    await expectIndicator(page, 2);
     await page.getByRole('button', { name: text.next }).click();
     await expectStep(page, lang, 3);
-    await expectIndicatorOnOneLine(page);
+    await expectIndicator(page, 3);
     await expect(totalOf(page, lang)).toBeInViewport();
 
     // The summary's e-mail row: it wraps, but only after "@" or before a dot.
