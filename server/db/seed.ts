@@ -26,6 +26,8 @@ import { DEMO_BOOKINGS, DEMO_COMPANIES, DEMO_CUSTOMERS, type DemoCompany } from 
 import { canSeedCardPayments, seedCapturedCardPayment } from '../payment/index';
 import { hashSecret, newVoucher, randomToken } from '../lib/crypto';
 import { roadDistanceKm, zoneForDistance } from '../services/geo';
+import { bookingTotal, type BookingPriceInput } from '../services/pricing';
+import { companyCapabilities } from '../../src/domain/company-capabilities';
 import { addDaysIso, todayInBerlin } from '../lib/time';
 
 const SEED_MARKER = 'seed:v1';
@@ -206,21 +208,15 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
         : { strasse: 'Kastanienweg 8', plz: '30159', ort: 'Hannover' };
       const company = companies.find((c) => c.firmenId === demo.firmenId);
       const transferArtId = demo.firmenId ? 2 : 1;
-      const legs = demo.mitRueckfahrt ? 2 : 1;
-      const tariffRows = demo.firmenId ? companyTariffs : privateTariffs;
-      const place = PLACES.find((p) => p.plz === address.plz)!;
-      const airport = AIRPORTS.find((a) => a.iata === demo.flughafen)!;
-      const zone = zoneForDistance(roadDistanceKm(airport, place));
-      const perLeg = tariffRows.find(
-        (row) =>
-          row.flughafen === demo.flughafen &&
-          row.zone === zone &&
-          row.transferArtId === transferArtId &&
-          (row.firmenId ?? null) === (demo.firmenId ?? null),
-      )!.preisCent;
-      const extrasTotal = demo.firmenId ? 0 : 500;
+      const extras = demo.firmenId ? [] : [{ id: 1, anzahl: 1 }];
       const onAccount = demo.firmenId !== null && !!company?.zahlungsarten.includes('rechnung');
-      const preisCent = perLeg * legs + extrasTotal;
+      const preisCent = await seededTotal(tx, company ?? null, {
+        flughafen: demo.flughafen,
+        plz: address.plz,
+        transferArtId,
+        mitRueckfahrt: demo.mitRueckfahrt,
+        extras,
+      });
       const zahlungsstatus = onAccount ? 'rechnung' : cardStatus(false);
       const [booking] = await tx
         .insert(t.bookings)
@@ -279,8 +275,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
             ]
           : []),
       ]);
-      if (!demo.firmenId)
-        await tx.insert(t.bookingExtras).values({ buchungId: booking!.id, extraId: 1, anzahl: 1 });
+      if (extras.length > 0)
+        await tx
+          .insert(t.bookingExtras)
+          .values(extras.map((e) => ({ buchungId: booking!.id, extraId: e.id, anzahl: e.anzahl })));
     }
 
     // A few more rides per company, so the booking lists have something to sort, search and page.
@@ -295,19 +293,14 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
       const details = DEMO_CUSTOMERS.find(
         (c) => c.firmenId === customer.firmenId && c.name === customer.name,
       )!;
-      const place =
-        PLACES.find((p) => p.plz === details.plz) ??
-        PLACES.find((p) => p.plz === details.plz.slice(0, 2))!;
       const flughafen = company.flughaefen[0]!;
-      const airport = AIRPORTS.find((a) => a.iata === flughafen)!;
-      const zone = zoneForDistance(roadDistanceKm(airport, place));
-      const perLeg = companyTariffs.find(
-        (row) =>
-          row.firmenId === company.firmenId &&
-          row.flughafen === flughafen &&
-          row.zone === zone &&
-          row.transferArtId === 1,
-      )!.preisCent;
+      const preisCent = await seededTotal(tx, company, {
+        flughafen,
+        plz: details.plz,
+        transferArtId: 1,
+        mitRueckfahrt: false,
+        extras: [],
+      });
       for (const [i, ride] of extraRides.entries()) {
         if ((customer.id + i) % 2 === 1 && ride.statusId !== 4) continue; // not every passenger every ride
         const onAccount = company.zahlungsarten.includes('rechnung');
@@ -330,7 +323,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
             zahlungsartId: onAccount ? 2 : 1,
             mitRueckfahrt: false,
             kundeId: customer.id,
-            preisCent: perLeg,
+            preisCent,
             zahlungsstatus,
             storniert: ride.storniert,
           })
@@ -339,7 +332,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
           await seedCapturedCardPayment(tx, {
             buchungId: booking!.id,
             voucher,
-            amountCent: perLeg,
+            amountCent: preisCent,
             language: 'de',
           });
         await tx.insert(t.bookingLegs).values({
@@ -360,4 +353,23 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
     }
     return true;
   });
+}
+
+/**
+ * A seeded booking's total by the server's own rule (services/pricing.ts), so that saving it
+ * unchanged keeps its price: an MTU company's ride, say, costs its route or per-km tariff, not
+ * the zone tariff.
+ */
+async function seededTotal(
+  db: Db,
+  company: DemoCompany | null,
+  ride: Omit<BookingPriceInput, 'firmenId' | 'isMtu'>,
+): Promise<number> {
+  const total = await bookingTotal(db, {
+    ...ride,
+    firmenId: company?.firmenId ?? null,
+    isMtu: company !== null && companyCapabilities(company).tariffMode === 'routeTariffs',
+  });
+  if (total === null) throw new Error(`No tariff for a seeded ride to ${ride.plz}`);
+  return total;
 }
