@@ -125,9 +125,12 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
       .slice(1)
       .map((row) => csvFields(row, lang)[3]);
     expect(names).toEqual([...LETTERS].reverse().map((letter) => `Lena ${tag}${letter}`));
-    await expect(
-      page.getByRole('status').filter({ hasText: fmt(rides.export.done_other, { count: 12 }) }),
-    ).toBeVisible();
+    const outcome = page
+      .getByRole('status')
+      .filter({ hasText: fmt(rides.export.done_other, { count: 12 }) });
+    await expect(outcome).toBeVisible();
+    // Opaque, so the page beneath does not show through its words.
+    await expect(outcome).toHaveCSS('opacity', '1');
     await checkAtEveryWidth(page, `company-lists-rides-toast-${lang}`);
   });
 
