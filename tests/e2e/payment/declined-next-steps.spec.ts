@@ -45,6 +45,8 @@ for (const lang of ['de', 'en'] as const satisfies readonly Lang[]) {
       await expect(next.getByRole('button', { name: PAY[lang].otherCard })).toBeEnabled();
       await expect(next.getByRole('button', { name: PAY[lang].backToSummary })).toBeEnabled();
       await expect(page.getByRole('navigation', { name: TEXT[lang].nextSteps })).toHaveCount(0);
+      // The progress line is empty now, yet stays a live region, so "Other card" is announced.
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('');
       await expectNoAxeViolations(page);
     });
 
