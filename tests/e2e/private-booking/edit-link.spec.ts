@@ -32,6 +32,10 @@ const TEXT = {
     saveChanges: 'Änderungen speichern',
     paidWhole: /^Diese Buchung ist per Karte bezahlt: Sie stornieren sie als Ganzes/,
     changesSaved: 'Ihre Änderungen sind gespeichert',
+    paidNote: /Diese Buchung ist bereits per Karte bezahlt: Online speichern Sie nur Änderungen/,
+    withReturn: 'Rückfahrt mitbuchen',
+    applyChanges: 'Änderungen übernehmen',
+    alreadyPaid: /Diese Buchung ist bereits per Karte bezahlt\. Änderungen, die den Preis/,
     tooLate:
       'Ab 24 Stunden vor der Abholung sind Änderungen und Stornierungen nur noch über unsere Hotline möglich.',
   },
@@ -53,6 +57,10 @@ const TEXT = {
     saveChanges: 'Save changes',
     paidWhole: /^This booking has been paid by card: you cancel it as a whole/,
     changesSaved: 'Your changes have been saved',
+    paidNote: /This booking has already been paid by card: online, you can only save changes/,
+    withReturn: 'Add a return ride',
+    applyChanges: 'Apply changes',
+    alreadyPaid: /This booking has already been paid by card\. Changes to its price/,
     tooLate:
       'From 24 hours before pickup, changes and cancellations are only possible through our hotline.',
   },
@@ -105,6 +113,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(page.getByRole('heading', { name: text.returnCancelled })).toBeVisible();
     await expect(page.getByRole('link', { name: text.editReturn })).toHaveCount(0);
     await expect(page.getByText(oneRide).first()).toBeVisible();
+    await expect(page.getByText(text.paidNote)).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // Back through the link: the whole booking.
@@ -153,9 +162,10 @@ for (const lang of ['de', 'en'] as const) {
 }
 
 for (const lang of ['de', 'en'] as const) {
-  test(`${lang}: a paid booking is cancelled whole by its link; its changes are called saved changes`, async ({
+  test(`${lang}: a paid booking is cancelled whole by its link; the form says before saving that its price stays, refuses a new one and saves the rest`, async ({
     page,
     request,
+    consoleGuard,
   }) => {
     const text = TEXT[lang];
     const booking = await bookPrivately(request, {
@@ -175,6 +185,33 @@ for (const lang of ['de', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: text.summary })).toBeVisible({
       timeout: 20_000,
     });
+    // Told before any change: online the price and payment type stay as paid.
+    await expect(page.getByText(text.paidNote)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Without its return ride the booking would cost less: the save is refused (409, which
+    // Chromium logs), nothing stored.
+    consoleGuard.allow(/Failed to load resource: the server responded with a status of 409/);
+    await page.getByRole('link', { name: text.editReturn }).click();
+    await page.getByRole('checkbox', { name: text.withReturn }).uncheck();
+    await page.getByRole('button', { name: text.applyChanges }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text.summary })).toBeVisible();
+    await page.getByRole('button', { name: text.saveChanges }).click();
+    await expect(page.getByText(text.alreadyPaid)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(text.paidNote)).toHaveCount(0);
+    const stored = await request.get(`/api/test/bookings/${booking.voucher}`);
+    const { booking: kept } = (await stored.json()) as {
+      booking: { rueckfahrt: { statusId: number } | null };
+    };
+    expect(kept.rueckfahrt?.statusId).toBe(1);
+
+    // The link again: the booking as paid, and saving it as it is goes through.
+    await page.goto(`/buchung/bearbeiten/${booking.externeId}`);
+    await page.getByRole('link', { name: text.edit }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text.summary })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('heading', { name: text.return, exact: true })).toBeVisible();
     await page.getByRole('button', { name: text.saveChanges }).click();
     await expect(page.getByRole('heading', { level: 2, name: text.changesSaved })).toBeVisible({
       timeout: 20_000,

@@ -37,12 +37,16 @@ export function SummaryStep({ snapshot, send }: StepProps) {
       : isUpdate
         ? [t('company.summary.updateNote'), t('company.summary.saveChanges')]
         : [t('company.summary.bookNote'), t('common.actions.bookNow')];
+  // Said before the click (the server refuses a new price for card money already taken); a failed
+  // save says it itself.
+  const paid = isUpdate && booking.buchungStamm.zahlungsstatus === 'bezahlt';
+  const failed = snapshot.hasTag('saveFailure');
   return (
     <BookingSummary
       sections={summarySections(t, booking, options, locale, customer, saving ? undefined : links)}
       voucher={booking.buchungStamm.voucher}
       failure={
-        snapshot.hasTag('saveFailure') ? (
+        failed ? (
           <CompanyCallError error={error} onRetry={() => send({ type: 'user.retry' })} />
         ) : null
       }
@@ -66,6 +70,7 @@ export function SummaryStep({ snapshot, send }: StepProps) {
             ),
           }
         : {})}
+      notice={paid && !failed ? t('booking.summary.paidNote') : undefined}
       note={note}
       confirmLabel={confirmLabel}
       saving={saving}

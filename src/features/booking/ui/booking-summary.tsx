@@ -10,6 +10,8 @@ export interface BookingSummaryProps {
   voucher?: string | null;
   /** The failed save with its retry, in the wizard's own error component. */
   failure?: ReactNode;
+  /** Something to know before confirming, stated apart from the note (a paid booking's limits). */
+  notice?: string | undefined;
   /** What the confirm button does (binding booking, or saving changes of a booked one). */
   note: string;
   /** Shown just before the buttons, e.g. the terms that apply and where the confirmation goes. */
@@ -26,6 +28,7 @@ export function BookingSummary({
   sections,
   voucher,
   failure,
+  notice,
   note,
   legal,
   confirmLabel,
@@ -46,6 +49,11 @@ export function BookingSummary({
       {failure}
       <div className="booking-summary__notes">
         {legal}
+        {notice ? (
+          <p className="booking-summary__notice">
+            <span className="pi pi-info-circle" aria-hidden="true" /> {notice}
+          </p>
+        ) : null}
         <p className="text-muted">{note}</p>
       </div>
       <div className="booking-actions">
