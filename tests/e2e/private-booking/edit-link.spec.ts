@@ -32,6 +32,7 @@ const TEXT = {
     saveChanges: 'Änderungen speichern',
     paidWhole: /^Diese Buchung ist per Karte bezahlt: Sie stornieren sie als Ganzes/,
     changesSaved: 'Ihre Änderungen sind gespeichert',
+    changesEmail: 'Die Bestätigung Ihrer Änderungen senden wir an sina@example.org.',
     paidNote: /Diese Buchung ist bereits per Karte bezahlt: Online speichern Sie nur Änderungen/,
     withReturn: 'Rückfahrt mitbuchen',
     applyChanges: 'Änderungen übernehmen',
@@ -57,6 +58,7 @@ const TEXT = {
     saveChanges: 'Save changes',
     paidWhole: /^This booking has been paid by card: you cancel it as a whole/,
     changesSaved: 'Your changes have been saved',
+    changesEmail: 'We will send the confirmation of your changes to sina@example.org.',
     paidNote: /This booking has already been paid by card: online, you can only save changes/,
     withReturn: 'Add a return ride',
     applyChanges: 'Apply changes',
@@ -187,6 +189,7 @@ for (const lang of ['de', 'en'] as const) {
     });
     // Told before any change: online the price and payment type stay as paid.
     await expect(page.getByText(text.paidNote)).toBeVisible();
+    await expect(page.getByText(text.changesEmail)).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Without its return ride the booking would cost less: the save is refused (409, which

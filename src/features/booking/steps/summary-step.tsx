@@ -37,8 +37,8 @@ export function SummaryStep({ snapshot, send }: StepProps) {
       : isUpdate
         ? [t('company.summary.updateNote'), t('company.summary.saveChanges')]
         : [t('company.summary.bookNote'), t('common.actions.bookNow')];
-  // Said before the click (the server refuses a new price for card money already taken); a failed
-  // save says it itself.
+  // A paid booking is confirmed already: saving sends the changes. Its limits are said before the
+  // click (the server refuses a new price for card money already taken); a failed save says them.
   const paid = isUpdate && booking.buchungStamm.zahlungsstatus === 'bezahlt';
   const failed = snapshot.hasTag('saveFailure');
   return (
@@ -62,7 +62,11 @@ export function SummaryStep({ snapshot, send }: StepProps) {
                 </p>
                 <p>
                   <Trans
-                    i18nKey="privateBooking.summary.confirmationEmail"
+                    i18nKey={
+                      paid
+                        ? 'privateBooking.summary.changesEmail'
+                        : 'privateBooking.summary.confirmationEmail'
+                    }
                     components={{ email: <EmailText email={booking.kundeStamm.email} /> }}
                   />
                 </p>
