@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { draftFixture } from '../../machines/shared/test-fixtures';
-import { bookingSchema, kundeAdresseSchema, legSchema, newLeg } from './booking';
+import {
+  bookingSchema,
+  createBooking,
+  keepTravellerOf,
+  kundeAdresseSchema,
+  legSchema,
+  newLeg,
+  type Booking,
+} from './booking';
 import { bookingTrackingSchema } from './booking-tracking';
 import { companySessionSchema } from './company';
 import { paymentSessionSchema } from './payment';
@@ -153,5 +161,65 @@ describe('the booking shape (zod/mini)', () => {
     expect(problems(paymentSessionSchema.safeParse({ ...payment, stage: 'elsewhere' }))).toEqual([
       'stage invalid_value',
     ]);
+  });
+});
+
+describe('a new request while a draft is filled in (keepTravellerOf)', () => {
+  const street = { strasse: 'Kröpcke 1', ortsteil: 'Mitte' };
+  const filledIn = (): Booking => {
+    const base = draftFixture({ transferArtId: 2, mitRueckfahrt: true });
+    return {
+      ...base,
+      kundeStamm: { ...base.kundeStamm, vorname: 'Erika', name: 'Muster', email: 'e@example.org' },
+      kundeAdresse: { ...base.kundeAdresse, ...street },
+      hinfahrt: {
+        ...base.hinfahrt,
+        flugnummer: 'LH123',
+        buchungAdresse: { ...base.hinfahrt.buchungAdresse, ...street },
+      },
+      rueckfahrt: {
+        ...base.rueckfahrt,
+        buchungAdresse: { ...base.rueckfahrt.buchungAdresse, ...street },
+      },
+    };
+  };
+  const request = (plz: string, ort: string) =>
+    createBooking({
+      language: 'de',
+      richtung: 'vomFlughafen',
+      flughafen: 'BER',
+      plz,
+      ort,
+      datum: '2099-07-02',
+      zeit: '17:00',
+    });
+
+  it('keeps who travels and, in the same town, the street; the rest is the new request', () => {
+    const previous = filledIn();
+    const next = keepTravellerOf(previous, request('30159', 'Hannover'));
+    expect(next.kundeStamm).toEqual(previous.kundeStamm);
+    expect(next.kundeAdresse).toEqual(previous.kundeAdresse);
+    expect(next.hinfahrt.buchungAdresse).toEqual(previous.hinfahrt.buchungAdresse);
+    expect(next.rueckfahrt.buchungAdresse).toEqual(previous.rueckfahrt.buchungAdresse);
+    expect(next).toMatchObject({ richtung: 'vomFlughafen', flughafen: 'BER' });
+    expect(next).toMatchObject({ transferArtId: null, mitRueckfahrt: false });
+    expect(next.hinfahrt).toMatchObject({ datum: '2099-07-02', zeit: '17:00', flugnummer: '' });
+  });
+
+  it('in another town keeps who travels but not the street', () => {
+    const next = keepTravellerOf(filledIn(), request('28195', 'Bremen'));
+    expect(next.kundeStamm.vorname).toBe('Erika');
+    expect(next.kundeAdresse).toMatchObject({ plz: '28195', ort: 'Bremen', strasse: '' });
+    expect(next.hinfahrt.buchungAdresse).toMatchObject({ plz: '28195', strasse: '' });
+  });
+
+  it("passes nothing on from a booked draft, a company's draft or none", () => {
+    const fresh = request('30159', 'Hannover');
+    const booked = filledIn();
+    booked.buchungStamm = { ...booked.buchungStamm, voucher: 'ABCD234567' };
+    const company = filledIn();
+    company.buchungStamm = { ...company.buchungStamm, istPrivat: false, firmenId: 52460 };
+    for (const previous of [booked, company, null])
+      expect(keepTravellerOf(previous, fresh)).toBe(fresh);
   });
 });

@@ -240,6 +240,25 @@ export function withCreateKey(draft: Booking): Booking {
   return { ...draft, idempotencyKey: createIdempotencyKey() };
 }
 
+/**
+ * A new request made while this tab's private draft is still being filled in ("change request"):
+ * the new draft keeps who travels, and the street while the postcode and town stay the same.
+ * What answers the request (tariff, extras, rides) starts again. A booked draft passes nothing on.
+ */
+export function keepTravellerOf(previous: Booking | null, next: Booking): Booking {
+  if (!previous || previous.buchungStamm.voucher || !previous.buchungStamm.istPrivat) return next;
+  const { plz, ort } = next.kundeAdresse;
+  const sameTown = previous.kundeAdresse.plz === plz && previous.kundeAdresse.ort === ort;
+  if (!sameTown) return { ...next, kundeStamm: previous.kundeStamm };
+  return {
+    ...next,
+    kundeStamm: previous.kundeStamm,
+    kundeAdresse: previous.kundeAdresse,
+    hinfahrt: { ...next.hinfahrt, buchungAdresse: previous.hinfahrt.buchungAdresse },
+    rueckfahrt: { ...next.rueckfahrt, buchungAdresse: previous.rueckfahrt.buchungAdresse },
+  };
+}
+
 /** Combined display of an address: "plz, ort" (spec section 3). */
 export function formatPlzOrt(address: Pick<Address, 'plz' | 'ort'>): string {
   return [address.plz, address.ort].filter(Boolean).join(', ');

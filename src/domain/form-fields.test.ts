@@ -9,6 +9,7 @@ import {
   legFieldsOf,
   legFieldsSchema,
   tripDetailsFieldsSchema,
+  withTypedTraveller,
 } from './form-fields';
 
 /** What a leg holds that no form edits: set by the server or by the booking around it. */
@@ -84,5 +85,41 @@ describe('leg form fields (derived from the domain leg)', () => {
     expect(
       addressFromFields({ strasse: ' Kröpcke 1 ', plz: '30159 ', ort: 'Hannover', ortsteil: '' }),
     ).toEqual({ strasse: 'Kröpcke 1', plz: '30159', ort: 'Hannover', ortsteil: '' });
+  });
+});
+
+describe('a person typed into the trip details and not sent (withTypedTraveller)', () => {
+  const typed = {
+    anredeId: '2',
+    vorname: ' Erika ',
+    name: 'Muster',
+    co: '',
+    email: 'erika@exam',
+    mobil: '',
+    telefon: '',
+    strasse: 'Kröpcke 1',
+    plz: '30159',
+    ort: 'Hannover',
+    ortsteil: '',
+  };
+
+  it('lays the person and the address onto the draft, as typed (trimmed, not yet checked)', () => {
+    const typedIn = withTypedTraveller(booking, typed);
+    expect(typedIn.kundeStamm).toMatchObject({
+      anredeId: 2,
+      anrede: '',
+      vorname: 'Erika',
+      name: 'Muster',
+      email: 'erika@exam',
+    });
+    expect(typedIn.kundeAdresse).toMatchObject({ strasse: 'Kröpcke 1', plz: '30159' });
+    expect(typedIn.hinfahrt.buchungAdresse.strasse).toBe('Kröpcke 1');
+    expect(typedIn.rueckfahrt.buchungAdresse.strasse).toBe('Kröpcke 1');
+    expect(typedIn.hinfahrt.datum).toBe(booking.hinfahrt.datum);
+  });
+
+  it('keeps the draft as it is when the typing does not fit its shape', () => {
+    expect(withTypedTraveller(booking, { ...typed, vorname: 'x'.repeat(500) })).toBe(booking);
+    expect(withTypedTraveller(booking, { ...typed, anredeId: 'Herr' })).toBe(booking);
   });
 });

@@ -8,11 +8,17 @@ import type { Page } from '@playwright/test';
 import {
   chooseTariff,
   expectStep,
+  fillEntry,
   fillTripDetails,
+  futureDate,
+  readDraft,
   startBooking,
   TEXT,
   type Lang,
 } from './helpers';
+
+/** The trip request's link back to the start page's form (privateBooking.request.change). */
+const CHANGE_REQUEST = { de: 'Anfrage ändern', en: 'Change request' } as const;
 
 /** The running total's heading (booking.total.title). */
 const TOTAL_TITLE = { de: 'Ihr Preis', en: 'Your price' } as const;
@@ -114,5 +120,37 @@ for (const lang of ['de', 'en'] as const) {
     await fillTripDetails(page, lang);
     await page.getByRole('button', { name: text.next }).click();
     await expectStep(page, lang, 2);
+  });
+}
+
+for (const lang of ['de', 'en'] as const) {
+  test(`${lang}: "change request" keeps who travels: typed and not sent, the names come back with the new date`, async ({
+    page,
+  }) => {
+    const text = TEXT[lang];
+    await openTripDetails(page, lang);
+    await page.getByLabel(new RegExp(`^${text.firstName}`)).fill('Erika');
+    await page.getByLabel(new RegExp(`^${text.lastName}`)).fill('Mustermann');
+    await page.getByLabel(new RegExp(`^${text.email}`)).fill('erika@example.org');
+    await page.getByLabel(new RegExp(`^${text.street}`)).fill('Kröpcke 1');
+    await page.getByRole('link', { name: CHANGE_REQUEST[lang] }).click();
+    await expect(page.getByRole('heading', { name: text.entryTitle })).toBeVisible();
+    // The form shows the request as it was (the app fills it in from the draft).
+    await expect(
+      page.locator('#buchen').getByLabel(text.postcode, { exact: false }).first(),
+    ).toHaveValue('30159');
+
+    // Another day, the same town: the request is new, the person and the street stay.
+    const later = futureDate(45);
+    await fillEntry(page, lang, { datum: later });
+    await page.getByRole('button', { name: text.showPrices }).click();
+    await expectStep(page, lang, 0, { timeout: 20_000 });
+    await chooseTariff(page, lang);
+    await expect(page.getByLabel(new RegExp(`^${text.firstName}`))).toHaveValue('Erika');
+    await expect(page.getByLabel(new RegExp(`^${text.lastName}`))).toHaveValue('Mustermann');
+    await expect(page.getByLabel(new RegExp(`^${text.email}`))).toHaveValue('erika@example.org');
+    await expect(page.getByLabel(new RegExp(`^${text.street}`))).toHaveValue('Kröpcke 1');
+    expect((await readDraft(page)).hinfahrt.datum).toBe(later);
+    await expectNoAxeViolations(page);
   });
 }

@@ -7,8 +7,9 @@ import { Button } from '../../../ui/button';
 import { FrameIcon } from '../../../ui/frame-icon';
 import { AIRPORT_CODES } from '../../../domain/constants';
 import { BLANK_RIDE_REQUEST } from '../../../domain/blank-ride-request';
-import { createBooking, withCreateKey } from '../../../domain/booking';
-import { bookingStore, languageStore } from '../../../session';
+import { createBooking, keepTravellerOf, withCreateKey } from '../../../domain/booking';
+import { withTypedTraveller } from '../../../domain/form-fields';
+import { bookingStore, languageStore, tripDetailsDraftStore } from '../../../session';
 import { RadioGroupField } from '../../../ui/service-form/radio-group-field';
 import { TextField } from '../../../ui/service-form/form-field';
 import { ErrorSummary } from '../../../ui/service-form/form-feedback';
@@ -30,9 +31,17 @@ const DEFAULTS: BookingEntryValues = { ...BLANK_RIDE_REQUEST, erw: '1', kind: '0
 const hasSameValues = (a: BookingEntryValues, b: BookingEntryValues) =>
   (Object.keys(a) as (keyof BookingEntryValues)[]).every((key) => a[key] === b[key]);
 
+/** This tab's draft with what was typed into its trip details and not sent ("change request"). */
+function currentTraveller() {
+  const draft = bookingStore.read();
+  const typed = tripDetailsDraftStore.read();
+  return draft && typed?.flow === 'privat' ? withTypedTraveller(draft, typed.values) : draft;
+}
+
 /**
  * The start page's private booking request (section #buchen): direction, airport, postcode and
- * town, date and time, passengers. Submitting starts a new draft (spec section 4 defaults) and
+ * town, date and time, passengers. Submitting starts a new draft (spec section 4 defaults), which
+ * keeps who travels from a draft still being filled in ("change request" in the wizard), and
  * opens the private wizard. The flight-info link fills it through query parameters.
  */
 export function BookingEntryForm() {
@@ -70,17 +79,20 @@ export function BookingEntryForm() {
     (values) => {
       setErrorCount(0);
       const draft = withCreateKey(
-        createBooking({
-          language: languageStore.read(),
-          richtung: values.richtung,
-          flughafen: values.flughafen,
-          plz: values.plz.trim(),
-          ort: values.ort.trim(),
-          datum: values.datum,
-          zeit: values.zeit,
-          erw: Number(values.erw),
-          kind: Number(values.kind),
-        }),
+        keepTravellerOf(
+          currentTraveller(),
+          createBooking({
+            language: languageStore.read(),
+            richtung: values.richtung,
+            flughafen: values.flughafen,
+            plz: values.plz.trim(),
+            ort: values.ort.trim(),
+            datum: values.datum,
+            zeit: values.zeit,
+            erw: Number(values.erw),
+            kind: Number(values.kind),
+          }),
+        ),
       );
       if (flight) draft.hinfahrt.flugnummer = flight;
       bookingStore.write(draft);
