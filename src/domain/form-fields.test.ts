@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftFixture } from '../../machines/shared/test-fixtures';
+import { tripDetailsOf } from '../../machines/shared/trip-details';
+import { tripDetailsToForm } from '../../machines/shared/trip-details-form-values';
 import { z } from 'zod/mini';
 import { legSchema, type Leg } from './booking';
 import {
@@ -89,18 +91,14 @@ describe('leg form fields (derived from the domain leg)', () => {
 });
 
 describe('a person typed into the trip details and not sent (withTypedTraveller)', () => {
+  // The form as the draft fills it, then typed into.
   const typed = {
+    ...tripDetailsToForm(tripDetailsOf(booking)),
     anredeId: '2',
     vorname: ' Erika ',
     name: 'Muster',
-    co: '',
     email: 'erika@exam',
-    mobil: '',
-    telefon: '',
     strasse: 'Kröpcke 1',
-    plz: '30159',
-    ort: 'Hannover',
-    ortsteil: '',
   };
 
   it('lays the person and the address onto the draft, as typed (trimmed, not yet checked)', () => {
