@@ -1,11 +1,11 @@
-import { newLeg } from '../../src/domain/booking';
+import { bookingSchema, newLeg, type Booking } from '../../src/domain/booking';
 import {
   legDetailsFromFields,
   legDetailsOf,
   legFieldsOf,
   type TripDetailsFields,
 } from '../../src/domain/form-fields';
-import type { TripDetails } from './trip-details';
+import { applyTripDetails, tripDetailsOf, type TripDetails } from './trip-details';
 
 /*
  * Mapping between TripDetails and the string values of the shared trip-details form (their
@@ -69,4 +69,17 @@ export function tripDetailsFromForm(
       ? legDetailsFromFields(values.rueckfahrt)
       : legDetailsOf(newLeg('Rückfahrt')),
   };
+}
+
+/**
+ * The person and address typed into a draft's trip-details step and not sent, laid onto that
+ * draft (a new request takes its traveller over: src/domain/booking.ts keepTravellerOf); its
+ * rides stay as they are. The typing is unchecked: what does not fit the draft's shape leaves the
+ * draft as it was. A salutation other than the stored one gets its text when the step is sent.
+ */
+export function withTypedTraveller(booking: Booking, typed: TripDetailsFormFields): Booking {
+  const { anredeId, anrede } = booking.kundeStamm;
+  const { kunde, adresse } = tripDetailsFromForm(typed, (id) => (id === anredeId ? anrede : ''));
+  const typedIn = applyTripDetails(booking, { ...tripDetailsOf(booking), kunde, adresse });
+  return bookingSchema.safeParse(typedIn).success ? typedIn : booking;
 }

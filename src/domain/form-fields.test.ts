@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { draftFixture } from '../../machines/shared/test-fixtures';
-import { tripDetailsOf } from '../../machines/shared/trip-details';
-import { tripDetailsToForm } from '../../machines/shared/trip-details-form-values';
 import { z } from 'zod/mini';
 import { legSchema, type Leg } from './booking';
 import {
@@ -11,7 +9,6 @@ import {
   legFieldsOf,
   legFieldsSchema,
   tripDetailsFieldsSchema,
-  withTypedTraveller,
 } from './form-fields';
 
 /** What a leg holds that no form edits: set by the server or by the booking around it. */
@@ -87,37 +84,5 @@ describe('leg form fields (derived from the domain leg)', () => {
     expect(
       addressFromFields({ strasse: ' Kröpcke 1 ', plz: '30159 ', ort: 'Hannover', ortsteil: '' }),
     ).toEqual({ strasse: 'Kröpcke 1', plz: '30159', ort: 'Hannover', ortsteil: '' });
-  });
-});
-
-describe('a person typed into the trip details and not sent (withTypedTraveller)', () => {
-  // The form as the draft fills it, then typed into.
-  const typed = {
-    ...tripDetailsToForm(tripDetailsOf(booking)),
-    anredeId: '2',
-    vorname: ' Erika ',
-    name: 'Muster',
-    email: 'erika@exam',
-    strasse: 'Kröpcke 1',
-  };
-
-  it('lays the person and the address onto the draft, as typed (trimmed, not yet checked)', () => {
-    const typedIn = withTypedTraveller(booking, typed);
-    expect(typedIn.kundeStamm).toMatchObject({
-      anredeId: 2,
-      anrede: '',
-      vorname: 'Erika',
-      name: 'Muster',
-      email: 'erika@exam',
-    });
-    expect(typedIn.kundeAdresse).toMatchObject({ strasse: 'Kröpcke 1', plz: '30159' });
-    expect(typedIn.hinfahrt.buchungAdresse.strasse).toBe('Kröpcke 1');
-    expect(typedIn.rueckfahrt.buchungAdresse.strasse).toBe('Kröpcke 1');
-    expect(typedIn.hinfahrt.datum).toBe(booking.hinfahrt.datum);
-  });
-
-  it('keeps the draft as it is when the typing does not fit its shape', () => {
-    expect(withTypedTraveller(booking, { ...typed, vorname: 'x'.repeat(500) })).toBe(booking);
-    expect(withTypedTraveller(booking, { ...typed, anredeId: 'Herr' })).toBe(booking);
   });
 });

@@ -1,12 +1,5 @@
 import { z } from 'zod/mini';
-import {
-  addressSchema,
-  bookingSchema,
-  legSchema,
-  type Address,
-  type Booking,
-  type Leg,
-} from './booking';
+import { addressSchema, legSchema, type Address, type Leg } from './booking';
 
 /**
  * The string values of the forms that edit a customer, an address or a ride, shared by the
@@ -35,32 +28,6 @@ export type AddressFields = Record<keyof Address, string>;
 /** An address's values trimmed, as stored. */
 export function addressFromFields(fields: AddressFields): Address {
   return Object.fromEntries(ADDRESS_FIELD_KEYS.map((key) => [key, fields[key].trim()])) as Address;
-}
-
-/**
- * The person and address typed into a draft's trip-details step but not sent, laid onto that
- * draft (as a new request takes them over: booking.ts keepTravellerOf). Typed text is unchecked:
- * what does not fit the draft's shape leaves the draft as it is. The salutation's printed text
- * comes from the step's list when the step is sent again.
- */
-export function withTypedTraveller(booking: Booking, typed: PersonFields & AddressFields): Booking {
-  const anredeId = typed.anredeId ? Number(typed.anredeId) : null;
-  const same = anredeId === booking.kundeStamm.anredeId;
-  const person = Object.fromEntries(PERSON_FIELD_KEYS.map((key) => [key, typed[key].trim()]));
-  const address = addressFromFields(typed);
-  const typedIn: Booking = {
-    ...booking,
-    kundeStamm: {
-      ...booking.kundeStamm,
-      ...person,
-      anredeId,
-      anrede: same ? booking.kundeStamm.anrede : '',
-    },
-    kundeAdresse: { ...booking.kundeAdresse, ...address },
-    hinfahrt: { ...booking.hinfahrt, buchungAdresse: { ...address } },
-    rueckfahrt: { ...booking.rueckfahrt, buchungAdresse: { ...address } },
-  };
-  return bookingSchema.safeParse(typedIn).success ? typedIn : booking;
 }
 
 /** What the user chooses about a ride's time: fest = exactly then, flug = follows the flight. */

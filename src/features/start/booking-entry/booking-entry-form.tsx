@@ -8,7 +8,6 @@ import { FrameIcon } from '../../../ui/frame-icon';
 import { AIRPORT_CODES } from '../../../domain/constants';
 import { BLANK_RIDE_REQUEST } from '../../../domain/blank-ride-request';
 import { createBooking, keepTravellerOf, withCreateKey } from '../../../domain/booking';
-import { withTypedTraveller } from '../../../domain/form-fields';
 import { bookingStore, languageStore, tripDetailsDraftStore } from '../../../session';
 import { RadioGroupField } from '../../../ui/service-form/radio-group-field';
 import { TextField } from '../../../ui/service-form/form-field';
@@ -18,6 +17,7 @@ import { useHydratedValue } from '../../../ui/use-hydrated';
 import { DateTimeFieldPair } from '../../../ui/date-time/date-time-field';
 import { PassengerCountFields } from '../../../ui/passenger-count-fields';
 import { useKeptTyping } from '../../../ui/use-kept-typing';
+import { withTypedTraveller } from '../../../../machines/shared/trip-details-form-values';
 import {
   bookingEntrySchema,
   valuesFromDraft,
