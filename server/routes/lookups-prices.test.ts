@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../db/seed-fixtures';
+import { kmPrices } from '../services/pricing';
 import { invalidateReferenceData } from '../services/reference';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -145,7 +146,7 @@ describe('prices', () => {
     ).toBe(401);
   });
 
-  it('quotes per-km prices and MTU tariffs', async () => {
+  it("quotes a ride's price with its distance, and MTU tariffs", async () => {
     const cookie = await server.login(DEMO_COMPANIES.conti.firmenId);
     const body = {
       firmenId: DEMO_COMPANIES.conti.firmenId,
@@ -179,7 +180,8 @@ describe('prices', () => {
       cookie: mtuCookie,
     });
     expect(mtuKm.status).toBe(200);
-    expect(mtuKm.body.preise[0].preisCent).toBeLessThan(km.body.preise[0].preisCent);
+    const standard = await kmPrices(server.database.db, 'HAJ', body.plz, body.firmenId);
+    expect(mtuKm.body.preise[0].preisCent).toBeLessThan(standard!.preise[0]!.preisCent);
     const tariffs = await server.request(
       'GET',
       `/api/Preis/FirmaMtu/${DEMO_COMPANIES.mtu.firmenId}`,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../db/seed-fixtures';
 import { PRIVATE_ZONE_PRICES } from '../db/seed-reference';
+import { kmPrices } from '../services/pricing';
 import {
   newKey,
   privateBookingDraft,
@@ -80,7 +81,6 @@ describe('long-distance company rides', () => {
   it('price an MTU company off its routes at its negotiated per-km rate, the price its quote showed', async () => {
     const { firmenId } = DEMO_COMPANIES.mtu;
     const cookie = await server.login(firmenId);
-    const plain = await server.login(DEMO_COMPANIES.plain.firmenId);
     const hildesheim = { strasse: 'Markt 1', plz: '31134', ort: 'Hildesheim', ortsteil: '' };
     for (const place of [munich, hildesheim]) {
       const quote = await server.request('POST', '/api/Preis/KmForMTU', {
@@ -90,16 +90,13 @@ describe('long-distance company rides', () => {
       expect(quote.status).toBe(200);
       const negotiated = quote.body.preise[1].preisCent;
       // Not the default per-km rows another company gets.
-      const standard = await server.request('POST', '/api/Preis/Km', {
-        body: {
-          firmenId: DEMO_COMPANIES.plain.firmenId,
-          von: 'HAJ',
-          plz: place.plz,
-          ort: place.ort,
-        },
-        cookie: plain,
-      });
-      expect(negotiated).toBeLessThan(standard.body.preise[1].preisCent);
+      const standard = await kmPrices(
+        server.database.db,
+        'HAJ',
+        place.plz,
+        DEMO_COMPANIES.plain.firmenId,
+      );
+      expect(negotiated).toBeLessThan(standard!.preise[1]!.preisCent);
       const created = await server.request('POST', '/api/Buchung/Neu', {
         body: farDraft(firmenId, {
           mitRueckfahrt: false,
@@ -177,5 +174,51 @@ describe("per-km quotes from the company's airports only", () => {
       });
     expect((await mtuQuote('HAJ')).status).toBe(200);
     expect((await mtuQuote('BRE')).body.fieldErrors[0]).toMatchObject({ path: 'von' });
+  });
+});
+
+describe("the company's price inquiry (/Preis/Km)", () => {
+  it('answers what the booking costs: the zone tariff up to zone 5, per km beyond', async () => {
+    // Found on the Preisabfrage tab: it quoted the per-km rows in every zone (Hamburg by
+    // limousine 301,50 €) while a booking of the same ride cost the zone tariff (224,10 €).
+    const { firmenId } = DEMO_COMPANIES.plain;
+    const cookie = await server.login(firmenId);
+    const places = [
+      { strasse: 'Kröpcke 1', plz: '30159', ort: 'Hannover', ortsteil: '' },
+      { strasse: 'Markt 1', plz: '31134', ort: 'Hildesheim', ortsteil: '' },
+      { strasse: 'Ballindamm 7', plz: '20095', ort: 'Hamburg', ortsteil: '' },
+      munich,
+    ];
+    for (const place of places) {
+      const quote = await server.request('POST', '/api/Preis/Km', {
+        body: { firmenId, von: 'HAJ', plz: place.plz, ort: place.ort },
+        cookie,
+      });
+      expect(quote.status, place.ort).toBe(200);
+      expect(quote.body.km).toBe(
+        (await kmPrices(server.database.db, 'HAJ', place.plz, firmenId))!.km,
+      );
+      const zone = await server.request('GET', `/api/Preis/FirmaHaj/${firmenId}/${place.plz}`, {
+        cookie,
+      });
+      expect(zone.status, place.ort).toBe(place === munich ? 404 : 200);
+      if (zone.status === 200) expect(quote.body.preise, place.ort).toEqual(zone.body.preise);
+      for (const { transferArtId, preisCent } of quote.body.preise) {
+        const created = await server.request('POST', '/api/Buchung/Neu', {
+          body: farDraft(firmenId, {
+            transferArtId,
+            mitRueckfahrt: false,
+            extras: [],
+            hinfahrt: { ...farDraft(firmenId).hinfahrt, buchungAdresse: place },
+          }),
+          cookie,
+          headers: { 'Idempotency-Key': newKey() },
+        });
+        expect(created.status).toBe(201);
+        expect(created.body.preis.betragCent, `${place.ort}, type ${transferArtId}`).toBe(
+          preisCent,
+        );
+      }
+    }
   });
 });

@@ -6,7 +6,7 @@ import { capabilitiesOf, requireCompany } from '../http/session';
 import { ApiError } from '../lib/errors';
 import { airportSchema, idParam, parseBody, parseOrThrow, plzSchema } from '../lib/validation';
 import { assertServesAirport } from '../services/company-airports';
-import { kmPrices, mtuRouteTariffs, zonePrices } from '../services/pricing';
+import { kmPrices, mtuRouteTariffs, ridePrices, zonePrices } from '../services/pricing';
 
 const kmRequest = z.object({
   firmenId: z.number().int().min(1).max(2_147_483_647),
@@ -57,18 +57,26 @@ export function priceRoutes() {
       // A company asks for prices from its own airports only, those its booking offers: no
       // quote from an airport it cannot book (400, field error on von).
       await assertServesAirport(c.var.deps.db, body.firmenId, body.von, 'von');
-      // The company's own per-km rows, else the default ones: the price inquiry tab, a company's
-      // long-distance ride and an MTU company's ride off its routes, priced the same by
-      // bookingTotal. /Preis/KmForMTU is the MTU flow's name for it.
-      const quote = await kmPrices(c.var.deps.db, body.von, body.plz, body.firmenId);
-      if (!quote) throw new ApiError('noTariff');
+      // The distance, and what one leg of the ride costs the company as its booking is priced
+      // (ridePrices): the price inquiry tab and a company's long-distance ride. /Preis/KmForMTU
+      // answers the MTU company's negotiated per-km rates themselves, the quote of its first step.
+      const distance = await kmPrices(c.var.deps.db, body.von, body.plz, body.firmenId);
+      const preise = mtuOnly
+        ? distance?.preise
+        : await ridePrices(c.var.deps.db, {
+            firmenId: body.firmenId,
+            isMtu: capabilitiesOf(company).tariffMode === 'routeTariffs',
+            flughafen: body.von,
+            plz: body.plz,
+          });
+      if (!distance || !preise) throw new ApiError('noTariff');
       return c.json({
         firmenId: body.firmenId,
         von: body.von,
         plz: body.plz,
         ort: body.ort,
-        km: quote.km,
-        preise: quote.preise,
+        km: distance.km,
+        preise,
         waehrung: 'EUR',
       });
     });

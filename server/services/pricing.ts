@@ -37,7 +37,7 @@ export const LONG_DISTANCE_ZONE = ZONE_COUNT;
 /**
  * Zone prices per transfer type; firmenId null = private tariff. A company without its own
  * tariff rows pays the private tariff. Companies have no zone tariff for the long-distance zone
- * (their rows for it are ignored): /Preis/Km prices those rides (companyKmPrices).
+ * (their rows for it are ignored): their per-km price does (ridePrices).
  */
 export async function zonePrices(
   db: Db,
@@ -98,53 +98,69 @@ export async function mtuRouteTariffs(db: Db, firmenId: number) {
     .orderBy(asc(mtuTariffs.sort), asc(mtuTariffs.id));
 }
 
-export interface BookingPriceInput {
+/** A ride as its price depends on it: who books, from which airport, to which postcode. */
+export interface RideInput {
   firmenId: number | null;
   /** MTU companies get their fixed route tariff when the ride matches one. */
   isMtu: boolean;
   flughafen: string;
   plz: string;
+}
+
+export interface BookingPriceInput extends RideInput {
   transferArtId: number;
   mitRueckfahrt: boolean;
   extras: { id: number; anzahl: number }[];
 }
 
 /**
- * One leg's price (docs/decisions/0005-company-long-distance-per-km.md). An MTU company: the
- * cheaper of its route tariff for the ride and its negotiated per-km price (/Preis/KmForMTU, the
- * price its quote showed), in every zone. Anyone else: the zone tariff, and for a company's
- * long-distance ride, which has none, the per-km price /Preis/Km showed on the tariff step.
+ * What one leg of the ride costs, per transfer type (docs/decisions/0005-company-long-distance-per-km.md).
+ * A private customer: the zone tariff. An MTU company: the cheaper of its route tariff for the
+ * ride and its negotiated per-km price (/Preis/KmForMTU, the price its quote showed), in every
+ * zone. Any other company: its zone tariff, and for a long-distance ride, which has none, its
+ * per-km price. A booking's total and the company's price inquiry (/Preis/Km) both ask this.
  */
-async function legPrice(db: Db, input: BookingPriceInput): Promise<number | null> {
-  const priceOf = (quote: { preise: TransferPrice[] } | null) =>
-    quote?.preise.find((p) => p.transferArtId === input.transferArtId)?.preisCent ?? null;
-  if (input.isMtu && input.firmenId !== null) {
-    const [route] = await db
-      .select({ preisCent: mtuTariffs.preisCent })
+export async function ridePrices(db: Db, ride: RideInput): Promise<TransferPrice[] | null> {
+  const { firmenId, flughafen, plz } = ride;
+  if (ride.isMtu && firmenId !== null) {
+    const routes = await db
+      .select({ transferArtId: mtuTariffs.transferArtId, preisCent: mtuTariffs.preisCent })
       .from(mtuTariffs)
       .where(
         and(
-          eq(mtuTariffs.firmenId, input.firmenId),
-          eq(mtuTariffs.flughafen, input.flughafen),
-          eq(mtuTariffs.transferArtId, input.transferArtId),
-          eq(mtuTariffs.plz, input.plz),
+          eq(mtuTariffs.firmenId, firmenId),
+          eq(mtuTariffs.flughafen, flughafen),
+          eq(mtuTariffs.plz, plz),
         ),
-      )
-      .orderBy(asc(mtuTariffs.preisCent))
-      .limit(1);
-    const perKm = priceOf(await kmPrices(db, input.flughafen, input.plz, input.firmenId));
-    const prices = [route?.preisCent ?? null, perKm].filter((p) => p !== null);
-    return prices.length === 0 ? null : Math.min(...prices);
+      );
+    const cheapest = new Map(
+      ((await kmPrices(db, flughafen, plz, firmenId))?.preise ?? []).map((p) => [
+        p.transferArtId,
+        p.preisCent,
+      ]),
+    );
+    for (const route of routes) {
+      const known = cheapest.get(route.transferArtId);
+      if (known === undefined || route.preisCent < known)
+        cheapest.set(route.transferArtId, route.preisCent);
+    }
+    return cheapest.size === 0
+      ? null
+      : [...cheapest]
+          .map(([transferArtId, preisCent]) => ({ transferArtId, preisCent }))
+          .sort((a, b) => a.transferArtId - b.transferArtId);
   }
-  const zone = priceOf(await zonePrices(db, input.flughafen, input.plz, input.firmenId));
-  if (zone !== null || input.firmenId === null) return zone;
-  if ((await zoneOf(db, input.flughafen, input.plz)) !== LONG_DISTANCE_ZONE) return null;
-  return priceOf(await kmPrices(db, input.flughafen, input.plz, input.firmenId));
+  const zone = await zonePrices(db, flughafen, plz, firmenId);
+  if (zone !== null || firmenId === null) return zone?.preise ?? null;
+  if ((await zoneOf(db, flughafen, plz)) !== LONG_DISTANCE_ZONE) return null;
+  return (await kmPrices(db, flughafen, plz, firmenId))?.preise ?? null;
 }
 
 /** Total of a booking in cent, or null when there is no tariff for it. */
 export async function bookingTotal(db: Db, input: BookingPriceInput): Promise<number | null> {
-  const perLeg = await legPrice(db, input);
+  const perLeg =
+    (await ridePrices(db, input))?.find((p) => p.transferArtId === input.transferArtId)
+      ?.preisCent ?? null;
   if (perLeg === null) return null;
   const { extras } = await referenceData(db);
   const extrasTotal = input.extras.reduce(

@@ -52,7 +52,7 @@ export function getCompanyZonePrice(
   );
 }
 
-/** POST /Preis/Km: per-km prices of a company (price inquiry). */
+/** POST /Preis/Km: what one leg of a company's ride costs, with its distance (price inquiry). */
 export function getKmPrice(request: KmPriceRequest, options?: CallOptions): Promise<KmPriceQuote> {
   return parsed(api.POST('/Preis/Km', { body: request, ...callInit(options) }), kmPriceQuoteSchema);
 }

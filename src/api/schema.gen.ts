@@ -697,8 +697,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Per-km price of a company (price inquiry, long-distance rides)
-         * @description The company's own per-km tariff, else the default one. Also the price of a company's long-distance ride (zone 6, over 200 km), which has no company zone tariff, and of an MTU company's ride off its route tariffs (see /Preis/KmForMTU); the server prices such a booking with it. von must be one of the company's airports (GET /Firma/Flughafen/{firmenId}); any other is a 400 validation error with a field error on von (unknownValue).
+         * What a company's ride costs, with its distance (price inquiry, long-distance rides)
+         * @description The road distance and the price of one leg of the ride per transfer type, as the server prices the company's booking of it. Up to zone 5 the company's zone tariff (as /Preis/FirmaHaj/{a}/{b}); for a long-distance ride (zone 6, over 200 km), which has no company zone tariff, its per-km tariff (its own rows, else the default ones); for an MTU company the cheaper of its route tariff for the ride and its per-km rate. A postcode in no zone has no price (404 noTariff). von must be one of the company's airports (GET /Firma/Flughafen/{firmenId}); any other is a 400 validation error with a field error on von (unknownValue).
          */
         post: operations["getKmPrice"];
         delete?: never;
@@ -1535,7 +1535,7 @@ export interface components {
             plz: string;
             ort: string;
         };
-        /** @description Per-km tariff of a company for one ride. */
+        /** @description One leg of a company's ride, priced per transfer type, with its road distance. */
         KmPriceQuote: {
             /** @description Company id. */
             firmenId: number;

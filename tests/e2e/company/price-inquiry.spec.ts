@@ -4,9 +4,12 @@ import { expect, test } from '../../support/fixtures';
 import { chooseOption } from '../../support/widgets';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
-import { loginWithId } from './helpers';
+import { DEMO_COMPANIES, loginWithId } from './helpers';
 
-/** Tab 3, Preisabfrage: airport, postcode and town -> the company's per-km price. */
+/**
+ * Tab 3, Preisabfrage: airport, postcode and town -> what one ride costs the company, as its
+ * booking is priced (docs/decisions/0005-company-long-distance-per-km.md).
+ */
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -27,6 +30,17 @@ test('a price inquiry with validation; axe and screenshots', async ({ page }) =>
   await expect(result).toBeVisible();
   await expect(result).toContainText(/Entfernung: [\d,]+ km/);
   await expect(result.getByRole('row')).toHaveCount(4);
+  // The prices the booking's tariff step offers for that ride (the company's zone tariff), not
+  // its per-km rows: before, the inquiry quoted those in every zone.
+  const zone = await page.request.get(
+    `/api/Preis/FirmaHaj/${DEMO_COMPANIES.vehicleGroup.firmenId}/38440?flughafen=HAJ`,
+  );
+  const { preise } = (await zone.json()) as { preise: { preisCent: number }[] };
+  await expect(result.getByRole('cell')).toHaveText(
+    preise.map(
+      ({ preisCent }) => new RegExp(`^${(preisCent / 100).toFixed(2).replace('.', ',')}\\s€$`),
+    ),
+  );
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'company-price-1280');
   await page.setViewportSize(VIEWPORTS.phone);

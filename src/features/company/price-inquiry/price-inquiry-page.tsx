@@ -50,7 +50,10 @@ const asked = (values: Values): Values => ({
 
 const sameInput = (a: Values, b: Values) => a.von === b.von && a.plz === b.plz && a.ort === b.ort;
 
-/** Tab 3, Preisabfrage: airport, postcode and town -> the company's per-km price (/Preis/Km). */
+/**
+ * Tab 3, Preisabfrage: airport, postcode and town -> the distance and what one ride costs the
+ * company, as its booking is priced (/Preis/Km).
+ */
 export function PriceInquiryPage({ company }: { company: CompanySession }) {
   const { t } = useTranslation();
   const airports = useRemote(`airports-${company.firmenId}`, (signal) =>
