@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
@@ -229,4 +230,35 @@ test('logout clears Buchung and Firma and goes to /', async ({ page }) => {
   // The server session is gone too: the company area is closed again.
   await page.goto('/buchung/neuer-auftrag');
   await expect(page).toHaveURL(/\/start$/);
+});
+
+/** From a screen's title (its heading and lead) to what follows it, in px. */
+async function spaceUnderTitle(page: Page): Promise<number> {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  return heading.evaluate((h1) => {
+    const title = h1.parentElement!;
+    const below = title.nextElementSibling!.getBoundingClientRect().top;
+    return Math.round(below - title.lastElementChild!.getBoundingClientRect().bottom);
+  });
+}
+
+test('the company screens leave the space under their title that the public pages leave', async ({
+  page,
+}) => {
+  // A company screen is a grid: the title's and the lead's margins added to its gap (56 px).
+  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/kontakt');
+    const expected = await spaceUnderTitle(page);
+    expect(expected).toBeGreaterThan(0);
+    if (viewport === VIEWPORTS.desktop) await loginWithId(page, 'vehicleGroup');
+    const tabs = page.getByRole('navigation', { name: 'Bereiche des Firmenkontos' });
+    for (const tab of ['Gebuchte Fahrten', 'Kunden', 'Preisabfrage']) {
+      await page.goto('/buchung');
+      await tabs.getByRole('link', { name: tab }).click();
+      await expect(page.getByRole('heading', { level: 1, name: tab })).toBeVisible();
+      expect(await spaceUnderTitle(page), `${tab} at ${viewport.width} px`).toBe(expected);
+    }
+  }
 });
