@@ -238,7 +238,9 @@ async function spaceUnderTitle(page: Page): Promise<number> {
   await expect(heading).toBeVisible();
   return heading.evaluate((h1) => {
     const title = h1.parentElement!;
-    const below = title.nextElementSibling!.getBoundingClientRect().top;
+    let box: Element = title;
+    while (!box.nextElementSibling) box = box.parentElement!;
+    const below = box.nextElementSibling.getBoundingClientRect().top;
     return Math.round(below - title.lastElementChild!.getBoundingClientRect().bottom);
   });
 }
@@ -260,5 +262,13 @@ test('the company screens leave the space under their title that the public page
       await expect(page.getByRole('heading', { level: 1, name: tab })).toBeVisible();
       expect(await spaceUnderTitle(page), `${tab} at ${viewport.width} px`).toBe(expected);
     }
+    // A booked ride's page, whose title is wrapped to take the focus.
+    await tabs.getByRole('link', { name: 'Gebuchte Fahrten' }).click();
+    await page
+      .getByRole('link', { name: /^Bearbeiten/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Buchung / })).toBeVisible();
+    expect(await spaceUnderTitle(page), `a ride at ${viewport.width} px`).toBe(expected);
   }
 });
