@@ -13,6 +13,8 @@ import { z } from 'zod';
 import { outbox, throttleCounters, webVitals } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../lib/errors';
+import { ACCESS_CODE_MAIL } from '../mail/access-code-mail';
+import { BOOKING_MAIL_ARTS } from '../mail/booking-mails';
 import { parseOrThrow } from '../lib/validation';
 import { bookingJson, loadBooking } from '../services/bookings';
 import { testCompanyRoutes } from './test-companies';
@@ -31,10 +33,8 @@ export function testRoutes() {
             'logistik',
             'registrierung',
             'eingangsbestaetigung',
-            'buchungsbestaetigung',
-            'fahrgastbeleg',
-            'buchungsaenderung',
-            'stornierung',
+            ...BOOKING_MAIL_ARTS,
+            ACCESS_CODE_MAIL,
           ])
           .optional(),
       }),

@@ -79,11 +79,9 @@ async function resetLinkSentTo(page: Page, to: string, subject: string): Promise
     .poll(
       async () => {
         const rows = (await (
-          await page.request.get('/api/test/outbox?limit=100')
+          await page.request.get('/api/test/outbox?limit=100&art=zugangscode')
         ).json()) as OutboxRow[];
-        row = rows.find(
-          (candidate) => candidate.art === 'zugangscode' && candidate.empfaenger === to,
-        );
+        row = rows.find((candidate) => candidate.empfaenger === to);
         return row?.status;
       },
       { timeout: 20_000 },
