@@ -56,6 +56,8 @@ test('normal company with both lists: passenger from the list, on account, axe a
   await chooseTariff(page, 1);
   await axeAndShots(page, 'reise-details');
   await expect(page.getByRole('textbox', { name: 'Kostenstelle' })).toHaveValue('WM-7100');
+  // The company books for a passenger: the form says whose details these are.
+  await expect(page.getByRole('group', { name: 'Kontaktdaten des Fahrgasts' })).toBeVisible();
   await fillTripDetails(page, { kst: 'WM-7200', bereich: 'Entwicklung' });
   await expect(page).toHaveURL(/\/buchung\/zusammenfassung$/);
   await axeAndShots(page, 'zusammenfassung');
@@ -110,6 +112,8 @@ test('company booking as private (alsPrivat): destination first, pays by card in
     ort: 'Hannover',
   });
   await chooseTariff(page);
+  // At private conditions the company books for itself.
+  await expect(page.getByRole('group', { name: 'Ihre Kontaktdaten' })).toBeVisible();
   await fillTripDetails(page, { kst: '', bereich: '' });
   await expect(page.getByRole('heading', { level: 1, name: 'Zahlung' })).toBeVisible();
   await axeAndShots(page, 'kreditkarte-zahlung');

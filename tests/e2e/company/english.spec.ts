@@ -86,6 +86,7 @@ test('layout, tabs, a booking on account, the booked rides, customers and the pr
   await chooseTariff(page, 0, 'en');
   // Prefilled from the customer (other specs' bookings may have changed it).
   await expect(page.getByRole('textbox', { name: 'Cost centre' })).toHaveValue(/^WM-/);
+  await expect(page.getByRole('group', { name: 'Passenger’s contact details' })).toBeVisible();
   await expectEnglishScreen(page);
   await fillTripDetails(page, { kst: 'WM-7200', bereich: 'Entwicklung' }, 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Summary' })).toBeVisible();

@@ -23,6 +23,7 @@ export const TEXT = {
     back: 'Zurück',
     bookNow: 'Zahlungspflichtig buchen',
     retry: 'Erneut versuchen',
+    contactDetails: 'Ihre Kontaktdaten',
     salutation: 'Anrede',
     firstName: 'Vorname',
     lastName: 'Nachname',
@@ -47,6 +48,7 @@ export const TEXT = {
     back: 'Back',
     bookNow: 'Book and pay',
     retry: 'Try again',
+    contactDetails: 'Your contact details',
     salutation: 'Title',
     firstName: 'First name',
     lastName: 'Last name',
@@ -120,6 +122,7 @@ export async function fillTripDetails(
   { datum = futureDate() as string | null } = {},
 ) {
   const text = TEXT[lang];
+  await expect(page.getByRole('group', { name: text.contactDetails })).toBeVisible();
   await chooseOption(page.getByLabel(new RegExp(`^${text.salutation}`)), { index: 2 });
   await page.getByLabel(new RegExp(`^${text.firstName}`)).fill('Erika');
   await page.getByLabel(new RegExp(`^${text.lastName}`)).fill('Mustermann');

@@ -94,6 +94,8 @@ export function TripDetailsStep({ snapshot, send, previewReturnRide }: StepProps
         // Drawn before the step's lists (DRAWN_BEFORE_LISTS in host.tsx).
         salutationsLoading={options === null}
         direction={booking.richtung}
+        // A company books for a passenger; one booking at private conditions books for itself.
+        forPassenger={customer === 'company' && !snapshot.context.company?.alsPrivat}
         onReturnRideChange={previewReturnRide}
         onDraftChange={(values) => {
           formValues.current = values;

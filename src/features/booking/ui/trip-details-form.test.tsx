@@ -164,6 +164,27 @@ describe('TripDetailsForm', { timeout: 20_000 }, () => {
   });
 });
 
+describe('TripDetailsForm person', () => {
+  it("names the person by who books: the customer's own details, or a company's passenger's", async () => {
+    const form = (forPassenger: boolean) => (
+      <TripDetailsForm
+        defaultValues={empty}
+        salutations={SALUTATIONS}
+        direction="zumFlughafen"
+        onSubmit={vi.fn()}
+        forPassenger={forPassenger}
+      />
+    );
+    const { rerender } = render(form(false));
+    expect(await screen.findByRole('group', { name: 'Ihre Kontaktdaten' })).toBeInTheDocument();
+    rerender(form(true));
+    expect(
+      await screen.findByRole('group', { name: 'Kontaktdaten des Fahrgasts' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Ihre Kontaktdaten' })).toBeNull();
+  });
+});
+
 describe('TripDetailsForm drafts', { timeout: 20_000 }, () => {
   const valid = {
     ...empty,

@@ -46,6 +46,8 @@ export interface TripDetailsFormProps {
   draftDelay?: number;
   /** Whether a return ride is ticked: at once and on every change, for the running total. */
   onReturnRideChange?: (withReturn: boolean) => void;
+  /** The person is a passenger someone books for (a company's), not the one filling in the form. */
+  forPassenger?: boolean;
 }
 
 /**
@@ -65,6 +67,7 @@ export function TripDetailsForm({
   onDraftChange,
   draftDelay = 300,
   onReturnRideChange,
+  forPassenger = false,
 }: TripDetailsFormProps) {
   const { t } = useTranslation();
   const [errorCount, setErrorCount] = useState(0);
@@ -118,6 +121,7 @@ export function TripDetailsForm({
             salutationsLoading={salutationsLoading}
             direction={direction}
             withReturn={withReturn}
+            forPassenger={forPassenger}
           />
           <ErrorSummary
             message={errorCount > 0 ? t('validation.summary', { count: errorCount }) : null}
@@ -141,6 +145,7 @@ interface TripDetailsFieldsProps {
   salutationsLoading: boolean;
   direction: TripDetailsFormProps['direction'];
   withReturn: boolean;
+  forPassenger: boolean;
 }
 
 /**
@@ -154,6 +159,7 @@ const TripDetailsFields = memo(function TripDetailsFields({
   salutationsLoading,
   direction,
   withReturn,
+  forPassenger,
 }: TripDetailsFieldsProps) {
   const { t } = useTranslation();
   const { register, control } = form;
@@ -168,7 +174,9 @@ const TripDetailsFields = memo(function TripDetailsFields({
     <>
       <p className="text-muted">{t('common.requiredHint')}</p>
       <fieldset className="sf-fieldset">
-        <legend>{t('booking.tripDetails.customer')}</legend>
+        <legend>
+          {forPassenger ? t('booking.tripDetails.passenger') : t('booking.tripDetails.customer')}
+        </legend>
         <SelectField
           label={t('common.fields.salutation')}
           required
