@@ -7,6 +7,7 @@ import { PrintButton } from '../../ui/print-button';
 import { receiptUrl } from '../../api/booking';
 import { useLocale } from '../../i18n/use-locale';
 import { formatPrice } from '../../ui/booking/format';
+import { personsText } from '../../ui/booking/trip-request';
 import { SelfServicePanel } from './self-service-panel';
 import { TrackingTimeline } from './tracking-timeline';
 
@@ -61,9 +62,7 @@ export function TrackingResult({
         <dt>{t('tracking.result.direction')}</dt>
         <dd>{t(`tracking.direction.${booking.richtung}`)}</dd>
         <dt>{t('tracking.result.passengers')}</dt>
-        <dd>
-          {t('tracking.result.passengerCount', { adults: booking.erw, children: booking.kind })}
-        </dd>
+        <dd>{personsText(t, booking)}</dd>
         <dt>{t('tracking.result.price')}</dt>
         <dd>{formatPrice(booking.preis.betragCent, locale)}</dd>
         <dt>{t('tracking.result.payment')}</dt>

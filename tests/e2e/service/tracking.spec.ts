@@ -76,6 +76,10 @@ for (const lang of LANGS) {
       // passenger still sees the price and where the ride starts (postcode and town).
       const overview = page.locator('dl').first();
       await expect(overview.getByText(k.result.price)).toBeVisible();
+      // Counted as on every other screen ("1 Erwachsener, 0 Kinder"), not "Erwachsene: 1, …".
+      await expect(overview.getByRole('definition').nth(2)).toHaveText(
+        lang === 'de' ? /^\d+ Erwachsene?r?, \d+ Kind(er)?$/ : /^\d+ adults?, \d+ child(ren)?$/,
+      );
       await expect(overview.getByText('m***@example.org')).toBeVisible();
       await expect(overview.getByText('•••• 4567')).toBeVisible();
       await expect(page.getByText(k.result.maskedNote)).toBeVisible();
