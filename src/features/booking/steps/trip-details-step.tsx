@@ -12,6 +12,7 @@ import {
   tripDetailsToForm,
 } from '../../../../machines/shared/trip-details-form-values';
 import { tripDetailsOf } from '../../../../machines/shared/trip-details';
+import { FIELD_MAX } from '../../../domain/field-rules';
 import type { StepProps } from '../step-props';
 
 /** One empty list while the lists load: a new one on every render would redraw the fields. */
@@ -28,7 +29,10 @@ const costField = (max: number) =>
     );
 
 /** Cost centre and department of the passenger's company (both optional). */
-const costCentreSchema = z.object({ kst: costField(30), bereich: costField(60) });
+const costCentreSchema = z.object({
+  kst: costField(FIELD_MAX.kst),
+  bereich: costField(FIELD_MAX.bereich),
+});
 type CostCentreValues = z.infer<typeof costCentreSchema>;
 
 /**
@@ -78,13 +82,13 @@ export function TripDetailsStep({ snapshot, send, previewReturnRide }: StepProps
             label={t('company.fields.kst')}
             registration={keepCost('kst')}
             error={costErrors.kst?.message}
-            max={30}
+            max={FIELD_MAX.kst}
           />
           <TextField
             label={t('company.fields.bereich')}
             registration={keepCost('bereich')}
             error={costErrors.bereich?.message}
-            max={60}
+            max={FIELD_MAX.bereich}
           />
         </fieldset>
       ) : null}

@@ -193,7 +193,7 @@ const TripDetailsFields = memo(function TripDetailsFields({
           label={t('booking.tripDetails.co')}
           registration={register('co')}
           error={errors.co?.message}
-          max={60}
+          max={FIELD_MAX.co}
           hint={t('booking.tripDetails.coHint')}
         />
         <EmailField {...bind('email')} required max={FIELD_MAX.email} />
@@ -204,7 +204,7 @@ const TripDetailsFields = memo(function TripDetailsFields({
           required
           registration={register('mobil')}
           error={errors.mobil?.message}
-          max={30}
+          max={FIELD_MAX.mobil}
           autoComplete="tel"
         />
         {/* The browser fills `tel` into the mobile number above; this one stays for the user. */}
