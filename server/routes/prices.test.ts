@@ -37,6 +37,20 @@ function farDraft(firmenId: number, overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A company's one-way booking to `place` without extras (a limousine unless told), as answered. */
+function bookOneRide(firmenId: number, cookie: string, place: typeof munich, transferArtId = 2) {
+  return server.request('POST', '/api/Buchung/Neu', {
+    body: farDraft(firmenId, {
+      transferArtId,
+      mitRueckfahrt: false,
+      extras: [],
+      hinfahrt: { ...farDraft(firmenId).hinfahrt, buchungAdresse: place },
+    }),
+    cookie,
+    headers: { 'Idempotency-Key': newKey() },
+  });
+}
+
 async function kmPrice(firmenId: number, cookie: string, transferArtId: number): Promise<number> {
   const res = await server.request('POST', '/api/Preis/Km', {
     body: { firmenId, von: 'HAJ', plz: '80331', ort: 'München' },
@@ -97,15 +111,7 @@ describe('long-distance company rides', () => {
         DEMO_COMPANIES.plain.firmenId,
       );
       expect(negotiated).toBeLessThan(standard!.preise[1]!.preisCent);
-      const created = await server.request('POST', '/api/Buchung/Neu', {
-        body: farDraft(firmenId, {
-          mitRueckfahrt: false,
-          extras: [],
-          hinfahrt: { ...farDraft(firmenId).hinfahrt, buchungAdresse: place },
-        }),
-        cookie,
-        headers: { 'Idempotency-Key': newKey() },
-      });
+      const created = await bookOneRide(firmenId, cookie, place);
       expect(created.status).toBe(201);
       expect(created.body.preis.betragCent).toBe(negotiated);
     }
@@ -204,16 +210,7 @@ describe("the company's price inquiry (/Preis/Km)", () => {
       expect(zone.status, place.ort).toBe(place === munich ? 404 : 200);
       if (zone.status === 200) expect(quote.body.preise, place.ort).toEqual(zone.body.preise);
       for (const { transferArtId, preisCent } of quote.body.preise) {
-        const created = await server.request('POST', '/api/Buchung/Neu', {
-          body: farDraft(firmenId, {
-            transferArtId,
-            mitRueckfahrt: false,
-            extras: [],
-            hinfahrt: { ...farDraft(firmenId).hinfahrt, buchungAdresse: place },
-          }),
-          cookie,
-          headers: { 'Idempotency-Key': newKey() },
-        });
+        const created = await bookOneRide(firmenId, cookie, place, transferArtId);
         expect(created.status).toBe(201);
         expect(created.body.preis.betragCent, `${place.ort}, type ${transferArtId}`).toBe(
           preisCent,
