@@ -232,17 +232,25 @@ test('logout clears Buchung and Firma and goes to /', async ({ page }) => {
   await expect(page).toHaveURL(/\/start$/);
 });
 
-/** From a screen's title (its heading and lead) to what follows it, in px. */
-async function spaceUnderTitle(page: Page): Promise<number> {
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toBeVisible();
-  return heading.evaluate((h1) => {
-    const title = h1.parentElement!;
-    let box: Element = title;
-    while (!box.nextElementSibling) box = box.parentElement!;
-    const below = box.nextElementSibling.getBoundingClientRect().top;
-    return Math.round(below - title.lastElementChild!.getBoundingClientRect().bottom);
-  });
+/**
+ * From a screen's title (its heading and lead) to what follows it, in px; NaN while the screen is
+ * still being drawn (a list or a ride arriving replaces what was under the title).
+ */
+function spaceUnderTitle(page: Page): Promise<number> {
+  return page
+    .getByRole('heading', { level: 1 })
+    .evaluate(
+      (h1) => {
+        const title = h1.parentElement!;
+        let box: Element = title;
+        while (!box.nextElementSibling) box = box.parentElement!;
+        const below = box.nextElementSibling.getBoundingClientRect().top;
+        return Math.round(below - title.lastElementChild!.getBoundingClientRect().bottom);
+      },
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => Number.NaN);
 }
 
 test('the company screens leave the space under their title that the public pages leave', async ({
@@ -252,6 +260,7 @@ test('the company screens leave the space under their title that the public page
   for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
     await page.setViewportSize(viewport);
     await page.goto('/kontakt');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
     const expected = await spaceUnderTitle(page);
     expect(expected).toBeGreaterThan(0);
     if (viewport === VIEWPORTS.desktop) await loginWithId(page, 'vehicleGroup');
@@ -260,7 +269,9 @@ test('the company screens leave the space under their title that the public page
       await page.goto('/buchung');
       await tabs.getByRole('link', { name: tab }).click();
       await expect(page.getByRole('heading', { level: 1, name: tab })).toBeVisible();
-      expect(await spaceUnderTitle(page), `${tab} at ${viewport.width} px`).toBe(expected);
+      await expect
+        .poll(() => spaceUnderTitle(page), { message: `${tab} at ${viewport.width} px` })
+        .toBe(expected);
     }
     // A booked ride's page, whose title is wrapped to take the focus.
     await tabs.getByRole('link', { name: 'Gebuchte Fahrten' }).click();
@@ -269,6 +280,10 @@ test('the company screens leave the space under their title that the public page
       .first()
       .click();
     await expect(page.getByRole('heading', { level: 1, name: /^Buchung / })).toBeVisible();
-    expect(await spaceUnderTitle(page), `a ride at ${viewport.width} px`).toBe(expected);
+    // Loaded: while loading, the title is not yet wrapped.
+    await expect(page.getByRole('button', { name: 'Ganze Buchung stornieren' })).toBeVisible();
+    await expect
+      .poll(() => spaceUnderTitle(page), { message: `a ride at ${viewport.width} px` })
+      .toBe(expected);
   }
 });
