@@ -37,9 +37,9 @@ type CostCentreValues = z.infer<typeof costCentreSchema>;
 
 /**
  * reiseDetails: the trip-details form (customer or passenger, address, rides); for a company
- * also the cost centre (kst) and department (bereich), which go with the passenger, in a form of
- * their own checked with the same form library. What the user typed but did not submit is kept
- * in sessionStorage and filled in again after a reload.
+ * also the cost centre (kst) and department (bereich), which go with the passenger: drawn first in
+ * the trip form, checked by a useForm of their own. What the user typed but did not submit is
+ * kept in sessionStorage and filled in again after a reload.
  */
 export function TripDetailsStep({ snapshot, send, previewReturnRide }: StepProps) {
   const { t } = useTranslation();
@@ -75,29 +75,31 @@ export function TripDetailsStep({ snapshot, send, previewReturnRide }: StepProps
     });
   return (
     <div className="booking-step">
-      {customer === 'company' ? (
-        <fieldset className="sf-fieldset company-cost-centre">
-          <legend>{t('company.tripDetails.costLegend')}</legend>
-          <TextField
-            label={t('company.fields.kst')}
-            registration={keepCost('kst')}
-            error={costErrors.kst?.message}
-            max={FIELD_MAX.kst}
-          />
-          <TextField
-            label={t('company.fields.bereich')}
-            registration={keepCost('bereich')}
-            error={costErrors.bereich?.message}
-            max={FIELD_MAX.bereich}
-          />
-        </fieldset>
-      ) : null}
       <TripDetailsForm
         defaultValues={restored?.values ?? saved}
         salutations={salutations}
         // Drawn before the step's lists (DRAWN_BEFORE_LISTS in host.tsx).
         salutationsLoading={options === null}
         direction={booking.richtung}
+        leadingFields={
+          customer === 'company' ? (
+            <fieldset className="sf-fieldset">
+              <legend>{t('company.tripDetails.costLegend')}</legend>
+              <TextField
+                label={t('company.fields.kst')}
+                registration={keepCost('kst')}
+                error={costErrors.kst?.message}
+                max={FIELD_MAX.kst}
+              />
+              <TextField
+                label={t('company.fields.bereich')}
+                registration={keepCost('bereich')}
+                error={costErrors.bereich?.message}
+                max={FIELD_MAX.bereich}
+              />
+            </fieldset>
+          ) : null
+        }
         // A company books for a passenger; one booking at private conditions books for itself.
         forPassenger={customer === 'company' && !snapshot.context.company?.alsPrivat}
         onReturnRideChange={previewReturnRide}

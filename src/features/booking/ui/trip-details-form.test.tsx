@@ -185,6 +185,37 @@ describe('TripDetailsForm person', () => {
   });
 });
 
+describe('TripDetailsForm leading fields', { timeout: 20_000 }, () => {
+  it("draws the step's own fields inside the form, after the required-fields line: Enter in them sends it", async () => {
+    const onSubmit = vi.fn();
+    const valid: TripDetailsFormValues = {
+      ...empty,
+      anredeId: '1',
+      vorname: 'Erika',
+      name: 'Muster',
+      email: 'erika@example.org',
+      mobil: '0151 2345678',
+      strasse: 'Kröpcke 1',
+    };
+    render(
+      <TripDetailsForm
+        defaultValues={valid}
+        salutations={SALUTATIONS}
+        direction="zumFlughafen"
+        onSubmit={onSubmit}
+        leadingFields={<input aria-label="Kostenstelle" />}
+      />,
+    );
+    const costCentre = await screen.findByRole('textbox', { name: 'Kostenstelle' });
+    const hint = screen.getByText('Mit * gekennzeichnete Felder sind Pflichtfelder.');
+    expect(
+      hint.compareDocumentPosition(costCentre) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await userEvent.setup().type(costCentre, '4711{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+});
+
 describe('TripDetailsForm drafts', { timeout: 20_000 }, () => {
   const valid = {
     ...empty,

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +48,11 @@ export interface TripDetailsFormProps {
   onReturnRideChange?: (withReturn: boolean) => void;
   /** The person is a passenger someone books for (a company's), not the one filling in the form. */
   forPassenger?: boolean;
+  /**
+   * The step's own fields, drawn first inside the form (a company's cost centre): Enter in them
+   * sends the form, and the line about required fields comes before them.
+   */
+  leadingFields?: ReactNode;
 }
 
 /**
@@ -68,6 +73,7 @@ export function TripDetailsForm({
   draftDelay = 300,
   onReturnRideChange,
   forPassenger = false,
+  leadingFields = null,
 }: TripDetailsFormProps) {
   const { t } = useTranslation();
   const [errorCount, setErrorCount] = useState(0);
@@ -115,6 +121,8 @@ export function TripDetailsForm({
     >
       {fieldsShown ? (
         <>
+          <p className="text-muted">{t('common.requiredHint')}</p>
+          {leadingFields}
           <TripDetailsFields
             form={form}
             salutations={salutations}
@@ -172,7 +180,6 @@ const TripDetailsFields = memo(function TripDetailsFields({
       : t('booking.tripDetails.dropoffAddress');
   return (
     <>
-      <p className="text-muted">{t('common.requiredHint')}</p>
       <fieldset className="sf-fieldset">
         <legend>
           {forPassenger ? t('booking.tripDetails.passenger') : t('booking.tripDetails.customer')}
