@@ -138,7 +138,7 @@ export function RegistrationForm({
         <SelectField
           label={t('common.fields.salutation')}
           {...bind('ansprechpartner.anredeId')}
-          emptyLabel={t('registration.salutationNone')}
+          emptyLabel={t('common.fields.salutationNone')}
           options={salutations.map((option) => ({ value: String(option.id), label: option.name }))}
           className="sf-span-2"
         />

@@ -77,7 +77,7 @@ export function CustomerForm({
         <SelectField
           label={t('common.fields.salutation')}
           {...bind('anredeId')}
-          emptyLabel={t('company.customers.noSalutation')}
+          emptyLabel={t('common.fields.salutationNone')}
           loading={salutationsLoading}
           options={salutations.map((s) => ({ value: String(s.id), label: s.name }))}
         />
