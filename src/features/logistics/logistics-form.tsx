@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { sendContactMessage, type Receipt } from '../../api/contact';
 import {
   AddressFields,
+  bindAddress,
+  type AddressBindings,
   EmailField,
   FirstNameField,
   LastNameField,
@@ -13,7 +15,7 @@ import { ServiceForm } from '../../ui/service-form/service-form';
 import { TextField } from '../../ui/service-form/form-field';
 import { TextAreaField } from '../../ui/service-form/text-area-field';
 import { todayInBerlin } from '../../ui/service-form/rules';
-import { useServiceForm, type TextBinding } from '../../ui/service-form/use-service-form';
+import { useServiceForm } from '../../ui/service-form/use-service-form';
 import { DateTimeField } from '../../ui/date-time/date-time-field';
 import { LogisticsConfirmation } from './logistics-confirmation';
 import {
@@ -42,22 +44,18 @@ export interface LogisticsFormProps {
 }
 
 function AddressFieldset({
-  prefix,
+  section,
   legend,
-  bind,
+  fields,
 }: {
-  prefix: 'abholAdresse' | 'zielAdresse';
+  section: string;
   legend: string;
-  bind: (name: `${typeof prefix}.${'strasse' | 'plz' | 'ort'}`) => TextBinding;
+  fields: AddressBindings;
 }) {
   return (
     <fieldset className="sf-fieldset">
       <legend>{legend}</legend>
-      <AddressFields
-        section={`section-${prefix}`}
-        field={(part) => bind(`${prefix}.${part}`)}
-        limits={LOGISTICS_LIMITS}
-      />
+      <AddressFields section={section} fields={fields} limits={LOGISTICS_LIMITS} />
     </fieldset>
   );
 }
@@ -86,8 +84,16 @@ export function LogisticsForm({ send = sendContactMessage }: LogisticsFormProps)
           description: t(`logistics.services.${value}.description`),
         }))}
       />
-      <AddressFieldset prefix="abholAdresse" legend={t('logistics.sections.pickup')} bind={bind} />
-      <AddressFieldset prefix="zielAdresse" legend={t('logistics.sections.delivery')} bind={bind} />
+      <AddressFieldset
+        section="section-abholAdresse"
+        legend={t('logistics.sections.pickup')}
+        fields={bindAddress((part) => bind(`abholAdresse.${part}`))}
+      />
+      <AddressFieldset
+        section="section-zielAdresse"
+        legend={t('logistics.sections.delivery')}
+        fields={bindAddress((part) => bind(`zielAdresse.${part}`))}
+      />
       <fieldset className="sf-fieldset">
         <legend>{t('logistics.sections.shipment')}</legend>
         <DateTimeField

@@ -4,6 +4,7 @@ import type { Receipt } from '../../api/contact';
 import { registerCompany } from '../../api/registration';
 import {
   AddressFields,
+  bindAddress,
   EmailField,
   FirstNameField,
   LastNameField,
@@ -69,7 +70,7 @@ export function RegistrationForm({
   /** The company's and the billing address share their parts and limits. */
   const address = (group: 'firma' | 'rechnung', section: string) => ({
     section,
-    field: (part: 'strasse' | 'plz' | 'ort') => bind(`${group}.${part}`),
+    fields: bindAddress((part) => bind(`${group}.${part}`)),
     limits: REGISTRATION_LIMITS,
   });
   const { watch } = service.form;

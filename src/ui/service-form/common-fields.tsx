@@ -44,6 +44,18 @@ export const CityField = preset('common.fields.city', { autoComplete: 'address-l
 
 export const DistrictField = preset('common.fields.district', {});
 
+export type AddressPart = 'strasse' | 'plz' | 'ort';
+export type AddressBindings = Record<AddressPart, TextBinding>;
+
+/**
+ * Binds street, postcode and city in the caller's render. react-hook-form focuses the first
+ * invalid field in the order the fields were registered; bound here, the address registers
+ * where it stands on screen, not after every field its form binds itself.
+ */
+export function bindAddress(bind: (part: AddressPart) => TextBinding): AddressBindings {
+  return { strasse: bind('strasse'), plz: bind('plz'), ort: bind('ort') };
+}
+
 /**
  * Street, postcode and city of one address, with the autocomplete section that keeps several
  * addresses on a page apart (e.g. `section-company`). `children` go between street and postcode;
@@ -51,7 +63,7 @@ export const DistrictField = preset('common.fields.district', {});
  */
 export function AddressFields({
   section,
-  field,
+  fields,
   limits,
   required = true,
   district,
@@ -59,8 +71,8 @@ export function AddressFields({
 }: {
   /** The autocomplete section; none where the form has a single address. */
   section?: string;
-  /** Binds one part of the address: street, postcode or city. */
-  field: (part: 'strasse' | 'plz' | 'ort') => TextBinding;
+  /** Street, postcode and city, bound with `bindAddress`. */
+  fields: AddressBindings;
   limits: { strasse: number; ort: number };
   /** false: the address may stay empty (e.g. a passenger's stored address). */
   required?: boolean;
@@ -71,15 +83,15 @@ export function AddressFields({
   return (
     <>
       <StreetField
-        {...field('strasse')}
+        {...fields.strasse}
         max={limits.strasse}
         required={required}
         autoComplete={token('street-address')}
       />
       {children}
-      <PostcodeField {...field('plz')} required={required} autoComplete={token('postal-code')} />
+      <PostcodeField {...fields.plz} required={required} autoComplete={token('postal-code')} />
       <CityField
-        {...field('ort')}
+        {...fields.ort}
         max={limits.ort}
         required={required}
         autoComplete={token('address-level2')}

@@ -8,7 +8,7 @@ import { AIRPORT_CODES, MAX_PASSENGERS } from '../../../domain/constants';
 import { isPastInBerlin } from '../../../domain/berlin-time';
 import { FIELD_MAX } from '../../../domain/field-rules';
 import { addressFromFields } from '../../../domain/form-fields';
-import { AddressFields } from '../../../ui/service-form/common-fields';
+import { AddressFields, bindAddress } from '../../../ui/service-form/common-fields';
 import { fieldBinder } from '../../../ui/service-form/use-service-form';
 import { RadioGroupField } from '../../../ui/service-form/radio-group-field';
 import * as rules from '../../../ui/service-form/rules';
@@ -164,7 +164,7 @@ export function DestinationStep({ snapshot, send }: StepProps) {
       <fieldset className="sf-fieldset">
         <legend>{t('company.destination.addressLegend')}</legend>
         <AddressFields
-          field={bind}
+          fields={bindAddress(bind)}
           limits={FIELD_MAX}
           district={{ binding: bind('ortsteil'), max: FIELD_MAX.ortsteil }}
         />

@@ -139,6 +139,23 @@ describe('TripDetailsForm', { timeout: 20_000 }, () => {
     });
   });
 
+  it('focuses the first invalid field on screen: the street before the district below it', async () => {
+    const { onSubmit, user } = setup({
+      ...empty,
+      anredeId: '1',
+      vorname: 'Erika',
+      name: 'Muster',
+      email: 'e@example.org',
+      mobil: '0151 234567',
+      ortsteil: 'x'.repeat(81),
+    });
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    const street = screen.getByLabelText(/Straße/);
+    await waitFor(() => expect(street).toHaveFocus());
+    expect(screen.getByLabelText(/Ortsteil/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('requires a flight number for a flight-based pickup and a return after the outbound ride', async () => {
     const { user } = setup({
       ...empty,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FIELD_MAX } from '../../../domain/field-rules';
 import {
   AddressFields,
+  bindAddress,
   EmailField,
   FirstNameField,
   LastNameField,
@@ -221,7 +222,7 @@ const TripDetailsFields = memo(function TripDetailsFields({
       <fieldset className="sf-fieldset">
         <legend>{addressLegend}</legend>
         <AddressFields
-          field={bind}
+          fields={bindAddress(bind)}
           limits={FIELD_MAX}
           district={{ binding: bind('ortsteil'), max: FIELD_MAX.ortsteil }}
         />

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FIELD_MAX } from '../../../domain/field-rules';
 import { LegInputs } from '../../../ui/ride-form/leg-inputs';
-import { AddressFields } from '../../../ui/service-form/common-fields';
+import { AddressFields, bindAddress } from '../../../ui/service-form/common-fields';
 import { applyServerFieldErrors } from '../../../ui/service-form/server-errors';
 import { fieldBinder } from '../../../ui/service-form/use-service-form';
 import { useKeptTyping } from '../../../ui/use-kept-typing';
@@ -64,7 +64,7 @@ export function LegEditForm({
         <LegInputs control={control} register={register} path={(field) => field} />
         <AddressFields
           section="section-ride"
-          field={bind}
+          fields={bindAddress(bind)}
           limits={FIELD_MAX}
           district={{ binding: bind('ortsteil'), max: FIELD_MAX.ortsteil }}
         />

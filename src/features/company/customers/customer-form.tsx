@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FIELD_MAX as MAX } from '../../../domain/field-rules';
 import {
   AddressFields,
+  bindAddress,
   EmailField,
   FirstNameField,
   LastNameField,
@@ -102,7 +103,7 @@ export function CustomerForm({
         <legend>{t('company.customers.address')}</legend>
         <AddressFields
           section="section-passenger"
-          field={bind}
+          fields={bindAddress(bind)}
           limits={MAX}
           required={false}
           district={{ binding: bind('ortsteil'), max: MAX.ortsteil }}
