@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { tripDetailsSchema, type TripDetailsFormValues } from './trip-details-sc
 import { LegInputs } from '../../../ui/ride-form/leg-inputs';
 import { useDraftUpdates } from '../../../ui/use-draft-updates';
 import { errorPaths } from '../../../ui/error-paths';
+import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { useKeptMessages } from '../../../ui/use-kept-messages';
 import { StepActions } from './step-actions';
 import { StepLoading } from './step-body';
@@ -78,13 +79,13 @@ export function TripDetailsForm({
 }: TripDetailsFormProps) {
   const { t } = useTranslation();
   const [errorCount, setErrorCount] = useState(0);
-  const formElement = useRef<HTMLFormElement>(null);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const form = useForm<TripDetailsFormValues>({
     defaultValues,
     resolver: zodResolver(tripDetailsSchema()),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    shouldFocusError: true,
+    shouldFocusError: false,
   });
   const { handleSubmit, watch } = form;
   const cancelDraft = useDraftUpdates(watch, onDraftChange, draftDelay);
@@ -105,17 +106,13 @@ export function TripDetailsForm({
     },
     (invalid) => {
       setErrorCount(errorPaths(invalid).length);
-      // react-hook-form focuses in registration order and not when only the message changed;
-      // after the render the first invalid field in reading order gets focus.
-      requestAnimationFrame(() =>
-        formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      focusFirstInvalid();
     },
   );
 
   return (
     <form
-      ref={formElement}
+      ref={formRef}
       className="sf-form booking-form"
       noValidate
       onSubmit={(event) => void submit(event)}

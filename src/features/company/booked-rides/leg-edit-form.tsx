@@ -8,6 +8,7 @@ import { LegInputs } from '../../../ui/ride-form/leg-inputs';
 import { AddressFields, bindAddress } from '../../../ui/service-form/common-fields';
 import { applyServerFieldErrors } from '../../../ui/service-form/server-errors';
 import { fieldBinder } from '../../../ui/service-form/use-service-form';
+import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { useKeptTyping } from '../../../ui/use-kept-typing';
 import { legEditSchema, type LegEditValues } from './leg-form-schema';
 
@@ -36,9 +37,10 @@ export function LegEditForm({
   const form = useForm<LegEditValues>({
     defaultValues,
     resolver: zodResolver(legEditSchema()),
-    shouldFocusError: true,
+    shouldFocusError: false,
   });
   const { register, control, handleSubmit, setError, setFocus } = form;
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   // The form takes the place of the leg it changes: the focus goes to its first field.
   useEffect(() => setFocus('datum'), [setFocus]);
   useKeptTyping(keepAs, form);
@@ -56,9 +58,9 @@ export function LegEditForm({
         return field && field in defaultValues ? field : null;
       });
     }
-  });
+  }, focusFirstInvalid);
   return (
-    <form className="sf-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} className="sf-form" noValidate onSubmit={(event) => void submit(event)}>
       <fieldset className="sf-fieldset">
         <legend>{legend}</legend>
         <LegInputs control={control} register={register} path={(field) => field} />
