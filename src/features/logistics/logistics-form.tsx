@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { sendContactMessage, type Receipt } from '../../api/contact';
 import {
   AddressFields,
-  bindAddress,
-  type AddressBindings,
   EmailField,
   FirstNameField,
   LastNameField,
@@ -15,7 +13,7 @@ import { ServiceForm } from '../../ui/service-form/service-form';
 import { TextField } from '../../ui/service-form/form-field';
 import { TextAreaField } from '../../ui/service-form/text-area-field';
 import { todayInBerlin } from '../../ui/service-form/rules';
-import { useServiceForm } from '../../ui/service-form/use-service-form';
+import { useServiceForm, type TextBinding } from '../../ui/service-form/use-service-form';
 import { DateTimeField } from '../../ui/date-time/date-time-field';
 import { LogisticsConfirmation } from './logistics-confirmation';
 import {
@@ -44,18 +42,22 @@ export interface LogisticsFormProps {
 }
 
 function AddressFieldset({
-  section,
+  prefix,
   legend,
-  fields,
+  bind,
 }: {
-  section: string;
+  prefix: 'abholAdresse' | 'zielAdresse';
   legend: string;
-  fields: AddressBindings;
+  bind: (name: `${typeof prefix}.${'strasse' | 'plz' | 'ort'}`) => TextBinding;
 }) {
   return (
     <fieldset className="sf-fieldset">
       <legend>{legend}</legend>
-      <AddressFields section={section} fields={fields} limits={LOGISTICS_LIMITS} />
+      <AddressFields
+        section={`section-${prefix}`}
+        field={(part) => bind(`${prefix}.${part}`)}
+        limits={LOGISTICS_LIMITS}
+      />
     </fieldset>
   );
 }
@@ -84,16 +86,8 @@ export function LogisticsForm({ send = sendContactMessage }: LogisticsFormProps)
           description: t(`logistics.services.${value}.description`),
         }))}
       />
-      <AddressFieldset
-        section="section-abholAdresse"
-        legend={t('logistics.sections.pickup')}
-        fields={bindAddress((part) => bind(`abholAdresse.${part}`))}
-      />
-      <AddressFieldset
-        section="section-zielAdresse"
-        legend={t('logistics.sections.delivery')}
-        fields={bindAddress((part) => bind(`zielAdresse.${part}`))}
-      />
+      <AddressFieldset prefix="abholAdresse" legend={t('logistics.sections.pickup')} bind={bind} />
+      <AddressFieldset prefix="zielAdresse" legend={t('logistics.sections.delivery')} bind={bind} />
       <fieldset className="sf-fieldset">
         <legend>{t('logistics.sections.shipment')}</legend>
         <DateTimeField

@@ -4,7 +4,6 @@ import type { Receipt } from '../../api/contact';
 import { registerCompany } from '../../api/registration';
 import {
   AddressFields,
-  bindAddress,
   EmailField,
   FirstNameField,
   LastNameField,
@@ -70,7 +69,7 @@ export function RegistrationForm({
   /** The company's and the billing address share their parts and limits. */
   const address = (group: 'firma' | 'rechnung', section: string) => ({
     section,
-    fields: bindAddress((part) => bind(`${group}.${part}`)),
+    field: (part: 'strasse' | 'plz' | 'ort') => bind(`${group}.${part}`),
     limits: REGISTRATION_LIMITS,
   });
   const { watch } = service.form;

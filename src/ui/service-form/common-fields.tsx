@@ -44,18 +44,6 @@ export const CityField = preset('common.fields.city', { autoComplete: 'address-l
 
 export const DistrictField = preset('common.fields.district', {});
 
-export type AddressPart = 'strasse' | 'plz' | 'ort';
-export type AddressBindings = Record<AddressPart, TextBinding>;
-
-/**
- * Binds street, postcode and city in the caller's render. react-hook-form focuses the first
- * invalid field in the order the fields were registered; bound here, the address registers
- * where it stands on screen, not after every field its form binds itself.
- */
-export function bindAddress(bind: (part: AddressPart) => TextBinding): AddressBindings {
-  return { strasse: bind('strasse'), plz: bind('plz'), ort: bind('ort') };
-}
-
 /**
  * Street, postcode and city of one address, with the autocomplete section that keeps several
  * addresses on a page apart (e.g. `section-company`). `children` go between street and postcode;
@@ -63,7 +51,7 @@ export function bindAddress(bind: (part: AddressPart) => TextBinding): AddressBi
  */
 export function AddressFields({
   section,
-  fields,
+  field,
   limits,
   required = true,
   district,
@@ -71,8 +59,8 @@ export function AddressFields({
 }: {
   /** The autocomplete section; none where the form has a single address. */
   section?: string;
-  /** Street, postcode and city, bound with `bindAddress`. */
-  fields: AddressBindings;
+  /** Binds one part of the address: street, postcode or city. */
+  field: (part: 'strasse' | 'plz' | 'ort') => TextBinding;
   limits: { strasse: number; ort: number };
   /** false: the address may stay empty (e.g. a passenger's stored address). */
   required?: boolean;
@@ -83,15 +71,15 @@ export function AddressFields({
   return (
     <>
       <StreetField
-        {...fields.strasse}
+        {...field('strasse')}
         max={limits.strasse}
         required={required}
         autoComplete={token('street-address')}
       />
       {children}
-      <PostcodeField {...fields.plz} required={required} autoComplete={token('postal-code')} />
+      <PostcodeField {...field('plz')} required={required} autoComplete={token('postal-code')} />
       <CityField
-        {...fields.ort}
+        {...field('ort')}
         max={limits.ort}
         required={required}
         autoComplete={token('address-level2')}

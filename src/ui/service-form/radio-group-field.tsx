@@ -50,7 +50,8 @@ export function RadioGroupField<T extends FieldValues, O = T>({
               invalid={Boolean(error)}
               // PrimeReact's `invalid` only colours it: each radio says so too (WAI-ARIA has no
               // aria-invalid on a fieldset), described by the group's error through the fieldset.
-              aria-invalid={error ? true : undefined}
+              // On the input itself: as a prop it would land on its wrapper too.
+              pt={{ input: { 'aria-invalid': error ? true : undefined } }}
             />
             <span>
               <span className="sf-radio-title">{option.label}</span>

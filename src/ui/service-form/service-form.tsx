@@ -97,6 +97,7 @@ export function ConsentField<T extends FieldValues, O>({
 interface ServiceFormState<R, V, T extends FieldValues> {
   /** Every service form has the privacy consent under this name. */
   bind: (name: 'einwilligungDatenschutz') => ControlBinding<T, V>;
+  formRef: Ref<HTMLFormElement>;
   submission: { state: SubmissionState<R, V> };
   failure: Failure | null;
   invalidCount: number;
@@ -139,7 +140,7 @@ export function ServiceForm<R, V, T extends FieldValues>({
     );
   }
   return (
-    <FormFrame namespace={namespace} onSubmit={service.onSubmit}>
+    <FormFrame namespace={namespace} onSubmit={service.onSubmit} formRef={service.formRef}>
       <p className="sf-hint">{t('common.requiredHint')}</p>
       {children}
       <ConsentField namespace={namespace} field={service.bind('einwilligungDatenschutz')} />

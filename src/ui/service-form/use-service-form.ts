@@ -15,6 +15,7 @@ import { classifyFailure, type Failure } from './failure';
 import { applyServerFieldErrors } from './server-errors';
 import { useSubmission } from './use-submission';
 import { errorPaths } from '../error-paths';
+import { useFocusFirstInvalid } from '../use-focus-first-invalid';
 import { useKeptTyping } from '../use-kept-typing';
 
 /** What a field typed into needs from the form: its registration and its error key. */
@@ -81,7 +82,9 @@ export function useServiceForm<S extends z.ZodMiniType<FieldValues, FieldValues>
     defaultValues,
     mode: 'onTouched',
     reValidateMode: 'onChange',
+    shouldFocusError: false,
   });
+  const formRef = useFocusFirstInvalid(form.control);
   const [invalidCount, setInvalidCount] = useState(0);
   const submission = useSubmission(send);
   const failure: Failure | null =
@@ -111,6 +114,7 @@ export function useServiceForm<S extends z.ZodMiniType<FieldValues, FieldValues>
 
   return {
     form,
+    formRef,
     bind,
     submission,
     failure,

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { DIRECTIONS } from '../../../domain/booking';
@@ -8,7 +9,7 @@ import { AIRPORT_CODES, MAX_PASSENGERS } from '../../../domain/constants';
 import { isPastInBerlin } from '../../../domain/berlin-time';
 import { FIELD_MAX } from '../../../domain/field-rules';
 import { addressFromFields } from '../../../domain/form-fields';
-import { AddressFields, bindAddress } from '../../../ui/service-form/common-fields';
+import { AddressFields } from '../../../ui/service-form/common-fields';
 import { fieldBinder } from '../../../ui/service-form/use-service-form';
 import { RadioGroupField } from '../../../ui/service-form/radio-group-field';
 import * as rules from '../../../ui/service-form/rules';
@@ -89,8 +90,9 @@ export function DestinationStep({ snapshot, send }: StepProps) {
   const form = useForm<Values>({
     defaultValues: { ...start, flughafen: airport },
     resolver: zodResolver(destinationSchema()),
-    shouldFocusError: true,
+    shouldFocusError: false,
   });
+  const formRef = useFocusFirstInvalid(form.control);
   const cancelDraft = useDraftUpdates(
     form.watch,
     (values) => {
@@ -126,7 +128,12 @@ export function DestinationStep({ snapshot, send }: StepProps) {
   });
   const canBack = snapshot.can({ type: 'user.back' });
   return (
-    <form className="sf-form booking-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      ref={formRef}
+      className="sf-form booking-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <p className="company-muted">{t('common.requiredHint')}</p>
       {booking.kundeStamm.name ? (
         <p>
@@ -164,7 +171,7 @@ export function DestinationStep({ snapshot, send }: StepProps) {
       <fieldset className="sf-fieldset">
         <legend>{t('company.destination.addressLegend')}</legend>
         <AddressFields
-          fields={bindAddress(bind)}
+          field={bind}
           limits={FIELD_MAX}
           district={{ binding: bind('ortsteil'), max: FIELD_MAX.ortsteil }}
         />

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { FIELD_MAX } from '../../../domain/field-rules';
 import {
   AddressFields,
-  bindAddress,
   EmailField,
   FirstNameField,
   LastNameField,
@@ -79,7 +78,6 @@ export function TripDetailsForm({
 }: TripDetailsFormProps) {
   const { t } = useTranslation();
   const [errorCount, setErrorCount] = useState(0);
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const form = useForm<TripDetailsFormValues>({
     defaultValues,
     resolver: zodResolver(tripDetailsSchema()),
@@ -88,6 +86,7 @@ export function TripDetailsForm({
     shouldFocusError: false,
   });
   const { handleSubmit, watch } = form;
+  const formRef = useFocusFirstInvalid(form.control);
   const cancelDraft = useDraftUpdates(watch, onDraftChange, draftDelay);
   useKeptMessages('booking-trip-details', form);
   const withReturn = watch('mitRueckfahrt');
@@ -104,10 +103,7 @@ export function TripDetailsForm({
       cancelDraft();
       onSubmit(values);
     },
-    (invalid) => {
-      setErrorCount(errorPaths(invalid).length);
-      focusFirstInvalid();
-    },
+    (invalid) => setErrorCount(errorPaths(invalid).length),
   );
 
   return (
@@ -219,7 +215,7 @@ const TripDetailsFields = memo(function TripDetailsFields({
       <fieldset className="sf-fieldset">
         <legend>{addressLegend}</legend>
         <AddressFields
-          fields={bindAddress(bind)}
+          field={bind}
           limits={FIELD_MAX}
           district={{ binding: bind('ortsteil'), max: FIELD_MAX.ortsteil }}
         />

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FIELD_MAX } from '../../../domain/field-rules';
 import { LegInputs } from '../../../ui/ride-form/leg-inputs';
-import { AddressFields, bindAddress } from '../../../ui/service-form/common-fields';
+import { AddressFields } from '../../../ui/service-form/common-fields';
 import { applyServerFieldErrors } from '../../../ui/service-form/server-errors';
 import { fieldBinder } from '../../../ui/service-form/use-service-form';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
@@ -40,7 +40,7 @@ export function LegEditForm({
     shouldFocusError: false,
   });
   const { register, control, handleSubmit, setError, setFocus } = form;
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const formRef = useFocusFirstInvalid(control);
   // The form takes the place of the leg it changes: the focus goes to its first field.
   useEffect(() => setFocus('datum'), [setFocus]);
   useKeptTyping(keepAs, form);
@@ -58,7 +58,7 @@ export function LegEditForm({
         return field && field in defaultValues ? field : null;
       });
     }
-  }, focusFirstInvalid);
+  });
   return (
     <form ref={formRef} className="sf-form" noValidate onSubmit={(event) => void submit(event)}>
       <fieldset className="sf-fieldset">
@@ -66,7 +66,7 @@ export function LegEditForm({
         <LegInputs control={control} register={register} path={(field) => field} />
         <AddressFields
           section="section-ride"
-          fields={bindAddress(bind)}
+          field={bind}
           limits={FIELD_MAX}
           district={{ binding: bind('ortsteil'), max: FIELD_MAX.ortsteil }}
         />

@@ -3,11 +3,11 @@ import { Button } from '../../../ui/button';
 import { FrameIcon } from '../../../ui/frame-icon';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { useTranslation } from 'react-i18next';
 import { FIELD_MAX as MAX } from '../../../domain/field-rules';
 import {
   AddressFields,
-  bindAddress,
   EmailField,
   FirstNameField,
   LastNameField,
@@ -56,8 +56,9 @@ export function CustomerForm({
   const form = useForm<CustomerFormValues>({
     defaultValues,
     resolver: zodResolver(customerFormSchema),
-    shouldFocusError: true,
+    shouldFocusError: false,
   });
+  const formRef = useFocusFirstInvalid(form.control);
   const {
     handleSubmit,
     setError,
@@ -71,7 +72,7 @@ export function CustomerForm({
   });
   const invalidCount = Object.keys(errors).length;
   return (
-    <form className="sf-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} className="sf-form" noValidate onSubmit={(event) => void submit(event)}>
       <p className="company-muted">{t('common.requiredHint')}</p>
       <fieldset className="sf-fieldset">
         <legend>{t('company.customers.person')}</legend>
@@ -103,7 +104,7 @@ export function CustomerForm({
         <legend>{t('company.customers.address')}</legend>
         <AddressFields
           section="section-passenger"
-          fields={bindAddress(bind)}
+          field={bind}
           limits={MAX}
           required={false}
           district={{ binding: bind('ortsteil'), max: MAX.ortsteil }}

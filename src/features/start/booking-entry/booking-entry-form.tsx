@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
+import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
@@ -62,8 +63,9 @@ export function BookingEntryForm() {
   const form = useForm<BookingEntryValues>({
     defaultValues: DEFAULTS,
     resolver: zodResolver(bookingEntrySchema()),
-    shouldFocusError: true,
+    shouldFocusError: false,
   });
+  const formRef = useFocusFirstInvalid(form.control);
   const { register, handleSubmit, formState, control, reset } = form;
   // Keeping the fields' refs: what was typed before the app ran is handed over right after. A
   // visit without a draft or query keeps the defaults it hydrated with, and no second render.
@@ -105,7 +107,12 @@ export function BookingEntryForm() {
     <section id="buchen" className="booking-entry" aria-labelledby="buchen-title">
       <h2 id="buchen-title">{t('bookingEntry.title')}</h2>
       <p className="booking-entry__lead">{t('bookingEntry.lead')}</p>
-      <form className="booking-entry__form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        ref={formRef}
+        className="booking-entry__form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
         <RadioGroupField
           className="booking-entry__wide"
           legend={t('bookingEntry.direction')}
