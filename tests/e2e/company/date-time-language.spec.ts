@@ -21,6 +21,7 @@ const CASES = [
     timeHint: /HH:MM \(24 Std\.\)/,
     unreadable: '12/24/2030',
     invalidDate: 'Bitte geben Sie ein gültiges Datum ein.',
+    summary: 'Bitte korrigieren Sie 1 markiertes Feld.',
     typedTime: '18.45',
     shownTime: '18:45',
   },
@@ -31,6 +32,7 @@ const CASES = [
     timeHint: /h:mm AM\/PM/,
     unreadable: '24.12.2030',
     invalidDate: 'Please enter a valid date.',
+    summary: 'Please correct 1 marked field.',
     typedTime: '6:45 pm',
     shownTime: '6:45 PM',
   },
@@ -63,6 +65,8 @@ for (const c of CASES) {
       await time.fill(c.typedTime);
       await page.getByRole('button', { name: text.next }).click();
       await expect(date).toHaveAttribute('aria-invalid', 'true');
+      await expect(date).toBeFocused();
+      await expect(page.getByText(c.summary)).toBeVisible();
       await expect(date).toHaveAccessibleDescription(new RegExp(c.invalidDate.replace('.', '\\.')));
       await expect(date).toHaveValue(c.unreadable);
       await expect(time).toHaveValue(c.shownTime);

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { DIRECTIONS } from '../../../domain/booking';
@@ -17,6 +16,9 @@ import { DateTimeFieldPair } from '../../../ui/date-time/date-time-field';
 import { PassengerCountFields } from '../../../ui/passenger-count-fields';
 import { useDraftUpdates } from '../../../ui/use-draft-updates';
 import { useKeptMessages } from '../../../ui/use-kept-messages';
+import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
+import { ErrorSummary } from '../../../ui/service-form/form-feedback';
+import { errorPaths } from '../../../ui/error-paths';
 import { bookingStore, destinationDraftFor } from '../../../session';
 import type { StepProps } from '../step-props';
 import { AirportField } from '../ui/airport-field';
@@ -93,6 +95,7 @@ export function DestinationStep({ snapshot, send }: StepProps) {
     shouldFocusError: false,
   });
   const formRef = useFocusFirstInvalid(form.control);
+  const [errorCount, setErrorCount] = useState(0);
   const cancelDraft = useDraftUpdates(
     form.watch,
     (values) => {
@@ -108,24 +111,28 @@ export function DestinationStep({ snapshot, send }: StepProps) {
     formState: { errors },
   } = form;
   const bind = fieldBinder(form);
-  const submit = handleSubmit((values) => {
-    const flughafen = AIRPORT_CODES.find((code) => code === values.flughafen);
-    if (!flughafen) return;
-    cancelDraft();
-    draft.clear();
-    send({
-      type: 'user.submitDestination',
-      destination: {
-        richtung: values.richtung,
-        flughafen,
-        adresse: addressFromFields(values),
-        datum: values.datum,
-        zeit: values.zeit,
-        erw: Number(values.erw),
-        kind: Number(values.kind),
-      },
-    });
-  });
+  const submit = handleSubmit(
+    (values) => {
+      setErrorCount(0);
+      const flughafen = AIRPORT_CODES.find((code) => code === values.flughafen);
+      if (!flughafen) return;
+      cancelDraft();
+      draft.clear();
+      send({
+        type: 'user.submitDestination',
+        destination: {
+          richtung: values.richtung,
+          flughafen,
+          adresse: addressFromFields(values),
+          datum: values.datum,
+          zeit: values.zeit,
+          erw: Number(values.erw),
+          kind: Number(values.kind),
+        },
+      });
+    },
+    (invalid) => setErrorCount(errorPaths(invalid).length),
+  );
   const canBack = snapshot.can({ type: 'user.back' });
   return (
     <form
@@ -176,6 +183,9 @@ export function DestinationStep({ snapshot, send }: StepProps) {
           district={{ binding: bind('ortsteil'), max: FIELD_MAX.ortsteil }}
         />
       </fieldset>
+      <ErrorSummary
+        message={errorCount > 0 ? t('validation.summary', { count: errorCount }) : null}
+      />
       <StepActions onBack={canBack ? () => send({ type: 'user.back' }) : undefined} />
     </form>
   );

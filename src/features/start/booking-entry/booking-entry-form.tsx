@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
@@ -13,6 +12,7 @@ import { bookingStore, languageStore, tripDetailsDraftStore } from '../../../ses
 import { RadioGroupField } from '../../../ui/service-form/radio-group-field';
 import { TextField } from '../../../ui/service-form/form-field';
 import { ErrorSummary } from '../../../ui/service-form/form-feedback';
+import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { fieldBinder } from '../../../ui/service-form/use-service-form';
 import { useHydratedValue } from '../../../ui/use-hydrated';
 import { DateTimeFieldPair } from '../../../ui/date-time/date-time-field';
