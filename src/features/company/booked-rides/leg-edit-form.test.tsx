@@ -18,7 +18,7 @@ const leg: LegEditValues = {
 };
 
 describe('LegEditForm', { timeout: 20_000 }, () => {
-  it('focuses the first invalid field on screen: the date above the postcode', async () => {
+  it('says how many fields to correct and focuses the first on screen: the date above the postcode', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
     render(
@@ -35,6 +35,7 @@ describe('LegEditForm', { timeout: 20_000 }, () => {
     const date = screen.getByLabelText(/^Datum/);
     await waitFor(() => expect(date).toHaveFocus());
     expect(screen.getByLabelText(/^PLZ/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Bitte korrigieren Sie 2 markierte Felder.')).toBeInTheDocument();
     expect(date).toHaveAccessibleDescription(/nicht in der Vergangenheit/);
     expect(onSave).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../../ui/button';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FIELD_MAX } from '../../../domain/field-rules';
@@ -10,6 +10,8 @@ import { applyServerFieldErrors } from '../../../ui/service-form/server-errors';
 import { fieldBinder } from '../../../ui/service-form/use-service-form';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { useKeptTyping } from '../../../ui/use-kept-typing';
+import { ErrorSummary } from '../../../ui/service-form/form-feedback';
+import { errorPaths } from '../../../ui/error-paths';
 import { legEditSchema, type LegEditValues } from './leg-form-schema';
 
 interface LegEditFormProps {
@@ -41,6 +43,7 @@ export function LegEditForm({
   });
   const { register, control, handleSubmit, setError, setFocus } = form;
   const formRef = useFocusFirstInvalid(control);
+  const [errorCount, setErrorCount] = useState(0);
   // The form takes the place of the leg it changes: the focus goes to its first field.
   useEffect(() => setFocus('datum'), [setFocus]);
   useKeptTyping(keepAs, form);
@@ -49,16 +52,20 @@ export function LegEditForm({
   const postcode = useWatch({ control, name: 'plz' });
   const placeChanged = (postcode ?? '').trim() !== (defaultValues.plz ?? '').trim();
   const priceHintId = useId();
-  const submit = handleSubmit(async (values) => {
-    const result = await onSave(values);
-    if (result?.fieldErrors) {
-      // hinfahrt.zeit / rueckfahrt.buchungAdresse.plz -> the form's own field names
-      applyServerFieldErrors(result.fieldErrors, setError, (path) => {
-        const field = path.split('.').pop() as keyof LegEditValues | undefined;
-        return field && field in defaultValues ? field : null;
-      });
-    }
-  });
+  const submit = handleSubmit(
+    async (values) => {
+      setErrorCount(0);
+      const result = await onSave(values);
+      if (result?.fieldErrors) {
+        // hinfahrt.zeit / rueckfahrt.buchungAdresse.plz -> the form's own field names
+        applyServerFieldErrors(result.fieldErrors, setError, (path) => {
+          const field = path.split('.').pop() as keyof LegEditValues | undefined;
+          return field && field in defaultValues ? field : null;
+        });
+      }
+    },
+    (invalid) => setErrorCount(errorPaths(invalid).length),
+  );
   return (
     <form ref={formRef} className="sf-form" noValidate onSubmit={(event) => void submit(event)}>
       <fieldset className="sf-fieldset">
@@ -71,6 +78,9 @@ export function LegEditForm({
           district={{ binding: bind('ortsteil'), max: FIELD_MAX.ortsteil }}
         />
       </fieldset>
+      <ErrorSummary
+        message={errorCount > 0 ? t('validation.summary', { count: errorCount }) : null}
+      />
       {placeChanged ? (
         <p id={priceHintId} className="company-hint">
           <span className="pi pi-info-circle" aria-hidden="true" /> {t('company.edit.priceHint')}
