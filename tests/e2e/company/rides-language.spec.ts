@@ -41,6 +41,8 @@ const CASES = [
     routeValue: 'Flughafen Hannover (HAJ) → Hannover',
     persons: 'Fahrgäste',
     personsValue: '2 Erwachsene, 1 Kind',
+    // A ride's time and its kind, lower case inside the sentence.
+    whenValue: /^[^,]+, \d+\. \S+ \d{4}, \d{2}:\d{2} \(feste Abholzeit\)$/,
     outbound: 'Hinfahrt',
     change: 'Fahrt ändern',
     date: /^Datum/,
@@ -60,6 +62,7 @@ const CASES = [
     routeValue: 'Hanover Airport (HAJ) → Hannover',
     persons: 'Passengers',
     personsValue: '2 adults, 1 child',
+    whenValue: /^[^,]+, \S+ \d+, \d{4}, \d{1,2}:\d{2} (AM|PM) \(fixed pickup time\)$/,
     outbound: 'Outbound ride',
     change: 'Change ride',
     date: /^Date/,
@@ -124,6 +127,7 @@ for (const c of CASES) {
     ).toBeVisible();
     await expect(facts.filter({ hasText: c.routeValue })).toBeVisible();
     await expect(facts.filter({ hasText: new RegExp(`^${c.personsValue}$`) })).toBeVisible();
+    await expect(facts.filter({ hasText: c.whenValue }).first()).toBeVisible();
     await expect(
       page.getByRole('term').filter({ hasText: new RegExp(`^${c.persons}$`) }),
     ).toBeVisible();
