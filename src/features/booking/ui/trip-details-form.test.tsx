@@ -36,6 +36,17 @@ const empty: TripDetailsFormValues = {
   rueckfahrt: { ...leg },
 };
 
+/** Every required field filled in. */
+const valid: TripDetailsFormValues = {
+  ...empty,
+  anredeId: '1',
+  vorname: 'Erika',
+  name: 'Muster',
+  email: 'e@example.org',
+  mobil: '0151 234567',
+  strasse: 'Weg 1',
+};
+
 const SALUTATIONS = [
   { id: 1, name: 'Frau' },
   { id: 2, name: 'Herr' },
@@ -122,15 +133,7 @@ describe('TripDetailsForm', { timeout: 20_000 }, () => {
   });
 
   it('submits valid values', async () => {
-    const { onSubmit, user } = setup({
-      ...empty,
-      anredeId: '1',
-      vorname: 'Erika',
-      name: 'Muster',
-      email: 'e@example.org',
-      mobil: '0151 234567',
-      strasse: 'Weg 1',
-    });
+    const { onSubmit, user } = setup(valid);
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
@@ -140,15 +143,7 @@ describe('TripDetailsForm', { timeout: 20_000 }, () => {
   });
 
   it('focuses the first invalid field on screen: the street before the district below it', async () => {
-    const { onSubmit, user } = setup({
-      ...empty,
-      anredeId: '1',
-      vorname: 'Erika',
-      name: 'Muster',
-      email: 'e@example.org',
-      mobil: '0151 234567',
-      ortsteil: 'x'.repeat(81),
-    });
+    const { onSubmit, user } = setup({ ...valid, strasse: '', ortsteil: 'x'.repeat(81) });
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     const street = screen.getByLabelText(/Straße/);
     await waitFor(() => expect(street).toHaveFocus());
@@ -158,13 +153,7 @@ describe('TripDetailsForm', { timeout: 20_000 }, () => {
 
   it('requires a flight number for a flight-based pickup and a return after the outbound ride', async () => {
     const { user } = setup({
-      ...empty,
-      anredeId: '1',
-      vorname: 'Erika',
-      name: 'Muster',
-      email: 'e@example.org',
-      mobil: '0151 234567',
-      strasse: 'Weg 1',
+      ...valid,
       hinfahrt: { ...leg, datum: '2099-06-01', zeit: '08:30', zeitArt: 'flug' },
       mitRueckfahrt: true,
       rueckfahrt: { ...leg, datum: '2099-05-01', zeit: '08:30' },
@@ -234,16 +223,6 @@ describe('TripDetailsForm leading fields', { timeout: 20_000 }, () => {
 });
 
 describe('TripDetailsForm drafts', { timeout: 20_000 }, () => {
-  const valid = {
-    ...empty,
-    anredeId: '1',
-    vorname: 'Erika',
-    name: 'Muster',
-    email: 'e@example.org',
-    mobil: '0151 234567',
-    strasse: 'Weg 1',
-  };
-
   function setupDraft(values = empty, draftDelay = 50) {
     const onSubmit = vi.fn();
     const onDraftChange = vi.fn();
