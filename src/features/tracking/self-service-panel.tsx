@@ -79,7 +79,7 @@ export function SelfServicePanel({
           }}
         />
       ) : (
-        <div className="tracking-self-service__actions">
+        <div className="tracking-self-service__actions sf-no-print">
           <Button
             ref={changeButton}
             type="button"

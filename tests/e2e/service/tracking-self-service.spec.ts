@@ -140,6 +140,21 @@ for (const lang of LANGS) {
       await expectNoAxeViolations(page);
     });
 
+    test('printed, the booking keeps its details and its deadline, without the buttons', async ({
+      page,
+      request,
+    }) => {
+      const { voucher } = await book(request, lang);
+      await openTracking(page, lang, voucher);
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('heading', { name: s.title })).toBeVisible();
+      await expect(page.getByRole('button', { name: s.change })).toBeHidden();
+      await expect(page.getByRole('button', { name: s.cancel })).toBeHidden();
+      await expect(page.getByRole('link', { name: T[lang].tracking.result.receipt })).toBeHidden();
+      await page.emulateMedia({ media: 'screen' });
+      await expect(page.getByRole('button', { name: s.change })).toBeVisible();
+    });
+
     test('by keyboard: the pickup form takes the focus when it opens and gives it back when closed', async ({
       page,
       request,
