@@ -20,6 +20,8 @@ import {
 const LONG_EMAIL = 'alexandra.mustermannschulze@reisebueronordlicht.example';
 const LONG_STREET = 'Donaudampfschifffahrtsgesellschaftskapitänsweg 12';
 const EMAIL_LABEL = { de: 'E-Mail-Adresse', en: 'Email address' } as const;
+/** The travellers, named as on the tracking page and in the company area. */
+const PASSENGERS_LABEL = { de: /^Fahrgäste$/, en: /^Passengers$/ } as const;
 
 /** The total's sum line in the price aside. */
 const totalOf = (page: Page, lang: Lang) =>
@@ -118,6 +120,7 @@ for (const lang of ['de', 'en'] as const) {
     expect(breaks.length, 'the long address wraps on a phone').toBeGreaterThan(0);
     expect(breaks.filter((at) => !at.startsWith('@|') && !at.endsWith('|.'))).toEqual([]);
     await expect(page.getByRole('term').filter({ hasText: EMAIL_LABEL[lang] })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: PASSENGERS_LABEL[lang] })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: LONG_STREET })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       VIEWPORTS.phone.width,
