@@ -72,6 +72,22 @@ test('list: search, date and status filters, sorting, kept in the URL; axe', asy
   await expect(page).toHaveURL(/sortierung=name/);
 });
 
+test('printed, the list shows its rides without the tabs, also after the booking wizard ran', async ({
+  page,
+}) => {
+  // The login opens the booking wizard first; its print rules stay loaded on the list.
+  await openRides(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Gebuchte Fahrten' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Gebuchte Fahrten Ihres Unternehmens' });
+  await expect(table.getByRole('rowheader', { name: VOUCHER })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Bereiche des Firmenkontos' })).toBeHidden();
+  // Paper gets the content, not the site's navigation and controls.
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Als CSV exportieren' })).toBeHidden();
+  await expect(table.getByRole('button', { name: /Fahrgast/ })).toBeVisible();
+});
+
 test('edit: change the outbound leg and save (PUT), then cancel the return leg and the whole booking', async ({
   page,
 }) => {

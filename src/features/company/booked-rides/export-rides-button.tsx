@@ -56,7 +56,7 @@ export function ExportRidesButton({
 
   const busy = state.kind === 'busy';
   return (
-    <div className="company-export">
+    <div className="company-export company-no-print">
       <Button
         type="button"
         label={t('company.rides.export.button')}
