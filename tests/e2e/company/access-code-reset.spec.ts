@@ -127,6 +127,7 @@ for (const language of ['de', 'en'] as const) {
     await field.fill(company.email.toUpperCase());
     await login.getByRole('button', { name: t.request }).click();
     await expect(login.getByRole('status')).toHaveText(t.sent);
+    await expect(login.getByRole('status')).toBeFocused();
     await expectNoAxeViolations(page, { include: '#firmenlogin' });
 
     // The mail's link opens the reset page.

@@ -22,7 +22,9 @@ export function ForgotAccessCode() {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
+  const sentRef = useRef<HTMLParagraphElement>(null);
   const { state, submit, retry, sending } = useSubmission(send);
+  const sent = state.status === 'done';
   const {
     register,
     handleSubmit,
@@ -36,6 +38,11 @@ export function ForgotAccessCode() {
   useEffect(() => {
     if (open) panelRef.current?.querySelector('input')?.focus();
   }, [open]);
+  // The confirmation replaces the form and its focused button: the focus moves to it, so it is
+  // read out and the keyboard is not dropped at the top of the page.
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
 
   const failure = state.status === 'failed' ? classifyFailure(state.error) : null;
   return (
@@ -51,8 +58,8 @@ export function ForgotAccessCode() {
         {t('companyAccess.forgot.toggle')}
       </button>
       <div id={panelId} ref={panelRef} hidden={!open} className="company-login__forgot-panel">
-        {state.status === 'done' ? (
-          <p role="status" className="company-login__forgot-done">
+        {sent ? (
+          <p ref={sentRef} tabIndex={-1} role="status" className="company-login__forgot-done">
             <span className="pi pi-envelope" aria-hidden="true" /> {t('companyAccess.forgot.sent')}
           </p>
         ) : (
