@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { chooseOption } from '../../support/widgets';
@@ -7,6 +8,9 @@ import { expectRetryOffered, failNextRequest } from '../../support/service-forms
 import { setLanguage } from '../../support/storage';
 import { LANGS, literal, marker, T } from '../service/helpers';
 import { DEMO_COMPANIES, loginWithId } from './helpers';
+
+/** The heading of the view that has the focus. */
+const focusedView = (page: Page) => page.locator(':focus').getByRole('heading', { level: 1 });
 
 /** Tab 2, Kunde: search by department, create a customer (with validation), view and edit. */
 
@@ -35,8 +39,10 @@ test('search by department, create with validation, edit and save; axe', async (
   await page.setViewportSize(VIEWPORTS.desktop);
 
   // Create: bad input first.
+  // Each view replaces the link that opened it; the focus goes to the new view, not the body.
   await page.getByRole('link', { name: 'Neuen Kunden anlegen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Neuen Kunden anlegen' })).toBeVisible();
+  await expect(focusedView(page)).toHaveText('Neuen Kunden anlegen');
   await page.getByRole('textbox', { name: /^Vorname/ }).fill('<script>alert(1)</script>');
   await page.getByRole('textbox', { name: /^E-Mail-Adresse/ }).fill('kein-at-zeichen');
   await page.getByRole('textbox', { name: /^PLZ/ }).fill('1234');
@@ -68,6 +74,7 @@ test('search by department, create with validation, edit and save; axe', async (
   await page.getByRole('button', { name: 'Kunden anlegen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kunden bearbeiten' })).toBeVisible();
   await expect(page).toHaveURL(/kunde=\d+/);
+  await expect(focusedView(page)).toHaveText('Kunden bearbeiten');
   await expect(page.getByText('Der Kunde wurde angelegt.').first()).toBeAttached();
   await expect(page.getByRole('textbox', { name: /^Nachname/ })).toHaveValue('Œzdemir-Łukasz');
 
@@ -80,6 +87,7 @@ test('search by department, create with validation, edit and save; axe', async (
 
   // The list finds the new customer by department.
   await page.getByRole('link', { name: 'Zurück zur Kundenliste' }).click();
+  await expect(focusedView(page)).toHaveText('Kunden');
   await search.getByRole('textbox', { name: 'Abteilung' }).fill('Prüfstand');
   await search.getByRole('button', { name: 'Suchen' }).click();
   await expect(page.getByRole('rowheader', { name: 'Ronja Œzdemir-Łukasz' })).toBeVisible();

@@ -23,6 +23,7 @@ import {
   type CustomerSort,
 } from '../../../domain/list-sorts';
 import { useOutcomeToast } from '../../../ui/outcome-toast';
+import { useFocusOnChange } from '../../../ui/use-focus-on-change';
 import { useRemote } from '../../../api/use-remote';
 import { loadSalutations } from '../../../api/salutations';
 import { customerColumns, customerName } from './customer-columns';
@@ -40,22 +41,28 @@ const PAGE_SIZE = 10;
  * Tab 2, Kunde: the company's passengers, searched by department and text; create a new one or
  * view and edit one. Which view is shown lives in the URL (?neu=1, ?kunde=<id>). The outcome of
  * a save is a toast that stays while the view changes (a created customer opens for editing).
+ * A new view takes the focus from the link or button that opened it and is gone.
  */
 export function CustomersPage({ company }: { company: CompanySession }) {
   const [params] = useSearchParams();
   const { toast, notify } = useOutcomeToast();
   const customerId = Number(params.get('kunde'));
-  const view =
-    params.get('neu') === '1' ? (
-      <CustomerEditor company={company} customerId={null} notify={notify} />
-    ) : Number.isInteger(customerId) && customerId > 0 ? (
-      <CustomerEditor company={company} customerId={customerId} notify={notify} />
-    ) : (
-      <CustomerSearch company={company} />
-    );
+  const creating = params.get('neu') === '1';
+  const editing = !creating && Number.isInteger(customerId) && customerId > 0;
+  const viewRef = useFocusOnChange<HTMLDivElement>(
+    creating ? 'new' : editing ? `customer-${customerId}` : 'list',
+  );
   return (
     <>
-      {view}
+      <div ref={viewRef} tabIndex={-1}>
+        {creating ? (
+          <CustomerEditor company={company} customerId={null} notify={notify} />
+        ) : editing ? (
+          <CustomerEditor company={company} customerId={customerId} notify={notify} />
+        ) : (
+          <CustomerSearch company={company} />
+        )}
+      </div>
       {toast}
     </>
   );
