@@ -69,6 +69,8 @@ export function TrackingPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [formKey, setFormKey] = useState(0);
+  // "Another booking" replaces the result and its focused button with the form: focus goes there.
+  const [focusForm, setFocusForm] = useState(false);
   const { state, submit, retry, reset, sending } = useSubmission(lookUp);
   // The booking after a self-service change, and which change it was.
   const [changed, setChanged] = useState<{
@@ -104,6 +106,7 @@ export function TrackingPage() {
   const onReset = useCallback(() => {
     writeAddress(null);
     showForm({ voucher: '', name: '' });
+    setFocusForm(true);
   }, [writeAddress, showForm]);
 
   // The address's booking is looked up at once: the e-mail's link, a reload, the language
@@ -150,6 +153,7 @@ export function TrackingPage() {
             defaultName={formDefaults.name}
             sending={sending}
             onSearch={(query) => void submit(query)}
+            focusVoucher={focusForm}
           />
           {/* One live region, there before its message: a role="alert" inside it as well made
               some screen readers announce "not found" twice. */}

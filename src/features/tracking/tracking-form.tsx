@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormFrame, SubmitButton } from '../../ui/service-form/service-form';
@@ -11,6 +12,8 @@ interface TrackingFormProps {
   defaultName?: string;
   sending: boolean;
   onSearch: (query: TrackingQuery) => void;
+  /** Put the cursor into the booking number as the form appears ("another booking"). */
+  focusVoucher?: boolean;
 }
 
 /** Voucher and surname. The outcome (found / not found / failed) is shown by the page. */
@@ -19,6 +22,7 @@ export function TrackingForm({
   defaultName = '',
   sending,
   onSearch,
+  focusVoucher = false,
 }: TrackingFormProps) {
   const { t } = useTranslation();
   const form = useForm<TrackingFormValues, unknown, TrackingQuery>({
@@ -30,7 +34,11 @@ export function TrackingForm({
     register,
     handleSubmit,
     formState: { errors },
+    setFocus,
   } = form;
+  useEffect(() => {
+    if (focusVoucher) setFocus('voucher');
+  }, [focusVoucher, setFocus]);
   // What was typed and not looked up yet comes back after the language switch.
   useKeptTyping('tracking', form);
   return (

@@ -89,7 +89,7 @@ for (const lang of LANGS) {
       await expectNoAxeViolations(page);
 
       await page.getByRole('button', { name: k.result.another }).click();
-      await expect(voucherField(page)).toBeVisible();
+      await expect(voucherField(page)).toBeFocused();
     });
 
     test('a wrong voucher and a wrong surname get the same neutral message', async ({ page }) => {
