@@ -45,6 +45,27 @@ export function FailureMessage({
   );
 }
 
+/**
+ * A retry that is under way or has worked takes its message, and the focused button with it,
+ * away. The focus would fall to the page's body (the next Tab starts at the top of the page);
+ * it goes instead to the nearest container the page lets take the focus (tabIndex -1: a view,
+ * the main region), unless what replaced the message has taken it itself. A ref cleanup runs
+ * before React takes the button out of the page, while it still has the focus and its place
+ * (on a span of its own: PrimeReact's Button hands its ref over without the cleanup).
+ */
+function keepFocusAfterRetry(action: HTMLSpanElement | null) {
+  if (!action) return undefined;
+  return () => {
+    if (!action.contains(document.activeElement)) return;
+    const container = action.parentElement?.closest<HTMLElement>('[tabindex="-1"]');
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (container?.isConnected && (active === null || active === document.body))
+        container.focus({ preventScroll: true });
+    });
+  };
+}
+
 /** A failed call, shown in place with a retry button. */
 export function RetryMessage({
   message,
@@ -61,15 +82,17 @@ export function RetryMessage({
       className={className}
       action={
         onRetry ? (
-          <Button
-            type="button"
-            label={retryLabel ?? t('common.actions.retry')}
-            icon="pi pi-refresh"
-            outlined
-            loading={busy}
-            disabled={busy}
-            onClick={onRetry}
-          />
+          <span ref={keepFocusAfterRetry} className="retry-message__action">
+            <Button
+              type="button"
+              label={retryLabel ?? t('common.actions.retry')}
+              icon="pi pi-refresh"
+              outlined
+              loading={busy}
+              disabled={busy}
+              onClick={onRetry}
+            />
+          </span>
         ) : null
       }
     />

@@ -86,19 +86,24 @@ export function ResultTable<Item extends DataTableValue, Page extends ResultPage
   const paged = paging !== undefined && page !== null && page.gesamt > page.proSeite;
   return (
     <>
-      {list.status === 'failed' ? (
-        <CompanyCallError error={list.error} onRetry={list.reload} />
-      ) : null}
-      {list.status === 'loading' && !page ? (
-        <LoadingIndicator showLabel={showLoadingLabel} />
-      ) : null}
-      {page ? (
-        <>
+      {/* The call's outcome. A retry's focus stays here while its message gives way to the list. */}
+      <div tabIndex={-1}>
+        {list.status === 'failed' ? (
+          <CompanyCallError error={list.error} onRetry={list.reload} />
+        ) : null}
+        {list.status === 'loading' && !page ? (
+          <LoadingIndicator showLabel={showLoadingLabel} />
+        ) : null}
+        {page ? (
           <p className="company-result-count" role="status" aria-live="polite">
             {list.status === 'loading'
               ? t('common.status.loading')
               : t(`${texts}.count`, { count: page.gesamt })}
           </p>
+        ) : null}
+      </div>
+      {page ? (
+        <>
           {page.eintraege.length > 0 ? (
             <DataTable
               value={[...page.eintraege]}

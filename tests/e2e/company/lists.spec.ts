@@ -4,6 +4,7 @@ import de from '../../../public/locales/de.json' with { type: 'json' };
 import en from '../../../public/locales/en.json' with { type: 'json' };
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { failUntilRecovered } from '../../support/hold-back';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
 import { createBooking, createCustomer } from './api-bookings';
@@ -313,4 +314,24 @@ test('on a phone, paging, sorting and searching keep the view and the focus wher
   await expect(customerSearch.getByRole('searchbox', { name: customers.search })).toHaveValue(
     `${tag}B`,
   );
+});
+
+test('a list that failed to load is asked for again in place; the focus stays with the list', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 503/);
+  await loginWithId(page, 'vehicleGroup');
+  const recover = await failUntilRecovered(page, /\/api\/Buchung\/Liste\//);
+  await page.goto('/buchung/gebuchte-fahrten');
+  const retry = page.getByRole('button', { name: de.common.actions.retry });
+  await retry.focus();
+  recover();
+  await page.keyboard.press('Enter');
+  const count = page.getByRole('status').filter({ hasText: /Buchung(en)? gefunden/ });
+  await expect(count).toBeVisible();
+  // Not the page's body, where the next Tab would start at the top: the list's outcome.
+  await expect(page.locator(':focus')).toContainText(await count.innerText());
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: de.company.rides.export.button })).toBeFocused();
 });

@@ -142,4 +142,6 @@ test('a failed export offers a retry in place', async ({ page, consoleGuard }) =
   const downloading = page.waitForEvent('download');
   await retry.click();
   expect(linesOf(await readFile(await (await downloading).path())).length).toBeGreaterThan(1);
+  // The retry's message is gone; the focus is back on the export, not on the page's body.
+  await expect(page.getByRole('button', { name: 'Als CSV exportieren' })).toBeFocused();
 });

@@ -59,6 +59,8 @@ for (const fault of FAULTS) {
       await provoke(control, fault);
       await recover(page, control);
       await expect(page.getByRole('radio', { name: /Shuttle/ })).toBeVisible({ timeout: 20_000 });
+      // The retry's button went with its message: the focus is in the main region, not the body.
+      await expect(page.getByRole('main')).toBeFocused();
       // What the user typed on the start page is still the request.
       await expect(page.getByText(/30159,? Hannover/).first()).toBeVisible();
       const draft = await page.evaluate(() =>
@@ -77,6 +79,7 @@ for (const fault of FAULTS) {
       await provoke(control, fault);
       await recover(page, control);
       await expect(page.getByRole('table')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('main')).toBeFocused();
       // The user's choice is kept.
       await expect(page.getByRole('radio', { name: /^HAM/ })).toBeChecked();
       await expect(page.getByRole('radio', { name: de.flightInfo.kinds.abflug })).toBeChecked();

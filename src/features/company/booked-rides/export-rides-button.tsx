@@ -1,5 +1,5 @@
 import { Button } from '../../../ui/button';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listCompanyBookings, type CompanyBookingQuery } from '../../../api/booking';
 import { todayInBerlin } from '../../../ui/service-form/rules';
@@ -27,6 +27,7 @@ export function ExportRidesButton({
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
   const hintId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const language: CsvLanguage = i18n.language === 'en' ? 'en' : 'de';
 
   const run = async () => {
@@ -58,6 +59,7 @@ export function ExportRidesButton({
   return (
     <div className="company-export company-no-print">
       <Button
+        ref={buttonRef}
         type="button"
         label={t('company.rides.export.button')}
         icon="pi pi-download"
@@ -74,7 +76,14 @@ export function ExportRidesButton({
         {busy ? t('company.rides.export.busy') : ''}
       </p>
       {state.kind === 'failed' ? (
-        <CompanyCallError error={state.error} onRetry={() => void run()} />
+        <CompanyCallError
+          error={state.error}
+          onRetry={() => {
+            // The retry's message goes while the export runs again: the focus waits on its button.
+            buttonRef.current?.focus();
+            void run();
+          }}
+        />
       ) : null}
     </div>
   );
