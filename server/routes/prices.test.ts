@@ -117,6 +117,31 @@ describe('long-distance company rides', () => {
     }
   });
 
+  it("list an MTU company's routes at what a booking of each costs", async () => {
+    const { firmenId } = DEMO_COMPANIES.mtu;
+    const cookie = await server.login(firmenId);
+    const routes = await server.request('GET', `/api/Preis/FirmaMtu/${firmenId}`, { cookie });
+    expect(routes.status).toBe(200);
+    type Route = { flughafen: string; transferArtId: number; plz: string; ort: string };
+    for (const route of routes.body.tarife as (Route & { preisCent: number })[]) {
+      const place = { strasse: 'Am Werk 1', plz: route.plz, ort: route.ort, ortsteil: '' };
+      const created = await server.request('POST', '/api/Buchung/Neu', {
+        body: farDraft(firmenId, {
+          flughafen: route.flughafen,
+          transferArtId: route.transferArtId,
+          mitRueckfahrt: false,
+          extras: [],
+          kundeAdresse: place,
+          hinfahrt: { ...farDraft(firmenId).hinfahrt, buchungAdresse: place },
+        }),
+        cookie,
+        headers: { 'Idempotency-Key': newKey() },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.preis.betragCent, `${route.plz} ${route.ort}`).toBe(route.preisCent);
+    }
+  });
+
   it('keep company zone tariffs up to zone 5 and private zone 6 prices unchanged', async () => {
     const { firmenId } = DEMO_COMPANIES.plain;
     const cookie = await server.login(firmenId);

@@ -87,20 +87,27 @@ export function priceRoutes() {
     const firmenId = parseOrThrow(idParam(), c.req.param('firmenId'), 'path.firmenId');
     const company = await requireCompany(c, firmenId);
     if (capabilitiesOf(company).tariffMode !== 'routeTariffs') throw new ApiError('forbidden');
-    const rows = await mtuRouteTariffs(c.var.deps.db, firmenId);
-    return c.json({
-      firmenId,
-      tarife: rows.map((row) => ({
-        id: row.id,
-        name: c.var.lang === 'en' ? row.nameEn : row.nameDe,
-        flughafen: row.flughafen,
-        transferArtId: row.transferArtId,
-        plz: row.plz,
-        ort: row.ort,
-        preisCent: row.preisCent,
-      })),
-      waehrung: 'EUR',
-    });
+    const { db } = c.var.deps;
+    const rows = await mtuRouteTariffs(db, firmenId);
+    // Each route at what its booking costs (ridePrices): its tariff, or the company's per-km rate
+    // for that place where that is cheaper. The list never shows a price the ride is not charged.
+    const tarife = await Promise.all(
+      rows.map(async (row) => {
+        const charged = (
+          await ridePrices(db, { firmenId, isMtu: true, flughafen: row.flughafen, plz: row.plz })
+        )?.find((price) => price.transferArtId === row.transferArtId)?.preisCent;
+        return {
+          id: row.id,
+          name: c.var.lang === 'en' ? row.nameEn : row.nameDe,
+          flughafen: row.flughafen,
+          transferArtId: row.transferArtId,
+          plz: row.plz,
+          ort: row.ort,
+          preisCent: charged ?? row.preisCent,
+        };
+      }),
+    );
+    return c.json({ firmenId, tarife, waehrung: 'EUR' });
   });
 
   return app;

@@ -1563,7 +1563,7 @@ export interface components {
             plz: string;
             /** @description The non-airport end of the ride (pre-fills buchungAdresse). */
             ort: string;
-            /** @description Price of one ride, in cent. */
+            /** @description What one ride on this route is charged, in cent - the route tariff, or the company's per-km rate where that is cheaper. */
             preisCent: number;
         };
         MtuTariffList: {
