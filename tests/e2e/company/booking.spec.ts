@@ -194,6 +194,23 @@ test('52460: a fixed route tariff, straight to the trip details, on account', as
   await bookNow(page);
 });
 
+test('52460: a route costs what its card says, where the per-km rate is cheaper too', async ({
+  page,
+}) => {
+  await loginWithId(page, 'mtu');
+  // The exhibition grounds are close enough for the per-km rate to undercut the route tariff.
+  const route = page.getByRole('radio', { name: /Messegelände ⇄ Flughafen Hannover, Shuttle/ });
+  const label = await route.evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent);
+  const listed = /(\d+,\d{2})\s€ pro Fahrt/.exec(label ?? '');
+  expect(listed).not.toBeNull();
+  await route.check();
+  await page.getByRole('button', { name: 'Mit dieser Strecke weiter' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reisedetails' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Ihr Preis' })).toContainText(
+    `Gesamtpreis ${listed![1]} €`,
+  );
+});
+
 test("52460: another destination from one of the company's airports, priced per km, then a tariff", async ({
   page,
 }) => {
