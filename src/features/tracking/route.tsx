@@ -69,7 +69,8 @@ export function TrackingPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [formKey, setFormKey] = useState(0);
-  // "Another booking" replaces the result and its focused button with the form: focus goes there.
+  // "Another booking" replaces the result and its focused button with the form: focus goes there
+  // (not when the form comes back by the address: back, forward, a link).
   const [focusForm, setFocusForm] = useState(false);
   const { state, submit, retry, reset, sending } = useSubmission(lookUp);
   // The booking after a self-service change, and which change it was.
@@ -100,6 +101,7 @@ export function TrackingPage() {
       setChanged(null);
       setFormDefaults(defaults);
       setFormKey((key) => key + 1);
+      setFocusForm(false);
     },
     [reset],
   );
