@@ -8,6 +8,7 @@ import { classifyFailure } from '../../../ui/service-form/failure';
 import { FailureRetry } from '../../../ui/service-form/form-status';
 import { TextField } from '../../../ui/service-form/form-field';
 import { useSubmission } from '../../../ui/service-form/use-submission';
+import { useFocusOnChange } from '../../../ui/use-focus-on-change';
 import { forgotAccessCodeSchema, type ForgotAccessCodeValues } from './forgot-access-code-schema';
 
 const send = (values: ForgotAccessCodeValues) => requestAccessCodeReset(values.kennung);
@@ -22,9 +23,11 @@ export function ForgotAccessCode() {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
-  const sentRef = useRef<HTMLParagraphElement>(null);
   const { state, submit, retry, sending } = useSubmission(send);
   const sent = state.status === 'done';
+  // The confirmation replaces the form and its focused button: the focus moves to it, so it is
+  // read out and the keyboard is not dropped at the top of the page.
+  const sentRef = useFocusOnChange<HTMLParagraphElement>(sent ? 'sent' : 'form');
   const {
     register,
     handleSubmit,
@@ -38,11 +41,6 @@ export function ForgotAccessCode() {
   useEffect(() => {
     if (open) panelRef.current?.querySelector('input')?.focus();
   }, [open]);
-  // The confirmation replaces the form and its focused button: the focus moves to it, so it is
-  // read out and the keyboard is not dropped at the top of the page.
-  useEffect(() => {
-    if (sent) sentRef.current?.focus();
-  }, [sent]);
 
   const failure = state.status === 'failed' ? classifyFailure(state.error) : null;
   return (
