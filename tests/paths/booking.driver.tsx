@@ -136,6 +136,25 @@ const tariffRadio = () =>
   })[0]! as HTMLInputElement;
 const paymentRadio = (name: string) =>
   screen.getByRole('radio', { name: new RegExp(escape(name)) }) as HTMLInputElement;
+/**
+ * A step's button on without the choice it needs: pressed, the step stays, the group says what
+ * is missing and its first choice has the focus (useRequiredChoice).
+ */
+const expectChoiceAsked = async (
+  ctx: Ctx,
+  button: HTMLElement,
+  groupName: string,
+  message: string,
+) => {
+  const before = ctx.actual()?.value;
+  expect(button).toBeEnabled();
+  await ctx.user.click(button);
+  const group = screen.getByRole('group', { name: groupName });
+  expect(group).toHaveAccessibleDescription(message);
+  expect(within(group).getAllByRole('radio')[0]).toHaveFocus();
+  expect(within(group).getAllByRole('radio')[0]).toBeInvalid();
+  expect(ctx.actual()?.value).toEqual(before);
+};
 
 const normal: CompanySession = {
   firmenId: 30100,
@@ -558,10 +577,18 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
     '#tarifAuswahl': async (ctx) => {
       await heading('tarifAuswahl')(ctx);
       if (!listsReady(ctx)) return;
+      const tariffChosen = bookingOf(ctx.snapshot).transferArtId !== null;
       if (!isPrivate(ctx)) {
         expect(
           await screen.findByRole('group', { name: t('company.tariff.choose') }, { timeout: 4000 }),
         ).toBeVisible();
+        if (!tariffChosen)
+          await expectChoiceAsked(
+            ctx,
+            next(),
+            t('company.tariff.choose'),
+            t('company.tariff.required'),
+          );
         return expectNextLabel(ctx);
       }
       // The step is a lazy chunk: on a busy machine the first path may wait for it.
@@ -573,7 +600,16 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
         ),
       ).toBeVisible();
       expect(tariffRadio().checked).toBe(bookingOf(ctx.snapshot).transferArtId === 1);
-      expect(next()).toHaveProperty('disabled', !ctx.snapshot.can({ type: 'user.submitTariff' }));
+      // Next is usable with the lists in: without a tariff it says that one is missing.
+      expect(next()).toBeEnabled();
+      expect(ctx.snapshot.can({ type: 'user.submitTariff' })).toBe(tariffChosen);
+      if (!tariffChosen)
+        await expectChoiceAsked(
+          ctx,
+          next(),
+          t('privateBooking.tariff.chooseTariff'),
+          t('booking.tariff.required'),
+        );
       expectNextLabel(ctx);
     },
     '#reiseDetails': async (ctx) => {
@@ -595,10 +631,10 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
         expect(paymentRadio(privatePaymentTypes[0]!.name).checked).toBe(
           bookingOf(ctx.snapshot).zahlungsartId === 1,
         );
-      expect(next()).toHaveProperty(
-        'disabled',
-        !ctx.snapshot.can({ type: 'user.submitPaymentType' }),
-      );
+      const paymentChosen = bookingOf(ctx.snapshot).zahlungsartId !== null;
+      expect(next()).toBeEnabled();
+      expect(ctx.snapshot.can({ type: 'user.submitPaymentType' })).toBe(paymentChosen);
+      if (!paymentChosen) await expectChoiceAsked(ctx, next(), name, t('booking.payment.required'));
     },
     '#zusammenfassung': heading('zusammenfassung'),
     '#status': heading('status'),
@@ -608,6 +644,13 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
       expect(
         await screen.findByRole('group', { name: t('company.mtu.routes') }, { timeout: 4000 }),
       ).toBeVisible();
+      if (!ctx.snapshot.can({ type: 'user.submitMtuTariff', richtung: 'zumFlughafen' }))
+        await expectChoiceAsked(
+          ctx,
+          screen.getByRole('button', { name: t('company.mtu.continueRoute') }),
+          t('company.mtu.routes'),
+          t('company.mtu.routeRequired'),
+        );
     },
     'steps.mtuTarifauswahl.quotingOtherDestination': () =>
       expect(

@@ -160,7 +160,13 @@ test('52460: a fixed route tariff, straight to the trip details, on account', as
   await page.setViewportSize(VIEWPORTS.phone);
   await saveScreenshot(page, 'company-step-mtu-tarifauswahl-390');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await expect(page.getByRole('button', { name: 'Mit dieser Strecke weiter' })).toBeDisabled();
+  // Without a route, "on" stays on the step and says what is missing at the list.
+  await page.getByRole('button', { name: 'Mit dieser Strecke weiter' }).click();
+  const routes = page.getByRole('group', { name: 'Feste Strecken Ihres Unternehmens' });
+  await expect(routes).toHaveAccessibleDescription('Bitte wählen Sie eine Strecke.');
+  await expect(routes.getByRole('radio').first()).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Strecke' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page
     .getByRole('radio', { name: /Werk Langenhagen ⇄ Flughafen Hannover, Limousine/ })
     .check();

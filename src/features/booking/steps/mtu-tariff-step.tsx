@@ -17,7 +17,8 @@ import * as rules from '../../../ui/service-form/rules';
 import { describeFailure } from '../../../ui/describe-failure';
 import type { StepProps } from '../step-props';
 import { AirportField } from '../ui/airport-field';
-import { ChoiceCard } from '../ui/choice-card';
+import { ChoiceCard, ChoiceList } from '../ui/choice-card';
+import { useRequiredChoice, type RequiredChoice } from '../ui/use-required-choice';
 
 const quoteSchema = z.object({
   flughafen: z.string().check(z.minLength(1, 'validation.requiredSelect')),
@@ -37,6 +38,10 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
   const { booking, airports, mtuTariffs, mtuTariffId, mtuQuote, error } = snapshot.context;
   const [richtung, setRichtung] = useState<Direction>(booking.richtung);
   const tariffs = mtuTariffs ?? [];
+  const route = useRequiredChoice(
+    tariffs.some((tariff) => tariff.id === mtuTariffId),
+    t('company.mtu.routeRequired'),
+  );
   // Another destination is priced from one of the company's airports (the server takes no other).
   const airportChoices = (airports ?? []).map((airport) => airport.iata);
   const quoting = snapshot.hasTag('quoting');
@@ -66,24 +71,27 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
         request: { flughafen, plz: values.plz.trim(), ort: values.ort.trim() },
       });
   });
-  // Both ways on (a route, or the quoted destination) take the direction chosen above.
+  // Both ways on (a route, or the quoted destination) take the direction chosen above. Without
+  // a route, its button stays usable to say that one is missing.
   const continueButton = (
     type: 'user.submitMtuTariff' | 'user.submitOtherDestination',
     label: string,
+    choice?: RequiredChoice,
   ) => (
     <Button
       type="button"
       label={label}
       icon={<FrameIcon name="next" />}
       iconPos="right"
-      disabled={!snapshot.can({ type, richtung })}
-      onClick={() => send({ type, richtung })}
+      disabled={(choice?.chosen ?? true) && !snapshot.can({ type, richtung })}
+      onClick={() => {
+        if (choice?.confirm() ?? true) send({ type, richtung });
+      }}
     />
   );
   return (
     <div className="booking-step">
-      <fieldset className="choice-list">
-        <legend>{t('company.mtu.direction')}</legend>
+      <ChoiceList legend={t('company.mtu.direction')}>
         {DIRECTIONS.map((value) => (
           <ChoiceCard
             key={value}
@@ -95,10 +103,9 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
             title={t(`company.destination.directions.${value}`)}
           />
         ))}
-      </fieldset>
+      </ChoiceList>
 
-      <fieldset className="choice-list">
-        <legend>{t('company.mtu.routes')}</legend>
+      <ChoiceList legend={t('company.mtu.routes')} required={route}>
         {tariffs.length === 0 ? <p>{t('company.mtu.noRoutes')}</p> : null}
         {tariffs.map((tariff) => (
           <ChoiceCard
@@ -110,12 +117,15 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
             title={tariff.name}
             price={t('company.tariff.perRide', { price: formatPrice(tariff.preisCent, locale) })}
             note={`${tariff.plz} ${tariff.ort} · ${t(`common.airports.${tariff.flughafen}`)} (${tariff.flughafen})`}
+            invalid={Boolean(route.error)}
           />
         ))}
-      </fieldset>
-      <div className="booking-actions">
-        {continueButton('user.submitMtuTariff', t('company.mtu.continueRoute'))}
-      </div>
+      </ChoiceList>
+      {tariffs.length > 0 ? (
+        <div className="booking-actions">
+          {continueButton('user.submitMtuTariff', t('company.mtu.continueRoute'), route)}
+        </div>
+      ) : null}
 
       <section aria-labelledby={`${ids}-other`} className="company-mtu-other">
         <h2 id={`${ids}-other`} className="booking-step__subtitle">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PaymentTypeChoice } from '../ui/payment-type-choice';
 import { StepActions } from '../ui/step-actions';
+import { useRequiredChoice } from '../ui/use-required-choice';
 import { priceOf } from '../../../../machines/shared/booking-rules';
 import type { StepProps } from '../step-props';
 
@@ -11,6 +12,7 @@ import type { StepProps } from '../step-props';
 export function PaymentTypeStep({ snapshot, send }: StepProps) {
   const { t } = useTranslation();
   const { customer, booking, options } = snapshot.context;
+  const required = useRequiredChoice(booking.zahlungsartId !== null, t('booking.payment.required'));
   if (!options) return null;
   return (
     <div className="booking-step">
@@ -27,11 +29,15 @@ export function PaymentTypeStep({ snapshot, send }: StepProps) {
             : t('company.payment.accountNote')
         }
         send={send}
+        required={required}
       />
       <StepActions
         onBack={() => send({ type: 'user.back' })}
-        nextDisabled={!snapshot.can({ type: 'user.submitPaymentType' })}
-        onNext={() => send({ type: 'user.submitPaymentType' })}
+        // Only while the options are renewed; without a choice next says why.
+        nextDisabled={required.chosen && !snapshot.can({ type: 'user.submitPaymentType' })}
+        onNext={() => {
+          if (required.confirm()) send({ type: 'user.submitPaymentType' });
+        }}
       />
     </div>
   );

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { StepActions } from '../ui/step-actions';
 import { TariffChoice } from '../ui/tariff-choice';
+import { useRequiredChoice } from '../ui/use-required-choice';
+import { hasTariff } from '../../../../machines/shared/booking-rules';
 import type { StepProps } from '../step-props';
 
 /**
@@ -10,6 +12,10 @@ import type { StepProps } from '../step-props';
 export function TariffStep({ snapshot, send }: StepProps) {
   const { t } = useTranslation();
   const { customer, booking, options } = snapshot.context;
+  const required = useRequiredChoice(
+    hasTariff(booking),
+    customer === 'private' ? t('booking.tariff.required') : t('company.tariff.required'),
+  );
   if (!options) return null;
   return (
     <div className="booking-step">
@@ -26,16 +32,20 @@ export function TariffStep({ snapshot, send }: StepProps) {
         options={options}
         can={(event) => snapshot.can(event)}
         send={send}
+        required={required}
       />
       <StepActions
         {...(snapshot.can({ type: 'user.back' })
           ? { onBack: () => send({ type: 'user.back' }) }
           : {})}
-        nextDisabled={!snapshot.can({ type: 'user.submitTariff' })}
+        // Only while the chosen tariff's prices are renewed; without a choice next says why.
+        nextDisabled={required.chosen && !snapshot.can({ type: 'user.submitTariff' })}
         {...(snapshot.context.returnToSummary
           ? { nextLabel: t('booking.summary.applyChanges') }
           : {})}
-        onNext={() => send({ type: 'user.submitTariff' })}
+        onNext={() => {
+          if (required.confirm()) send({ type: 'user.submitTariff' });
+        }}
       />
     </div>
   );

@@ -1,5 +1,31 @@
 import { useId, type ReactNode } from 'react';
 import { RadioButton } from 'primereact/radiobutton';
+import { FieldError } from '../../../ui/field-error';
+import type { RequiredChoice } from './use-required-choice';
+
+export interface ChoiceListProps {
+  legend: string;
+  /** Up to three cards side by side on a wider screen (tariffs); otherwise one column. */
+  columns?: 1 | 3;
+  /** A choice the step needs: the group shows its message under the legend. */
+  required?: RequiredChoice;
+  children: ReactNode;
+}
+
+/** A group of choice cards, named by its legend. */
+export function ChoiceList({ legend, columns = 1, required, children }: ChoiceListProps) {
+  return (
+    <fieldset ref={required?.groupRef} className="choice-list" aria-describedby={required?.errorId}>
+      <legend>{legend}</legend>
+      {required ? <FieldError id={required.errorId} message={required.error} /> : null}
+      <div
+        className={columns === 3 ? 'choice-list__options choice-list--3' : 'choice-list__options'}
+      >
+        {children}
+      </div>
+    </fieldset>
+  );
+}
 
 export interface ChoiceCardProps {
   /** Radio group name. */
@@ -14,6 +40,8 @@ export interface ChoiceCardProps {
   note?: ReactNode;
   /** A one-line card (a choice without price or note). */
   inline?: boolean;
+  /** The group's required choice is missing (its message is the group's description). */
+  invalid?: boolean;
 }
 
 /** One option of a choice list: PrimeReact's radio button in a card with title, price, note. */
@@ -27,6 +55,7 @@ export function ChoiceCard({
   price,
   note,
   inline = false,
+  invalid = false,
 }: ChoiceCardProps) {
   const id = useId();
   const described = note ? { 'aria-describedby': `${id}-note` } : {};
@@ -43,6 +72,9 @@ export function ChoiceCard({
         onChange={onSelect}
         aria-labelledby={labelledBy}
         {...described}
+        invalid={invalid}
+        // As in RadioGroupField: on the input itself, which a prop would not reach alone.
+        pt={{ input: { 'aria-invalid': invalid ? true : undefined } }}
       />
       <span className="choice-card__body">
         <span id={`${id}-title`} className="choice-card__title">

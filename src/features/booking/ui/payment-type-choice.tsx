@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../../domain/booking';
-import { ChoiceCard } from './choice-card';
+import { ChoiceCard, ChoiceList } from './choice-card';
+import type { RequiredChoice } from './use-required-choice';
 import { formatPrice } from '../../../ui/booking/format';
 import { useLocale } from '../../../i18n/use-locale';
 
@@ -14,6 +15,8 @@ export interface PaymentTypeChoiceProps {
   /** The note under payment types that are not a card (no prepayment, company account, ...). */
   otherNote: string;
   send: (event: { type: 'user.selectPaymentType'; zahlungsartId: number }) => void;
+  /** The step's next needs a payment type: the list says so when it was pressed without one. */
+  required?: RequiredChoice;
 }
 
 /** The amount, then the payment types as radio cards; card payment follows after the summary. */
@@ -24,6 +27,7 @@ export function PaymentTypeChoice({
   totalCent,
   otherNote,
   send,
+  required,
 }: PaymentTypeChoiceProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -34,8 +38,7 @@ export function PaymentTypeChoice({
         <strong>{totalCent === null ? '–' : formatPrice(totalCent, locale)}</strong>{' '}
         <span className="text-muted">{t('common.price.inclVat')}</span>
       </p>
-      <fieldset className="choice-list">
-        <legend>{legend}</legend>
+      <ChoiceList legend={legend} {...(required ? { required } : {})}>
         {paymentTypes.map((type) => (
           <ChoiceCard
             key={type.id}
@@ -45,9 +48,10 @@ export function PaymentTypeChoice({
             onSelect={() => send({ type: 'user.selectPaymentType', zahlungsartId: type.id })}
             title={type.name}
             note={type.isCard ? t('booking.payment.cardNote') : otherNote}
+            invalid={Boolean(required?.error)}
           />
         ))}
-      </fieldset>
+      </ChoiceList>
     </>
   );
 }

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputNumber } from 'primereact/inputnumber';
 import type { Booking } from '../../../domain/booking';
-import { ChoiceCard } from './choice-card';
+import { ChoiceCard, ChoiceList } from './choice-card';
+import type { RequiredChoice } from './use-required-choice';
 import { formatPrice } from '../../../ui/booking/format';
 import { useLocale } from '../../../i18n/use-locale';
 
@@ -31,10 +32,12 @@ export interface TariffChoiceProps {
   /** Whether the flow takes the event now (snapshot.can); the chosen tariff always stays enabled. */
   can: (event: TariffChoiceEvent) => boolean;
   send: (event: TariffChoiceEvent) => void;
+  /** The step's next needs a tariff: the list says so when it was pressed without one. */
+  required?: RequiredChoice;
 }
 
 /** Transfer types as radio cards with their price per ride, then the extras with a count each. */
-export function TariffChoice({ legend, booking, options, can, send }: TariffChoiceProps) {
+export function TariffChoice({ legend, booking, options, can, send, required }: TariffChoiceProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const ids = useId();
@@ -48,8 +51,7 @@ export function TariffChoice({ legend, booking, options, can, send }: TariffChoi
       .join(' ');
   return (
     <>
-      <fieldset className="choice-list choice-list--3">
-        <legend>{legend}</legend>
+      <ChoiceList legend={legend} columns={3} {...(required ? { required } : {})}>
         {options.transferTypes.map((type) => {
           const price = options.prices.find((p) => p.transferArtId === type.id);
           const select = { type: 'user.selectTariff', transferArtId: type.id } as const;
@@ -68,10 +70,11 @@ export function TariffChoice({ legend, booking, options, can, send }: TariffChoi
                   : t('booking.tariff.noPrice')
               }
               note={[type.description, noteOf(type.maxPersons)].filter(Boolean).join(' ')}
+              invalid={Boolean(required?.error)}
             />
           );
         })}
-      </fieldset>
+      </ChoiceList>
 
       {options.extras.length > 0 ? (
         <section aria-labelledby={`${ids}-extras`}>
