@@ -43,10 +43,7 @@ const cardOptions: BookingOptions = {
   ],
 };
 
-const airports: AirportOption[] = [
-  { iata: 'HAJ', name: 'Hannover' },
-  { iata: 'BRE', name: 'Bremen' },
-];
+const airports: AirportOption[] = [{ iata: 'HAJ' }, { iata: 'BRE' }];
 const mtuTariffs: MtuTariffOption[] = [
   {
     id: 1,

@@ -76,9 +76,9 @@ export interface Destination {
   kind: number;
 }
 
+/** One of the company's airports; the wizard names it in the site's language (common.airports). */
 export interface AirportOption {
   iata: AirportCode;
-  name: string;
 }
 
 /** A fixed route tariff of a company with route tariffs (/Preis/FirmaMtu). */

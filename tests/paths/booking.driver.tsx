@@ -177,10 +177,7 @@ const cardTypes = [
   { id: 3, name: 'Rechnung', isCard: false },
 ];
 const accountTypes = [{ id: 3, name: 'Rechnung', isCard: false }];
-const airports: AirportOption[] = [
-  { iata: 'HAJ', name: 'Hannover' },
-  { iata: 'BRE', name: 'Bremen' },
-];
+const airports: AirportOption[] = [{ iata: 'HAJ' }, { iata: 'BRE' }];
 const mtuTariffs: MtuTariffOption[] = [
   {
     id: 1,

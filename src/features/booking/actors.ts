@@ -56,7 +56,7 @@ export async function loadAirports(
   signal?: AbortSignal,
 ): Promise<AirportOption[]> {
   const list = await getAirports(requireCompany(company).firmenId, opts(signal));
-  return list.map((airport) => ({ iata: airport.iata, name: airport.ortIata }));
+  return list.map((airport) => ({ iata: airport.iata }));
 }
 
 /** The payment types a company is offered (its wizard's payment step depends on them). */

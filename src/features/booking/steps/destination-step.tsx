@@ -163,7 +163,7 @@ export function DestinationStep({ snapshot, send }: StepProps) {
         />
         <AirportField
           {...bind('flughafen')}
-          airports={list.map((airport) => ({ code: airport.iata, name: airport.name }))}
+          airports={list.map(({ iata }) => ({ code: iata, name: t(`common.airports.${iata}`) }))}
         />
         {/* In the site's language: a native date or time input follows the browser's locale. */}
         <DateTimeFieldPair

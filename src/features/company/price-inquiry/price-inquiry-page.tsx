@@ -154,7 +154,8 @@ function PriceInquiryForm({
 
   const airportOptions = airports.map((a) => ({
     value: a.iata,
-    label: `${a.ortIata} (${a.iata})`,
+    // The site's name of the airport ("Hanover" in English), as everywhere else.
+    label: `${t(`common.airports.${a.iata}`)} (${a.iata})`,
   }));
   const typeName = (id: number) => types.data?.find((type) => type.id === id)?.name ?? String(id);
   const outdated =
