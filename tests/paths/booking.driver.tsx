@@ -574,39 +574,17 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
     '#tarifAuswahl': async (ctx) => {
       await heading('tarifAuswahl')(ctx);
       if (!listsReady(ctx)) return;
-      const tariffChosen = bookingOf(ctx.snapshot).transferArtId !== null;
-      if (!isPrivate(ctx)) {
-        expect(
-          await screen.findByRole('group', { name: t('company.tariff.choose') }, { timeout: 4000 }),
-        ).toBeVisible();
-        if (!tariffChosen)
-          await expectChoiceAsked(
-            ctx,
-            next(),
-            t('company.tariff.choose'),
-            t('company.tariff.required'),
-          );
-        return expectNextLabel(ctx);
-      }
+      const [group, missing] = isPrivate(ctx)
+        ? (['privateBooking.tariff.chooseTariff', 'booking.tariff.required'] as const)
+        : (['company.tariff.choose', 'company.tariff.required'] as const);
       // The step is a lazy chunk: on a busy machine the first path may wait for it.
-      expect(
-        await screen.findByRole(
-          'group',
-          { name: t('privateBooking.tariff.chooseTariff') },
-          { timeout: 4000 },
-        ),
-      ).toBeVisible();
-      expect(tariffRadio().checked).toBe(bookingOf(ctx.snapshot).transferArtId === 1);
+      expect(await screen.findByRole('group', { name: t(group) }, { timeout: 4000 })).toBeVisible();
+      const { transferArtId } = bookingOf(ctx.snapshot);
+      if (isPrivate(ctx)) expect(tariffRadio().checked).toBe(transferArtId === 1);
       // Next is usable with the lists in: without a tariff it says that one is missing.
       expect(next()).toBeEnabled();
-      expect(ctx.snapshot.can({ type: 'user.submitTariff' })).toBe(tariffChosen);
-      if (!tariffChosen)
-        await expectChoiceAsked(
-          ctx,
-          next(),
-          t('privateBooking.tariff.chooseTariff'),
-          t('booking.tariff.required'),
-        );
+      expect(ctx.snapshot.can({ type: 'user.submitTariff' })).toBe(transferArtId !== null);
+      if (transferArtId === null) await expectChoiceAsked(ctx, next(), t(group), t(missing));
       expectNextLabel(ctx);
     },
     '#reiseDetails': async (ctx) => {
