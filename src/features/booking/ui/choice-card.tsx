@@ -73,7 +73,7 @@ export function ChoiceCard({
         aria-labelledby={labelledBy}
         {...described}
         invalid={invalid}
-        // As in RadioGroupField: on the input itself, which a prop would not reach alone.
+        // On the input itself, as in RadioGroupField: as a prop it would land on the wrapper too.
         pt={{ input: { 'aria-invalid': invalid ? true : undefined } }}
       />
       <span className="choice-card__body">
