@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../server/testing/server-process';
-import { newKey, privateBookingDraft } from '../server/testing/test-server';
+import { newKey, privateBookingDraft } from '../server/testing/booking-drafts';
 
 const root = join(import.meta.dirname, '..');
 const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {

@@ -21,7 +21,7 @@ import {
   waitFor,
 } from '../server/testing/payment-flows.ts';
 import { startInstances } from '../server/testing/server-process.ts';
-import { privateBookingDraft } from '../server/testing/test-server.ts';
+import { privateBookingDraft } from '../server/testing/booking-drafts.ts';
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
 const REQUESTS_PER_CLIENT = Number(process.env.LOAD_REQUESTS_PER_CLIENT ?? 4);

@@ -6,14 +6,8 @@ import { parse } from 'yaml';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { DEMO_BOOKINGS, DEMO_COMPANIES } from './db/seed-fixtures';
-import {
-  dayFromToday,
-  newKey,
-  privateBookingDraft,
-  startTestServer,
-  type RequestOptions,
-  type TestServer,
-} from './testing/test-server';
+import { startTestServer, type RequestOptions, type TestServer } from './testing/test-server';
+import { dayFromToday, newKey, privateBookingDraft } from './testing/booking-drafts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;

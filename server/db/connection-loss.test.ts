@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { freePort } from '../testing/server-process';
-import { newKey, privateBookingDraft } from '../testing/test-server';
+import { newKey, privateBookingDraft } from '../testing/booking-drafts';
 import { applicationName, openDatabase, type Database } from './client';
 import { isDatabaseUnavailable } from './unavailable';
 import { createLogger, setLogger } from '../observability/log';

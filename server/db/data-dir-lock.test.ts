@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
-import { newKey, privateBookingDraft } from '../testing/test-server';
+import { newKey, privateBookingDraft } from '../testing/booking-drafts';
 import { DataDirInUseError, LOCK_FILE, lockDataDir } from './data-dir-lock';
 
 const folders: string[] = [];

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { startInstances, type ServerProcess } from '../testing/server-process';
-import { newKey, privateBookingDraft } from '../testing/test-server';
+import { newKey, privateBookingDraft } from '../testing/booking-drafts';
 
 const url = process.env.TEST_DATABASE_URL;
 

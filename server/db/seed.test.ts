@@ -3,7 +3,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { newKey, privateBookingDraft } from '../testing/test-server';
+import { newKey, privateBookingDraft } from '../testing/booking-drafts';
 import { openDatabase, type Database } from './client';
 import { migrate } from './migrate';
 import { bookings, companies, customers, tariffs } from './schema';

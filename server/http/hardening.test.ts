@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../db/seed-fixtures';
 import { jsonNestsDeeperThan } from '../lib/validation';
-import { newKey, startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { newKey } from '../testing/booking-drafts';
 import { trustedProxyHops } from './proxy';
 import { HSTS } from './security';
 

@@ -4,12 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
 import { startSmtpSink, type SmtpSink, type ReceivedMail } from '../testing/smtp-sink';
-import {
-  newKey,
-  privateBookingDraft,
-  startTestServer,
-  type TestServer,
-} from '../testing/test-server';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { newKey, privateBookingDraft } from '../testing/booking-drafts';
 import { smtpTransport } from './transport';
 import { createMailWorker } from './worker';
 

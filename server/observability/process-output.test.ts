@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../db/seed-fixtures';
 import { authorizeOnHostedPage, call, waitFor, type Json } from '../testing/payment-flows';
 import { startInstances, type ServerProcess } from '../testing/server-process';
-import { newKey, privateBookingDraft } from '../testing/test-server';
+import { newKey, privateBookingDraft } from '../testing/booking-drafts';
 
 const url = process.env.TEST_DATABASE_URL;
 const company = DEMO_COMPANIES.cardPayer;

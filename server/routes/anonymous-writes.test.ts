@@ -3,13 +3,8 @@
 // the database, so every server process shares them (two processes: throttle-instances.test.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../db/seed-fixtures';
-import {
-  dayFromToday,
-  newKey,
-  privateBookingDraft,
-  startTestServer,
-  type TestServer,
-} from '../testing/test-server';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { dayFromToday, newKey, privateBookingDraft } from '../testing/booking-drafts';
 
 let server: TestServer;
 beforeAll(async () => {

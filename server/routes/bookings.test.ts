@@ -4,12 +4,10 @@ import {
   HOSTILE_STRINGS,
   LONG_STRING,
   NUL_STRING,
-  dayFromToday,
-  newKey,
-  privateBookingDraft,
   startTestServer,
   type TestServer,
 } from '../testing/test-server';
+import { dayFromToday, newKey, privateBookingDraft } from '../testing/booking-drafts';
 
 let server: TestServer;
 beforeAll(async () => {

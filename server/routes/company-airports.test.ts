@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BOOKINGS, DEMO_COMPANIES } from '../db/seed-fixtures';
 import { MTU_ROUTE_TARIFFS } from '../db/seed-reference';
-import {
-  newKey,
-  privateBookingDraft,
-  startTestServer,
-  type TestServer,
-} from '../testing/test-server';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { companyBookingDraft, newKey, privateBookingDraft } from '../testing/booking-drafts';
 
 // A company is quoted and books from its own airports only (company_airports, the list of
 // GET /Firma/Flughafen/{firmenId}): any other is a 400 with a field error naming the airport.
@@ -35,13 +31,7 @@ async function countBookings(): Promise<number> {
 
 /** A booking of `firmenId` from `flughafen` to Hannover, one ride, on account. */
 function companyDraft(firmenId: number, flughafen: string) {
-  const base = privateBookingDraft({ mitRueckfahrt: false, extras: [] });
-  return {
-    ...base,
-    flughafen,
-    zahlungsartId: 2,
-    buchungStamm: { ...base.buchungStamm, firmenId, istPrivat: false },
-  };
+  return companyBookingDraft(firmenId, { flughafen, mitRueckfahrt: false });
 }
 
 async function create(firmenId: number, flughafen: string, cookie: string) {

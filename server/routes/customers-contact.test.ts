@@ -3,10 +3,10 @@ import { DEMO_COMPANIES } from '../db/seed-fixtures';
 import {
   HOSTILE_STRINGS,
   LONG_STRING,
-  dayFromToday,
   startTestServer,
   type TestServer,
 } from '../testing/test-server';
+import { dayFromToday } from '../testing/booking-drafts';
 
 let server: TestServer;
 beforeAll(async () => {

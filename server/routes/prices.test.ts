@@ -2,12 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../db/seed-fixtures';
 import { PRIVATE_ZONE_PRICES } from '../db/seed-reference';
 import { kmPrices } from '../services/pricing';
-import {
-  newKey,
-  privateBookingDraft,
-  startTestServer,
-  type TestServer,
-} from '../testing/test-server';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { newKey, privateBookingDraft } from '../testing/booking-drafts';
 
 // Company rides priced per km (docs/decisions/0005-company-long-distance-per-km.md): zone 6 has
 // no company zone tariff, /Preis/Km prices it; an MTU company's rides off its routes cost its

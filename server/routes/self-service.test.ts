@@ -6,13 +6,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowInBerlin } from '../../src/domain/berlin-time';
 import { invalidateReferenceData } from '../services/reference';
-import {
-  dayFromToday,
-  newKey,
-  privateBookingDraft,
-  startTestServer,
-  type TestServer,
-} from '../testing/test-server';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { dayFromToday, newKey, privateBookingDraft } from '../testing/booking-drafts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,12 +2,8 @@
 // what the tracking page needs, with e-mail and mobile masked and no street.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BOOKINGS } from '../db/seed-fixtures';
-import {
-  newKey,
-  privateBookingDraft,
-  startTestServer,
-  type TestServer,
-} from '../testing/test-server';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { newKey, privateBookingDraft } from '../testing/booking-drafts';
 import { maskEmail, maskPhone, sameSurname } from './tracking';
 
 let server: TestServer;

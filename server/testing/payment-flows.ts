@@ -1,7 +1,7 @@
 // Card payments driven over real HTTP against server processes (server-process.ts), and the
 // money read back from PostgreSQL: shared by the two-instance tests and `npm run test:load`.
 import pg from 'pg';
-import { newKey, privateBookingDraft } from './test-server';
+import { newKey, privateBookingDraft } from './booking-drafts';
 
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { DEMO_COMPANIES } from '../../../server/db/seed-fixtures';
+import { companyBookingDraft, draftLeg } from '../../../server/testing/booking-drafts';
 import { daysAhead } from './helpers';
 
 const REINSURER = DEMO_COMPANIES.reinsurerA;
@@ -37,60 +38,26 @@ export async function createBookingRecord(
     data: { firmenId: REINSURER.firmenId, zugangscode: REINSURER.zugangscode },
   });
   expect(login.status()).toBe(200);
-  const address = { strasse: 'Lindenallee 12', plz: '30159', ort: 'Hannover', ortsteil: '' };
-  const leg = (art: 'Abholung' | 'Rückfahrt', datum: string, zeit: string) => ({
-    id: null,
-    art,
-    datum,
-    zeit,
-    flugnummer: '',
-    istFesteZeit: true,
-    gepaeckstck: 1,
-    weitereAdresse: '',
-    statusId: 1,
-    buchungAdresse: { ...address },
-  });
+  const draft = companyBookingDraft(REINSURER.firmenId);
   const created = await request.post('/api/Buchung/Neu', {
     headers: {
       'Idempotency-Key': `e2e-company-${Date.now()}-${Math.random().toString(36).slice(2)}`,
     },
     data: {
-      istNeu: true,
+      ...draft,
       erw: 2,
       kind: 1,
       richtung: 'vomFlughafen',
-      flughafen: 'HAJ',
-      transferArtId: 1,
-      extras: [],
-      zahlungsartId: 2,
-      mitRueckfahrt: true,
-      preis: null,
-      buchungStamm: {
-        id: null,
-        voucher: null,
-        sprach: 'de',
-        firmenId: REINSURER.firmenId,
-        istPrivat: false,
-        zugriffsToken: null,
-        zahlungsstatus: null,
-      },
       kundeStamm: {
-        id: null,
-        firmenId: REINSURER.firmenId,
-        anrede: '',
-        anredeId: 2,
+        ...draft.kundeStamm,
         vorname: 'Lena',
         name: surname,
-        co: '',
         email: 'lena@example.org',
-        mobil: '+49 170 1234567',
-        telefon: '',
         kst: 'RE-300',
         bereich: 'Finanzen',
       },
-      kundeAdresse: { id: null, kundeId: null, ...address },
-      hinfahrt: leg('Abholung', daysAhead(inDays), '08:15'),
-      rueckfahrt: leg('Rückfahrt', daysAhead(inDays + 3), '17:30'),
+      hinfahrt: draftLeg('Abholung', daysAhead(inDays), '08:15'),
+      rueckfahrt: draftLeg('Rückfahrt', daysAhead(inDays + 3), '17:30'),
     },
   });
   expect(created.status()).toBe(201);

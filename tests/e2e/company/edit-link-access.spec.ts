@@ -4,6 +4,7 @@ import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
 import { DEMO_BOOKINGS, DEMO_COMPANIES } from '../../../server/db/seed-fixtures';
+import { companyBookingDraft, draftLeg } from '../../../server/testing/booking-drafts';
 import { daysAhead, loginWithId } from './helpers';
 
 /*
@@ -71,58 +72,16 @@ async function createCompanyBooking(
     data: { firmenId: REINSURER.firmenId, zugangscode: REINSURER.zugangscode },
   });
   expect(login.status()).toBe(200);
-  const address = { strasse: 'Lindenallee 12', plz: '30159', ort: 'Hannover', ortsteil: '' };
-  const leg = (art: 'Abholung' | 'Rückfahrt', datum: string, zeit: string) => ({
-    id: null,
-    art,
-    datum,
-    zeit,
-    flugnummer: '',
-    istFesteZeit: true,
-    gepaeckstck: 1,
-    weitereAdresse: '',
-    statusId: 1,
-    buchungAdresse: { ...address },
-  });
+  const draft = companyBookingDraft(REINSURER.firmenId);
   const created = await request.post('/api/Buchung/Neu', {
     headers: { 'Idempotency-Key': `e2e-link-${Date.now()}-${Math.random().toString(36).slice(2)}` },
     data: {
-      istNeu: true,
+      ...draft,
       erw: 1,
-      kind: 0,
-      richtung: 'zumFlughafen',
-      flughafen: 'HAJ',
-      transferArtId: 1,
-      extras: [],
-      zahlungsartId: 2,
       mitRueckfahrt: false,
-      preis: null,
-      buchungStamm: {
-        id: null,
-        voucher: null,
-        sprach: 'de',
-        firmenId: REINSURER.firmenId,
-        istPrivat: false,
-        zugriffsToken: null,
-        zahlungsstatus: null,
-      },
-      kundeStamm: {
-        id: null,
-        firmenId: REINSURER.firmenId,
-        anrede: '',
-        anredeId: 2,
-        vorname: 'Lena',
-        name,
-        co: '',
-        email: 'lena@example.org',
-        mobil: '+49 170 1234567',
-        telefon: '',
-        kst: '',
-        bereich: '',
-      },
-      kundeAdresse: { id: null, kundeId: null, ...address },
-      hinfahrt: leg('Abholung', daysAhead(6), '08:15'),
-      rueckfahrt: leg('Rückfahrt', '', ''),
+      kundeStamm: { ...draft.kundeStamm, vorname: 'Lena', name, email: 'lena@example.org' },
+      hinfahrt: draftLeg('Abholung', daysAhead(6), '08:15'),
+      rueckfahrt: draftLeg('Rückfahrt', '', ''),
     },
   });
   expect(created.status()).toBe(201);
