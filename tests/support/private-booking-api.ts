@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { draftLeg, privateBookingDraft } from '../../server/testing/booking-drafts';
 
 /** Berlin date and time `hours` from now, the minutes rounded down to five. */
 export function berlinIn(hours: number): { datum: string; zeit: string } {
@@ -49,60 +50,26 @@ export async function bookPrivately(
   request: APIRequestContext,
   { lang, name, pickup, returnRide, pay = false }: PrivateBookingRequest,
 ): Promise<ApiBooking> {
-  const address = { strasse: 'Lindenallee 12', plz: '30159', ort: 'Hannover', ortsteil: '' };
-  const leg = (art: string, datum: string, zeit: string) => ({
-    id: null,
-    art,
-    datum,
-    zeit,
-    flugnummer: '',
-    istFesteZeit: true,
-    gepaeckstck: 1,
-    weitereAdresse: '',
-    statusId: 1,
-    buchungAdresse: address,
-  });
+  const draft = privateBookingDraft();
   const created = await request.post('/api/Buchung/Neu', {
     headers: { 'Idempotency-Key': crypto.randomUUID(), 'Accept-Language': lang },
     data: {
-      istNeu: true,
+      ...draft,
       erw: 1,
-      kind: 0,
-      richtung: 'zumFlughafen',
-      flughafen: 'HAJ',
-      transferArtId: 1,
       extras: [],
-      zahlungsartId: 1,
       mitRueckfahrt: returnRide !== undefined,
-      preis: null,
-      buchungStamm: {
-        id: null,
-        voucher: null,
-        sprach: lang,
-        firmenId: null,
-        istPrivat: true,
-        zugriffsToken: null,
-        zahlungsstatus: null,
-      },
+      buchungStamm: { ...draft.buchungStamm, sprach: lang },
       kundeStamm: {
-        id: null,
-        firmenId: null,
-        anrede: '',
+        ...draft.kundeStamm,
         anredeId: 1,
         vorname: 'Sina',
         name,
-        co: '',
         email: 'sina@example.org',
-        mobil: '+49 170 1234567',
-        telefon: '',
-        kst: '',
-        bereich: '',
       },
-      kundeAdresse: { ...address, id: null, kundeId: null },
-      hinfahrt: leg('Abholung', pickup.datum, pickup.zeit),
+      hinfahrt: draftLeg('Abholung', pickup.datum, pickup.zeit),
       rueckfahrt: returnRide
-        ? leg('Rückfahrt', returnRide.datum, returnRide.zeit)
-        : leg('Rückfahrt', '', ''),
+        ? draftLeg('Rückfahrt', returnRide.datum, returnRide.zeit)
+        : draftLeg('Rückfahrt', '', ''),
     },
   });
   expect(created.ok(), await created.text()).toBe(true);
