@@ -43,7 +43,7 @@ export const ERROR_MESSAGES = {
   bookingCancelled: { de: 'Die Buchung ist storniert.', en: 'The booking is cancelled.' },
   bookingNotEditable: {
     de: 'Diese Fahrt liegt in der Vergangenheit oder hat bereits begonnen und kann nicht mehr geändert werden.',
-    en: 'This ride is in the past or already under way and can no longer be changed.',
+    en: 'This ride is in the past or has already started and can no longer be changed.',
   },
   alreadyPaid: { de: 'Die Buchung ist bereits bezahlt.', en: 'The booking has already been paid.' },
   selfServiceClosed: {

@@ -55,7 +55,7 @@ const CASES = [
     to: /^Rides until|^Rides to/,
     search: 'Search',
     invalidDate: 'Please enter a valid date.',
-    returnBeforeOutbound: 'The return trip must be after the outbound trip.',
+    returnBeforeOutbound: 'The return ride must be after the outbound ride.',
     toBeforeFrom: 'The end date must not be before the start date.',
     open: (voucher: string) => `Edit: booking ${voucher}`,
     route: 'Route',

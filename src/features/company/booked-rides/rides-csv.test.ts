@@ -39,7 +39,7 @@ const item = (buchungId: number, overrides: Partial<BookingListItem> = {}): Book
 });
 
 const STATE_TEXT: Record<RideState, string> = {
-  offen: 'Zahlung offen',
+  offen: 'Zahlung ausstehend',
   bezahlt: 'Bezahlt',
   rechnung: 'Auf Rechnung',
   storniert: 'Storniert',
