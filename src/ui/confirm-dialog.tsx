@@ -21,6 +21,11 @@ interface ConfirmDialogProps {
   error?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
+  /**
+   * Once the dialog has closed and given the focus back to its opener: a page that wants the
+   * focus elsewhere (a field the server refused) moves it here, or the dialog takes it back.
+   */
+  onClosed?: () => void;
 }
 
 /**
@@ -42,6 +47,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onCancel,
+  onClosed,
 }: ConfirmDialogProps) {
   usePrimeLocale();
   // Set at the first confirm, before React has rendered the button busy; free again once the
@@ -64,6 +70,11 @@ export function ConfirmDialog({
       resizable={false}
       // Escape and the close button are off while the call runs (it cannot be called back).
       closable={!busy}
+      // Runs after PrimeReact's own exit, which focuses the opener, so a page's focus comes last.
+      // The options replace the transition's timing: the same as PrimeReact's centred dialog.
+      transitionOptions={
+        onClosed ? { timeout: { enter: 150, exit: 150 }, onExited: onClosed } : undefined
+      }
       // Called when the dialog closes itself (Escape, close button), not when `open` turns false.
       onHide={() => {
         if (open && !busy) onCancel();

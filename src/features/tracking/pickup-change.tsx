@@ -1,6 +1,6 @@
 import { Button } from '../../ui/button';
 import { FrameIcon } from '../../ui/frame-icon';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { movePickup } from '../../api/self-service';
@@ -12,6 +12,7 @@ import { DateTimeField } from '../../ui/date-time/date-time-field';
 import { formatCalendarDate } from '../../ui/service-form/format';
 import { formatClockTime } from '../../domain/intl-formats';
 import { RadioGroupField } from '../../ui/service-form/radio-group-field';
+import { fieldErrorKey, type ServerFieldError } from '../../ui/service-form/server-errors';
 import { todayInBerlin } from '../../ui/service-form/rules';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FailureText } from './self-service-texts';
@@ -26,6 +27,29 @@ interface PickupValues {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const errorKey = (reason: string) => `tracking.selfService.pickup.errors.${reason}`;
+const OWN_WORDS = new Set(['past', 'leadTime', 'tooLate']);
+
+/**
+ * Where and why the server refused the new time. The form checks the time rules itself first; the
+ * server also checks the booking as a whole (a return ride before the outbound ride).
+ */
+function refusal(fieldErrors: readonly ServerFieldError[]): {
+  field: 'datum' | 'zeit';
+  message: string;
+} {
+  const [error] = fieldErrors;
+  const reason = error?.reason === 'selfServiceWindow' ? 'tooLate' : error?.reason;
+  return {
+    field: error?.path.endsWith('datum') ? 'datum' : 'zeit',
+    message:
+      reason && OWN_WORDS.has(reason)
+        ? errorKey(reason)
+        : fieldErrorKey(error?.code ?? 'invalid', reason),
+  };
+}
+
+const legOf = (booking: BookingTracking, fahrt: PickupValues['fahrt']) =>
+  fahrt === 'rueck' ? booking.rueckfahrt! : booking.hinfahrt;
 
 /** A new date and time for one ride, checked as the server checks it, then confirmed. */
 export function PickupChange({
@@ -42,19 +66,44 @@ export function PickupChange({
     const leg = fahrt === 'hin' ? booking.hinfahrt : booking.rueckfahrt;
     return leg !== null && leg.statusId !== LEG_STATUS.storniert;
   });
-  const first = rides[0] === 'rueck' ? booking.rueckfahrt! : booking.hinfahrt;
-  const { control, handleSubmit, setError, getValues, setFocus, formState } = useForm<PickupValues>(
-    {
-      defaultValues: { fahrt: rides[0] ?? 'hin', datum: first.datum, zeit: first.zeit },
-      shouldFocusError: true,
-    },
-  );
+  const first = legOf(booking, rides[0] ?? 'hin');
+  const {
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    getValues,
+    setValue,
+    setFocus,
+    watch,
+    formState,
+  } = useForm<PickupValues>({
+    defaultValues: { fahrt: rides[0] ?? 'hin', datum: first.datum, zeit: first.zeit },
+    shouldFocusError: true,
+  });
+  // The date and time are the chosen ride's: another ride starts from its own pickup.
+  useEffect(() => {
+    const subscription = watch((values, { name }) => {
+      if (name !== 'fahrt' || !values.fahrt) return;
+      const leg = legOf(booking, values.fahrt);
+      setValue('datum', leg.datum, { shouldValidate: false });
+      setValue('zeit', leg.zeit, { shouldValidate: false });
+      clearErrors(['datum', 'zeit']);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, setValue, clearErrors, booking]);
   // The form takes the place of the button that opened it: the focus goes to its first field.
   const firstField = rides.length > 1 ? 'fahrt' : 'datum';
   useEffect(() => setFocus(firstField), [setFocus, firstField]);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SelfServiceFailure | null>(null);
+  // The field the server refused takes the focus once the dialog has closed.
+  const refused = useRef<'datum' | 'zeit' | null>(null);
+  const focusRefused = () => {
+    if (refused.current) setFocus(refused.current);
+    refused.current = null;
+  };
 
   const check = handleSubmit((values) => {
     if (!DATE.test(values.datum))
@@ -76,7 +125,9 @@ export function PickupChange({
       const failed = selfServiceFailure(error);
       if (failed.kind === 'validation') {
         setConfirming(false);
-        setError('zeit', { message: errorKey('tooLate') }, { shouldFocus: true });
+        const { field, message } = refusal(failed.fieldErrors);
+        setError(field, { message });
+        refused.current = field;
       } else setFailure(failed);
     } finally {
       setBusy(false);
@@ -143,6 +194,7 @@ export function PickupChange({
         error={failure ? <FailureText failure={failure} /> : null}
         onConfirm={() => void send()}
         onCancel={() => setConfirming(false)}
+        onClosed={focusRefused}
       >
         <p>
           {confirming

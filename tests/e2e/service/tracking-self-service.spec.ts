@@ -6,7 +6,17 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { berlinIn, bookPrivately } from '../../support/private-booking-api';
-import { fmt, LANGS, literal, open, setUpServiceSpec, T, todayBerlin, type Lang } from './helpers';
+import {
+  expectFieldError,
+  fmt,
+  LANGS,
+  literal,
+  open,
+  setUpServiceSpec,
+  T,
+  todayBerlin,
+  type Lang,
+} from './helpers';
 
 setUpServiceSpec();
 
@@ -101,6 +111,53 @@ for (const lang of LANGS) {
       await openTracking(page, lang, voucher);
       await expect(page.getByText(T[lang].tracking.result.cancelled)).toHaveCount(0);
       await expect(page.getByRole('button', { name: s.cancel })).toBeVisible();
+    });
+
+    test('the return ride, chosen, shows its own pickup; one before the outbound ride is refused with that reason', async ({
+      page,
+      request,
+      consoleGuard,
+    }) => {
+      // The server's refusal is the answer under test.
+      consoleGuard.allow(/status of 400/);
+      const { voucher } = await bookPrivately(request, {
+        lang,
+        name: SURNAME,
+        pickup: { datum: todayBerlin(6), zeit: '08:15' },
+        returnRide: { datum: todayBerlin(9), zeit: '17:30' },
+      });
+      await openTracking(page, lang, voucher);
+      await page.getByRole('button', { name: s.change }).click();
+      const date = page.getByRole('combobox', { name: literal(s.pickup.date) });
+      const time = page.getByRole('combobox', { name: literal(s.pickup.time) });
+      const shown = (iso: string, clock: string) => {
+        const [y, m, d] = iso.split('-');
+        return {
+          date: lang === 'de' ? `${d}.${m}.${y}` : `${m}/${d}/${y}`,
+          time: lang === 'de' ? clock : clock === '08:15' ? '8:15 AM' : '5:30 PM',
+        };
+      };
+      await expect(date).toHaveValue(shown(todayBerlin(6), '08:15').date);
+      await expect(time).toHaveValue(shown(todayBerlin(6), '08:15').time);
+
+      await page.getByRole('radio', { name: T[lang].tracking.legs.rueckfahrt }).check();
+      await expect(date).toHaveValue(shown(todayBerlin(9), '17:30').date);
+      await expect(time).toHaveValue(shown(todayBerlin(9), '17:30').time);
+
+      // More than 24 hours ahead, but before the outbound ride: the server says why.
+      await date.fill(todayBerlin(5));
+      await page.getByRole('button', { name: s.pickup.next }).click();
+      const dialog = page.getByRole('dialog', { name: s.pickup.confirmTitle });
+      await dialog.getByRole('button', { name: s.pickup.confirm }).click();
+      await expect(dialog).toBeHidden();
+      await expectFieldError(date, T[lang].validation.returnBeforeOutbound);
+      await expect(date).toBeFocused();
+      await expect(page.getByText(s.pickup.errors.tooLate)).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      const stored = await request.get(`/api/Buchung/Detail/${voucher}?name=${SURNAME}`);
+      expect(
+        ((await stored.json()) as { rueckfahrt: { datum: string; zeit: string } }).rueckfahrt,
+      ).toMatchObject({ datum: todayBerlin(9), zeit: '17:30' });
     });
 
     test('the pickup time is moved after a confirmation; a time inside 24 hours is refused at the field', async ({
