@@ -7,7 +7,13 @@ import {
   startTestServer,
   type TestServer,
 } from '../testing/test-server';
-import { dayFromToday, newKey, privateBookingDraft } from '../testing/booking-drafts';
+import {
+  companyBookingDraft,
+  dayFromToday,
+  draftLeg,
+  newKey,
+  privateBookingDraft,
+} from '../testing/booking-drafts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -698,6 +704,41 @@ describe('GET /Buchung/Liste/{firmenId}', () => {
     const prices = ascending.map(chargedOf);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect((await list('preisAb')).map(chargedOf)).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it('sorts rides of the same day by their pickup time, in either direction', async () => {
+    const { firmenId } = DEMO_COMPANIES.hiddenA;
+    const cookie = await server.login(firmenId);
+    const day = dayFromToday(12);
+    const draft = companyBookingDraft(firmenId, { mitRueckfahrt: false });
+    // Booked late ride first: the booking's id must not decide the order.
+    for (const [name, zeit] of [
+      ['Abend', '18:40'],
+      ['Morgen', '06:05'],
+      ['Mittag', '12:30'],
+    ]) {
+      const created = await server.request('POST', '/api/Buchung/Neu', {
+        body: {
+          ...draft,
+          kundeStamm: { ...draft.kundeStamm, name, bereich: 'Tagesprobe' },
+          hinfahrt: draftLeg('Abholung', day, zeit!),
+        },
+        cookie,
+        headers: { 'Idempotency-Key': newKey() },
+      });
+      expect(created.status).toBe(201);
+    }
+    const list = async (sortierung: string) => {
+      const res = await server.request(
+        'GET',
+        `/api/Buchung/Liste/${firmenId}?status=alle&suche=Tagesprobe&proSeite=100&sortierung=${sortierung}`,
+        { cookie },
+      );
+      expect(res.status, sortierung).toBe(200);
+      return (res.body.eintraege as { kundeName: string }[]).map((e) => e.kundeName);
+    };
+    expect(await list('datumAuf')).toEqual(['Morgen', 'Mittag', 'Abend']);
+    expect(await list('datumAb')).toEqual(['Abend', 'Mittag', 'Morgen']);
   });
 
   it('sorts passenger names with accented capitals and letters like ı, ø among their letter', async () => {

@@ -288,6 +288,8 @@ export function bookingRoutes() {
     if (!capabilitiesOf(company).tabs.includes(1)) throw new ApiError('forbidden'); // tab 1: gebuchte Fahrten
     const { db } = c.var.deps;
     const hin = sql`(SELECT datum FROM booking_legs WHERE buchung_id = ${bookings.id} AND typ = 'hin')`;
+    // The outbound pickup's date and time as one sortable text ('2026-12-13 09:15').
+    const hinStart = sql`(SELECT datum || ' ' || zeit FROM booking_legs WHERE buchung_id = ${bookings.id} AND typ = 'hin')`;
     const conditions: SQL[] = [eq(bookings.firmenId, firmenId)];
     if (query.status === 'aktiv') conditions.push(eq(bookings.storniert, false));
     if (query.status === 'storniert') conditions.push(eq(bookings.storniert, true));
@@ -310,8 +312,8 @@ export function bookingRoutes() {
     // stays for refunds).
     const charged = sql`CASE WHEN ${bookings.storniert} THEN 0 ELSE ${bookings.preisCent} END`;
     const order = {
-      datumAuf: [asc(hin), asc(bookings.id)],
-      datumAb: [desc(hin), desc(bookings.id)],
+      datumAuf: [asc(hinStart), asc(bookings.id)],
+      datumAb: [desc(hinStart), desc(bookings.id)],
       erstelltAb: [desc(bookings.createdAt), desc(bookings.id)],
       name: [
         asc(germanOrder(customers.name)),
@@ -323,8 +325,8 @@ export function bookingRoutes() {
         desc(germanOrder(customers.vorname)),
         desc(bookings.id),
       ],
-      preisAuf: [asc(charged), asc(hin), asc(bookings.id)],
-      preisAb: [desc(charged), asc(hin), desc(bookings.id)],
+      preisAuf: [asc(charged), asc(hinStart), asc(bookings.id)],
+      preisAb: [desc(charged), asc(hinStart), desc(bookings.id)],
     }[query.sortierung];
     const [total] = await db
       .select({ n: count() })
