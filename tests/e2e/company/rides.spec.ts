@@ -196,3 +196,32 @@ test('edit by keyboard: the leg form takes the focus when it opens and gives it 
   ).toBeVisible();
   await expect(outbound.getByRole('heading', { name: 'Hinfahrt' })).toBeFocused();
 });
+
+test('a change the server refused leaves no message behind once its form is cancelled', async ({
+  page,
+  consoleGuard,
+}) => {
+  // The refusal (400: the outbound ride after the return ride) is the answer under test.
+  consoleGuard.allow(/status of 400/);
+  await loginWithId(page, 'reinsurerA');
+  const surname = `Verwurf${Date.now().toString(36).replace(/\d/g, 'x')}`;
+  const voucher = await createBooking(page.request, { surname, inDays: 20 });
+  await page.goto(`/buchung/gebuchte-fahrten?suche=${surname}`);
+  await page.getByRole('link', { name: `Bearbeiten: Buchung ${voucher}`, exact: true }).click();
+  const outbound = page.getByRole('article', { name: 'Hinfahrt' });
+  await outbound.getByRole('button', { name: 'Fahrt ändern' }).click();
+  const [y, m, d] = daysAhead(25).split('-');
+  const date = page
+    .getByRole('group', { name: 'Hinfahrt' })
+    .getByRole('combobox', { name: /^Datum/ });
+  await date.fill(`${d}.${m}.${y}`);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  const refused = page.getByText('Bitte prüfen Sie Ihre Eingaben.');
+  await expect(refused).toBeVisible();
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(outbound.getByRole('heading', { name: 'Hinfahrt' })).toBeFocused();
+  await expect(refused).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

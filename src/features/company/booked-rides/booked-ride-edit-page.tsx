@@ -333,7 +333,11 @@ export function BookedRideEditPage({
               defaultValues={editing.values}
               saving={busy}
               onSave={saveLeg}
-              onCancel={() => closeEdit(legKey)}
+              onCancel={() => {
+                // What the server said about the form's change goes with the form.
+                setActionError(null);
+                closeEdit(legKey);
+              }}
             />
           );
         }
