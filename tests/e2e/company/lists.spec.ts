@@ -176,6 +176,13 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     await expect(
       table.getByRole('link', { name: fmt(customers.editLabel, { name: `Kim ${tag}L` }) }),
     ).toBeVisible();
+    // A new search keeps the order chosen.
+    const filter = page.getByRole('search', { name: customers.searchLabel });
+    await filter.getByRole('searchbox', { name: customers.search }).fill('Kim');
+    await filter.getByRole('button', { name: t.common.actions.search }).click();
+    await expect(page).toHaveURL(/suche=Kim/);
+    await expect(byName).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(() => lettersIn(names, tag)).toBe('LKJIHGFEDC');
     await checkAtEveryWidth(page, `company-lists-customers-${lang}`);
   });
 

@@ -87,10 +87,12 @@ function CustomerSearch({ company }: { company: CompanySession }) {
   const result = useRemote(key, (signal) =>
     searchCustomers({ firmenId: company.firmenId, ...query, proSeite: PAGE_SIZE }, { signal }),
   );
+  // A new search keeps the order chosen and starts on its first page.
   const search = ({ bereich, suche }: DepartmentQuery) => {
     const next = new URLSearchParams();
     if (bereich) next.set('bereich', bereich);
     if (suche) next.set('suche', suche);
+    if (params.has('sortierung')) next.set('sortierung', query.sortierung);
     setParams(next, STAY);
   };
   const change = (name: string, value: string) => {
