@@ -148,6 +148,12 @@ describe('flight info model', () => {
       bookable: false,
       reason: 'landedEarlier',
     });
+    // Late in the evening the earliest pickup is after midnight: not on the day it landed.
+    const lateEvening = new Date('2026-11-21T22:40:00Z'); // 23:40 in Berlin
+    expect(flightBooking(flight({ zeit: '06:00', status: 'gelandet' }), lateEvening)).toEqual({
+      bookable: false,
+      reason: 'dayOver',
+    });
     // A delayed arrival is met at its expected time.
     const delayed = flightBooking(
       flight({ zeit: '10:00', erwarteteZeit: '10:40', status: 'verspaetet' }),

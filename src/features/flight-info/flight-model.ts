@@ -161,14 +161,15 @@ export type FlightBooking =
       /** The pickup is later than the flight's time (it has landed already). */
       laterThanFlight: boolean;
     }
-  | { bookable: false; reason: 'cancelled' | 'departed' | 'tooSoon' | 'landedEarlier' };
+  | { bookable: false; reason: 'cancelled' | 'departed' | 'tooSoon' | 'landedEarlier' | 'dayOver' };
 
 /**
  * Whether and how a ride for this flight can be booked at `now`. A cancelled flight cannot be
  * met and a ride to a plane that left helps nobody; a departure closer than the operator's lead
  * time cannot be reached any more. An arrival that has landed today (or lands within the lead
- * time) is picked up at the earliest possible time instead of its landing time; one that landed
- * on an earlier day is no pickup any more.
+ * time) is picked up at the earliest possible time instead of its landing time, on the day it
+ * landed; one that landed on an earlier day, or whose earliest pickup is after midnight, is no
+ * pickup any more.
  */
 export function flightBooking(flight: Flight, now: Date = new Date()): FlightBooking {
   if (flight.status === 'annulliert') return { bookable: false, reason: 'cancelled' };
@@ -185,6 +186,8 @@ export function flightBooking(flight: Flight, now: Date = new Date()): FlightBoo
   if (flight.art === 'abflug') return { bookable: false, reason: 'tooSoon' };
   const earliest = earliestPickup(now);
   if (flight.datum < berlinDate(now)) return { bookable: false, reason: 'landedEarlier' };
+  // Late in the evening the lead time reaches past midnight: a pickup the next day meets nobody.
+  if (earliest.datum !== flight.datum) return { bookable: false, reason: 'dayOver' };
   return {
     bookable: true,
     href: bookingLink(flight, earliest.datum, earliest.zeit),
