@@ -8,6 +8,7 @@ import type { BookingTracking } from '../../domain/booking-tracking';
 import { LEG_STATUS } from '../../domain/constants';
 import { pickupChangeProblem } from '../../domain/self-service';
 import { useLocale } from '../../i18n/use-locale';
+import { useKeptTyping } from '../../ui/use-kept-typing';
 import { DateTimeField } from '../../ui/date-time/date-time-field';
 import { formatCalendarDate } from '../../ui/service-form/format';
 import { formatClockTime } from '../../domain/intl-formats';
@@ -48,6 +49,9 @@ function refusal(fieldErrors: readonly ServerFieldError[]): {
   };
 }
 
+/** The name the open form keeps its typing under over a language switch (useKeptTyping). */
+export const keptPickupKey = (voucher: string) => `tracking-pickup-${voucher}`;
+
 const legOf = (booking: BookingTracking, fahrt: PickupValues['fahrt']) =>
   fahrt === 'rueck' ? booking.rueckfahrt! : booking.hinfahrt;
 
@@ -67,6 +71,10 @@ export function PickupChange({
     return leg !== null && leg.statusId !== LEG_STATUS.storniert;
   });
   const first = legOf(booking, rides[0] ?? 'hin');
+  const form = useForm<PickupValues>({
+    defaultValues: { fahrt: rides[0] ?? 'hin', datum: first.datum, zeit: first.zeit },
+    shouldFocusError: true,
+  });
   const {
     control,
     handleSubmit,
@@ -77,10 +85,8 @@ export function PickupChange({
     setFocus,
     watch,
     formState,
-  } = useForm<PickupValues>({
-    defaultValues: { fahrt: rides[0] ?? 'hin', datum: first.datum, zeit: first.zeit },
-    shouldFocusError: true,
-  });
+  } = form;
+  useKeptTyping(keptPickupKey(booking.voucher), form);
   // The date and time are the chosen ride's: another ride starts from its own pickup.
   useEffect(() => {
     const subscription = watch((values, { name }) => {

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { cancelOwnBooking } from '../../api/self-service';
 import type { BookingTracking } from '../../domain/booking-tracking';
 import { selfServiceOf } from '../../domain/self-service';
+import { hasKeptTyping } from '../../i18n';
 import { useLocale } from '../../i18n/use-locale';
 import { formatPrice } from '../../ui/booking/format';
 import { formatInstant } from '../../ui/service-form/format';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { PickupChange } from './pickup-change';
+import { keptPickupKey, PickupChange } from './pickup-change';
 import { selfServiceFailure, type SelfServiceFailure } from './self-service-failure';
 import { FailureText, Hotline, RefundLine } from './self-service-texts';
 
@@ -29,7 +30,8 @@ export function SelfServicePanel({
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SelfServiceFailure | null>(null);
-  const [changing, setChanging] = useState(false);
+  // A form that was open with typing in it at a language switch opens again with it.
+  const [changing, setChanging] = useState(() => hasKeptTyping(keptPickupKey(booking.voucher)));
   const changeButton = useRef<HTMLButtonElement>(null);
 
   if (booking.storniert) return <RefundLine booking={booking} />;

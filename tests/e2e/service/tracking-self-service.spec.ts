@@ -12,7 +12,9 @@ import {
   LANGS,
   literal,
   open,
+  OTHER_LANG,
   setUpServiceSpec,
+  switchLanguage,
   T,
   todayBerlin,
   type Lang,
@@ -158,6 +160,30 @@ for (const lang of LANGS) {
       expect(
         ((await stored.json()) as { rueckfahrt: { datum: string; zeit: string } }).rueckfahrt,
       ).toMatchObject({ datum: todayBerlin(9), zeit: '17:30' });
+    });
+
+    test('the open pickup form comes back over a language switch, with what was typed in it', async ({
+      page,
+      request,
+    }) => {
+      const { voucher } = await bookPrivately(request, {
+        lang,
+        name: SURNAME,
+        pickup: { datum: todayBerlin(6), zeit: '08:15' },
+        returnRide: { datum: todayBerlin(9), zeit: '17:30' },
+      });
+      await openTracking(page, lang, voucher);
+      await page.getByRole('button', { name: s.change }).click();
+      await page.getByRole('radio', { name: T[lang].tracking.legs.rueckfahrt }).check();
+      await page.getByRole('combobox', { name: literal(s.pickup.time) }).fill('19:05');
+
+      await switchLanguage(page, lang);
+      const other = T[OTHER_LANG[lang]].tracking;
+      await expect(page.getByRole('radio', { name: other.legs.rueckfahrt })).toBeChecked();
+      await expect(
+        page.getByRole('combobox', { name: literal(other.selfService.pickup.time) }),
+      ).toHaveValue(OTHER_LANG[lang] === 'de' ? '19:05' : '7:05 PM');
+      await expectNoAxeViolations(page);
     });
 
     test('the pickup time is moved after a confirmation; a time inside 24 hours is refused at the field', async ({
