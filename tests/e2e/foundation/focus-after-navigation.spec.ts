@@ -18,7 +18,7 @@ const TEXT = {
   en: {
     service: /^Track a booking/,
     trackingTitle: 'Track your booking',
-    footer: 'Imprint',
+    footer: 'Legal notice',
     skip: 'Skip to main content',
   },
 } as const;

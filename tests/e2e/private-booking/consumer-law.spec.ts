@@ -32,7 +32,7 @@ const LAW = {
       '6. Changes and cancellation',
       '7. No right of withdrawal',
     ],
-    imprint: 'imprint',
+    imprint: 'legal notice',
   },
 } as const;
 const TERMS_TITLE = { de: 'Beförderungsbedingungen', en: 'Terms of carriage' } as const;
