@@ -26,7 +26,9 @@ test('a price inquiry with validation; axe and screenshots', async ({ page }) =>
   await page.getByRole('textbox', { name: /^PLZ/ }).fill('38440');
   await page.getByRole('textbox', { name: /^Ort/ }).fill('Wolfsburg');
   await page.getByRole('button', { name: 'Preis berechnen' }).click();
-  const result = page.getByRole('region', { name: /Preise für 38440 Wolfsburg ab HAJ/ });
+  const result = page.getByRole('region', {
+    name: /Preise für 38440 Wolfsburg ab Hannover \(HAJ\)/,
+  });
   await expect(result).toBeVisible();
   await expect(result).toContainText(/Entfernung: [\d,]+ km/);
   await expect(result.getByRole('row')).toHaveCount(4);
@@ -71,7 +73,7 @@ const TEXT = {
     postcode: /^PLZ/,
     city: /^Ort/,
     submit: 'Preis berechnen',
-    result: (place: string, iata: string) => new RegExp(`Preise für ${place} ab ${iata}`),
+    result: (place: string, iata: string) => new RegExp(`Preise für ${place} ab .+ \\(${iata}\\)`),
     anyResult: /^Preise für /,
     outdated: /Diese Preise gelten für Ihre vorherige Eingabe/,
     postcodeError: 'Bitte geben Sie eine gültige fünfstellige Postleitzahl ein.',
@@ -84,7 +86,8 @@ const TEXT = {
     postcode: /^Postcode/,
     city: /^City/,
     submit: 'Calculate price',
-    result: (place: string, iata: string) => new RegExp(`Prices for ${place} from ${iata}`),
+    result: (place: string, iata: string) =>
+      new RegExp(`Prices for ${place} from .+ \\(${iata}\\)`),
     anyResult: /^Prices for /,
     outdated: /These prices are for your previous input/,
     postcodeError: 'Please enter a valid five-digit German postcode.',

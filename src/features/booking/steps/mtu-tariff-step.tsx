@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { DIRECTIONS, type Direction } from '../../../domain/booking';
 import { AIRPORT_CODES } from '../../../domain/constants';
-import { formatPrice } from '../../../ui/booking';
+import { airportText, formatPrice } from '../../../ui/booking';
 import { useLocale } from '../../../i18n/use-locale';
 import { RetryMessage } from '../../../ui/retry-message';
 import { FIELD_MAX } from '../../../domain/field-rules';
@@ -116,7 +116,7 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
             onSelect={() => send({ type: 'user.selectMtuTariff', tariffId: tariff.id })}
             title={tariff.name}
             price={t('company.tariff.perRide', { price: formatPrice(tariff.preisCent, locale) })}
-            note={`${tariff.plz} ${tariff.ort} · ${t(`common.airports.${tariff.flughafen}`)} (${tariff.flughafen})`}
+            note={`${tariff.plz} ${tariff.ort} · ${airportText(t, tariff.flughafen)}`}
             invalid={Boolean(route.error)}
           />
         ))}

@@ -7,6 +7,7 @@ import { EmailText } from './email-text';
 import { formatDate, formatPrice, formatTime } from '../../../ui/booking/format';
 import type { SummaryRow, SummarySection } from './summary-view';
 import { directionText, personsText } from '../../../ui/booking/trip-request';
+import { airportText } from '../../../ui/booking/airport-text';
 
 type SectionKey = 'trip' | 'person' | 'outbound' | 'return' | 'payment';
 const TARGET: Record<Exclude<SectionKey, 'trip'>, SummaryEditStep> = {
@@ -113,7 +114,7 @@ export function summarySectionsOf(t: TFunction, input: SummaryInput): SummarySec
         { label: t('booking.summary.direction'), value: directionText(t, booking) },
         {
           label: t('common.fields.airport'),
-          value: `${t(`common.airports.${booking.flughafen}`)} (${booking.flughafen})`,
+          value: airportText(t, booking.flughafen),
         },
         { label: labels.persons, value: personsText(t, booking) },
         { label: labels.tariff, value: tariff?.name ?? '' },

@@ -10,7 +10,7 @@ import { getAirports, getTransferTypes, type Airport } from '../../../api/compan
 import { getKmPrice, type KmPriceQuote } from '../../../api/price';
 import type { CompanySession } from '../../../domain/company';
 import { FIELD_MAX } from '../../../domain/field-rules';
-import { formatPrice } from '../../../ui/booking';
+import { airportText, formatPrice } from '../../../ui/booking';
 import { useLocale } from '../../../i18n/use-locale';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { PageTitle } from '../../../ui/page-title';
@@ -154,8 +154,7 @@ function PriceInquiryForm({
 
   const airportOptions = airports.map((a) => ({
     value: a.iata,
-    // The site's name of the airport ("Hanover" in English), as everywhere else.
-    label: `${t(`common.airports.${a.iata}`)} (${a.iata})`,
+    label: airportText(t, a.iata),
   }));
   const typeName = (id: number) => types.data?.find((type) => type.id === id)?.name ?? String(id);
   const outdated =
@@ -205,7 +204,11 @@ function PriceInquiryForm({
         {quote ? (
           <section className="company-quote" aria-labelledby="price-result">
             <h2 id="price-result">
-              {t('company.price.result', { ort: quote.ort, plz: quote.plz, airport: quote.von })}
+              {t('company.price.result', {
+                ort: quote.ort,
+                plz: quote.plz,
+                airport: airportText(t, quote.von),
+              })}
             </h2>
             {outdated ? (
               <div className="company-locked company-quote__outdated">

@@ -26,6 +26,7 @@ import {
   type BookingEntryValues,
 } from './booking-entry-schema';
 import './booking-entry.css';
+import { airportText } from '../../../ui/booking/airport-text';
 
 const DEFAULTS: BookingEntryValues = { ...BLANK_RIDE_REQUEST, erw: '1', kind: '0' };
 
@@ -131,7 +132,7 @@ export function BookingEntryForm() {
           {...bind('flughafen')}
           options={AIRPORT_CODES.map((code) => ({
             value: code,
-            label: `${t(`common.airports.${code}`)} (${code})`,
+            label: airportText(t, code),
           }))}
         />
         <TextField
