@@ -706,37 +706,54 @@ describe('GET /Buchung/Liste/{firmenId}', () => {
     expect((await list('preisAb')).map(chargedOf)).toEqual([...prices].sort((a, b) => b - a));
   });
 
-  it('sorts rides of the same day by their pickup time, in either direction', async () => {
-    const { firmenId } = DEMO_COMPANIES.hiddenA;
-    const cookie = await server.login(firmenId);
-    const day = dayFromToday(12);
+  /** Bookings of `firmenId`, one per passenger, in a department (`bereich`) of their own. */
+  async function bookPassengers(
+    firmenId: number,
+    cookie: string,
+    bereich: string,
+    passengers: readonly { name: string; zeit?: string }[],
+  ) {
     const draft = companyBookingDraft(firmenId, { mitRueckfahrt: false });
-    // Booked late ride first: the booking's id must not decide the order.
-    for (const [name, zeit] of [
-      ['Abend', '18:40'],
-      ['Morgen', '06:05'],
-      ['Mittag', '12:30'],
-    ]) {
+    for (const { name, zeit } of passengers) {
       const created = await server.request('POST', '/api/Buchung/Neu', {
         body: {
           ...draft,
-          kundeStamm: { ...draft.kundeStamm, name, bereich: 'Tagesprobe' },
-          hinfahrt: draftLeg('Abholung', day, zeit!),
+          kundeStamm: { ...draft.kundeStamm, name, bereich },
+          ...(zeit ? { hinfahrt: draftLeg('Abholung', dayFromToday(12), zeit) } : {}),
         },
         cookie,
         headers: { 'Idempotency-Key': newKey() },
       });
       expect(created.status).toBe(201);
     }
-    const list = async (sortierung: string) => {
-      const res = await server.request(
-        'GET',
-        `/api/Buchung/Liste/${firmenId}?status=alle&suche=Tagesprobe&proSeite=100&sortierung=${sortierung}`,
-        { cookie },
-      );
-      expect(res.status, sortierung).toBe(200);
-      return (res.body.eintraege as { kundeName: string }[]).map((e) => e.kundeName);
-    };
+  }
+
+  /** The passengers of the department's bookings in the list's order. */
+  async function listedNames(
+    firmenId: number,
+    cookie: string,
+    bereich: string,
+    sortierung: string,
+  ) {
+    const res = await server.request(
+      'GET',
+      `/api/Buchung/Liste/${firmenId}?status=alle&suche=${bereich}&proSeite=100&sortierung=${sortierung}`,
+      { cookie },
+    );
+    expect(res.status, sortierung).toBe(200);
+    return (res.body.eintraege as { kundeName: string }[]).map((e) => e.kundeName);
+  }
+
+  it('sorts rides of the same day by their pickup time, in either direction', async () => {
+    const { firmenId } = DEMO_COMPANIES.hiddenA;
+    const cookie = await server.login(firmenId);
+    // The late ride is booked first: the booking's id must not decide the order.
+    await bookPassengers(firmenId, cookie, 'Tagesprobe', [
+      { name: 'Abend', zeit: '18:40' },
+      { name: 'Morgen', zeit: '06:05' },
+      { name: 'Mittag', zeit: '12:30' },
+    ]);
+    const list = (sortierung: string) => listedNames(firmenId, cookie, 'Tagesprobe', sortierung);
     expect(await list('datumAuf')).toEqual(['Morgen', 'Mittag', 'Abend']);
     expect(await list('datumAb')).toEqual(['Abend', 'Mittag', 'Morgen']);
   });
@@ -744,29 +761,14 @@ describe('GET /Buchung/Liste/{firmenId}', () => {
   it('sorts passenger names with accented capitals and letters like ı, ø among their letter', async () => {
     const { firmenId } = DEMO_COMPANIES.hiddenA;
     const cookie = await server.login(firmenId);
-    const base = privateBookingDraft();
-    for (const name of ['Zimmer', 'Úlfsson', 'Yıldız', 'Øster', 'Oswald', 'Ölker', 'Ullrich']) {
-      const created = await server.request('POST', '/api/Buchung/Neu', {
-        body: {
-          ...base,
-          zahlungsartId: 2,
-          buchungStamm: { ...base.buchungStamm, firmenId, istPrivat: false },
-          kundeStamm: { ...base.kundeStamm, name, bereich: 'Akzentprobe' },
-        },
-        cookie,
-        headers: { 'Idempotency-Key': newKey() },
-      });
-      expect(created.status).toBe(201);
-    }
-    const list = async (sortierung: string) => {
-      const res = await server.request(
-        'GET',
-        `/api/Buchung/Liste/${firmenId}?status=alle&suche=Akzentprobe&proSeite=100&sortierung=${sortierung}`,
-        { cookie },
-      );
-      expect(res.status, sortierung).toBe(200);
-      return (res.body.eintraege as { kundeName: string }[]).map((e) => e.kundeName);
-    };
+    const names = ['Zimmer', 'Úlfsson', 'Yıldız', 'Øster', 'Oswald', 'Ölker', 'Ullrich'];
+    await bookPassengers(
+      firmenId,
+      cookie,
+      'Akzentprobe',
+      names.map((name) => ({ name })),
+    );
+    const list = (sortierung: string) => listedNames(firmenId, cookie, 'Akzentprobe', sortierung);
     const ascending = ['Ölker', 'Øster', 'Oswald', 'Úlfsson', 'Ullrich', 'Yıldız', 'Zimmer'];
     expect(await list('name')).toEqual(ascending);
     expect(await list('nameAb')).toEqual([...ascending].reverse());

@@ -32,8 +32,19 @@ test.beforeEach(async ({ request }) => {
 const book = (
   request: APIRequestContext,
   lang: Lang,
-  { pickup = { datum: todayBerlin(6), zeit: '08:15' }, pay = false } = {},
-) => bookPrivately(request, { lang, name: SURNAME, pickup, pay });
+  {
+    pickup = { datum: todayBerlin(6), zeit: '08:15' },
+    pay = false,
+    returnRide,
+  }: { pickup?: { datum: string; zeit: string }; pay?: boolean; returnRide?: boolean } = {},
+) =>
+  bookPrivately(request, {
+    lang,
+    name: SURNAME,
+    pickup,
+    pay,
+    ...(returnRide ? { returnRide: { datum: todayBerlin(9), zeit: '17:30' } } : {}),
+  });
 
 /** The e-mail's tracking link opens the booking at once. */
 async function openTracking(page: Page, lang: Lang, voucher: string) {
@@ -122,12 +133,7 @@ for (const lang of LANGS) {
     }) => {
       // The server's refusal is the answer under test.
       consoleGuard.allow(/status of 400/);
-      const { voucher } = await bookPrivately(request, {
-        lang,
-        name: SURNAME,
-        pickup: { datum: todayBerlin(6), zeit: '08:15' },
-        returnRide: { datum: todayBerlin(9), zeit: '17:30' },
-      });
+      const { voucher } = await book(request, lang, { returnRide: true });
       await openTracking(page, lang, voucher);
       await page.getByRole('button', { name: s.change }).click();
       const date = page.getByRole('combobox', { name: literal(s.pickup.date) });
@@ -166,12 +172,7 @@ for (const lang of LANGS) {
       page,
       request,
     }) => {
-      const { voucher } = await bookPrivately(request, {
-        lang,
-        name: SURNAME,
-        pickup: { datum: todayBerlin(6), zeit: '08:15' },
-        returnRide: { datum: todayBerlin(9), zeit: '17:30' },
-      });
+      const { voucher } = await book(request, lang, { returnRide: true });
       await openTracking(page, lang, voucher);
       await page.getByRole('button', { name: s.change }).click();
       await page.getByRole('radio', { name: T[lang].tracking.legs.rueckfahrt }).check();
