@@ -49,7 +49,7 @@ test('layout, tabs, a booking on account, the booked rides, customers and the pr
   await expect(bar.getByTestId('company-id')).toHaveText(
     String(DEMO_COMPANIES.vehicleGroup.firmenId),
   );
-  await expect(bar.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(
     bar.getByRole('img', { name: 'Logo of the vehicle manufacturer group' }),
   ).toBeVisible();
