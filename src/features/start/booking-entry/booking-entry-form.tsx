@@ -25,8 +25,8 @@ import {
   valuesFromQuery,
   type BookingEntryValues,
 } from './booking-entry-schema';
-import './booking-entry.css';
 import { airportText } from '../../../ui/booking/airport-text';
+import './booking-entry.css';
 
 const DEFAULTS: BookingEntryValues = { ...BLANK_RIDE_REQUEST, erw: '1', kind: '0' };
 
