@@ -2178,7 +2178,7 @@ export interface operations {
                 bis?: string;
                 /** @description Cancelled bookings or not. */
                 status?: "aktiv" | "storniert" | "alle";
-                /** @description Sort order: ride date ascending/descending, newest first, passenger surname ascending (name) or descending, price charged ascending/descending (a cancelled booking counts as 0; its preis keeps the last total). */
+                /** @description Sort order: date and time of the outbound ride ascending/descending, newest first, passenger surname ascending (name) or descending, price charged ascending/descending (a cancelled booking counts as 0; its preis keeps the last total). */
                 sortierung?: "datumAuf" | "datumAb" | "erstelltAb" | "name" | "nameAb" | "preisAuf" | "preisAb";
                 /** @description 1-based page number. */
                 seite?: number;

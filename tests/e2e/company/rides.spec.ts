@@ -173,14 +173,19 @@ test('an unknown or foreign booking in the edit URL shows a clear message', asyn
   await expectNoAxeViolations(page);
 });
 
-test('edit by keyboard: the leg form takes the focus when it opens and gives it to its leg when closed', async ({
-  page,
-}) => {
+/** A booking of 61817 of its own (outbound in 20 days, return 3 days later), opened for editing. */
+async function editFreshBooking(page: import('@playwright/test').Page, surnamePrefix: string) {
   await loginWithId(page, 'reinsurerA');
-  const surname = `Fokus${Date.now().toString(36).replace(/\d/g, 'x')}`;
+  const surname = `${surnamePrefix}${Date.now().toString(36).replace(/\d/g, 'x')}`;
   const voucher = await createBooking(page.request, { surname, inDays: 20 });
   await page.goto(`/buchung/gebuchte-fahrten?suche=${surname}`);
   await page.getByRole('link', { name: `Bearbeiten: Buchung ${voucher}`, exact: true }).click();
+}
+
+test('edit by keyboard: the leg form takes the focus when it opens and gives it to its leg when closed', async ({
+  page,
+}) => {
+  await editFreshBooking(page, 'Fokus');
   const outbound = page.getByRole('article', { name: 'Hinfahrt' });
   await outbound.getByRole('button', { name: 'Fahrt ändern' }).press('Enter');
   const form = page.getByRole('group', { name: 'Hinfahrt' });
@@ -203,11 +208,7 @@ test('a change the server refused leaves no message behind once its form is canc
 }) => {
   // The refusal (400: the outbound ride after the return ride) is the answer under test.
   consoleGuard.allow(/status of 400/);
-  await loginWithId(page, 'reinsurerA');
-  const surname = `Verwurf${Date.now().toString(36).replace(/\d/g, 'x')}`;
-  const voucher = await createBooking(page.request, { surname, inDays: 20 });
-  await page.goto(`/buchung/gebuchte-fahrten?suche=${surname}`);
-  await page.getByRole('link', { name: `Bearbeiten: Buchung ${voucher}`, exact: true }).click();
+  await editFreshBooking(page, 'Verwurf');
   const outbound = page.getByRole('article', { name: 'Hinfahrt' });
   await outbound.getByRole('button', { name: 'Fahrt ändern' }).click();
   const [y, m, d] = daysAhead(25).split('-');
