@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { keepOnLanguageSwitch, takeKeptTyping } from '../i18n';
 import { errorPaths } from './error-paths';
@@ -8,19 +8,22 @@ import { errorPaths } from './error-paths';
  * language: the fields that showed one are named over the switch's reload and checked again once
  * the form is back (with what was typed, which useKeptTyping or a step's draft puts back first).
  * `key` names the form on its page, as for useKeptTyping; `null` keeps nothing.
+ * Returns how many fields came back with their message (0 until then, and without any), so a
+ * form shows its summary of them again as it did before the switch.
  */
 export function useKeptMessages<T extends FieldValues>(
   key: string | null,
   { formState, trigger }: Pick<UseFormReturn<T>, 'formState' | 'trigger'>,
-): void {
+): number {
   // Read during render, so react-hook-form tells this component when a message comes or goes.
   const { errors } = formState;
+  const [messagesBack, setMessagesBack] = useState(0);
   useEffect(() => {
     if (key === null) return;
     const kept = takeKeptTyping(messagesKey(key));
     if (!Array.isArray(kept)) return;
     const paths = kept.filter((path): path is FieldPath<T> => typeof path === 'string');
-    if (paths.length > 0) void trigger(paths);
+    if (paths.length > 0) void trigger(paths).then(() => setMessagesBack(paths.length));
   }, [key, trigger]);
   useEffect(() => {
     if (key === null) return;
@@ -29,6 +32,20 @@ export function useKeptMessages<T extends FieldValues>(
       return paths.length > 0 ? paths : null;
     });
   }, [key, errors]);
+  return messagesBack;
 }
 
 const messagesKey = (key: string) => `${key}:messages`;
+
+/**
+ * The count a form's error summary shows, with its setter: what the form sets when a submit
+ * finds invalid fields (0 when it sends), and the count of messages that came back over the
+ * language switch (`messagesBack`, from useKeptMessages or useKeptTyping).
+ */
+export function useSummaryCount(messagesBack: number) {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (messagesBack > 0) setCount(messagesBack);
+  }, [messagesBack]);
+  return [count, setCount] as const;
+}

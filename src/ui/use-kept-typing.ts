@@ -10,13 +10,14 @@ const NOTHING_LEFT_OUT: readonly never[] = [];
  * kept when the visitor switches, and put back (as typed: the fields count as changed) when the
  * form mounts again. `key` names the form (and what it edits) on its page; `null` keeps nothing.
  * Not for secrets: a form with one names it in `leaveOut` (a constant), and that field is never
- * kept, so it comes back empty. The fields' messages come back with it (useKeptMessages).
+ * kept, so it comes back empty. The fields' messages come back with it (useKeptMessages): the
+ * count of those is returned, for the form's summary.
  */
 export function useKeptTyping<T extends FieldValues>(
   key: string | null,
   form: Pick<UseFormReturn<T>, 'getValues' | 'reset' | 'formState' | 'trigger'>,
   leaveOut: readonly (keyof T & string)[] = NOTHING_LEFT_OUT,
-): void {
+): number {
   const { getValues, reset, formState } = form;
   // Read during render, so react-hook-form tells this component when the form gets typed in.
   const { isDirty } = formState;
@@ -39,5 +40,5 @@ export function useKeptTyping<T extends FieldValues>(
     });
   }, [key, isDirty, getValues, leaveOut]);
   // After the effect above that puts the values back: the messages are checked on them.
-  useKeptMessages(key, form);
+  return useKeptMessages(key, form);
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import {
   get,
   useForm,
@@ -16,6 +16,7 @@ import { applyServerFieldErrors } from './server-errors';
 import { useSubmission } from './use-submission';
 import { errorPaths } from '../error-paths';
 import { useFocusFirstInvalid } from '../use-focus-first-invalid';
+import { useSummaryCount } from '../use-kept-messages';
 import { useKeptTyping } from '../use-kept-typing';
 
 /** What a field typed into needs from the form: its registration and its error key. */
@@ -85,13 +86,12 @@ export function useServiceForm<S extends z.ZodMiniType<FieldValues, FieldValues>
     shouldFocusError: false,
   });
   const formRef = useFocusFirstInvalid(form.control);
-  const [invalidCount, setInvalidCount] = useState(0);
   const submission = useSubmission(send);
   const failure: Failure | null =
     submission.state.status === 'failed' ? classifyFailure(submission.state.error) : null;
   const { setError } = form;
   const bind = fieldBinder(form);
-  useKeptTyping(name, form);
+  const [invalidCount, setInvalidCount] = useSummaryCount(useKeptTyping(name, form));
 
   useEffect(() => {
     if (failure?.kind !== 'validation') return;

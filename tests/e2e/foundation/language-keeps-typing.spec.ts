@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { KEPT_TYPING_KEY } from '../../../src/session/kept-typing';
-import { contactFields, T } from '../service/helpers';
+import { contactFields, fmt, T } from '../service/helpers';
 import {
   chooseTariff,
   expectStep,
@@ -105,6 +105,21 @@ test("a company ride's open leg form opens again with what was typed", async ({ 
 const DE = T.de.validation;
 const EN = T.en.validation;
 
+/** The form's summary of its invalid fields ("Bitte korrigieren Sie 2 markierte Felder."). */
+const summary = (page: Page, lang: 'de' | 'en', count: number) =>
+  page.getByText(
+    fmt(T[lang].validation[count === 1 ? 'summary_one' : 'summary_other'], { count }),
+    {
+      exact: true,
+    },
+  );
+
+async function summaryCount(page: Page, lang: 'de' | 'en'): Promise<number> {
+  const [prefix = ''] = T[lang].validation.summary_other.split('{{count}}');
+  const text = await page.getByText(new RegExp(`^${prefix}\\d+`)).innerText();
+  return Number(/\d+/.exec(text.slice(prefix.length))?.[0]);
+}
+
 test('the contact form keeps its messages, in the other language', async ({ page }) => {
   await page.goto('/kontakt');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
@@ -112,6 +127,7 @@ test('the contact form keeps its messages, in the other language', async ({ page
   await de.subject.fill('Kindersitz');
   await de.submit.click();
   await expect(de.message).toHaveAccessibleDescription(new RegExp(DE.required));
+  const count = await summaryCount(page, 'de');
   await switchTo(page, 'Sprache wählen', /EN/);
 
   const en = contactFields(page, 'en');
@@ -120,6 +136,8 @@ test('the contact form keeps its messages, in the other language', async ({ page
   await expect(en.message).toHaveAttribute('aria-invalid', 'true');
   // A field that was fine has no message.
   await expect(en.subject).not.toHaveAttribute('aria-invalid', 'true');
+  // The summary above the button counts them again.
+  await expect(summary(page, 'en', count)).toBeVisible();
 });
 
 test("the wizard's trip details keep their messages, in the other language", async ({ page }) => {
@@ -131,10 +149,12 @@ test("the wizard's trip details keep their messages, in the other language", asy
   await flight('de').fill('LH 12345678');
   await page.getByRole('button', { name: TEXT.de.next }).click();
   await expect(flight('de')).toHaveAccessibleDescription(/höchstens 10 Zeichen/);
+  await expect(summary(page, 'de', 1)).toBeVisible();
   await switchTo(page, 'Sprache wählen', /EN/);
 
   await expectStep(page, 'en', 1);
   await expect(flight('en')).toHaveValue('LH 12345678');
   await expect(flight('en')).toHaveAccessibleDescription(/no more than 10 characters/);
+  await expect(summary(page, 'en', 1)).toBeVisible();
   await expect(page.getByLabel(new RegExp(`^${TEXT.en.firstName}`))).toHaveValue('Erika');
 });

@@ -15,7 +15,7 @@ import * as rules from '../../../ui/service-form/rules';
 import { DateTimeFieldPair } from '../../../ui/date-time/date-time-field';
 import { PassengerCountFields } from '../../../ui/passenger-count-fields';
 import { useDraftUpdates } from '../../../ui/use-draft-updates';
-import { useKeptMessages } from '../../../ui/use-kept-messages';
+import { useKeptMessages, useSummaryCount } from '../../../ui/use-kept-messages';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { ErrorSummary } from '../../../ui/service-form/form-feedback';
 import { errorPaths } from '../../../ui/error-paths';
@@ -95,7 +95,6 @@ export function DestinationStep({ snapshot, send }: StepProps) {
     shouldFocusError: false,
   });
   const formRef = useFocusFirstInvalid(form.control);
-  const [errorCount, setErrorCount] = useState(0);
   const cancelDraft = useDraftUpdates(
     form.watch,
     (values) => {
@@ -104,7 +103,7 @@ export function DestinationStep({ snapshot, send }: StepProps) {
     },
     300,
   );
-  useKeptMessages('booking-destination', form);
+  const [errorCount, setErrorCount] = useSummaryCount(useKeptMessages('booking-destination', form));
   const {
     handleSubmit,
     control,

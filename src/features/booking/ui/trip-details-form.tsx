@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import { LegInputs } from '../../../ui/ride-form/leg-inputs';
 import { useDraftUpdates } from '../../../ui/use-draft-updates';
 import { errorPaths } from '../../../ui/error-paths';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
-import { useKeptMessages } from '../../../ui/use-kept-messages';
+import { useKeptMessages, useSummaryCount } from '../../../ui/use-kept-messages';
 import { StepActions } from './step-actions';
 import { StepLoading } from './step-body';
 import './booking.css';
@@ -77,7 +77,6 @@ export function TripDetailsForm({
   leadingFields = null,
 }: TripDetailsFormProps) {
   const { t } = useTranslation();
-  const [errorCount, setErrorCount] = useState(0);
   const form = useForm<TripDetailsFormValues>({
     defaultValues,
     resolver: zodResolver(tripDetailsSchema()),
@@ -88,7 +87,9 @@ export function TripDetailsForm({
   const { handleSubmit, watch } = form;
   const formRef = useFocusFirstInvalid(form.control);
   const cancelDraft = useDraftUpdates(watch, onDraftChange, draftDelay);
-  useKeptMessages('booking-trip-details', form);
+  const [errorCount, setErrorCount] = useSummaryCount(
+    useKeptMessages('booking-trip-details', form),
+  );
   const withReturn = watch('mitRueckfahrt');
   // react-hook-form renders this component again as soon as it is mounted, synchronously (a
   // layout effect), and that render takes every pending effect of the mount with it. Mounted

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../../ui/button';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FIELD_MAX } from '../../../domain/field-rules';
@@ -9,6 +9,7 @@ import { AddressFields } from '../../../ui/service-form/common-fields';
 import { applyServerFieldErrors } from '../../../ui/service-form/server-errors';
 import { fieldBinder } from '../../../ui/service-form/use-service-form';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
+import { useSummaryCount } from '../../../ui/use-kept-messages';
 import { useKeptTyping } from '../../../ui/use-kept-typing';
 import { ErrorSummary } from '../../../ui/service-form/form-feedback';
 import { errorPaths } from '../../../ui/error-paths';
@@ -43,10 +44,9 @@ export function LegEditForm({
   });
   const { register, control, handleSubmit, setError, setFocus } = form;
   const formRef = useFocusFirstInvalid(control);
-  const [errorCount, setErrorCount] = useState(0);
   // The form takes the place of the leg it changes: the focus goes to its first field.
   useEffect(() => setFocus('datum'), [setFocus]);
-  useKeptTyping(keepAs, form);
+  const [errorCount, setErrorCount] = useSummaryCount(useKeptTyping(keepAs, form));
   const bind = fieldBinder(form);
   // Another postcode can mean another tariff: said before saving, at the save button.
   const postcode = useWatch({ control, name: 'plz' });

@@ -65,7 +65,7 @@ export function CustomerForm({
     formState: { errors, submitCount, isValid },
   } = form;
   const bind = fieldBinder(form);
-  useKeptTyping(keepAs ?? null, form);
+  const messagesBack = useKeptTyping(keepAs ?? null, form);
   const submit = handleSubmit(async (values) => {
     const fieldErrors = await onSubmit(values);
     if (fieldErrors) applyServerFieldErrors(fieldErrors, setError, customerFieldOf);
@@ -112,7 +112,7 @@ export function CustomerForm({
       </fieldset>
       <ErrorSummary
         message={
-          submitCount > 0 && !isValid && invalidCount > 0
+          (submitCount > 0 || messagesBack > 0) && !isValid && invalidCount > 0
             ? t('validation.summary', { count: invalidCount })
             : null
         }

@@ -17,6 +17,7 @@ import { fieldBinder } from '../../../ui/service-form/use-service-form';
 import { useHydratedValue } from '../../../ui/use-hydrated';
 import { DateTimeFieldPair } from '../../../ui/date-time/date-time-field';
 import { PassengerCountFields } from '../../../ui/passenger-count-fields';
+import { useSummaryCount } from '../../../ui/use-kept-messages';
 import { useKeptTyping } from '../../../ui/use-kept-typing';
 import { withTypedTraveller } from '../../../../machines/shared/trip-details-form-values';
 import {
@@ -58,7 +59,6 @@ export function BookingEntryForm() {
       flug: flug ?? '',
     };
   });
-  const [errorCount, setErrorCount] = useState(0);
   // The form hydrates with the defaults the prerendered page shows; the query and the draft,
   // which only the browser knows, are filled in right after.
   const form = useForm<BookingEntryValues>({
@@ -73,7 +73,7 @@ export function BookingEntryForm() {
   useEffect(() => {
     if (!hasSameValues(initial.values, DEFAULTS)) reset(initial.values, { keepFieldsRef: true });
   }, [initial, reset]);
-  useKeptTyping('start', form);
+  const [errorCount, setErrorCount] = useSummaryCount(useKeptTyping('start', form));
   const flight = useHydratedValue(initial.flug, '');
   const { errors, isSubmitting } = formState;
   const bind = fieldBinder(form);
