@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { trackBooking } from '../../api/booking';
 import type { BookingTracking } from '../../domain/booking-tracking';
 import { OPERATOR } from '../../domain/operator';
+import { keepOnLanguageSwitch, takeKeptTyping } from '../../i18n';
 import { lazyStep } from '../../ui/booking/lazy-step';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { classifyFailure } from '../../ui/service-form/failure';
@@ -31,6 +32,9 @@ function queryOf(params: URLSearchParams): { voucher: string; name: string } {
     name: (params.get('name') ?? '').slice(0, 60),
   };
 }
+
+/** Names a miss over the language switch (useKeptTyping keeps what was typed as 'tracking'). */
+const KEPT_MISS = 'tracking:notFound';
 
 const keyOf = ({ voucher, name }: { voucher: string; name: string }) => `${voucher}\n${name}`;
 
@@ -95,9 +99,20 @@ export function TrackingPage() {
     [params, setParams],
   );
 
+  // A miss is said again after the language switch (a reload), beside what was typed: a visitor
+  // may switch just to read it. Not in the address: a miss names no booking there.
+  const [missKept, setMissKept] = useState(false);
+  useEffect(() => {
+    if (takeKeptTyping(KEPT_MISS) === true) setMissKept(true);
+  }, []);
+  const missed =
+    (state.status === 'done' && !state.result.found) || (missKept && state.status === 'idle');
+  useEffect(() => keepOnLanguageSwitch(KEPT_MISS, () => (missed ? true : null)), [missed]);
+
   const showForm = useCallback(
     (defaults: { voucher: string; name: string }) => {
       reset();
+      setMissKept(false);
       setChanged(null);
       setFormDefaults(defaults);
       setFormKey((key) => key + 1);
@@ -160,7 +175,7 @@ export function TrackingPage() {
           {/* One live region, there before its message: a role="alert" inside it as well made
               some screen readers announce "not found" twice. */}
           <div className="tracking-outcome" role="status">
-            {state.status === 'done' && !state.result.found ? (
+            {missed ? (
               <div className="tracking-not-found">
                 <p>
                   <span className="pi pi-info-circle" aria-hidden="true" /> {t('tracking.notFound')}

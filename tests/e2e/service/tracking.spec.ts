@@ -261,6 +261,17 @@ for (const lang of LANGS) {
       await expect(fieldsOf(page, other).voucher).toHaveValue(SEEDED.voucher);
       await expect(fieldsOf(page, other).surname).toHaveValue('Musterfrau');
       expect(queryOf(page)).toEqual([]);
+      // The miss is said again, in the other language, until the next search.
+      const missedThere = page.getByRole('status').filter({ hasText: T[other].tracking.notFound });
+      await expect(missedThere).toBeVisible();
+      await fieldsOf(page, other).surname.fill(SEEDED.surname);
+      await page.getByRole('button', { name: T[other].tracking.submit }).click();
+      await expect(
+        page.getByRole('heading', {
+          name: fmt(T[other].tracking.result.title, { voucher: SEEDED.voucher }),
+        }),
+      ).toBeFocused();
+      await expect(missedThere).toHaveCount(0);
     });
   });
 }
