@@ -91,8 +91,8 @@ const REASONS: Record<string, Record<Lang, string>> = {
     en: 'This date and time is in the past.',
   },
   leadTime: {
-    de: 'So kurzfristig ist keine Abholung möglich.',
-    en: 'A pickup at such short notice is not possible.',
+    de: 'So kurzfristig können wir nicht abholen: Bitte wählen Sie einen Zeitpunkt mindestens 30 Minuten ab jetzt.',
+    en: 'We cannot pick you up at such short notice: please choose a time at least 30 minutes from now.',
   },
   selfServiceWindow: {
     de: 'Online lässt sich eine Abholung nur auf einen Zeitpunkt mindestens 24 Stunden im Voraus legen.',

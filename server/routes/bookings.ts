@@ -141,6 +141,7 @@ export function bookingRoutes() {
       },
       company,
       now(),
+      loaded.legs,
     );
     await updateBooking(
       db,

@@ -120,7 +120,7 @@ export function selfServiceRoutes() {
     const edited = { ...current, [key]: { ...current[key], datum: body.datum, zeit: body.zeit } };
     const company =
       loaded.booking.firmenId === null ? null : await companyOf(db, loaded.booking.firmenId);
-    const resolved = await resolveBooking(db, edited, company, now());
+    const resolved = await resolveBooking(db, edited, company, now(), loaded.legs);
     await updateBooking(db, loaded, resolved, now());
     note('updated', loaded);
     return answer(c, loaded.booking.id);

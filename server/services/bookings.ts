@@ -13,6 +13,7 @@ import type { Lang } from '../lib/i18n';
 import { isValidIsoDate, timeInBerlin, todayInBerlin } from '../lib/time';
 // A leg that has started, is done, or lies in the past can no longer be changed.
 import { isLegLocked } from '../../src/domain/booking-lock';
+import { isBookablePickup } from '../../src/domain/pickup';
 import { legSchema } from '../../src/domain/booking';
 import { pick } from '../lib/pick';
 import type { BookingBody } from './booking-schema';
@@ -53,13 +54,16 @@ export function nowMoment(now: Date): string {
 
 /**
  * The rules of docs/openapi.yaml Booking (400 with field errors). `company` is the booking's
- * company (already authorized by the route) or null for private bookings.
+ * company (already authorized by the route) or null for private bookings. `stored`: the legs of
+ * the booking being changed (none for a new one): a pickup left as it is may be inside the lead
+ * time by now, a new or moved one may not.
  */
 export async function resolveBooking(
   db: Db,
   body: BookingBody,
   company: Parameters<typeof capabilitiesOf>[0] | null,
   now: Date,
+  stored: readonly Pick<LegRow, 'typ' | 'datum' | 'zeit'>[] = [],
 ): Promise<ResolvedBooking> {
   const errors: FieldErrorSpec[] = [];
   const reference = await referenceData(db);
@@ -122,15 +126,26 @@ export async function resolveBooking(
   // Outbound leg: date, time, address.
   const today = todayInBerlin(now);
   const current = nowMoment(now);
-  const checkLeg = (prefix: string, leg: BookingBody['hinfahrt']) => {
+  const checkLeg = (prefix: 'hinfahrt' | 'rueckfahrt', leg: BookingBody['hinfahrt']) => {
     if (leg.datum === '') errors.push({ path: `${prefix}.datum`, code: 'required' });
     else if (!isValidIsoDate(leg.datum))
       errors.push({ path: `${prefix}.datum`, code: 'format', params: { reason: 'date' } });
     else if (leg.datum < today)
       errors.push({ path: `${prefix}.datum`, code: 'range', params: { reason: 'past' } });
+    const typ = prefix === 'hinfahrt' ? 'hin' : 'rueck';
+    const asStored = stored.some(
+      (row) => row.typ === typ && row.datum === leg.datum && row.zeit === leg.zeit,
+    );
     if (leg.zeit === '') errors.push({ path: `${prefix}.zeit`, code: 'required' });
     else if (leg.datum === today && leg.zeit <= current.slice(11))
       errors.push({ path: `${prefix}.zeit`, code: 'range', params: { reason: 'past' } });
+    else if (
+      isValidIsoDate(leg.datum) &&
+      leg.datum >= today &&
+      !asStored &&
+      !isBookablePickup(leg.datum, leg.zeit, now)
+    )
+      errors.push({ path: `${prefix}.zeit`, code: 'range', params: { reason: 'leadTime' } });
   };
   checkLeg('hinfahrt', body.hinfahrt);
   const address = body.hinfahrt.buchungAdresse;

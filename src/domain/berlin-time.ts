@@ -46,11 +46,6 @@ export function berlinMoment(now: Date = new Date()): string {
   return `${date} ${time}`;
 }
 
-export function isPastInBerlin(date: string, time: string, now: Date = new Date()): boolean {
-  const current = nowInBerlin(now);
-  return berlinKey(date, time) < berlinKey(current.date, current.time);
-}
-
 /** The UTC instant of a Berlin wall-clock time (daylight saving time included). */
 export function berlinToUtc(date: string, time: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

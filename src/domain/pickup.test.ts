@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earliestPickup, isBookablePickup, PICKUP_LEAD_MINUTES } from './pickup';
+import { earliestPickup, isBookablePickup, PICKUP_LEAD_MINUTES, pickupProblem } from './pickup';
 
 describe('earliest pickup', () => {
   it('is now plus the lead time, rounded up to five minutes, in Berlin time', () => {
@@ -31,5 +31,16 @@ describe('earliest pickup', () => {
     expect(isBookablePickup('2026-11-24', '14:35', now)).toBe(true);
     expect(isBookablePickup('2026-11-24', '14:30', now)).toBe(false);
     expect(isBookablePickup('2026-11-25', '06:00', now)).toBe(true);
+  });
+
+  it('says why a pickup cannot be booked: past, or inside the lead time', () => {
+    const now = new Date('2026-11-21T23:30:00Z'); // 00:30 on the 22nd in Berlin
+    expect(pickupProblem('2026-11-22', '00:29', now)).toBe('past');
+    expect(pickupProblem('2026-11-22', '00:30', now)).toBe('past');
+    expect(pickupProblem('2026-11-21', '23:59', now)).toBe('past');
+    expect(pickupProblem('2026-11-22', '00:31', now)).toBe('leadTime');
+    expect(pickupProblem('2026-11-22', '00:55', now)).toBe('leadTime');
+    expect(pickupProblem('2026-11-22', '01:00', now)).toBeNull();
+    expect(pickupProblem('2026-11-23', '00:00', now)).toBeNull();
   });
 });

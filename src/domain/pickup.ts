@@ -1,7 +1,8 @@
-import { nowInBerlin } from './berlin-time';
+import { berlinToUtc, nowInBerlin } from './berlin-time';
 
 // The operator's lead time: a car needs this long from the order to the pickup, so the earliest
 // pickup a booking can ask for is now plus the lead time, on a five-minute step (Berlin time).
+// The message validation.leadTime names it in words.
 export const PICKUP_LEAD_MINUTES = 30;
 
 const STEP_MINUTES = 5;
@@ -24,3 +25,25 @@ export function isBookablePickup(datum: string, zeit: string, now: Date = new Da
   const earliest = earliestPickup(now);
   return `${datum}T${zeit}` >= `${earliest.datum}T${earliest.zeit}`;
 }
+
+/** Why a pickup cannot be booked: it lies in the past, or inside the lead time. */
+export type PickupProblem = 'past' | 'leadTime';
+
+/**
+ * Why a pickup at this Berlin date and time cannot be booked at `now`, or null when it can: the
+ * one rule of the wizards' forms, the ride editor, self-service and the server.
+ */
+export function pickupProblem(
+  datum: string,
+  zeit: string,
+  now: Date = new Date(),
+): PickupProblem | null {
+  if (berlinToUtc(datum, zeit).getTime() <= now.getTime()) return 'past';
+  return isBookablePickup(datum, zeit, now) ? null : 'leadTime';
+}
+
+/** The translation key that says a pickup problem at its time field. */
+export const PICKUP_PROBLEM_MESSAGE: Record<PickupProblem, string> = {
+  past: 'validation.pastDateTime',
+  leadTime: 'validation.leadTime',
+};

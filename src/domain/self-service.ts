@@ -1,7 +1,7 @@
 import { berlinToUtc } from './berlin-time';
 import { bookingLockOf, type LegTiming } from './booking-lock';
 import { LEG_STATUS } from './constants';
-import { isBookablePickup } from './pickup';
+import { pickupProblem } from './pickup';
 
 /*
  * What a passenger may do on their own with voucher + surname (docs/decisions/0009): cancel the
@@ -66,9 +66,8 @@ export function pickupChangeProblem(
   zeit: string,
   now: Date,
 ): PickupChangeProblem | null {
-  const pickup = berlinToUtc(datum, zeit);
-  if (pickup.getTime() <= now.getTime()) return 'past';
-  if (!isBookablePickup(datum, zeit, now)) return 'leadTime';
-  if (selfServiceDeadline(pickup).getTime() < now.getTime()) return 'tooLate';
+  const problem = pickupProblem(datum, zeit, now);
+  if (problem) return problem;
+  if (selfServiceDeadline(berlinToUtc(datum, zeit)).getTime() < now.getTime()) return 'tooLate';
   return null;
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { isPastInBerlin } from '../../domain/berlin-time';
 import {
   FIELD_MAX as MAX,
   FLIGHT_NUMBER_PATTERN,
@@ -7,6 +6,7 @@ import {
   TIME_PATTERN,
 } from '../../domain/field-rules';
 import { legFieldsSchema, type AddressFields, type LegFields } from '../../domain/form-fields';
+import { PICKUP_PROBLEM_MESSAGE, pickupProblem } from '../../domain/pickup';
 import * as rules from '../service-form/rules';
 
 /**
@@ -18,7 +18,6 @@ import * as rules from '../service-form/rules';
 
 const M = {
   ...rules.MESSAGES,
-  pastDateTime: 'validation.pastDateTime',
   flightNumber: 'validation.flightNumber',
   range: 'validation.range',
 } as const;
@@ -44,20 +43,30 @@ export type LegTiming = Pick<
   'datum' | 'zeit' | 'flugnummer' | 'zeitArt' | 'gepaeckstck'
 >;
 
+/** A ride's pickup as it is booked. */
+export type BookedPickup = Pick<LegFields, 'datum' | 'zeit'>;
+
 /**
  * Date, time, flight number and luggage rules of one leg (checked only for legs that are
- * booked); `issue` receives the field and the message key.
+ * booked); `issue` receives the field and the message key. A pickup left as it is `booked` may
+ * be inside the lead time by now; a new or moved one may not.
  */
 export function checkLeg(
   leg: LegTiming,
   issue: (field: keyof LegTiming, message: string) => void,
   now: Date,
+  booked?: BookedPickup,
 ) {
   const date = rules.futureDate(() => now).safeParse(leg.datum);
   if (!date.success) issue('datum', date.error.issues[0]?.message ?? M.invalidDate);
   if (!leg.zeit) issue('zeit', M.required);
   else if (!TIME_PATTERN.test(leg.zeit)) issue('zeit', M.invalidTime);
-  else if (date.success && isPastInBerlin(leg.datum, leg.zeit, now)) issue('zeit', M.pastDateTime);
+  else if (date.success) {
+    const problem = pickupProblem(leg.datum, leg.zeit, now);
+    const asBooked = booked?.datum === leg.datum && booked.zeit === leg.zeit;
+    if (problem === 'past' || (problem === 'leadTime' && !asBooked))
+      issue('zeit', PICKUP_PROBLEM_MESSAGE[problem]);
+  }
   const flight = leg.flugnummer.trim();
   if (flight && !FLIGHT_NUMBER_PATTERN.test(flight)) issue('flugnummer', M.flightNumber);
   else if (!flight && leg.zeitArt === 'flug') issue('flugnummer', M.required);

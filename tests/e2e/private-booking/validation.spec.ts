@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { berlinToUtc, nowInBerlin } from '../../../src/domain/berlin-time';
+import { earliestPickup } from '../../../src/domain/pickup';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import {
@@ -22,6 +24,7 @@ const MSG = {
   flight: /gültige Flugnummer/,
   range: /zwischen 0 und 20/,
   returnBefore: 'Die Rückfahrt muss nach der Hinfahrt liegen.',
+  leadTime: 'So kurzfristig können wir nicht abholen',
 };
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`)).first();
@@ -128,6 +131,35 @@ test.describe('private booking: bad input', () => {
     await form.getByLabel(/^PLZ/).fill('30159');
     await form.getByLabel(/^Datum/).fill(futureDate());
     await form.getByLabel(/^Kinder/).fill('3');
+    await page.getByRole('button', { name: TEXT.de.showPrices }).click();
+    await expectStep(page, 'de', 0);
+  });
+
+  test('the start form refuses a pickup inside the lead time, and takes the earliest one', async ({
+    page,
+  }) => {
+    // Five minutes before the earliest pickup (now + 30 minutes, on a five-minute step).
+    const earliest = earliestPickup();
+    const soon = nowInBerlin(
+      new Date(berlinToUtc(earliest.datum, earliest.zeit).getTime() - 300_000),
+    );
+    await page.goto('/start');
+    const form = page.locator('#buchen');
+    await expect(form.getByRole('heading', { name: TEXT.de.entryTitle })).toBeVisible({
+      timeout: 20_000,
+    });
+    await form.getByLabel(/^PLZ/).fill('30159');
+    await form.getByLabel(/^Ort/).fill('Hannover');
+    await form.getByLabel(/^Datum/).fill(soon.date);
+    await form.getByLabel(/^Uhrzeit/).fill(soon.time);
+    await page.getByRole('button', { name: TEXT.de.showPrices }).click();
+    const time = form.getByLabel(/^Uhrzeit/);
+    await expect(time).toHaveAccessibleDescription(new RegExp(escape(MSG.leadTime)));
+    await expect(time).toBeFocused();
+    await expect(time).toHaveValue(soon.time);
+    await expectNoAxeViolations(page, { include: '#buchen' });
+    await form.getByLabel(/^Datum/).fill(earliest.datum);
+    await time.fill(earliest.zeit);
     await page.getByRole('button', { name: TEXT.de.showPrices }).click();
     await expectStep(page, 'de', 0);
   });

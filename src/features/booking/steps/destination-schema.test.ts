@@ -49,5 +49,8 @@ describe('the wizard’s destination step schema', () => {
     expect(errors({ ...valid, datum: '2030-06-15', zeit: '11:00' })).toEqual({
       zeit: 'validation.pastDateTime',
     });
+    expect(errors({ ...valid, datum: '2030-06-15', zeit: '12:20' })).toEqual({
+      zeit: 'validation.leadTime',
+    });
   });
 });

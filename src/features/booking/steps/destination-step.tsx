@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { DIRECTIONS } from '../../../domain/booking';
 import { AIRPORT_CODES, MAX_PASSENGERS } from '../../../domain/constants';
-import { isPastInBerlin } from '../../../domain/berlin-time';
+import { PICKUP_PROBLEM_MESSAGE, pickupProblem } from '../../../domain/pickup';
 import { FIELD_MAX } from '../../../domain/field-rules';
 import { addressFromFields } from '../../../domain/form-fields';
 import { AddressFields } from '../../../ui/service-form/common-fields';
@@ -42,13 +42,16 @@ export function destinationSchema(now: () => Date = () => new Date()) {
     })
     .check(
       z.superRefine((values, ctx) => {
-        if (
-          TIME.test(values.zeit) &&
-          /^\d{4}-\d{2}-\d{2}$/.test(values.datum) &&
-          isPastInBerlin(values.datum, values.zeit, now())
-        ) {
-          ctx.addIssue({ code: 'custom', path: ['zeit'], message: 'validation.pastDateTime' });
-        }
+        const problem =
+          TIME.test(values.zeit) && /^\d{4}-\d{2}-\d{2}$/.test(values.datum)
+            ? pickupProblem(values.datum, values.zeit, now())
+            : null;
+        if (problem)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['zeit'],
+            message: PICKUP_PROBLEM_MESSAGE[problem],
+          });
         const erw = Number(values.erw);
         const kind = Number(values.kind);
         if (erw < 1 || erw > MAX_PASSENGERS)

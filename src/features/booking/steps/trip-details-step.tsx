@@ -81,6 +81,7 @@ export function TripDetailsStep({ snapshot, send, previewReturnRide }: StepProps
         // Drawn before the step's lists (DRAWN_BEFORE_LISTS in host.tsx).
         salutationsLoading={options === null}
         direction={booking.richtung}
+        booked={booking.buchungStamm.voucher ? booking : undefined}
         leadingFields={
           customer === 'company' ? (
             <fieldset className="sf-fieldset">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berlinToUtc, isPastInBerlin, nowInBerlin } from '../../../domain/berlin-time';
+import { berlinToUtc, nowInBerlin } from '../../../domain/berlin-time';
 import { formatPrice } from '../../../ui/booking/format';
 import { buildIcs, escapeIcsText } from './ics';
 
@@ -9,11 +9,9 @@ describe('berlin time', () => {
     expect(berlinToUtc('2026-12-01', '08:30').toISOString()).toBe('2026-12-01T07:30:00.000Z');
   });
 
-  it('knows the Berlin wall clock and the past', () => {
+  it('knows the Berlin wall clock', () => {
     const now = new Date('2026-11-21T23:30:00Z'); // 00:30 on the 22nd in Berlin
     expect(nowInBerlin(now)).toEqual({ date: '2026-11-22', time: '00:30' });
-    expect(isPastInBerlin('2026-11-22', '00:29', now)).toBe(true);
-    expect(isPastInBerlin('2026-11-22', '00:30', now)).toBe(false);
   });
 });
 

@@ -15,7 +15,11 @@ import { ErrorSummary } from '../../../ui/service-form/form-feedback';
 import { SelectField } from '../../../ui/service-form/select-field';
 import { TextField } from '../../../ui/service-form/form-field';
 import { fieldBinder } from '../../../ui/service-form/use-service-form';
-import { tripDetailsSchema, type TripDetailsFormValues } from './trip-details-schema';
+import {
+  tripDetailsSchema,
+  type BookedPickups,
+  type TripDetailsFormValues,
+} from './trip-details-schema';
 import { LegInputs } from '../../../ui/ride-form/leg-inputs';
 import { useDraftUpdates } from '../../../ui/use-draft-updates';
 import { errorPaths } from '../../../ui/error-paths';
@@ -54,6 +58,8 @@ export interface TripDetailsFormProps {
    * sends the form, and the line about required fields comes before them.
    */
   leadingFields?: ReactNode;
+  /** The pickups as booked, for a booking already made (only a moved one needs the lead time). */
+  booked?: BookedPickups;
 }
 
 /**
@@ -75,11 +81,12 @@ export function TripDetailsForm({
   onReturnRideChange,
   forPassenger = false,
   leadingFields = null,
+  booked,
 }: TripDetailsFormProps) {
   const { t } = useTranslation();
   const form = useForm<TripDetailsFormValues>({
     defaultValues,
-    resolver: zodResolver(tripDetailsSchema()),
+    resolver: zodResolver(tripDetailsSchema({ booked })),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: false,

@@ -6,6 +6,7 @@ import {
   addressFormSchema,
   checkLeg,
   legFormSchema,
+  type BookedPickup,
   type LegTiming,
 } from '../../../ui/ride-form/ride-form-schema';
 import * as rules from '../../../ui/service-form/rules';
@@ -18,7 +19,16 @@ import * as rules from '../../../ui/service-form/rules';
 
 export type TripDetailsFormValues = TripDetailsFields;
 
-export function tripDetailsSchema(now: () => Date = () => new Date()) {
+/** The legs' pickups as booked, for a booking already made (the lead time is for a moved one). */
+export interface BookedPickups {
+  hinfahrt: BookedPickup;
+  rueckfahrt: BookedPickup;
+}
+
+export function tripDetailsSchema({
+  booked,
+  now = () => new Date(),
+}: { booked?: BookedPickups; now?: () => Date } = {}) {
   return z
     .object({
       anredeId: z.string().check(z.minLength(1, rules.MESSAGES.requiredSelect)),
@@ -42,9 +52,9 @@ export function tripDetailsSchema(now: () => Date = () => new Date()) {
         const issueIn =
           (leg: 'hinfahrt' | 'rueckfahrt') => (field: keyof LegTiming, message: string) =>
             ctx.addIssue({ code: 'custom', path: [leg, field], message });
-        checkLeg(values.hinfahrt, issueIn('hinfahrt'), at);
+        checkLeg(values.hinfahrt, issueIn('hinfahrt'), at, booked?.hinfahrt);
         if (!values.mitRueckfahrt) return;
-        checkLeg(values.rueckfahrt, issueIn('rueckfahrt'), at);
+        checkLeg(values.rueckfahrt, issueIn('rueckfahrt'), at, booked?.rueckfahrt);
         const { hinfahrt: out, rueckfahrt: back } = values;
         if (
           back.datum &&

@@ -39,7 +39,7 @@ export function LegEditForm({
   const { t } = useTranslation();
   const form = useForm<LegEditValues>({
     defaultValues,
-    resolver: zodResolver(legEditSchema()),
+    resolver: zodResolver(legEditSchema({ booked: defaultValues })),
     shouldFocusError: false,
   });
   const { register, control, handleSubmit, setError, setFocus } = form;

@@ -18,12 +18,14 @@ describe('the ride editor form (derived from the domain leg)', () => {
       .filter((key) => !['id', 'art', 'statusId', 'buchungAdresse'].includes(key))
       .map((key) => (key === 'istFesteZeit' ? 'zeitArt' : key));
     const address = Object.keys(leg.buchungAdresse);
-    expect(Object.keys(legEditSchema(now).shape).sort()).toEqual([...edited, ...address].sort());
+    expect(Object.keys(legEditSchema({ now }).shape).sort()).toEqual(
+      [...edited, ...address].sort(),
+    );
     expect(Object.keys(legEditValuesOf(leg)).sort()).toEqual([...edited, ...address].sort());
   });
 
   it('gives a stored leg back unchanged when nothing was edited', () => {
-    const values = legEditSchema(now).parse(legEditValuesOf(leg));
+    const values = legEditSchema({ now }).parse(legEditValuesOf(leg));
     expect(applyLegEdit(leg, values)).toEqual(leg);
   });
 
@@ -35,7 +37,7 @@ describe('the ride editor form (derived from the domain leg)', () => {
       gepaeckstck: '4',
       ort: ' Langenhagen ',
     };
-    expect(applyLegEdit(leg, legEditSchema(now).parse(values))).toEqual({
+    expect(applyLegEdit(leg, legEditSchema({ now }).parse(values))).toEqual({
       ...leg,
       istFesteZeit: false,
       flugnummer: 'LH123',
@@ -44,8 +46,26 @@ describe('the ride editor form (derived from the domain leg)', () => {
     });
   });
 
+  it('takes the lead time for a moved pickup only, not for one left as it is booked', () => {
+    // 10:00 in Berlin (summer time): a pickup at 10:20 is inside the 30 minutes.
+    const soon = { ...legEditValuesOf(leg), datum: '2099-05-01', zeit: '10:20' };
+    const messageAt = (booked?: { datum: string; zeit: string }) =>
+      legEditSchema({ now, booked })
+        .safeParse(soon)
+        .error?.issues.map((i) => i.message);
+    expect(messageAt()).toEqual(['validation.leadTime']);
+    expect(messageAt({ datum: '2099-05-01', zeit: '10:15' })).toEqual(['validation.leadTime']);
+    expect(messageAt({ datum: '2099-05-01', zeit: '10:20' })).toBeUndefined();
+    const past = { ...soon, zeit: '09:55' };
+    expect(
+      legEditSchema({ now, booked: past })
+        .safeParse(past)
+        .error?.issues.map((i) => i.message),
+    ).toEqual(['validation.pastDateTime']);
+  });
+
   it('keeps the messages of the wizard: flight number for a flight time, luggage range, postcode', () => {
-    const result = legEditSchema(now).safeParse({
+    const result = legEditSchema({ now }).safeParse({
       ...legEditValuesOf(leg),
       zeitArt: 'flug',
       flugnummer: '',

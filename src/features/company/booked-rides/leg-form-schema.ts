@@ -8,12 +8,21 @@ import {
   type AddressFields,
   type LegFields,
 } from '../../../domain/form-fields';
-import { addressFormSchema, checkLeg, legFormSchema } from '../../../ui/ride-form/ride-form-schema';
+import {
+  addressFormSchema,
+  checkLeg,
+  legFormSchema,
+  type BookedPickup,
+} from '../../../ui/ride-form/ride-form-schema';
 
 /** The fields of one leg the edit screen changes: the ride's own fields and its address. */
 export interface LegEditValues extends LegFields, AddressFields {}
 
-export function legEditSchema(now: () => Date = () => new Date()) {
+/** `booked`: the ride's pickup as it is booked (the lead time is for a moved one). */
+export function legEditSchema({
+  booked,
+  now = () => new Date(),
+}: { booked?: BookedPickup; now?: () => Date } = {}) {
   return z.extend(legFormSchema, addressFormSchema.shape).check(
     // The same date, time, flight and luggage rules as the wizards' trip-details form.
     z.superRefine((leg, ctx) =>
@@ -21,6 +30,7 @@ export function legEditSchema(now: () => Date = () => new Date()) {
         leg,
         (field, message) => ctx.addIssue({ code: 'custom', path: [field], message }),
         now(),
+        booked,
       ),
     ),
   );

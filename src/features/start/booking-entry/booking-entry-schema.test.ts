@@ -68,6 +68,9 @@ describe('start page booking request schema', () => {
     });
     expect(errors({ ...valid, erw: '5', kind: '4' })).toEqual({ kind: 'validation.maxPassengers' });
     expect(errors({ ...valid, zeit: '11:59' })).toEqual({ zeit: 'validation.pastDateTime' });
+    // Inside the operator's lead time (30 minutes, src/domain/pickup.ts): 12:00 now.
+    expect(errors({ ...valid, zeit: '12:25' })).toEqual({ zeit: 'validation.leadTime' });
+    expect(errors({ ...valid, zeit: '12:30' })).toEqual({});
     expect(errors({ ...valid, datum: '2030-06-14' })).toEqual({
       datum: 'validation.pastDate',
       zeit: 'validation.pastDateTime',

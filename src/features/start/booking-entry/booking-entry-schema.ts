@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { AIRPORT_CODES, MAX_PASSENGERS } from '../../../domain/constants';
 import { DIRECTIONS, type Booking } from '../../../domain/booking';
 import * as rules from '../../../ui/service-form/rules';
-import { isPastInBerlin } from '../../../domain/berlin-time';
+import { PICKUP_PROBLEM_MESSAGE, pickupProblem } from '../../../domain/pickup';
 
 /** The start page's booking request. Messages are keys of the shared `validation` namespace. */
 
@@ -44,13 +44,16 @@ export function bookingEntrySchema(now: () => Date = () => new Date()) {
         if (erw >= 1 && kind >= 0 && erw + kind > MAX_PASSENGERS) {
           ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.maxPassengers' });
         }
-        if (
-          TIME.test(values.zeit) &&
-          /^\d{4}-\d{2}-\d{2}$/.test(values.datum) &&
-          isPastInBerlin(values.datum, values.zeit, now())
-        ) {
-          ctx.addIssue({ code: 'custom', path: ['zeit'], message: 'validation.pastDateTime' });
-        }
+        const problem =
+          TIME.test(values.zeit) && /^\d{4}-\d{2}-\d{2}$/.test(values.datum)
+            ? pickupProblem(values.datum, values.zeit, now())
+            : null;
+        if (problem)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['zeit'],
+            message: PICKUP_PROBLEM_MESSAGE[problem],
+          });
       }),
     );
 }
