@@ -17,12 +17,14 @@ const AFTER = {
     paidTitle: 'Buchung bereits bezahlt',
     toBooking: 'Zur Buchung',
     noPayment: /Keine Zahlung offen/,
+    saveChanges: 'Änderungen speichern',
   },
   en: {
     voucher: 'Booking number:',
     paidTitle: 'Booking already paid',
     toBooking: 'Go to the booking',
     noPayment: /No payment in progress/,
+    saveChanges: 'Save changes',
   },
 } as const;
 
@@ -43,6 +45,9 @@ for (const lang of ['de', 'en'] as const) {
         page.getByRole('heading', { level: 1, name: BOOKING_TEXT[lang].steps[3] }),
       ).toBeVisible();
       await expect(page.getByText(`${AFTER[lang].voucher} ${session.voucher}`)).toBeVisible();
+      // Booking it still obliges to pay (§ 312j BGB), so the button says so, not "save changes".
+      await expect(page.getByRole('button', { name: BOOKING_TEXT[lang].bookNow })).toBeVisible();
+      await expect(page.getByRole('button', { name: AFTER[lang].saveChanges })).toHaveCount(0);
       await expectNoAxeViolations(page);
     });
 

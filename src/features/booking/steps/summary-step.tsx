@@ -5,6 +5,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { BookingSummary } from '../ui/booking-summary';
 import { EmailText } from '../ui/email-text';
 import { summaryEditStepsOf } from '../../../../machines/booking.machine';
+import { needsCardPayment } from '../../../../machines/shared/booking-rules';
 import type { StepProps } from '../step-props';
 import { summarySections, type SummaryLinks } from './summary-sections';
 
@@ -21,7 +22,11 @@ export function SummaryStep({ snapshot, send }: StepProps) {
   const locale = useLocale();
   const { customer, booking, options, error } = snapshot.context;
   const saving = snapshot.hasTag('saving');
-  const isUpdate = Boolean(booking.buchungStamm.voucher);
+  // A booking whose card payment is still due (declined or given up) is booked with the button
+  // that says so: saving it goes on to the payment.
+  const isUpdate =
+    Boolean(booking.buchungStamm.voucher) &&
+    !needsCardPayment(booking, options?.paymentTypes ?? []);
   const editable = summaryEditStepsOf(snapshot.context);
   const links: SummaryLinks = {
     onEdit: (step) => send({ type: 'user.edit', step }),
