@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
 import { startSmtpSink, type SmtpSink, type ReceivedMail } from '../testing/smtp-sink';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { newKey, privateBookingDraft } from '../testing/booking-drafts';
+import {
+  companyBookingDraft,
+  dayFromToday,
+  draftLeg,
+  newKey,
+  privateBookingDraft,
+} from '../testing/booking-drafts';
 import { smtpTransport } from './transport';
 import { createMailWorker } from './worker';
 
@@ -136,6 +142,33 @@ describe('booking e-mails', () => {
     const text = mail!.parsed.text!;
     expect(text).toContain('Guten Tag Erika Musterfrau,');
     expect(text).not.toContain('Divers');
+  });
+
+  it('a ride to the airport by flight time: its calendar entry is the flight at the airport, not a pickup at home', async () => {
+    const cookie = await server.login(61817);
+    const draft = companyBookingDraft(61817, {
+      hinfahrt: {
+        ...draftLeg('Abholung', dayFromToday(5), '08:30'),
+        istFesteZeit: false,
+        flugnummer: 'LH 123',
+      },
+    });
+    const created = await server.request('POST', '/api/Buchung/Neu', {
+      body: draft,
+      cookie,
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(created.status).toBe(201);
+    const { voucher } = created.body.buchungStamm;
+    const mail = (await deliver()).find((m) => m.parsed.subject?.includes(voucher))!;
+    const [hin, rueck] = mail.parsed.attachments
+      .filter((a) => a.contentType === 'text/calendar')
+      .map((a) => a.content.toString());
+    expect(hin).toContain(`SUMMARY:AirportShuttle: Hinfahrt\\, Flugzeit (${voucher})`);
+    expect(hin).toContain('LOCATION:Flughafen Hannover (HAJ)');
+    // The return ride at a fixed time picks up at the airport; a fixed pickup to it, at home.
+    expect(rueck).toContain(`SUMMARY:AirportShuttle: Rückfahrt (${voucher})`);
+    expect(rueck).toContain('LOCATION:Flughafen Hannover (HAJ)');
   });
 
   it('a company booking on account: the English confirmation to the company at once, a short receipt to the passenger', async () => {

@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, outbox } from '../db/schema';
-import { buildIcs } from '../../src/domain/ics';
+import { buildIcs, calendarAtAirport } from '../../src/domain/ics';
 import { OPERATOR } from '../../src/domain/operator';
 import { VAT_RATE_PERCENT, vatOf } from '../../src/domain/vat';
 import { loadBooking, type LoadedBooking } from '../services/bookings';
@@ -147,9 +147,11 @@ function calendarFiles(data: BookingMailData, legs: MailLeg[], links: MailLinks)
         date: leg.datum,
         time: leg.zeit,
         durationMinutes: 60,
-        summary: t.calendar.summary(t.legs[leg.typ], data.voucher),
+        summary: t.calendar.summary(t.legs[leg.typ], data.voucher, !leg.istFesteZeit),
         description: t.calendar.description(data.voucher, OPERATOR.hotline.display),
-        location: leg.zumFlughafen ? leg.adresse : airport,
+        location: calendarAtAirport({ toAirport: leg.zumFlughafen, fixedTime: leg.istFesteZeit })
+          ? airport
+          : leg.adresse,
       }),
     }));
 }

@@ -92,7 +92,8 @@ export const BOOKING_TEXT = {
     /** The closing of a cancelled booking: there is no ride left to wish well. */
     closingCancelled: 'Freundliche Grüße\nIhr AirportShuttle-Team',
     calendar: {
-      summary: (leg: string, voucher: string) => `AirportShuttle: ${leg} (${voucher})`,
+      summary: (leg: string, voucher: string, flightTime: boolean) =>
+        `AirportShuttle: ${leg}${flightTime ? ', Flugzeit' : ''} (${voucher})`,
       description: (voucher: string, hotline: string) =>
         `Buchungsnummer ${voucher}. Hotline (24 h): ${hotline}`,
     },
@@ -194,7 +195,8 @@ export const BOOKING_TEXT = {
     closing: 'We wish you a pleasant ride!\nYour AirportShuttle team',
     closingCancelled: 'Kind regards\nYour AirportShuttle team',
     calendar: {
-      summary: (leg: string, voucher: string) => `AirportShuttle: ${leg} (${voucher})`,
+      summary: (leg: string, voucher: string, flightTime: boolean) =>
+        `AirportShuttle: ${leg}${flightTime ? ', flight time' : ''} (${voucher})`,
       description: (voucher: string, hotline: string) =>
         `Booking number ${voucher}. Hotline (24 h): ${hotline}`,
     },

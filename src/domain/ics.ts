@@ -16,6 +16,15 @@ export interface CalendarEvent {
   location: string;
 }
 
+/**
+ * Whether a ride's calendar entry is at the airport: its time is a pickup at the customer's
+ * address only for a ride to the airport at a fixed time. Otherwise it is the time of the flight
+ * ("nach Flugzeit": the departure or the landing) or a pickup after landing, both at the airport.
+ */
+export function calendarAtAirport(ride: { toAirport: boolean; fixedTime: boolean }): boolean {
+  return !(ride.toAirport && ride.fixedTime);
+}
+
 /** Text values escape backslash, semicolon, comma and newlines (RFC 5545, 3.3.11). */
 export function escapeIcsText(value: string): string {
   return value

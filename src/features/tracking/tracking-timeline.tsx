@@ -98,7 +98,7 @@ export function TrackingTimeline({ booking }: { booking: BookingTracking }) {
                 {t(`tracking.legs.${key}`)}:{' '}
                 {leg.datum ? formatCalendarDate(leg.datum, locale) : t('tracking.noDate')}
                 {leg.zeit
-                  ? `, ${t('tracking.at', { time: formatClockTime(leg.zeit, locale) })}`
+                  ? `, ${t(leg.istFesteZeit ? 'tracking.at' : 'tracking.atFlight', { time: formatClockTime(leg.zeit, locale) })}`
                   : ''}
               </h3>
               <dl className="tracking-leg-details">
@@ -108,7 +108,9 @@ export function TrackingTimeline({ booking }: { booking: BookingTracking }) {
                 <dd>
                   {leg.istFesteZeit
                     ? t('tracking.details.fixedTime')
-                    : t('tracking.details.flightTime')}
+                    : toAirport
+                      ? t('tracking.details.flightTimeDeparture')
+                      : t('tracking.details.flightTime')}
                 </dd>
                 {leg.flugnummer ? (
                   <>

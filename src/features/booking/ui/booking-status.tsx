@@ -6,6 +6,7 @@ import type { Booking, Leg } from '../../../domain/booking';
 import { BookingStatusView, type StatusLeg } from './status-view';
 import type { SummarySection } from './summary-view';
 import { directionText } from '../../../ui/booking/trip-request';
+import { calendarAtAirport } from '../../../domain/ics';
 
 /** How long a ride blocks the calendar; the real duration depends on traffic. */
 const RIDE_MINUTES = 60;
@@ -27,17 +28,27 @@ export function statusLegsOf(t: TFunction, booking: Booking): StatusLeg[] {
       date: leg.datum,
       time: leg.zeit,
       durationMinutes: RIDE_MINUTES,
-      summary: t('booking.status.calendarSummary', {
-        direction: directionText(t, booking, richtung),
-        voucher,
-      }),
+      summary: t(
+        leg.istFesteZeit
+          ? 'booking.status.calendarSummary'
+          : 'booking.status.calendarSummaryFlight',
+        { direction: directionText(t, booking, richtung), voucher },
+      ),
       description: t('booking.status.calendarDescription', {
         voucher,
         name: [k.vorname, k.name].filter(Boolean).join(' '),
         flight: leg.flugnummer || '–',
         luggage: leg.gepaeckstck,
       }),
-      location: [a.strasse, `${a.plz} ${a.ort}`].join(', '),
+      location: calendarAtAirport({
+        toAirport: richtung === 'zumFlughafen',
+        fixedTime: leg.istFesteZeit,
+      })
+        ? t('booking.status.calendarAirport', {
+            name: t(`common.airports.${booking.flughafen}`),
+            code: booking.flughafen,
+          })
+        : [a.strasse, `${a.plz} ${a.ort}`].join(', '),
     },
   });
   const back = booking.richtung === 'zumFlughafen' ? 'vomFlughafen' : 'zumFlughafen';
