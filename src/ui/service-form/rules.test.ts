@@ -59,7 +59,9 @@ describe('service form rules', () => {
     expect(firstMessage(phone(), 'call me maybe')).toBe('validation.phone');
     expect(firstMessage(phone(), '+49 (511) 123-456/7')).toBeUndefined();
     expect(firstMessage(phone({ required: false }), '')).toBeUndefined();
-    expect(firstMessage(phone({ required: false }), '12')).toBe('validation.phone');
+    // Only digits, but too few: said as such, not as a wrong character.
+    expect(firstMessage(phone({ required: false }), '12')).toBe('validation.phoneShort');
+    expect(firstMessage(phone(), '+49 12')).toBe('validation.phoneShort');
     expect(firstMessage(postcode(), '3015')).toBe('validation.postcode');
     expect(firstMessage(postcode(), '30159')).toBeUndefined();
   });

@@ -25,6 +25,7 @@ export const MESSAGES = {
   invalidEmail: 'validation.invalidEmail',
   invalidCharacters: 'validation.invalidCharacters',
   phone: 'validation.phone',
+  phoneShort: 'validation.phoneShort',
   postcode: 'validation.postcode',
   invalidDate: 'validation.invalidDate',
   invalidTime: 'validation.invalidTime',
@@ -99,7 +100,7 @@ export function phone({ required = true }: { required?: boolean } = {}) {
     z.trim(),
     z.maxLength(PHONE_MAX, MESSAGES.tooLong),
     z.regex(PHONE, MESSAGES.phone),
-    z.refine((value) => value.replace(/\D/g, '').length >= 5, MESSAGES.phone),
+    z.refine((value) => value.replace(/\D/g, '').length >= 5, MESSAGES.phoneShort),
   );
   if (required) return z.pipe(trimmed(true), valid);
   return z.union([z.literal(''), valid]);
@@ -124,7 +125,9 @@ export function timeOfDay() {
  * that "-3" is told the range rather than that it is no whole number.
  */
 export function countText() {
-  return z.string().check(z.regex(COUNT_PATTERN, MESSAGES.integer));
+  return z
+    .string()
+    .check(z.minLength(1, MESSAGES.required), z.regex(COUNT_PATTERN, MESSAGES.integer));
 }
 
 /** The consent checkbox: must be ticked. */

@@ -43,7 +43,7 @@ describe('the wizard’s destination step schema', () => {
     });
     expect(errors({ ...valid, erw: 'x', kind: '' })).toEqual({
       erw: 'validation.integer',
-      kind: 'validation.integer',
+      kind: 'validation.required',
     });
     expect(errors({ ...valid, erw: '8', kind: '1' })).toEqual({ kind: 'validation.maxPassengers' });
     expect(errors({ ...valid, datum: '2030-06-15', zeit: '11:00' })).toEqual({

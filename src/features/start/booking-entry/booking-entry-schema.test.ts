@@ -43,8 +43,8 @@ describe('start page booking request schema', () => {
       ort: 'validation.required',
       datum: 'validation.required',
       zeit: 'validation.required',
-      erw: 'validation.integer',
-      kind: 'validation.integer',
+      erw: 'validation.required',
+      kind: 'validation.required',
     });
     expect(errors({ ...valid, richtung: null, flughafen: 'XXX' })).toEqual({
       richtung: 'validation.requiredSelect',
