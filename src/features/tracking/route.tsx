@@ -109,6 +109,12 @@ export function TrackingPage() {
     (state.status === 'done' && !state.result.found) || (missKept && state.status === 'idle');
   useEffect(() => keepOnLanguageSwitch(KEPT_MISS, () => (missed ? true : null)), [missed]);
 
+  // A new search the form stops (a field's message) takes the last miss's message away.
+  const forgetMiss = useCallback(() => {
+    setMissKept(false);
+    if (state.status === 'done') reset();
+  }, [state.status, reset]);
+
   const showForm = useCallback(
     (defaults: { voucher: string; name: string }) => {
       reset();
@@ -170,6 +176,7 @@ export function TrackingPage() {
             defaultName={formDefaults.name}
             sending={sending}
             onSearch={(query) => void submit(query)}
+            onInvalid={forgetMiss}
             focusVoucher={focusForm}
           />
           {/* One live region, there before its message: a role="alert" inside it as well made

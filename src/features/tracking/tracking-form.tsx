@@ -12,6 +12,8 @@ interface TrackingFormProps {
   defaultName?: string;
   sending: boolean;
   onSearch: (query: TrackingQuery) => void;
+  /** A search the form's own rules stopped: the answer to the one before no longer applies. */
+  onInvalid?: () => void;
   /** Put the cursor into the booking number as the form appears ("another booking"). */
   focusVoucher?: boolean;
 }
@@ -22,6 +24,7 @@ export function TrackingForm({
   defaultName = '',
   sending,
   onSearch,
+  onInvalid,
   focusVoucher = false,
 }: TrackingFormProps) {
   const { t } = useTranslation();
@@ -42,7 +45,11 @@ export function TrackingForm({
   // What was typed and not looked up yet comes back after the language switch.
   useKeptTyping('tracking', form);
   return (
-    <FormFrame namespace="tracking" className="tracking-form" onSubmit={handleSubmit(onSearch)}>
+    <FormFrame
+      namespace="tracking"
+      className="tracking-form"
+      onSubmit={handleSubmit(onSearch, onInvalid)}
+    >
       <div className="tracking-fields">
         <TextField
           label={t('tracking.fields.voucher')}

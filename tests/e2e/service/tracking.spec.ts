@@ -111,6 +111,11 @@ for (const lang of LANGS) {
       }
       expect(messages[0]).toBe(messages[1]);
       await expectNoAxeViolations(page);
+      // A new search the form stops itself is not answered by the last one's "not found".
+      await surnameField(page).fill('');
+      await page.getByRole('button', { name: k.submit }).click();
+      await expectFieldError(surnameField(page), t.validation.required);
+      await expect(page.getByText(k.notFound)).toHaveCount(0);
     });
 
     test('"not found" is announced once: one polite live region, no alert inside it', async ({
