@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
 import { createBooking, type Booking } from '../../../domain/booking';
@@ -195,6 +195,24 @@ describe('summarySectionsOf and BookingSummary', () => {
     const options = { transferTypes, paymentTypes, extras, salutations };
     render(<Summary input={{ booking: typedInEnglish, options, totalCent: 3900 }} />);
     expect(screen.getByText('Frau Erika Muster')).toBeVisible();
+  });
+
+  it('shows the optional c/o and phone when they were typed, and no empty rows when not', () => {
+    const typed = booking();
+    typed.kundeStamm = { ...typed.kundeStamm, co: 'Hotel am See', telefon: '0511 123456' };
+    const options = { transferTypes, paymentTypes, extras, salutations };
+    const { unmount } = render(<Summary input={{ booking: typed, options, totalCent: 3900 }} />);
+    const contact = screen.getByRole('region', { name: 'Kontakt' });
+    expect(within(contact).getByText('Hotel am See')).toBeVisible();
+    expect(within(contact).getByText('0511 123456')).toBeVisible();
+    expect(within(contact).getByText('Telefon')).toBeVisible();
+    unmount();
+    const none = booking();
+    none.kundeStamm = { ...none.kundeStamm, co: '', telefon: '' };
+    render(<Summary input={{ booking: none, options, totalCent: 3900 }} />);
+    expect(
+      within(screen.getByRole('region', { name: 'Kontakt' })).queryByText('Telefon'),
+    ).toBeNull();
   });
 
   it('shows the price the server fixed once the booking is saved', () => {

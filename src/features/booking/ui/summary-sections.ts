@@ -130,11 +130,14 @@ export function summarySectionsOf(t: TFunction, input: SummaryInput): SummarySec
           label: t('booking.summary.name'),
           value: [salutation, k.vorname, k.name].filter(Boolean).join(' '),
         },
+        // Optional fields, shown when filled in: what was typed is what is booked.
+        ...(k.co ? [{ label: t('booking.tripDetails.co'), value: k.co }] : []),
         {
           label: t('common.fields.email'),
           value: k.email ? createElement(EmailText, { email: k.email }) : '',
         },
         { label: t('common.fields.mobile'), value: k.mobil },
+        ...(k.telefon ? [{ label: t('common.fields.phone'), value: k.telefon }] : []),
         ...input.personRows,
         {
           label: t('booking.summary.address'),
