@@ -42,12 +42,10 @@ export function summarySections(
           persons: t('company.summary.persons'),
           person: t('company.summary.passenger'),
         };
+  // A company's passenger goes with its cost centre and department.
   const personRows =
     customer === 'private'
-      ? [
-          { label: t('booking.tripDetails.co'), value: k.co },
-          { label: t('common.fields.phone'), value: k.telefon },
-        ]
+      ? []
       : [
           { label: t('company.fields.kst'), value: k.kst },
           { label: t('company.fields.bereich'), value: k.bereich },
