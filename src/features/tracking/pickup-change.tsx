@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { movePickup } from '../../api/self-service';
 import type { BookingTracking } from '../../domain/booking-tracking';
+import { berlinKey } from '../../domain/berlin-time';
 import { LEG_STATUS } from '../../domain/constants';
 import { pickupChangeProblem } from '../../domain/self-service';
 import { useLocale } from '../../i18n/use-locale';
@@ -118,6 +119,18 @@ export function PickupChange({
       return setError('zeit', { message: errorKey('time') }, { shouldFocus: true });
     const problem = pickupChangeProblem(values.datum, values.zeit, new Date());
     if (problem) return setError('zeit', { message: errorKey(problem) }, { shouldFocus: true });
+    // The return ride stays after the outbound ride: said before the question, not after it.
+    const other = values.fahrt === 'hin' ? booking.rueckfahrt : booking.hinfahrt;
+    if (other && other.statusId !== LEG_STATUS.storniert && other.datum && other.zeit) {
+      const moved = berlinKey(values.datum, values.zeit);
+      const kept = berlinKey(other.datum, other.zeit);
+      if (values.fahrt === 'hin' ? moved >= kept : moved <= kept)
+        return setError(
+          'datum',
+          { message: fieldErrorKey('range', 'beforeOutbound') },
+          { shouldFocus: true },
+        );
+    }
     setFailure(null);
     setConfirming(true);
   });

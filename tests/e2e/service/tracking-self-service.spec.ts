@@ -152,10 +152,22 @@ for (const lang of LANGS) {
       await expect(date).toHaveValue(shown(todayBerlin(9), '17:30').date);
       await expect(time).toHaveValue(shown(todayBerlin(9), '17:30').time);
 
-      // More than 24 hours ahead, but before the outbound ride: the server says why.
+      // More than 24 hours ahead, but before the outbound ride: said before the question.
+      const dialog = page.getByRole('dialog', { name: s.pickup.confirmTitle });
       await date.fill(todayBerlin(5));
       await page.getByRole('button', { name: s.pickup.next }).click();
-      const dialog = page.getByRole('dialog', { name: s.pickup.confirmTitle });
+      await expectFieldError(date, T[lang].validation.returnBeforeOutbound);
+      await expect(date).toBeFocused();
+      await expect(dialog).toHaveCount(0);
+
+      // The outbound ride moved meanwhile (another tab): the form's rule passes, the server's
+      // does not, and says why at the field.
+      const moved = await request.post(`/api/Buchung/Selbstservice/${voucher}/Abholzeit`, {
+        data: { name: SURNAME, fahrt: 'hin', datum: todayBerlin(8), zeit: '08:15' },
+      });
+      expect(moved.status()).toBe(200);
+      await date.fill(todayBerlin(7));
+      await page.getByRole('button', { name: s.pickup.next }).click();
       await dialog.getByRole('button', { name: s.pickup.confirm }).click();
       await expect(dialog).toBeHidden();
       await expectFieldError(date, T[lang].validation.returnBeforeOutbound);
