@@ -68,6 +68,7 @@ export function PassengerPicker({ company, current, onPick }: PassengerPickerPro
             submitKind="next"
             sending={false}
             onSubmit={submitNew}
+            keepAs="booking-passenger"
             feedback={
               salutations.status === 'failed' ? (
                 <CompanyCallError error={salutations.error} onRetry={salutations.reload} />

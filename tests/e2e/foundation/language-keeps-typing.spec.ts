@@ -78,6 +78,21 @@ test("the company's new customer form keeps the names typed", async ({ page }) =
   await expect(page.getByRole('textbox', { name: /^Last name/ })).toHaveValue('Kessler');
 });
 
+test("the company wizard's new passenger keeps what was typed", async ({ page }) => {
+  await loginWithId(page, 'reinsurerA');
+  await page.goto('/buchung/neuer-auftrag');
+  const passenger = page.getByRole('region', { name: 'Oder neuen Fahrgast eingeben' });
+  await passenger.getByRole('textbox', { name: /^Vorname/ }).fill('Greta');
+  await passenger.getByRole('textbox', { name: /^Nachname/ }).fill('Albers');
+  await passenger.getByRole('textbox', { name: /^E-Mail/ }).fill('greta@example.org');
+  await switchTo(page, 'Sprache wählen', /EN/);
+
+  const there = page.getByRole('region', { name: 'Or enter a new passenger' });
+  await expect(there.getByRole('textbox', { name: /^First name/ })).toHaveValue('Greta');
+  await expect(there.getByRole('textbox', { name: /^Last name/ })).toHaveValue('Albers');
+  await expect(there.getByRole('textbox', { name: /^Email/ })).toHaveValue('greta@example.org');
+});
+
 test("a company ride's open leg form opens again with what was typed", async ({ page }) => {
   await loginWithId(page, 'reinsurerA');
   const voucher = await createBooking(page.request, { surname: 'Sprachwechsel', inDays: 15 });
