@@ -91,8 +91,8 @@ const REASONS: Record<string, Record<Lang, string>> = {
     en: 'This date and time is in the past.',
   },
   leadTime: {
-    de: 'So kurzfristig können wir nicht abholen: Bitte wählen Sie einen Zeitpunkt mindestens 30 Minuten ab jetzt.',
-    en: 'We cannot pick you up at such short notice: please choose a time at least 30 minutes from now.',
+    de: 'So kurzfristig ist keine Abholung möglich: bitte mindestens 30 Minuten im Voraus buchen.',
+    en: 'Too short notice: please book at least 30 minutes ahead.',
   },
   selfServiceWindow: {
     de: 'Online lässt sich eine Abholung nur auf einen Zeitpunkt mindestens 24 Stunden im Voraus legen.',

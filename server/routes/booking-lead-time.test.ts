@@ -40,7 +40,7 @@ describe('the lead time of a pickup', () => {
         path: 'hinfahrt.zeit',
         code: 'range',
         reason: 'leadTime',
-        message: expect.stringMatching(/at least 30 minutes from now/),
+        message: expect.stringMatching(/at least 30 minutes ahead/),
       }),
     ]);
 

@@ -25,7 +25,7 @@ const MSG = {
   flight: /gültige Flugnummer/,
   range: /zwischen 0 und 20/,
   returnBefore: 'Die Rückfahrt muss nach der Hinfahrt liegen.',
-  leadTime: 'So kurzfristig können wir nicht abholen',
+  leadTime: 'So kurzfristig ist keine Abholung möglich',
 };
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`)).first();
