@@ -66,6 +66,17 @@ describe('booking e-mails', () => {
     return capture;
   }
 
+  /** Books `draft` for company 61817 (on account: its mails go out at once); its voucher. */
+  async function bookOnAccount(draft: object): Promise<string> {
+    const created = await server.request('POST', '/api/Buchung/Neu', {
+      body: draft,
+      cookie: await server.login(61817),
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(created.status).toBe(201);
+    return created.body.buchungStamm.voucher as string;
+  }
+
   const attachmentTypes = (mail: ReceivedMail) =>
     mail.parsed.attachments.map((a) => a.contentType).sort();
 
@@ -145,7 +156,6 @@ describe('booking e-mails', () => {
   });
 
   it('a ride to the airport by flight time: its calendar entry is the flight at the airport, not a pickup at home', async () => {
-    const cookie = await server.login(61817);
     const draft = companyBookingDraft(61817, {
       hinfahrt: {
         ...draftLeg('Abholung', dayFromToday(5), '08:30'),
@@ -153,13 +163,7 @@ describe('booking e-mails', () => {
         flugnummer: 'LH 123',
       },
     });
-    const created = await server.request('POST', '/api/Buchung/Neu', {
-      body: draft,
-      cookie,
-      headers: { 'Idempotency-Key': newKey() },
-    });
-    expect(created.status).toBe(201);
-    const { voucher } = created.body.buchungStamm;
+    const voucher = await bookOnAccount(draft);
     const mail = (await deliver()).find((m) => m.parsed.subject?.includes(voucher))!;
     const [hin, rueck] = mail.parsed.attachments
       .filter((a) => a.contentType === 'text/calendar')
@@ -172,7 +176,6 @@ describe('booking e-mails', () => {
   });
 
   it('a company booking on account: the English confirmation to the company at once, a short receipt to the passenger', async () => {
-    const cookie = await server.login(61817);
     const draft = privateBookingDraft({
       zahlungsartId: 2,
       buchungStamm: {
@@ -183,13 +186,7 @@ describe('booking e-mails', () => {
       },
       kundeStamm: { ...privateBookingDraft().kundeStamm, email: 'passenger@example.org' },
     });
-    const created = await server.request('POST', '/api/Buchung/Neu', {
-      body: draft,
-      cookie,
-      headers: { 'Idempotency-Key': newKey() },
-    });
-    expect(created.status).toBe(201);
-    const { voucher } = created.body.buchungStamm;
+    const voucher = await bookOnAccount(draft);
     const rows = (await server.database.db.select().from(outbox)).filter(
       (row) => (row.payload as { booking?: { voucher?: string } }).booking?.voucher === voucher,
     );

@@ -1,4 +1,5 @@
 import { berlinToUtc, nowInBerlin } from './berlin-time';
+import { TIME_PATTERN } from './field-rules';
 
 // The operator's lead time: a car needs this long from the order to the pickup, so the earliest
 // pickup a booking can ask for is now plus the lead time, on a five-minute step (Berlin time).
@@ -47,3 +48,13 @@ export const PICKUP_PROBLEM_MESSAGE: Record<PickupProblem, string> = {
   past: 'validation.pastDateTime',
   leadTime: 'validation.leadTime',
 };
+
+/**
+ * The message key for a typed pickup (YYYY-MM-DD, HH:mm) that cannot be booked at `now`, or
+ * null: also while the date or time is not fully typed (their own fields say so then).
+ */
+export function pickupMessage(datum: string, zeit: string, now: Date): string | null {
+  if (!TIME_PATTERN.test(zeit) || !/^\d{4}-\d{2}-\d{2}$/.test(datum)) return null;
+  const problem = pickupProblem(datum, zeit, now);
+  return problem ? PICKUP_PROBLEM_MESSAGE[problem] : null;
+}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { DIRECTIONS } from '../../../domain/booking';
 import { AIRPORT_CODES, MAX_PASSENGERS } from '../../../domain/constants';
-import { PICKUP_PROBLEM_MESSAGE, pickupProblem } from '../../../domain/pickup';
+import { pickupMessage } from '../../../domain/pickup';
 import { FIELD_MAX } from '../../../domain/field-rules';
 import { addressFromFields } from '../../../domain/form-fields';
 import { AddressFields } from '../../../ui/service-form/common-fields';
@@ -24,8 +24,6 @@ import type { StepProps } from '../step-props';
 import { AirportField } from '../ui/airport-field';
 import { StepActions } from '../ui/step-actions';
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 export function destinationSchema(now: () => Date = () => new Date()) {
   return z
     .object({
@@ -42,16 +40,8 @@ export function destinationSchema(now: () => Date = () => new Date()) {
     })
     .check(
       z.superRefine((values, ctx) => {
-        const problem =
-          TIME.test(values.zeit) && /^\d{4}-\d{2}-\d{2}$/.test(values.datum)
-            ? pickupProblem(values.datum, values.zeit, now())
-            : null;
-        if (problem)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['zeit'],
-            message: PICKUP_PROBLEM_MESSAGE[problem],
-          });
+        const pickup = pickupMessage(values.datum, values.zeit, now());
+        if (pickup) ctx.addIssue({ code: 'custom', path: ['zeit'], message: pickup });
         const erw = Number(values.erw);
         const kind = Number(values.kind);
         if (erw < 1 || erw > MAX_PASSENGERS)

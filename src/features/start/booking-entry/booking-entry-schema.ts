@@ -2,11 +2,10 @@ import { z } from 'zod/mini';
 import { AIRPORT_CODES, MAX_PASSENGERS } from '../../../domain/constants';
 import { DIRECTIONS, type Booking } from '../../../domain/booking';
 import * as rules from '../../../ui/service-form/rules';
-import { PICKUP_PROBLEM_MESSAGE, pickupProblem } from '../../../domain/pickup';
+import { pickupMessage } from '../../../domain/pickup';
+import { TIME_PATTERN } from '../../../domain/field-rules';
 
 /** The start page's booking request. Messages are keys of the shared `validation` namespace. */
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export interface BookingEntryValues {
   richtung: (typeof DIRECTIONS)[number];
@@ -44,16 +43,8 @@ export function bookingEntrySchema(now: () => Date = () => new Date()) {
         if (erw >= 1 && kind >= 0 && erw + kind > MAX_PASSENGERS) {
           ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.maxPassengers' });
         }
-        const problem =
-          TIME.test(values.zeit) && /^\d{4}-\d{2}-\d{2}$/.test(values.datum)
-            ? pickupProblem(values.datum, values.zeit, now())
-            : null;
-        if (problem)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['zeit'],
-            message: PICKUP_PROBLEM_MESSAGE[problem],
-          });
+        const pickup = pickupMessage(values.datum, values.zeit, now());
+        if (pickup) ctx.addIssue({ code: 'custom', path: ['zeit'], message: pickup });
       }),
     );
 }
@@ -70,7 +61,7 @@ export function valuesFromQuery(
   const richtung = pick('richtung', z.enum(DIRECTIONS));
   const flughafen = pick('flughafen', z.enum(AIRPORT_CODES));
   const datum = pick('datum', z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
-  const zeit = pick('zeit', z.string().check(z.regex(TIME)));
+  const zeit = pick('zeit', z.string().check(z.regex(TIME_PATTERN)));
   const flug = pick('flug', z.string().check(z.regex(/^[A-Za-z0-9]{2,3}\s?\d{1,4}[A-Za-z]?$/)));
   if (richtung) result.richtung = richtung;
   if (flughafen) result.flughafen = flughafen;
