@@ -62,6 +62,7 @@ describe('service form rules', () => {
     // Only digits, but too few: said as such, not as a wrong character.
     expect(firstMessage(phone({ required: false }), '12')).toBe('validation.phoneShort');
     expect(firstMessage(phone(), '+49 12')).toBe('validation.phoneShort');
+    expect(firstMessage(phone(), '---')).toBe('validation.phone');
     expect(firstMessage(postcode(), '3015')).toBe('validation.postcode');
     expect(firstMessage(postcode(), '30159')).toBeUndefined();
   });

@@ -95,12 +95,16 @@ export function email() {
   );
 }
 
+const digitCount = (value: string) => value.replace(/\D/g, '').length;
+
 export function phone({ required = true }: { required?: boolean } = {}) {
   const valid = z.string().check(
     z.trim(),
     z.maxLength(PHONE_MAX, MESSAGES.tooLong),
     z.regex(PHONE, MESSAGES.phone),
-    z.refine((value) => value.replace(/\D/g, '').length >= 5, MESSAGES.phoneShort),
+    // No digit at all is no number; a few digits are a number too short (area code missing).
+    z.refine((value) => digitCount(value) > 0, MESSAGES.phone),
+    z.refine((value) => digitCount(value) === 0 || digitCount(value) >= 5, MESSAGES.phoneShort),
   );
   if (required) return z.pipe(trimmed(true), valid);
   return z.union([z.literal(''), valid]);
