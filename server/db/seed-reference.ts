@@ -139,7 +139,7 @@ export const SALUTATIONS = [
     id: 3,
     code: 'divers',
     nameDe: 'Divers / keine Angabe',
-    nameEn: 'Diverse / not specified',
+    nameEn: 'Non-binary / not specified',
     sort: 3,
   },
 ] as const;

@@ -28,7 +28,7 @@ describe('reference data', () => {
       { id: 1, name: 'Mr', anrede: 'Mr' },
       { id: 2, name: 'Ms', anrede: 'Ms' },
       // An answer, not a form of address: nothing is printed before the name.
-      { id: 3, name: 'Diverse / not specified', anrede: '' },
+      { id: 3, name: 'Non-binary / not specified', anrede: '' },
     ]);
     const extras = await server.request('GET', '/api/Buchung/Extras');
     expect(extras.body.map((e: { name: string }) => e.name)).toContain('Kindersitz');

@@ -21,7 +21,7 @@ const STATUS = { de: 'gebucht und bezahlt', en: 'booked and paid' } as const;
 const CALENDAR = { de: /Hinfahrt in den Kalender/, en: /Outbound ride: add to calendar/ } as const;
 const SALUTATION = {
   de: { ms: 'Frau', diverse: 'Divers / keine Angabe' },
-  en: { ms: 'Ms', diverse: 'Diverse / not specified' },
+  en: { ms: 'Ms', diverse: 'Non-binary / not specified' },
 } as const;
 
 async function check(page: Page, name: string | null) {
