@@ -67,7 +67,10 @@ describe('TariffChoice', () => {
     expect(limousine).toHaveAccessibleName(/nicht verfügbar/);
     await user.click(screen.getByRole('radio', { name: /Shuttle/ }));
     expect(send).toHaveBeenCalledWith({ type: 'user.selectTariff', transferArtId: 1 });
-    await user.type(screen.getByRole('spinbutton', { name: /Kindersitz/ }), '{ArrowUp}');
+    // The field keeps a count within the extra's limit, so the limit is said beside it.
+    const childSeats = screen.getByRole('spinbutton', { name: /Kindersitz.*höchstens 2/ });
+    expect(childSeats).toHaveAccessibleName(/5,00\s€ pro Stück, höchstens 2/);
+    await user.type(childSeats, '{ArrowUp}');
     expect(send).toHaveBeenCalledWith({ type: 'user.setExtra', id: 7, anzahl: 1 });
   });
 });

@@ -87,7 +87,11 @@ export function TariffChoice({ legend, booking, options, can, send, required }: 
                 <label htmlFor={`${ids}-extra-${extra.id}`}>
                   {extra.name}{' '}
                   <span className="choice-card__note">
-                    ({t('booking.tariff.perPiece', { price: formatPrice(extra.preisCent, locale) })}
+                    (
+                    {t('booking.tariff.perPiece', {
+                      price: formatPrice(extra.preisCent, locale),
+                      max: extra.maxAnzahl,
+                    })}
                     )
                   </span>
                 </label>
