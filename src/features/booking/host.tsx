@@ -205,11 +205,18 @@ const PRIVATE_STEPS = stepsOf({
 type Wizard = (typeof WIZARDS)[Customer];
 
 /** Title and progress of `step` among `steps`, translated, for the wizard's frame. */
-function frameTexts(t: TFunction, wizard: Wizard, step: StepId, steps: StepId[]) {
+function frameTexts(
+  t: TFunction,
+  wizard: Wizard,
+  step: StepId,
+  steps: StepId[],
+  stepsPending = false,
+) {
   return {
     title: t(`${wizard.texts}.steps.${step}`),
     steps: steps.map((id) => t(`${wizard.texts}.steps.${id}`)),
     current: Math.max(0, steps.indexOf(step)),
+    stepsPending,
   };
 }
 
@@ -225,10 +232,11 @@ function loadingFrame(
   steps: StepId[],
   headingRef: Ref<HTMLHeadingElement>,
   lead: ReactNode,
+  stepsPending = false,
 ) {
   return (
     <WizardFrame
-      {...frameTexts(t, wizard, step, steps)}
+      {...frameTexts(t, wizard, step, steps, stepsPending)}
       headingRef={headingRef}
       className={wizard.className}
       body={{ phase: 'loading' }}
@@ -324,6 +332,8 @@ function BookingHost({ input }: { input: BookingInput }) {
   // under way (whenIdle): on a slow line their chunks would share it with the step's and hold
   // its paint back.
   const listsReady = useSelector(actorRef, (s) => s.matches({ lists: 'ready' }));
+  // A company's payment types decide whether its wizard has a payment step (stepsOf).
+  const stepsPending = !snapshot.matches({ paymentTypes: 'settled' });
   useEffect(() => {
     if (listsReady && ownCodeLoaded)
       return whenIdle(() => {
@@ -340,7 +350,7 @@ function BookingHost({ input }: { input: BookingInput }) {
     const shown = stepAt(pathname, input.customer);
     if (!shown) return <LoadingIndicator />;
     const lead = LEADS[shown]?.(input.customer, snapshot.context.booking);
-    return loadingFrame(t, wizard, shown, stepsOf(snapshot.context), heading, lead);
+    return loadingFrame(t, wizard, shown, stepsOf(snapshot.context), heading, lead, stepsPending);
   }
 
   if (!step) {
@@ -367,7 +377,7 @@ function BookingHost({ input }: { input: BookingInput }) {
 
   return (
     <WizardFrame
-      {...frameTexts(t, wizard, step, stepsOf(snapshot.context))}
+      {...frameTexts(t, wizard, step, stepsOf(snapshot.context), stepsPending)}
       headingRef={heading}
       className={wizard.className}
       body={{

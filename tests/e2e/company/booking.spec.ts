@@ -75,6 +75,23 @@ test('normal company with both lists: passenger from the list, on account, axe a
   await expect(page).toHaveURL(/\/buchung\/neuer-auftrag$/);
 });
 
+test('the step count waits for the payment types: a company on account never sees a payment step come and go', async ({
+  page,
+}) => {
+  // A slow line: the step is drawn before the company's payment types are in.
+  const release = await holdBack(page, /\/api\/Zahlungsart\/Firma\//);
+  await loginWithId(page, 'vehicleGroup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fahrgast' })).toBeVisible();
+  const indicator = page.getByRole('navigation', { name: 'Buchungsschritte' });
+  await expect(indicator).toBeHidden();
+  await expect(page.getByText(/^Schritt 1 von/)).toHaveCount(0);
+  release();
+  await expect(indicator.getByRole('listitem')).toHaveCount(6);
+  await expect(page.getByRole('status').filter({ hasText: /^Schritt 1 von/ })).toHaveText(
+    'Schritt 1 von 6: Fahrgast',
+  );
+});
+
 test('company without lists: a new passenger, on account', async ({ page }) => {
   await loginWithId(page, 'plain');
   await expect(

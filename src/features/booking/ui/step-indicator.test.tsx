@@ -33,4 +33,15 @@ describe('StepIndicator', () => {
     expect(drawn.count).toBe(mounted + 1);
     expect(screen.getByRole('status')).toHaveTextContent('Schritt 2 von 2: Reisedetails');
   });
+
+  it('while the steps are not known keeps its place but shows and announces nothing', () => {
+    const { rerender } = render(
+      <StepIndicator steps={['Fahrgast', 'Reiseziel', 'Zahlung']} current={0} pending />,
+    );
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByText(/Schritt 1 von/)).toBeNull();
+    rerender(<StepIndicator steps={['Fahrgast', 'Reiseziel']} current={0} />);
+    expect(screen.getByRole('navigation', { name: 'Buchungsschritte' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Schritt 1 von 2: Fahrgast');
+  });
 });

@@ -9,6 +9,12 @@ export interface StepIndicatorProps {
   steps: string[];
   /** Index of the current step. */
   current: number;
+  /**
+   * Which steps there are is not known yet (a company's payment types, which decide whether it
+   * has a payment step, are still on their way): the indicator keeps its place but shows and
+   * announces nothing, rather than a count that changes a moment later.
+   */
+  pending?: boolean;
 }
 
 type StepState = 'done' | 'current' | 'todo';
@@ -37,7 +43,7 @@ function StepLabel({ index, name, state }: { index: number; name: string; state:
  * The wizard's progress on PrimeReact's Steps (read-only), and a polite live region that
  * announces "Step 2 of 5: ..." whenever the step changes.
  */
-function StepIndicatorView({ steps, current }: StepIndicatorProps) {
+function StepIndicatorView({ steps, current, pending = false }: StepIndicatorProps) {
   const { t } = useTranslation();
   // The same id in the prerender and the browser (Steps makes one only after mounting).
   const id = useId();
@@ -50,14 +56,19 @@ function StepIndicatorView({ steps, current }: StepIndicatorProps) {
     };
   });
   return (
-    <div className="step-indicator">
+    <div
+      className={pending ? 'step-indicator step-indicator--pending' : 'step-indicator'}
+      aria-hidden={pending || undefined}
+    >
       <Steps id={id} model={model} activeIndex={current} aria-label={t('booking.steps.label')} />
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {t('booking.steps.current', {
-          number: current + 1,
-          total: steps.length,
-          step: steps[current] ?? '',
-        })}
+        {pending
+          ? null
+          : t('booking.steps.current', {
+              number: current + 1,
+              total: steps.length,
+              step: steps[current] ?? '',
+            })}
       </p>
     </div>
   );
@@ -65,6 +76,7 @@ function StepIndicatorView({ steps, current }: StepIndicatorProps) {
 
 const sameSteps = (a: StepIndicatorProps, b: StepIndicatorProps) =>
   a.current === b.current &&
+  a.pending === b.pending &&
   a.steps.length === b.steps.length &&
   a.steps.every((name, index) => name === b.steps[index]);
 

@@ -11,6 +11,8 @@ export interface WizardFrameProps {
   /** Translated names of the steps shown in the indicator, and the index of the current one. */
   steps: string[];
   current: number;
+  /** The steps are not known yet: the indicator keeps its place, empty (StepIndicator). */
+  stepsPending?: boolean;
   body: Omit<StepBodyProps, 'children'>;
   /** What the step shows from the draft alone, above its body: drawn while the body loads too. */
   lead?: ReactNode;
@@ -27,6 +29,7 @@ export function WizardFrame({
   className,
   steps,
   current,
+  stepsPending,
   body,
   lead,
   total,
@@ -37,7 +40,7 @@ export function WizardFrame({
       <h1 ref={headingRef} tabIndex={-1} className="booking-flow__heading">
         {title}
       </h1>
-      <StepIndicator steps={steps} current={current} />
+      <StepIndicator steps={steps} current={current} pending={stepsPending} />
       <div className={`booking-flow__layout${total ? ' booking-flow__layout--with-total' : ''}`}>
         <div className="booking-flow__main">
           {lead ? <div className="booking-flow__lead">{lead}</div> : null}
