@@ -56,6 +56,15 @@ describe('customers', () => {
     expect(
       dept.body.eintraege.map((e: { kundeStamm: { name: string } }) => e.kundeStamm.name),
     ).toEqual(['Brandt', 'Kröger']);
+    // A part of the department's name, as typed into the passenger search, finds it too.
+    const part = await server.request(
+      'GET',
+      `/api/Kunde/SucheMitBereich/?firmenId=${mtu.firmenId}&bereich=${encodeURIComponent(' Entw ')}`,
+      { cookie },
+    );
+    expect(
+      part.body.eintraege.map((e: { kundeStamm: { name: string } }) => e.kundeStamm.name),
+    ).toEqual(['Brandt', 'Kröger']);
     const text = await server.request(
       'GET',
       `/api/Kunde/SucheMitBereich/?firmenId=${mtu.firmenId}&suche=5120`,

@@ -1,7 +1,7 @@
 // /Kunde/*: the customer (passenger) list of a company. Only the session's company's customers.
 // A new customer is created once per Idempotency-Key (a retry after a lost answer gets it again).
 import { Hono } from 'hono';
-import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
@@ -108,8 +108,9 @@ export function customerRoutes() {
     if (!capabilitiesOf(company).tabs.includes(2)) throw new ApiError('forbidden'); // tab 2: Kunde
     const db = c.var.deps.db;
     const conditions: SQL[] = [eq(customers.firmenId, query.firmenId)];
+    // A part of the department's name finds it, as the text search does ("entw", "Entwicklung").
     if (query.bereich && query.bereich.trim() !== '')
-      conditions.push(eq(sql`lower(${customers.bereich})`, query.bereich.trim().toLowerCase()));
+      conditions.push(ilike(customers.bereich, like(query.bereich)));
     if (query.suche && query.suche.trim() !== '') {
       const pattern = like(query.suche);
       conditions.push(

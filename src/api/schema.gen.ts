@@ -2700,7 +2700,7 @@ export interface operations {
             query: {
                 /** @description Company id; must match the session. */
                 firmenId: number;
-                /** @description Department. */
+                /** @description Department, or a part of its name (case-insensitive). */
                 bereich?: string;
                 /** @description Free-text search. */
                 suche?: string;
