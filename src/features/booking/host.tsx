@@ -41,6 +41,7 @@ import type { BookingSnapshot, StepProps } from './step-props';
 import { PriceChangeNotice, usePriceChangeNotice } from './ui/price-change-notice';
 import type { PriceTotalProps } from './ui/price-total';
 import { TripRequestSummary } from './ui/trip-request-summary';
+import { previewedBooking, samePreview, type TripPreview } from './ui/trip-preview';
 import { stepMetaOf, useMachineRouteSync } from './ui/use-machine-route-sync';
 import { WizardFrame } from './ui/wizard-frame';
 import { wizardBase } from './wizard-base';
@@ -293,19 +294,20 @@ function BookingHost({ input }: { input: BookingInput }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<StepId | null | undefined>(wizard.focusOnEntry ? undefined : step);
   const { booking, options, error } = snapshot.context;
-  // The step's unsent return-ride tick (the trip details), for the total on this step only.
-  const [returnRide, setReturnRide] = useState<{ step: StepId; withReturn: boolean } | null>(null);
-  const previewReturnRide = useCallback(
-    (withReturn: boolean) => {
-      if (step) setReturnRide({ step, withReturn });
+  // The trip details as typed and not sent, for the total and the request on this step only.
+  const [trip, setTrip] = useState<{ step: StepId; preview: TripPreview } | null>(null);
+  const previewTrip = useCallback(
+    (preview: TripPreview) => {
+      if (!step) return;
+      // A key that completes nothing (the third digit of a postcode) leaves the frame as it is.
+      setTrip((shown) =>
+        shown?.step === step && samePreview(shown.preview, preview) ? shown : { step, preview },
+      );
     },
     [step],
   );
-  const priced =
-    returnRide && returnRide.step === step
-      ? { ...booking, mitRueckfahrt: returnRide.withReturn }
-      : booking;
-  const price = priceOf(priced, options?.prices ?? [], options?.extras ?? []);
+  const previewed = trip && trip.step === step ? previewedBooking(booking, trip.preview) : booking;
+  const price = priceOf(previewed, options?.prices ?? [], options?.extras ?? []);
   const priceChange = usePriceChangeNotice(
     booking.buchungStamm.voucher ?? '',
     options?.key ?? null,
@@ -399,7 +401,7 @@ function BookingHost({ input }: { input: BookingInput }) {
             {priceChange ? (
               <PriceChangeNotice {...priceChange} place={formatPlzOrt(booking.kundeAdresse)} />
             ) : null}
-            {LEADS[step]?.(input.customer, booking)}
+            {LEADS[step]?.(input.customer, previewed)}
           </>
         ) : null
       }
@@ -410,7 +412,7 @@ function BookingHost({ input }: { input: BookingInput }) {
         snapshot={snapshot}
         send={send}
         company={input.customer === 'company' ? input.company : null}
-        previewReturnRide={previewReturnRide}
+        previewTrip={previewTrip}
       />
     </WizardFrame>
   );

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CompanySession } from '../../domain/company';
 import type { BookingEvent, BookingMachine } from '../../../machines/booking.machine';
+import type { TripPreview } from './ui/trip-preview';
 
 export type BookingSnapshot = SnapshotFrom<BookingMachine>;
 
@@ -11,8 +12,9 @@ export interface StepProps {
   /** The signed-in company; null for a private customer (and a company link without login). */
   company: CompanySession | null;
   /**
-   * A return ride ticked or unticked but not sent yet: the running total beside the step counts
-   * it at once (it doubles the ride's price), not only after "Weiter".
+   * The trip details as typed but not sent yet: the running total beside the step counts a
+   * return ride at once (it doubles the ride's price), and the request above the form shows the
+   * place and time the form holds, not only after "Weiter".
    */
-  previewReturnRide: (withReturn: boolean) => void;
+  previewTrip: (trip: TripPreview) => void;
 }

@@ -70,3 +70,26 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     await expect(total.getByText(words.total, { exact: true })).toHaveCount(0);
   });
 }
+
+test('the request above the trip details follows the place and time typed there, before "Weiter"', async ({
+  page,
+}) => {
+  await startBooking(page, 'de');
+  await chooseTariff(page, 'de');
+  const request = page.getByRole('region', { name: 'Ihre Anfrage' });
+  await expect(request).toContainText('30159, Hannover');
+  await expect(request).toContainText('08:30');
+  // Half typed, the postcode leaves the request as it was; complete, it takes its place.
+  const postcode = page.getByLabel(/^PLZ/);
+  await postcode.fill('301');
+  await expect(request).toContainText('30159, Hannover');
+  await postcode.fill('30161');
+  await page.getByLabel(/^Ort \*/).fill('Hannover-List');
+  await page
+    .getByLabel(/^Uhrzeit/)
+    .first()
+    .fill('09:45');
+  await expect(request).toContainText('30161, Hannover-List');
+  await expect(request).toContainText('09:45');
+  await expect(request).not.toContainText('08:30');
+});

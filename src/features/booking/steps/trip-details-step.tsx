@@ -41,7 +41,7 @@ type CostCentreValues = z.infer<typeof costCentreSchema>;
  * the trip form, checked by a useForm of their own. What the user typed but did not submit is
  * kept in sessionStorage and filled in again after a reload.
  */
-export function TripDetailsStep({ snapshot, send, previewReturnRide }: StepProps) {
+export function TripDetailsStep({ snapshot, send, previewTrip }: StepProps) {
   const { t } = useTranslation();
   const { customer, booking, options } = snapshot.context;
   const salutations = options?.salutations ?? NO_SALUTATIONS;
@@ -103,7 +103,7 @@ export function TripDetailsStep({ snapshot, send, previewReturnRide }: StepProps
         }
         // A company books for a passenger; one booking at private conditions books for itself.
         forPassenger={customer === 'company' && !snapshot.context.company?.alsPrivat}
-        onReturnRideChange={previewReturnRide}
+        onTripChange={previewTrip}
         onDraftChange={(values) => {
           formValues.current = values;
           // Not once the booking is gone (logout, a new login): the typing belonged to it.

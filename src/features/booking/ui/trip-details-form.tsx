@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useEffect, type ReactNode } from 'react';
-import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
+import { useForm, useFormState, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { FIELD_MAX } from '../../../domain/field-rules';
@@ -26,6 +26,7 @@ import { errorPaths } from '../../../ui/error-paths';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { useKeptMessages, useSummaryCount } from '../../../ui/use-kept-messages';
 import { StepActions } from './step-actions';
+import { tripPreviewOf, type TripPreview } from './trip-preview';
 import { StepLoading } from './step-body';
 import './booking.css';
 
@@ -49,8 +50,11 @@ export interface TripDetailsFormProps {
    */
   onDraftChange?: (values: TripDetailsFormValues) => void;
   draftDelay?: number;
-  /** Whether a return ride is ticked: at once and on every change, for the running total. */
-  onReturnRideChange?: (withReturn: boolean) => void;
+  /**
+   * The return ride, place and outbound time as they stand (the complete ones): at once and on
+   * every change, for the running total and the request shown above the form.
+   */
+  onTripChange?: (trip: TripPreview) => void;
   /** The person is a passenger someone books for (a company's), not the one filling in the form. */
   forPassenger?: boolean;
   /**
@@ -60,6 +64,27 @@ export interface TripDetailsFormProps {
   leadingFields?: ReactNode;
   /** The pickups as booked, for a booking already made (only a moved one needs the lead time). */
   booked?: BookedPickups;
+}
+
+const PREVIEWED = ['mitRueckfahrt', 'plz', 'ort', 'hinfahrt.datum', 'hinfahrt.zeit'] as const;
+
+/**
+ * Tells `onChange` the previewed fields as they are typed. A component of its own: watching them
+ * re-renders only it, not the whole form, on every key.
+ */
+function TripWatch({
+  control,
+  onChange,
+}: {
+  control: Control<TripDetailsFormValues>;
+  onChange: (trip: TripPreview) => void;
+}) {
+  const [withReturn, plz, ort, datum, zeit] = useWatch({ control, name: PREVIEWED });
+  useEffect(
+    () => onChange(tripPreviewOf({ withReturn, plz, ort, datum, zeit })),
+    [withReturn, plz, ort, datum, zeit, onChange],
+  );
+  return null;
 }
 
 /**
@@ -78,7 +103,7 @@ export function TripDetailsForm({
   submitLabel,
   onDraftChange,
   draftDelay = 300,
-  onReturnRideChange,
+  onTripChange,
   forPassenger = false,
   leadingFields = null,
   booked,
@@ -103,7 +128,6 @@ export function TripDetailsForm({
   // together with the fields, the whole form would be one long task; so the form mounts first,
   // and the fields follow in a deferred render that React slices (the step's spinner meanwhile).
   const fieldsShown = useDeferredValue(true, false);
-  useEffect(() => onReturnRideChange?.(withReturn), [withReturn, onReturnRideChange]);
 
   const submit = handleSubmit(
     (values) => {
@@ -121,6 +145,7 @@ export function TripDetailsForm({
       noValidate
       onSubmit={(event) => void submit(event)}
     >
+      {onTripChange ? <TripWatch control={form.control} onChange={onTripChange} /> : null}
       {fieldsShown ? (
         <>
           <p className="text-muted">{t('common.requiredHint')}</p>
