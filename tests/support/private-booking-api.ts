@@ -36,8 +36,8 @@ export interface PrivateBookingRequest {
   name: string;
   /** Berlin date and time of the outbound pickup. */
   pickup: { datum: string; zeit: string };
-  /** A return ride at this Berlin date and time. */
-  returnRide?: { datum: string; zeit: string };
+  /** A return ride at this Berlin date and time; with a flight number, by flight time. */
+  returnRide?: { datum: string; zeit: string; flugnummer?: string };
   /** Paid through the sandbox's hosted page before it is returned. */
   pay?: boolean;
 }
@@ -68,7 +68,12 @@ export async function bookPrivately(
       },
       hinfahrt: draftLeg('Abholung', pickup.datum, pickup.zeit),
       rueckfahrt: returnRide
-        ? draftLeg('Rückfahrt', returnRide.datum, returnRide.zeit)
+        ? {
+            ...draftLeg('Rückfahrt', returnRide.datum, returnRide.zeit),
+            ...(returnRide.flugnummer
+              ? { istFesteZeit: false, flugnummer: returnRide.flugnummer }
+              : {}),
+          }
         : draftLeg('Rückfahrt', '', ''),
     },
   });

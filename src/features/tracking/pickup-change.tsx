@@ -1,7 +1,7 @@
 import { Button } from '../../ui/button';
 import { FrameIcon } from '../../ui/frame-icon';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { movePickup } from '../../api/self-service';
 import type { BookingTracking } from '../../domain/booking-tracking';
@@ -88,6 +88,10 @@ export function PickupChange({
     formState,
   } = form;
   useKeptTyping(keptPickupKey(booking.voucher), form);
+  // A ride by flight time keeps the flight's time (the pickup follows the flight): the form asks
+  // for that, in those words, not for a pickup time it would store as the flight's.
+  const fahrt = useWatch({ control, name: 'fahrt' });
+  const words = `tracking.selfService.pickup${legOf(booking, fahrt).istFesteZeit ? '' : '.flight'}`;
   // The date and time are the chosen ride's: another ride starts from its own pickup.
   useEffect(() => {
     const subscription = watch((values, { name }) => {
@@ -158,7 +162,7 @@ export function PickupChange({
   return (
     <form className="sf-form" noValidate onSubmit={(event) => void check(event)}>
       <fieldset className="sf-fieldset">
-        <legend>{t('tracking.selfService.pickup.legend')}</legend>
+        <legend>{t(`${words}.legend`)}</legend>
         {rides.length > 1 ? (
           <RadioGroupField
             legend={t('tracking.selfService.pickup.ride')}
@@ -183,10 +187,10 @@ export function PickupChange({
           kind="time"
           control={control}
           name="zeit"
-          label={t('tracking.selfService.pickup.time')}
+          label={t(`${words}.time`)}
           required
           error={formState.errors.zeit?.message}
-          hint={t('tracking.selfService.pickup.timeHint')}
+          hint={t(`${words}.timeHint`)}
         />
       </fieldset>
       <div className="tracking-self-service__actions">
@@ -205,7 +209,7 @@ export function PickupChange({
       </div>
       <ConfirmDialog
         open={confirming}
-        title={t('tracking.selfService.pickup.confirmTitle')}
+        title={t(`${words}.confirmTitle`)}
         keepLabel={t('tracking.selfService.keep')}
         confirmLabel={t('tracking.selfService.pickup.confirm')}
         confirmIcon="pi pi-check"
@@ -217,7 +221,7 @@ export function PickupChange({
       >
         <p>
           {confirming
-            ? t('tracking.selfService.pickup.confirmText', {
+            ? t(`${words}.confirmText`, {
                 ride: t(`tracking.legs.${values.fahrt === 'hin' ? 'hinfahrt' : 'rueckfahrt'}`),
                 date: formatCalendarDate(values.datum, locale),
                 time: formatClockTime(values.zeit, locale),

@@ -36,14 +36,27 @@ const book = (
     pickup = { datum: todayBerlin(6), zeit: '08:15' },
     pay = false,
     returnRide,
-  }: { pickup?: { datum: string; zeit: string }; pay?: boolean; returnRide?: boolean } = {},
+  }: {
+    pickup?: { datum: string; zeit: string };
+    pay?: boolean;
+    /** A return ride in nine days at 17:30; 'byFlight': the landing of LH123 at 17:30. */
+    returnRide?: boolean | 'byFlight';
+  } = {},
 ) =>
   bookPrivately(request, {
     lang,
     name: SURNAME,
     pickup,
     pay,
-    ...(returnRide ? { returnRide: { datum: todayBerlin(9), zeit: '17:30' } } : {}),
+    ...(returnRide
+      ? {
+          returnRide: {
+            datum: todayBerlin(9),
+            zeit: '17:30',
+            ...(returnRide === 'byFlight' ? { flugnummer: 'LH123' } : {}),
+          },
+        }
+      : {}),
   });
 
 /** The e-mail's tracking link opens the booking at once. */
@@ -178,6 +191,41 @@ for (const lang of LANGS) {
       expect(
         ((await stored.json()) as { rueckfahrt: { datum: string; zeit: string } }).rueckfahrt,
       ).toMatchObject({ datum: todayBerlin(9), zeit: '17:30' });
+    });
+
+    test('a ride by flight time is moved by its flight time, in those words; it stays by flight time', async ({
+      page,
+      request,
+    }) => {
+      const { voucher } = await book(request, lang, { returnRide: 'byFlight' });
+      await openTracking(page, lang, voucher);
+      await page.getByRole('button', { name: s.change }).click();
+      // The outbound ride has a fixed pickup: its time is the pickup's.
+      await expect(page.getByRole('group', { name: s.pickup.legend })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: literal(s.pickup.time) })).toBeVisible();
+
+      await page.getByRole('radio', { name: T[lang].tracking.legs.rueckfahrt }).check();
+      await expect(page.getByRole('group', { name: s.pickup.flight.legend })).toBeVisible();
+      const flightTime = page.getByRole('combobox', { name: literal(s.pickup.flight.time) });
+      await flightTime.fill('20:15');
+      await page.getByRole('button', { name: s.pickup.next }).click();
+      const dialog = page.getByRole('dialog', { name: s.pickup.flight.confirmTitle });
+      // "Rückfahrt: neue Flugzeit <date>, 20:15 Uhr. Die Abholung richtet sich nach Ihrem Flug."
+      const [before, after] = fmt(s.pickup.flight.confirmText, {
+        ride: T[lang].tracking.legs.rueckfahrt,
+        date: '§',
+        time: '§',
+      }).split('§, §');
+      await expect(dialog).toContainText(before!);
+      await expect(dialog).toContainText(after!);
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: s.pickup.confirm }).click();
+      await expect(page.getByRole('status').filter({ hasText: s.done.moved })).toBeVisible();
+      const stored = await request.get(`/api/Buchung/Detail/${voucher}?name=${SURNAME}`);
+      expect(
+        ((await stored.json()) as { rueckfahrt: { zeit: string; istFesteZeit: boolean } })
+          .rueckfahrt,
+      ).toMatchObject({ zeit: '20:15', istFesteZeit: false });
     });
 
     test('the open pickup form comes back over a language switch, with what was typed in it', async ({
