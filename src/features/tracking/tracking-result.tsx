@@ -6,7 +6,7 @@ import { DownloadLink } from '../../ui/download-link';
 import { PrintButton } from '../../ui/print-button';
 import { receiptUrl } from '../../api/booking';
 import { useLocale } from '../../i18n/use-locale';
-import { formatPrice } from '../../ui/booking/format';
+import { ChargedPrice } from '../../ui/booking/charged-price';
 import { personsText } from '../../ui/booking/trip-request';
 import { SelfServicePanel } from './self-service-panel';
 import { TrackingTimeline } from './tracking-timeline';
@@ -64,7 +64,13 @@ export function TrackingResult({
         <dt>{t('tracking.result.passengers')}</dt>
         <dd>{personsText(t, booking)}</dd>
         <dt>{t('tracking.result.price')}</dt>
-        <dd>{formatPrice(booking.preis.betragCent, locale)}</dd>
+        <dd>
+          <ChargedPrice
+            cent={booking.preis.betragCent}
+            cancelled={booking.storniert}
+            locale={locale}
+          />
+        </dd>
         <dt>{t('tracking.result.payment')}</dt>
         <dd>{t(`tracking.payment.${trackingPaymentState(booking)}`)}</dd>
         {fahrgast.email ? (

@@ -194,7 +194,7 @@ for (const lang of ['de', 'en'] as const) {
     }) => {
       const zero = money(0, lang);
       const former = money(booking.preisCent, lang);
-      const formerText = fmt(plain(rides.formerPrice), { price: former });
+      const formerText = fmt(plain(t.common.price.former), { price: former });
       await cancelWholeBooking(page.request, booking);
 
       // The list: 0 first, the former total named (not said by the strike-through alone).

@@ -110,6 +110,14 @@ for (const lang of LANGS) {
       // The payment line no longer says "Bezahlt" as if the money were still taken.
       await expect(paymentState('erstattet')).toBeVisible();
       await expect(paymentState('bezahlt')).toHaveCount(0);
+      // Its price reads as on the booking link and in the company's list: nothing charged, the
+      // former total named.
+      const former = fmt(T[lang].common.price.former.replace(/<\/?s>/g, ''), {
+        price: price(lang, preisCent),
+      });
+      await expect(page.getByRole('definition').filter({ hasText: former })).toContainText(
+        price(lang, 0),
+      );
       await expect(page.getByRole('button', { name: s.cancel })).toHaveCount(0);
       await expectNoAxeViolations(page);
 

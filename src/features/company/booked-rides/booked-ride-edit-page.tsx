@@ -36,7 +36,7 @@ import {
   type PriceChange,
 } from './price-change';
 import { routeText } from './route-text';
-import { ChargedPrice } from './charged-price';
+import { ChargedPrice } from '../../../ui/booking/charged-price';
 import { applyLegEdit, legEditValuesOf, type LegEditValues } from './leg-form-schema';
 
 type LegKey = 'hinfahrt' | 'rueckfahrt';

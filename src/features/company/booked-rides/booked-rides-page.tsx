@@ -14,7 +14,7 @@ import { ResultTable, STAY, type ResultColumn } from '../result-table';
 import { useRemote } from '../../../api/use-remote';
 import { columnSortOf, sortOfColumn } from '../../../domain/list-sorts';
 import { useOutcomeToast } from '../../../ui/outcome-toast';
-import { ChargedPrice } from './charged-price';
+import { ChargedPrice } from '../../../ui/booking/charged-price';
 import { ExportRidesButton } from './export-rides-button';
 import { paramsOfFilter, rideQueryOf, SORTS } from './ride-filter';
 import { RideFilterForm } from './ride-filter-form';

@@ -1,8 +1,8 @@
 import { Trans } from 'react-i18next';
-import { formatPrice } from '../../../ui/booking';
+import { formatPrice } from './format';
 
 /**
- * A booking's price as charged. A cancelled booking costs nothing: 0 first, and under it the
+ * A booking's price as charged (the company's lists, the booking link, tracking). A cancelled booking costs nothing: 0 first, and under it the
  * former total, named ("bisher …") and struck through, so that it is heard as well as seen.
  */
 export function ChargedPrice({
@@ -21,8 +21,8 @@ export function ChargedPrice({
     <>
       {formatPrice(0, locale)}
       <br />
-      <span className="company-muted">
-        <Trans i18nKey="company.rides.formerPrice" values={{ price }} components={{ s: <s /> }} />
+      <span className="text-muted charged-price__former">
+        <Trans i18nKey="common.price.former" values={{ price }} components={{ s: <s /> }} />
       </span>
     </>
   );
