@@ -669,6 +669,24 @@ describe('GET /Buchung/Liste/{firmenId}', () => {
       DEMO_BOOKINGS.company.voucher,
     );
     expect(res.body.proSeite).toBe(5);
+    // The name as the list shows it, or turned round: every word is looked for on its own.
+    for (const suche of ['Jonas Brandt', 'brandt, jonas']) {
+      const byName = await server.request(
+        'GET',
+        `/api/Buchung/Liste/${DEMO_COMPANIES.mtu.firmenId}?suche=${encodeURIComponent(suche)}`,
+        { cookie },
+      );
+      expect(
+        byName.body.eintraege.map((e: { voucher: string }) => e.voucher),
+        suche,
+      ).toContain(DEMO_BOOKINGS.company.voucher);
+    }
+    const otherFirstName = await server.request(
+      'GET',
+      `/api/Buchung/Liste/${DEMO_COMPANIES.mtu.firmenId}?suche=${encodeURIComponent('Greta Brandt')}`,
+      { cookie },
+    );
+    expect(otherFirstName.body.gesamt).toBe(0);
     const sqlish = await server.request(
       'GET',
       `/api/Buchung/Liste/${DEMO_COMPANIES.mtu.firmenId}?suche=${encodeURIComponent("%' OR 1=1 --")}`,

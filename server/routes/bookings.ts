@@ -1,9 +1,10 @@
 // /Buchung/*: create (idempotent), update, read (id + token/session, voucher + surname,
 // external id), legs, cancellation and the company booking list.
 import { Hono } from 'hono';
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { bookingLegs, bookings, customers } from '../db/schema';
+import { matchesEveryWord } from '../db/text-search';
 import { germanOrder } from '../db/german-order';
 import type { AppContext, AppEnv } from '../http/context';
 import { capabilitiesOf, requireCompany } from '../http/session';
@@ -296,18 +297,14 @@ export function bookingRoutes() {
     if (query.status === 'storniert') conditions.push(eq(bookings.storniert, true));
     if (query.von) conditions.push(gte(hin, query.von));
     if (query.bis) conditions.push(lte(hin, query.bis));
-    if (query.suche && query.suche.trim() !== '') {
-      const pattern = `%${query.suche.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      conditions.push(
-        or(
-          ilike(bookings.voucher, pattern),
-          ilike(customers.name, pattern),
-          ilike(customers.vorname, pattern),
-          ilike(customers.bereich, pattern),
-          ilike(customers.kst, pattern),
-        )!,
-      );
-    }
+    const search = matchesEveryWord(query.suche ?? '', [
+      bookings.voucher,
+      customers.name,
+      customers.vorname,
+      customers.bereich,
+      customers.kst,
+    ]);
+    if (search) conditions.push(search);
     const where = and(...conditions);
     // What a booking is charged, as the list shows it: nothing once cancelled (the stored total
     // stays for refunds).

@@ -71,6 +71,14 @@ describe('customers', () => {
       { cookie },
     );
     expect(text.body.gesamt).toBe(1);
+    const fullName = await server.request(
+      'GET',
+      `/api/Kunde/SucheMitBereich/?firmenId=${mtu.firmenId}&suche=${encodeURIComponent('Jonas Brandt')}`,
+      { cookie },
+    );
+    expect(
+      fullName.body.eintraege.map((e: { kundeStamm: { name: string } }) => e.kundeStamm.name),
+    ).toEqual(['Brandt']);
     expect(
       (
         await server.request('GET', `/api/Kunde/SucheMitBereich/?firmenId=${hiddenB.firmenId}`, {

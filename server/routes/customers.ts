@@ -1,11 +1,12 @@
 // /Kunde/*: the customer (passenger) list of a company. Only the session's company's customers.
 // A new customer is created once per Idempotency-Key (a retry after a lost answer gets it again).
 import { Hono } from 'hono';
-import { and, asc, count, desc, eq, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
 import { germanOrder } from '../db/german-order';
+import { containsPattern, matchesEveryWord } from '../db/text-search';
 import { referenceData } from '../services/reference';
 import { customerColumns, customerJson } from '../services/customer-columns';
 import type { AppContext, AppEnv } from '../http/context';
@@ -97,8 +98,6 @@ function customerOrder(sort: CustomerSort): SQL[] {
   }[sort];
 }
 
-const like = (value: string) => `%${value.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 export function customerRoutes() {
   const app = new Hono<AppEnv>({ strict: false });
 
@@ -110,18 +109,14 @@ export function customerRoutes() {
     const conditions: SQL[] = [eq(customers.firmenId, query.firmenId)];
     // A part of the department's name finds it, as the text search does ("entw", "Entwicklung").
     if (query.bereich && query.bereich.trim() !== '')
-      conditions.push(ilike(customers.bereich, like(query.bereich)));
-    if (query.suche && query.suche.trim() !== '') {
-      const pattern = like(query.suche);
-      conditions.push(
-        or(
-          ilike(customers.vorname, pattern),
-          ilike(customers.name, pattern),
-          ilike(customers.email, pattern),
-          ilike(customers.kst, pattern),
-        )!,
-      );
-    }
+      conditions.push(ilike(customers.bereich, containsPattern(query.bereich)));
+    const search = matchesEveryWord(query.suche ?? '', [
+      customers.vorname,
+      customers.name,
+      customers.email,
+      customers.kst,
+    ]);
+    if (search) conditions.push(search);
     const where = and(...conditions);
     const [total] = await db.select({ n: count() }).from(customers).where(where);
     const rows = await db

@@ -2170,7 +2170,7 @@ export interface operations {
     listCompanyBookings: {
         parameters: {
             query?: {
-                /** @description Free-text search. */
+                /** @description Free-text search (voucher, passenger name, department, cost centre); every word must be found, in any order ("Jonas Brandt", "Brandt, Jonas"). */
                 suche?: string;
                 /** @description First ride date (inclusive). */
                 von?: string;
@@ -2702,7 +2702,7 @@ export interface operations {
                 firmenId: number;
                 /** @description Department, or a part of its name (case-insensitive). */
                 bereich?: string;
-                /** @description Free-text search. */
+                /** @description Free-text search (first name, surname, e-mail, cost centre); every word must be found, in any order ("Jonas Brandt", "Brandt, Jonas"). */
                 suche?: string;
                 /** @description Sort order: surname, department, cost centre or place, each ascending (Auf) or descending (Ab). */
                 sortierung?: "nameAuf" | "nameAb" | "bereichAuf" | "bereichAb" | "kstAuf" | "kstAb" | "ortAuf" | "ortAb";
