@@ -1,5 +1,6 @@
 import type { ColumnPassThroughMethodOptions, ColumnProps } from 'primereact/column';
 import type { DataTablePassThroughOptions } from 'primereact/datatable';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrimeLocale } from './prime-locale';
 import './data-table.css';
@@ -68,15 +69,33 @@ export function columnProps({
  * The paging of a long table: PrimeReact's paginator with its buttons labelled in the site's
  * language (through PrimeReact's locale), "page x of y", and a navigation landmark named
  * `label`. Also registers the texts PrimeReact writes itself, so call it in every component that
- * renders a DataTable.
+ * renders a DataTable. `first`: the index of the first row shown (the table's `first`).
+ *
+ * A pager button that leads to the first or last page is disabled there; had it the focus, the
+ * browser would drop it to the page's start. The focus goes to the page now shown instead.
  */
-export function usePaging(label: string): {
+export function usePaging(
+  label: string,
+  first: number,
+): {
   paginatorTemplate: string;
   currentPageReportTemplate: string;
   pt: DataTablePassThroughOptions;
 } {
   const { t } = useTranslation();
   usePrimeLocale();
+  const pressedIn = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const pager = pressedIn.current;
+    pressedIn.current = null;
+    if (!pager?.isConnected) return;
+    const active = document.activeElement;
+    const lost =
+      active === null ||
+      active === document.body ||
+      (active instanceof HTMLButtonElement && active.disabled);
+    if (lost) pager.querySelector<HTMLElement>('[aria-current="true"]')?.focus();
+  }, [first]);
   return {
     paginatorTemplate:
       'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport',
@@ -84,6 +103,16 @@ export function usePaging(label: string): {
       page: '{currentPage}',
       pages: '{totalPages}',
     }),
-    pt: { paginator: { root: { role: 'navigation', 'aria-label': label } } },
+    pt: {
+      paginator: {
+        root: {
+          role: 'navigation',
+          'aria-label': label,
+          onClick: (event: MouseEvent<HTMLElement>) => {
+            pressedIn.current = event.currentTarget;
+          },
+        },
+      },
+    },
   };
 }

@@ -81,8 +81,9 @@ export function ResultTable<Item extends DataTableValue, Page extends ResultPage
 }: ResultTableProps<Item, Page>) {
   const { t } = useTranslation();
   const captionId = useId();
-  const pager = usePaging(paging?.label ?? caption);
   const page = list.data;
+  const first = page ? (page.seite - 1) * page.proSeite : 0;
+  const pager = usePaging(paging?.label ?? caption, first);
   const paged = paging !== undefined && page !== null && page.gesamt > page.proSeite;
   return (
     <>
@@ -127,7 +128,7 @@ export function ResultTable<Item extends DataTableValue, Page extends ResultPage
                   : undefined
               }
               paginator={paged}
-              first={(page.seite - 1) * page.proSeite}
+              first={first}
               rows={page.proSeite}
               totalRecords={page.gesamt}
               onPage={(event) => paging?.onPage((event.page ?? 0) + 1)}

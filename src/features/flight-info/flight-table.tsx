@@ -42,8 +42,8 @@ export function FlightTable({
   formatTime,
 }: FlightTableProps) {
   const { t, i18n } = useTranslation();
-  const paging = usePaging(t('flightInfo.pagerLabel'));
   const [first, setFirst] = useState(0);
+  const paging = usePaging(t('flightInfo.pagerLabel'), first);
   // A new list (query, filter or order) starts on its first page.
   const [shownFlights, setShownFlights] = useState(flights);
   if (shownFlights !== flights) {

@@ -278,6 +278,15 @@ test('on a phone, paging, sorting and searching keep the view and the focus wher
   await expect(page).toHaveURL(/seite=2/);
   await expect(ridePages).toContainText(fmt(de.common.table.position, { page: 2, pages: 2 }));
   await expect(ridePages).toBeInViewport();
+  // "Next" is disabled on the last page: the focus goes to the page shown, not to the page's top.
+  await expect(nextRides).toBeDisabled();
+  await expect(
+    ridePages.getByRole('button', { name: fmt(aria.pageLabel, { page: 2 }) }),
+  ).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(
+    ridePages.getByRole('button', { name: fmt(aria.pageLabel, { page: 1 }) }),
+  ).toBeFocused();
   const byName = page
     .getByRole('columnheader', { name: rides.columns.passenger })
     .getByRole('button', { name: rides.columns.passenger });
