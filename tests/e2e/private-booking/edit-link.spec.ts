@@ -203,6 +203,15 @@ for (const lang of ['de', 'en'] as const) {
     await page.getByRole('button', { name: text.saveChanges }).click();
     await expect(page.getByText(text.alreadyPaid)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(text.paidNote)).toHaveCount(0);
+    // The save button stays disabled: the focus is on the refusal, not dropped to the page's start.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const focused = document.activeElement;
+          return focused && focused !== document.body ? (focused.textContent ?? '') : 'body';
+        }),
+      )
+      .toMatch(text.alreadyPaid);
     const stored = await request.get(`/api/test/bookings/${booking.voucher}`);
     const { booking: kept } = (await stored.json()) as {
       booking: { rueckfahrt: { statusId: number } | null };

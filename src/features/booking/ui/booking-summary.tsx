@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { FrameIcon } from '../../../ui/frame-icon';
@@ -8,7 +8,11 @@ export interface BookingSummaryProps {
   sections: SummarySection[];
   /** The booking number of a booking that exists already (e.g. back after a cancelled payment). */
   voucher?: string | null;
-  /** The failed save with its retry, in the wizard's own error component. */
+  /**
+   * The failed save with its retry, in the wizard's own error component. It takes the focus when
+   * it appears: the confirm button that had it was disabled while saving (and stays so where the
+   * save cannot be repeated), which would drop the focus to the page's start.
+   */
   failure?: ReactNode;
   /** Something to know before confirming, stated apart from the note (a paid booking's limits). */
   notice?: string | undefined;
@@ -38,6 +42,11 @@ export function BookingSummary({
   onConfirm,
 }: BookingSummaryProps) {
   const { t } = useTranslation();
+  const failureBox = useRef<HTMLDivElement>(null);
+  const failed = Boolean(failure);
+  useEffect(() => {
+    if (failed) failureBox.current?.focus();
+  }, [failed]);
   return (
     <div className="booking-step">
       {voucher ? (
@@ -46,7 +55,9 @@ export function BookingSummary({
         </p>
       ) : null}
       <SummaryView sections={sections} />
-      {failure}
+      <div ref={failureBox} tabIndex={-1}>
+        {failure}
+      </div>
       <div className="booking-summary__notes">
         {legal}
         {notice ? (
