@@ -13,18 +13,29 @@ import { errorPaths } from './error-paths';
  */
 export function useKeptMessages<T extends FieldValues>(
   key: string | null,
-  { formState, trigger }: Pick<UseFormReturn<T>, 'formState' | 'trigger'>,
+  { formState, trigger, watch }: Pick<UseFormReturn<T>, 'formState' | 'trigger' | 'watch'>,
 ): number {
   // Read during render, so react-hook-form tells this component when a message comes or goes.
-  const { errors } = formState;
-  const [messagesBack, setMessagesBack] = useState(0);
+  const { errors, isSubmitted } = formState;
+  const [back, setBack] = useState<readonly FieldPath<T>[]>([]);
   useEffect(() => {
     if (key === null) return;
     const kept = takeKeptTyping(messagesKey(key));
     if (!Array.isArray(kept)) return;
     const paths = kept.filter((path): path is FieldPath<T> => typeof path === 'string');
-    if (paths.length > 0) void trigger(paths).then(() => setMessagesBack(paths.length));
+    if (paths.length > 0) void trigger(paths).then(() => setBack(paths));
   }, [key, trigger]);
+  // Before the switch the form had been sent, so a field with a message was checked again as it
+  // was typed in (reValidateMode); the form that comes back has not been sent: its fields with a
+  // message are checked as they change, until it is sent, and a message goes once it is answered.
+  useEffect(() => {
+    if (back.length === 0 || isSubmitted) return;
+    const subscription = watch((_values, { name }) => {
+      const path = back.find((kept) => kept === name || name?.startsWith(`${kept}.`));
+      if (path) void trigger(path);
+    });
+    return () => subscription.unsubscribe();
+  }, [back, isSubmitted, watch, trigger]);
   useEffect(() => {
     if (key === null) return;
     return keepOnLanguageSwitch(messagesKey(key), () => {
@@ -32,7 +43,7 @@ export function useKeptMessages<T extends FieldValues>(
       return paths.length > 0 ? paths : null;
     });
   }, [key, errors]);
-  return messagesBack;
+  return back.length;
 }
 
 const messagesKey = (key: string) => `${key}:messages`;

@@ -15,7 +15,7 @@ const NOTHING_LEFT_OUT: readonly never[] = [];
  */
 export function useKeptTyping<T extends FieldValues>(
   key: string | null,
-  form: Pick<UseFormReturn<T>, 'getValues' | 'reset' | 'formState' | 'trigger'>,
+  form: Pick<UseFormReturn<T>, 'getValues' | 'reset' | 'formState' | 'trigger' | 'watch'>,
   leaveOut: readonly (keyof T & string)[] = NOTHING_LEFT_OUT,
 ): number {
   const { getValues, reset, formState } = form;

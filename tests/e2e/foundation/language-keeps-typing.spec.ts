@@ -153,6 +153,16 @@ test('the contact form keeps its messages, in the other language', async ({ page
   await expect(en.subject).not.toHaveAttribute('aria-invalid', 'true');
   // The summary above the button counts them again.
   await expect(summary(page, 'en', count)).toBeVisible();
+
+  // As before the switch, a message goes as soon as its field is answered, not when it is left:
+  // the page does not jump under the pointer on its way to the next field.
+  await en.message.fill('Bitte einen Kindersitz für die Rückfahrt.');
+  await expect(en.message).toBeFocused();
+  await expect(en.message).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(en.consent).toHaveAttribute('aria-invalid', 'true');
+  await en.consent.check();
+  await expect(en.consent).toBeChecked();
+  await expect(en.consent).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 test("the wizard's trip details keep their messages, in the other language", async ({ page }) => {
