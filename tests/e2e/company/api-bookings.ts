@@ -12,7 +12,7 @@ const REINSURER = DEMO_COMPANIES.reinsurerA;
  */
 export async function createBooking(
   request: APIRequestContext,
-  options: { surname?: string; inDays?: number } = {},
+  options: BookingOptions = {},
 ): Promise<string> {
   return (await createBookingRecord(request, options)).voucher;
 }
@@ -29,10 +29,17 @@ export interface CreatedBooking {
   preisCent: number;
 }
 
+interface BookingOptions {
+  surname?: string;
+  inDays?: number;
+  /** Booked extras (ids of server/db/seed-reference.ts EXTRAS); none by default. */
+  extras?: { id: number; anzahl: number }[];
+}
+
 /** As createBooking, with the booking's and its legs' ids. */
 export async function createBookingRecord(
   request: APIRequestContext,
-  { surname = 'Sprachfeld', inDays = 6 } = {},
+  { surname = 'Sprachfeld', inDays = 6, extras = [] }: BookingOptions = {},
 ): Promise<CreatedBooking> {
   const login = await request.post('/api/Firma/LoginMitId/', {
     data: { firmenId: REINSURER.firmenId, zugangscode: REINSURER.zugangscode },
@@ -45,6 +52,7 @@ export async function createBookingRecord(
     },
     data: {
       ...draft,
+      extras,
       erw: 2,
       kind: 1,
       richtung: 'vomFlughafen',

@@ -41,6 +41,7 @@ const CASES = [
     routeValue: 'Flughafen Hannover (HAJ) → Hannover',
     persons: 'Fahrgäste',
     personsValue: '2 Erwachsene, 1 Kind',
+    extrasValue: '2 × Kindersitz',
     // A ride's time and its kind, lower case inside the sentence.
     whenValue: /^[^,]+, \d+\. \S+ \d{4}, \d{2}:\d{2} \(feste Abholzeit\)$/,
     outbound: 'Hinfahrt',
@@ -62,6 +63,7 @@ const CASES = [
     routeValue: 'Hanover Airport (HAJ) → Hannover',
     persons: 'Passengers',
     personsValue: '2 adults, 1 child',
+    extrasValue: '2 × Child seat',
     whenValue: /^[^,]+, \S+ \d+, \d{4}, \d{1,2}:\d{2} (AM|PM) \(fixed pickup time\)$/,
     outbound: 'Outbound ride',
     change: 'Change ride',
@@ -120,8 +122,11 @@ for (const c of CASES) {
   }) => {
     await setLanguage(page, c.language);
     await loginWithId(page, 'reinsurerA');
-    await openRide(page, await createBooking(page.request), c.open);
+    const extras = [{ id: 1, anzahl: 2 }];
+    await openRide(page, await createBooking(page.request, { extras }), c.open);
     const facts = page.getByRole('definition');
+    // What the driver brings along is shown with the booking, named in the site's language.
+    await expect(facts.filter({ hasText: new RegExp(`^${c.extrasValue}$`) })).toBeVisible();
     await expect(
       page.getByRole('term').filter({ hasText: new RegExp(`^${c.route}$`) }),
     ).toBeVisible();

@@ -8,6 +8,7 @@ import { formatDate, formatPrice, formatTime } from '../../../ui/booking/format'
 import type { SummaryRow, SummarySection } from './summary-view';
 import { directionText, personsText } from '../../../ui/booking/trip-request';
 import { airportText } from '../../../ui/booking/airport-text';
+import { extrasText } from '../../../ui/booking/extras-text';
 
 type SectionKey = 'trip' | 'person' | 'outbound' | 'return' | 'payment';
 const TARGET: Record<Exclude<SectionKey, 'trip'>, SummaryEditStep> = {
@@ -82,13 +83,7 @@ export function summarySectionsOf(t: TFunction, input: SummaryInput): SummarySec
   // is now, changed or not. The status page shows the price the saved booking has.
   const saved = booking.buchungStamm.voucher && booking.preis ? booking.preis.betragCent : null;
   const total = edit ? (input.totalCent ?? saved) : (saved ?? input.totalCent);
-  const extras = booking.extras
-    .map((chosen) => {
-      const extra = options?.extras.find((e) => e.id === chosen.id);
-      return extra ? `${chosen.anzahl} × ${extra.name}` : null;
-    })
-    .filter(Boolean)
-    .join(', ');
+  const extras = extrasText(booking.extras, options?.extras ?? []);
   const { kundeStamm: k, kundeAdresse: a } = booking;
   const salutation = options?.salutations.find((s) => s.id === k.anredeId)?.anrede ?? k.anrede;
   // A cancelled ride is said so in its title and offers no change (the server refuses one).

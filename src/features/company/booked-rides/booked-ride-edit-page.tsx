@@ -10,6 +10,7 @@ import {
   cancelPosition,
   getBookingDetail,
   getBookingPosition,
+  getExtras,
   updateBooking,
 } from '../../../api/booking';
 import type { Booking, Leg } from '../../../domain/booking';
@@ -37,6 +38,7 @@ import {
 } from './price-change';
 import { routeText } from './route-text';
 import { ChargedPrice } from '../../../ui/booking/charged-price';
+import { extrasText } from '../../../ui/booking/extras-text';
 import { applyLegEdit, legEditValuesOf, type LegEditValues } from './leg-form-schema';
 
 type LegKey = 'hinfahrt' | 'rueckfahrt';
@@ -90,6 +92,8 @@ export function BookedRideEditPage({
     if (!valid) throw new Error('invalid id');
     return getBookingDetail(ref, { signal });
   });
+  // The extras' names (the booking has their ids); a booking without extras does not show them.
+  const extras = useRemote('extras', (signal) => getExtras({ signal }));
   const [editing, setEditing] = useState<{ leg: LegKey; values: LegEditValues } | null>(null);
   const [loadingLeg, setLoadingLeg] = useState<LegKey | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
@@ -302,6 +306,12 @@ export function BookedRideEditPage({
           <dt>{t('company.edit.persons')}</dt>
           <dd>{personsText(t, booking)}</dd>
         </div>
+        {booking.extras.length > 0 && extras.data ? (
+          <div>
+            <dt>{t('booking.summary.extras')}</dt>
+            <dd>{extrasText(booking.extras, extras.data)}</dd>
+          </div>
+        ) : null}
         {booking.preis ? (
           <div>
             <dt>{t('common.price.total')}</dt>
