@@ -156,7 +156,9 @@ export const DateTimeInput = memo(function DateTimeInput({
     locale: language,
     timeOnly: kind === 'time',
     hourFormat: kind === 'time' && language === 'en' ? '12' : '24',
-    stepMinute: 5,
+    // Five-minute steps, unless the time lies between them: the picker would show 09:58 as 10:00
+    // and step from a time the field does not hold. From 09:58 it steps by the minute, to 10:00.
+    stepMinute: shown instanceof Date && shown.getMinutes() % 5 !== 0 ? 1 : 5,
     minDate,
     maxDate,
     showIcon: true,

@@ -33,7 +33,7 @@ const PANEL_TEXT = {
     chooseMonth: 'Monat wählen',
     chooseYear: 'Jahr wählen',
     nextHour: 'Eine Stunde später',
-    nextMinute: '5 Minuten später',
+    nextMinute: 'Minuten vorstellen',
     timeChosen: (time: string) => `Gewählte Uhrzeit: ${time}`,
     locale: 'de-DE',
   },
@@ -43,7 +43,7 @@ const PANEL_TEXT = {
     chooseMonth: 'Choose month',
     chooseYear: 'Choose year',
     nextHour: 'One hour later',
-    nextMinute: '5 minutes later',
+    nextMinute: 'Increase the minutes',
     timeChosen: (time: string) => `Chosen time: ${time}`,
     locale: 'en-US',
   },
@@ -343,6 +343,32 @@ test.describe('the calendar of a ride’s date', () => {
       await expect(time).toHaveValue(tenTwenty);
       await expect(status).toHaveText(panel.timeChosen(tenTwenty));
       await expectNoAxeViolations(page);
+    });
+
+    test(`a time between the five-minute steps is shown as typed and stepped from (${lang})`, async ({
+      page,
+    }) => {
+      const panel = PANEL_TEXT[lang];
+      const form = await entryForm(page, lang);
+      const time = form.getByLabel(new RegExp(`^${text.time}`));
+      await time.fill('09:58');
+      await time.blur();
+      await form.getByRole('button', { name: TIME_TEXT[lang] }).click();
+      const picker = page.getByRole('dialog', { name: TIME_TEXT[lang] });
+      await expect(picker).toContainText('58');
+      await picker.getByRole('button', { name: panel.nextHour }).focus();
+      await page.keyboard.press('Space');
+      await expect(time).toHaveValue(lang === 'de' ? '10:58' : '10:58 AM');
+      // By the minute up to the next step (the minutes turn round within the hour, as the
+      // picker's hours and minutes are set apart), then by five.
+      const later = picker.getByRole('button', { name: panel.nextMinute });
+      await later.focus();
+      await page.keyboard.press('Space');
+      await expect(time).toHaveValue(lang === 'de' ? '10:59' : '10:59 AM');
+      await page.keyboard.press('Space');
+      await expect(time).toHaveValue(lang === 'de' ? '10:00' : '10:00 AM');
+      await page.keyboard.press('Space');
+      await expect(time).toHaveValue(lang === 'de' ? '10:05' : '10:05 AM');
     });
 
     test(`the month and year views list named options with their states and pass axe (${lang})`, async ({
