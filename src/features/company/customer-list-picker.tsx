@@ -41,6 +41,7 @@ export function CustomerListPicker({
       </h2>
       <DepartmentSearch
         label={t('company.passenger.searchLabel')}
+        keepAs="passenger-search"
         query={search}
         onSearch={(next) => {
           setSearch(next);

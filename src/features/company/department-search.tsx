@@ -2,6 +2,7 @@ import { Button } from '../../ui/button';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useKeptTyping } from '../../ui/use-kept-typing';
 
 export interface DepartmentQuery {
   bereich: string;
@@ -21,17 +22,22 @@ export function DepartmentSearch({
   query,
   onSearch,
   onReset,
+  keepAs,
 }: {
   label: string;
   query: DepartmentQuery;
   onSearch: (query: DepartmentQuery) => void;
   onReset?: () => void;
+  /** The name what is typed and not searched yet is kept under over a language switch. */
+  keepAs: string;
 }) {
   const { t } = useTranslation();
   const ids = { bereich: useId(), suche: useId() };
-  const { register, handleSubmit } = useForm<DepartmentQuery>({
+  const form = useForm<DepartmentQuery>({
     values: { bereich: query.bereich, suche: query.suche },
   });
+  const { register, handleSubmit } = form;
+  useKeptTyping(keepAs, form);
   const submit = handleSubmit(({ bereich, suche }) =>
     onSearch({
       bereich: bereich.trim().slice(0, MAX.bereich),

@@ -93,6 +93,27 @@ test("the company wizard's new passenger keeps what was typed", async ({ page })
   await expect(there.getByRole('textbox', { name: /^Email/ })).toHaveValue('greta@example.org');
 });
 
+test('the company lists keep a search typed and not sent yet', async ({ page }) => {
+  await loginWithId(page, 'reinsurerA');
+  await page.goto('/buchung/gebuchte-fahrten');
+  const rides = page.getByRole('search', { name: 'Fahrten filtern' });
+  await rides.getByRole('searchbox', { name: 'Suche' }).fill('Albers');
+  await rides.getByRole('combobox', { name: /^Fahrten ab/ }).fill('24.12.2031');
+  await switchTo(page, 'Sprache wählen', /EN/);
+
+  const there = page.getByRole('search', { name: 'Filter rides' });
+  await expect(there.getByRole('searchbox', { name: 'Search' })).toHaveValue('Albers');
+  await expect(there.getByRole('combobox', { name: /^Rides from/ })).toHaveValue('12/24/2031');
+
+  await page.goto('/buchung/kunde');
+  const customers = page.getByRole('search', { name: 'Search customers' });
+  await customers.getByRole('textbox', { name: 'Department' }).fill('Finanzen');
+  await switchTo(page, 'Choose language', /DE/);
+  await expect(
+    page.getByRole('search', { name: 'Kunden suchen' }).getByRole('textbox', { name: 'Abteilung' }),
+  ).toHaveValue('Finanzen');
+});
+
 test("a company ride's open leg form opens again with what was typed", async ({ page }) => {
   await loginWithId(page, 'reinsurerA');
   const voucher = await createBooking(page.request, { surname: 'Sprachwechsel', inDays: 15 });

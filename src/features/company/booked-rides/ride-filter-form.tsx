@@ -6,6 +6,7 @@ import { useController, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateTimeField } from '../../../ui/date-time/date-time-field';
 import { SelectInput } from '../../../ui/service-form/select-field';
+import { useKeptTyping } from '../../../ui/use-kept-typing';
 import { rideFilterSchema, SORTS, STATUSES, type RideFilterValues } from './ride-filter';
 
 /** A filter's choice from a list, labelled like the other filters. */
@@ -55,16 +56,19 @@ export function RideFilterForm({
 }) {
   const { t } = useTranslation();
   const searchId = useId();
+  const form = useForm<RideFilterValues>({
+    values,
+    resolver: zodResolver(rideFilterSchema),
+    shouldFocusError: true,
+  });
   const {
     register,
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<RideFilterValues>({
-    values,
-    resolver: zodResolver(rideFilterSchema),
-    shouldFocusError: true,
-  });
+  } = form;
+  // Typed and not searched yet: kept over a language switch, as the other forms' typing is.
+  useKeptTyping('ride-filter', form);
   return (
     <form
       className="company-filter"

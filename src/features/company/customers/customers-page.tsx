@@ -112,6 +112,7 @@ function CustomerSearch({ company }: { company: CompanySession }) {
       </p>
       <DepartmentSearch
         label={t('company.customers.searchLabel')}
+        keepAs="customer-search"
         query={query}
         onSearch={search}
         onReset={() => setParams(new URLSearchParams(), STAY)}
