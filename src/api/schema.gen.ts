@@ -97,7 +97,7 @@ export interface paths {
         put?: never;
         /**
          * The passenger moves the pickup of one ride (voucher + surname)
-         * @description Passenger self-service (docs/decisions/0009): moves the pickup date and time of the outbound (`hin`) or return (`rueck`) ride, inside the same window as the cancellation (409 selfServiceClosed outside it, 409 bookingCancelled for a cancelled booking). The new time must not be in the past, not inside the operator's lead time and itself at least 24 hours ahead (400 with a field error at `zeit`), and passes the booking rules of an edit (the return after the outbound). If the new booking would cost another price while the card payment is captured: 409 alreadyPaid, nothing changed (the page names the hotline). The change e-mail goes out as for any edit.
+         * @description Passenger self-service (docs/decisions/0009): moves the date and time of the outbound (`hin`) or return (`rueck`) ride, inside the same window as the cancellation (409 selfServiceClosed outside it, 409 bookingCancelled for a cancelled booking). The new time must not be in the past, not inside the operator's lead time and itself at least 24 hours ahead (400 with a field error at `zeit`), and passes the booking rules of an edit (the return after the outbound). If the new booking would cost another price while the card payment is captured: 409 alreadyPaid, nothing changed (the page names the hotline). The change e-mail goes out as for any edit. The ride keeps its kind: for a fixed pickup the time is the pickup's, for a ride by flight time (`istFesteZeit` false) it is the flight's, and the pickup follows the flight (the page asks for it in those words).
          */
         post: operations["selfServiceMovePickup"];
         delete?: never;
@@ -1181,10 +1181,10 @@ export interface components {
             fahrt: "hin" | "rueck";
             /**
              * Format: date
-             * @description New pickup date (Europe/Berlin).
+             * @description New date of the ride (Europe/Berlin).
              */
             datum: string;
-            /** @description New pickup time HH:MM (Europe/Berlin). */
+            /** @description New time HH:MM (Europe/Berlin) of the ride, of its pickup or, by flight time, of its flight. */
             zeit: string;
         };
         /** @description One ride as the tracking page shows it: the non-airport end as postcode and town only. */
