@@ -4,6 +4,7 @@ import { PAYMENT_SESSION_KEY } from '../domain/constants';
 import { paymentSessionSchema } from '../domain/payment';
 import { storedValue, type StoredValue } from './storage';
 import { destinationDraftStore } from './destination-draft';
+import { passengerDraftStore } from './passenger-draft';
 import { tripDetailsDraftStore } from './trip-details-draft';
 
 const session = () => window.sessionStorage;
@@ -19,6 +20,7 @@ export const bookingStore: StoredValue<Booking> = {
     booking.clear();
     tripDetailsDraftStore.clear();
     destinationDraftStore.clear();
+    passengerDraftStore.clear();
   },
 };
 /** sessionStorage `Firma`: the logged-in company. */
@@ -30,6 +32,7 @@ export { languageStore } from './language';
 export { activeTabCookie } from './active-tab-cookie';
 export type { StoredValue } from './storage';
 export { destinationDraftFor, type DestinationDraftValues } from './destination-draft';
+export { passengerDraftFor, type PassengerDraftValues } from './passenger-draft';
 export {
   tripDetailsDraftFor,
   tripDetailsDraftStore,

@@ -7,6 +7,10 @@ export interface PassengerPickerProps {
   /** The passenger chosen so far (back from a later step), or null for an empty form. */
   current: Customer | null;
   onPick: (customer: Customer) => void;
+  /** A new passenger typed and not sent yet (a reload, Back from a login that ran out), or null. */
+  draft: Record<string, string> | null;
+  /** Called with what the new-passenger form holds, as it is typed in and when the step goes. */
+  onDraftChange: (values: Record<string, string>) => void;
 }
 
 /** The company's customer list and form, as the app hands them to the company wizard. */

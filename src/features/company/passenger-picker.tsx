@@ -14,6 +14,7 @@ import { loadSalutations } from '../../api/salutations';
 import type { CompanySession } from '../../domain/company';
 import { lazyStep } from '../../ui/booking/lazy-step';
 import { LoadingIndicator } from '../../ui/loading-indicator';
+import { fitToForm } from '../../i18n';
 
 /*
  * The customer list (PrimeReact's DataTable, 42 KB) is a chunk of its own: a company without a
@@ -29,6 +30,9 @@ export interface PassengerPickerProps {
   /** The passenger chosen so far (back from a later step), or null for an empty form. */
   current: Customer | null;
   onPick: (customer: Customer) => void;
+  /** A new passenger typed and not sent yet, field by field (untrusted: fitted to the form). */
+  draft: Record<string, string> | null;
+  onDraftChange: (values: Record<string, string>) => void;
 }
 
 /**
@@ -36,7 +40,13 @@ export interface PassengerPickerProps {
  * (searched by department) or entered as a new one. The app layer hands it to the booking wizard,
  * which does not import this feature (DESIGN.md section 3).
  */
-export function PassengerPicker({ company, current, onPick }: PassengerPickerProps) {
+export function PassengerPicker({
+  company,
+  current,
+  onPick,
+  draft,
+  onDraftChange,
+}: PassengerPickerProps) {
   const { t } = useTranslation();
   const salutations = useRemote('salutations', loadSalutations);
   // The form is the step's largest render: drawn right after the step's frame, in slices that
@@ -61,7 +71,10 @@ export function PassengerPicker({ company, current, onPick }: PassengerPickerPro
         {formShown ? null : <LoadingIndicator />}
         {formShown ? (
           <CustomerForm
-            defaultValues={current ? customerFormValuesOf(current) : EMPTY_CUSTOMER}
+            defaultValues={fitToForm(
+              current ? customerFormValuesOf(current) : EMPTY_CUSTOMER,
+              draft,
+            )}
             salutations={salutations.data ?? []}
             salutationsLoading={salutations.status === 'loading'}
             submitLabel={t('common.actions.next')}
@@ -69,6 +82,7 @@ export function PassengerPicker({ company, current, onPick }: PassengerPickerPro
             sending={false}
             onSubmit={submitNew}
             keepAs="booking-passenger"
+            onDraftChange={onDraftChange}
             feedback={
               salutations.status === 'failed' ? (
                 <CompanyCallError error={salutations.error} onRetry={salutations.reload} />

@@ -16,6 +16,7 @@ import {
 import { applyServerFieldErrors } from '../../../ui/service-form/server-errors';
 import { ErrorSummary } from '../../../ui/service-form/form-feedback';
 import { useKeptTyping } from '../../../ui/use-kept-typing';
+import { useDraftUpdates } from '../../../ui/use-draft-updates';
 import { fieldBinder } from '../../../ui/service-form/use-service-form';
 import { SelectField } from '../../../ui/service-form/select-field';
 import { TextField } from '../../../ui/service-form/form-field';
@@ -37,7 +38,15 @@ export interface CustomerFormProps {
   feedback?: ReactNode;
   /** Keeps what was typed over a language switch under this name (useKeptTyping). */
   keepAs?: string;
+  /**
+   * Typed but not sent values, to keep them for a reload or a return to the step: called a moment
+   * after the last change, when the page is hidden and when the form goes, never after a send
+   * (useDraftUpdates). Restore them by passing them as `defaultValues`.
+   */
+  onDraftChange?: (values: CustomerFormValues) => void;
 }
+
+const DRAFT_DELAY_MS = 300;
 
 /** A passenger of the company: name, contact, cost centre, department and address. */
 export function CustomerForm({
@@ -51,6 +60,7 @@ export function CustomerForm({
   onCancel,
   feedback,
   keepAs,
+  onDraftChange,
 }: CustomerFormProps) {
   const { t } = useTranslation();
   const form = useForm<CustomerFormValues>({
@@ -66,7 +76,9 @@ export function CustomerForm({
   } = form;
   const bind = fieldBinder(form);
   const messagesBack = useKeptTyping(keepAs ?? null, form);
+  const cancelDraft = useDraftUpdates(form.watch, onDraftChange, DRAFT_DELAY_MS);
   const submit = handleSubmit(async (values) => {
+    cancelDraft();
     const fieldErrors = await onSubmit(values);
     if (fieldErrors) applyServerFieldErrors(fieldErrors, setError, customerFieldOf);
   });

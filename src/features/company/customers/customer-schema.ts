@@ -5,10 +5,7 @@ import type { AddressFields, PersonFields } from '../../../domain/form-fields';
 import * as rules from '../../../ui/service-form/rules';
 
 /** The customer (passenger) form: kundeStamm and kundeAdresse of spec section 3. */
-export interface CustomerFormValues extends PersonFields, AddressFields {
-  kst: string;
-  bereich: string;
-}
+export type CustomerFormValues = PersonFields & AddressFields & { kst: string; bereich: string };
 
 const optionalEmail = z.union([
   z.literal(''),
