@@ -293,6 +293,14 @@ describe('booking e-mails', () => {
       expect(mail.parsed.text).toContain('vollständig storniert');
       expect(mail.parsed.attachments).toEqual([]);
     }
+    // The booker's mail: nothing is charged any more (as the booking link says), no VAT of it.
+    const bookerText = cancelled
+      .map((m) => m.parsed.text ?? '')
+      .find((t) => t.includes('Zahlungsstatus'));
+    expect(bookerText).toMatch(/Gesamtpreis: 0,00\s€ \(bisher \d+,\d\d\s€\)/);
+    expect(bookerText).toContain('Zahlungsstatus: wird nicht berechnet');
+    expect(bookerText).not.toContain('auf Rechnung');
+    expect(bookerText).not.toContain('MwSt.');
   });
 
   it('the cancellation of a paid booking: the refund as its payment status, no wish for a pleasant ride', async () => {
@@ -317,11 +325,14 @@ describe('booking e-mails', () => {
       const text = mail!.parsed.text ?? '';
       if (lang === 'de') {
         expect(text).toContain('Zahlungsstatus: wird erstattet');
+        expect(text).toMatch(/Gesamtpreis: 0,00\s€ \(bisher \d+,\d\d\s€\)/);
         expect(text).not.toContain('Zahlungsstatus: bezahlt');
         expect(text).not.toContain('gute Fahrt');
         expect(text).toContain('Freundliche Grüße\nIhr AirportShuttle-Team');
       } else {
         expect(text).toContain('Payment status: being refunded');
+        expect(text).toMatch(/Total price: €0\.00 \(previously €\d+\.\d\d\)/);
+        expect(text).not.toContain('% VAT');
         expect(text).not.toContain('Payment status: paid');
         expect(text).not.toContain('pleasant ride');
         expect(text).toContain('Kind regards\nYour AirportShuttle team');

@@ -226,23 +226,26 @@ export async function renderBookingMail(
   ];
   if (booker) {
     const { netCent, vatCent } = vatOf(data.preisCent);
+    const total = formatMoney(data.preisCent, data.lang);
+    // A booking cancelled as a whole costs nothing (its former total named, as on the booking
+    // link): no VAT to show, and its money, if paid, goes back (the intro says how).
+    const amounts: [string, string][] = cancelledAll
+      ? [[t.total, t.cancelledTotal(formatMoney(0, data.lang), total)]]
+      : [
+          [t.total, total],
+          [t.vat(VAT_RATE_PERCENT), formatMoney(vatCent, data.lang)],
+          [t.net, formatMoney(netCent, data.lang)],
+        ];
+    const status = !cancelledAll
+      ? t.status[data.zahlungsstatus]
+      : data.zahlungsstatus === 'bezahlt'
+        ? t.refunding
+        : t.notCharged;
     blocks.push(
       { kind: 'h2', text: t.priceAndPayment },
       {
         kind: 'facts',
-        rows: [
-          [t.total, formatMoney(data.preisCent, data.lang)],
-          [t.vat(VAT_RATE_PERCENT), formatMoney(vatCent, data.lang)],
-          [t.net, formatMoney(netCent, data.lang)],
-          [t.paymentType, data.zahlungsart],
-          [
-            t.paymentStatus,
-            // A paid booking cancelled as a whole is refunded (the intro says how).
-            cancelledAll && data.zahlungsstatus === 'bezahlt'
-              ? t.refunding
-              : t.status[data.zahlungsstatus],
-          ],
-        ],
+        rows: [...amounts, [t.paymentType, data.zahlungsart], [t.paymentStatus, status]],
       },
     );
   }

@@ -80,6 +80,10 @@ export const BOOKING_TEXT = {
     >,
     /** The payment status of a paid booking that is cancelled: its money goes back. */
     refunding: 'wird erstattet',
+    /** The payment status of a booking on account that is cancelled (as the booking link says). */
+    notCharged: 'wird nicht berechnet',
+    /** A cancelled booking's total: nothing, and what it was (as the booking link shows it). */
+    cancelledTotal: (zero: string, former: string) => `${zero} (bisher ${former})`,
     links: 'Ihre Buchung online',
     tracking: 'Buchung verfolgen',
     trackingText: 'Status und Abholzeit ansehen',
@@ -184,6 +188,8 @@ export const BOOKING_TEXT = {
       string
     >,
     refunding: 'being refunded',
+    notCharged: 'not charged',
+    cancelledTotal: (zero: string, former: string) => `${zero} (previously ${former})`,
     links: 'Your booking online',
     tracking: 'Track your booking',
     trackingText: 'See the status and pickup time',
