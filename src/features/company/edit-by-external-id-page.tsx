@@ -81,7 +81,6 @@ export function EditByExternalIdPage() {
     const { booking, company } = view;
     const { id, voucher, zugriffsToken, firmenId } = booking.buchungStamm;
     const own = company !== null && company.firmenId === firmenId;
-    const open = bookingLockOf(booking, new Date()) === null;
     return (
       <Suspense fallback={<LoadingIndicator />}>
         <BookedRide.Component
@@ -90,17 +89,16 @@ export function EditByExternalIdPage() {
           buchungId={id ?? 0}
           token={zugriffsToken ?? ''}
           intro={
-            own ? null : firmenId === null ? (
-              (current: Booking, editable: boolean) => (
-                <PrivateLinkNote externeId={editable ? externeId : null} />
-              )
-            ) : (
-              <LinkNote
-                company={company}
-                externeId={externeId}
-                offerLogin={open && firmenId !== null}
-              />
-            )
+            own
+              ? null
+              : firmenId === null
+                ? (current: Booking, editable: boolean) => (
+                    <PrivateLinkNote externeId={editable ? externeId : null} />
+                  )
+                : // The login to edit it is offered only while the booking can still be changed.
+                  (current: Booking, editable: boolean) => (
+                    <LinkNote company={company} externeId={externeId} offerLogin={editable} />
+                  )
           }
           back={<BackLink company={company} own={own} />}
         />

@@ -263,6 +263,22 @@ test.describe('item 2: a booking that can no longer be changed is shown read-onl
     await expectNoAxeViolations(page);
   });
 
+  test('cancelled on the page through its link: the sign-in to edit it goes with it', async ({
+    page,
+    request,
+  }) => {
+    const booking = await createCompanyBooking(request, 'Stornoweg');
+    await page.goto(`/buchung/bearbeiten/${booking.externeId}`);
+    await expect(page.getByRole('link', { name: TEXT.de.login })).toBeVisible();
+    await page.getByRole('button', { name: TEXT.de.cancelBooking }).click();
+    await page
+      .getByRole('dialog', { name: 'Buchung stornieren?' })
+      .getByRole('button', { name: TEXT.de.cancelBooking })
+      .click();
+    await expectReadOnly(page, 'de', TEXT.de.cancelled);
+    await expect(page.getByRole('link', { name: TEXT.de.login })).toHaveCount(0);
+  });
+
   test('the booking list opens the finished ride for viewing, and its page is read-only too', async ({
     page,
   }) => {
