@@ -27,7 +27,7 @@ const TEXT = {
     title: 'Neuen Zugangscode festlegen',
     hello: 'Guten Tag,',
     intro: (name: string, id: number) =>
-      `für Ihr Firmenkonto ${name} (Firmennummer ${id}) wurde ein neuer Zugangscode angefordert. Über den folgenden Link legen Sie ihn fest.`,
+      `für Ihr Firmenkonto ${name} (Kundennummer ${id}) wurde ein neuer Zugangscode angefordert. Über den folgenden Link legen Sie ihn fest.`,
     link: 'Zugangscode festlegen',
     validity: (minutes: number) =>
       `Der Link gilt ${minutes} Minuten und lässt sich nur einmal verwenden. Danach melden Sie sich mit dem neuen Code an; bestehende Anmeldungen Ihrer Firma werden beendet.`,
@@ -41,7 +41,7 @@ const TEXT = {
     title: 'Set a new access code',
     hello: 'Hello,',
     intro: (name: string, id: number) =>
-      `A new access code was requested for your company account ${name} (company id ${id}). Use the following link to set it.`,
+      `A new access code was requested for your company account ${name} (customer number ${id}). Use the following link to set it.`,
     link: 'Set access code',
     validity: (minutes: number) =>
       `The link is valid for ${minutes} minutes and can be used once. Afterwards, sign in with the new code; your company's existing sign-ins are ended.`,

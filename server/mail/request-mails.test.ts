@@ -166,4 +166,19 @@ describe('the access-code e-mail', () => {
     const german = renderAccessCodeMail({ ...row, sprach: 'de' }, links);
     expect(german.text).toMatch(/Guten Tag,\n\nfür Ihr Firmenkonto/);
   });
+
+  it('names the company by the number its login asks for: the Kundennummer', () => {
+    const row = {
+      id: 1,
+      art: 'zugangscode',
+      empfaenger: 'info@example.org',
+      betreff: 'Neuen Zugangscode festlegen',
+      sprach: 'de',
+      payload: { token: 't0k3n', firmenId: 30100, name: 'Pixelwerk', gueltigMinuten: 60 },
+    } as unknown as Parameters<typeof renderAccessCodeMail>[0];
+    expect(renderAccessCodeMail(row, links).text).toContain('Pixelwerk (Kundennummer 30100)');
+    expect(renderAccessCodeMail({ ...row, sprach: 'en' }, links).text).toContain(
+      'Pixelwerk (customer number 30100)',
+    );
+  });
 });
