@@ -353,6 +353,12 @@ const CASES: Record<string, { ok?: CallFactory[]; errors: CallFactory[] }> = {
     ],
     errors: [() => ({ url: '/api/Firma/ZugangscodeVergessen/', body: {} })],
   },
+  checkAccessCodeLink: {
+    errors: [
+      () => ({ url: '/api/Firma/ZugangscodeLink/', body: { token: 'A'.repeat(43) } }),
+      () => ({ url: '/api/Firma/ZugangscodeLink/', body: { token: 'kurz' } }),
+    ],
+  },
   setAccessCode: {
     errors: [
       () => ({

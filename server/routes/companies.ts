@@ -10,7 +10,12 @@ import { ApiError } from '../lib/errors';
 import { safeEqual, verifyAgainstDummy, verifySecret } from '../lib/crypto';
 import { emailText, optionalEmail, parseBody, requiredText, text } from '../lib/validation';
 import { attemptSucceeded, beginAttempt, type ThrottleKeys } from '../services/throttle';
-import { requestAccessCodeReset, setAccessCode, subjectOf } from '../services/access-code-reset';
+import {
+  checkAccessCodeLink,
+  requestAccessCodeReset,
+  setAccessCode,
+  subjectOf,
+} from '../services/access-code-reset';
 import { storeOncePerKey } from '../services/request-once';
 import {
   ACCESS_CODE_MAX,
@@ -28,8 +33,8 @@ const loginMitEmail = z.object({
 });
 const loginMitExterneId = z.object({ externeId: z.string().min(1).max(100), firmenId: int() });
 const zugangscodeVergessen = z.object({ kennung: z.string().trim().min(1).max(254) });
-const zugangscodeSetzen = z.object({
-  token: z.string().regex(RESET_TOKEN_PATTERN),
+const zugangscodeLink = z.object({ token: z.string().regex(RESET_TOKEN_PATTERN) });
+const zugangscodeSetzen = zugangscodeLink.extend({
   zugangscode: z
     .string()
     .min(ACCESS_CODE_MIN)
@@ -97,6 +102,12 @@ export function companyRoutes() {
   app.post('/Firma/ZugangscodeVergessen', async (c) => {
     const body = await parseBody(c, zugangscodeVergessen);
     await requestAccessCodeReset(c, subjectOf(body.kennung), c.var.lang);
+    return c.body(null, 204);
+  });
+
+  app.post('/Firma/ZugangscodeLink', async (c) => {
+    const body = await parseBody(c, zugangscodeLink);
+    await checkAccessCodeLink(c, body.token);
     return c.body(null, 204);
   });
 

@@ -46,6 +46,8 @@ describe('access code reset', () => {
     });
   const setCode = (token: string, zugangscode: string) =>
     server.request('POST', '/api/Firma/ZugangscodeSetzen/', { body: { token, zugangscode } });
+  const checkLink = (token: string) =>
+    server.request('POST', '/api/Firma/ZugangscodeLink/', { body: { token } });
   const loginWith = (firmenId: number, zugangscode: string) =>
     server.request('POST', '/api/Firma/LoginMitId/', { body: { firmenId, zugangscode } });
   const resetMails = async () =>
@@ -134,11 +136,15 @@ describe('access code reset', () => {
     await forgot(String(company.firmenId));
     const token = await newestToken();
 
+    // The page asks first: the link is open, and asking does not spend it.
+    expect((await checkLink(token)).status).toBe(204);
+    expect((await checkLink(token)).status).toBe(204);
     expect((await setCode(token, 'Leinetal-Neu-2025')).status).toBe(204);
     expect((await loginWith(company.firmenId, company.zugangscode)).status).toBe(401);
     expect((await loginWith(company.firmenId, 'Leinetal-Neu-2025')).status).toBe(200);
     expect((await airports()).status).toBe(401);
-    // Single use.
+    // Single use, and the page opened again says so at once.
+    expect((await checkLink(token)).status).toBe(404);
     expect((await setCode(token, 'Noch-ein-Code-9')).status).toBe(404);
     expect((await loginWith(company.firmenId, 'Noch-ein-Code-9')).status).toBe(401);
   });
@@ -169,6 +175,7 @@ describe('access code reset', () => {
     await forgot(String(company.firmenId));
     const token = await newestToken();
     clock += 60 * 60_000 + 1000;
+    expect((await checkLink(token)).status).toBe(404);
     expect((await setCode(token, 'Sonnenbogen-Neu-1')).status).toBe(404);
     expect((await loginWith(company.firmenId, company.zugangscode)).status).toBe(200);
     // Once expired and sent, the mail's row forgets the token; a day later the link row goes too.

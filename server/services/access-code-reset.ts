@@ -91,6 +91,23 @@ async function forgetOldLinks(tx: Pick<Db, 'execute'>, time: Date): Promise<void
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /**
+ * Whether the link can still set a code: unused, not expired, its company active. An answer of
+ * no (404) counts against the client address like a failed login; yes gives the slot back.
+ */
+export async function checkAccessCodeLink(c: AppContext, token: string): Promise<void> {
+  const { db, now } = c.var.deps;
+  const clientKey = await beginClientAttempt(c);
+  const open = rowsOf(
+    await db.execute(sql`
+      SELECT 1 FROM access_code_resets r JOIN companies c ON c.id = r.firmen_id
+       WHERE r.token_hash = ${sha256(token)} AND r.used_at IS NULL
+         AND r.expires_at > ${at(now())} AND c.aktiv`),
+  );
+  if (open.length === 0) throw new ApiError('notFound');
+  await giveBack(db, clientKey);
+}
+
+/**
  * Sets the new access code of the link's company. The link is used by one UPDATE ... WHERE
  * used_at IS NULL: of two tabs (or processes) sending it at once, only one gets the row back and
  * sets the code; the other gets 404 notFound like an unknown, used or expired link. The same

@@ -11,6 +11,11 @@ export function requestAccessCodeReset(kennung: string, options?: CallOptions): 
   );
 }
 
+/** POST /Firma/ZugangscodeLink/: whether the link can still set a code (404: used or expired). */
+export function checkAccessCodeLink(token: string, options?: CallOptions): Promise<void> {
+  return done(api.POST('/Firma/ZugangscodeLink/', { body: { token }, ...callInit(options) }));
+}
+
 /** POST /Firma/ZugangscodeSetzen/: sets the new code with the link's token (404: used or expired). */
 export function setAccessCode(
   token: string,

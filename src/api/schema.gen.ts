@@ -448,6 +448,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Firma/ZugangscodeLink/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether a reset link can still set a new access code (addition to spec section 7)
+         * @description Not in the spec. The reset page asks this when it opens, so a used or expired link says so before anything is typed. 204: the link is unused, not expired and its company active (POST /Firma/ZugangscodeSetzen/ may still lose it to another tab). An unknown, used or expired token answers 404 notFound, as setting does; such answers count against the client address like a failed login (429 with Retry-After). The token goes in the body, not the URL, so it stays out of access logs.
+         */
+        post: operations["checkAccessCodeLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Firma/Flughafen/{firmenId}": {
         parameters: {
             query?: never;
@@ -1309,6 +1329,10 @@ export interface components {
             token: string;
             /** @description The new access code (at least one letter and one digit or symbol). */
             zugangscode: string;
+        };
+        ZugangscodeLink: {
+            /** @description The token of the e-mailed link (?token=). */
+            token: string;
         };
         /** @description Company ids of a group (shown with the group's logo). */
         CompanyIdList: number[];
@@ -2527,6 +2551,36 @@ export interface operations {
         };
         responses: {
             /** @description The new access code is set; sign in with it. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkAccessCodeLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and display names: `de` (default) or `en`. The server uses the primary tag of the first supported entry, so browser values like `en-US,en;q=0.9` work too. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ZugangscodeLink"];
+            };
+        };
+        responses: {
+            /** @description The link can set a new access code. */
             204: {
                 headers: {
                     [name: string]: unknown;

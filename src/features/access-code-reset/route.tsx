@@ -4,8 +4,10 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { setAccessCode } from '../../api/access-code-reset';
+import { checkAccessCodeLink, setAccessCode } from '../../api/access-code-reset';
+import { useRemote } from '../../api/use-remote';
 import { ACCESS_CODE_MIN, RESET_TOKEN_PATTERN } from '../../domain/access-code';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 import { PageTitle } from '../../ui/page-title';
 import { classifyFailure } from '../../ui/service-form/failure';
 import { FailureRetry } from '../../ui/service-form/form-status';
@@ -28,6 +30,12 @@ export function AccessCodeResetPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
+  const wellFormed = RESET_TOKEN_PATTERN.test(token);
+  // A used or expired link says so when the page opens, before a code is typed twice. Should the
+  // question fail otherwise, the form is shown: setting the code asks again.
+  const link = useRemote(`reset-link:${token}`, (signal) =>
+    wellFormed ? checkAccessCodeLink(token, { signal }) : Promise.resolve(),
+  );
   const send = useCallback(
     (values: ResetFormValues) => setAccessCode(token, values.zugangscode),
     [token],
@@ -57,7 +65,9 @@ export function AccessCodeResetPage() {
   }, [failure?.kind, setError]);
 
   const spent =
-    !RESET_TOKEN_PATTERN.test(token) || (state.status === 'failed' && isSpentLink(state.error));
+    !wellFormed ||
+    (link.status === 'failed' && isSpentLink(link.error)) ||
+    (state.status === 'failed' && isSpentLink(state.error));
   const done = state.status === 'done';
   // The outcome replaces the form: focus moves to it so it is read out and the keyboard is there.
   useEffect(() => {
@@ -70,7 +80,9 @@ export function AccessCodeResetPage() {
         title={t('companyAccess.reset.title')}
         lead={done || spent ? undefined : t('companyAccess.reset.lead')}
       />
-      {done ? (
+      {link.status === 'loading' && !spent ? (
+        <LoadingIndicator />
+      ) : done ? (
         <div ref={outcomeRef} tabIndex={-1} className="access-code-reset__outcome" role="status">
           <p>
             <span className="pi pi-check-circle access-code-reset__ok" aria-hidden="true" />{' '}

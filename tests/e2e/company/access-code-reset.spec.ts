@@ -135,6 +135,10 @@ for (const language of ['de', 'en'] as const) {
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     await expectNoAxeViolations(page);
+    // A second tab opens the same link while it is still unused.
+    const second = await page.context().newPage();
+    await second.goto(link);
+    await expect(second.getByLabel(t.code)).toBeVisible();
     const code = page.getByLabel(t.code);
     const repeat = page.getByLabel(t.repeat);
     await code.fill('kurz-1');
@@ -150,13 +154,17 @@ for (const language of ['de', 'en'] as const) {
     await expectNoAxeViolations(page);
     await saveScreenshot(page, `access-code-reset-done-${language}`);
 
-    // The link works once: sent again (a second tab, the back button), it is refused.
+    // The link works once: sent again from the second tab, it is refused; opened again, it says
+    // so at once, before a code is typed.
+    await second.getByLabel(t.code).fill('Dritter-Code-99');
+    await second.getByLabel(t.repeat).fill('Dritter-Code-99');
+    await second.getByRole('button', { name: t.save }).click();
+    await expect(second.getByRole('alert')).toHaveText(t.spent);
+    await expect(second.getByRole('alert')).toBeFocused();
+    await second.close();
     await page.goto(link);
-    await page.getByLabel(t.code).fill('Dritter-Code-99');
-    await page.getByLabel(t.repeat).fill('Dritter-Code-99');
-    await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByRole('alert')).toHaveText(t.spent);
-    await expect(page.getByRole('alert')).toBeFocused();
+    await expect(page.getByLabel(t.code)).toHaveCount(0);
 
     // The old code is refused, the new one logs in.
     await page.goto('/start#firmenlogin');
