@@ -36,7 +36,7 @@ export function tripDetailsToForm(details: TripDetails): TripDetailsFormFields {
 }
 
 /**
- * Form values (already valid) to TripDetails; `salutationBeforeName` resolves anredeId to the
+ * Form values (checked, or laid onto a draft unchecked by withTypedTripDetails) to TripDetails; `salutationBeforeName` resolves anredeId to the
  * text printed before the name (Salutation.anrede).
  */
 export function tripDetailsFromForm(
@@ -72,14 +72,22 @@ export function tripDetailsFromForm(
 }
 
 /**
- * The person and address typed into a draft's trip-details step and not sent, laid onto that
- * draft (a new request takes its traveller over: src/domain/booking.ts keepTravellerOf); its
- * rides stay as they are. The typing is unchecked: what does not fit the draft's shape leaves the
- * draft as it was. A salutation other than the stored one gets its text when the step is sent.
+ * What was typed into a draft's trip-details step and not sent, laid onto that draft (a new
+ * request takes it over: src/domain/booking.ts keepWhatStillFits). The typing is unchecked: the
+ * person and address are taken if they fit the draft's shape, and then the rides if they fit it
+ * too; what does not fit leaves that part of the draft as it was. A salutation other than the
+ * stored one gets its text when the step is sent.
  */
-export function withTypedTraveller(booking: Booking, typed: TripDetailsFormFields): Booking {
+export function withTypedTripDetails(booking: Booking, typed: TripDetailsFormFields): Booking {
   const { anredeId, anrede } = booking.kundeStamm;
-  const { kunde, adresse } = tripDetailsFromForm(typed, (id) => (id === anredeId ? anrede : ''));
-  const typedIn = applyTripDetails(booking, { ...tripDetailsOf(booking), kunde, adresse });
-  return bookingSchema.safeParse(typedIn).success ? typedIn : booking;
+  const details = tripDetailsFromForm(typed, (id) => (id === anredeId ? anrede : ''));
+  const stored = tripDetailsOf(booking);
+  const traveller = applyTripDetails(booking, {
+    ...stored,
+    kunde: details.kunde,
+    adresse: details.adresse,
+  });
+  if (!bookingSchema.safeParse(traveller).success) return booking;
+  const withRides = applyTripDetails(booking, details);
+  return bookingSchema.safeParse(withRides).success ? withRides : traveller;
 }

@@ -3,7 +3,7 @@ import { draftFixture } from '../../machines/shared/test-fixtures';
 import {
   bookingSchema,
   createBooking,
-  keepTravellerOf,
+  keepWhatStillFits,
   kundeAdresseSchema,
   legSchema,
   newLeg,
@@ -164,10 +164,15 @@ describe('the booking shape (zod/mini)', () => {
   });
 });
 
-describe('a new request while a draft is filled in (keepTravellerOf)', () => {
+describe('a new request while a draft is filled in (keepWhatStillFits)', () => {
   const street = { strasse: 'Kröpcke 1', ortsteil: 'Mitte' };
   const filledIn = (): Booking => {
-    const base = draftFixture({ transferArtId: 2, mitRueckfahrt: true });
+    const base = draftFixture({
+      transferArtId: 2,
+      mitRueckfahrt: true,
+      extras: [{ id: 1, anzahl: 2 }],
+      zahlungsartId: 1,
+    });
     return {
       ...base,
       kundeStamm: { ...base.kundeStamm, vorname: 'Erika', name: 'Muster', email: 'e@example.org' },
@@ -175,51 +180,87 @@ describe('a new request while a draft is filled in (keepTravellerOf)', () => {
       hinfahrt: {
         ...base.hinfahrt,
         flugnummer: 'LH123',
+        gepaeckstck: 3,
+        istFesteZeit: true,
         buchungAdresse: { ...base.hinfahrt.buchungAdresse, ...street },
       },
       rueckfahrt: {
         ...base.rueckfahrt,
+        datum: '2099-06-08',
+        zeit: '18:00',
         buchungAdresse: { ...base.rueckfahrt.buchungAdresse, ...street },
       },
     };
   };
-  const request = (plz: string, ort: string) =>
+  // The fixture's trip: to Hannover airport (HAJ) from 30159 Hannover, one adult.
+  const request = (
+    change: Partial<Pick<Booking, 'richtung' | 'flughafen' | 'erw'>> & {
+      plz?: string;
+      ort?: string;
+    } = {},
+  ) =>
     createBooking({
       language: 'de',
-      richtung: 'vomFlughafen',
-      flughafen: 'BER',
-      plz,
-      ort,
-      datum: '2099-07-02',
-      zeit: '17:00',
+      richtung: change.richtung ?? 'zumFlughafen',
+      flughafen: change.flughafen ?? 'HAJ',
+      plz: change.plz ?? '30159',
+      ort: change.ort ?? 'Hannover',
+      datum: '2099-06-02',
+      zeit: '07:45',
+      erw: change.erw ?? 1,
+      kind: 0,
     });
 
-  it('keeps who travels and, in the same town, the street; the rest is the new request', () => {
+  it('a new date and time: everything else stays, the tariff too', () => {
     const previous = filledIn();
-    const next = keepTravellerOf(previous, request('30159', 'Hannover'));
+    const next = keepWhatStillFits(previous, request());
     expect(next.kundeStamm).toEqual(previous.kundeStamm);
     expect(next.kundeAdresse).toEqual(previous.kundeAdresse);
-    expect(next.hinfahrt.buchungAdresse).toEqual(previous.hinfahrt.buchungAdresse);
-    expect(next.rueckfahrt.buchungAdresse).toEqual(previous.rueckfahrt.buchungAdresse);
-    expect(next).toMatchObject({ richtung: 'vomFlughafen', flughafen: 'BER' });
-    expect(next).toMatchObject({ transferArtId: null, mitRueckfahrt: false });
-    expect(next.hinfahrt).toMatchObject({ datum: '2099-07-02', zeit: '17:00', flugnummer: '' });
+    expect(next).toMatchObject({
+      transferArtId: 2,
+      extras: [{ id: 1, anzahl: 2 }],
+      zahlungsartId: 1,
+      mitRueckfahrt: true,
+    });
+    expect(next.hinfahrt).toEqual({ ...previous.hinfahrt, datum: '2099-06-02', zeit: '07:45' });
+    expect(next.rueckfahrt).toEqual(previous.rueckfahrt);
   });
 
-  it('in another town keeps who travels but not the street', () => {
-    const next = keepTravellerOf(filledIn(), request('28195', 'Bremen'));
+  it('more passengers: the tariff is chosen again (its seats and price), the rest stays', () => {
+    const next = keepWhatStillFits(filledIn(), request({ erw: 3 }));
+    expect(next).toMatchObject({ erw: 3, transferArtId: null, mitRueckfahrt: true });
+    expect(next.extras).toEqual([{ id: 1, anzahl: 2 }]);
+    expect(next.hinfahrt).toMatchObject({ flugnummer: 'LH123', gepaeckstck: 3 });
+  });
+
+  it('another town keeps who travels and the rides, but not the street nor the tariff', () => {
+    const next = keepWhatStillFits(filledIn(), request({ plz: '30827', ort: 'Garbsen' }));
     expect(next.kundeStamm.vorname).toBe('Erika');
-    expect(next.kundeAdresse).toMatchObject({ plz: '28195', ort: 'Bremen', strasse: '' });
-    expect(next.hinfahrt.buchungAdresse).toMatchObject({ plz: '28195', strasse: '' });
+    expect(next.kundeAdresse).toMatchObject({ plz: '30827', ort: 'Garbsen', strasse: '' });
+    expect(next.hinfahrt.buchungAdresse).toMatchObject({ plz: '30827', strasse: '' });
+    expect(next.rueckfahrt.buchungAdresse).toMatchObject({ plz: '30827', strasse: '' });
+    expect(next).toMatchObject({ transferArtId: null, mitRueckfahrt: true });
+    expect(next.hinfahrt).toMatchObject({ flugnummer: 'LH123', datum: '2099-06-02' });
+  });
+
+  it('another airport or direction is another trip: only who travels (and the street) stays', () => {
+    for (const change of [{ flughafen: 'BER' as const }, { richtung: 'vomFlughafen' as const }]) {
+      const previous = filledIn();
+      const next = keepWhatStillFits(previous, request(change));
+      expect(next.kundeStamm).toEqual(previous.kundeStamm);
+      expect(next.kundeAdresse).toEqual(previous.kundeAdresse);
+      expect(next).toMatchObject({ transferArtId: null, mitRueckfahrt: false, extras: [] });
+      expect(next.hinfahrt).toMatchObject({ datum: '2099-06-02', zeit: '07:45', flugnummer: '' });
+    }
   });
 
   it("passes nothing on from a booked draft, a company's draft or none", () => {
-    const fresh = request('30159', 'Hannover');
+    const fresh = request();
     const booked = filledIn();
     booked.buchungStamm = { ...booked.buchungStamm, voucher: 'ABCD234567' };
     const company = filledIn();
     company.buchungStamm = { ...company.buchungStamm, istPrivat: false, firmenId: 52460 };
     for (const previous of [booked, company, null])
-      expect(keepTravellerOf(previous, fresh)).toBe(fresh);
+      expect(keepWhatStillFits(previous, fresh)).toBe(fresh);
   });
 });

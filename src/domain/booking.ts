@@ -241,21 +241,42 @@ export function withCreateKey(draft: Booking): Booking {
 }
 
 /**
- * A new request made while this tab's private draft is still being filled in ("change request"):
- * the new draft keeps who travels, and the street while the postcode and town stay the same.
- * What answers the request (tariff, extras, rides) starts again. A booked draft passes nothing on.
+ * A new request made while this tab's private draft is still being filled in ("Anfrage ändern"):
+ * the new draft keeps what still fits it. Who travels always; the street while the postcode and
+ * town stay the same. For the same airport and direction the rides stay as they were (the
+ * outbound ride at the new date and time; the trip details check the return against it) and so
+ * do the extras and the payment type; the tariff stays only while its price and seats cannot
+ * have changed (same place and passengers). A booked draft passes nothing on.
  */
-export function keepTravellerOf(previous: Booking | null, next: Booking): Booking {
+export function keepWhatStillFits(previous: Booking | null, next: Booking): Booking {
   if (!previous || previous.buchungStamm.voucher || !previous.buchungStamm.istPrivat) return next;
   const { plz, ort } = next.kundeAdresse;
   const sameTown = previous.kundeAdresse.plz === plz && previous.kundeAdresse.ort === ort;
-  if (!sameTown) return { ...next, kundeStamm: previous.kundeStamm };
+  const traveller: Booking = sameTown
+    ? {
+        ...next,
+        kundeStamm: previous.kundeStamm,
+        kundeAdresse: previous.kundeAdresse,
+        hinfahrt: { ...next.hinfahrt, buchungAdresse: previous.hinfahrt.buchungAdresse },
+        rueckfahrt: { ...next.rueckfahrt, buchungAdresse: previous.rueckfahrt.buchungAdresse },
+      }
+    : { ...next, kundeStamm: previous.kundeStamm };
+  const sameTrip = previous.richtung === next.richtung && previous.flughafen === next.flughafen;
+  if (!sameTrip) return traveller;
+  const samePrice = sameTown && previous.erw === next.erw && previous.kind === next.kind;
   return {
-    ...next,
-    kundeStamm: previous.kundeStamm,
-    kundeAdresse: previous.kundeAdresse,
-    hinfahrt: { ...next.hinfahrt, buchungAdresse: previous.hinfahrt.buchungAdresse },
-    rueckfahrt: { ...next.rueckfahrt, buchungAdresse: previous.rueckfahrt.buchungAdresse },
+    ...traveller,
+    transferArtId: samePrice ? previous.transferArtId : null,
+    extras: previous.extras,
+    zahlungsartId: previous.zahlungsartId,
+    mitRueckfahrt: previous.mitRueckfahrt,
+    hinfahrt: {
+      ...previous.hinfahrt,
+      datum: next.hinfahrt.datum,
+      zeit: next.hinfahrt.zeit,
+      buchungAdresse: traveller.hinfahrt.buchungAdresse,
+    },
+    rueckfahrt: { ...previous.rueckfahrt, buchungAdresse: traveller.rueckfahrt.buchungAdresse },
   };
 }
 

@@ -20,6 +20,9 @@ import {
 /** The trip request's link back to the start page's form (privateBooking.request.change). */
 const CHANGE_REQUEST = { de: 'Anfrage ändern', en: 'Change request' } as const;
 
+/** The trip details' return ride (booking.tripDetails.withReturn). */
+const WITH_RETURN = { de: 'Rückfahrt mitbuchen', en: 'Add a return ride' } as const;
+
 /** The running total's heading (booking.total.title). */
 const TOTAL_TITLE = { de: 'Ihr Preis', en: 'Your price' } as const;
 
@@ -124,7 +127,7 @@ for (const lang of ['de', 'en'] as const) {
 }
 
 for (const lang of ['de', 'en'] as const) {
-  test(`${lang}: "change request" keeps who travels: typed and not sent, the names come back with the new date`, async ({
+  test(`${lang}: "change request" keeps what still fits: typed and not sent, the names, the tariff and the return ride come back with the new date`, async ({
     page,
   }) => {
     const text = TEXT[lang];
@@ -133,6 +136,17 @@ for (const lang of ['de', 'en'] as const) {
     await page.getByLabel(new RegExp(`^${text.lastName}`)).fill('Mustermann');
     await page.getByLabel(new RegExp(`^${text.email}`)).fill('erika@example.org');
     await page.getByLabel(new RegExp(`^${text.street}`)).fill('Kröpcke 1');
+    const withReturn = page.getByRole('checkbox', { name: WITH_RETURN[lang] });
+    await withReturn.check();
+    const back = futureDate(60);
+    await page
+      .getByLabel(new RegExp(`^${text.date}`))
+      .nth(1)
+      .fill(back);
+    await page
+      .getByLabel(new RegExp(`^${text.time}`))
+      .nth(1)
+      .fill('18:45');
     await page.getByRole('link', { name: CHANGE_REQUEST[lang] }).click();
     await expect(page.getByRole('heading', { name: text.entryTitle })).toBeVisible();
     // The form shows the request as it was (the app fills it in from the draft).
@@ -145,7 +159,11 @@ for (const lang of ['de', 'en'] as const) {
     await fillEntry(page, lang, { datum: later });
     await page.getByRole('button', { name: text.showPrices }).click();
     await expectStep(page, lang, 0, { timeout: 20_000 });
+    // The same place and passengers: the tariff chosen stays chosen.
+    await expect(page.getByRole('radio', { name: text.shuttle })).toBeChecked();
     await chooseTariff(page, lang);
+    await expect(withReturn).toBeChecked();
+    expect((await readDraft(page)).rueckfahrt).toMatchObject({ datum: back, zeit: '18:45' });
     await expect(page.getByLabel(new RegExp(`^${text.firstName}`))).toHaveValue('Erika');
     await expect(page.getByLabel(new RegExp(`^${text.lastName}`))).toHaveValue('Mustermann');
     await expect(page.getByLabel(new RegExp(`^${text.email}`))).toHaveValue('erika@example.org');

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 import { FrameIcon } from '../../../ui/frame-icon';
 import { AIRPORT_CODES } from '../../../domain/constants';
 import { BLANK_RIDE_REQUEST } from '../../../domain/blank-ride-request';
-import { createBooking, keepTravellerOf, withCreateKey } from '../../../domain/booking';
+import { createBooking, keepWhatStillFits, withCreateKey } from '../../../domain/booking';
 import { bookingStore, languageStore, tripDetailsDraftStore } from '../../../session';
 import { RadioGroupField } from '../../../ui/service-form/radio-group-field';
 import { TextField } from '../../../ui/service-form/form-field';
@@ -19,7 +19,7 @@ import { DateTimeFieldPair } from '../../../ui/date-time/date-time-field';
 import { PassengerCountFields } from '../../../ui/passenger-count-fields';
 import { useSummaryCount } from '../../../ui/use-kept-messages';
 import { useKeptTyping } from '../../../ui/use-kept-typing';
-import { withTypedTraveller } from '../../../../machines/shared/trip-details-form-values';
+import { withTypedTripDetails } from '../../../../machines/shared/trip-details-form-values';
 import {
   bookingEntrySchema,
   valuesFromDraft,
@@ -35,16 +35,16 @@ const hasSameValues = (a: BookingEntryValues, b: BookingEntryValues) =>
   (Object.keys(a) as (keyof BookingEntryValues)[]).every((key) => a[key] === b[key]);
 
 /** This tab's draft with what was typed into its trip details and not sent ("change request"). */
-function currentTraveller() {
+function currentDraft() {
   const draft = bookingStore.read();
   const typed = tripDetailsDraftStore.read();
-  return draft && typed?.flow === 'privat' ? withTypedTraveller(draft, typed.values) : draft;
+  return draft && typed?.flow === 'privat' ? withTypedTripDetails(draft, typed.values) : draft;
 }
 
 /**
  * The start page's private booking request (section #buchen): direction, airport, postcode and
  * town, date and time, passengers. Submitting starts a new draft (spec section 4 defaults), which
- * keeps who travels from a draft still being filled in ("change request" in the wizard), and
+ * keeps what still fits from a draft still being filled in ("change request" in the wizard), and
  * opens the private wizard. The flight-info link fills it through query parameters.
  */
 export function BookingEntryForm() {
@@ -82,8 +82,8 @@ export function BookingEntryForm() {
     (values) => {
       setErrorCount(0);
       const draft = withCreateKey(
-        keepTravellerOf(
-          currentTraveller(),
+        keepWhatStillFits(
+          currentDraft(),
           createBooking({
             language: languageStore.read(),
             richtung: values.richtung,
