@@ -73,8 +73,11 @@ const outcome = (state: string) => async (ctx: { snapshot: AnyMachineSnapshot })
   await waitFor(() => expect(title).toHaveFocus());
 };
 
-const callFailed = (state: string) => async () => {
-  await screen.findByRole('heading', { name: t('payment.callFailed.title') });
+const callFailed = (state: string) => async (ctx: { snapshot: AnyMachineSnapshot }) => {
+  // A call that did not reach the server is a connection problem; one the server failed is not.
+  const kind = (ctx.snapshot as PaymentSnapshot).context.error?.kind;
+  const title = kind === 'network' || kind === 'timeout' ? 'title' : 'titleServer';
+  await screen.findByRole('heading', { name: t(`payment.callFailed.${title}`) });
   expect(screen.getByText(t(`payment.callFailed.${state}`))).toBeInTheDocument();
 };
 

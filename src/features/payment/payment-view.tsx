@@ -202,7 +202,7 @@ export function PaymentView({ snapshot, send }: PaymentViewProps) {
         >
           <h2 ref={headingRef} tabIndex={-1} className="payment-page__outcome-title">
             {isCallFailure(phase)
-              ? t('payment.callFailed.title')
+              ? t(callFailureTitle(callErrorKey(error)))
               : t(`payment.outcome.${phase}.title`)}
           </h2>
           {isCallFailure(phase) ? (
@@ -250,6 +250,13 @@ export function PaymentView({ snapshot, send }: PaymentViewProps) {
       ) : null}
     </section>
   );
+}
+
+/** A call that did not reach the server is a connection problem; one the server failed is not. */
+function callFailureTitle(key: ReturnType<typeof callErrorKey>) {
+  return key === 'network' || key === 'timeout'
+    ? 'payment.callFailed.title'
+    : 'payment.callFailed.titleServer';
 }
 
 function callErrorKey(
