@@ -29,12 +29,12 @@ type View =
 /**
  * /buchung/bearbeiten/:externeId, the edit link of a booking (e-mail, booking list). The
  * external id is a capability for this one booking (docs/decisions/0007-edit-link-access.md):
- * - an open booking of the company that is signed in continues in the company wizard (trip
- *   details; saving updates it);
- * - otherwise (a private booking, no company login, or another company's login, which stays as
- *   it is) the booking is shown here with its token: its rides can be changed or cancelled (the
- *   e-mail's link says so), a private booking's contact and trip details go on in the private
- *   wizard, and a company login brings the user back to this link for the whole wizard;
+ * - the booking is shown here with its token: its rides can be changed or cancelled (the
+ *   e-mail's link says so);
+ * - with `?formular`, an open private booking, or one of the company that is signed in, goes on
+ *   in its wizard (trip details; saving updates it), which the page links to; without a company
+ *   login, the login brings the user back to the link for the company wizard; another company's
+ *   login stays as it is;
  * - a booking that can no longer be changed (cancelled, under way, done) is shown read-only
  *   with the reason.
  */
@@ -42,7 +42,7 @@ export function EditByExternalIdPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { externeId = '' } = useParams();
-  // `?formular`: a private booking goes on in the private wizard, as it is now on the server.
+  // `?formular`: the booking goes on in its wizard, as it is now on the server.
   const toForm = useSearchParams()[0].has(TO_FORM);
   const [view, setView] = useState<View>({ kind: 'loading' });
   const loadedFor = useRef<string | null>(null);
@@ -65,7 +65,7 @@ export function EditByExternalIdPage() {
         if (open && firmenId === null && toForm) {
           bookingStore.write({ ...booking, idempotencyKey: null });
           void navigate('/privat-buchung/zusammenfassung', { replace: true });
-        } else if (open && firmenId !== null && company?.firmenId === firmenId) {
+        } else if (open && firmenId !== null && company?.firmenId === firmenId && toForm) {
           bookingStore.write({ ...booking, idempotencyKey: null });
           void navigate('/buchung/reise-details', { replace: true });
         } else {
@@ -89,16 +89,14 @@ export function EditByExternalIdPage() {
           buchungId={id ?? 0}
           token={zugriffsToken ?? ''}
           intro={
-            own
-              ? null
-              : firmenId === null
-                ? (current: Booking, editable: boolean) => (
-                    <PrivateLinkNote externeId={editable ? externeId : null} />
-                  )
-                : // The login to edit it is offered only while the booking can still be changed.
-                  (current: Booking, editable: boolean) => (
-                    <LinkNote company={company} externeId={externeId} offerLogin={editable} />
-                  )
+            own || firmenId === null
+              ? (current: Booking, editable: boolean) => (
+                  <FormLinkNote externeId={editable ? externeId : null} own={own} />
+                )
+              : // The login to edit it is offered only while the booking can still be changed.
+                (current: Booking, editable: boolean) => (
+                  <LinkNote company={company} externeId={externeId} offerLogin={editable} />
+                )
           }
           back={<BackLink company={company} own={own} />}
         />
@@ -134,7 +132,7 @@ function LinkNote({
   offerLogin: boolean;
 }) {
   const { t } = useTranslation();
-  const back = `/buchung/bearbeiten/${externeId}`;
+  const back = `/buchung/bearbeiten/${externeId}?${TO_FORM}`;
   return (
     <div className="company-link-note">
       <p>{t('company.editLink.byLink')}</p>
@@ -153,20 +151,20 @@ function LinkNote({
 }
 
 /**
- * A private booking by its link: its rides here, its contact and trip details in the private
- * wizard, loaded again on the way (a ride cancelled here meanwhile is cancelled there too).
- * `externeId` is null once the booking can no longer be changed.
+ * A private booking by its link, or the signed-in company's own: its rides here, its contact (the
+ * passenger) and trip details in the wizard, loaded again on the way (a ride cancelled here
+ * meanwhile is cancelled there too). `externeId` is null once the booking can no longer be changed.
  */
-function PrivateLinkNote({ externeId }: { externeId: string | null }) {
+function FormLinkNote({ externeId, own }: { externeId: string | null; own: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="company-link-note">
       <p>{t('company.editLink.byLink')}</p>
       {externeId ? (
         <p>
-          {t('company.editLink.privateHint')}{' '}
+          {t(own ? 'company.editLink.ownHint' : 'company.editLink.privateHint')}{' '}
           <Link to={`/buchung/bearbeiten/${externeId}?${TO_FORM}`}>
-            {t('company.editLink.privateEdit')}
+            {t('company.editLink.toForm')}
           </Link>
         </p>
       ) : null}

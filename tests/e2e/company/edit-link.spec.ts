@@ -3,17 +3,27 @@ import { expect, test } from '../../support/fixtures';
 import { DEMO_BOOKINGS } from '../../../server/db/seed-fixtures';
 import { loginWithId } from './helpers';
 
-/** /buchung/bearbeiten/:externeId loads the booking and continues in the company wizard (PUT). */
+/**
+ * /buchung/bearbeiten/:externeId shows the booking (its rides changed or cancelled there) and,
+ * for the signed-in company, goes on in the company wizard (PUT).
+ */
 
 test.describe.configure({ timeout: 120_000 });
 
 const BOOKING = DEMO_BOOKINGS.company;
 
-test('signed in as the booking company: edit the trip details and save the changes', async ({
+test('signed in as the booking company: the booking with its cancel, then the trip details edited and saved', async ({
   page,
 }) => {
   await loginWithId(page, 'mtu');
   await page.goto(`/buchung/bearbeiten/${BOOKING.externeId}`);
+  // The e-mail's "ändern oder stornieren": the booking itself, whether the company has a list.
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Buchung ${BOOKING.voucher}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ganze Buchung stornieren' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Buchung im Buchungsformular bearbeiten' }).click();
   await expect(page).toHaveURL(/\/buchung\/reise-details$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reisedetails' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Nachname/ })).toHaveValue(BOOKING.name);

@@ -8,6 +8,9 @@ describe('returnPathOf (?weiter= after a login asked for by the company area)', 
     expect(of('/buchung/bearbeiten/eQ5mW9xT2kR7vN3cP8zLbJ6s')).toBe(
       '/buchung/bearbeiten/eQ5mW9xT2kR7vN3cP8zLbJ6s',
     );
+    expect(of('/buchung/bearbeiten/eQ5mW9xT2kR7vN3cP8zLbJ6s?formular')).toBe(
+      '/buchung/bearbeiten/eQ5mW9xT2kR7vN3cP8zLbJ6s?formular',
+    );
   });
 
   it('returns to the step or list whose call found the session expired', () => {
@@ -25,6 +28,8 @@ describe('returnPathOf (?weiter= after a login asked for by the company area)', 
       '/kontakt',
       '/buchung/a/b/c/d',
       '/buchung/bearbeiten/x?y=1',
+      '/buchung/bearbeiten/x?formular=https://evil.example',
+      '/buchung/bearbeiten/x?formular&y=1',
       'javascript:alert(1)',
     ]) {
       expect(of(target)).toBeNull();

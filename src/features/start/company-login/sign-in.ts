@@ -5,8 +5,11 @@ import type { LoginRequest } from './login-schema';
 
 export { loginFailure, type LoginFailure } from './login-error';
 
-/** A page of the company area: /buchung/ and up to three plain segments (no dots, no query). */
-const COMPANY_AREA_PATH = /^\/buchung(?:\/[A-Za-z0-9_-]{1,100}){1,3}$/;
+/**
+ * A page of the company area: /buchung/ and up to three plain segments (no dots), with no query
+ * but the edit link's `?formular` (on to the wizard).
+ */
+const COMPANY_AREA_PATH = /^\/buchung(?:\/[A-Za-z0-9_-]{1,100}){1,3}(?:\?formular)?$/;
 
 /**
  * Where a login asked for by the company area returns to (`?weiter=`): a booking's edit link,
