@@ -152,32 +152,29 @@ describe('request e-mails', () => {
 });
 
 describe('the access-code e-mail', () => {
-  it('in English, the sentence after the greeting starts with a capital letter', () => {
-    const row = {
-      id: 1,
-      art: 'zugangscode',
-      empfaenger: 'info@example.org',
-      betreff: 'Set a new access code',
-      sprach: 'en',
-      payload: { token: 't0k3n', firmenId: 30100, name: 'Pixelwerk', gueltigMinuten: 60 },
-    } as unknown as Parameters<typeof renderAccessCodeMail>[0];
-    const mail = renderAccessCodeMail(row, links);
-    expect(mail.text).toMatch(/Hello,\n\nA new access code was requested/);
-    const german = renderAccessCodeMail({ ...row, sprach: 'de' }, links);
-    expect(german.text).toMatch(/Guten Tag,\n\nfür Ihr Firmenkonto/);
-  });
-
-  it('names the company by the number its login asks for: the Kundennummer', () => {
-    const row = {
+  /** An outbox row of the access-code mail for company 30100 ("Pixelwerk"), in `sprach`. */
+  const row = (sprach: 'de' | 'en') =>
+    ({
       id: 1,
       art: 'zugangscode',
       empfaenger: 'info@example.org',
       betreff: 'Neuen Zugangscode festlegen',
-      sprach: 'de',
+      sprach,
       payload: { token: 't0k3n', firmenId: 30100, name: 'Pixelwerk', gueltigMinuten: 60 },
-    } as unknown as Parameters<typeof renderAccessCodeMail>[0];
-    expect(renderAccessCodeMail(row, links).text).toContain('Pixelwerk (Kundennummer 30100)');
-    expect(renderAccessCodeMail({ ...row, sprach: 'en' }, links).text).toContain(
+    }) as unknown as Parameters<typeof renderAccessCodeMail>[0];
+
+  it('in English, the sentence after the greeting starts with a capital letter', () => {
+    expect(renderAccessCodeMail(row('en'), links).text).toMatch(
+      /Hello,\n\nA new access code was requested/,
+    );
+    expect(renderAccessCodeMail(row('de'), links).text).toMatch(
+      /Guten Tag,\n\nfür Ihr Firmenkonto/,
+    );
+  });
+
+  it('names the company by the number its login asks for: the Kundennummer', () => {
+    expect(renderAccessCodeMail(row('de'), links).text).toContain('Pixelwerk (Kundennummer 30100)');
+    expect(renderAccessCodeMail(row('en'), links).text).toContain(
       'Pixelwerk (customer number 30100)',
     );
   });

@@ -9,6 +9,7 @@ import {
   chooseTariff,
   choosePayment,
   expectStep,
+  fillReturnRide,
   fillTripDetails,
   startBooking,
   TEXT,
@@ -42,18 +43,8 @@ async function fullBooking(page: Page, lang: Lang, shot: (step: string) => strin
   await expectStep(page, lang, 1);
   await check(page, shot('2-reise-details'));
   await fillTripDetails(page, lang);
-  await page
-    .getByRole('checkbox', { name: lang === 'de' ? 'Rückfahrt mitbuchen' : 'Add a return ride' })
-    .check();
   const back = new Date(Date.now() + 37 * 86_400_000).toISOString().slice(0, 10);
-  await page
-    .getByLabel(new RegExp(`^${text.date}`))
-    .nth(1)
-    .fill(back);
-  await page
-    .getByLabel(new RegExp(`^${text.time}`))
-    .nth(1)
-    .fill('18:45');
+  await fillReturnRide(page, lang, back, '18:45');
   await page.getByRole('radio', { name: text.fixedTime }).nth(1).check();
   await page.getByRole('button', { name: text.next }).click();
   await expectStep(page, lang, 2);

@@ -141,6 +141,22 @@ export async function fillTripDetails(
     .fill('LH123');
 }
 
+/** The trip details' return ride: ticked, then its date (ISO) and time typed. */
+export async function fillReturnRide(page: Page, lang: Lang, datum: string, zeit: string) {
+  const text = TEXT[lang];
+  await page
+    .getByRole('checkbox', { name: lang === 'de' ? 'Rückfahrt mitbuchen' : 'Add a return ride' })
+    .check();
+  await page
+    .getByLabel(new RegExp(`^${text.date}`))
+    .nth(1)
+    .fill(datum);
+  await page
+    .getByLabel(new RegExp(`^${text.time}`))
+    .nth(1)
+    .fill(zeit);
+}
+
 export async function submitTripDetails(page: Page, lang: Lang = 'de') {
   await fillTripDetails(page, lang);
   await page.getByRole('button', { name: TEXT[lang].next }).click();

@@ -9,6 +9,7 @@ import {
   chooseTariff,
   expectStep,
   fillEntry,
+  fillReturnRide,
   fillTripDetails,
   futureDate,
   readDraft,
@@ -136,17 +137,9 @@ for (const lang of ['de', 'en'] as const) {
     await page.getByLabel(new RegExp(`^${text.lastName}`)).fill('Mustermann');
     await page.getByLabel(new RegExp(`^${text.email}`)).fill('erika@example.org');
     await page.getByLabel(new RegExp(`^${text.street}`)).fill('Kröpcke 1');
-    const withReturn = page.getByRole('checkbox', { name: WITH_RETURN[lang] });
-    await withReturn.check();
     const back = futureDate(60);
-    await page
-      .getByLabel(new RegExp(`^${text.date}`))
-      .nth(1)
-      .fill(back);
-    await page
-      .getByLabel(new RegExp(`^${text.time}`))
-      .nth(1)
-      .fill('18:45');
+    await fillReturnRide(page, lang, back, '18:45');
+    const withReturn = page.getByRole('checkbox', { name: WITH_RETURN[lang] });
     await page.getByRole('link', { name: CHANGE_REQUEST[lang] }).click();
     await expect(page.getByRole('heading', { name: text.entryTitle })).toBeVisible();
     // The form shows the request as it was (the app fills it in from the draft).
