@@ -53,6 +53,7 @@ const mtuTariffs: MtuTariffOption[] = [
     plz: '30855',
     ort: 'Langenhagen',
     preisCent: 1900,
+    maxPersons: 8,
   },
 ];
 
@@ -436,24 +437,46 @@ describe('bookingMachine (company): mtuTarifauswahl (52460)', () => {
     const { actor } = start(mtu);
     await ready(actor, 'mtuTarifauswahl');
     expect(
-      actor.getSnapshot().can({ type: 'user.submitMtuTariff', richtung: 'vomFlughafen' }),
+      actor
+        .getSnapshot()
+        .can({ type: 'user.submitMtuTariff', richtung: 'vomFlughafen', erw: 3, kind: 1 }),
     ).toBe(false);
     expect(actor.getSnapshot().can({ type: 'user.selectMtuTariff', tariffId: 99 })).toBe(false);
     actor.send({ type: 'user.selectMtuTariff', tariffId: 1 });
-    actor.send({ type: 'user.submitMtuTariff', richtung: 'vomFlughafen' });
+    actor.send({ type: 'user.submitMtuTariff', richtung: 'vomFlughafen', erw: 3, kind: 1 });
     await ready(actor, 'reiseDetails');
     const { booking } = actor.getSnapshot().context;
-    expect(booking).toMatchObject({ richtung: 'vomFlughafen', flughafen: 'HAJ', transferArtId: 1 });
+    expect(booking).toMatchObject({
+      richtung: 'vomFlughafen',
+      flughafen: 'HAJ',
+      transferArtId: 1,
+      erw: 3,
+      kind: 1,
+    });
     expect(booking.kundeAdresse).toMatchObject({ plz: '30855', ort: 'Langenhagen' });
     // The route fixed the tariff: the indicator has no tariff step that was never shown.
     expect(stepsOf(actor.getSnapshot().context)).not.toContain('tarifAuswahl');
+  });
+
+  it('refuses a route whose vehicle is too small for everyone who travels', async () => {
+    const limousine = [{ ...mtuTariffs[0]!, maxPersons: 3 }];
+    const { actor } = start(mtu, undefined, { mtuTariffs: async () => limousine });
+    await ready(actor, 'mtuTarifauswahl');
+    actor.send({ type: 'user.selectMtuTariff', tariffId: 1 });
+    const trip = { richtung: 'zumFlughafen', erw: 3, kind: 1 } as const;
+    expect(actor.getSnapshot().can({ type: 'user.submitMtuTariff', ...trip })).toBe(false);
+    actor.send({ type: 'user.submitMtuTariff', ...trip, kind: 0 });
+    await ready(actor, 'reiseDetails');
+    expect(actor.getSnapshot().context.booking).toMatchObject({ erw: 3, kind: 0 });
   });
 
   it('quotes another destination per km and continues to tarifAuswahl', async () => {
     const { actor, loadMtuQuote } = start(mtu);
     await ready(actor, 'mtuTarifauswahl');
     expect(
-      actor.getSnapshot().can({ type: 'user.submitOtherDestination', richtung: 'zumFlughafen' }),
+      actor
+        .getSnapshot()
+        .can({ type: 'user.submitOtherDestination', richtung: 'zumFlughafen', erw: 2, kind: 0 }),
     ).toBe(false);
     // Not from an airport the company does not fly from (the server would refuse it).
     const elsewhere = { flughafen: 'BER' as const, plz: '31134', ort: 'Hildesheim' };
@@ -468,7 +491,7 @@ describe('bookingMachine (company): mtuTarifauswahl (52460)', () => {
     await ready(actor, 'mtuTarifauswahl');
     expect(loadMtuQuote).toHaveBeenCalledTimes(1);
     expect(loadMtuQuote).toHaveBeenCalledWith({ company: mtu, request });
-    actor.send({ type: 'user.submitOtherDestination', richtung: 'zumFlughafen' });
+    actor.send({ type: 'user.submitOtherDestination', richtung: 'zumFlughafen', erw: 2, kind: 0 });
     await ready(actor, 'tarifAuswahl');
     expect(actor.getSnapshot().context.booking.kundeAdresse).toMatchObject({
       plz: '31134',
@@ -690,7 +713,7 @@ describe('bookingMachine (company): edit links of the summary', () => {
     const { actor } = start(mtu);
     await ready(actor, 'mtuTarifauswahl');
     actor.send({ type: 'user.selectMtuTariff', tariffId: 1 });
-    actor.send({ type: 'user.submitMtuTariff', richtung: 'zumFlughafen' });
+    actor.send({ type: 'user.submitMtuTariff', richtung: 'zumFlughafen', erw: 1, kind: 0 });
     await ready(actor, 'reiseDetails');
     const onRoute = { ...tripDetailsFixture.adresse, plz: '30855', ort: 'Langenhagen' };
     actor.send({
@@ -702,7 +725,7 @@ describe('bookingMachine (company): edit links of the summary', () => {
     expect(actor.getSnapshot().can({ type: 'user.edit', step: 'tarifAuswahl' })).toBe(false);
     actor.send({ type: 'user.edit', step: 'mtuTarifauswahl' });
     await ready(actor, 'mtuTarifauswahl');
-    actor.send({ type: 'user.submitMtuTariff', richtung: 'vomFlughafen' });
+    actor.send({ type: 'user.submitMtuTariff', richtung: 'vomFlughafen', erw: 3, kind: 1 });
     expect(actor.getSnapshot().matches({ steps: 'reiseDetails' })).toBe(true);
   });
 });

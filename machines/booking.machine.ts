@@ -14,7 +14,7 @@ import {
   paymentStepFor,
   type CompanyCapabilities,
 } from '../src/domain/company-capabilities';
-import type { AirportCode, Language } from '../src/domain/constants';
+import { MAX_PASSENGERS, type AirportCode, type Language } from '../src/domain/constants';
 import type { Passenger } from '../src/domain/passenger';
 import { BOOKING_STEPS, BOOKING_STEP_PATHS, type BookingStepId } from '../src/domain/route-paths';
 import type {
@@ -90,6 +90,8 @@ export interface MtuTariffOption {
   plz: string;
   ort: string;
   preisCent: number;
+  /** How many its vehicle takes (its transfer type's maxPersonen); null: not known. */
+  maxPersons: number | null;
 }
 
 export interface MtuQuoteRequest {
@@ -104,6 +106,13 @@ export interface MtuQuote {
   prices: TariffPrice[];
   /** The transfer types the prices are for, by name. */
   transferTypes: TransferTypeOption[];
+}
+
+/** What company 52460's route step sets besides the destination: direction and passengers. */
+export interface MtuTrip {
+  richtung: Direction;
+  erw: number;
+  kind: number;
 }
 
 export interface BookingContext {
@@ -150,9 +159,9 @@ export type BookingEvent =
   | { type: 'user.submitPassenger'; passenger: Passenger }
   | { type: 'user.submitDestination'; destination: Destination }
   | { type: 'user.selectMtuTariff'; tariffId: number }
-  | { type: 'user.submitMtuTariff'; richtung: Direction }
+  | ({ type: 'user.submitMtuTariff' } & MtuTrip)
   | { type: 'user.requestMtuQuote'; request: MtuQuoteRequest }
-  | { type: 'user.submitOtherDestination'; richtung: Direction }
+  | ({ type: 'user.submitOtherDestination' } & MtuTrip)
   | { type: 'user.selectTariff'; transferArtId: number }
   | { type: 'user.setExtra'; id: number; anzahl: number }
   | { type: 'user.submitTariff' }
@@ -591,7 +600,7 @@ export const bookingMachine = setup({
     assignMtuQuote: assign({ mtuQuote: (_, params: { quote: MtuQuote }) => params.quote }),
     /** A route tariff fixes airport, destination postcode/town and transfer type. */
     applyMtuTariff: assign({
-      booking: ({ context }, params: { richtung: Direction }) => {
+      booking: ({ context }, params: MtuTrip) => {
         const tariff = context.mtuTariffs?.find((t) => t.id === context.mtuTariffId);
         if (!tariff) return context.booking;
         const sameDestination = context.booking.kundeAdresse.plz === tariff.plz;
@@ -603,7 +612,7 @@ export const bookingMachine = setup({
         };
         return {
           ...withDestination(context.booking, address),
-          richtung: params.richtung,
+          ...params,
           flughafen: tariff.flughafen,
           transferArtId: tariff.transferArtId,
         };
@@ -611,13 +620,13 @@ export const bookingMachine = setup({
     }),
     /** Another destination than the route tariffs: the quoted place, the tariff is chosen on tarifAuswahl. */
     applyMtuQuoteDestination: assign({
-      booking: ({ context }, params: { richtung: Direction }) => {
+      booking: ({ context }, params: MtuTrip) => {
         const request = context.mtuQuote?.request;
         if (!request) return context.booking;
         const address = { strasse: '', plz: request.plz, ort: request.ort, ortsteil: '' };
         return {
           ...withDestination(context.booking, address),
-          richtung: params.richtung,
+          ...params,
           flughafen: request.flughafen,
           transferArtId: null,
         };
@@ -659,8 +668,11 @@ export const bookingMachine = setup({
     keepsOptions: ({ context, event }) =>
       event.type === 'user.submitTripDetails' &&
       hasOptionsFor(applyTripDetails(context.booking, event.details), context.options),
-    hasMtuTariff: ({ context }) =>
-      context.mtuTariffs?.some((t) => t.id === context.mtuTariffId) ?? false,
+    /** A route is chosen, and its vehicle takes everyone who travels (the server refuses more). */
+    hasMtuTariffFor: ({ context }, params: { persons: number }) => {
+      const tariff = context.mtuTariffs?.find((t) => t.id === context.mtuTariffId);
+      return tariff !== undefined && params.persons <= (tariff.maxPersons ?? MAX_PASSENGERS);
+    },
     hasMtuQuote: ({ context }) => context.mtuQuote !== null,
     onChosenRoute: ({ context }) => onChosenRoute(context),
     booksOnAccount: ({ context }) =>
@@ -814,12 +826,19 @@ export const bookingMachine = setup({
                   },
                 },
                 'user.submitMtuTariff': {
-                  guard: 'hasMtuTariff',
+                  guard: {
+                    type: 'hasMtuTariffFor',
+                    params: ({ event }) => ({ persons: event.erw + event.kind }),
+                  },
                   target: '#reiseDetails',
                   actions: [
                     {
                       type: 'applyMtuTariff',
-                      params: ({ event }) => ({ richtung: event.richtung }),
+                      params: ({ event }) => ({
+                        richtung: event.richtung,
+                        erw: event.erw,
+                        kind: event.kind,
+                      }),
                     },
                     persistBooking,
                   ],
@@ -841,7 +860,11 @@ export const bookingMachine = setup({
                   actions: [
                     {
                       type: 'applyMtuQuoteDestination',
-                      params: ({ event }) => ({ richtung: event.richtung }),
+                      params: ({ event }) => ({
+                        richtung: event.richtung,
+                        erw: event.erw,
+                        kind: event.kind,
+                      }),
                     },
                     persistBooking,
                   ],

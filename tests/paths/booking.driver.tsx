@@ -1,3 +1,4 @@
+import type { UserEvent } from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -21,6 +22,7 @@ import {
   type BookingInput,
   type Destination,
   type MtuQuoteRequest,
+  type MtuTrip,
   type MtuTariffOption,
   type Passenger,
   type SummaryEditStep,
@@ -187,9 +189,16 @@ const mtuTariffs: MtuTariffOption[] = [
     plz: '30855',
     ort: 'Langenhagen',
     preisCent: 1900,
+    maxPersons: 8,
   },
 ];
 const quoteRequest: MtuQuoteRequest = { flughafen: 'HAJ', plz: '30159', ort: 'Hannover' };
+
+/** The MTU step's passengers, typed before going on as a user does. */
+async function setPassengerCounts(user: UserEvent, trip: MtuTrip) {
+  await setValue(user, field(t('common.fields.adults')), String(trip.erw));
+  await setValue(user, field(t('common.fields.children')), String(trip.kind));
+}
 /** Trip details at the route's end (its postcode), so the ride stays on the route tariff. */
 const routeTrip: TripDetails = {
   ...tripDetailsFixture,
@@ -305,9 +314,9 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
           { type: 'user.submitPassenger', passenger },
           { type: 'user.submitDestination', destination },
           { type: 'user.selectMtuTariff', tariffId: 1 },
-          { type: 'user.submitMtuTariff', richtung: 'zumFlughafen' },
+          { type: 'user.submitMtuTariff', richtung: 'zumFlughafen', erw: 2, kind: 1 },
           { type: 'user.requestMtuQuote', request: quoteRequest },
-          { type: 'user.submitOtherDestination', richtung: 'zumFlughafen' },
+          { type: 'user.submitOtherDestination', richtung: 'zumFlughafen', erw: 3, kind: 0 },
           { type: 'user.selectTariff', transferArtId: 1 },
           { type: 'user.setExtra', id: 1, anzahl: 1 },
           {
@@ -476,8 +485,10 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
     },
     'user.selectMtuTariff': ({ user }) =>
       user.click(screen.getByRole('radio', { name: new RegExp(escape(mtuTariffs[0]!.name)) })),
-    'user.submitMtuTariff': ({ user }) =>
-      user.click(screen.getByRole('button', { name: t('company.mtu.continueRoute') })),
+    'user.submitMtuTariff': async ({ user, event }) => {
+      await setPassengerCounts(user, event as unknown as MtuTrip);
+      await user.click(screen.getByRole('button', { name: t('company.mtu.continueRoute') }));
+    },
     'user.requestMtuQuote': async ({ user, event }) => {
       const request = event.request as MtuQuoteRequest;
       const form = screen.getByRole('group', { name: t('company.mtu.otherLegend') });
@@ -498,8 +509,10 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
       );
       await user.click(screen.getByRole('button', { name: t('company.mtu.quote') }));
     },
-    'user.submitOtherDestination': ({ user }) =>
-      user.click(screen.getByRole('button', { name: t('company.mtu.continueOther') })),
+    'user.submitOtherDestination': async ({ user, event }) => {
+      await setPassengerCounts(user, event as unknown as MtuTrip);
+      await user.click(screen.getByRole('button', { name: t('company.mtu.continueOther') }));
+    },
     'user.selectTariff': ({ user }) => user.click(tariffRadio()),
     // The extra's count (InputNumber): one more with Arrow Up.
     'user.setExtra': async ({ user }) => {
@@ -619,7 +632,14 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
       expect(
         await screen.findByRole('group', { name: t('company.mtu.routes') }, { timeout: 4000 }),
       ).toBeVisible();
-      if (!ctx.snapshot.can({ type: 'user.submitMtuTariff', richtung: 'zumFlughafen' }))
+      if (
+        !ctx.snapshot.can({
+          type: 'user.submitMtuTariff',
+          richtung: 'zumFlughafen',
+          erw: 1,
+          kind: 0,
+        })
+      )
         await expectChoiceAsked(
           ctx,
           screen.getByRole('button', { name: t('company.mtu.continueRoute') }),

@@ -148,6 +148,7 @@ describe('company tariff prices (loadPrices)', () => {
         plz: '30855',
         ort: 'Langenhagen',
         preisCent: 1900,
+        maxPersons: 8,
       },
     ];
     mtuKmPrice.mockResolvedValue(

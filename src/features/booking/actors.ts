@@ -79,7 +79,11 @@ export async function loadMtuTariffs(
   { company }: CompanyCallInput,
   signal?: AbortSignal,
 ): Promise<MtuTariffOption[]> {
-  const list = await getMtuTariffs(requireCompany(company).firmenId, opts(signal));
+  // A route's vehicle: how many it takes is its transfer type's.
+  const [list, types] = await Promise.all([
+    getMtuTariffs(requireCompany(company).firmenId, opts(signal)),
+    loadTransferTypes(signal),
+  ]);
   return list.tarife.map((t) => ({
     id: t.id,
     name: t.name,
@@ -88,6 +92,7 @@ export async function loadMtuTariffs(
     plz: t.plz,
     ort: t.ort,
     preisCent: t.preisCent,
+    maxPersons: types.find((type) => type.id === t.transferArtId)?.maxPersons ?? null,
   }));
 }
 

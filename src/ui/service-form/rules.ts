@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { nowInBerlin } from '../../domain/berlin-time';
 import { TIME_PATTERN } from '../../domain/field-rules';
+import { MAX_PASSENGERS } from '../../domain/constants';
 
 /**
  * zod building blocks shared by the service forms. Every message is a translation key of the
@@ -30,6 +31,8 @@ export const MESSAGES = {
   invalidDate: 'validation.invalidDate',
   invalidTime: 'validation.invalidTime',
   integer: 'validation.integer',
+  range: 'validation.range',
+  maxPassengers: 'validation.maxPassengers',
   pastDate: 'validation.pastDate',
   consent: 'validation.consentRequired',
 } as const;
@@ -133,6 +136,34 @@ export function countText() {
     .string()
     .check(z.minLength(1, MESSAGES.required), z.regex(COUNT_PATTERN, MESSAGES.integer));
 }
+
+/**
+ * How many travel (adults `erw`, children `kind`, each typed as countText): at least one adult,
+ * and no more than one vehicle takes. The issues of a form's superRefine, by field.
+ */
+export function passengerCountIssues(
+  erwText: string,
+  kindText: string,
+): { path: 'erw' | 'kind'; message: string }[] {
+  const issues: { path: 'erw' | 'kind'; message: string }[] = [];
+  const erw = Number(erwText);
+  const kind = Number(kindText);
+  if (COUNT_PATTERN.test(erwText) && (erw < 1 || erw > MAX_PASSENGERS))
+    issues.push({ path: 'erw', message: MESSAGES.range });
+  if (COUNT_PATTERN.test(kindText) && (kind < 0 || kind > MAX_PASSENGERS))
+    issues.push({ path: 'kind', message: MESSAGES.range });
+  if (erw >= 1 && kind >= 0 && erw + kind > MAX_PASSENGERS)
+    issues.push({ path: 'kind', message: MESSAGES.maxPassengers });
+  return issues;
+}
+
+/** The passenger counts on their own (company 52460's route step). */
+export const passengerCountsSchema = z.object({ erw: countText(), kind: countText() }).check(
+  z.superRefine((values, ctx) => {
+    for (const { path, message } of passengerCountIssues(values.erw, values.kind))
+      ctx.addIssue({ code: 'custom', path: [path], message });
+  }),
+);
 
 /** The consent checkbox: must be ticked. */
 export function consent() {

@@ -187,6 +187,22 @@ test('52460: a fixed route tariff, straight to the trip details, on account', as
   await page
     .getByRole('radio', { name: /Werk Langenhagen ⇄ Flughafen Hannover, Limousine/ })
     .check();
+  // How many travel: more than a vehicle takes is refused at the field, and nothing is lost.
+  const adults = page.getByRole('spinbutton', { name: /^Erwachsene/ });
+  const children = page.getByRole('spinbutton', { name: /^Kinder/ });
+  await adults.fill('3');
+  await children.fill('6');
+  await page.getByRole('button', { name: 'Mit dieser Strecke weiter' }).click();
+  await expect(page.getByText('Es können höchstens 8 Personen mitfahren.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Strecke' })).toBeVisible();
+  await expect(adults).toHaveValue('3');
+  await expectNoAxeViolations(page);
+  // The route's limousine takes three ("Für bis zu 3 Personen." on its card).
+  await children.fill('1');
+  await page.getByRole('button', { name: 'Mit dieser Strecke weiter' }).click();
+  await expect(page.getByText('Zu viele Personen für diese Fahrzeugart.')).toBeVisible();
+  await expect(children).toBeFocused();
+  await children.fill('0');
   await page.getByRole('button', { name: 'Mit dieser Strecke weiter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reisedetails' })).toBeVisible();
   // The route fixed the tariff: no tariff step in the indicator, none marked done.
@@ -200,6 +216,7 @@ test('52460: a fixed route tariff, straight to the trip details, on account', as
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Zusammenfassung' })).toBeVisible();
   await expect(page.getByText('35,00 €').first()).toBeVisible();
+  await expect(page.getByText('3 Erwachsene, 0 Kinder')).toBeVisible();
   await expect(steps.first()).toContainText('Strecke');
   await expect(steps.filter({ hasText: /^Tarif/ })).toHaveCount(0);
   // The summary leads back to the step that chose the route, not to a tariff step it never had.

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { DIRECTIONS } from '../../../domain/booking';
-import { AIRPORT_CODES, MAX_PASSENGERS } from '../../../domain/constants';
+import { AIRPORT_CODES } from '../../../domain/constants';
 import { pickupMessage } from '../../../domain/pickup';
 import { FIELD_MAX } from '../../../domain/field-rules';
 import { addressFromFields } from '../../../domain/form-fields';
@@ -42,14 +42,8 @@ export function destinationSchema(now: () => Date = () => new Date()) {
       z.superRefine((values, ctx) => {
         const pickup = pickupMessage(values.datum, values.zeit, now());
         if (pickup) ctx.addIssue({ code: 'custom', path: ['zeit'], message: pickup });
-        const erw = Number(values.erw);
-        const kind = Number(values.kind);
-        if (erw < 1 || erw > MAX_PASSENGERS)
-          ctx.addIssue({ code: 'custom', path: ['erw'], message: 'validation.range' });
-        if (kind < 0 || kind > MAX_PASSENGERS)
-          ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.range' });
-        if (erw + kind > MAX_PASSENGERS)
-          ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.maxPassengers' });
+        for (const { path, message } of rules.passengerCountIssues(values.erw, values.kind))
+          ctx.addIssue({ code: 'custom', path: [path], message });
       }),
     );
 }

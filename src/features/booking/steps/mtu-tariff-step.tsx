@@ -14,6 +14,7 @@ import { FIELD_MAX } from '../../../domain/field-rules';
 import { CityField, PostcodeField } from '../../../ui/service-form/common-fields';
 import { fieldBinder } from '../../../ui/service-form/use-service-form';
 import * as rules from '../../../ui/service-form/rules';
+import { PassengerCountFields } from '../../../ui/passenger-count-fields';
 import { describeFailure } from '../../../ui/describe-failure';
 import type { StepProps } from '../step-props';
 import { AirportField } from '../ui/airport-field';
@@ -28,8 +29,9 @@ const quoteSchema = z.object({
 type QuoteValues = z.infer<typeof quoteSchema>;
 
 /**
- * mtuTarifauswahl (company 52460): a fixed route tariff (/Preis/FirmaMtu), or another
- * destination priced per km with the MTU tariff (/Preis/KmForMTU) that continues on tarifAuswahl.
+ * mtuTarifauswahl (company 52460): direction and passengers, then a fixed route tariff
+ * (/Preis/FirmaMtu), or another destination priced per km with the MTU tariff (/Preis/KmForMTU)
+ * that continues on tarifAuswahl.
  */
 export function MtuTariffStep({ snapshot, send }: StepProps) {
   const { t } = useTranslation();
@@ -55,6 +57,12 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
     resolver: zodResolver(quoteSchema),
   });
   const bind = fieldBinder(form);
+  // How many travel, for either way on (a route's vehicle or the quoted destination's).
+  const counts = useForm<z.infer<typeof rules.passengerCountsSchema>>({
+    defaultValues: { erw: String(booking.erw), kind: String(booking.kind) },
+    resolver: zodResolver(rules.passengerCountsSchema),
+  });
+  const bindCount = fieldBinder(counts);
   const quoteForm = useRef<HTMLFormElement>(null);
   // "Try again" asks for the same destination again. Its button goes away with the failure, so
   // focus moves to the form it belongs to (the postcode) instead of being lost; the new quote is
@@ -71,8 +79,8 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
         request: { flughafen, plz: values.plz.trim(), ort: values.ort.trim() },
       });
   });
-  // Both ways on (a route, or the quoted destination) take the direction chosen above. Without
-  // a route, its button stays usable to say that one is missing.
+  // Both ways on (a route, or the quoted destination) take the direction and the passengers
+  // chosen above. Without a route, its button stays usable to say that one is missing.
   const continueButton = (
     type: 'user.submitMtuTariff' | 'user.submitOtherDestination',
     label: string,
@@ -83,10 +91,24 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
       label={label}
       icon={<FrameIcon name="next" />}
       iconPos="right"
-      disabled={(choice?.chosen ?? true) && !snapshot.can({ type, richtung })}
-      onClick={() => {
-        if (choice?.confirm() ?? true) send({ type, richtung });
-      }}
+      disabled={
+        (choice?.chosen ?? true) &&
+        !snapshot.can({ type, richtung, erw: booking.erw, kind: booking.kind })
+      }
+      onClick={() =>
+        void counts.handleSubmit((values) => {
+          if (!(choice?.confirm() ?? true)) return;
+          const event = { type, richtung, erw: Number(values.erw), kind: Number(values.kind) };
+          // A route's vehicle takes only so many (its card says how many).
+          if (snapshot.can(event)) send(event);
+          else
+            counts.setError(
+              'kind',
+              { type: 'capacity', message: 'validation.tooManyPassengers' },
+              { shouldFocus: true },
+            );
+        })()
+      }
     />
   );
   return (
@@ -104,6 +126,10 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
           />
         ))}
       </ChoiceList>
+      <fieldset className="sf-fieldset company-mtu-passengers">
+        <legend>{t('company.mtu.passengers')}</legend>
+        <PassengerCountFields adults={bindCount('erw')} kids={bindCount('kind')} />
+      </fieldset>
 
       <ChoiceList legend={t('company.mtu.routes')} required={route}>
         {tariffs.length === 0 ? <p>{t('company.mtu.noRoutes')}</p> : null}
@@ -116,7 +142,14 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
             onSelect={() => send({ type: 'user.selectMtuTariff', tariffId: tariff.id })}
             title={tariff.name}
             price={t('company.tariff.perRide', { price: formatPrice(tariff.preisCent, locale) })}
-            note={`${tariff.plz} ${tariff.ort} · ${airportText(t, tariff.flughafen)}`}
+            note={[
+              `${tariff.plz} ${tariff.ort} · ${airportText(t, tariff.flughafen)}`,
+              tariff.maxPersons === null
+                ? ''
+                : t('booking.tariff.maxPersons', { count: tariff.maxPersons }),
+            ]
+              .filter(Boolean)
+              .join(' ')}
             invalid={Boolean(route.error)}
           />
         ))}

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { AIRPORT_CODES, MAX_PASSENGERS } from '../../../domain/constants';
+import { AIRPORT_CODES } from '../../../domain/constants';
 import { DIRECTIONS, type Booking } from '../../../domain/booking';
 import * as rules from '../../../ui/service-form/rules';
 import { pickupMessage } from '../../../domain/pickup';
@@ -32,17 +32,8 @@ export function bookingEntrySchema(now: () => Date = () => new Date()) {
     })
     .check(
       z.superRefine((values, ctx) => {
-        const erw = Number(values.erw);
-        const kind = Number(values.kind);
-        if (rules.COUNT_PATTERN.test(values.erw) && (erw < 1 || erw > MAX_PASSENGERS)) {
-          ctx.addIssue({ code: 'custom', path: ['erw'], message: 'validation.range' });
-        }
-        if (rules.COUNT_PATTERN.test(values.kind) && (kind < 0 || kind > MAX_PASSENGERS)) {
-          ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.range' });
-        }
-        if (erw >= 1 && kind >= 0 && erw + kind > MAX_PASSENGERS) {
-          ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.maxPassengers' });
-        }
+        for (const { path, message } of rules.passengerCountIssues(values.erw, values.kind))
+          ctx.addIssue({ code: 'custom', path: [path], message });
         const pickup = pickupMessage(values.datum, values.zeit, now());
         if (pickup) ctx.addIssue({ code: 'custom', path: ['zeit'], message: pickup });
       }),
