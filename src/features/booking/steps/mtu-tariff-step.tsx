@@ -91,10 +91,9 @@ export function MtuTariffStep({ snapshot, send }: StepProps) {
       label={label}
       icon={<FrameIcon name="next" />}
       iconPos="right"
-      disabled={
-        (choice?.chosen ?? true) &&
-        !snapshot.can({ type, richtung, erw: booking.erw, kind: booking.kind })
-      }
+      // Disabled only while the step cannot go on at all: the passengers' seats are checked on
+      // the click, where a refusal can say why (so one adult here, whom every vehicle takes).
+      disabled={(choice?.chosen ?? true) && !snapshot.can({ type, richtung, erw: 1, kind: 0 })}
       onClick={() =>
         void counts.handleSubmit((values) => {
           if (!(choice?.confirm() ?? true)) return;
