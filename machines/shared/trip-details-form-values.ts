@@ -36,8 +36,8 @@ export function tripDetailsToForm(details: TripDetails): TripDetailsFormFields {
 }
 
 /**
- * Form values (checked, or laid onto a draft unchecked by withTypedTripDetails) to TripDetails; `salutationBeforeName` resolves anredeId to the
- * text printed before the name (Salutation.anrede).
+ * Form values (checked, or laid onto a draft unchecked by withTypedTripDetails) to TripDetails;
+ * `salutationBeforeName` resolves anredeId to the text printed before the name (Salutation.anrede).
  */
 export function tripDetailsFromForm(
   values: TripDetailsFormFields,
