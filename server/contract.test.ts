@@ -267,6 +267,23 @@ const CASES: Record<string, { ok?: CallFactory[]; errors: CallFactory[] }> = {
       }),
     ],
   },
+  quoteBookingChange: {
+    ok: [
+      async () => ({
+        url: '/api/Buchung/Preisvorschau',
+        body: { ...(await fresh()), erw: 1 },
+        headers: { 'X-Buchung-Token': ctx.freshToken },
+      }),
+    ],
+    errors: [
+      async () => ({ url: '/api/Buchung/Preisvorschau', body: await fresh() }),
+      async () => ({
+        url: '/api/Buchung/Preisvorschau',
+        body: { ...(await fresh()), kundeStamm: null },
+        headers: { 'X-Buchung-Token': ctx.freshToken },
+      }),
+    ],
+  },
   cancelBooking: {
     ok: [
       () => ({

@@ -380,6 +380,40 @@ describe('reading, updating and cancelling', () => {
     expect(wrongVoucher.status).toBe(404);
   });
 
+  it('previews the price of a change without saving it, checked as the save checks it', async () => {
+    const created = await server.request('POST', '/api/Buchung/Neu', {
+      body: privateBookingDraft(),
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    const { id, zugriffsToken } = created.body.buchungStamm;
+    const headers = { 'X-Buchung-Token': zugriffsToken };
+    const changed = { ...created.body, transferArtId: 3, mitRueckfahrt: false, extras: [] };
+    const quote = await server.request('POST', '/api/Buchung/Preisvorschau', {
+      body: changed,
+      headers,
+    });
+    expect(quote.status).toBe(200);
+    expect(quote.body).toEqual({
+      preis: { betragCent: 8900, waehrung: 'EUR' },
+      bisher: { betragCent: 8300, waehrung: 'EUR' },
+    });
+    const stored = await server.request('GET', `/api/Buchung/Detail/${id}`, { headers });
+    expect(stored.body.preis.betragCent).toBe(8300);
+    expect(stored.body.rueckfahrt.id).toEqual(expect.any(Number));
+
+    expect(
+      (await server.request('POST', '/api/Buchung/Preisvorschau', { body: changed })).status,
+    ).toBe(401);
+    const invalid = await server.request('POST', '/api/Buchung/Preisvorschau', {
+      body: { ...changed, kundeStamm: { ...changed.kundeStamm, vorname: ' ' } },
+      headers,
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.fieldErrors).toEqual([
+      expect.objectContaining({ path: 'kundeStamm.vorname', code: 'required' }),
+    ]);
+  });
+
   it('cancels a leg, then the booking, then refuses changes (409)', async () => {
     const created = await server.request('POST', '/api/Buchung/Neu', {
       body: privateBookingDraft(),
@@ -455,6 +489,11 @@ describe('reading, updating and cancelling', () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.body.preis.betragCent).toBe(single);
+    const quote = await server.request('POST', '/api/Buchung/Preisvorschau', {
+      body: { ...edited.body, hinfahrt: { ...edited.body.hinfahrt, zeit: '10:00' } },
+      cookie,
+    });
+    expect(quote.body.preis.betragCent).toBe(single);
 
     // Paid by card: the money is refunded only whole, so one ride is not cancelled online.
     const card = await server.request('POST', '/api/Buchung/Neu', {
@@ -605,6 +644,12 @@ describe('reading, updating and cancelling', () => {
     });
     expect(afterCapture.status).toBe(409);
     expect(afterCapture.body.code).toBe('alreadyPaid');
+    const quoted = await server.request('POST', '/api/Buchung/Preisvorschau', {
+      body: upgraded,
+      headers,
+    });
+    expect(quoted.status).toBe(409);
+    expect(quoted.body.code).toBe('alreadyPaid');
 
     // A change that leaves the price alone is fine, and the booking stays paid (the body's own
     // zahlungsstatus, read before the capture, is not written back).

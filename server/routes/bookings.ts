@@ -26,6 +26,7 @@ import {
   legJson,
   loadBooking,
   type LoadedBooking,
+  quoteUpdate,
   requestHash,
   resolveBooking,
   updateBooking,
@@ -48,6 +49,47 @@ async function bookingCompany(c: AppContext, firmenId: number | null) {
   if (firmenId === null) return null;
   const session = await requireCompany(c, firmenId);
   return session;
+}
+
+/**
+ * An edit of a saved booking (the body of PUT /Buchung/Aktualisieren and of its price preview),
+ * checked as the save checks it: who may change it, whether it can still change, and the booking
+ * it would become (validation, price).
+ */
+async function resolveEdit(c: AppContext) {
+  const body = await parseBody(c, bookingBody);
+  if (body.buchungStamm.id === null)
+    throw new ApiError('validation', [{ path: 'buchungStamm.id', code: 'required' }]);
+  const { db, now } = c.var.deps;
+  const { loaded, access } = await loadAuthorized(c, body.buchungStamm.id);
+  if (body.buchungStamm.voucher !== null && body.buchungStamm.voucher !== loaded.booking.voucher)
+    throw new ApiError('notFound');
+  assertEditable(loaded, now());
+  // The edit token (the e-mail's link) keeps the passenger's 24-hour window (0009); the
+  // company session of a company booking keeps the company's rules.
+  if (access === 'token') assertWindowOpen(loaded, now());
+  // The booking stays with its company; the body cannot move it.
+  const company =
+    loaded.booking.firmenId === null ? null : await companyOf(db, loaded.booking.firmenId);
+  // Moved to another airport, it must be one of the company's; the stored airport stays
+  // bookable even if the company's list has changed since.
+  if (company && body.flughafen !== loaded.booking.flughafen)
+    await assertServesAirport(db, company.id, body.flughafen, 'flughafen');
+  const resolved = await resolveBooking(
+    db,
+    {
+      ...body,
+      buchungStamm: {
+        ...body.buchungStamm,
+        firmenId: loaded.booking.firmenId,
+        istPrivat: body.buchungStamm.istPrivat,
+      },
+    },
+    company,
+    now(),
+    loaded.legs,
+  );
+  return { loaded, access, resolved };
 }
 
 /** A booking written: one log line (ids only, no personal data) and the bookings counter. */
@@ -112,38 +154,8 @@ export function bookingRoutes() {
   });
 
   app.put('/Buchung/Aktualisieren', async (c) => {
-    const body = await parseBody(c, bookingBody);
-    if (body.buchungStamm.id === null)
-      throw new ApiError('validation', [{ path: 'buchungStamm.id', code: 'required' }]);
+    const { loaded, access, resolved } = await resolveEdit(c);
     const { db, now } = c.var.deps;
-    const { loaded, access } = await loadAuthorized(c, body.buchungStamm.id);
-    if (body.buchungStamm.voucher !== null && body.buchungStamm.voucher !== loaded.booking.voucher)
-      throw new ApiError('notFound');
-    assertEditable(loaded, now());
-    // The edit token (the e-mail's link) keeps the passenger's 24-hour window (0009); the
-    // company session of a company booking keeps the company's rules.
-    if (access === 'token') assertWindowOpen(loaded, now());
-    // The booking stays with its company; the body cannot move it.
-    const company =
-      loaded.booking.firmenId === null ? null : await companyOf(db, loaded.booking.firmenId);
-    // Moved to another airport, it must be one of the company's; the stored airport stays
-    // bookable even if the company's list has changed since.
-    if (company && body.flughafen !== loaded.booking.flughafen)
-      await assertServesAirport(db, company.id, body.flughafen, 'flughafen');
-    const resolved = await resolveBooking(
-      db,
-      {
-        ...body,
-        buchungStamm: {
-          ...body.buchungStamm,
-          firmenId: loaded.booking.firmenId,
-          istPrivat: body.buchungStamm.istPrivat,
-        },
-      },
-      company,
-      now(),
-      loaded.legs,
-    );
     await updateBooking(
       db,
       loaded,
@@ -156,6 +168,18 @@ export function bookingRoutes() {
     noteBooking('updated', loaded);
     const fresh = (await loadBooking(db, { id: loaded.booking.id }))!;
     return c.json(await bookingJson(db, fresh, c.var.lang, true));
+  });
+
+  app.post('/Buchung/Preisvorschau', async (c) => {
+    const { loaded, access, resolved } = await resolveEdit(c);
+    const { db, now } = c.var.deps;
+    // The window's rules on a moved pickup, as the save checks them (there under the row lock).
+    if (access === 'token') assertEditInWindow(loaded, resolved.body, now());
+    const preisCent = await quoteUpdate(db, loaded, resolved);
+    return c.json({
+      preis: { betragCent: preisCent, waehrung: 'EUR' as const },
+      bisher: { betragCent: loaded.booking.preisCent, waehrung: 'EUR' as const },
+    });
   });
 
   app.get('/Buchung/Detail/:id', async (c) => {

@@ -541,6 +541,61 @@ async function moneyHeld(
 }
 
 /**
+ * The total an edit would charge: a ride cancelled before stays uncharged (cancelLegs), whatever
+ * else the edit changes.
+ */
+function chargedPrice(
+  current: LoadedBooking,
+  resolved: ResolvedBooking,
+  extras: { id: number; preisCent: number }[],
+): number {
+  const { body } = resolved;
+  return priceWithoutRides(
+    resolved.preisCent,
+    body.mitRueckfahrt ? 2 : 1,
+    current.legs.filter((leg) => leg.statusId === LEG_CANCELLED).length,
+    body.extras,
+    extras,
+  );
+}
+
+/**
+ * An edit never changes the price of money that is authorized, being captured or captured (409; a
+ * new price needs a new payment), nor switches such a booking to invoice.
+ */
+async function assertMoneyKept(
+  db: Db,
+  current: LoadedBooking,
+  resolved: ResolvedBooking,
+  chargedCent: number,
+): Promise<void> {
+  const { booking } = current;
+  const held = await moneyHeld(db, booking.id);
+  const changesMoney =
+    chargedCent !== booking.preisCent ||
+    (resolved.zahlungsstatus === 'rechnung' && booking.zahlungsstatus !== 'rechnung');
+  if ((booking.zahlungsstatus === 'bezahlt' || held !== null) && changesMoney) {
+    throw new ApiError(
+      held === 'authorized' || held === 'capturing' ? 'paymentInProgress' : 'alreadyPaid',
+    );
+  }
+}
+
+/**
+ * What saving an edit would charge, without saving it: the same price and the same refusal of a
+ * paid booking's new price as updateBooking, read without the row lock (the save checks again).
+ */
+export async function quoteUpdate(
+  db: Db,
+  loaded: LoadedBooking,
+  resolved: ResolvedBooking,
+): Promise<number> {
+  const chargedCent = chargedPrice(loaded, resolved, (await referenceData(db)).extras);
+  await assertMoneyKept(db, loaded, resolved, chargedCent);
+  return chargedCent;
+}
+
+/**
  * Writes an edited booking. Every change of a booking and its payment runs under the booking's
  * row lock (the payment service's capture takes the same lock), so the rules below are checked
  * against the booking as it is at the moment of writing, never against what a request read
@@ -564,27 +619,12 @@ export async function updateBooking(
     assertCancelledLegsKept(current, body);
     guard?.(current);
     const { booking } = current;
-    // A ride cancelled before stays uncharged (cancelLegs), whatever else the edit changes.
     const charged: ResolvedBooking = {
       ...resolved,
-      preisCent: priceWithoutRides(
-        resolved.preisCent,
-        body.mitRueckfahrt ? 2 : 1,
-        current.legs.filter((leg) => leg.statusId === LEG_CANCELLED).length,
-        body.extras,
-        reference.extras,
-      ),
+      preisCent: chargedPrice(current, resolved, reference.extras),
     };
+    await assertMoneyKept(tx, current, resolved, charged.preisCent);
     const paid = booking.zahlungsstatus === 'bezahlt';
-    const held = await moneyHeld(tx, booking.id);
-    const changesMoney =
-      charged.preisCent !== booking.preisCent ||
-      (resolved.zahlungsstatus === 'rechnung' && booking.zahlungsstatus !== 'rechnung');
-    if ((paid || held !== null) && changesMoney) {
-      throw new ApiError(
-        held === 'authorized' || held === 'capturing' ? 'paymentInProgress' : 'alreadyPaid',
-      );
-    }
     const zahlungsstatus = paid ? 'bezahlt' : resolved.zahlungsstatus;
     const kundeId = (
       await saveCustomer(

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { bookingSchema, type Booking } from '../domain/booking';
+import { bookingSchema, priceSchema, type Booking, type Price } from '../domain/booking';
 import { bookingTrackingSchema, type BookingTracking } from '../domain/booking-tracking';
 import type { RideSort } from '../domain/list-sorts';
 import { api, apiUrl, callInit, parsed, type CallOptions } from './client';
@@ -180,6 +180,27 @@ export function updateBooking(booking: Booking, options?: CallOptions): Promise<
       ...callInit(options),
     }),
     bookingSchema,
+  );
+}
+
+const changeQuoteSchema = z.object({ preis: priceSchema, bisher: priceSchema });
+
+/**
+ * POST /Buchung/Preisvorschau: what saving the changed booking would charge (`preis`) and the
+ * total now (`bisher`); nothing is saved.
+ */
+export function quoteBookingChange(
+  booking: Booking,
+  options?: CallOptions,
+): Promise<{ preis: Price; bisher: Price }> {
+  const { token } = access(booking);
+  return parsed(
+    api.POST('/Buchung/Preisvorschau', {
+      params: { header: tokenHeader(token) },
+      body: toBookingBody(booking),
+      ...callInit(options),
+    }),
+    changeQuoteSchema,
   );
 }
 

@@ -183,6 +183,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Buchung/Preisvorschau": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price of a booking change, before it is saved
+         * @description The body is what PUT /Buchung/Aktualisieren would save; nothing is written. It is checked as the save checks it (credential, cancelled or past booking 409, the passenger's window with X-Buchung-Token, the company's airports, every validation rule as field errors) and answers the total the save would charge (preis; a cancelled ride stays uncharged) and the total now (bisher). An edit that would change the price of held card money answers 409 alreadyPaid or paymentInProgress, as the save would. The save checks everything again: between the preview and the save the price can still change (a tariff or a colleague's edit).
+         */
+        post: operations["quoteBookingChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Buchung/Stornieren/{id}": {
         parameters: {
             query?: never;
@@ -1118,6 +1138,10 @@ export interface components {
             betragCent: number;
             /** @constant */
             waehrung: "EUR";
+        };
+        BookingChangeQuote: {
+            preis: components["schemas"]["Price"];
+            bisher: components["schemas"]["Price"];
         };
         /** @description The booking (Buchung) of spec section 3, field by field as src/domain/booking.ts `bookingSchema`. Request body of POST /Buchung/Neu and PUT /Buchung/Aktualisieren, and the response of every booking call. In responses the server has filled buchungStamm.id, voucher, zahlungsstatus, the leg ids and preis, and istNeu is false. The server ignores response-only fields in requests and recomputes the price. Server-side rules on save (400 validation with fieldErrors): transferArtId, zahlungsartId, kundeStamm.vorname/name/email (valid address), hinfahrt.datum/zeit (not in the past; a new or moved pickup not inside the operator's lead time of 30 minutes either, reason leadTime, src/domain/pickup.ts), hinfahrt.buchungAdresse.strasse/plz/ort are required; rueckfahrt.datum/zeit when mitRueckfahrt; erw + kind within the transfer type's maxPersonen; extras within maxAnzahl; a company booking (firmenId set) needs that company's session. */
         Booking: {
@@ -2116,6 +2140,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    quoteBookingChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and display names: `de` (default) or `en`. The server uses the primary tag of the first supported entry, so browser values like `en-US,en;q=0.9` work too. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description buchungStamm.zugriffsToken of the booking (private access). Not needed with a company session. */
+                "X-Buchung-Token"?: components["parameters"]["BuchungToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Booking"];
+            };
+        };
+        responses: {
+            /** @description The total the change would charge, and the total now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingChangeQuote"];
                 };
             };
             400: components["responses"]["BadRequest"];

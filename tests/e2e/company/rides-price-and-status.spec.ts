@@ -42,6 +42,14 @@ const money = (cent: number, lang: Lang) =>
     currency: 'EUR',
   }).format(cent / 100);
 
+/** What a template's `{{name}}` stands for in a text, the other placeholders filled in. */
+function valueIn(text: string, template: string, name: string, values: Record<string, string>) {
+  const [head = '', tail = ''] = template.split(`{{${name}}}`).map((part) => fmt(part, values));
+  const start = text.indexOf(head);
+  const end = text.indexOf(tail, start + head.length);
+  return start < 0 || end < 0 ? null : text.slice(start + head.length, end);
+}
+
 /** A text with its markup taken out, as it is read, e.g. "bisher <s>{{price}}</s>". */
 const plain = (text: string) => text.replace(/<\/?\w+>/g, '');
 
@@ -95,8 +103,9 @@ for (const lang of ['de', 'en'] as const) {
       booking = await createBookingRecord(page.request, { surname: `Preisfeld${lang}` });
     });
 
-    test('a changed address that brings another tariff: said before saving, old and new total after it; axe', async ({
+    test('a changed address that brings another tariff: the new total asked about before saving (keep editing, then save), old and new total after it; axe', async ({
       page,
+      consoleGuard,
     }) => {
       const row = await openListRow(page, lang, booking.voucher);
       await row.getByRole('link').click();
@@ -130,11 +139,44 @@ for (const lang of ['de', 'en'] as const) {
       await expect(save).toHaveAccessibleDescription(edit.priceHint);
       await expectNoAxeViolations(page);
       await saveScreenshot(page, `company-ride-price-hint-${lang}-1280`);
+      // The price asked for does not get through: said, the form keeps what was typed, and
+      // "Speichern" asks again.
+      consoleGuard.allow(/Failed to load resource: net::ERR_FAILED/);
+      await page.route('**/api/Buchung/Preisvorschau', (route) => route.abort(), { times: 1 });
       await save.click();
+      await expect(page.getByText(t.failures.network)).toBeVisible();
+      await expect(
+        form.getByRole('textbox', { name: new RegExp(`^${fields.postcode}(\\s|$)`) }),
+      ).toHaveValue('80331');
+      await save.click();
+
+      // The new total is asked about before anything is saved: "keep editing" saves nothing
+      // and leaves the form as typed.
+      const ask = page.getByRole('dialog', { name: edit.confirmPrice.title });
+      await expect(ask).toBeVisible();
+      const quoted = valueIn(await ask.innerText(), edit.confirmPrice.textPlace, 'after', {
+        place: '80331 München',
+        before,
+      });
+      expect(quoted, await ask.innerText()).toBeTruthy();
+      expect(quoted).not.toBe(before);
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, `company-ride-price-ask-${lang}-1280`);
+      await page.setViewportSize(VIEWPORTS.phone);
+      await saveScreenshot(page, `company-ride-price-ask-${lang}-390`);
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await ask.getByRole('button', { name: edit.confirmPrice.keep }).click();
+      await expect(ask).toBeHidden();
+      await expect(
+        form.getByRole('textbox', { name: new RegExp(`^${fields.postcode}(\\s|$)`) }),
+      ).toHaveValue('80331');
+      await expect(total).toHaveText(before);
+      await save.click();
+      await ask.getByRole('button', { name: edit.confirmPrice.save }).click();
 
       await expect(page.getByRole('article', { name: edit.hinfahrt })).toContainText('80331');
       const after = (await total.innerText()).trim();
-      expect(after).not.toBe(before);
+      expect(after).toBe(quoted);
       const said = fmt(edit.priceChangedPlace, { place: '80331 München', before, after });
       // Announced with the outcome, and it stays on the page.
       await expect(

@@ -11,6 +11,7 @@ import {
   getBookingDetail,
   getBookingPosition,
   getExtras,
+  quoteBookingChange,
   updateBooking,
 } from '../../../api/booking';
 import type { Booking, Leg } from '../../../domain/booking';
@@ -39,7 +40,7 @@ import {
 import { routeText } from './route-text';
 import { ChargedPrice } from '../../../ui/booking/charged-price';
 import { extrasText } from '../../../ui/booking/extras-text';
-import { applyLegEdit, legEditValuesOf, type LegEditValues } from './leg-form-schema';
+import { applyLegEdit, legEditValuesOf, movesPlace, type LegEditValues } from './leg-form-schema';
 
 type LegKey = 'hinfahrt' | 'rueckfahrt';
 /**
@@ -101,6 +102,21 @@ export function BookedRideEditPage({
   const [actionError, setActionError] = useState<unknown>(null);
   /** The total a saved change moved (another tariff): said until the next action. */
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
+  /** A new total asked about before saving; `answer` goes back to the waiting save. */
+  const [priceAsk, setPriceAsk] = useState<{
+    change: PriceChange;
+    answer: (save: boolean) => void;
+  } | null>(null);
+  const askPrice = (change: PriceChange) =>
+    new Promise<boolean>((resolve) =>
+      setPriceAsk({
+        change,
+        answer: (save) => {
+          setPriceAsk(null);
+          resolve(save);
+        },
+      }),
+    );
   const { toast, notify } = useOutcomeToast();
   const headingRef = useRef<HTMLDivElement>(null);
   const legHeadings = useRef<Partial<Record<LegKey, HTMLHeadingElement | null>>>({});
@@ -158,6 +174,17 @@ export function BookedRideEditPage({
         ...booking,
         [editing.leg]: applyLegEdit(booking[editing.leg], values),
       };
+      // Another place can mean another tariff: a new total is asked about before it is saved.
+      if (movesPlace(values, editing.values)) {
+        const quote = await quoteBookingChange(changed);
+        const change = priceChangeOf(booking, { ...changed, preis: quote.preis }, editing.leg);
+        if (change) {
+          // The question is the page's now: the save button waits without a spinner.
+          setBusy(false);
+          if (!(await askPrice(change))) return undefined;
+          setBusy(true);
+        }
+      }
       const updated = await updateBooking(changed);
       detail.replace(updated);
       closeEdit(editing.leg);
@@ -476,6 +503,18 @@ export function BookedRideEditPage({
         {confirm?.kind === 'leg'
           ? t('company.edit.confirmLegText', { leg: t(`company.edit.${confirm.leg}`) })
           : t('company.edit.confirmBookingText', { voucher })}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={priceAsk !== null}
+        title={t('company.edit.confirmPrice.title')}
+        keepLabel={t('company.edit.confirmPrice.keep')}
+        confirmLabel={t('company.edit.confirmPrice.save')}
+        confirmIcon="pi pi-check"
+        busy={false}
+        onConfirm={() => priceAsk?.answer(true)}
+        onCancel={() => priceAsk?.answer(false)}
+      >
+        {priceAsk ? priceChangeText(t, priceAsk.change, locale, 'ask') : null}
       </ConfirmDialog>
       {toast}
     </section>

@@ -13,7 +13,7 @@ import { useSummaryCount } from '../../../ui/use-kept-messages';
 import { useKeptTyping } from '../../../ui/use-kept-typing';
 import { ErrorSummary } from '../../../ui/service-form/form-feedback';
 import { errorPaths } from '../../../ui/error-paths';
-import { legEditSchema, type LegEditValues } from './leg-form-schema';
+import { legEditSchema, movesPlace, type LegEditValues } from './leg-form-schema';
 
 interface LegEditFormProps {
   defaultValues: LegEditValues;
@@ -48,9 +48,9 @@ export function LegEditForm({
   useEffect(() => setFocus('datum'), [setFocus]);
   const [errorCount, setErrorCount] = useSummaryCount(useKeptTyping(keepAs, form));
   const bind = fieldBinder(form);
-  // Another postcode can mean another tariff: said before saving, at the save button.
-  const postcode = useWatch({ control, name: 'plz' });
-  const placeChanged = (postcode ?? '').trim() !== (defaultValues.plz ?? '').trim();
+  // Another place can mean another tariff: said before saving, at the save button.
+  const [plz, ort] = useWatch({ control, name: ['plz', 'ort'] });
+  const placeChanged = movesPlace({ plz, ort }, defaultValues);
   const priceHintId = useId();
   const submit = handleSubmit(
     async (values) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftFixture } from '../../../../machines/shared/test-fixtures';
 import { legSchema, type Leg } from '../../../domain/booking';
-import { applyLegEdit, legEditSchema, legEditValuesOf } from './leg-form-schema';
+import { applyLegEdit, legEditSchema, legEditValuesOf, movesPlace } from './leg-form-schema';
 
 const now = () => new Date('2099-05-01T08:00:00Z');
 const booking = draftFixture();
@@ -81,5 +81,16 @@ describe('the ride editor form (derived from the domain leg)', () => {
       gepaeckstck: 'validation.range',
       plz: 'validation.postcode',
     });
+  });
+});
+
+describe('movesPlace', () => {
+  const booked = legEditValuesOf(leg);
+  it('is true for another postcode or town, whatever the case and spaces', () => {
+    expect(movesPlace({ ...booked, plz: '80331' }, booked)).toBe(true);
+    expect(movesPlace({ ...booked, ort: 'Laatzen' }, booked)).toBe(true);
+    expect(movesPlace({ plz: ` ${booked.plz} `, ort: booked.ort.toUpperCase() }, booked)).toBe(
+      false,
+    );
   });
 });

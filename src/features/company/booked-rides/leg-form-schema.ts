@@ -47,3 +47,13 @@ export function applyLegEdit(leg: Leg, values: LegEditValues): Leg {
     buchungAdresse: addressFromFields(values),
   };
 }
+
+/**
+ * Whether the form moves the ride to another place (postcode or town): the tariff goes by the
+ * place, so only then can the price change.
+ */
+export function movesPlace(values: Pick<AddressFields, 'plz' | 'ort'>, booked: LegEditValues) {
+  const same = (a: string | undefined, b: string | undefined) =>
+    (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+  return !same(values.plz, booked.plz) || !same(values.ort, booked.ort);
+}

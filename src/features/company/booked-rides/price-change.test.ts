@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../../domain/booking';
-import { priceChangeOf } from './price-change';
+import { priceChangeOf, priceChangeText } from './price-change';
 
 type Priced = Pick<Booking, 'preis' | 'hinfahrt' | 'rueckfahrt'>;
 
@@ -33,5 +33,19 @@ describe('priceChangeOf', () => {
     expect(
       priceChangeOf(at('30159', 'Hannover', null), at('80331', 'München', 284260), 'hinfahrt'),
     ).toBeNull();
+  });
+});
+
+describe('priceChangeText', () => {
+  const t = ((key: string, values: Record<string, string>) =>
+    `${key} ${JSON.stringify(values)}`) as unknown as Parameters<typeof priceChangeText>[0];
+  const change = { beforeCent: 8620, afterCent: 284260, place: '80331 München' };
+  it('says a saved change, or asks before saving, with the totals in the language', () => {
+    expect(priceChangeText(t, change, 'de')).toBe(
+      'company.edit.priceChangedPlace {"before":"86,20\u00a0€","after":"2.842,60\u00a0€","place":"80331 München"}',
+    );
+    expect(priceChangeText(t, { ...change, place: null }, 'en', 'ask')).toBe(
+      'company.edit.confirmPrice.text {"before":"€86.20","after":"€2,842.60"}',
+    );
   });
 });

@@ -34,11 +34,21 @@ export function priceChangeOf(
  * The wording of the booking wizard's price-change notice: "Der Preis hat sich geändert: Für
  * 80331 München gilt ein anderer Tarif. Neuer Gesamtpreis: … (bisher …)".
  */
-export function priceChangeText(t: TFunction, change: PriceChange, locale: string): string {
+export function priceChangeText(
+  t: TFunction,
+  change: PriceChange,
+  locale: string,
+  /** `ask`: the question before saving („Für … gilt … Möchten Sie … speichern?“). */
+  mode: 'saved' | 'ask' = 'saved',
+): string {
   const totals = {
     before: formatPrice(change.beforeCent, locale),
     after: formatPrice(change.afterCent, locale),
   };
+  if (mode === 'ask')
+    return change.place
+      ? t('company.edit.confirmPrice.textPlace', { ...totals, place: change.place })
+      : t('company.edit.confirmPrice.text', totals);
   return change.place
     ? t('company.edit.priceChangedPlace', { ...totals, place: change.place })
     : t('company.edit.priceChanged', totals);
