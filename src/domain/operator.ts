@@ -11,6 +11,7 @@ export interface OperatorAddress {
   street: string;
   postalCode: string;
   city: string;
+  /** ISO 3166 code: the pages name the country in their language. */
   country: string;
 }
 
@@ -53,14 +54,14 @@ export interface Operator {
   /** Responsible for content per § 18 (2) MStV. */
   contentResponsible: { name: string; address: OperatorAddress };
   /** Card payment provider named in the privacy notice as a recipient. */
-  paymentProvider: { name: string; address: string; privacyUrl: string };
+  paymentProvider: { name: string; address: OperatorAddress; privacyUrl: string };
 }
 
 const officeAddress: OperatorAddress = {
   street: 'Musterstraße 1',
   postalCode: '30159',
   city: 'Hannover',
-  country: 'Deutschland',
+  country: 'DE',
 };
 
 export const OPERATOR: Operator = {
@@ -96,7 +97,12 @@ export const OPERATOR: Operator = {
   contentResponsible: { name: 'Erika Mustermann', address: officeAddress },
   paymentProvider: {
     name: 'SIX Payment Services (Saferpay)',
-    address: 'Hardturmstrasse 201, 8005 Zürich, Schweiz',
+    address: {
+      street: 'Hardturmstrasse 201',
+      postalCode: '8005',
+      city: 'Zürich',
+      country: 'CH',
+    },
     privacyUrl: 'https://www.six-payment-services.com/de/site/legal/privacy-statement.html',
   },
 };

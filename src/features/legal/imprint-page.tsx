@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { OPERATOR } from '../../domain/operator';
+import { useLocale } from '../../i18n/use-locale';
 import { PageTitle } from '../../ui/page-title';
 import { OperatorValue } from './placeholder-mark';
+import { postalAddressLine } from './postal-address';
 
 /** /impressum: provider identification per § 5 DDG, all from src/domain/operator.ts. */
 export function ImprintPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const o = OPERATOR;
   return (
     <div className="legal-page">
@@ -18,9 +21,7 @@ export function ImprintPage() {
         <address className="legal-address">
           <OperatorValue field="legalName">{o.legalName}</OperatorValue>
           <br />
-          <OperatorValue field="address">
-            {o.address.street}, {o.address.postalCode} {o.address.city}, {o.address.country}
-          </OperatorValue>
+          <OperatorValue field="address">{postalAddressLine(o.address, locale)}</OperatorValue>
         </address>
       </section>
       <section aria-labelledby="imprint-represented">
@@ -91,8 +92,8 @@ export function ImprintPage() {
         <h2 id="imprint-content">{t('legal.imprint.contentResponsible')}</h2>
         <p>
           <OperatorValue field="contentResponsible">
-            {o.contentResponsible.name}, {o.contentResponsible.address.street},{' '}
-            {o.contentResponsible.address.postalCode} {o.contentResponsible.address.city}
+            {o.contentResponsible.name},{' '}
+            {postalAddressLine(o.contentResponsible.address, locale, false)}
           </OperatorValue>
         </p>
       </section>

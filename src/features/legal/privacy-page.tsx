@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAYMENT_SESSION_KEY } from '../../domain/constants';
 import { OPERATOR } from '../../domain/operator';
+import { useLocale } from '../../i18n/use-locale';
 import { PageTitle } from '../../ui/page-title';
 import { OperatorValue } from './placeholder-mark';
+import { postalAddressLine } from './postal-address';
 
 /** What the app keeps in the browser, exactly as src/session writes it. */
 const BROWSER_STORAGE = [
@@ -31,6 +33,7 @@ const RIGHTS = [
 /** /datenschutz: controller, purposes, browser storage, recipients, retention, rights. */
 export function PrivacyPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const o = OPERATOR;
   return (
     <div className="legal-page">
@@ -62,7 +65,7 @@ export function PrivacyPage() {
           <OperatorValue field="legalName">{o.legalName}</OperatorValue>
           <br />
           <OperatorValue field="address">
-            {o.address.street}, {o.address.postalCode} {o.address.city}
+            {postalAddressLine(o.address, locale, false)}
           </OperatorValue>
           <br />
           {t('legal.privacy.controller.email')}{' '}
@@ -147,7 +150,7 @@ export function PrivacyPage() {
         <h3>{t('legal.privacy.recipients.payment.title')}</h3>
         <p>{t('legal.privacy.recipients.payment.text', { provider: o.paymentProvider.name })}</p>
         <address className="legal-address">
-          {o.paymentProvider.name}, {o.paymentProvider.address}
+          {o.paymentProvider.name}, {postalAddressLine(o.paymentProvider.address, locale)}
         </address>
         <p>
           {t('legal.privacy.recipients.payment.policy')}{' '}

@@ -1,8 +1,10 @@
 import { useTranslation, Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { OPERATOR } from '../../domain/operator';
+import { useLocale } from '../../i18n/use-locale';
 import { PageTitle } from '../../ui/page-title';
 import { OperatorValue } from './placeholder-mark';
+import { postalAddressLine } from './postal-address';
 
 /** The sections in reading order; each has `legal.terms.<section>.title`. */
 const SECTIONS = [
@@ -38,6 +40,7 @@ const PARAGRAPHS: Partial<Record<Section, readonly string[]>> = {
  */
 export function TermsPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const o = OPERATOR;
   const sectionBody = (section: Section) => {
     if (section === 'scope') {
@@ -47,9 +50,7 @@ export function TermsPage() {
           <address className="legal-address">
             <OperatorValue field="legalName">{o.legalName}</OperatorValue>
             <br />
-            <OperatorValue field="address">
-              {o.address.street}, {o.address.postalCode} {o.address.city}, {o.address.country}
-            </OperatorValue>
+            <OperatorValue field="address">{postalAddressLine(o.address, locale)}</OperatorValue>
           </address>
           <p>
             <Trans

@@ -4,6 +4,12 @@ import { LANGS, open, T } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
+/** Countries in addresses are named in the page's language. */
+const COUNTRY = {
+  de: { DE: 'Deutschland', CH: 'Schweiz' },
+  en: { DE: 'Germany', CH: 'Switzerland' },
+} as const;
+
 for (const lang of LANGS) {
   const t = T[lang];
   const g = t.legal;
@@ -38,6 +44,7 @@ for (const lang of LANGS) {
         page.getByRole('heading', { name: g.privacy.recipients.payment.title }),
       ).toBeVisible();
       await expect(page.getByText(/Saferpay/).first()).toBeVisible();
+      await expect(page.getByText(`8005 Zürich, ${COUNTRY[lang].CH}`)).toBeVisible();
       await expect(page.getByRole('heading', { name: g.privacy.rights.title })).toBeVisible();
       await expect(page.getByText(g.privacy.rights.items.erasure)).toBeVisible();
       await expectNoAxeViolations(page);
@@ -50,6 +57,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('note')).toHaveText(new RegExp(g.placeholder));
       expect(await page.getByText(g.placeholder, { exact: true }).count()).toBeGreaterThan(5);
       await expect(page.getByText('HRB 000000')).toBeVisible();
+      await expect(page.getByText(`30159 Hannover, ${COUNTRY[lang].DE}`)).toBeVisible();
       await expectNoAxeViolations(page);
     });
 
