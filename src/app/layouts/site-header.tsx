@@ -100,11 +100,8 @@ export function SiteHeader() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <FrameIcon name={menuOpen ? 'close' : 'menu'} />
+          {/* Its name is what it shows; aria-expanded says whether the menu is open. */}
           <span className="menu-toggle__label">{t('layout.menu.label')}</span>
-          <span className="visually-hidden">
-            {' '}
-            {t(menuOpen ? 'layout.menu.close' : 'layout.menu.open')}
-          </span>
         </button>
         <nav
           id={navId}

@@ -74,6 +74,10 @@ describe('registration form schema', () => {
       'firma.plz': 'validation.postcode',
     });
     expect(errors({ ...valid, firma: { ...valid.firma, land: 'AT', plz: '1010' } })).toEqual({});
+    // Abroad the message says what a postcode may hold, not just that it is wrong.
+    expect(errors({ ...valid, firma: { ...valid.firma, land: 'AT', plz: '1' } })).toEqual({
+      'firma.plz': 'validation.foreignPostcode',
+    });
     expect(errors({ ...valid, firma: { ...valid.firma, ustId: 'DE12' } })).toEqual({
       'firma.ustId': 'registration.errors.vatId',
     });
@@ -90,7 +94,7 @@ describe('registration form schema', () => {
     expect(errors(austrian)).toEqual({});
     expect(toRegistration(registrationSchema.parse(austrian)).rechnungsadresse?.plz).toBe('1020');
     expect(errors({ ...austrian, rechnung: { ...billing, plz: '<1020>' } })).toEqual({
-      'rechnung.plz': 'validation.invalid',
+      'rechnung.plz': 'validation.foreignPostcode',
     });
     // A German company's billing postcode still needs five digits.
     expect(errors({ ...valid, abweichendeRechnung: true, rechnung: billing })).toEqual({

@@ -29,7 +29,7 @@ function postcodeProblem(postcode: string, land: string): string | null {
   const plz = postcode.trim();
   if (!plz) return null;
   if (land === 'DE') return /^\d{5}$/.test(plz) ? null : 'validation.postcode';
-  return FOREIGN_POSTCODE.test(plz) ? null : 'validation.invalid';
+  return FOREIGN_POSTCODE.test(plz) ? null : 'validation.foreignPostcode';
 }
 
 const billingSchema = z.object({

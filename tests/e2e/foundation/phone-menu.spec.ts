@@ -8,6 +8,8 @@ test.describe('on a phone (390 px)', () => {
   test('the menu button opens and closes the navigation', async ({ page }) => {
     await page.goto('/start');
     const toggle = page.getByRole('button', { name: /Menü/ });
+    // Named by what it shows, said once ("Menü", not "Menü Menü öffnen"); its state is its own.
+    await expect(toggle).toHaveAccessibleName('Menü');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const controls = await toggle.getAttribute('aria-controls');
     expect(controls).toBeTruthy();
