@@ -34,7 +34,7 @@ const CASES = [
     to: /^Fahrten bis/,
     search: 'Suchen',
     invalidDate: 'Bitte geben Sie ein gültiges Datum ein.',
-    returnBeforeOutbound: 'Die Rückfahrt muss nach der Hinfahrt liegen.',
+    outboundAfterReturn: 'Die Hinfahrt muss vor der Rückfahrt liegen.',
     toBeforeFrom: 'Das Enddatum darf nicht vor dem Anfangsdatum liegen.',
     open: (voucher: string) => `Bearbeiten: Buchung ${voucher}`,
     route: 'Strecke',
@@ -56,7 +56,7 @@ const CASES = [
     to: /^Rides until|^Rides to/,
     search: 'Search',
     invalidDate: 'Please enter a valid date.',
-    returnBeforeOutbound: 'The return ride must be after the outbound ride.',
+    outboundAfterReturn: 'The outbound ride must be before the return ride.',
     toBeforeFrom: 'The end date must not be before the start date.',
     open: (voucher: string) => `Edit: booking ${voucher}`,
     route: 'Route',
@@ -159,18 +159,16 @@ for (const c of CASES) {
     await saveScreenshot(page, `company-ride-edit-form-${c.language}-390`);
   });
 
-  test(`${c.language}: the outbound ride moved after the return ride: the server's reason at the date, the date kept`, async ({
+  test(`${c.language}: the outbound ride moved after the return ride: said at the date in the words of the ride changed, the date kept`, async ({
     page,
-    consoleGuard,
   }) => {
-    consoleGuard.allow(/status of 400/);
     // Outbound in 6 days, return in 9: the outbound ride moved to day 12 would come after it.
     const date = await openOutboundDate(page, c);
     const later = typed(daysAhead(12), c.language);
     await date.fill(later);
     await page.getByRole('button', { name: c.language === 'de' ? 'Speichern' : 'Save' }).click();
     await expect(date).toHaveAttribute('aria-invalid', 'true');
-    await expect(date).toHaveAccessibleDescription(new RegExp(c.returnBeforeOutbound));
+    await expect(date).toHaveAccessibleDescription(new RegExp(c.outboundAfterReturn));
     await expect(date).toHaveValue(later);
   });
 

@@ -202,24 +202,52 @@ test('edit by keyboard: the leg form takes the focus when it opens and gives it 
   await expect(outbound.getByRole('heading', { name: 'Hinfahrt' })).toBeFocused();
 });
 
-test('a change the server refused leaves no message behind once its form is cancelled', async ({
+test('an outbound ride moved after the return ride is refused at its date before anything is sent', async ({
   page,
-  consoleGuard,
 }) => {
-  // The refusal (400: the outbound ride after the return ride) is the answer under test.
-  consoleGuard.allow(/status of 400/);
-  await editFreshBooking(page, 'Verwurf');
-  const outbound = page.getByRole('article', { name: 'Hinfahrt' });
-  await outbound.getByRole('button', { name: 'Fahrt ändern' }).click();
+  await editFreshBooking(page, 'Reihenfolge');
+  let sent = 0;
+  page.on('request', (request) => {
+    if (/\/api\/Buchung\/(Aktualisieren|Preisvorschau)/.test(request.url())) sent += 1;
+  });
+  await page
+    .getByRole('article', { name: 'Hinfahrt' })
+    .getByRole('button', { name: 'Fahrt ändern' })
+    .click();
   const [y, m, d] = daysAhead(25).split('-');
   const date = page
     .getByRole('group', { name: 'Hinfahrt' })
     .getByRole('combobox', { name: /^Datum/ });
   await date.fill(`${d}.${m}.${y}`);
   await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await expect(date).toHaveAccessibleDescription(/Die Hinfahrt muss vor der Rückfahrt liegen\./);
+  await expect(date).toBeFocused();
+  expect(sent).toBe(0);
+  await expectNoAxeViolations(page);
+});
+
+test('a change the server refused leaves no message behind once its form is cancelled', async ({
+  page,
+  consoleGuard,
+}) => {
+  // The refusal (400: a postcode the service does not reach, which only the server knows) is
+  // the answer under test.
+  consoleGuard.allow(/status of 400/);
+  await editFreshBooking(page, 'Verwurf');
+  const outbound = page.getByRole('article', { name: 'Hinfahrt' });
+  await outbound.getByRole('button', { name: 'Fahrt ändern' }).click();
+  const postcode = page
+    .getByRole('group', { name: 'Hinfahrt' })
+    .getByRole('textbox', { name: /^PLZ/ });
+  await postcode.fill('00000');
+  await page.getByRole('button', { name: 'Speichern' }).click();
   const refused = page.getByText('Bitte prüfen Sie Ihre Eingaben.');
   await expect(refused).toBeVisible();
-  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+  await expect(postcode).toHaveAccessibleDescription(
+    /Diese Postleitzahl fahren wir leider nicht an\./,
+  );
 
   await page.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(outbound.getByRole('heading', { name: 'Hinfahrt' })).toBeFocused();

@@ -362,9 +362,14 @@ export function BookedRideEditPage({
         const leg = booking[legKey];
         const legend = t(`company.edit.${legKey}`);
         if (editing?.leg === legKey) {
+          const otherKey: LegKey = legKey === 'hinfahrt' ? 'rueckfahrt' : 'hinfahrt';
+          const other = activeLegs.includes(otherKey)
+            ? { leg: otherKey, datum: booking[otherKey].datum, zeit: booking[otherKey].zeit }
+            : undefined;
           return (
             <LegEditForm
               key={legKey}
+              other={other}
               keepAs={keptLegKey(voucher, legKey)}
               legend={legend}
               defaultValues={editing.values}

@@ -13,10 +13,12 @@ import { useSummaryCount } from '../../../ui/use-kept-messages';
 import { useKeptTyping } from '../../../ui/use-kept-typing';
 import { ErrorSummary } from '../../../ui/service-form/form-feedback';
 import { errorPaths } from '../../../ui/error-paths';
-import { legEditSchema, movesPlace, type LegEditValues } from './leg-form-schema';
+import { legEditSchema, movesPlace, type LegEditValues, type OtherRide } from './leg-form-schema';
 
 interface LegEditFormProps {
   defaultValues: LegEditValues;
+  /** The booking's other ride that takes place: this one keeps its order to it. */
+  other?: OtherRide;
   /** Keeps what was typed over a language switch under this name (useKeptTyping). */
   keepAs: string;
   legend: string;
@@ -30,6 +32,7 @@ interface LegEditFormProps {
 /** Change one leg: date, time, flight, luggage, a further address and the address. */
 export function LegEditForm({
   defaultValues,
+  other,
   legend,
   saving,
   onSave,
@@ -39,7 +42,7 @@ export function LegEditForm({
   const { t } = useTranslation();
   const form = useForm<LegEditValues>({
     defaultValues,
-    resolver: zodResolver(legEditSchema({ booked: defaultValues })),
+    resolver: zodResolver(legEditSchema({ booked: defaultValues, other })),
     shouldFocusError: false,
   });
   const { register, control, handleSubmit, setError, setFocus } = form;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { draftFixture } from '../../../../machines/shared/test-fixtures';
 import { legSchema, type Leg } from '../../../domain/booking';
-import { applyLegEdit, legEditSchema, legEditValuesOf, movesPlace } from './leg-form-schema';
+import {
+  applyLegEdit,
+  legEditSchema,
+  legEditValuesOf,
+  movesPlace,
+  type LegEditValues,
+  type OtherRide,
+} from './leg-form-schema';
 
 const now = () => new Date('2099-05-01T08:00:00Z');
 const booking = draftFixture();
@@ -92,5 +99,33 @@ describe('movesPlace', () => {
     expect(movesPlace({ plz: ` ${booked.plz} `, ort: booked.ort.toUpperCase() }, booked)).toBe(
       false,
     );
+  });
+});
+
+describe('the order of the two rides', () => {
+  const at = (datum: string, zeit: string) => ({ ...legEditValuesOf(leg), datum, zeit });
+  const messages = (values: LegEditValues, other?: OtherRide) =>
+    legEditSchema({ now, other })
+      .safeParse(values)
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('keeps an outbound ride before the return ride, said at its date', () => {
+    const back: OtherRide = { leg: 'rueckfahrt', datum: '2099-05-15', zeit: '17:30' };
+    expect(messages(at('2099-05-20', '10:00'), back)).toEqual([
+      ['datum', 'validation.outboundAfterReturn'],
+    ]);
+    expect(messages(at('2099-05-15', '17:30'), back)).toEqual([
+      ['datum', 'validation.outboundAfterReturn'],
+    ]);
+    expect(messages(at('2099-05-15', '17:00'), back)).toBeUndefined();
+    expect(messages(at('2099-05-20', '10:00'))).toBeUndefined();
+  });
+
+  it('keeps a return ride after the outbound ride', () => {
+    const out: OtherRide = { leg: 'hinfahrt', datum: '2099-05-10', zeit: '08:00' };
+    expect(messages(at('2099-05-09', '23:00'), out)).toEqual([
+      ['datum', 'validation.returnBeforeOutbound'],
+    ]);
+    expect(messages(at('2099-05-10', '09:00'), out)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { berlinKey } from '../../../domain/berlin-time';
 import type { Leg } from '../../../domain/booking';
 import {
   addressFromFields,
@@ -18,21 +19,41 @@ import {
 /** The fields of one leg the edit screen changes: the ride's own fields and its address. */
 export interface LegEditValues extends LegFields, AddressFields {}
 
-/** `booked`: the ride's pickup as it is booked (the lead time is for a moved one). */
+/** The booking's other ride, by its pickup date and time. */
+export interface OtherRide {
+  leg: 'hinfahrt' | 'rueckfahrt';
+  datum: string;
+  zeit: string;
+}
+
+/**
+ * `booked`: the ride's pickup as it is booked (the lead time is for a moved one). `other`: the
+ * booking's other ride that still takes place, which an outbound ride must stay before and a
+ * return ride after (the server's rule, said here at the date before anything is sent).
+ */
 export function legEditSchema({
   booked,
+  other,
   now = () => new Date(),
-}: { booked?: BookedPickup; now?: () => Date } = {}) {
+}: {
+  booked?: BookedPickup;
+  other?: OtherRide;
+  now?: () => Date;
+} = {}) {
   return z.extend(legFormSchema, addressFormSchema.shape).check(
-    // The same date, time, flight and luggage rules as the wizards' trip-details form.
-    z.superRefine((leg, ctx) =>
-      checkLeg(
-        leg,
-        (field, message) => ctx.addIssue({ code: 'custom', path: [field], message }),
-        now(),
-        booked,
-      ),
-    ),
+    z.superRefine((leg, ctx) => {
+      const issue = (field: keyof LegEditValues, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      // The same date, time, flight and luggage rules as the wizards' trip-details form.
+      checkLeg(leg, issue, now(), booked);
+      if (!other || !leg.datum || !leg.zeit) return;
+      const self = berlinKey(leg.datum, leg.zeit);
+      const theirs = berlinKey(other.datum, other.zeit);
+      if (other.leg === 'rueckfahrt' && self >= theirs)
+        issue('datum', 'validation.outboundAfterReturn');
+      if (other.leg === 'hinfahrt' && self <= theirs)
+        issue('datum', 'validation.returnBeforeOutbound');
+    }),
   );
 }
 
