@@ -208,8 +208,8 @@ const routeTrip: TripDetails = {
 const passenger: Passenger = {
   kunde: {
     id: null,
-    anredeId: null,
-    anrede: '',
+    anredeId: 2,
+    anrede: 'Frau',
     vorname: 'Lea',
     name: 'Köhler',
     co: '',
@@ -459,6 +459,7 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
       await screen.findAllByLabelText(startsWith(t('common.fields.firstName')), undefined, {
         timeout: 4000,
       });
+      await chooseOption(user, field(t('common.fields.salutation')), startsWith(p.kunde.anrede));
       await setValue(user, field(t('common.fields.firstName')), p.kunde.vorname);
       await setValue(user, field(t('common.fields.lastName')), p.kunde.name);
       await user.click(next());

@@ -79,6 +79,7 @@ export function PassengerPicker({
             salutationsLoading={salutations.status === 'loading'}
             submitLabel={t('common.actions.next')}
             submitKind="next"
+            purpose="passenger"
             sending={false}
             onSubmit={submitNew}
             keepAs="booking-passenger"

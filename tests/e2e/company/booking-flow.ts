@@ -116,6 +116,7 @@ export async function enterNewPassenger(
 ): Promise<void> {
   const text = FLOW_TEXT[lang];
   await stepHeading(page, lang, 'passenger');
+  await chooseOption(page.getByRole('combobox', { name: text.salutation }), { index: 1 });
   await page.getByRole('textbox', { name: text.firstName }).fill(vorname);
   await page.getByRole('textbox', { name: text.lastName }).fill(name);
   await page

@@ -408,6 +408,28 @@ test('salutations that failed to load are asked for again in place, the form kep
   await expect(page.getByRole('textbox', { name: /^Vorname/ })).toHaveValue('Erika');
 });
 
+test('a new passenger is asked the salutation on the first step, as the trip details ask it, and keeps it there', async ({
+  page,
+}) => {
+  await loginWithId(page, 'hiddenA');
+  await page.getByRole('textbox', { name: /^Vorname/ }).fill('Erika');
+  await page.getByRole('textbox', { name: /^Nachname/ }).fill('Muster');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  const salutation = page.getByRole('combobox', { name: /^Anrede/ });
+  await expect(salutation).toHaveAttribute('aria-invalid', 'true');
+  await expect(salutation).toHaveAccessibleDescription(/Bitte wählen Sie eine Option aus\./);
+  await expect(salutation).toBeFocused();
+  await expectNoAxeViolations(page);
+  await chooseOption(salutation, 'Divers / keine Angabe');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await fillDestination(page, { strasse: 'Ballindamm 1', plz: '20095', ort: 'Hamburg' });
+  await chooseTariff(page);
+  await expect(page.getByRole('combobox', { name: /^Anrede/ })).toHaveValue(
+    'Divers / keine Angabe',
+  );
+  await expect(page.getByRole('textbox', { name: /^Vorname/ })).toHaveValue('Erika');
+});
+
 test("a company without a customer list does not load the list's code", async ({ page }) => {
   const listCode: string[] = [];
   page.on('request', (request) => {

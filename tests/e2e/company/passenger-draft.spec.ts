@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { setLanguage } from '../../support/storage';
+import { chooseOption } from '../../support/widgets';
 import { FLOW_TEXT, type Lang } from './booking-flow';
 import { loginWithId, type DemoCompanyKey } from './helpers';
 
@@ -27,6 +28,9 @@ for (const [lang, company] of CASES) {
     await page.getByRole('textbox', { name: text.firstName }).fill('Dora');
     await page.getByRole('textbox', { name: text.lastName }).fill('Draft');
     await page.getByRole('textbox', { name: text.email }).fill('dora@example.org');
+    const salutation = page.getByRole('combobox', { name: text.salutation });
+    await chooseOption(salutation, { index: 2 });
+    const chosen = await salutation.inputValue();
 
     // At once, before any debounce could have written it.
     await page.reload();
@@ -34,6 +38,7 @@ for (const [lang, company] of CASES) {
     await expect(page.getByRole('textbox', { name: text.firstName })).toHaveValue('Dora');
     await expect(page.getByRole('textbox', { name: text.lastName })).toHaveValue('Draft');
     await expect(page.getByRole('textbox', { name: text.email })).toHaveValue('dora@example.org');
+    await expect(salutation).toHaveValue(chosen);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: text.next }).click();

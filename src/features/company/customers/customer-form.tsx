@@ -20,7 +20,12 @@ import { useDraftUpdates } from '../../../ui/use-draft-updates';
 import { fieldBinder } from '../../../ui/service-form/use-service-form';
 import { SelectField } from '../../../ui/service-form/select-field';
 import { TextField } from '../../../ui/service-form/form-field';
-import { customerFieldOf, customerFormSchema, type CustomerFormValues } from './customer-schema';
+import {
+  customerFieldOf,
+  customerFormSchema,
+  passengerFormSchema,
+  type CustomerFormValues,
+} from './customer-schema';
 
 export interface CustomerFormProps {
   defaultValues: CustomerFormValues;
@@ -44,6 +49,8 @@ export interface CustomerFormProps {
    * (useDraftUpdates). Restore them by passing them as `defaultValues`.
    */
   onDraftChange?: (values: CustomerFormValues) => void;
+  /** `passenger`: the booking wizard's passenger, whose salutation is required (as in its trip details). */
+  purpose?: 'customer' | 'passenger';
 }
 
 const DRAFT_DELAY_MS = 300;
@@ -61,11 +68,12 @@ export function CustomerForm({
   feedback,
   keepAs,
   onDraftChange,
+  purpose = 'customer',
 }: CustomerFormProps) {
   const { t } = useTranslation();
   const form = useForm<CustomerFormValues>({
     defaultValues,
-    resolver: zodResolver(customerFormSchema),
+    resolver: zodResolver(purpose === 'passenger' ? passengerFormSchema : customerFormSchema),
     shouldFocusError: false,
   });
   const formRef = useFocusFirstInvalid(form.control);
@@ -90,8 +98,13 @@ export function CustomerForm({
         <legend>{t('company.customers.person')}</legend>
         <SelectField
           label={t('common.fields.salutation')}
+          required={purpose === 'passenger'}
           {...bind('anredeId')}
-          emptyLabel={t('common.fields.salutationNone')}
+          emptyLabel={
+            purpose === 'passenger'
+              ? t('booking.tripDetails.chooseSalutation')
+              : t('common.fields.salutationNone')
+          }
           loading={salutationsLoading}
           options={salutations.map((s) => ({ value: String(s.id), label: s.name }))}
         />

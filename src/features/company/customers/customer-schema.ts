@@ -36,6 +36,14 @@ export const customerFormSchema = z.object({
   ortsteil: rules.optionalNameText(MAX.ortsteil),
 });
 
+/**
+ * The wizard's passenger: the booking asks a salutation (its trip details do), so the first step
+ * asks it too, from the same choices ("Divers / keine Angabe" is one of them).
+ */
+export const passengerFormSchema = z.extend(customerFormSchema, {
+  anredeId: z.string().check(z.minLength(1, rules.MESSAGES.requiredSelect)),
+});
+
 export function customerFormValuesOf(customer: Customer): CustomerFormValues {
   const { kundeStamm: k, kundeAdresse: a } = customer;
   return {
