@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ContentHydrated } from '../content-hydrated';
+import { useDoubleClickLinkGuard } from '../use-double-click-guard';
 import { useHashScroll } from '../use-hash-scroll';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -24,6 +25,7 @@ export function PublicLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
   useHashScroll();
+  useDoubleClickLinkGuard();
 
   useEffect(() => {
     if (shownPath.current === pathname) return; // the first page: the browser's own focus

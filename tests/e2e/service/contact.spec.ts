@@ -175,6 +175,27 @@ for (const lang of LANGS) {
       await findInOutbox(request, 'kontakt', (r) => String(r.payload.nachricht).startsWith(id));
     });
 
+    test('a double click on "send" after a failed try stays on the confirmation, sent once', async ({
+      page,
+      request,
+      consoleGuard,
+    }) => {
+      consoleGuard.allow(/Failed to load resource|net::ERR_FAILED/);
+      const { f, id } = await fillValidMessage(page, 'dbl');
+      await failNextRequest(page, '**/api/NeuKontakt/SendEmail/', 'abort');
+      await f.submit.click();
+      await expectRetryOffered(page, t.common.status.offline);
+      // The confirmation is shorter than the form with its message: the footer moves up under
+      // the pointer between the two clicks.
+      await f.submit.dblclick();
+      await expect(page.getByRole('heading', { name: c.confirmation.title })).toBeVisible();
+      await expect(page).toHaveURL(/\/kontakt$/);
+      const ours = (await outbox(request, 'kontakt')).filter((r) =>
+        String(r.payload.nachricht).startsWith(id),
+      );
+      expect(ours).toHaveLength(1);
+    });
+
     test('an answer lost on the way: the retry stores the message once and shows its reference', async ({
       page,
       request,
