@@ -116,6 +116,7 @@ test('edit: change the outbound leg and save (PUT), then cancel the return leg a
   await form.getByRole('radio', { name: 'Feste Abholzeit' }).check();
   await expect(flightNumber).not.toHaveAttribute('aria-required', 'true');
   await form.getByLabel(/^Gepäckstücke/).fill('3');
+  await form.getByRole('textbox', { name: /^Weitere Adresse/ }).fill('Zwischenhalt Kröpcke 2');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(
@@ -124,6 +125,16 @@ test('edit: change the outbound leg and save (PUT), then cancel the return leg a
   const outbound = page.getByRole('article', { name: 'Hinfahrt' });
   await expect(outbound).toContainText('07:45');
   await expect(outbound).toContainText('3');
+  // What the ride page says of the booking: the further address and the vehicle, too.
+  await expect(
+    outbound.getByRole('definition').filter({ hasText: 'Zwischenhalt Kröpcke 2' }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('term')
+      .filter({ hasText: /^Fahrzeugart$/ })
+      .locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('Limousine (Einzelfahrt)');
 
   // Cancel the return leg after the confirmation dialog (first: keep it).
   await page

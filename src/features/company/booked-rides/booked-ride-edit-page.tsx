@@ -14,6 +14,7 @@ import {
   quoteBookingChange,
   updateBooking,
 } from '../../../api/booking';
+import { getTransferTypes } from '../../../api/company';
 import type { Booking, Leg } from '../../../domain/booking';
 import { bookingLockOf, isLegLocked, type BookingLock } from '../../../domain/booking-lock';
 import { selfServiceOf } from '../../../domain/self-service';
@@ -95,6 +96,8 @@ export function BookedRideEditPage({
   });
   // The extras' names (the booking has their ids); a booking without extras does not show them.
   const extras = useRemote('extras', (signal) => getExtras({ signal }));
+  // The vehicle's name (the booking has its id); the fact waits for it.
+  const transferTypes = useRemote('transfer-types', (signal) => getTransferTypes({ signal }));
   const [editing, setEditing] = useState<{ leg: LegKey; values: LegEditValues } | null>(null);
   const [loadingLeg, setLoadingLeg] = useState<LegKey | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
@@ -301,6 +304,7 @@ export function BookedRideEditPage({
     !isLegLocked(leg, now) &&
     activeLegs.length > 1;
   const { kundeStamm: k } = booking;
+  const vehicle = transferTypes.data?.find((type) => type.id === booking.transferArtId)?.name;
   // While a ride's form is open the other actions wait for it; the hint under them says why.
   const waitsForForm = !lock && editing !== null;
   const waitHint = waitsForForm ? { 'aria-describedby': 'close-open-ride-first' } : {};
@@ -333,6 +337,12 @@ export function BookedRideEditPage({
           <dt>{t('company.edit.persons')}</dt>
           <dd>{personsText(t, booking)}</dd>
         </div>
+        {vehicle ? (
+          <div>
+            <dt>{t('company.summary.tariff')}</dt>
+            <dd>{vehicle}</dd>
+          </div>
+        ) : null}
         {booking.extras.length > 0 && extras.data ? (
           <div>
             <dt>{t('booking.summary.extras')}</dt>
@@ -406,6 +416,12 @@ export function BookedRideEditPage({
                 <div>
                   <dt>{t('common.fields.flightNumber')}</dt>
                   <dd>{leg.flugnummer}</dd>
+                </div>
+              ) : null}
+              {leg.weitereAdresse ? (
+                <div>
+                  <dt>{t('booking.tripDetails.furtherAddress')}</dt>
+                  <dd>{leg.weitereAdresse}</dd>
                 </div>
               ) : null}
               <div>
