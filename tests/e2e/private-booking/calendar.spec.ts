@@ -342,6 +342,14 @@ test.describe('the calendar of a ride’s date', () => {
       const tenTwenty = lang === 'de' ? '10:20' : '10:20 AM';
       await expect(time).toHaveValue(tenTwenty);
       await expect(status).toHaveText(panel.timeChosen(tenTwenty));
+      if (lang === 'en') {
+        // Both of the 12-hour clock's buttons switch between AM and PM, and are named so.
+        const switchHalf = picker.getByRole('button', { name: 'Switch between AM and PM' });
+        await expect(switchHalf).toHaveCount(2);
+        await switchHalf.first().focus();
+        await page.keyboard.press('Space');
+        await expect(time).toHaveValue('10:20 PM');
+      }
       await expectNoAxeViolations(page);
     });
 
