@@ -11,6 +11,8 @@ const sourceRoots = [
   'index.html',
   'vite.config.ts',
   'package.json',
+  // What patch-package changes in node_modules (PrimeReact's Calendar and useStyle).
+  'patches',
   'scripts/prerender.ts',
   'scripts/prime-page-styles.ts',
   'scripts/prime-page-styles',

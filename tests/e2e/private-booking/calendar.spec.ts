@@ -353,6 +353,25 @@ test.describe('the calendar of a ride’s date', () => {
       await expectNoAxeViolations(page);
     });
 
+    test(`In the English time picker Tab stays in the picker, round its buttons (${lang})`, async ({
+      page,
+    }) => {
+      const form = await entryForm(page, lang);
+      await form.getByRole('button', { name: TIME_TEXT[lang] }).click();
+      const picker = page.getByRole('dialog', { name: TIME_TEXT[lang] });
+      await expect(picker).toBeVisible();
+      const buttons = picker.getByRole('button');
+      // Four in German (hours, minutes), six in English (and the half of the day).
+      await expect(buttons).toHaveCount(lang === 'de' ? 4 : 6);
+      await buttons.last().focus();
+      await page.keyboard.press('Tab');
+      await expect(buttons.first()).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(buttons.last()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(picker).toBeHidden();
+    });
+
     test(`a time between the five-minute steps is shown as typed and stepped from (${lang})`, async ({
       page,
     }) => {
