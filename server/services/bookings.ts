@@ -14,6 +14,7 @@ import { isValidIsoDate, timeInBerlin, todayInBerlin } from '../lib/time';
 // A leg that has started, is done, or lies in the past can no longer be changed.
 import { isLegLocked } from '../../src/domain/booking-lock';
 import { isBookablePickup } from '../../src/domain/pickup';
+import { returnFollowsOutbound } from '../../src/domain/ride-order';
 import { legSchema } from '../../src/domain/booking';
 import { pick } from '../lib/pick';
 import type { BookingBody } from './booking-schema';
@@ -42,10 +43,6 @@ export interface ResolvedBooking {
   preisCent: number;
   /** Existing customer of the company to update, or null to create one. */
   kundeId: number | null;
-}
-
-function legMoment(leg: { datum: string; zeit: string }): string {
-  return `${leg.datum} ${leg.zeit || '00:00'}`;
 }
 
 export function nowMoment(now: Date): string {
@@ -170,7 +167,7 @@ export async function resolveBooking(
       back.zeit !== '' &&
       isValidIsoDate(body.hinfahrt.datum) &&
       body.hinfahrt.zeit !== '' &&
-      legMoment(back) <= legMoment(body.hinfahrt)
+      !returnFollowsOutbound(body.hinfahrt, back)
     )
       errors.push({
         path: 'rueckfahrt.datum',

@@ -5,8 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { movePickup } from '../../api/self-service';
 import type { BookingTracking } from '../../domain/booking-tracking';
-import { berlinKey } from '../../domain/berlin-time';
 import { LEG_STATUS } from '../../domain/constants';
+import { rideOrderMessage } from '../../domain/ride-order';
 import { pickupChangeProblem } from '../../domain/self-service';
 import { useLocale } from '../../i18n/use-locale';
 import { useKeptTyping } from '../../ui/use-kept-typing';
@@ -126,14 +126,12 @@ export function PickupChange({
     // The return ride stays after the outbound ride: said before the question, not after it.
     const other = values.fahrt === 'hin' ? booking.rueckfahrt : booking.hinfahrt;
     if (other && other.statusId !== LEG_STATUS.storniert && other.datum && other.zeit) {
-      const moved = berlinKey(values.datum, values.zeit);
-      const kept = berlinKey(other.datum, other.zeit);
-      if (values.fahrt === 'hin' ? moved >= kept : moved <= kept)
-        return setError(
-          'datum',
-          { message: fieldErrorKey('range', 'beforeOutbound') },
-          { shouldFocus: true },
-        );
+      const order = rideOrderMessage(
+        values.fahrt === 'hin' ? 'hinfahrt' : 'rueckfahrt',
+        values,
+        other,
+      );
+      if (order) return setError('datum', { message: order }, { shouldFocus: true });
     }
     setFailure(null);
     setConfirming(true);

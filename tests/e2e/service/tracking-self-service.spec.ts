@@ -147,7 +147,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('button', { name: s.cancel })).toBeVisible();
     });
 
-    test('the return ride, chosen, shows its own pickup; one before the outbound ride is refused with that reason', async ({
+    test('each ride moved past the other is refused in its own words; the return ride, chosen, shows its own pickup', async ({
       page,
       request,
       consoleGuard,
@@ -169,12 +169,18 @@ for (const lang of LANGS) {
       await expect(date).toHaveValue(shown(todayBerlin(6), '08:15').date);
       await expect(time).toHaveValue(shown(todayBerlin(6), '08:15').time);
 
+      // The outbound ride moved after the return ride: said in the words of the outbound ride.
+      const dialog = page.getByRole('dialog', { name: s.pickup.confirmTitle });
+      await date.fill(todayBerlin(10));
+      await page.getByRole('button', { name: s.pickup.next }).click();
+      await expectFieldError(date, T[lang].validation.outboundAfterReturn);
+      await expect(dialog).toHaveCount(0);
+
       await page.getByRole('radio', { name: T[lang].tracking.legs.rueckfahrt }).check();
       await expect(date).toHaveValue(shown(todayBerlin(9), '17:30').date);
       await expect(time).toHaveValue(shown(todayBerlin(9), '17:30').time);
 
       // More than 24 hours ahead, but before the outbound ride: said before the question.
-      const dialog = page.getByRole('dialog', { name: s.pickup.confirmTitle });
       await date.fill(todayBerlin(5));
       await page.getByRole('button', { name: s.pickup.next }).click();
       await expectFieldError(date, T[lang].validation.returnBeforeOutbound);

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { berlinKey } from '../../../domain/berlin-time';
+import { returnFollowsOutbound } from '../../../domain/ride-order';
 import { FIELD_MAX as MAX } from '../../../domain/field-rules';
 import type { TripDetailsFields } from '../../../domain/form-fields';
 import {
@@ -56,13 +56,7 @@ export function tripDetailsSchema({
         if (!values.mitRueckfahrt) return;
         checkLeg(values.rueckfahrt, issueIn('rueckfahrt'), at, booked?.rueckfahrt);
         const { hinfahrt: out, rueckfahrt: back } = values;
-        if (
-          back.datum &&
-          back.zeit &&
-          out.datum &&
-          out.zeit &&
-          berlinKey(back.datum, back.zeit) <= berlinKey(out.datum, out.zeit)
-        ) {
+        if (back.datum && back.zeit && out.datum && out.zeit && !returnFollowsOutbound(out, back)) {
           ctx.addIssue({
             code: 'custom',
             path: ['rueckfahrt', 'datum'],

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { berlinKey } from '../../../domain/berlin-time';
 import type { Leg } from '../../../domain/booking';
 import {
   addressFromFields,
@@ -9,6 +8,7 @@ import {
   type AddressFields,
   type LegFields,
 } from '../../../domain/form-fields';
+import { rideOrderMessage } from '../../../domain/ride-order';
 import {
   addressFormSchema,
   checkLeg,
@@ -47,12 +47,9 @@ export function legEditSchema({
       // The same date, time, flight and luggage rules as the wizards' trip-details form.
       checkLeg(leg, issue, now(), booked);
       if (!other || !leg.datum || !leg.zeit) return;
-      const self = berlinKey(leg.datum, leg.zeit);
-      const theirs = berlinKey(other.datum, other.zeit);
-      if (other.leg === 'rueckfahrt' && self >= theirs)
-        issue('datum', 'validation.outboundAfterReturn');
-      if (other.leg === 'hinfahrt' && self <= theirs)
-        issue('datum', 'validation.returnBeforeOutbound');
+      const moved = other.leg === 'rueckfahrt' ? 'hinfahrt' : 'rueckfahrt';
+      const message = rideOrderMessage(moved, leg, other);
+      if (message) issue('datum', message);
     }),
   );
 }
