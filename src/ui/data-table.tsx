@@ -1,6 +1,6 @@
 import type { ColumnPassThroughMethodOptions, ColumnProps } from 'primereact/column';
 import type { DataTablePassThroughOptions } from 'primereact/datatable';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrimeLocale } from './prime-locale';
 import './data-table.css';
@@ -115,4 +115,27 @@ export function usePaging(
       },
     },
   };
+}
+
+/**
+ * Says a table's new order when the user sorts it (WCAG 4.1.3): screen readers do not reliably
+ * read a header's changed aria-sort, and the button pressed keeps its name. Silent until the
+ * order first changes, so a list's first view announces nothing. `column`: the sorted column's
+ * heading.
+ */
+export function SortStatus({ column, order }: { column: string | undefined; order: 1 | -1 }) {
+  const { t } = useTranslation();
+  const current = `${column ?? ''}:${order}`;
+  const [initial, setInitial] = useState<string | null>(current);
+  if (initial !== null && initial !== current) setInitial(null);
+  return (
+    <p role="status" className="visually-hidden">
+      {initial === null && column
+        ? t('common.table.sorted', {
+            column,
+            direction: t(order === 1 ? 'common.table.ascending' : 'common.table.descending'),
+          })
+        : ''}
+    </p>
+  );
 }

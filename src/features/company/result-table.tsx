@@ -3,7 +3,7 @@ import { DataTable, type DataTableSortEvent, type DataTableValue } from 'primere
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyCallError } from '../../ui/company-call-error';
-import { columnProps, usePaging } from '../../ui/data-table';
+import { columnProps, SortStatus, usePaging } from '../../ui/data-table';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 
 interface ResultPage<Item> {
@@ -105,6 +105,12 @@ export function ResultTable<Item extends DataTableValue, Page extends ResultPage
       </div>
       {page ? (
         <>
+          {sort ? (
+            <SortStatus
+              column={columns.find((column) => column.field === sort.field)?.header}
+              order={sort.order}
+            />
+          ) : null}
           {page.eintraege.length > 0 ? (
             <DataTable
               value={[...page.eintraege]}

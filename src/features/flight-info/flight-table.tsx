@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Flight } from '../../api/flights';
-import { columnProps, usePaging } from '../../ui/data-table';
+import { columnProps, SortStatus, usePaging } from '../../ui/data-table';
 import {
   cityName,
   flightBooking,
@@ -55,99 +55,108 @@ export function FlightTable({
     const key = SORT_KEYS.find((candidate) => candidate === event.sortField);
     if (key) onSort({ key, direction: event.sortOrder === -1 ? 'descending' : 'ascending' });
   };
-  const column = (key: SortKey, header: string) =>
-    columnProps({ header, sortable: true, rowHeader: key === 'flugnummer' });
+  const headers: Record<SortKey, string> = {
+    zeit: t('flightInfo.columns.time'),
+    flugnummer: t('flightInfo.columns.flight'),
+    ort: t(kind === 'ankunft' ? 'flightInfo.columns.origin' : 'flightInfo.columns.destination'),
+    status: t('flightInfo.columns.status'),
+  };
+  const column = (key: SortKey) =>
+    columnProps({ header: headers[key], sortable: true, rowHeader: key === 'flugnummer' });
+  const order = sort.direction === 'ascending' ? 1 : -1;
   return (
-    <DataTable
-      value={flights.slice(first, first + PAGE_SIZE)}
-      dataKey="flugnummer"
-      lazy
-      className="flight-table"
-      header={
-        <p id="flight-table-caption" className="flight-table__caption">
-          {caption}
-        </p>
-      }
-      rowClassName={(flight: Flight) => (flight.status === 'annulliert' ? 'flight-cancelled' : '')}
-      sortField={sort.key}
-      sortOrder={sort.direction === 'ascending' ? 1 : -1}
-      onSort={sortBy}
-      paginator={flights.length > PAGE_SIZE}
-      first={first}
-      rows={PAGE_SIZE}
-      totalRecords={flights.length}
-      onPage={(event) => setFirst(event.first)}
-      paginatorTemplate={paging.paginatorTemplate}
-      currentPageReportTemplate={paging.currentPageReportTemplate}
-      pt={{
-        ...paging.pt,
-        wrapper: { role: 'region', 'aria-labelledby': 'flight-table-caption', tabIndex: 0 },
-        table: { 'aria-labelledby': 'flight-table-caption' },
-      }}
-    >
-      <Column
-        field="zeit"
-        className="flight-time"
-        {...column('zeit', t('flightInfo.columns.time'))}
-        body={(flight: Flight) => {
-          const changed = flight.erwarteteZeit && flight.erwarteteZeit !== flight.zeit;
-          return (
-            <>
-              <span className={changed ? 'flight-time-changed' : undefined}>
-                {formatTime(flight.zeit)}
-              </span>
-              {changed ? (
-                <span className="flight-expected">
-                  {t('flightInfo.expected', { time: formatTime(flight.erwarteteZeit ?? '') })}
-                </span>
-              ) : null}
-            </>
-          );
+    <>
+      <SortStatus column={headers[sort.key]} order={order} />
+      <DataTable
+        value={flights.slice(first, first + PAGE_SIZE)}
+        dataKey="flugnummer"
+        lazy
+        className="flight-table"
+        header={
+          <p id="flight-table-caption" className="flight-table__caption">
+            {caption}
+          </p>
+        }
+        rowClassName={(flight: Flight) =>
+          flight.status === 'annulliert' ? 'flight-cancelled' : ''
+        }
+        sortField={sort.key}
+        sortOrder={order}
+        onSort={sortBy}
+        paginator={flights.length > PAGE_SIZE}
+        first={first}
+        rows={PAGE_SIZE}
+        totalRecords={flights.length}
+        onPage={(event) => setFirst(event.first)}
+        paginatorTemplate={paging.paginatorTemplate}
+        currentPageReportTemplate={paging.currentPageReportTemplate}
+        pt={{
+          ...paging.pt,
+          wrapper: { role: 'region', 'aria-labelledby': 'flight-table-caption', tabIndex: 0 },
+          table: { 'aria-labelledby': 'flight-table-caption' },
         }}
-      />
-      <Column
-        field="flugnummer"
-        className="flight-number"
-        {...column('flugnummer', t('flightInfo.columns.flight'))}
-        body={(flight: Flight) => (
-          <>
-            {flight.flugnummer}
-            <span className="flight-airline">{flight.fluggesellschaft}</span>
-          </>
-        )}
-      />
-      <Column
-        field="ort"
-        className="flight-place"
-        {...column(
-          'ort',
-          t(kind === 'ankunft' ? 'flightInfo.columns.origin' : 'flightInfo.columns.destination'),
-        )}
-        body={(flight: Flight) => cityName(flight, i18n.language)}
-      />
-      <Column
-        field="status"
-        className="flight-state"
-        {...column('status', t('flightInfo.columns.status'))}
-        body={(flight: Flight) => (
-          <span className={`flight-status flight-status-${flight.status}`}>
-            {t(`flightInfo.status.${flight.status}`)}
-          </span>
-        )}
-      />
-      <Column
-        className="flight-book"
-        {...columnProps({ header: t('flightInfo.columns.book'), hiddenHeader: true })}
-        body={(flight: Flight) => (
-          <FlightBookingCell
-            booking={flightBooking(flight, now)}
-            flight={flight}
-            kind={kind}
-            formatTime={formatTime}
-          />
-        )}
-      />
-    </DataTable>
+      >
+        <Column
+          field="zeit"
+          className="flight-time"
+          {...column('zeit')}
+          body={(flight: Flight) => {
+            const changed = flight.erwarteteZeit && flight.erwarteteZeit !== flight.zeit;
+            return (
+              <>
+                <span className={changed ? 'flight-time-changed' : undefined}>
+                  {formatTime(flight.zeit)}
+                </span>
+                {changed ? (
+                  <span className="flight-expected">
+                    {t('flightInfo.expected', { time: formatTime(flight.erwarteteZeit ?? '') })}
+                  </span>
+                ) : null}
+              </>
+            );
+          }}
+        />
+        <Column
+          field="flugnummer"
+          className="flight-number"
+          {...column('flugnummer')}
+          body={(flight: Flight) => (
+            <>
+              {flight.flugnummer}
+              <span className="flight-airline">{flight.fluggesellschaft}</span>
+            </>
+          )}
+        />
+        <Column
+          field="ort"
+          className="flight-place"
+          {...column('ort')}
+          body={(flight: Flight) => cityName(flight, i18n.language)}
+        />
+        <Column
+          field="status"
+          className="flight-state"
+          {...column('status')}
+          body={(flight: Flight) => (
+            <span className={`flight-status flight-status-${flight.status}`}>
+              {t(`flightInfo.status.${flight.status}`)}
+            </span>
+          )}
+        />
+        <Column
+          className="flight-book"
+          {...columnProps({ header: t('flightInfo.columns.book'), hiddenHeader: true })}
+          body={(flight: Flight) => (
+            <FlightBookingCell
+              booking={flightBooking(flight, now)}
+              flight={flight}
+              kind={kind}
+              formatTime={formatTime}
+            />
+          )}
+        />
+      </DataTable>
+    </>
   );
 }
 

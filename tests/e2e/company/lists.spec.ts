@@ -95,11 +95,18 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     await byName.getByRole('button', { name: rides.columns.passenger }).click();
     await expect(page).toHaveURL(/sortierung=name(&|$)/);
     await expect(byName).toHaveAttribute('aria-sort', 'ascending');
+    // Announced too: screen readers do not reliably read a changed aria-sort.
+    const sorted = (direction: string) =>
+      page.getByRole('status').filter({
+        hasText: fmt(t.common.table.sorted, { column: rides.columns.passenger, direction }),
+      });
+    await expect(sorted(t.common.table.ascending)).toHaveCount(1);
     await expect(byDate).not.toHaveAttribute('aria-sort');
     await expect.poll(() => lettersIn(passengers, tag)).toBe('ABCDEFGHIJ');
     await byName.getByRole('button', { name: rides.columns.passenger }).press('Enter');
     await expect(page).toHaveURL(/sortierung=nameAb/);
     await expect(byName).toHaveAttribute('aria-sort', 'descending');
+    await expect(sorted(t.common.table.descending)).toHaveCount(1);
     await expect.poll(() => lettersIn(passengers, tag)).toBe('LKJIHGFEDC');
 
     // Ten to a page: the paginator's next page shows the last two.

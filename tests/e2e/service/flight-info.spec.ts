@@ -179,15 +179,25 @@ for (const lang of LANGS) {
       expect(minutes.length).toBeGreaterThan(3);
       expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
 
+      // A new order is announced (screen readers do not reliably read a changed aria-sort); the
+      // board's first order is not.
+      const tableTexts = T[lang].common.table;
+      const sorted = (direction: string) =>
+        page.getByRole('status').filter({
+          hasText: fmt(tableTexts.sorted, { column: f.columns.flight, direction }),
+        });
+      await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0);
       await flightHeader.getByRole('button').click();
       await expect(flightHeader).toHaveAttribute('aria-sort', 'ascending');
       await expect(timeHeader).not.toHaveAttribute('aria-sort');
+      await expect(sorted(tableTexts.ascending)).toHaveCount(1);
       const ascending = await flightNumbers(page);
       const collator = new Intl.Collator(lang, { numeric: true, sensitivity: 'base' });
       expect(ascending).toEqual([...ascending].sort(collator.compare));
 
       await flightHeader.getByRole('button').press('Enter');
       await expect(flightHeader).toHaveAttribute('aria-sort', 'descending');
+      await expect(sorted(tableTexts.descending)).toHaveCount(1);
       expect(await flightNumbers(page)).toEqual([...ascending].reverse());
       await expectNoAxeViolations(page);
 
