@@ -438,6 +438,41 @@ test.describe('the calendar of a ride’s date', () => {
       await expectNoAxeViolations(page);
     });
 
+    test(`opened again, the calendar shows the chosen day's month, not where it was closed (${lang})`, async ({
+      page,
+    }) => {
+      const panel = PANEL_TEXT[lang];
+      const chosen = futureDate(24);
+      const form = await entryForm(page, lang);
+      const date = form.getByLabel(new RegExp(`^${text.date}`));
+      await date.fill(calendar.day(chosen));
+      await date.blur();
+      const chosenDay = (open: Locator) =>
+        open.getByRole('gridcell', { name: calendar.day(chosen), exact: true });
+
+      // Paged three months on, closed with Escape.
+      let open = await openCalendar(form, lang);
+      await expect(chosenDay(open)).toHaveCount(1);
+      for (let month = 0; month < 3; month += 1)
+        await open.getByRole('button', { name: calendar.nextMonth }).click();
+      await expect(chosenDay(open)).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(open).toBeHidden();
+      open = await openCalendar(form, lang);
+      await expect(chosenDay(open)).toHaveCount(1);
+
+      // Closed in the list of months: it opens on the days again.
+      await open.getByRole('button', { name: panel.chooseMonth }).press('Enter');
+      await expect(open.getByRole('listbox', { name: panel.chooseMonth })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(open).toBeHidden();
+      open = await openCalendar(form, lang);
+      await expect(open.getByRole('grid')).toBeVisible();
+      await expect(open.getByRole('listbox')).toHaveCount(0);
+      await expect(chosenDay(open)).toHaveCount(1);
+      await expect(date).toHaveValue(calendar.day(chosen));
+    });
+
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       test(`the calendar's month view fits the screen (${lang}, ${viewport.width} px)`, async ({
         page,
