@@ -196,6 +196,39 @@ for (const lang of LANGS) {
       await expect(country).not.toBeFocused();
     });
 
+    test('the salutation list by keyboard: an option left with Escape is not taken by Tab, and the list opens on the choice again', async ({
+      page,
+    }) => {
+      await open(page, '/neukunde', lang);
+      const { salutation } = fields(page);
+      const chosen = await salutation.inputValue();
+      await salutation.focus();
+      await page.keyboard.press('ArrowDown');
+      const list = page.getByRole('listbox');
+      await expect(list).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(list.getByRole('option').nth(2)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(list).toBeHidden();
+      await expect(salutation).toBeFocused();
+      // Escape means "leave it as it was": Tab on to the next field keeps the choice.
+      await page.keyboard.press('Tab');
+      await expect(salutation).not.toBeFocused();
+      await expect(salutation).toHaveValue(chosen);
+
+      // Opened again, the list is on the choice, not on the option left.
+      await salutation.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(list).toBeVisible();
+      const choice = list.getByRole('option', { selected: true });
+      await expect(choice).toHaveAccessibleName(chosen);
+      await expect(salutation).toHaveAttribute(
+        'aria-activedescendant',
+        (await choice.getAttribute('id')) ?? 'the choice',
+      );
+    });
+
     test('a server failure keeps the input and offers a retry', async ({
       page,
       request,
