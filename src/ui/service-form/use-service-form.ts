@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod/mini';
 import { classifyFailure, type Failure } from './failure';
 import { applyServerFieldErrors } from './server-errors';
+import { useKeptConfirmation } from './use-kept-confirmation';
 import { useSubmission } from './use-submission';
 import { errorPaths } from '../error-paths';
 import { useFocusFirstInvalid } from '../use-focus-first-invalid';
@@ -91,7 +92,10 @@ export function useServiceForm<S extends z.ZodMiniType<FieldValues, FieldValues>
     submission.state.status === 'failed' ? classifyFailure(submission.state.error) : null;
   const { setError } = form;
   const bind = fieldBinder(form);
-  const [invalidCount, setInvalidCount] = useSummaryCount(useKeptTyping(name, form));
+  // Once sent, the confirmation is kept instead of the typing.
+  const sent = submission.state.status === 'done';
+  const [invalidCount, setInvalidCount] = useSummaryCount(useKeptTyping(sent ? null : name, form));
+  useKeptConfirmation(name, submission);
 
   useEffect(() => {
     if (failure?.kind !== 'validation') return;

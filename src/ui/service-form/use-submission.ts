@@ -41,5 +41,11 @@ export function useSubmission<V, R>(send: (values: V) => Promise<R>) {
 
   const reset = useCallback(() => setState({ status: 'idle' }), []);
 
-  return { state, submit, retry, reset, sending: state.status === 'sending' };
+  /** Shows a request sent before this page was loaded (see useKeptConfirmation). */
+  const restore = useCallback(
+    (result: R, values: V) => setState({ status: 'done', result, values }),
+    [],
+  );
+
+  return { state, submit, retry, reset, restore, sending: state.status === 'sending' };
 }

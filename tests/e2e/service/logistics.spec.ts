@@ -19,7 +19,9 @@ import {
   literal,
   marker,
   open,
+  OTHER_LANG,
   setUpServiceSpec,
+  switchLanguage,
   T,
   todayBerlin,
   tooLong,
@@ -105,6 +107,25 @@ for (const lang of LANGS) {
         },
         einwilligungDatenschutz: true,
       });
+
+      // The confirmation stays over a language switch, in the other language, with its
+      // reference: the form does not come back, filled in, to be sent twice.
+      const reference = await page
+        .getByRole('term')
+        .filter({ hasText: l.confirmation.reference })
+        .locator('+ dd')
+        .textContent();
+      expect(reference).toMatch(/\S/);
+      const other = OTHER_LANG[lang];
+      await switchLanguage(page, lang);
+      await expectPrintableConfirmation(page, other, T[other].logistics.confirmation.title);
+      await expect(page.getByText(reference ?? '', { exact: true })).toBeVisible();
+      await expect(page.getByText(`${id} Zwei Aktenordner, ca. 3 kg 📦`)).toBeVisible();
+      await expect(
+        page.getByText(other === 'de' ? /(^|\D)09:30/ : /(^|\D)9:30\sAM/).first(),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: T[other].logistics.submit })).toHaveCount(0);
+      await expectNoAxeViolations(page);
     });
 
     test('empty, malformed, oversized and hostile input get clear errors and keep the input', async ({
