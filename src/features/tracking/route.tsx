@@ -156,13 +156,22 @@ export function TrackingPage() {
   }, [state]);
 
   const failure = state.status === 'failed' ? classifyFailure(state.error) : null;
+  // The booking shows once the address names it: should its view's code fail to load (the
+  // browser keeps a failed load, e.g. from a lookup tried offline), the page reloads once, and
+  // that reload looks the booking up again instead of showing an empty form.
+  const found =
+    state.status === 'done' && state.result.found
+      ? { booking: state.result.booking, addressed: addressedKey === keyOf(state.values) }
+      : null;
 
   return (
     <ServicePage namespace="tracking">
-      {state.status === 'done' && state.result.found ? (
+      {found && !found.addressed ? (
+        <LoadingIndicator />
+      ) : found ? (
         <Suspense fallback={<LoadingIndicator />}>
           <resultView.Component
-            booking={changed?.booking ?? state.result.booking}
+            booking={changed?.booking ?? found.booking}
             answer={changed?.answer ?? null}
             onChanged={(booking, answer) => setChanged({ booking, answer })}
             onReset={onReset}

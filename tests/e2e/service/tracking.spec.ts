@@ -247,6 +247,37 @@ for (const lang of LANGS) {
       await expect(heading(other)).toHaveCount(0);
     });
 
+    test('a lookup tried offline and retried online shows the booking', async ({
+      page,
+      context,
+      consoleGuard,
+    }) => {
+      // Offline, the lookup and the booking view's code both fail to load (the browser keeps
+      // the view's failure: its code comes with a reload, which looks the booking up again).
+      consoleGuard.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+      await open(page, '/tracking', lang);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      await voucherField(page).fill(SEEDED.voucher);
+      await surnameField(page).fill(SEEDED.surname);
+      await context.setOffline(true);
+      await page.getByRole('button', { name: k.submit }).click();
+      await expect(page.getByText(t.common.status.offline)).toBeVisible();
+      await expect(voucherField(page)).toHaveValue(SEEDED.voucher);
+
+      await context.setOffline(false);
+      await page.getByRole('button', { name: t.common.actions.retry }).click();
+      await expect(
+        page.getByRole('heading', {
+          name: fmt(k.result.title, { voucher: SEEDED.voucher }),
+        }),
+      ).toBeVisible();
+      await expect(page.getByText(k.payment.bezahlt)).toBeVisible();
+      expect(queryOf(page)).toEqual([
+        ['voucher', SEEDED.voucher],
+        ['name', SEEDED.surname],
+      ]);
+    });
+
     test('a miss names no booking in the address, and the typing stays over the switch', async ({
       page,
     }) => {
