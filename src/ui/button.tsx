@@ -48,6 +48,21 @@ function ignorePress(event: MouseEvent<HTMLButtonElement>) {
   event.preventDefault();
 }
 
+const NOT_TYPED_IN = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range']);
+
+/**
+ * A press on a submit button leaves the focus in the field being typed in. Its blur would show
+ * the field's message at once, between the press and the release: the message moved the button
+ * from under the pointer, and the click was lost. The submit checks every field anyway.
+ */
+function keepFocusInField(event: MouseEvent<HTMLButtonElement>) {
+  const field = document.activeElement;
+  const typedIn =
+    field instanceof HTMLTextAreaElement ||
+    (field instanceof HTMLInputElement && !NOT_TYPED_IN.has(field.type));
+  if (typedIn && event.currentTarget.form?.contains(field)) event.preventDefault();
+}
+
 /** An inline icon goes into the span PrimeReact gives a primeicons class, for the same spacing. */
 function iconOf(icon: ButtonProps['icon']): PrimeButtonProps['icon'] {
   if (!isValidElement(icon)) return icon;
@@ -63,6 +78,14 @@ export function Button({ ref, icon, loading = false, type = 'button', ...rest }:
     <PrimeButton
       {...rest}
       onClick={loading ? ignorePress : rest.onClick}
+      onMouseDown={
+        type === 'submit'
+          ? (event) => {
+              keepFocusInField(event);
+              rest.onMouseDown?.(event);
+            }
+          : rest.onMouseDown
+      }
       // PrimeReact's types call the ref its component; at run time it is the <button> itself.
       ref={ref as Ref<PrimeButton> | undefined}
       type={type}

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { VIEWPORTS } from '../../support/screenshots';
 import { CALENDAR_TEXT } from '../../support/widgets';
 import {
   expectRetryOffered,
@@ -170,6 +171,23 @@ for (const lang of LANGS) {
       await expect(f.description).toHaveValue(HOSTILE.long);
       await expect(f.date).toHaveValue(CALENDAR_TEXT[lang].day(todayBerlin(-1)));
       await expectNoAxeViolations(page);
+    });
+
+    test('one press on send right after typing counts, though the field’s message moves the button (phone)', async ({
+      page,
+    }) => {
+      await page.setViewportSize(VIEWPORTS.phone);
+      await open(page, '/logistik', lang);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      const f = fields(page);
+      await f.phone.fill('abc');
+      // Still in the phone field: the press ends on the button, the form is checked as a whole.
+      await f.submit.click();
+      await expect(
+        page.getByRole('group', { name: new RegExp(`^${l.fields.service}`) }),
+      ).toHaveAccessibleDescription(t.validation.requiredSelect);
+      await expectFieldError(f.phone, t.validation.phone);
+      await expect(f.phone).toHaveValue('abc');
     });
 
     test('a server failure keeps the input and offers a retry', async ({
