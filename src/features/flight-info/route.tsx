@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getFlightInfo, type Flight } from '../../api/flights';
 import { useRemote } from '../../api/use-remote';
+import { fitToForm, keepOnLanguageSwitch, takeKeptTyping } from '../../i18n';
 import { useLocale } from '../../i18n/use-locale';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { PageTitle } from '../../ui/page-title';
@@ -18,6 +19,7 @@ import {
   boardDays,
   filterFlights,
   parseQuery,
+  SORT_KEYS,
   sortFlights,
   type FlightQuery,
   type Sort,
@@ -28,6 +30,10 @@ import './flight-info.css';
 // The table (PrimeReact's DataTable) is a chunk of its own: the page is prerendered and
 // interactive without it, and it loads while the flights are asked for.
 const Table = lazyStep(() => import('./flight-table').then((m) => m.FlightTable));
+
+/** The board's view beside the address, kept over the language switch. */
+const KEPT_VIEW = 'flightInfo:view';
+const NOTHING_KEPT = { filter: '', sortKey: '', descending: false, dateText: '', dateDone: false };
 
 function useFormatters() {
   const locale = useLocale();
@@ -73,6 +79,32 @@ export function FlightInfoPage() {
   }
   const [sort, setSort] = useState<Sort>({ key: 'zeit', direction: 'ascending' });
   const [filter, setFilter] = useState('');
+  // The filter, the order and a date typed but not asked for are not in the address: they are
+  // kept over the language switch (a reload) and put back after hydration.
+  useEffect(() => {
+    const kept = fitToForm(NOTHING_KEPT, takeKeptTyping(KEPT_VIEW));
+    setFilter(kept.filter);
+    const key = SORT_KEYS.find((candidate) => candidate === kept.sortKey);
+    if (key) setSort({ key, direction: kept.descending ? 'descending' : 'ascending' });
+    if (kept.dateText !== '' && kept.dateText !== query.datum)
+      setDateEntry({
+        text: kept.dateText,
+        done: kept.dateDone && boardDateProblem(kept.dateText, days) !== null,
+      });
+    // Once, on the page's first render in the new language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(
+    () =>
+      keepOnLanguageSwitch(KEPT_VIEW, () => ({
+        filter,
+        sortKey: sort.key,
+        descending: sort.direction === 'descending',
+        dateText: dateEntry.text,
+        dateDone: dateEntry.done,
+      })),
+    [filter, sort, dateEntry],
+  );
   const { flughafen, art, datum } = query;
   // A day outside the board's days (from the address) is not asked for: it has no flights.
   const queryInWindow = boardDateProblem(datum, days) === null;

@@ -4,7 +4,7 @@ import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { CALENDAR_TEXT, dayCell, openCalendar } from '../../support/widgets';
 import { earliestPickup } from '../../../src/domain/pickup';
-import { fmt, LANGS, literal, open, T, todayBerlin } from './helpers';
+import { fmt, LANGS, literal, open, OTHER_LANG, switchLanguage, T, todayBerlin } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -397,6 +397,45 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(new RegExp(`datum=${last}$`));
       await expect(page.getByText(f.dateNeeded)).toHaveCount(0);
       expect(asked).toEqual([last]);
+    });
+
+    test('the filter, the order and a day typed outside the data stay over the language switch', async ({
+      page,
+    }) => {
+      const other = OTHER_LANG[lang];
+      await open(page, `/flugauskunft?flughafen=HAM&art=abflug&datum=${todayBerlin()}`, lang);
+      await expect(table(page)).toBeVisible();
+      const wanted = (await flightNumbers(page))[0] ?? '';
+      await page.getByRole('searchbox', { name: f.filter }).fill(wanted);
+      await expect(table(page).getByRole('rowheader')).toHaveCount(1);
+      await switchLanguage(page, lang);
+      const o = T[other].flightInfo;
+      await expect(page.getByRole('searchbox', { name: o.filter })).toHaveValue(wanted);
+      await expect(table(page).getByRole('rowheader')).toHaveCount(1);
+      await expect(table(page).getByRole('rowheader')).toContainText(wanted);
+
+      // Sorted by flight, descending, and a day typed after the last one: back in the first
+      // language, both are as they were (the day in that language's form, with its message).
+      await page.getByRole('searchbox', { name: o.filter }).fill('');
+      const flightHeader = table(page).getByRole('columnheader', {
+        name: new RegExp(`^${o.columns.flight}`),
+      });
+      await flightHeader.getByRole('button').click();
+      await flightHeader.getByRole('button').click();
+      await expect(flightHeader).toHaveAttribute('aria-sort', 'descending');
+      const descending = await flightNumbers(page);
+      await switchLanguage(page, other);
+      await expect(
+        table(page).getByRole('columnheader', { name: new RegExp(`^${f.columns.flight}`) }),
+      ).toHaveAttribute('aria-sort', 'descending');
+      expect(await flightNumbers(page)).toEqual(descending);
+
+      const date = page.getByRole('combobox', { name: t.common.fields.date, exact: true });
+      await date.fill(typedDay(todayBerlin(14), lang));
+      await date.press('Tab');
+      await expectDayOutside(page, lang, typedDay(todayBerlin(14), lang));
+      await switchLanguage(page, lang);
+      await expectDayOutside(page, other, typedDay(todayBerlin(14), other));
     });
 
     test('a day outside the flight data from the address says so at once; the calendar offers none', async ({
