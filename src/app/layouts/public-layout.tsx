@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ContentHydrated } from '../content-hydrated';
 import { useDoubleClickLinkGuard } from '../use-double-click-guard';
@@ -8,6 +8,16 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export const MAIN_ID = 'inhalt';
+
+/**
+ * Where ScrollRestoration keeps a page's position. React Router names the first entry of every
+ * page loaded afresh in a tab "default": the return from the payment page then opened scrolled
+ * to where the tab's first page had been left. Such an entry goes by its address instead, so
+ * only its own reload goes back to where it was.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
 
 /**
  * Header (brand, navigation, hotline, language switch), main content and footer for every
@@ -53,7 +63,7 @@ export function PublicLayout() {
         </div>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -41,3 +41,17 @@ test('a page opened in the app starts at the top', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('a page loaded afresh in the same tab, as on the return from the payment page, starts at the top', async ({
+  page,
+}) => {
+  await page.goto('/start');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  // A page the prerender did not write (the app draws it), loaded as a new document.
+  await page.goto('/zahlung?buchung=1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
