@@ -135,9 +135,22 @@ function createBookingMachine(customer: Customer): BookingMachine {
   });
 }
 
+/**
+ * The draft in the page's language: the booking's e-mails go out in the language it was booked
+ * in, also when the visitor switched languages (a reload) after the start page's form.
+ */
+function inPageLanguage(booking: Booking): Booking {
+  const sprach = languageStore.read();
+  if (booking.buchungStamm.sprach === sprach) return booking;
+  return { ...booking, buchungStamm: { ...booking.buchungStamm, sprach } };
+}
+
 /** /privat-buchung/*: the stored draft the start page's form made, or back to the start page. */
 export function PrivateBookingFlow() {
-  const [initial] = useState(() => bookingStore.read());
+  const [initial] = useState(() => {
+    const stored = bookingStore.read();
+    return stored && inPageLanguage(stored);
+  });
   if (!initial) return <Navigate to="/start" replace />;
   return <BookingHost input={{ customer: 'private', booking: initial }} />;
 }
@@ -158,7 +171,7 @@ function initialDraft(
     return newCompanyDraft(company, language);
   const atEntry = segment === '' || (ENTRY_STEPS as readonly string[]).includes(segment);
   if (company && atEntry && stored.buchungStamm.voucher) return newCompanyDraft(company, language);
-  return stored;
+  return inPageLanguage(stored);
 }
 
 /** Tab 0 of the company area (/buchung/<step>): the company's booking wizard. */

@@ -9,7 +9,22 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { expect, test } from '../../support/fixtures';
 import { expectNoAxeViolations } from '../../support/axe';
 import { setLanguage } from '../../support/storage';
-import { bookAndOpenHostedPage, PAY, payWith } from './helpers';
+import de from '../../../public/locales/de.json' with { type: 'json' };
+import {
+  chooseTariff,
+  choosePayment,
+  expectStep,
+  startBooking,
+  submitTripDetails,
+  TEXT as BOOKING_TEXT,
+} from '../private-booking/helpers';
+import {
+  bookAndOpenHostedPage,
+  expectOnHostedPage,
+  PAY,
+  payWith,
+  readPaymentSession,
+} from './helpers';
 
 interface OutboxRow {
   id: number;
@@ -112,4 +127,31 @@ test('English: the status page, the e-mail and the tracking page show the pickup
     page.getByRole('heading', { level: 3, name: /^Outbound: .+, 8:30 AM$/ }),
   ).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Hanover (HAJ)');
+});
+
+test('languages switched in the wizard: the booking and its e-mail are in the language it was booked in', async ({
+  page,
+}) => {
+  // Started on the German start page, switched to English on the tariff step (a reload).
+  await startBooking(page, 'de');
+  const reload = page.waitForEvent('load');
+  await page
+    .getByRole('group', { name: de.language.choose })
+    .getByRole('button', { name: /^EN/ })
+    .click();
+  await reload;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expectStep(page, 'en', 0);
+  await chooseTariff(page, 'en');
+  await submitTripDetails(page, 'en');
+  await choosePayment(page, 'en');
+  await page.getByRole('button', { name: BOOKING_TEXT.en.bookNow }).click();
+  await expectOnHostedPage(page, 'en');
+  const session = await readPaymentSession(page);
+  await payWith(page, 'en', 'success');
+  await expect(page.getByText(PAY.en.statusPaid).first()).toBeVisible({ timeout: 20_000 });
+
+  const mail = await confirmationOf(page, session.voucher);
+  expect(mail.subject).toBe(`Booking confirmation ${session.voucher}`);
+  expect(mail.html).toContain('<html lang="en">');
 });
