@@ -1,5 +1,8 @@
 import type { Page, Route } from '@playwright/test';
+import de from '../../../public/locales/de.json' with { type: 'json' };
+import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { PAY } from '../payment/helpers';
 import {
   chooseTariff,
@@ -99,6 +102,51 @@ test.describe('private booking: failed calls', () => {
     await expect(page.getByText('gebucht – Zahlung ausstehend')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Jetzt bezahlen' })).toBeVisible();
     void PAY;
+  });
+
+  test('a booking the server refuses on "book now" says what, for which ride, and goes on once changed', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 400/);
+    await toSummary(page);
+    // The lead time ran out while the summary was open: the server refuses the outbound time.
+    let refuse = true;
+    await page.route(/\/api\/Buchung\/Neu/, (route) =>
+      refuse
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              code: 'validation',
+              message: 'Validation failed',
+              fieldErrors: [
+                { path: 'hinfahrt.zeit', code: 'range', reason: 'leadTime', message: 'lead time' },
+              ],
+            }),
+          })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: TEXT.de.bookNow }).click();
+    const alert = page.getByRole('alert').filter({ hasText: de.failures.validation });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('listitem')).toHaveText([
+      `${de.booking.tripDetails.outbound}: ${de.validation.leadTime}`,
+    ]);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await saveScreenshot(page, 'summary-refused-de-390');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await saveScreenshot(page, 'summary-refused-de-1280');
+
+    // Changed on its step, the booking goes through.
+    refuse = false;
+    await page.getByRole('link', { name: new RegExp(de.booking.tripDetails.outbound) }).click();
+    await expectStep(page, 'de', 1);
+    await page.getByRole('button', { name: de.booking.summary.applyChanges }).click();
+    await expectStep(page, 'de', 3);
+    await page.getByRole('button', { name: TEXT.de.bookNow }).click();
+    await expect(page).toHaveURL(/\/sandbox\/zahlung\//, { timeout: 20_000 });
   });
 
   test('a double click on "book now" creates one booking', async ({ page }) => {

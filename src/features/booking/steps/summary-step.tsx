@@ -1,9 +1,11 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { CompanyCallError } from '../../../ui/company-call-error';
+import { FailureMessage } from '../../../ui/retry-message';
 import { NewWindowLink } from '../../../ui/service-form/new-window-link';
 import { useLocale } from '../../../i18n/use-locale';
 import { BookingSummary } from '../ui/booking-summary';
 import { EmailText } from '../ui/email-text';
+import { saveRefusals } from '../ui/save-refusals';
 import { summaryEditStepsOf } from '../../../../machines/booking.machine';
 import { needsCardPayment } from '../../../../machines/shared/booking-rules';
 import type { StepProps } from '../step-props';
@@ -46,14 +48,27 @@ export function SummaryStep({ snapshot, send }: StepProps) {
   // click (the server refuses a new price for card money already taken); a failed save says them.
   const paid = isUpdate && booking.buchungStamm.zahlungsstatus === 'bezahlt';
   const failed = snapshot.hasTag('saveFailure');
+  const refusals = failed ? saveRefusals(t, error) : [];
   return (
     <BookingSummary
       sections={summarySections(t, booking, options, locale, customer, saving ? undefined : links)}
       voucher={booking.buchungStamm.voucher}
       failure={
-        failed ? (
+        !failed ? null : refusals.length > 0 ? (
+          <FailureMessage
+            icon="pi-exclamation-triangle"
+            text={t('failures.validation')}
+            action={
+              <ul className="retry-message__details">
+                {refusals.map((refusal) => (
+                  <li key={refusal}>{refusal}</li>
+                ))}
+              </ul>
+            }
+          />
+        ) : (
           <CompanyCallError error={error} onRetry={() => send({ type: 'user.retry' })} />
-        ) : null
+        )
       }
       {...(customer === 'private'
         ? {

@@ -1,0 +1,30 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { saveRefusals } from './save-refusals';
+
+const t = i18next.t.bind(i18next);
+
+describe('saveRefusals', () => {
+  it('says each refused rule once, with the ride it concerns', () => {
+    const error = {
+      code: 'validation',
+      fieldErrors: [
+        { path: 'hinfahrt.zeit', code: 'range', reason: 'leadTime' },
+        { path: 'hinfahrt.zeit', code: 'range', reason: 'leadTime' },
+        { path: 'rueckfahrt.datum', code: 'range', reason: 'beforeOutbound' },
+        { path: 'kundeStamm.email', code: 'invalidEmail' },
+      ],
+    };
+    expect(saveRefusals(t, error)).toEqual([
+      'Hinfahrt: So kurzfristig ist keine Abholung möglich: bitte mindestens 30 Minuten im Voraus buchen.',
+      'Rückfahrt: Die Rückfahrt muss nach der Hinfahrt liegen.',
+      t('validation.invalidEmail'),
+    ]);
+  });
+
+  it('says nothing for a failure without field errors', () => {
+    expect(saveRefusals(t, { code: 'unavailable' })).toEqual([]);
+    expect(saveRefusals(t, new TypeError('Failed to fetch'))).toEqual([]);
+    expect(saveRefusals(t, null)).toEqual([]);
+  });
+});
