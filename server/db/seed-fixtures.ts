@@ -251,7 +251,7 @@ export const DEMO_BOOKINGS = {
     zweck: 'booking of company 61817 with a return leg (cancel one leg)',
   },
   past: {
-    voucher: 'ALT4K7M2PX',
+    voucher: 'AXT4K7M2PV',
     externeId: 'eQ5mW9xT2kR7vN3cP8zLbJ6s',
     name: 'Jansen',
     vorname: 'Piet',

@@ -8,7 +8,8 @@ import { openDatabase, type Database } from './client';
 import { migrate } from './migrate';
 import { bookings, companies, customers, tariffs } from './schema';
 import { seed } from './seed';
-import { DEMO_COMPANIES } from './seed-fixtures';
+import { DEMO_BOOKINGS, DEMO_COMPANIES } from './seed-fixtures';
+import { VOUCHER_PATTERN } from '../lib/crypto';
 
 let database: Database;
 beforeAll(async () => {
@@ -49,5 +50,12 @@ describe('seed without demo data', () => {
       }),
     });
     expect(login.status).toBe(401);
+  });
+});
+
+describe('demo bookings', () => {
+  it('have booking numbers the tracking lookup takes (no I, L, O, 0 or 1)', () => {
+    for (const booking of Object.values(DEMO_BOOKINGS))
+      expect(booking.voucher).toMatch(VOUCHER_PATTERN);
   });
 });
