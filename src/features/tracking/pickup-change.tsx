@@ -63,7 +63,8 @@ export function PickupChange({
   onClose,
 }: {
   booking: BookingTracking;
-  onDone: (booking: BookingTracking) => void;
+  /** The booking as changed, and what was moved: the pickup, or the flight it follows. */
+  onDone: (booking: BookingTracking, answer: 'moved' | 'movedFlight') => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -118,9 +119,17 @@ export function PickupChange({
 
   const check = handleSubmit((values) => {
     if (!DATE.test(values.datum))
-      return setError('datum', { message: errorKey('date') }, { shouldFocus: true });
+      return setError(
+        'datum',
+        { message: values.datum.trim() === '' ? 'validation.required' : errorKey('date') },
+        { shouldFocus: true },
+      );
     if (!TIME.test(values.zeit))
-      return setError('zeit', { message: errorKey('time') }, { shouldFocus: true });
+      return setError(
+        'zeit',
+        { message: values.zeit.trim() === '' ? 'validation.required' : errorKey('time') },
+        { shouldFocus: true },
+      );
     const problem = pickupChangeProblem(values.datum, values.zeit, new Date());
     if (problem) return setError('zeit', { message: errorKey(problem) }, { shouldFocus: true });
     // The return ride stays after the outbound ride: said before the question, not after it.
@@ -141,7 +150,12 @@ export function PickupChange({
     setBusy(true);
     setFailure(null);
     try {
-      onDone(await movePickup(booking.voucher, booking.fahrgast.name, getValues()));
+      const values = getValues();
+      const byFlight = !legOf(booking, values.fahrt).istFesteZeit;
+      onDone(
+        await movePickup(booking.voucher, booking.fahrgast.name, values),
+        byFlight ? 'movedFlight' : 'moved',
+      );
     } catch (error) {
       const failed = selfServiceFailure(error);
       if (failed.kind === 'validation') {

@@ -8,6 +8,7 @@ import { selfServiceOf } from '../../domain/self-service';
 import { hasKeptTyping } from '../../i18n';
 import { useLocale } from '../../i18n/use-locale';
 import { formatPrice } from '../../ui/booking/format';
+import type { SelfServiceAnswer } from './tracking-result';
 import { formatInstant } from '../../ui/service-form/format';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { keptPickupKey, PickupChange } from './pickup-change';
@@ -23,7 +24,7 @@ export function SelfServicePanel({
   onChanged,
 }: {
   booking: BookingTracking;
-  onChanged: (booking: BookingTracking, answer: 'cancelled' | 'moved') => void;
+  onChanged: (booking: BookingTracking, answer: SelfServiceAnswer) => void;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -70,9 +71,9 @@ export function SelfServicePanel({
       {changing ? (
         <PickupChange
           booking={booking}
-          onDone={(updated) => {
+          onDone={(updated, answer) => {
             setChanging(false);
-            onChanged(updated, 'moved');
+            onChanged(updated, answer);
           }}
           onClose={() => {
             // Closed without a change: the focus goes back to the button that opened the form.

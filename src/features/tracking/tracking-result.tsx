@@ -12,7 +12,7 @@ import { SelfServicePanel } from './self-service-panel';
 import { TrackingTimeline } from './tracking-timeline';
 
 /** The change the passenger just made on this page. */
-export type SelfServiceAnswer = 'cancelled' | 'moved';
+export type SelfServiceAnswer = 'cancelled' | 'moved' | 'movedFlight';
 
 /**
  * A found booking: overview, self-service (cancel, move a pickup), then the legs as a timeline.

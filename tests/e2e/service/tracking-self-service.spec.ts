@@ -221,6 +221,13 @@ for (const lang of LANGS) {
       await page.getByRole('radio', { name: T[lang].tracking.legs.rueckfahrt }).check();
       await expect(page.getByRole('group', { name: s.pickup.flight.legend })).toBeVisible();
       const flightTime = page.getByRole('combobox', { name: literal(s.pickup.flight.time) });
+      // An emptied date is asked for as any required field is.
+      const date = page.getByRole('combobox', { name: literal(s.pickup.date) });
+      const day = await date.inputValue();
+      await date.fill('');
+      await page.getByRole('button', { name: s.pickup.next }).click();
+      await expectFieldError(date, T[lang].validation.required);
+      await date.fill(day);
       await flightTime.fill('20:15');
       await page.getByRole('button', { name: s.pickup.next }).click();
       const dialog = page.getByRole('dialog', { name: s.pickup.flight.confirmTitle });
@@ -234,7 +241,8 @@ for (const lang of LANGS) {
       await expect(dialog).toContainText(after!);
       await expectNoAxeViolations(page);
       await dialog.getByRole('button', { name: s.pickup.confirm }).click();
-      await expect(page.getByRole('status').filter({ hasText: s.done.moved })).toBeVisible();
+      // Saved in the words of what was moved: the flight, which the pickup follows.
+      await expect(page.getByRole('status').filter({ hasText: s.done.movedFlight })).toBeVisible();
       const stored = await request.get(`/api/Buchung/Detail/${voucher}?name=${SURNAME}`);
       expect(
         ((await stored.json()) as { rueckfahrt: { zeit: string; istFesteZeit: boolean } })
