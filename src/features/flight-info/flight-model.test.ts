@@ -86,6 +86,7 @@ describe('flight info model', () => {
     expect(
       filterFlights(flights, 'Verspätet', (s) => (s === 'verspaetet' ? 'Verspätet' : s)),
     ).toHaveLength(1);
+    expect(filterFlights([flight({ flugnummer: 'BQ1007' })], 'bq 1007')).toHaveLength(1);
     expect(filterFlights(flights, '   ')).toHaveLength(3);
     expect(filterFlights(flights, '<script>alert(1)</script>')).toHaveLength(0);
   });

@@ -107,15 +107,14 @@ export function filterFlights(
 ): Flight[] {
   const needle = normalise(text.trim());
   if (!needle) return [...flights];
-  return flights.filter((flight) =>
-    [
-      flight.flugnummer,
-      flight.flugnummer.replace(/\s+/g, ''),
-      flight.fluggesellschaft,
-      flight.ort,
-      flight.ortEn,
-      statusLabel(flight.status),
-    ].some((value) => normalise(value).includes(needle)),
+  // A flight number is found with or without the space ("BQ 1007", "BQ1007").
+  const compact = (value: string) => value.replace(/\s+/g, '');
+  return flights.filter(
+    (flight) =>
+      normalise(compact(flight.flugnummer)).includes(compact(needle)) ||
+      [flight.fluggesellschaft, flight.ort, flight.ortEn, statusLabel(flight.status)].some(
+        (value) => normalise(value).includes(needle),
+      ),
   );
 }
 
