@@ -115,11 +115,11 @@ describe('the mail worker', () => {
     expect(notification!.parsed.text).toContain(res.body.referenz);
     expect(notification!.parsed.text).toContain('Kann ich einen Kindersitz nachbuchen?');
     expect(notification!.parsed.html).toContain('<html lang="de">');
-    // The sender's copy, with the reference the form showed, without the message text.
+    // The sender's copy, with the reference the form showed (in its words), without the message text.
     const [copy] = sink.received.filter((m) => m.envelopeTo.includes('eva1@example.org'));
     expect(copy!.parsed.subject).toBe(`Ihre Anfrage ist eingegangen – ${res.body.referenz}`);
     expect(copy!.parsed.text).toContain('Guten Tag Eva Lindqvist1,');
-    expect(copy!.parsed.text).toContain(`Referenz: ${res.body.referenz}`);
+    expect(copy!.parsed.text).toContain(`Vorgangsnummer: ${res.body.referenz}`);
     expect(copy!.parsed.text).not.toContain('Kindersitz');
     const [row] = await rowsOf('kontakt');
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
