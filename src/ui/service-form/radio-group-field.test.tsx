@@ -21,6 +21,13 @@ function Form({ error }: { error?: string }) {
 }
 
 describe('RadioGroupField', () => {
+  it('names each choice by its title; a description describes it', () => {
+    render(<Form />);
+    expect(screen.getByRole('radio', { name: 'Kurier' })).toBeInTheDocument();
+    const lager = screen.getByRole('radio', { name: 'Lager' });
+    expect(lager).toHaveAccessibleDescription('Mit Abholung.');
+  });
+
   it('marks every radio invalid while the group has an error, described by the error', () => {
     const { rerender } = render(<Form />);
     const radios = screen.getAllByRole('radio');

@@ -51,12 +51,27 @@ export function RadioGroupField<T extends FieldValues, O = T>({
               // PrimeReact's `invalid` only colours it: each radio says so too (WAI-ARIA has no
               // aria-invalid on a fieldset), described by the group's error through the fieldset.
               // On the input itself: as a prop it would land on its wrapper too.
-              pt={{ input: { 'aria-invalid': error ? true : undefined } }}
+              // A choice's description describes it: it is not part of its name.
+              pt={{
+                input: {
+                  'aria-invalid': error ? true : undefined,
+                  ...(option.description
+                    ? {
+                        'aria-labelledby': `${ids.inputId}-${index}-title`,
+                        'aria-describedby': `${ids.inputId}-${index}-description`,
+                      }
+                    : {}),
+                },
+              }}
             />
             <span>
-              <span className="sf-radio-title">{option.label}</span>
+              <span id={`${ids.inputId}-${index}-title`} className="sf-radio-title">
+                {option.label}
+              </span>
               {option.description ? (
-                <span className="sf-radio-description">{option.description}</span>
+                <span id={`${ids.inputId}-${index}-description`} className="sf-radio-description">
+                  {option.description}
+                </span>
               ) : null}
             </span>
           </label>
