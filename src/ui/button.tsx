@@ -51,9 +51,10 @@ function ignorePress(event: MouseEvent<HTMLButtonElement>) {
 const NOT_TYPED_IN = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range']);
 
 /**
- * A press on a submit button leaves the focus in the field being typed in. Its blur would show
- * the field's message at once, between the press and the release: the message moved the button
- * from under the pointer, and the click was lost. The submit checks every field anyway.
+ * A press on a submit button leaves the focus in the field being typed in until the click: the
+ * field's blur shows its message, which, between the press and the release, moved the button
+ * from under the pointer, and the click was lost. The click then takes the focus to the button,
+ * as the press would have (see takeFocusOnClick).
  */
 function keepFocusInField(event: MouseEvent<HTMLButtonElement>) {
   const field = document.activeElement;
@@ -61,6 +62,12 @@ function keepFocusInField(event: MouseEvent<HTMLButtonElement>) {
     field instanceof HTMLTextAreaElement ||
     (field instanceof HTMLInputElement && !NOT_TYPED_IN.has(field.type));
   if (typedIn && event.currentTarget.form?.contains(field)) event.preventDefault();
+}
+
+/** A click by pointer (detail > 0; Enter in a field clicks with 0) focuses the button first. */
+function takeFocusOnClick(event: MouseEvent<HTMLButtonElement>) {
+  if (event.detail > 0 && document.activeElement !== event.currentTarget)
+    event.currentTarget.focus();
 }
 
 /** An inline icon goes into the span PrimeReact gives a primeicons class, for the same spacing. */
@@ -77,7 +84,16 @@ export function Button({ ref, icon, loading = false, type = 'button', ...rest }:
   return (
     <PrimeButton
       {...rest}
-      onClick={loading ? ignorePress : rest.onClick}
+      onClick={
+        loading
+          ? ignorePress
+          : type === 'submit'
+            ? (event) => {
+                takeFocusOnClick(event);
+                rest.onClick?.(event);
+              }
+            : rest.onClick
+      }
       onMouseDown={
         type === 'submit'
           ? (event) => {
