@@ -1,4 +1,5 @@
 import { RadioButton } from 'primereact/radiobutton';
+import { useEffect, useRef } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { RequiredMark, TranslatedError, useFieldIds, withClass } from './form-field';
 import type { ControlBinding } from './use-service-form';
@@ -28,8 +29,26 @@ export function RadioGroupField<T extends FieldValues, O = T>({
 }: RadioGroupFieldProps<T, O>) {
   const ids = useFieldIds();
   const { field } = useController({ control, name });
+  // As in a browser's own radio group, the focus goes to the chosen radio (the first if none is):
+  // the one chosen when the focus moves, which may be a choice put back after the focus was asked
+  // for (the kept typing after the language switch's reload; react-hook-form focuses a moment later).
+  const group = useRef<HTMLFieldSetElement>(null);
+  const { ref } = field;
+  useEffect(() => {
+    ref({
+      focus: () => {
+        const radios = group.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]');
+        const chosen = radios && [...radios].find((radio) => radio.checked);
+        (chosen ?? radios?.[0])?.focus();
+      },
+    });
+  }, [ref]);
   return (
-    <fieldset className={withClass('sf-radio-group', className)} aria-describedby={ids.errorId}>
+    <fieldset
+      ref={group}
+      className={withClass('sf-radio-group', className)}
+      aria-describedby={ids.errorId}
+    >
       <legend className="sf-label">
         {legend}
         <RequiredMark required={required} />
@@ -39,8 +58,6 @@ export function RadioGroupField<T extends FieldValues, O = T>({
           <label key={option.value} className="sf-radio-option" htmlFor={`${ids.inputId}-${index}`}>
             <RadioButton
               inputId={`${ids.inputId}-${index}`}
-              // The form's error focus goes to the first choice.
-              inputRef={index === 0 ? field.ref : undefined}
               name={field.name}
               value={option.value}
               checked={field.value === option.value}

@@ -263,6 +263,8 @@ for (const lang of LANGS) {
       await switchLanguage(page, lang);
       const other = T[OTHER_LANG[lang]].tracking;
       await expect(page.getByRole('radio', { name: other.legs.rueckfahrt })).toBeChecked();
+      // The form takes the focus on its chosen ride, not on the first.
+      await expect(page.getByRole('radio', { name: other.legs.rueckfahrt })).toBeFocused();
       await expect(
         page.getByRole('combobox', { name: literal(other.selfService.pickup.time) }),
       ).toHaveValue(OTHER_LANG[lang] === 'de' ? '19:05' : '7:05 PM');
