@@ -229,6 +229,17 @@ for (const lang of LANGS) {
         390,
       );
       await expectBookingLinksInView(page, f.book, VIEWPORTS.phone.width);
+      // Each airport and direction is one line: its code with its name, its arrow with its word.
+      for (const radio of await page.getByRole('radio').all()) {
+        const [name, lines] = await radio.evaluate((input) => {
+          const label = (input as HTMLInputElement).labels![0]!;
+          const text = document.createRange();
+          text.selectNodeContents(label.lastElementChild!);
+          const { height } = text.getBoundingClientRect();
+          return [label.textContent, height / parseFloat(getComputedStyle(label).fontSize)];
+        });
+        expect(lines, `${name} on one line`).toBeLessThan(2);
+      }
       // A small tablet or a phone held sideways: still too narrow for the five columns.
       await page.setViewportSize(SMALL_TABLET);
       await expectBookingLinksInView(page, f.book, SMALL_TABLET.width);
