@@ -62,7 +62,7 @@ test('search by department, create with validation, edit and save; axe', async (
   await saveScreenshot(page, 'company-customer-invalid-1280');
 
   // No salutation is an answer, written as in the registration form.
-  await expect(page.getByRole('combobox', { name: 'Anrede' })).toHaveValue('Keine Angabe');
+  await expect(page.getByRole('combobox', { name: 'Anrede' })).toHaveValue('Ohne Anrede');
   await chooseOption(page.getByRole('combobox', { name: 'Anrede' }), 'Frau');
   await page.getByRole('textbox', { name: /^Vorname/ }).fill('Ronja');
   await page.getByRole('textbox', { name: /^Nachname/ }).fill('Œzdemir-Łukasz');
