@@ -38,7 +38,7 @@ export function RadioGroupField<T extends FieldValues, O = T>({
     ref({
       focus: () => {
         const radios = group.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]');
-        const chosen = radios && [...radios].find((radio) => radio.checked);
+        const chosen = radios && Array.from(radios).find((radio) => radio.checked);
         (chosen ?? radios?.[0])?.focus();
       },
     });
