@@ -142,6 +142,16 @@ for (const lang of LANGS) {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(cancel).toBeFocused();
+      // 1280 px at 400 % zoom: too short for the whole dialog, which scrolls to the focused button.
+      await page.setViewportSize({ width: 320, height: 256 });
+      await cancel.click();
+      await expect(dialog.getByRole('button', { name: s.keep })).toBeFocused();
+      await page.keyboard.press('Tab');
+      const confirm = dialog.getByRole('button', { name: s.confirmCancel.confirm });
+      await expect(confirm).toBeFocused();
+      await expect(confirm).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
       await openTracking(page, lang, voucher);
       await expect(page.getByText(T[lang].tracking.result.cancelled)).toHaveCount(0);
       await expect(page.getByRole('button', { name: s.cancel })).toBeVisible();
