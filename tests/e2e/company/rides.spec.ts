@@ -265,3 +265,37 @@ test('a change the server refused leaves no message behind once its form is canc
   await expect(refused).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('a failed save or a failed opening is said where it was asked for, on a phone, and trying again works', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/Failed to load resource|ERR_FAILED/);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await editFreshBooking(page, 'Zuruf');
+  const outbound = page.getByRole('article', { name: 'Hinfahrt' });
+  const offline = 'Keine Verbindung zum Server.';
+
+  // Opening the ride's form: its current state cannot be fetched once.
+  await page.route('**/api/Buchung/PosDetail/**', (route) => route.abort(), { times: 1 });
+  await outbound.getByRole('button', { name: 'Fahrt ändern' }).click();
+  await expect(outbound.getByText(offline)).toBeInViewport();
+  await outbound.getByRole('button', { name: 'Erneut versuchen' }).click();
+  const form = page.getByRole('group', { name: 'Hinfahrt' });
+  await expect(form.getByRole('combobox', { name: /^Datum/ })).toBeFocused();
+  await expect(page.getByText(offline)).toHaveCount(0);
+
+  // Saving: the answer does not arrive once; the message is at the save button, the typing kept.
+  await form.getByLabel(/^Gepäckstücke/).fill('4');
+  await page.route('**/api/Buchung/Aktualisieren', (route) => route.abort(), { times: 1 });
+  const save = page.getByRole('button', { name: 'Speichern' });
+  await save.click();
+  await expect(page.getByText(offline)).toBeInViewport();
+  await expect(form.getByLabel(/^Gepäckstücke/)).toHaveValue('4');
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'company-ride-save-failed-390');
+  await save.click();
+  await expect(outbound.getByRole('heading', { name: 'Hinfahrt' })).toBeFocused();
+  await expect(outbound.getByRole('definition').filter({ hasText: /^4$/ })).toBeVisible();
+  await expect(page.getByText(offline)).toHaveCount(0);
+});

@@ -102,7 +102,8 @@ export function BookedRideEditPage({
   const [loadingLeg, setLoadingLeg] = useState<LegKey | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<unknown>(null);
+  /** The last action's failure; `leg`: opening that leg's form failed, said at its button. */
+  const [actionError, setActionError] = useState<{ error: unknown; leg?: LegKey } | null>(null);
   /** The total a saved change moved (another tariff): said until the next action. */
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
   /** A new total asked about before saving; `answer` goes back to the waiting save. */
@@ -130,6 +131,15 @@ export function BookedRideEditPage({
   };
 
   const booking = detail.data;
+  // A booking a colleague cancelled (or that is under way) meanwhile cannot be changed: the open
+  // form goes, and the focus to the title, under which the page says why.
+  const lockedMeanwhile =
+    editing !== null && booking !== null && bookingLockOf(booking, new Date());
+  useEffect(() => {
+    if (!lockedMeanwhile) return;
+    setEditing(null);
+    headingRef.current?.focus();
+  }, [lockedMeanwhile]);
   const belongs =
     booking &&
     booking.buchungStamm.voucher === voucher &&
@@ -147,7 +157,7 @@ export function BookedRideEditPage({
       const position = await getBookingPosition(ref, posId);
       setEditing({ leg, values: legEditValuesOf(position.position) });
     } catch (error) {
-      setActionError(error);
+      setActionError({ error, leg });
     } finally {
       setLoadingLeg(null);
     }
@@ -200,7 +210,7 @@ export function BookedRideEditPage({
           : t('company.edit.saved'),
       );
     } catch (error) {
-      setActionError(error);
+      setActionError({ error });
       showServerState(error);
       if (isApiError(error) && error.fieldErrors) return { fieldErrors: error.fieldErrors };
     } finally {
@@ -242,7 +252,7 @@ export function BookedRideEditPage({
       } else {
         // Where a retry cannot help (e.g. the session ended), the page says what can.
         setConfirm({ ...confirm, open: false });
-        setActionError(error);
+        setActionError({ error });
         showServerState(error);
       }
     } finally {
@@ -306,8 +316,8 @@ export function BookedRideEditPage({
   const { kundeStamm: k } = booking;
   const vehicle = transferTypes.data?.find((type) => type.id === booking.transferArtId)?.name;
   // While a ride's form is open the other actions wait for it; the hint under them says why.
-  const waitsForForm = !lock && editing !== null;
-  const waitHint = waitsForForm ? { 'aria-describedby': 'close-open-ride-first' } : {};
+  const formOpen = !lock && editing !== null;
+  const waitHint = formOpen ? { 'aria-describedby': 'close-open-ride-first' } : {};
   return (
     <section className="company-screen">
       <div ref={headingRef} tabIndex={-1}>
@@ -315,7 +325,10 @@ export function BookedRideEditPage({
       </div>
       {typeof intro === 'function' ? intro(booking, lock === null) : intro}
       {back}
-      {actionError ? <CompanyCallError error={actionError} /> : null}
+      {/* An open form says what became of its save at its save button. */}
+      {actionError && !formOpen && !actionError.leg ? (
+        <CompanyCallError error={actionError.error} />
+      ) : null}
       {lock ? <LockedNotice lock={lock} /> : null}
 
       <dl className="company-facts">
@@ -371,7 +384,7 @@ export function BookedRideEditPage({
       {legs.map((legKey) => {
         const leg = booking[legKey];
         const legend = t(`company.edit.${legKey}`);
-        if (editing?.leg === legKey) {
+        if (formOpen && editing.leg === legKey) {
           const otherKey: LegKey = legKey === 'hinfahrt' ? 'rueckfahrt' : 'hinfahrt';
           const other = activeLegs.includes(otherKey)
             ? { leg: otherKey, datum: booking[otherKey].datum, zeit: booking[otherKey].zeit }
@@ -384,6 +397,7 @@ export function BookedRideEditPage({
               legend={legend}
               defaultValues={editing.values}
               saving={busy}
+              failure={actionError ? <CompanyCallError error={actionError.error} /> : null}
               onSave={saveLeg}
               onCancel={() => {
                 // What the server said about the form's change goes with the form.
@@ -448,6 +462,9 @@ export function BookedRideEditPage({
                 </dd>
               </div>
             </dl>
+            {actionError?.leg === legKey ? (
+              <CompanyCallError error={actionError.error} onRetry={() => void startEdit(legKey)} />
+            ) : null}
             {!isCancelled(leg) && (!lock || canCancelLeg(leg)) ? (
               <div className="company-actions">
                 {!lock ? (
@@ -485,7 +502,7 @@ export function BookedRideEditPage({
       ) : null}
       {!lock ? (
         <div className="company-actions company-actions--end">
-          {waitsForForm ? (
+          {formOpen ? (
             <p id="close-open-ride-first" className="company-hint" style={{ margin: 0 }}>
               {t('company.edit.closeOpenRideFirst')}
             </p>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../../ui/button';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FIELD_MAX } from '../../../domain/field-rules';
@@ -23,6 +23,8 @@ interface LegEditFormProps {
   keepAs: string;
   legend: string;
   saving: boolean;
+  /** What became of the last save (a failed call), said beside the save button. */
+  failure?: ReactNode;
   onSave: (
     values: LegEditValues,
   ) => Promise<{ fieldErrors?: { path: string; code: string }[] } | void>;
@@ -35,6 +37,7 @@ export function LegEditForm({
   other,
   legend,
   saving,
+  failure,
   onSave,
   onCancel,
   keepAs,
@@ -89,6 +92,7 @@ export function LegEditForm({
           <span className="pi pi-info-circle" aria-hidden="true" /> {t('company.edit.priceHint')}
         </p>
       ) : null}
+      {failure}
       <div className="company-actions">
         <Button
           type="button"
