@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { chooseOption } from '../../support/widgets';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
-import { createBooking } from './api-bookings';
+import { cancelWholeBooking, createBooking, createBookingRecord } from './api-bookings';
 import { daysAhead, loginWithId } from './helpers';
 
 /** Tab 1, gebuchte Fahrten: list with search, filters, sorting; edit a leg; cancel a leg and a booking. */
@@ -298,4 +298,36 @@ test('a failed save or a failed opening is said where it was asked for, on a pho
   await expect(outbound.getByRole('heading', { name: 'Hinfahrt' })).toBeFocused();
   await expect(outbound.getByRole('definition').filter({ hasText: /^4$/ })).toBeVisible();
   await expect(page.getByText(offline)).toHaveCount(0);
+});
+
+test('a ride saved after a colleague cancelled the booking: the form goes, the page says why at its top', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 409/);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await loginWithId(page, 'reinsurerA');
+  const surname = `Kollege${Date.now().toString(36).replace(/\d/g, 'x')}`;
+  const booking = await createBookingRecord(page.request, { surname, inDays: 20 });
+  await page.goto(`/buchung/gebuchte-fahrten?suche=${surname}`);
+  await page
+    .getByRole('link', { name: `Bearbeiten: Buchung ${booking.voucher}`, exact: true })
+    .click();
+  await page
+    .getByRole('article', { name: 'Hinfahrt' })
+    .getByRole('button', { name: 'Fahrt ändern' })
+    .click();
+  const form = page.getByRole('group', { name: 'Hinfahrt' });
+  await form.getByLabel(/^Gepäckstücke/).fill('4');
+
+  await cancelWholeBooking(page.request, booking);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(
+    page.getByText('Diese Buchung ist storniert und kann nicht mehr geändert werden.'),
+  ).toBeInViewport();
+  await expect(page.getByText('Alle Fahrten dieser Buchung sind storniert.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Speichern' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  await expectNoAxeViolations(page);
 });
