@@ -17,6 +17,16 @@ const ZOOMED = { width: 640, height: 360 };
 const SWITCH = { de: 'Sprache wählen', en: 'Choose language' } as const;
 const CALENDAR = { de: 'Tag im Kalender wählen', en: 'Choose a day in the calendar' } as const;
 
+/** The text spacing of WCAG 1.4.12 (its bookmarklet), on every page the tab opens. */
+function spaceOutText() {
+  document.addEventListener('DOMContentLoaded', () => {
+    const style = document.createElement('style');
+    style.textContent = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+      word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+    document.head.append(style);
+  });
+}
+
 async function expectNoSidewaysScroll(page: Page, width: number) {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth, `${page.url()} scroll width`).toBeLessThanOrEqual(width);
@@ -74,6 +84,19 @@ for (const lang of ['de', 'en'] as const) {
       });
     });
   }
+
+  test(`${lang}: with the text spacing of WCAG 1.4.12 the legal pages' long words fit 320 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(NARROW);
+    await setLanguage(page, lang);
+    await page.addInitScript(spaceOutText);
+    for (const path of ['/barrierefreiheit', '/datenschutz', '/befoerderungsbedingungen']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(page, NARROW.width);
+    }
+  });
 
   test(`${lang}: the calendar opened above its field is scrolled into view on a small phone`, async ({
     page,
