@@ -50,7 +50,10 @@ describe('the tracking timeline of rides by flight time', () => {
   it('gives a fixed pickup as the pickup time', () => {
     render(<TrackingTimeline booking={{ ...booking, hinfahrt: leg({ istFesteZeit: true }) }} />);
     expect(
-      screen.getByRole('heading', { name: 'Hinfahrt: Freitag, 15. Januar 2027, 08:30 Uhr' }),
+      screen.getByRole('heading', {
+        level: 4,
+        name: 'Hinfahrt: Freitag, 15. Januar 2027, 08:30 Uhr',
+      }),
     ).toBeVisible();
     expect(screen.getByText('Zur angegebenen Uhrzeit')).toBeVisible();
   });

@@ -94,13 +94,13 @@ export function TrackingTimeline({ booking }: { booking: BookingTracking }) {
               <span className={`pi ${toAirport ? 'pi-send' : 'pi-home'}`} />
             </span>
             <div className="tracking-leg-body">
-              <h3 className="tracking-leg-title">
+              <h4 className="tracking-leg-title">
                 {t(`tracking.legs.${key}`)}:{' '}
                 {leg.datum ? formatCalendarDate(leg.datum, locale) : t('tracking.noDate')}
                 {leg.zeit
                   ? `, ${t(leg.istFesteZeit ? 'tracking.at' : 'tracking.atFlight', { time: formatClockTime(leg.zeit, locale) })}`
                   : ''}
-              </h3>
+              </h4>
               <dl className="tracking-leg-details">
                 <dt>{t('tracking.details.route')}</dt>
                 <dd>{t('tracking.details.fromTo', { from, to })}</dd>
