@@ -48,6 +48,21 @@ async function expectTablesFit(page: Page) {
   }
 }
 
+/** Every choice shows its whole value: a long one wraps rather than ending in "…". */
+async function expectChoicesWhole(page: Page) {
+  for (const combobox of await page.getByRole('combobox').all()) {
+    const cut = await combobox.evaluate((input) => {
+      // The combobox is PrimeReact's hidden input; the value shows in the widget around it.
+      const widget = input.parentElement!.parentElement!;
+      return Array.from(widget.querySelectorAll('*'))
+        .filter((part) => part.textContent?.trim() && part.clientWidth > 1)
+        .filter((part) => part.scrollWidth > part.clientWidth + 1)
+        .map((part) => part.textContent);
+    });
+    expect(cut, 'choices cut off').toEqual([]);
+  }
+}
+
 async function checkAtEveryWidth(page: Page, shot: string) {
   await expectNoAxeViolations(page);
   await saveScreenshot(page, `${shot}-1280`);
@@ -59,6 +74,10 @@ async function checkAtEveryWidth(page: Page, shot: string) {
   await expectTablesFit(page);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, `${shot}-390`);
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectChoicesWhole(page);
+  await saveScreenshot(page, `${shot}-320`);
   await page.setViewportSize(VIEWPORTS.desktop);
 }
 
