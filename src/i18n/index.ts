@@ -10,7 +10,13 @@ import { warnMissingKey } from './missing-key';
 export type Texts = Record<string, unknown>;
 
 export { MISSING_KEY_PREFIX } from './missing-key';
-export { fitToForm, hasKeptTyping, keepOnLanguageSwitch, takeKeptTyping } from './kept-typing';
+export {
+  fitToForm,
+  hasKeptTyping,
+  isSwitchingLanguage,
+  keepOnLanguageSwitch,
+  takeKeptTyping,
+} from './kept-typing';
 
 /** Where the translation files live: one JSON file per language (spec section 7). */
 export const LOCALES_PATH = '/locales/{{lng}}.json';

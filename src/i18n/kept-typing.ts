@@ -15,8 +15,16 @@ export function keepOnLanguageSwitch(key: string, values: () => unknown): () => 
   };
 }
 
+let switching = false;
+
+/** Whether the page is being reloaded by the language switch, which keeps what was typed. */
+export function isSwitchingLanguage(): boolean {
+  return switching;
+}
+
 /** Called by the switch, just before the reload. */
 export function keepTypingForReload(): void {
+  switching = true;
   const kept: Record<string, unknown> = {};
   for (const [key, values] of forms) {
     const value = values();

@@ -331,3 +331,48 @@ test('a ride saved after a colleague cancelled the booking: the form goes, the p
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   await expectNoAxeViolations(page);
 });
+
+test("a ride's unsaved change is not left unasked: by link, by the back button, by closing the tab; the language switch keeps it", async ({
+  page,
+}) => {
+  await editFreshBooking(page, 'Verlass');
+  await page
+    .getByRole('article', { name: 'Hinfahrt' })
+    .getByRole('button', { name: 'Fahrt ändern' })
+    .click();
+  const luggage = page.getByRole('group', { name: 'Hinfahrt' }).getByLabel(/^Gepäckstücke/);
+  await luggage.fill('5');
+  const dialog = page.getByRole('dialog', { name: 'Änderungen verwerfen?' });
+  const keepEditing = dialog.getByRole('button', { name: 'Weiter bearbeiten' });
+
+  await page.getByRole('link', { name: 'Zurück zu den gebuchten Fahrten' }).click();
+  await expect(keepEditing).toBeFocused();
+  await expectNoAxeViolations(page);
+  await keepEditing.click();
+  await expect(dialog).toBeHidden();
+  await expect(luggage).toHaveValue('5');
+
+  // Closing the tab (or reloading it): the browser's own question.
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const question = await asked;
+  expect(question.type()).toBe('beforeunload');
+  await question.dismiss();
+
+  // The language switch reloads without asking and keeps what was typed.
+  await page
+    .getByRole('group', { name: 'Sprache wählen' })
+    .getByRole('button', { name: /^EN/ })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(
+    page.getByRole('group', { name: 'Outbound ride' }).getByLabel(/^Pieces of luggage/),
+  ).toHaveValue('5');
+
+  await page.goBack();
+  const discard = page
+    .getByRole('dialog', { name: 'Discard your changes?' })
+    .getByRole('button', { name: 'Discard and leave' });
+  await discard.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Booked rides' })).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LegEditForm } from './leg-edit-form';
@@ -21,7 +22,8 @@ describe('LegEditForm', { timeout: 20_000 }, () => {
   it('says how many fields to correct and focuses the first on screen: the date above the postcode', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
-    render(
+    // In a data router, as in the app: the form asks before its page is left.
+    const form = (
       <LegEditForm
         defaultValues={leg}
         keepAs="leg-edit-test"
@@ -29,8 +31,9 @@ describe('LegEditForm', { timeout: 20_000 }, () => {
         saving={false}
         onSave={onSave}
         onCancel={() => {}}
-      />,
+      />
     );
+    render(<RouterProvider router={createMemoryRouter([{ path: '/', element: form }])} />);
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     const date = screen.getByLabelText(/^Datum/);
     await waitFor(() => expect(date).toHaveFocus());

@@ -11,6 +11,7 @@ import { fieldBinder } from '../../../ui/service-form/use-service-form';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { useSummaryCount } from '../../../ui/use-kept-messages';
 import { useKeptTyping } from '../../../ui/use-kept-typing';
+import { useLeaveWarning } from '../../../ui/use-leave-warning';
 import { ErrorSummary } from '../../../ui/service-form/form-feedback';
 import { errorPaths } from '../../../ui/error-paths';
 import { legEditSchema, movesPlace, type LegEditValues, type OtherRide } from './leg-form-schema';
@@ -53,6 +54,8 @@ export function LegEditForm({
   // The form takes the place of the leg it changes: the focus goes to its first field.
   useEffect(() => setFocus('datum'), [setFocus]);
   const [errorCount, setErrorCount] = useSummaryCount(useKeptTyping(keepAs, form));
+  // What was typed and not saved yet is not left behind unasked (the form's "Abbrechen" is asked).
+  const leaveWarning = useLeaveWarning(form.formState.isDirty && !saving);
   const bind = fieldBinder(form);
   // Another place can mean another tariff: said before saving, at the save button.
   const [plz, ort] = useWatch({ control, name: ['plz', 'ort'] });
@@ -110,6 +113,7 @@ export function LegEditForm({
           aria-describedby={placeChanged ? priceHintId : undefined}
         />
       </div>
+      {leaveWarning}
     </form>
   );
 }
