@@ -372,7 +372,7 @@ test("a ride's unsaved change is not left unasked: by link, by the back button, 
   await page.goBack();
   const discard = page
     .getByRole('dialog', { name: 'Discard your changes?' })
-    .getByRole('button', { name: 'Discard and leave' });
+    .getByRole('button', { name: 'Discard', exact: true });
   await discard.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Booked rides' })).toBeVisible();
 });
