@@ -163,6 +163,8 @@ export const customers = pgTable('customers', {
   ortsteil: text('ortsteil').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Raised by one on every write; a save based on an older read is refused (migration 0010). */
+  version: integer('version').notNull().default(1),
   /** The Idempotency-Key and request hash of a company's POST /Kunde/Neu (migration 0008). */
   idempotencyKey: text('idempotency_key'),
   requestHash: text('request_hash'),
@@ -191,6 +193,8 @@ export const bookings = pgTable('bookings', {
   storniert: boolean('storniert').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Raised by one on every edit or cancellation; a save based on an older read is refused (0010). */
+  version: integer('version').notNull().default(1),
 });
 
 export const bookingLegs = pgTable('booking_legs', {

@@ -701,6 +701,143 @@ describe('reading, updating and cancelling', () => {
   });
 });
 
+describe('an edit based on an older read (docs/decisions/0021)', () => {
+  async function outboxCount(): Promise<number> {
+    const res = await server.database.db.execute('SELECT count(*)::int AS n FROM outbox');
+    return (res as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  }
+
+  /** A company booking of 61817 (on account: every change is mailed), read as a page reads it. */
+  async function companyRide() {
+    const cookie = await server.login(61817);
+    const created = await server.request('POST', '/api/Buchung/Neu', {
+      body: companyBookingDraft(61817),
+      cookie,
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.buchungStamm.id;
+    const read = await server.request('GET', `/api/Buchung/Detail/${id}`, { cookie });
+    expect(read.body.buchungStamm.version).toEqual(expect.any(Number));
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const edit = (change: (hinfahrt: any) => object) => ({
+      ...read.body,
+      hinfahrt: { ...read.body.hinfahrt, ...change(read.body.hinfahrt) },
+    });
+    const put = (body: unknown) =>
+      server.request('PUT', '/api/Buchung/Aktualisieren', { body, cookie });
+    const stored = async () =>
+      (await server.request('GET', `/api/Buchung/Detail/${id}`, { cookie })).body;
+    return { cookie, read: read.body, edit, put, stored };
+  }
+
+  it('two saves of the same read: the second is refused (409 conflict) and undoes nothing', async () => {
+    const { read, edit, put, stored } = await companyRide();
+    const mailsBefore = await outboxCount();
+    const tabA = await put(edit(() => ({ gepaeckstck: 5 })));
+    expect(tabA.status).toBe(200);
+    expect(tabA.body.buchungStamm.version).toBe(read.buchungStamm.version + 1);
+    const mailsAfterA = await outboxCount();
+    expect(mailsAfterA).toBeGreaterThan(mailsBefore);
+
+    const tabB = await put(edit(() => ({ weitereAdresse: 'Hintereingang' })));
+    expect(tabB.status).toBe(409);
+    expect(tabB.body.code).toBe('conflict');
+    const after = await stored();
+    expect(after.hinfahrt.gepaeckstck).toBe(5);
+    expect(after.hinfahrt.weitereAdresse).toBe(read.hinfahrt.weitereAdresse);
+    expect(after.buchungStamm.version).toBe(tabA.body.buchungStamm.version);
+    // No second, contradicting change e-mail.
+    expect(await outboxCount()).toBe(mailsAfterA);
+
+    // The same page after a save holds the answer's version: its next save passes.
+    const again = await put({
+      ...tabA.body,
+      hinfahrt: { ...tabA.body.hinfahrt, weitereAdresse: 'Hintereingang' },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.hinfahrt).toMatchObject({ gepaeckstck: 5, weitereAdresse: 'Hintereingang' });
+    expect(again.body.buchungStamm.version).toBe(read.buchungStamm.version + 2);
+  });
+
+  it('two saves of the same read at the same time: exactly one passes', async () => {
+    const { edit, put, stored } = await companyRide();
+    const answers = await Promise.all([
+      put(edit(() => ({ gepaeckstck: 5 }))),
+      put(edit(() => ({ weitereAdresse: 'Hintereingang' }))),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const loser = answers.find((a) => a.status === 409)!;
+    expect(loser.body.code).toBe('conflict');
+    const winner = answers.find((a) => a.status === 200)!;
+    const after = await stored();
+    expect(after.hinfahrt).toEqual(winner.body.hinfahrt);
+    expect(after.buchungStamm.version).toBe(winner.body.buchungStamm.version);
+  });
+
+  it('a save without the version is accepted as before (the last save wins)', async () => {
+    const { edit, put, stored } = await companyRide();
+    const withoutVersion = (body: { buchungStamm: object; kundeStamm: object }) => {
+      const { version: _b, ...buchungStamm } = body.buchungStamm as { version?: number };
+      const { version: _k, ...kundeStamm } = body.kundeStamm as { version?: number };
+      return { ...body, buchungStamm, kundeStamm };
+    };
+    expect((await put(withoutVersion(edit(() => ({ gepaeckstck: 5 }))))).status).toBe(200);
+    const last = await put(withoutVersion(edit(() => ({ weitereAdresse: 'Hintereingang' }))));
+    expect(last.status).toBe(200);
+    expect((await stored()).hinfahrt).toMatchObject({
+      gepaeckstck: 1,
+      weitereAdresse: 'Hintereingang',
+    });
+  });
+
+  it('the price preview of an older read is refused too; a cancellation makes a read old', async () => {
+    const { cookie, read, edit, put } = await companyRide();
+    const changed = edit(() => ({ gepaeckstck: 3 }));
+    expect((await put(edit(() => ({ gepaeckstck: 2 })))).status).toBe(200);
+    const quote = await server.request('POST', '/api/Buchung/Preisvorschau', {
+      body: changed,
+      cookie,
+    });
+    expect(quote.status).toBe(409);
+    expect(quote.body.code).toBe('conflict');
+    const fresh = await server.request('GET', `/api/Buchung/Detail/${read.buchungStamm.id}`, {
+      cookie,
+    });
+    const cancelled = await server.request(
+      'DELETE',
+      `/api/Buchung/PosStornieren/${read.buchungStamm.id}/${read.rueckfahrt.id}`,
+      { cookie },
+    );
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.buchungStamm.version).toBe(fresh.body.buchungStamm.version + 1);
+  });
+
+  it("the passenger's version: a booking edit does not undo a change of the customer list", async () => {
+    const { cookie, read, edit, put } = await companyRide();
+    const customerId = read.kundeStamm.id;
+    const customer = await server.request('GET', `/api/Kunde/Detail/${customerId}`, { cookie });
+    // An edit that leaves the passenger alone does not make the customer list's read old.
+    const rideEdit = await put(edit(() => ({ gepaeckstck: 2 })));
+    expect(rideEdit.status).toBe(200);
+    expect(rideEdit.body.kundeStamm.version).toBe(read.kundeStamm.version);
+    const customerSave = await server.request('PUT', '/api/Kunde/Aktualisieren', {
+      body: { ...customer.body, kundeStamm: { ...customer.body.kundeStamm, telefon: '0511 123' } },
+      cookie,
+    });
+    expect(customerSave.status).toBe(200);
+    // The ride page's next save sends the passenger as it read it: refused, the phone stays.
+    const stale = await put({
+      ...rideEdit.body,
+      hinfahrt: { ...rideEdit.body.hinfahrt, gepaeckstck: 3 },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('conflict');
+    const now = await server.request('GET', `/api/Kunde/Detail/${customerId}`, { cookie });
+    expect(now.body.kundeStamm.telefon).toBe('0511 123');
+  });
+});
+
 describe('GET /Buchung/Liste/{firmenId}', () => {
   it('lists the company bookings with search and paging', async () => {
     const cookie = await server.login(DEMO_COMPANIES.mtu.firmenId);

@@ -11,12 +11,13 @@ import { capabilitiesOf, requireCompany } from '../http/session';
 import { ApiError } from '../lib/errors';
 import { idempotencyKeyError, isIdempotencyKey } from '../lib/idempotency-key';
 import { idParam, isoDate, parseBody, parseOrThrow } from '../lib/validation';
-import { bookingBody } from '../services/booking-schema';
+import { bookingBody, type BookingBody } from '../services/booking-schema';
 import { assertServesAirport } from '../services/company-airports';
 import { RIDE_SORTS } from '../../src/domain/list-sorts';
 import { loadAuthorized } from '../services/booking-access';
 import {
   assertEditable,
+  assertUnchangedSince,
   bookingJson,
   cancelLegs,
   companyOf,
@@ -27,6 +28,7 @@ import {
   loadBooking,
   type LoadedBooking,
   quoteUpdate,
+  type ReadVersions,
   requestHash,
   resolveBooking,
   updateBooking,
@@ -90,6 +92,11 @@ async function resolveEdit(c: AppContext) {
     loaded.legs,
   );
   return { loaded, access, resolved };
+}
+
+/** The versions an edit's body says it was based on (0021); absent: saved as before. */
+function readVersions(body: BookingBody): ReadVersions {
+  return { booking: body.buchungStamm.version, customer: body.kundeStamm.version };
 }
 
 /** A booking written: one log line (ids only, no personal data) and the bookings counter. */
@@ -156,15 +163,13 @@ export function bookingRoutes() {
   app.put('/Buchung/Aktualisieren', async (c) => {
     const { loaded, access, resolved } = await resolveEdit(c);
     const { db, now } = c.var.deps;
-    await updateBooking(
-      db,
-      loaded,
-      resolved,
-      now(),
-      access === 'token'
-        ? (current) => assertEditInWindow(current, resolved.body, now())
-        : undefined,
-    );
+    await updateBooking(db, loaded, resolved, now(), {
+      guard:
+        access === 'token'
+          ? (current) => assertEditInWindow(current, resolved.body, now())
+          : undefined,
+      read: readVersions(resolved.body),
+    });
     noteBooking('updated', loaded);
     const fresh = (await loadBooking(db, { id: loaded.booking.id }))!;
     return c.json(await bookingJson(db, fresh, c.var.lang, true));
@@ -173,6 +178,8 @@ export function bookingRoutes() {
   app.post('/Buchung/Preisvorschau', async (c) => {
     const { loaded, access, resolved } = await resolveEdit(c);
     const { db, now } = c.var.deps;
+    // A change of an older read is refused now, not only by the save (there under the row lock).
+    assertUnchangedSince(loaded, readVersions(resolved.body));
     // The window's rules on a moved pickup, as the save checks them (there under the row lock).
     if (access === 'token') assertEditInWindow(loaded, resolved.body, now());
     const preisCent = await quoteUpdate(db, loaded, resolved);

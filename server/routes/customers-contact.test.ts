@@ -267,6 +267,59 @@ describe('customers', () => {
     expect((await server.request('GET', '/api/Kunde/Detail/999999', { cookie })).status).toBe(404);
   });
 
+  it('refuses a save based on an older read (409 conflict, docs/decisions/0021); without the version the last save wins', async () => {
+    const cookie = await server.login(mtu.firmenId);
+    const created = await server.request('POST', '/api/Kunde/Neu', {
+      body: newCustomer(mtu.firmenId),
+      cookie,
+    });
+    const id = created.body.kundeStamm.id;
+    const read = (await server.request('GET', `/api/Kunde/Detail/${id}`, { cookie })).body;
+    const save = (kundeStamm: Record<string, unknown>, base = read) =>
+      server.request('PUT', '/api/Kunde/Aktualisieren', {
+        body: { ...base, kundeStamm: { ...base.kundeStamm, ...kundeStamm } },
+        cookie,
+      });
+    const tabA = await save({ telefon: '0511 1' });
+    expect(tabA.status).toBe(200);
+    expect(tabA.body.kundeStamm.version).toBe(read.kundeStamm.version + 1);
+    const tabB = await save({ bereich: 'Vertrieb' });
+    expect(tabB.status).toBe(409);
+    expect(tabB.body.code).toBe('conflict');
+    let stored = (await server.request('GET', `/api/Kunde/Detail/${id}`, { cookie })).body;
+    expect(stored.kundeStamm).toMatchObject({ telefon: '0511 1', bereich: 'Einkauf' });
+    // The answer's version: the same form's next save passes.
+    const next = await save({ bereich: 'Vertrieb' }, tabA.body);
+    expect(next.status).toBe(200);
+    expect(next.body.kundeStamm).toMatchObject({ telefon: '0511 1', bereich: 'Vertrieb' });
+
+    // Two saves of the same read at the same time: exactly one passes.
+    const answers = await Promise.all([
+      save({ kst: 'K-2' }, next.body),
+      save({ co: 'Empfang' }, next.body),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.status === 200)!;
+    stored = (await server.request('GET', `/api/Kunde/Detail/${id}`, { cookie })).body;
+    expect(stored).toEqual(winner.body);
+
+    // Without a version (an older client) the save is accepted as before.
+    const { version: _read, ...unversioned } = read.kundeStamm;
+    const blind = await server.request('PUT', '/api/Kunde/Aktualisieren', {
+      body: { ...read, kundeStamm: { ...unversioned, mobil: '0170 1' } },
+      cookie,
+    });
+    expect(blind.status).toBe(200);
+    expect(blind.body.kundeStamm).toMatchObject({ mobil: '0170 1', bereich: 'Einkauf' });
+    // Another company's customer stays not found, whatever the version.
+    const other = await server.login(hiddenB.firmenId);
+    const foreign = await server.request('PUT', '/api/Kunde/Aktualisieren', {
+      body: { ...read, kundeStamm: { ...read.kundeStamm, firmenId: hiddenB.firmenId } },
+      cookie: other,
+    });
+    expect(foreign.status).toBe(404);
+  });
+
   it('rejects bad customers and stores nothing', async () => {
     const cookie = await server.login(mtu.firmenId);
     const before = (

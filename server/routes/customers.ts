@@ -1,7 +1,7 @@
 // /Kunde/*: the customer (passenger) list of a company. Only the session's company's customers.
 // A new customer is created once per Idempotency-Key (a retry after a lost answer gets it again).
 import { Hono } from 'hono';
-import { and, asc, count, desc, eq, ilike, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
@@ -180,12 +180,24 @@ export function customerRoutes() {
     const company = await companyForBody(c, body);
     const db = c.var.deps.db;
     await checkSalutation(db, body.kundeStamm.anredeId);
+    const own = and(eq(customers.id, body.kundeStamm.id), eq(customers.firmenId, company.id));
+    // With the version of the read it is based on (0021), the save is refused (409 conflict) when
+    // the customer has been written since. One UPDATE: it takes the row lock and checks the
+    // version of the row as it is then, so of two saves of the same read only the first passes.
+    const read = body.kundeStamm.version;
     const [row] = await db
       .update(customers)
-      .set({ ...customerColumns(body, company.id), updatedAt: new Date() })
-      .where(and(eq(customers.id, body.kundeStamm.id), eq(customers.firmenId, company.id)))
+      .set({
+        ...customerColumns(body, company.id),
+        updatedAt: new Date(),
+        version: sql`${customers.version} + 1`,
+      })
+      .where(read === undefined ? own : and(own, eq(customers.version, read)))
       .returning();
-    if (!row) throw new ApiError('notFound');
+    if (!row) {
+      const [exists] = await db.select({ id: customers.id }).from(customers).where(own);
+      throw new ApiError(exists ? 'conflict' : 'notFound');
+    }
     return c.json(await customerJson(db, row, c.var.lang));
   });
 

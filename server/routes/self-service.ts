@@ -121,7 +121,8 @@ export function selfServiceRoutes() {
     const company =
       loaded.booking.firmenId === null ? null : await companyOf(db, loaded.booking.firmenId);
     const resolved = await resolveBooking(db, edited, company, now(), loaded.legs);
-    await updateBooking(db, loaded, resolved, now());
+    // Based on the booking as read above: a change saved in between is not undone (409 conflict).
+    await updateBooking(db, loaded, resolved, now(), { read: { booking: loaded.booking.version } });
     note('updated', loaded);
     return answer(c, loaded.booking.id);
   });

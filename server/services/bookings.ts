@@ -1,6 +1,6 @@
 // Bookings: business rules, create (idempotent), update, cancel, read and the JSON shape of
 // docs/openapi.yaml Booking. Routes only parse, authorize and call these.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../db/client';
@@ -18,7 +18,7 @@ import { returnFollowsOutbound } from '../../src/domain/ride-order';
 import { legSchema } from '../../src/domain/booking';
 import { pick } from '../lib/pick';
 import type { BookingBody } from './booking-schema';
-import { ADDRESS_FIELDS, customerColumns, customerJson } from './customer-columns';
+import { ADDRESS_FIELDS, changesCustomer, customerColumns, customerJson } from './customer-columns';
 import { bookingTotal, zoneOf } from './pricing';
 import { referenceData } from './reference';
 import { enqueueBookingMails } from '../mail/booking-mails';
@@ -360,16 +360,32 @@ export async function createBooking(
   throw new ApiError('conflict');
 }
 
+/**
+ * The passenger's row: a stored customer is written only when the booking changes it (an edit
+ * sends the passenger back as it read it), so an edit that leaves the passenger alone does not
+ * raise the customer's version and refuse a save of the customer list's form (0021). With
+ * `expectedVersion` (the version the edit read) the customer must not have changed since: 409.
+ */
 async function saveCustomer(
   db: Db,
   resolved: ResolvedBooking,
   existingId: number | null = resolved.kundeId,
+  expectedVersion?: number,
 ): Promise<CustomerRow> {
   const values = customerColumns(resolved.body, resolved.firmenId);
   if (existingId !== null) {
+    const [current] = await db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, existingId))
+      .for('update');
+    if (!current) throw new ApiError('notFound');
+    if (expectedVersion !== undefined && current.version !== expectedVersion)
+      throw new ApiError('conflict');
+    if (!changesCustomer(current, values)) return current;
     const [row] = await db
       .update(customers)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: new Date(), version: sql`${customers.version} + 1` })
       .where(eq(customers.id, existingId))
       .returning();
     return row!;
@@ -450,6 +466,7 @@ export async function bookingJson(db: Db, loaded: LoadedBooking, lang: Lang, wit
       istPrivat: booking.istPrivat,
       zugriffsToken: withToken ? await accessTokenFor(db, booking.externeId) : null,
       zahlungsstatus: booking.zahlungsstatus as 'offen' | 'bezahlt' | 'rechnung',
+      version: booking.version,
     },
     ...(await customerJson(db, customer, lang)),
     hinfahrt: hinJson,
@@ -593,28 +610,58 @@ export async function quoteUpdate(
 }
 
 /**
+ * The state an edit was based on (0021): the versions its client read. A save whose booking or
+ * passenger has been written since is refused with 409 conflict; without them (an older client,
+ * the private wizard's own draft) the edit is saved as before.
+ */
+export interface ReadVersions {
+  /** buchungStamm.version of the read. */
+  booking?: number | undefined;
+  /** kundeStamm.version of the read: the stored passenger the edit writes back. */
+  customer?: number | undefined;
+}
+
+/** 409 conflict when the booking has been written since the read the edit was based on. */
+export function assertUnchangedSince(current: LoadedBooking, read: ReadVersions): void {
+  if (read.booking !== undefined && current.booking.version !== read.booking)
+    throw new ApiError('conflict');
+}
+
+/**
  * Writes an edited booking. Every change of a booking and its payment runs under the booking's
  * row lock (the payment service's capture takes the same lock), so the rules below are checked
  * against the booking as it is at the moment of writing, never against what a request read
- * before: an edit never changes the price of money that is authorized, being captured or
- * captured (409; a new price needs a new payment), and never writes back a stale payment status.
+ * before: an edit based on an older read of the booking is refused (409 conflict, `read`; two
+ * saves of the same read: the second waits for the lock and is refused), an edit never changes
+ * the price of money that is authorized, being captured or captured (409; a new price needs a
+ * new payment), and never writes back a stale payment status.
  */
 export async function updateBooking(
   db: Db,
   loaded: LoadedBooking,
   resolved: ResolvedBooking,
   now: Date,
-  /** A further rule of the caller, checked against the locked booking (e.g. 0009's window). */
-  guard?: (current: LoadedBooking) => void,
+  {
+    guard,
+    read = {},
+  }: {
+    /** A further rule of the caller, checked against the locked booking (e.g. 0009's window). */
+    guard?: ((current: LoadedBooking) => void) | undefined;
+    /** The versions the edit was based on. */
+    read?: ReadVersions;
+  } = {},
 ): Promise<void> {
   const { body } = resolved;
   const reference = await referenceData(db);
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const current = await lockBooking(tx, loaded);
+    // What can no longer change says so first (cancelled, under way, the window); then whether
+    // the edit was based on the booking as it is now.
     assertEditable(current, now);
     assertCancelledLegsKept(current, body);
     guard?.(current);
+    assertUnchangedSince(current, read);
     const { booking } = current;
     const charged: ResolvedBooking = {
       ...resolved,
@@ -623,16 +670,23 @@ export async function updateBooking(
     await assertMoneyKept(tx, current, resolved, charged.preisCent);
     const paid = booking.zahlungsstatus === 'bezahlt';
     const zahlungsstatus = paid ? 'bezahlt' : resolved.zahlungsstatus;
+    const customerId = booking.firmenId === null ? booking.kundeId : resolved.kundeId;
     const kundeId = (
       await saveCustomer(
         tx,
         resolved,
-        booking.firmenId === null ? booking.kundeId : resolved.kundeId,
+        customerId,
+        // The read's passenger version counts for the passenger the booking had then.
+        customerId === booking.kundeId ? read.customer : undefined,
       )
     ).id;
     await tx
       .update(bookings)
-      .set({ ...bookingValues(charged, kundeId, zahlungsstatus), updatedAt: new Date() })
+      .set({
+        ...bookingValues(charged, kundeId, zahlungsstatus),
+        updatedAt: new Date(),
+        version: sql`${bookings.version} + 1`,
+      })
       .where(eq(bookings.id, booking.id));
     const hin = current.legs.find((leg) => leg.typ === 'hin')!;
     const rueck = current.legs.find((leg) => leg.typ === 'rueck');
@@ -731,6 +785,7 @@ export async function cancelLegs(
             reference.extras,
           ),
           updatedAt: new Date(),
+          version: sql`${bookings.version} + 1`,
         })
         .where(eq(bookings.id, current.booking.id));
     }
@@ -746,7 +801,7 @@ export async function cancelLegs(
     if (remaining.length === 0)
       await tx
         .update(bookings)
-        .set({ storniert: true, updatedAt: new Date() })
+        .set({ storniert: true, updatedAt: new Date(), version: sql`${bookings.version} + 1` })
         .where(eq(bookings.id, current.booking.id));
     // Only a confirmed booking (on account or paid) was told about its rides: tell it what ends.
     if (current.booking.zahlungsstatus !== 'offen') {

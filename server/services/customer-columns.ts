@@ -10,10 +10,13 @@ import type { Lang } from '../lib/i18n';
 import { pick } from '../lib/pick';
 import { referenceData, salutationBeforeName } from './reference';
 
-/** kundeStamm fields stored under their own name (not the ids and the salutation's text). */
+/**
+ * kundeStamm fields stored under their own name (not the ids, the salutation's text and the
+ * version, which only the server raises).
+ */
 const PERSON_FIELDS = z
   .object(kundeStammSchema.shape)
-  .omit({ id: true, firmenId: true, anrede: true })
+  .omit({ id: true, firmenId: true, anrede: true, version: true })
   .keyof().options;
 /** Street, postcode, town, district: the same columns for a customer and a ride. */
 export const ADDRESS_FIELDS = z.object(addressSchema.shape).keyof().options;
@@ -50,7 +53,15 @@ export async function customerJson(db: Db, row: CustomerRow, lang: Lang) {
       firmenId: row.firmenId,
       anrede: salutationBeforeName(salutation, lang),
       ...pick(row, PERSON_FIELDS),
+      version: row.version,
     },
     kundeAdresse: { id: row.id, kundeId: row.id, ...pick(row, ADDRESS_FIELDS) },
   };
+}
+
+/** Whether writing these columns would change the stored customer (a booking's edit echoes it). */
+export function changesCustomer(row: CustomerRow, columns: ReturnType<typeof customerColumns>) {
+  return (Object.keys(columns) as (keyof typeof columns)[]).some(
+    (key) => columns[key] !== row[key],
+  );
 }

@@ -173,7 +173,7 @@ export interface paths {
         get?: never;
         /**
          * Update a booking
-         * @description The body is the whole booking with buchungStamm.id and voucher set. Needs X-Buchung-Token or the booking's company session. Cancelled bookings: 409 bookingCancelled; a cancelled ride must be sent back as it is (changed or dropped: 409 bookingCancelled); past rides: 409 bookingNotEditable. With X-Buchung-Token (not the company session) the passenger's window of docs/decisions/0009 applies: from 24 hours before the first open pickup 409 selfServiceClosed, and a pickup moved into the last 24 hours or the lead time is a field error at hinfahrt.zeit / rueckfahrt.zeit (reason selfServiceWindow, leadTime). The write runs under the booking's row lock, the same lock a card capture takes: an edit that would change the price (or switch a card booking to invoice) while card money is held gets 409 alreadyPaid (captured) or 409 paymentInProgress (authorized, or being captured right now); the payment status is never written back from an earlier read. A company booking (buchungStamm.firmenId set) moved to another airport must move to one of the company's airports (GET /Firma/Flughafen/{firmenId}); any other is a 400 validation error with a field error on flughafen (unknownValue). A booking keeps its stored airport even if the company no longer lists it.
+         * @description The body is the whole booking with buchungStamm.id and voucher set. Needs X-Buchung-Token or the booking's company session. Cancelled bookings: 409 bookingCancelled; a cancelled ride must be sent back as it is (changed or dropped: 409 bookingCancelled); past rides: 409 bookingNotEditable. With X-Buchung-Token (not the company session) the passenger's window of docs/decisions/0009 applies: from 24 hours before the first open pickup 409 selfServiceClosed, and a pickup moved into the last 24 hours or the lead time is a field error at hinfahrt.zeit / rueckfahrt.zeit (reason selfServiceWindow, leadTime). The write runs under the booking's row lock, the same lock a card capture takes: an edit that would change the price (or switch a card booking to invoice) while card money is held gets 409 alreadyPaid (captured) or 409 paymentInProgress (authorized, or being captured right now); the payment status is never written back from an earlier read. A company booking (buchungStamm.firmenId set) moved to another airport must move to one of the company's airports (GET /Firma/Flughafen/{firmenId}); any other is a 400 validation error with a field error on flughafen (unknownValue). A booking keeps its stored airport even if the company no longer lists it. Optimistic concurrency (docs/decisions/0021-optimistic-concurrency.md): with buchungStamm.version (and kundeStamm.version) of the read the edit is based on, an edit of a booking (or its passenger) that has been changed since is refused with 409 conflict and nothing is written; the answer carries the new version for the next save.
          */
         put: operations["updateBooking"];
         post?: never;
@@ -194,7 +194,7 @@ export interface paths {
         put?: never;
         /**
          * Price of a booking change, before it is saved
-         * @description The body is what PUT /Buchung/Aktualisieren would save; nothing is written. It is checked as the save checks it (credential, cancelled or past booking 409, the passenger's window with X-Buchung-Token, the company's airports, every validation rule as field errors) and answers the total the save would charge (preis; a cancelled ride stays uncharged) and the total now (bisher). An edit that would change the price of held card money answers 409 alreadyPaid or paymentInProgress, as the save would. The save checks everything again: between the preview and the save the price can still change (a tariff or a colleague's edit).
+         * @description The body is what PUT /Buchung/Aktualisieren would save; nothing is written. It is checked as the save checks it (credential, cancelled or past booking 409, the passenger's window with X-Buchung-Token, the company's airports, every validation rule as field errors) and answers the total the save would charge (preis; a cancelled ride stays uncharged) and the total now (bisher). An edit that would change the price of held card money answers 409 alreadyPaid or paymentInProgress, as the save would. The save checks everything again: between the preview and the save the price can still change (a tariff or a colleague's edit). A body with buchungStamm.version of an older read gets 409 conflict here already (0021).
          */
         post: operations["quoteBookingChange"];
         delete?: never;
@@ -644,7 +644,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a customer */
+        /**
+         * Update a customer
+         * @description The whole customer with kundeStamm.id set. With kundeStamm.version of the read the save is based on (docs/decisions/0021-optimistic-concurrency.md), a customer that has been changed since (another tab, a colleague, an edit of one of its bookings) is not overwritten: 409 conflict. Without it the save is accepted as before. The answer carries the new version.
+         */
         put: operations["updateCustomer"];
         post?: never;
         delete?: never;
@@ -1003,7 +1006,7 @@ export interface components {
          *     | forbidden | 403 | the session or token does not grant access to this resource |
          *     | notFound | 404 | unknown id, voucher + surname do not match, unknown path |
          *     | noTariff | 404 | no tariff for this postcode / airport / company |
-         *     | conflict | 409 | generic state conflict |
+         *     | conflict | 409 | generic state conflict; a save based on an older read of the booking or customer (version, ADR 0021) |
          *     | idempotencyKeyReused | 409 | the Idempotency-Key was used for a different booking body |
          *     | bookingCancelled | 409 | the booking or position is cancelled and cannot be changed |
          *     | bookingNotEditable | 409 | the ride is in the past or already under way |
@@ -1095,6 +1098,8 @@ export interface components {
              * @enum {string|null}
              */
             zahlungsstatus: "offen" | "bezahlt" | "rechnung" | null;
+            /** @description The booking's state as read (docs/decisions/0021-optimistic-concurrency.md): answered by every booking call, raised by every edit and cancellation. Optional in PUT /Buchung/Aktualisieren and POST /Buchung/Preisvorschau: sent back, the change is refused with 409 conflict when the booking has been changed since that read (checked under the booking's row lock, so of two saves of the same read only one passes); without it the edit is saved as before (the last save wins). Ignored by POST /Buchung/Neu. */
+            version?: number;
         };
         KundeStamm: {
             /** @description Customer id; null for a new customer. */
@@ -1117,6 +1122,8 @@ export interface components {
             kst: string;
             /** @description Department. */
             bereich: string;
+            /** @description The stored customer's state as read (docs/decisions/0021-optimistic-concurrency.md): answered with every stored customer (also inside a booking), raised by every write that changes the customer. Optional in PUT /Kunde/Aktualisieren and, for the booking's own passenger, in PUT /Buchung/Aktualisieren: sent back, the save is refused with 409 conflict when the customer has been changed since that read; without it the save is accepted as before. Ignored by POST /Kunde/Neu and POST /Buchung/Neu. */
+            version?: number;
         };
         KundeAdresse: {
             /** @description Address id; null for a new address. */
@@ -2950,6 +2957,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

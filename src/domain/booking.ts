@@ -76,6 +76,11 @@ export const buchungStammSchema = z.object({
   zugriffsToken: z.nullable(text(100)),
   /** Set by the server: card payment still open, paid, or billed to the company's account. */
   zahlungsstatus: z.nullable(z.enum(['offen', 'bezahlt', 'rechnung'])),
+  /**
+   * Set by the server: the booking's state as read. An edit that sends it back is refused (409
+   * conflict) when the booking has changed since (docs/decisions/0021).
+   */
+  version: z.optional(rowId()),
 });
 
 export const kundeStammSchema = z.object({
@@ -91,6 +96,11 @@ export const kundeStammSchema = z.object({
   telefon: optionalText(FIELD_MAX.telefon),
   kst: optionalText(FIELD_MAX.kst),
   bereich: optionalText(FIELD_MAX.bereich),
+  /**
+   * Set by the server: the customer's state as read. A save that sends it back is refused (409
+   * conflict) when the customer has changed since (docs/decisions/0021).
+   */
+  version: z.optional(rowId()),
 });
 export type KundeStamm = z.infer<typeof kundeStammSchema>;
 

@@ -8,7 +8,8 @@ import { addressSchema, kundeStammSchema, type KundeAdresse, type KundeStamm } f
  * booking's own.
  */
 const passengerSchema = z.object({
-  kunde: z.omit(kundeStammSchema, { firmenId: true }),
+  // The customer's version (0021) stays with the customer list: the booking does not save it.
+  kunde: z.omit(kundeStammSchema, { firmenId: true, version: true }),
   adresse: addressSchema,
 });
 export type Passenger = z.infer<typeof passengerSchema>;
@@ -18,6 +19,6 @@ export function passengerOf(customer: {
   kundeStamm: KundeStamm;
   kundeAdresse: KundeAdresse;
 }): Passenger {
-  // zod drops the keys the passenger does not carry (firmenId, the address row's ids).
+  // zod drops the keys the passenger does not carry (firmenId, version, the address row's ids).
   return passengerSchema.parse({ kunde: customer.kundeStamm, adresse: customer.kundeAdresse });
 }
