@@ -42,10 +42,31 @@ function tokenHeader(token: string | null | undefined): { 'X-Buchung-Token'?: st
 }
 
 /**
- * The request body: exactly the contract's fields, so client-only draft fields (such as the
- * idempotency key kept with the draft) never reach the server.
+ * Whether an edit is based on a read shown to the user (docs/decisions/0021): then the versions
+ * of that read go with it and the server refuses the save (409 conflict) when the booking or its
+ * passenger has been changed since. A draft of the user's own (the booking wizard's) saves
+ * without them, as before: its last save wins.
  */
-export function toBookingBody(booking: Booking): BookingBody {
+export interface EditBase {
+  basedOnRead?: boolean;
+}
+
+/** buchungStamm and kundeStamm without the versions of their read. */
+function withoutVersions(booking: Booking): Pick<Booking, 'buchungStamm' | 'kundeStamm'> {
+  const { version: _booking, ...buchungStamm } = booking.buchungStamm;
+  const { version: _customer, ...kundeStamm } = booking.kundeStamm;
+  return { buchungStamm, kundeStamm };
+}
+
+/**
+ * The request body: exactly the contract's fields, so client-only draft fields (such as the
+ * idempotency key kept with the draft) never reach the server; the versions of the read only
+ * with `basedOnRead`.
+ */
+export function toBookingBody(
+  booking: Booking,
+  { basedOnRead = false }: EditBase = {},
+): BookingBody {
   return {
     istNeu: booking.istNeu,
     erw: booking.erw,
@@ -57,8 +78,9 @@ export function toBookingBody(booking: Booking): BookingBody {
     zahlungsartId: booking.zahlungsartId,
     mitRueckfahrt: booking.mitRueckfahrt,
     preis: booking.preis,
-    buchungStamm: booking.buchungStamm,
-    kundeStamm: booking.kundeStamm,
+    ...(basedOnRead
+      ? { buchungStamm: booking.buchungStamm, kundeStamm: booking.kundeStamm }
+      : withoutVersions(booking)),
     kundeAdresse: booking.kundeAdresse,
     hinfahrt: booking.hinfahrt,
     rueckfahrt: booking.rueckfahrt,
@@ -170,13 +192,20 @@ export function createBooking(
   );
 }
 
-/** PUT /Buchung/Aktualisieren: the booking must have been saved (id and voucher set). */
-export function updateBooking(booking: Booking, options?: CallOptions): Promise<Booking> {
+/**
+ * PUT /Buchung/Aktualisieren: the booking must have been saved (id and voucher set). With
+ * `basedOnRead` a booking changed since its read is refused (409 conflict); the answer carries
+ * the new version for the next save.
+ */
+export function updateBooking(
+  booking: Booking,
+  options?: CallOptions & EditBase,
+): Promise<Booking> {
   const { token } = access(booking);
   return parsed(
     api.PUT('/Buchung/Aktualisieren', {
       params: { header: tokenHeader(token) },
-      body: toBookingBody(booking),
+      body: toBookingBody(booking, options),
       ...callInit(options),
     }),
     bookingSchema,
@@ -191,13 +220,13 @@ const changeQuoteSchema = z.object({ preis: priceSchema, bisher: priceSchema });
  */
 export function quoteBookingChange(
   booking: Booking,
-  options?: CallOptions,
+  options?: CallOptions & EditBase,
 ): Promise<{ preis: Price; bisher: Price }> {
   const { token } = access(booking);
   return parsed(
     api.POST('/Buchung/Preisvorschau', {
       params: { header: tokenHeader(token) },
-      body: toBookingBody(booking),
+      body: toBookingBody(booking, options),
       ...callInit(options),
     }),
     changeQuoteSchema,

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBooking as newDraft, newCustomer, type Booking } from '../domain/booking';
 import { ApiError, isApiError } from './api-error';
-import { cancelBooking, createBooking, getExtras, updateBooking } from './booking';
+import {
+  cancelBooking,
+  createBooking,
+  getExtras,
+  quoteBookingChange,
+  updateBooking,
+} from './booking';
 import { createCustomer, getSalutations, type Customer } from './customer';
 import { loginWithId } from './company';
 import { sendContactMessage, type ContactRequest } from './contact';
@@ -192,6 +198,24 @@ describe('booking calls', () => {
       ['PUT', '/api/Buchung/Aktualisieren', 'secret-token'],
       ['DELETE', '/api/Buchung/Stornieren/7', 'secret-token'],
     ]);
+  });
+
+  it("sends the read's versions only for an edit based on a read (ADR 0021), not for a draft", async () => {
+    const read: Booking = {
+      ...savedBooking({ version: 3 }),
+      kundeStamm: { ...savedBooking().kundeStamm, id: 11, version: 2 },
+    };
+    serve(() => json(read));
+    await updateBooking(read);
+    await updateBooking(read, { basedOnRead: true });
+    await quoteBookingChange(read, { basedOnRead: true }).catch(() => undefined);
+    const bodies = (await Promise.all(requests.map((r) => r.json()))) as Booking[];
+    expect(bodies[0]!.buchungStamm).not.toHaveProperty('version');
+    expect(bodies[0]!.kundeStamm).not.toHaveProperty('version');
+    for (const body of bodies.slice(1)) {
+      expect(body.buchungStamm.version).toBe(3);
+      expect(body.kundeStamm.version).toBe(2);
+    }
   });
 
   it('sends no token header for a company booking', async () => {

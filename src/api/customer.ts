@@ -63,6 +63,11 @@ export function getCustomer(id: number, options?: CallOptions): Promise<Customer
   );
 }
 
+/**
+ * PUT /Kunde/Aktualisieren. The customer as read carries its version (kundeStamm.version): a
+ * customer changed since that read is not overwritten, 409 conflict (docs/decisions/0021). The
+ * answer carries the new version for the next save.
+ */
 export function updateCustomer(customer: Customer, options?: CallOptions): Promise<Customer> {
   return parsed(
     api.PUT('/Kunde/Aktualisieren', { body: customer, ...callInit(options) }),

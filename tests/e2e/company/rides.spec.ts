@@ -276,8 +276,10 @@ test('a failed save or a failed opening is said where it was asked for, on a pho
   const outbound = page.getByRole('article', { name: 'Hinfahrt' });
   const offline = 'Keine Verbindung zum Server.';
 
-  // Opening the ride's form: its current state cannot be fetched once.
-  await page.route('**/api/Buchung/PosDetail/**', (route) => route.abort(), { times: 1 });
+  // Opening the ride's form: its current state (the whole booking, ADR 0021) cannot be fetched
+  // once. The page's own first read is done before.
+  await expect(outbound.getByRole('button', { name: 'Fahrt ändern' })).toBeVisible();
+  await page.route('**/api/Buchung/Detail/**', (route) => route.abort(), { times: 1 });
   await outbound.getByRole('button', { name: 'Fahrt ändern' }).click();
   await expect(outbound.getByText(offline)).toBeInViewport();
   await outbound.getByRole('button', { name: 'Erneut versuchen' }).click();

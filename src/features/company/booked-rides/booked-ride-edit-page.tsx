@@ -9,7 +9,6 @@ import {
   cancelBooking,
   cancelPosition,
   getBookingDetail,
-  getBookingPosition,
   getExtras,
   quoteBookingChange,
   updateBooking,
@@ -27,6 +26,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { PageTitle } from '../../../ui/page-title';
 import { CompanyCallError } from '../../../ui/company-call-error';
+import { ChangedMeanwhileMessage, isChangedMeanwhile } from '../../../ui/changed-meanwhile';
 import { describeFailure } from '../../../ui/describe-failure';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useOutcomeToast } from '../../../ui/outcome-toast';
@@ -98,7 +98,13 @@ export function BookedRideEditPage({
   const extras = useRemote('extras', (signal) => getExtras({ signal }));
   // The vehicle's name (the booking has its id); the fact waits for it.
   const transferTypes = useRemote('transfer-types', (signal) => getTransferTypes({ signal }));
-  const [editing, setEditing] = useState<{ leg: LegKey; values: LegEditValues } | null>(null);
+  /** The open ride's form: `round` names one start of it (a fresh read starts it anew). */
+  const [editing, setEditing] = useState<{
+    leg: LegKey;
+    values: LegEditValues;
+    round: number;
+  } | null>(null);
+  const rounds = useRef(0);
   const [loadingLeg, setLoadingLeg] = useState<LegKey | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [busy, setBusy] = useState(false);
@@ -153,9 +159,12 @@ export function BookedRideEditPage({
     setActionError(null);
     setPriceChange(null);
     try {
-      // The leg as the server has it now: the list may be older than a change by a colleague.
-      const position = await getBookingPosition(ref, posId);
-      setEditing({ leg, values: legEditValuesOf(position.position) });
+      // The booking as the server has it now: the page may be older than a colleague's change.
+      // The form and the version its save is based on (0021) come from this one read.
+      const fresh = await getBookingDetail(ref);
+      detail.replace(fresh);
+      rounds.current += 1;
+      setEditing({ leg, values: legEditValuesOf(fresh[leg]), round: rounds.current });
     } catch (error) {
       setActionError({ error, leg });
     } finally {
@@ -173,9 +182,14 @@ export function BookedRideEditPage({
     if (leg) void startEdit(leg);
   });
 
-  /** A refusal because the booking changed meanwhile (409): show the booking as it now is. */
+  /**
+   * A refusal because the booking's state forbids the change (409): show the booking as it now
+   * is. Not a save of an older read (conflict, 0021): the open form keeps what was typed, based
+   * on the read it was, until the user loads the current data (its next save would undo the
+   * other change otherwise).
+   */
   const showServerState = (error: unknown) => {
-    if (isApiError(error) && error.status === 409) detail.reload();
+    if (isApiError(error) && error.status === 409 && !isChangedMeanwhile(error)) detail.reload();
   };
 
   const saveLeg = async (values: LegEditValues) => {
@@ -189,7 +203,7 @@ export function BookedRideEditPage({
       };
       // Another place can mean another tariff: a new total is asked about before it is saved.
       if (movesPlace(values, editing.values)) {
-        const quote = await quoteBookingChange(changed);
+        const quote = await quoteBookingChange(changed, { basedOnRead: true });
         const change = priceChangeOf(booking, { ...changed, preis: quote.preis }, editing.leg);
         if (change) {
           // The question is the page's now: the save button waits without a spinner.
@@ -198,7 +212,7 @@ export function BookedRideEditPage({
           setBusy(true);
         }
       }
-      const updated = await updateBooking(changed);
+      const updated = await updateBooking(changed, { basedOnRead: true });
       detail.replace(updated);
       closeEdit(editing.leg);
       // A changed total is said with the outcome and stays on the page under the total.
@@ -391,13 +405,24 @@ export function BookedRideEditPage({
             : undefined;
           return (
             <LegEditForm
-              key={legKey}
+              key={`${legKey}-${editing.round}`}
               other={other}
               keepAs={keptLegKey(voucher, legKey)}
               legend={legend}
               defaultValues={editing.values}
               saving={busy}
-              failure={actionError ? <CompanyCallError error={actionError.error} /> : null}
+              failure={
+                !actionError ? null : isChangedMeanwhile(actionError.error) ? (
+                  // Saved from an older read (0021): what was typed stays until the user loads
+                  // the ride as it now is into the form.
+                  <ChangedMeanwhileMessage
+                    busy={loadingLeg !== null}
+                    onLoad={() => void startEdit(legKey)}
+                  />
+                ) : (
+                  <CompanyCallError error={actionError.error} />
+                )
+              }
               onSave={saveLeg}
               onCancel={() => {
                 // What the server said about the form's change goes with the form.

@@ -86,6 +86,9 @@ export function customerOf(
       telefon: trim(values.telefon),
       kst: trim(values.kst),
       bereich: trim(values.bereich),
+      // The version of the read the form started from: a customer changed since is not
+      // overwritten (409 conflict, docs/decisions/0021).
+      ...(base?.kundeStamm.version === undefined ? {} : { version: base.kundeStamm.version }),
     },
     kundeAdresse: {
       id: base?.kundeAdresse.id ?? null,

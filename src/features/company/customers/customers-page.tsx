@@ -14,6 +14,7 @@ import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { FrameIcon } from '../../../ui/frame-icon';
 import { PageTitle } from '../../../ui/page-title';
 import { CompanyCallError } from '../../../ui/company-call-error';
+import { ChangedMeanwhileMessage, isChangedMeanwhile } from '../../../ui/changed-meanwhile';
 import { DepartmentSearch, type DepartmentQuery } from '../department-search';
 import { ResultTable, STAY } from '../result-table';
 import {
@@ -175,6 +176,27 @@ function CustomerEditor({
   const [failure, setFailure] = useState<{ error: unknown; values: CustomerFormValues } | null>(
     null,
   );
+  /** Raised when the user loads the current data after a refused save: the form starts anew. */
+  const [round, setRound] = useState(0);
+  const [reloading, setReloading] = useState(false);
+
+  /**
+   * After a save refused because the customer changed meanwhile (0021): the customer as it is now
+   * goes into the form (with its version), in place of what was typed.
+   */
+  const loadCurrent = async () => {
+    if (!customerId) return;
+    setReloading(true);
+    try {
+      existing.replace(await getCustomer(customerId));
+      setFailure(null);
+      setRound((n) => n + 1);
+    } catch (error) {
+      setFailure((current) => current && { ...current, error });
+    } finally {
+      setReloading(false);
+    }
+  };
 
   const save = async (values: CustomerFormValues) => {
     setSending(true);
@@ -219,7 +241,7 @@ function CustomerEditor({
       {loading && !existing.data ? <LoadingIndicator showLabel /> : null}
       {!loading && !loadError ? (
         <CustomerForm
-          key={existing.data?.kundeStamm.id ?? 'new'}
+          key={`${existing.data?.kundeStamm.id ?? 'new'}-${round}`}
           keepAs={`customer-${existing.data?.kundeStamm.id ?? 'new'}`}
           defaultValues={existing.data ? customerFormValuesOf(existing.data) : EMPTY_CUSTOMER}
           salutations={salutations.data ?? []}
@@ -228,7 +250,9 @@ function CustomerEditor({
           sending={sending}
           onSubmit={save}
           feedback={
-            failure ? (
+            failure && isChangedMeanwhile(failure.error) ? (
+              <ChangedMeanwhileMessage onLoad={() => void loadCurrent()} busy={reloading} />
+            ) : failure ? (
               <CompanyCallError
                 error={failure.error}
                 onRetry={() => void save(failure.values)}
