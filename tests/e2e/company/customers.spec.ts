@@ -7,7 +7,7 @@ import { failUntilRecovered, holdBack } from '../../support/hold-back';
 import { expectRetryOffered, failNextRequest } from '../../support/service-forms';
 import { setLanguage } from '../../support/storage';
 import { LANGS, literal, marker, T } from '../service/helpers';
-import { DEMO_COMPANIES, loginWithId } from './helpers';
+import { DEMO_COMPANIES, loginWithId, secondTab } from './helpers';
 
 /** The heading of the view that has the focus. */
 const focusedView = (page: Page) => page.locator(':focus').getByRole('heading', { level: 1 });
@@ -110,6 +110,80 @@ test('a new customer can be typed while the salutations fail; they are asked for
   await chooseOption(page.getByRole('combobox', { name: 'Anrede' }), 'Frau');
   await expect(retry).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: /^Vorname/ })).toHaveValue('Ronja');
+});
+
+test('two tabs change the same customer: the second save is refused in place, keeps what was typed and loads the current customer (ADR 0021)', async ({
+  page,
+  consoleGuard,
+}) => {
+  // Tab B's save is refused with 409 conflict: the answer under test.
+  consoleGuard.allow(/status of 409/);
+  const { firmenId } = DEMO_COMPANIES.reinsurerA;
+  await loginWithId(page, 'reinsurerA');
+  const created = await page.request.post('/api/Kunde/Neu', {
+    data: {
+      kundeStamm: {
+        id: null,
+        firmenId,
+        anrede: '',
+        anredeId: null,
+        vorname: 'Ida',
+        name: marker('Zweitab'),
+        co: '',
+        email: '',
+        mobil: '',
+        telefon: '',
+        kst: '',
+        bereich: 'Einkauf',
+      },
+      kundeAdresse: { id: null, kundeId: null, strasse: '', plz: '', ort: '', ortsteil: '' },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { kundeStamm: { id: number } }).kundeStamm.id;
+  await page.goto(`/buchung/kunde?kunde=${id}`);
+  const tabA = await secondTab(page, `/buchung/kunde?kunde=${id}`);
+  for (const tab of [tabA, page]) {
+    await expect(tab.getByRole('textbox', { name: 'Abteilung' })).toHaveValue('Einkauf');
+  }
+
+  // Tab A: a phone number, saved.
+  await tabA.getByRole('textbox', { name: /^Telefon/ }).fill('0511 5550000');
+  await tabA.getByRole('button', { name: 'Speichern' }).click();
+  await expect(tabA.getByText('Die Änderungen wurden gespeichert.').first()).toBeAttached();
+  await tabA.close();
+
+  // Tab B (read before A's save): only the department. Refused, said in place.
+  const department = page.getByRole('textbox', { name: 'Abteilung' });
+  await department.fill('Vertrieb');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'Diese Daten wurden inzwischen an anderer Stelle geändert' });
+  await expect(alert).toBeVisible();
+  await expect(department).toHaveValue('Vertrieb');
+  await expect(page.getByRole('textbox', { name: /^Telefon/ })).toHaveValue('');
+  await expectNoAxeViolations(page);
+
+  // "Aktuelle Daten laden": the customer as it now is, with A's phone number.
+  await alert.getByRole('button', { name: 'Aktuelle Daten laden' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /^Telefon/ })).toHaveValue('0511 5550000');
+  await expect(department).toHaveValue('Einkauf');
+  await department.fill('Vertrieb');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Die Änderungen wurden gespeichert.').first()).toBeAttached();
+  // The same form saves again: it holds the state its last save answered.
+  await page.getByRole('textbox', { name: /^Mobiltelefon/ }).fill('0151 5550000');
+  const second = page.waitForResponse((answer) =>
+    answer.url().includes('/api/Kunde/Aktualisieren'),
+  );
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  expect((await second).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /^Telefon/ })).toHaveValue('0511 5550000');
+  await expect(department).toHaveValue('Vertrieb');
+  await expect(page.getByRole('textbox', { name: /^Mobiltelefon/ })).toHaveValue('0151 5550000');
 });
 
 test('saving by keyboard keeps the focus on the busy button, and a second Enter sends nothing', async ({

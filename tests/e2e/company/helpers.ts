@@ -89,3 +89,20 @@ export function csvFields(line: string, lang: 'de' | 'en'): string[] {
   }
   return [...fields, field];
 }
+
+/**
+ * A second tab of the same company session at `path`, as a browser's "duplicate tab" opens it:
+ * the same cookies and a copy of the tab's sessionStorage (the company session `Firma` lives
+ * there).
+ */
+export async function secondTab(page: Page, path: string): Promise<Page> {
+  const storage = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+  const tab = await page.context().newPage();
+  await tab.addInitScript((copied: string) => {
+    if (sessionStorage.length > 0) return;
+    for (const [key, value] of Object.entries(JSON.parse(copied) as Record<string, string>))
+      sessionStorage.setItem(key, value);
+  }, storage);
+  await tab.goto(path);
+  return tab;
+}

@@ -3,7 +3,7 @@ import { expect, test } from '../../support/fixtures';
 import { chooseOption } from '../../support/widgets';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { cancelWholeBooking, createBooking, createBookingRecord } from './api-bookings';
-import { daysAhead, loginWithId } from './helpers';
+import { daysAhead, loginWithId, secondTab } from './helpers';
 
 /** Tab 1, gebuchte Fahrten: list with search, filters, sorting; edit a leg; cancel a leg and a booking. */
 
@@ -192,6 +192,84 @@ async function editFreshBooking(page: import('@playwright/test').Page, surnamePr
   await page.goto(`/buchung/gebuchte-fahrten?suche=${surname}`);
   await page.getByRole('link', { name: `Bearbeiten: Buchung ${voucher}`, exact: true }).click();
 }
+
+test('two tabs change the same ride: the second save is refused in place, keeps what was typed and loads the current ride (ADR 0021)', async ({
+  page,
+  consoleGuard,
+}) => {
+  // Tab B's save is refused with 409 conflict: the answer under test.
+  consoleGuard.allow(/status of 409/);
+  await editFreshBooking(page, 'Zweitab');
+  await expect(page.getByRole('heading', { level: 1, name: /^Buchung / })).toBeVisible();
+  const tabA = await secondTab(page, new URL(page.url()).pathname);
+  const tabs = [tabA, page];
+  for (const tab of tabs) {
+    await tab
+      .getByRole('article', { name: 'Hinfahrt' })
+      .getByRole('button', { name: 'Fahrt ändern' })
+      .click();
+    await expect(
+      tab.getByRole('group', { name: 'Hinfahrt' }).getByLabel(/^Gepäckstücke/),
+    ).toBeVisible();
+  }
+
+  // Tab A: five pieces of luggage, saved.
+  await tabA
+    .getByRole('group', { name: 'Hinfahrt' })
+    .getByLabel(/^Gepäckstücke/)
+    .fill('5');
+  await tabA.getByRole('button', { name: 'Speichern' }).click();
+  await expect(
+    tabA.getByRole('status').filter({ hasText: 'Die Fahrt wurde geändert.' }),
+  ).toBeAttached();
+  await tabA.close();
+
+  // Tab B (the page read before A's save): only the further address. Refused, said in place.
+  const form = page.getByRole('group', { name: 'Hinfahrt' });
+  const further = form.getByRole('textbox', { name: /^Weitere Adresse/ });
+  await further.fill('Hintereingang');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'Diese Daten wurden inzwischen an anderer Stelle geändert' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByText('Die Fahrt wurde geändert.')).toHaveCount(0);
+  // What was typed stays; the luggage shown is still the one B read.
+  await expect(further).toHaveValue('Hintereingang');
+  await expect(form.getByLabel(/^Gepäckstücke/)).not.toHaveValue('5');
+  await expectNoAxeViolations(page);
+
+  // "Aktuelle Daten laden": the ride as it now is, with A's luggage.
+  await alert.getByRole('button', { name: 'Aktuelle Daten laden' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(form.getByLabel(/^Gepäckstücke/)).toHaveValue('5');
+  await expect(further).toHaveValue('');
+  await further.fill('Hintereingang');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Die Fahrt wurde geändert.' }),
+  ).toBeAttached();
+  const outbound = page.getByRole('article', { name: 'Hinfahrt' });
+  await expect(outbound.getByRole('definition').filter({ hasText: 'Hintereingang' })).toBeVisible();
+  await expect(
+    outbound
+      .getByRole('term')
+      .filter({ hasText: /^Gepäckstücke$/ })
+      .locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('5');
+
+  // The same page saves again: it holds the state its last save answered.
+  await outbound.getByRole('button', { name: 'Fahrt ändern' }).click();
+  await form.getByLabel(/^Gepäckstücke/).fill('4');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(
+    outbound
+      .getByRole('term')
+      .filter({ hasText: /^Gepäckstücke$/ })
+      .locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('4');
+  await expect(outbound.getByRole('definition').filter({ hasText: 'Hintereingang' })).toBeVisible();
+});
 
 test('edit by keyboard: the leg form takes the focus when it opens and gives it to its leg when closed', async ({
   page,
