@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { chooseOption } from '../../support/widgets';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
-import { cancelWholeBooking, createBooking, createBookingRecord } from './api-bookings';
+import { cancelWholeBooking, createBookingRecord } from './api-bookings';
 import { daysAhead, loginWithId, secondTab } from './helpers';
 
 /** Tab 1, gebuchte Fahrten: list with search, filters, sorting; edit a leg; cancel a leg and a booking. */
@@ -188,9 +188,12 @@ test('an unknown or foreign booking in the edit URL shows a clear message', asyn
 async function editFreshBooking(page: import('@playwright/test').Page, surnamePrefix: string) {
   await loginWithId(page, 'reinsurerA');
   const surname = `${surnamePrefix}${Date.now().toString(36).replace(/\d/g, 'x')}`;
-  const voucher = await createBooking(page.request, { surname, inDays: 20 });
+  const booking = await createBookingRecord(page.request, { surname, inDays: 20 });
   await page.goto(`/buchung/gebuchte-fahrten?suche=${surname}`);
-  await page.getByRole('link', { name: `Bearbeiten: Buchung ${voucher}`, exact: true }).click();
+  await page
+    .getByRole('link', { name: `Bearbeiten: Buchung ${booking.voucher}`, exact: true })
+    .click();
+  return booking;
 }
 
 test('two tabs change the same ride: the second save is refused in place, keeps what was typed and loads the current ride (ADR 0021)', async ({
@@ -386,13 +389,7 @@ test('a ride saved after a colleague cancelled the booking: the form goes, the p
 }) => {
   consoleGuard.allow(/status of 409/);
   await page.setViewportSize(VIEWPORTS.phone);
-  await loginWithId(page, 'reinsurerA');
-  const surname = `Kollege${Date.now().toString(36).replace(/\d/g, 'x')}`;
-  const booking = await createBookingRecord(page.request, { surname, inDays: 20 });
-  await page.goto(`/buchung/gebuchte-fahrten?suche=${surname}`);
-  await page
-    .getByRole('link', { name: `Bearbeiten: Buchung ${booking.voucher}`, exact: true })
-    .click();
+  const booking = await editFreshBooking(page, 'Kollege');
   await page
     .getByRole('article', { name: 'Hinfahrt' })
     .getByRole('button', { name: 'Fahrt ändern' })
