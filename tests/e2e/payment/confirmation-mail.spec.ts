@@ -124,7 +124,7 @@ test('English: the status page, the e-mail and the tracking page show the pickup
     page.getByRole('heading', { level: 2, name: `Booking ${session.voucher}` }),
   ).toBeVisible();
   await expect(
-    page.getByRole('heading', { level: 3, name: /^Outbound: .+, 8:30 AM$/ }),
+    page.getByRole('heading', { level: 4, name: /^Outbound: .+, 8:30 AM$/ }),
   ).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Hanover (HAJ)');
 });
