@@ -4,16 +4,9 @@ import { bookingTrackingSchema, type BookingTracking } from '../domain/booking-t
 import type { RideSort } from '../domain/list-sorts';
 import { api, apiUrl, callInit, parsed, type CallOptions } from './client';
 import type { components } from './schema.gen';
-import {
-  bookingPageSchema,
-  bookingPositionSchema,
-  extraSchema,
-  type BookingPage,
-  type BookingPosition,
-  type Extra,
-} from './schemas';
+import { bookingPageSchema, extraSchema, type BookingPage, type Extra } from './schemas';
 
-export type { BookingPage, BookingPosition, Extra };
+export type { BookingPage, Extra };
 
 type BookingBody = components['schemas']['Booking'];
 
@@ -126,22 +119,6 @@ export function getBookingByExternalId(externeId: string, options?: CallOptions)
   return parsed(
     api.GET('/Buchung/Detail/{id}', { params: { path: { id: externeId } }, ...callInit(options) }),
     bookingSchema,
-  );
-}
-
-/** GET /Buchung/PosDetail/{buchungId}/{posId}: one leg. */
-export function getBookingPosition(
-  ref: BookingRef,
-  posId: number,
-  options?: CallOptions,
-): Promise<BookingPosition> {
-  const { buchungId, token } = access(ref);
-  return parsed(
-    api.GET('/Buchung/PosDetail/{buchungId}/{posId}', {
-      params: { path: { buchungId, posId }, header: tokenHeader(token) },
-      ...callInit(options),
-    }),
-    bookingPositionSchema,
   );
 }
 

@@ -4,7 +4,6 @@ import {
   isoDateSchema,
   kundeAdresseSchema,
   kundeStammSchema,
-  legSchema,
   priceSchema,
   timeOfDaySchema,
 } from '../domain/booking';
@@ -132,16 +131,7 @@ const pageOf = <T extends z.ZodMiniType>(item: T) =>
 export const customerPageSchema = pageOf(customerSchema);
 export type CustomerPage = z.infer<typeof customerPageSchema>;
 
-// ----- booking list and positions -----
-export const bookingPositionSchema = z.object({
-  buchungId: id,
-  voucher: z.string(),
-  flughafen: airportCode,
-  richtung: z.enum(DIRECTIONS),
-  position: legSchema,
-});
-export type BookingPosition = z.infer<typeof bookingPositionSchema>;
-
+// ----- booking list -----
 export const legSummarySchema = z.object({
   id,
   datum: isoDateSchema,
@@ -199,5 +189,4 @@ assertSame<Same<MtuTariffList, Schemas['MtuTariffList']>>();
 assertSame<Same<Flight, Schemas['Flight']>>();
 assertSame<Same<Customer, Schemas['Customer']>>();
 assertSame<Same<CustomerPage, Schemas['CustomerPage']>>();
-assertSame<Same<BookingPosition, Schemas['BookingPosition']>>();
 assertSame<Same<BookingPage, Schemas['BookingPage']>>();
