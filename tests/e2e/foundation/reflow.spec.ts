@@ -121,3 +121,22 @@ for (const lang of ['de', 'en'] as const) {
     expect(top, 'calendar top').toBeGreaterThanOrEqual(0);
   });
 }
+
+test('the price bar keeps to the bottom of a phone, and to its place in a window 256 px low', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startBooking(page);
+  const total = page.getByRole('complementary', { name: 'Ihr Preis' });
+  const firstTariff = page.getByRole('radio').first();
+  await firstTariff.evaluate((radio) => radio.scrollIntoView({ block: 'start' }));
+  await expect(total).toBeInViewport();
+
+  // 400 % zoom of 1280 × 1024: a bar would take a third of the window (WCAG 1.4.10).
+  await page.setViewportSize({ width: 320, height: 256 });
+  await firstTariff.evaluate((radio) => radio.scrollIntoView({ block: 'start' }));
+  await expect(total).not.toBeInViewport();
+  await total.scrollIntoViewIfNeeded();
+  await expect(total).toBeInViewport();
+  await saveScreenshot(page, 'reflow-price-total-320x256');
+});
