@@ -63,4 +63,18 @@ describe('PassengerCountFields', () => {
     await user.keyboard('{ArrowUp}');
     expect(adults).toHaveValue('12');
   });
+
+  it('goes to the limits with Home and End', async () => {
+    const seen = vi.fn<(values: { erw: string; kind: string }) => void>();
+    render(<Counts seen={seen} />);
+    const user = userEvent.setup();
+    const adults = screen.getByRole('spinbutton', { name: /Erwachsene/ });
+    await user.click(adults);
+    await user.keyboard('{End}');
+    expect(adults).toHaveValue('8');
+    expect(seen.mock.calls.at(-1)![0].erw).toBe('8');
+    await user.keyboard('{Home}');
+    expect(adults).toHaveValue('1');
+    expect(seen.mock.calls.at(-1)![0].erw).toBe('1');
+  });
 });

@@ -16,7 +16,7 @@ const toNumber = (value: unknown) =>
 
 /**
  * A count (passengers, pieces of luggage) on PrimeReact's InputNumber: a spin button that takes
- * digits only and tells its limits; Arrow Up/Down step it within them. A typed count beyond them
+ * digits only and tells its limits; Arrow Up/Down step it within them, Home and End go to them. A typed count beyond them
  * stays as typed and the form's schema says what is allowed: InputNumber's own min/max would
  * silently change it to the limit when the field is left.
  */
@@ -27,14 +27,20 @@ export function CountField<T extends FieldValues, O = T>(props: CountFieldProps<
   const aria = controlProps(ids, props);
   const toForm = ({ value }: { value: number | null | undefined }) =>
     field.onChange(value === null || value === undefined ? '' : String(value));
-  /** Arrow Up/Down step the count, but not past a limit (before InputNumber sees the key). */
-  const stopAtLimits = (event: KeyboardEvent<HTMLInputElement>) => {
+  /**
+   * Arrow Up/Down step the count, but not past a limit; Home and End go to the limits, as a spin
+   * button's do (InputNumber does that only with its own min/max, and swallows them without).
+   * Before InputNumber sees the key.
+   */
+  const keepToLimits = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = toNumber(event.currentTarget.value) ?? 0;
-    const up = event.key === 'ArrowUp';
-    if ((up && count >= max) || (event.key === 'ArrowDown' && count <= min)) {
-      event.preventDefault();
-      event.stopPropagation();
-    }
+    const { key } = event;
+    const past = (key === 'ArrowUp' && count >= max) || (key === 'ArrowDown' && count <= min);
+    const limit = key === 'Home' ? min : key === 'End' ? max : null;
+    if (!past && limit === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (limit !== null) field.onChange(String(limit));
   };
   return (
     <FieldFrame ids={ids} props={props}>
@@ -57,7 +63,7 @@ export function CountField<T extends FieldValues, O = T>(props: CountFieldProps<
             root: {
               'aria-valuemin': min,
               'aria-valuemax': max,
-              onKeyDownCapture: stopAtLimits,
+              onKeyDownCapture: keepToLimits,
               // Digits put in without key presses (pasted, filled in, or typed before the app
               // ran and handed over by src/app/early-input.ts) reach the form as well.
               onInput: (event: FormEvent<HTMLInputElement>) =>
