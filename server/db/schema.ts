@@ -187,6 +187,9 @@ export const bookings = pgTable('bookings', {
   zahlungsartId: integer('zahlungsart_id'),
   mitRueckfahrt: boolean('mit_rueckfahrt').notNull(),
   kundeId: integer('kunde_id').notNull(),
+  /** The passenger's cost centre and department as booked, not the customer's of now (0011). */
+  kst: text('kst').notNull().default(''),
+  bereich: text('bereich').notNull().default(''),
   preisCent: integer('preis_cent').notNull(),
   /** 'offen' | 'bezahlt' | 'rechnung' */
   zahlungsstatus: text('zahlungsstatus').notNull(),

@@ -234,6 +234,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
           zahlungsartId: onAccount ? 2 : 1,
           mitRueckfahrt: demo.mitRueckfahrt,
           kundeId,
+          kst: customer?.kst ?? '',
+          bereich: customer?.bereich ?? '',
           preisCent,
           zahlungsstatus,
         })

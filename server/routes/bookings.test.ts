@@ -14,6 +14,7 @@ import {
   newKey,
   privateBookingDraft,
 } from '../testing/booking-drafts';
+import { ridesCsv } from '../../src/features/company/booked-rides/rides-csv';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -835,6 +836,135 @@ describe('an edit based on an older read (docs/decisions/0021)', () => {
     expect(stale.body.code).toBe('conflict');
     const now = await server.request('GET', `/api/Kunde/Detail/${customerId}`, { cookie });
     expect(now.body.kundeStamm.telefon).toBe('0511 123');
+  });
+});
+
+describe('a ride keeps the cost centre and department it was booked on (migration 0011)', () => {
+  const { firmenId } = DEMO_COMPANIES.reinsurerA;
+  type Entry = { buchungId: number; voucher: string; kst: string; bereich: string };
+
+  /** A saved customer of the company, in cost centre `kst` of department `bereich`. */
+  async function savedCustomer(cookie: string, kst: string, bereich: string) {
+    const draft = companyBookingDraft(firmenId);
+    const created = await server.request('POST', '/api/Kunde/Neu', {
+      body: {
+        kundeStamm: { ...draft.kundeStamm, name: 'Kostenstelle', kst, bereich },
+        kundeAdresse: draft.kundeAdresse,
+      },
+      cookie,
+    });
+    expect(created.status).toBe(201);
+    return created.body as { kundeStamm: Record<string, unknown>; kundeAdresse: object };
+  }
+
+  /** A ride for the saved customer, the passenger as the wizard fills it in from the list. */
+  async function book(cookie: string, customer: { kundeStamm: object; kundeAdresse: object }) {
+    const created = await server.request('POST', '/api/Buchung/Neu', {
+      body: { ...companyBookingDraft(firmenId), ...customer },
+      cookie,
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(created.status).toBe(201);
+    return created.body.buchungStamm as { id: number; voucher: string };
+  }
+
+  /** The company's rides found by `suche`, as the list and its CSV file have them. */
+  async function listed(cookie: string, suche: string) {
+    const res = await server.request(
+      'GET',
+      `/api/Buchung/Liste/${firmenId}?status=alle&proSeite=100&suche=${encodeURIComponent(suche)}`,
+      { cookie },
+    );
+    expect(res.status).toBe(200);
+    const entries = res.body.eintraege as Entry[];
+    const csv = ridesCsv(res.body.eintraege, 'de', {
+      heading: (column) => column,
+      route: () => '',
+      state: (state) => state,
+      legCancelled: 'storniert',
+      outboundCancelled: 'Hinfahrt storniert',
+    });
+    const csvLine = (voucher: string) => csv.split('\r\n').find((line) => line.startsWith(voucher));
+    return { entries, csvLine };
+  }
+
+  it("a change of the saved customer leaves the booked rides' cost centre; a new ride takes the new one", async () => {
+    const cookie = await server.login(firmenId);
+    const tag = newKey().slice(-8);
+    const [oldKst, newKst] = [`KA-${tag}`, `KN-${tag}`];
+    const [oldBereich, newBereich] = [`Altbereich-${tag}`, `Neubereich-${tag}`];
+    const customer = await savedCustomer(cookie, oldKst, oldBereich);
+    const past = await book(cookie, customer);
+
+    // The company moves the passenger to another cost centre and department.
+    const moved = await server.request('PUT', '/api/Kunde/Aktualisieren', {
+      body: {
+        ...customer,
+        kundeStamm: { ...customer.kundeStamm, kst: newKst, bereich: newBereich },
+      },
+      cookie,
+    });
+    expect(moved.status).toBe(200);
+
+    // The booked ride is still billed where it was booked: list, search, CSV and its page.
+    const before = await listed(cookie, oldKst);
+    expect(before.entries.map((e) => e.voucher)).toEqual([past.voucher]);
+    expect(before.entries[0]).toMatchObject({ kst: oldKst, bereich: oldBereich });
+    expect(before.csvLine(past.voucher)).toContain(`;${oldKst};${oldBereich};`);
+    expect((await listed(cookie, newBereich)).entries).toEqual([]);
+    const read = await server.request('GET', `/api/Buchung/Detail/${past.id}`, { cookie });
+    expect(read.body.kundeStamm).toMatchObject({ kst: oldKst, bereich: oldBereich });
+
+    // An edit of the ride from that page sends its cost centre back: the customer keeps the new one.
+    const rideEdit = await server.request('PUT', '/api/Buchung/Aktualisieren', {
+      body: { ...read.body, hinfahrt: { ...read.body.hinfahrt, gepaeckstck: 3 } },
+      cookie,
+    });
+    expect(rideEdit.status).toBe(200);
+    expect(rideEdit.body.kundeStamm).toMatchObject({ kst: oldKst, bereich: oldBereich });
+    const saved = await server.request('GET', `/api/Kunde/Detail/${customer.kundeStamm.id}`, {
+      cookie,
+    });
+    expect(saved.body.kundeStamm).toMatchObject({ kst: newKst, bereich: newBereich });
+
+    // A new ride for the passenger is booked on the new cost centre; the old ride stays.
+    const next = await book(cookie, saved.body);
+    const after = await listed(cookie, tag);
+    expect(after.entries.find((e) => e.voucher === past.voucher)).toMatchObject({
+      kst: oldKst,
+      bereich: oldBereich,
+    });
+    expect(after.entries.find((e) => e.voucher === next.voucher)).toMatchObject({
+      kst: newKst,
+      bereich: newBereich,
+    });
+    expect(after.csvLine(past.voucher)).toContain(`;${oldKst};${oldBereich};`);
+    expect(after.csvLine(next.voucher)).toContain(`;${newKst};${newBereich};`);
+  });
+
+  it("an edit of the ride that changes its cost centre changes the ride's (and the customer's)", async () => {
+    const cookie = await server.login(firmenId);
+    const tag = newKey().slice(-8);
+    const customer = await savedCustomer(cookie, `KA-${tag}`, `Altbereich-${tag}`);
+    const ride = await book(cookie, customer);
+    const read = await server.request('GET', `/api/Buchung/Detail/${ride.id}`, { cookie });
+    const corrected = await server.request('PUT', '/api/Buchung/Aktualisieren', {
+      body: { ...read.body, kundeStamm: { ...read.body.kundeStamm, kst: `KK-${tag}` } },
+      cookie,
+    });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.kundeStamm).toMatchObject({
+      kst: `KK-${tag}`,
+      bereich: `Altbereich-${tag}`,
+    });
+    expect((await listed(cookie, tag)).entries).toMatchObject([
+      { voucher: ride.voucher, kst: `KK-${tag}`, bereich: `Altbereich-${tag}` },
+    ]);
+    // As the booking wizard's passenger data always has: typed for the ride, kept for the next.
+    const saved = await server.request('GET', `/api/Kunde/Detail/${customer.kundeStamm.id}`, {
+      cookie,
+    });
+    expect(saved.body.kundeStamm.kst).toBe(`KK-${tag}`);
   });
 });
 

@@ -328,12 +328,13 @@ export function bookingRoutes() {
     if (query.status === 'storniert') conditions.push(eq(bookings.storniert, true));
     if (query.von) conditions.push(gte(hin, query.von));
     if (query.bis) conditions.push(lte(hin, query.bis));
+    // The department and cost centre the ride was booked on (0011), as the list shows them.
     const search = matchesEveryWord(query.suche ?? '', [
       bookings.voucher,
       customers.name,
       customers.vorname,
-      customers.bereich,
-      customers.kst,
+      bookings.bereich,
+      bookings.kst,
     ]);
     if (search) conditions.push(search);
     const where = and(...conditions);
@@ -401,8 +402,8 @@ export function bookingRoutes() {
           voucher: booking.voucher,
           kundeVorname: customer.vorname,
           kundeName: customer.name,
-          bereich: customer.bereich,
-          kst: customer.kst,
+          bereich: booking.bereich,
+          kst: booking.kst,
           flughafen: booking.flughafen,
           richtung: booking.richtung,
           transferArtId: booking.transferArtId,

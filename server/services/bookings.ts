@@ -18,7 +18,13 @@ import { returnFollowsOutbound } from '../../src/domain/ride-order';
 import { legSchema } from '../../src/domain/booking';
 import { pick } from '../lib/pick';
 import type { BookingBody } from './booking-schema';
-import { ADDRESS_FIELDS, changesCustomer, customerColumns, customerJson } from './customer-columns';
+import {
+  ADDRESS_FIELDS,
+  BOOKED_FIELDS,
+  changesCustomer,
+  customerColumns,
+  customerJson,
+} from './customer-columns';
 import { bookingTotal, zoneOf } from './pricing';
 import { referenceData } from './reference';
 import { enqueueBookingMails } from '../mail/booking-mails';
@@ -259,6 +265,7 @@ function bookingValues(resolved: ResolvedBooking, kundeId: number, zahlungsstatu
     zahlungsartId: body.zahlungsartId,
     mitRueckfahrt: body.mitRueckfahrt,
     kundeId,
+    ...pick(body.kundeStamm, BOOKED_FIELDS),
     preisCent: resolved.preisCent,
     zahlungsstatus,
   };
@@ -365,12 +372,16 @@ export async function createBooking(
  * sends the passenger back as it read it), so an edit that leaves the passenger alone does not
  * raise the customer's version and refuse a save of the customer list's form (0021). With
  * `expectedVersion` (the version the edit read) the customer must not have changed since: 409.
+ * `booked`: the edited booking's own cost centre and department (0011), which its read answers
+ * and the edit sends back; the customer takes them only where the edit changes them, so that a
+ * ride edit does not undo a later change of the customer's cost centre.
  */
 async function saveCustomer(
   db: Db,
   resolved: ResolvedBooking,
   existingId: number | null = resolved.kundeId,
   expectedVersion?: number,
+  booked?: Pick<BookingRow, (typeof BOOKED_FIELDS)[number]>,
 ): Promise<CustomerRow> {
   const values = customerColumns(resolved.body, resolved.firmenId);
   if (existingId !== null) {
@@ -382,6 +393,9 @@ async function saveCustomer(
     if (!current) throw new ApiError('notFound');
     if (expectedVersion !== undefined && current.version !== expectedVersion)
       throw new ApiError('conflict');
+    if (booked)
+      for (const field of BOOKED_FIELDS)
+        if (values[field] === booked[field]) values[field] = current[field];
     if (!changesCustomer(current, values)) return current;
     const [row] = await db
       .update(customers)
@@ -447,6 +461,7 @@ export async function bookingJson(db: Db, loaded: LoadedBooking, lang: Lang, wit
   const hin = legs.find((leg) => leg.typ === 'hin')!;
   const rueck = legs.find((leg) => leg.typ === 'rueck');
   const hinJson = legJson(hin);
+  const passenger = await customerJson(db, customer, lang);
   return {
     istNeu: false,
     erw: booking.erw,
@@ -468,7 +483,9 @@ export async function bookingJson(db: Db, loaded: LoadedBooking, lang: Lang, wit
       zahlungsstatus: booking.zahlungsstatus as 'offen' | 'bezahlt' | 'rechnung',
       version: booking.version,
     },
-    ...(await customerJson(db, customer, lang)),
+    ...passenger,
+    // The cost centre and department the ride was booked on, not the customer's of now (0011).
+    kundeStamm: { ...passenger.kundeStamm, ...pick(booking, BOOKED_FIELDS) },
     hinfahrt: hinJson,
     rueckfahrt: rueck
       ? legJson(rueck)
@@ -671,13 +688,16 @@ export async function updateBooking(
     const paid = booking.zahlungsstatus === 'bezahlt';
     const zahlungsstatus = paid ? 'bezahlt' : resolved.zahlungsstatus;
     const customerId = booking.firmenId === null ? booking.kundeId : resolved.kundeId;
+    // The read's passenger (its version, the booking's cost centre) counts for the passenger the
+    // booking had then.
+    const samePassenger = customerId === booking.kundeId;
     const kundeId = (
       await saveCustomer(
         tx,
         resolved,
         customerId,
-        // The read's passenger version counts for the passenger the booking had then.
-        customerId === booking.kundeId ? read.customer : undefined,
+        samePassenger ? read.customer : undefined,
+        samePassenger ? booking : undefined,
       )
     ).id;
     await tx

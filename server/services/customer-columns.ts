@@ -18,6 +18,12 @@ const PERSON_FIELDS = z
   .object(kundeStammSchema.shape)
   .omit({ id: true, firmenId: true, anrede: true, version: true })
   .keyof().options;
+/**
+ * The passenger's cost centre and department: a booking keeps its own (migration 0011), as it was
+ * booked or last edited, since a ride is billed to the cost centre it was booked on; the customer's
+ * are the ones a new booking starts from.
+ */
+export const BOOKED_FIELDS = ['kst', 'bereich'] as const;
 /** Street, postcode, town, district: the same columns for a customer and a ride. */
 export const ADDRESS_FIELDS = z.object(addressSchema.shape).keyof().options;
 

@@ -1118,9 +1118,9 @@ export interface components {
             email: string;
             mobil: string;
             telefon: string;
-            /** @description Cost centre. */
+            /** @description Cost centre. Inside a booking: the one the ride was booked on, kept by the booking (a later change of the stored customer does not change it; an edit of the booking does). A booking's edit that sends it back unchanged leaves the stored customer's as they are. */
             kst: string;
-            /** @description Department. */
+            /** @description Department; inside a booking kept by the booking as kst is. */
             bereich: string;
             /** @description The stored customer's state as read (docs/decisions/0021-optimistic-concurrency.md): answered with every stored customer (also inside a booking), raised by every write that changes the customer. Optional in PUT /Kunde/Aktualisieren and, for the booking's own passenger, in PUT /Buchung/Aktualisieren: sent back, the save is refused with 409 conflict when the customer has been changed since that read; without it the save is accepted as before. Ignored by POST /Kunde/Neu and POST /Buchung/Neu. */
             version?: number;
@@ -1287,7 +1287,9 @@ export interface components {
             voucher: string;
             kundeVorname: string;
             kundeName: string;
+            /** @description The department the ride was booked on (KundeStamm.bereich of the booking). */
             bereich: string;
+            /** @description The cost centre the ride was booked on (KundeStamm.kst of the booking), not the stored customer's of now. */
             kst: string;
             /** @enum {string} */
             flughafen: "HAJ" | "BRE" | "HAM" | "BER";
