@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { setLanguage } from '../../support/storage';
+import { companyBookingDraft, draftLeg } from '../../../server/testing/booking-drafts';
 import { createBooking } from './api-bookings';
-import { loginWithId } from './helpers';
+import { daysAhead, DEMO_COMPANIES, loginWithId } from './helpers';
 
 /**
  * Gebuchte Fahrten as a CSV file for accounting (issue 15): a real download of every booking of
@@ -144,4 +145,62 @@ test('a failed export offers a retry in place', async ({ page, consoleGuard }) =
   expect(linesOf(await readFile(await (await downloading).path())).length).toBeGreaterThan(1);
   // The retry's message is gone; the focus is back on the export, not on the page's body.
   await expect(page.getByRole('button', { name: 'Als CSV exportieren' })).toBeFocused();
+});
+
+test('a passenger moved to another cost centre: the rides booked before keep theirs in the list and the file, a new ride takes the new one', async ({
+  page,
+}) => {
+  const { firmenId } = DEMO_COMPANIES.reinsurerA;
+  await loginWithId(page, 'reinsurerA');
+  const surname = `Kostenwechsel${Date.now().toString(36)}`;
+  const draft = companyBookingDraft(firmenId, { mitRueckfahrt: false });
+  const created = await page.request.post('/api/Kunde/Neu', {
+    data: {
+      kundeStamm: {
+        ...draft.kundeStamm,
+        vorname: 'Nele',
+        name: surname,
+        kst: 'RE-510',
+        bereich: 'Leben',
+      },
+      kundeAdresse: draft.kundeAdresse,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const customer = (await created.json()) as { kundeStamm: { id: number } };
+  /** A ride for the saved customer as the company's customer list has it now. */
+  const book = async (inDays: number) => {
+    const saved = await page.request.get(`/api/Kunde/Detail/${customer.kundeStamm.id}`);
+    const booked = await page.request.post('/api/Buchung/Neu', {
+      headers: {
+        'Idempotency-Key': `e2e-kst-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      },
+      data: {
+        ...draft,
+        ...((await saved.json()) as object),
+        hinfahrt: draftLeg('Abholung', daysAhead(inDays), '08:15'),
+      },
+    });
+    expect(booked.status()).toBe(201);
+    return ((await booked.json()) as { buchungStamm: { voucher: string } }).buchungStamm.voucher;
+  };
+  const before = await book(8);
+
+  // The company moves the passenger to another cost centre and department.
+  await page.goto(`/buchung/kunde?kunde=${customer.kundeStamm.id}`);
+  await page.getByRole('textbox', { name: 'Kostenstelle' }).fill('RE-520');
+  await page.getByRole('textbox', { name: 'Abteilung' }).fill('Schaden');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Die Änderungen wurden gespeichert.').first()).toBeAttached();
+  const after = await book(9);
+
+  await page.goto(`/buchung/gebuchte-fahrten?suche=${surname}`);
+  const table = page.getByRole('table', { name: 'Gebuchte Fahrten Ihres Unternehmens' });
+  const rowOf = (voucher: string) =>
+    table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: voucher }) });
+  await expect(rowOf(before)).toContainText('Leben · RE-510');
+  await expect(rowOf(after)).toContainText('Schaden · RE-520');
+  const rows = linesOf((await downloadCsv(page, 'Als CSV exportieren')).bytes).slice(1);
+  expect(rows.find((row) => row.startsWith(`${before};`))).toContain(`;RE-510;Leben;`);
+  expect(rows.find((row) => row.startsWith(`${after};`))).toContain(`;RE-520;Schaden;`);
 });
