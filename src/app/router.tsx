@@ -1,5 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, createPath, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  createPath,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import {
   BOOKING_STEPS,
   COMPANY_AREA_BASE,
@@ -50,7 +55,8 @@ const requirePrivateBooking = async () => (await guards()).requirePrivateBooking
 /* A private step's frame: the prerender writes it into the step's page (scripts/prerender.ts),
    and the browser hydrates it until the step's guard has run. */
 const PrivateStepShell = lazy(async () => ({ default: (await booking()).PrivateStepShell }));
-const requireCompanyArea = async () => (await guards()).requireCompanyArea();
+const requireCompanyArea = async (args: LoaderFunctionArgs) =>
+  (await guards()).requireCompanyArea(args);
 
 /* Below /buchung, the booking wizard's steps and the list screens beside it. */
 const isWizardPath = (path: string) => BOOKING_STEPS.some((step) => step.path === path);

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { companyLoginLink } from '../domain/company-login-link';
 import { describeFailure } from './describe-failure';
 import { FailureMessage, RetryMessage } from './retry-message';
 
@@ -22,12 +23,11 @@ export function CompanyCallError({
   const { key, retryable, signIn } = describeFailure(error);
   if (signIn) {
     // The login comes back here, where the company's draft or list is still waiting.
-    const back = `/start?weiter=${encodeURIComponent(pathname)}#firmenlogin`;
     return (
       <FailureMessage
         icon="pi-lock"
         text={t(key)}
-        action={<Link to={back}>{t('failures.signIn')}</Link>}
+        action={<Link to={companyLoginLink(pathname)}>{t('failures.signIn')}</Link>}
       />
     );
   }

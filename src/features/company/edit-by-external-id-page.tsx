@@ -6,6 +6,7 @@ import type { Booking } from '../../domain/booking';
 import { bookingLockOf } from '../../domain/booking-lock';
 import type { CompanySession } from '../../domain/company';
 import { visibleTabs } from '../../domain/company-rules';
+import { companyLoginLink } from '../../domain/company-login-link';
 import { bookingStore, companyStore } from '../../session';
 import { lazyStep } from '../../ui/booking/lazy-step';
 import { FrameIcon } from '../../ui/frame-icon';
@@ -141,9 +142,7 @@ function LinkNote({
       ) : offerLogin ? (
         <p>
           {t('company.editLink.loginHint')}{' '}
-          <Link to={`/start?weiter=${encodeURIComponent(back)}#firmenlogin`}>
-            {t('company.editLink.login')}
-          </Link>
+          <Link to={companyLoginLink(back)}>{t('company.editLink.login')}</Link>
         </p>
       ) : null}
     </div>

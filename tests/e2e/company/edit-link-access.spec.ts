@@ -142,7 +142,9 @@ test.describe('item 1: the edit link without (or with another) company login', (
       ]),
     ).toEqual([null, null]);
     await page.goto('/buchung/gebuchte-fahrten');
-    await expect(page).toHaveURL(/\/start$/);
+    await expect(page).toHaveURL(
+      /\/start\?weiter=%2Fbuchung%2Fgebuchte-fahrten&hinweis=anmeldung#firmenlogin$/,
+    );
   });
 
   test('signed out, English, phone: the same page reads in English and fits 390 px', async ({

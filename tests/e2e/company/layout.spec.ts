@@ -229,7 +229,9 @@ test('logout clears Buchung and Firma and goes to /', async ({ page }) => {
   expect(left).toEqual([null, null]);
   // The server session is gone too: the company area is closed again.
   await page.goto('/buchung/neuer-auftrag');
-  await expect(page).toHaveURL(/\/start$/);
+  await expect(page).toHaveURL(
+    /\/start\?weiter=%2Fbuchung%2Fneuer-auftrag&hinweis=anmeldung#firmenlogin$/,
+  );
 });
 
 /**

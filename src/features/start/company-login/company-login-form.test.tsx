@@ -48,3 +48,29 @@ describe('CompanyLoginForm over the language switch', () => {
     expect(window.sessionStorage.getItem(KEPT_TYPING_KEY) ?? '').not.toContain('geheim');
   });
 });
+
+describe('CompanyLoginForm asked for by a company page', () => {
+  const renderAt = (entry: string) =>
+    render(
+      <MemoryRouter initialEntries={[entry]}>
+        <CompanyLoginForm />
+      </MemoryRouter>,
+    );
+
+  it('says why, in the section that the link focuses', () => {
+    renderAt('/start?weiter=%2Fbuchung%2Fgebuchte-fahrten&hinweis=anmeldung#firmenlogin');
+    const region = screen.getByRole('region', { name: 'Firmenkunden-Login' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Bitte melden Sie sich an\.Eine Anmeldung gilt nur in dem Browser-Tab/,
+    );
+    expect(region).toHaveAccessibleDescription(/^Bitte melden Sie sich an\. Eine Anmeldung gilt/);
+  });
+
+  it('says nothing on a plain visit or a return without the notice', () => {
+    renderAt('/start?weiter=%2Fbuchung%2Fzusammenfassung#firmenlogin');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(
+      screen.getByRole('region', { name: 'Firmenkunden-Login' }),
+    ).not.toHaveAccessibleDescription();
+  });
+});

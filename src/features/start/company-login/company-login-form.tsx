@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { entryRoute } from '../../../domain/company-rules';
 import { RetryMessage } from '../../../ui/retry-message';
+import { useHydratedValue } from '../../../ui/use-hydrated';
 import { TextField } from '../../../ui/service-form/form-field';
 import { useSubmission } from '../../../ui/service-form/use-submission';
 import { useKeptTyping } from '../../../ui/use-kept-typing';
@@ -20,7 +21,7 @@ import {
   type LoginMethod,
   type LoginRequest,
 } from './login-schema';
-import { loginFailure, returnPathOf, signIn, type LoginFailure } from './sign-in';
+import { loginFailure, loginNoticeOf, returnPathOf, signIn, type LoginFailure } from './sign-in';
 import './company-login.css';
 
 const DEFAULTS: LoginFormValues = {
@@ -37,7 +38,8 @@ const NEVER_KEPT = ['zugangscode'] as const;
 /**
  * Company login on the start page (spec sections 2 and 6): company id, email or external id,
  * each with the credential the server asks for. On success the company session object is in
- * sessionStorage `Firma` and the browser is on the company's entry route.
+ * sessionStorage `Firma` and the browser is on the company's entry route, or back on the company
+ * page that asked for the login (`?weiter=`, src/domain/company-login-link.ts).
  */
 export function CompanyLoginForm() {
   const { t } = useTranslation();
@@ -46,6 +48,9 @@ export function CompanyLoginForm() {
   const headingId = useId();
   const errorId = useId();
   const methodId = useId();
+  const noticeId = useId();
+  // The prerendered start page knows no query: the notice comes once the page is the app's.
+  const notice = useHydratedValue(loginNoticeOf(search) !== null, false);
   const form = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: DEFAULTS,
@@ -89,8 +94,15 @@ export function CompanyLoginForm() {
   );
 
   return (
-    <section id="firmenlogin" className="company-login" aria-labelledby={headingId}>
+    <section
+      id="firmenlogin"
+      className="company-login"
+      aria-labelledby={headingId}
+      // The link focuses the section (#firmenlogin): its notice is read with it.
+      aria-describedby={notice ? noticeId : undefined}
+    >
       <h2 id={headingId}>{t('companyLogin.title')}</h2>
+      {notice ? <SignInNotice id={noticeId} /> : null}
       <p className="company-login__lead">{t('companyLogin.lead')}</p>
       <form
         noValidate
@@ -174,6 +186,24 @@ export function CompanyLoginForm() {
       </form>
       <ForgotAccessCode />
     </section>
+  );
+}
+
+/**
+ * Why a company page sent the visitor here. Session storage, which holds the company, belongs to
+ * one tab: a company page opened in a new tab (or pasted) finds no company there, even while the
+ * server's session is alive.
+ */
+function SignInNotice({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <div id={id} className="company-login__notice" role="status">
+      <span className="pi pi-lock company-login__notice-icon" aria-hidden="true" />
+      <div>
+        <p className="company-login__notice-title">{t('companyLogin.notice.title')}</p>
+        <p>{t('companyLogin.notice.text')}</p>
+      </div>
+    </div>
   );
 }
 

@@ -5,20 +5,8 @@ import type { LoginRequest } from './login-schema';
 
 export { loginFailure, type LoginFailure } from './login-error';
 
-/**
- * A page of the company area: /buchung/ and up to three plain segments (no dots), with no query
- * but the edit link's `?formular` (on to the wizard).
- */
-const COMPANY_AREA_PATH = /^\/buchung(?:\/[A-Za-z0-9_-]{1,100}){1,3}(?:\?formular)?$/;
-
-/**
- * Where a login asked for by the company area returns to (`?weiter=`): a booking's edit link,
- * or the step or list whose call found the session expired. Only such paths (no open redirect).
- */
-export function returnPathOf(search: URLSearchParams): string | null {
-  const target = search.get('weiter');
-  return target && COMPANY_AREA_PATH.test(target) ? target : null;
-}
+/** Where a login asked for by the company area returns to (`?weiter=`), and why it was asked. */
+export { loginNoticeOf, returnPathOf } from '../../../domain/company-login-link';
 
 /**
  * Signs a company in: the server sets its HttpOnly session cookie and answers the company
