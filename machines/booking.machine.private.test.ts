@@ -545,6 +545,113 @@ describe('bookingMachine (private): saving', () => {
     // The status says the changes were saved, not that a booking came in.
     expect(actor.getSnapshot().context.savedChanges).toBe(true);
   });
+
+  /** A paid booking whose new tariff would change its price: the server refuses the save. */
+  const ALREADY_PAID = { kind: 'http', status: 409, code: 'alreadyPaid', message: 'paid' };
+  const paidWithOtherTariff = () => ({
+    ...savedFixture(withPayment(1), 'bezahlt'),
+    transferArtId: 2,
+  });
+
+  it('keeps a refused change of a stored booking until the user discards it; then the stored booking is the draft', async () => {
+    const stored = savedFixture(withPayment(1), 'bezahlt');
+    const { actor, persisted, loadStatus } = await atSummary(paidWithOtherTariff(), {
+      save: async () => Promise.reject(ALREADY_PAID),
+      loadStatus: async () => stored,
+    });
+    actor.send({ type: 'user.confirm' });
+    await waitFor(actor, (s) => s.matches({ steps: { zusammenfassung: 'saveFailed' } }));
+    // Nothing typed is lost by the refusal: the draft (and sessionStorage) keep the change.
+    expect(actor.getSnapshot().context.booking.transferArtId).toBe(2);
+    expect(persisted.at(-1)!.transferArtId).toBe(2);
+    expect(actor.getSnapshot().can({ type: 'user.edit', step: 'tarifAuswahl' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'user.confirm' })).toBe(false);
+
+    actor.send({ type: 'user.discardChanges' });
+    expect(actor.getSnapshot().hasTag('discarding')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'user.confirm' })).toBe(false);
+    await waitFor(actor, (s) =>
+      s.matches({ steps: { zusammenfassung: { reviewing: 'discarded' } } }),
+    );
+    expect(loadStatus).toHaveBeenCalledTimes(1);
+    expect(loadStatus.mock.calls[0]![0].booking.buchungStamm.zugriffsToken).toBe('secret-token');
+    const { context } = actor.getSnapshot();
+    expect(context.booking.transferArtId).toBe(1);
+    expect(context.error).toBeNull();
+    // Stored, so a reload shows the booking as stored too.
+    expect(persisted.at(-1)!.transferArtId).toBe(1);
+    expect(persisted.at(-1)!.idempotencyKey).toBeNull();
+    // The stored booking saves as it is, and can be changed again.
+    expect(actor.getSnapshot().can({ type: 'user.confirm' })).toBe(true);
+    actor.send({ type: 'user.edit', step: 'tarifAuswahl' });
+    expect(actor.getSnapshot().matches({ steps: 'tarifAuswahl' })).toBe(true);
+  });
+
+  it('instead of discarding, an edit link changes the refused input and the save is tried again', async () => {
+    const save = vi.fn(async ({ booking }: SaveBookingInput) => {
+      if (booking.transferArtId !== 1) throw ALREADY_PAID;
+      return booking;
+    });
+    const { actor } = await atSummary(paidWithOtherTariff(), { save });
+    actor.send({ type: 'user.confirm' });
+    await waitFor(actor, (s) => s.matches({ steps: { zusammenfassung: 'saveFailed' } }));
+    actor.send({ type: 'user.edit', step: 'tarifAuswahl' });
+    actor.send({ type: 'user.selectTariff', transferArtId: 1 });
+    actor.send({ type: 'user.submitTariff' });
+    expect(
+      actor.getSnapshot().matches({ steps: { zusammenfassung: { reviewing: 'drafted' } } }),
+    ).toBe(true);
+    actor.send({ type: 'user.confirm' });
+    await ready(actor, 'status');
+    expect(save).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers no discard for a new booking (nothing is stored to go back to)', async () => {
+    const { actor } = await atSummary(withPayment(2), {
+      save: async () => Promise.reject(new Error('x')),
+    });
+    actor.send({ type: 'user.confirm' });
+    await waitFor(actor, (s) => s.matches({ steps: { zusammenfassung: 'saveFailed' } }));
+    expect(actor.getSnapshot().can({ type: 'user.discardChanges' })).toBe(false);
+  });
+
+  it('keeps the typed change when the stored booking cannot be loaded, and retries', async () => {
+    let calls = 0;
+    const stored = savedFixture(withPayment(1), 'bezahlt');
+    const { actor, persisted } = await atSummary(paidWithOtherTariff(), {
+      save: async () => Promise.reject(ALREADY_PAID),
+      loadStatus: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('down');
+        return stored;
+      },
+    });
+    actor.send({ type: 'user.confirm' });
+    await waitFor(actor, (s) => s.matches({ steps: { zusammenfassung: 'saveFailed' } }));
+    actor.send({ type: 'user.discardChanges' });
+    await waitFor(actor, (s) => s.matches({ steps: { zusammenfassung: 'discardFailed' } }));
+    expect(actor.getSnapshot().hasTag('failure')).toBe(true);
+    expect(actor.getSnapshot().context.booking.transferArtId).toBe(2);
+    expect(persisted.at(-1)!.transferArtId).toBe(2);
+    actor.send({ type: 'user.retry' });
+    await waitFor(actor, (s) =>
+      s.matches({ steps: { zusammenfassung: { reviewing: 'discarded' } } }),
+    );
+    expect(actor.getSnapshot().context.booking.transferArtId).toBe(1);
+  });
+
+  it('goes back from a failed discard', async () => {
+    const { actor } = await atSummary(paidWithOtherTariff(), {
+      save: async () => Promise.reject(ALREADY_PAID),
+      loadStatus: async () => Promise.reject(new Error('down')),
+    });
+    actor.send({ type: 'user.confirm' });
+    await waitFor(actor, (s) => s.matches({ steps: { zusammenfassung: 'saveFailed' } }));
+    actor.send({ type: 'user.discardChanges' });
+    await waitFor(actor, (s) => s.matches({ steps: { zusammenfassung: 'discardFailed' } }));
+    actor.send({ type: 'user.back' });
+    expect(actor.getSnapshot().matches({ steps: 'kreditkarteZahlung' })).toBe(true);
+  });
 });
 
 describe('bookingMachine (private): status', () => {

@@ -52,8 +52,9 @@ import { applyTripDetails, type TripDetails } from './shared/trip-details';
  * list that is missing or was loaded for another airport or postcode, so going back and forth
  * loads nothing again. A step's
  * form events wait for its lists (their guards). Tags say what the screen shows: `loading`,
- * `failure` (retry in place), `saving`, `saveFailure`, `quoting`, `quoteFailure`. Every change of
- * the draft runs `persistBooking`.
+ * `failure` (retry in place), `saving`, `saveFailure`, `discarding` (a refused change of a stored
+ * booking is replaced by the booking as stored), `quoting`, `quoteFailure`. Every change of the
+ * draft runs `persistBooking`.
  */
 
 export type Customer = 'private' | 'company';
@@ -173,6 +174,7 @@ export type BookingEvent =
   | { type: 'user.retry' }
   | { type: 'user.back' }
   | { type: 'user.edit'; step: SummaryEditStep }
+  | { type: 'user.discardChanges' }
   | { type: 'user.newBooking' };
 
 export interface LoadBookingOptionsInput {
@@ -444,7 +446,8 @@ export const bookingMachine = setup({
     context: {} as BookingContext,
     events: {} as BookingEvent,
     input: {} as BookingInput,
-    tags: {} as 'loading' | 'failure' | 'saving' | 'saveFailure' | 'quoting' | 'quoteFailure',
+    tags: {} as
+      'loading' | 'failure' | 'saving' | 'saveFailure' | 'discarding' | 'quoting' | 'quoteFailure',
   },
   actors: {
     loadBookingOptions: notProvided<BookingOptions, LoadBookingOptionsInput>('loadBookingOptions'),
@@ -1028,6 +1031,13 @@ export const bookingMachine = setup({
           initial: 'reviewing',
           states: {
             reviewing: {
+              initial: 'drafted',
+              states: {
+                /** The draft as the user made it (saved or not). */
+                drafted: {},
+                /** The changes were discarded: the draft is the booking as stored. */
+                discarded: {},
+              },
               on: {
                 'user.confirm': { guard: 'hasOptions', target: 'saving' },
                 'user.back': backFromSummary,
@@ -1060,13 +1070,37 @@ export const bookingMachine = setup({
                 onError: { target: 'saveFailed', actions: assignError },
               },
             },
+            // What was typed stays: the user changes it by the edit links, or discards it.
             saveFailed: {
               tags: 'saveFailure',
               on: {
                 'user.retry': 'saving',
                 'user.back': backFromSummary,
                 'user.edit': editFromSummary,
+                'user.discardChanges': { guard: 'hasVoucher', target: 'discarding' },
               },
+            },
+            /*
+             * A booking that exists, whose changes were refused (a paid booking's price cannot
+             * change) or could not be saved: the booking as the server has it replaces the draft,
+             * stored too, so a reload shows it as well. The refusal stays on screen meanwhile.
+             */
+            discarding: {
+              tags: 'discarding',
+              invoke: {
+                id: 'reloadBooking',
+                src: 'loadBookingStatus',
+                input: ({ context }) => ({ booking: context.booking }),
+                onDone: {
+                  target: 'reviewing.discarded',
+                  actions: ['clearError', assignSavedBooking, persistBooking],
+                },
+                onError: { target: 'discardFailed', actions: assignError },
+              },
+            },
+            discardFailed: {
+              tags: 'failure',
+              on: { 'user.retry': 'discarding', 'user.back': backFromSummary },
             },
             handingOffToPayment,
           },
