@@ -4,6 +4,7 @@ import { FailureMessage } from '../../../ui/retry-message';
 import { NewWindowLink } from '../../../ui/service-form/new-window-link';
 import { useLocale } from '../../../i18n/use-locale';
 import { BookingSummary } from '../ui/booking-summary';
+import { DiscardChanges } from '../ui/discard-changes';
 import { EmailText } from '../ui/email-text';
 import { saveRefusals } from '../ui/save-refusals';
 import { summaryEditStepsOf } from '../../../../machines/booking.machine';
@@ -47,29 +48,57 @@ export function SummaryStep({ snapshot, send }: StepProps) {
   // A paid booking is confirmed already: saving sends the changes. Its limits are said before the
   // click (the server refuses a new price for card money already taken); a failed save says them.
   const paid = isUpdate && booking.buchungStamm.zahlungsstatus === 'bezahlt';
-  const failed = snapshot.hasTag('saveFailure');
+  // A stored booking's refused change can be discarded: the refusal stays while the booking as
+  // stored loads, then the summary shows that and says so.
+  const discarding = snapshot.hasTag('discarding');
+  const failed = snapshot.hasTag('saveFailure') || discarding;
+  const discarded = snapshot.matches({ steps: { zusammenfassung: { reviewing: 'discarded' } } });
+  const canDiscard = discarding || snapshot.can({ type: 'user.discardChanges' });
   const refusals = failed ? saveRefusals(t, error) : [];
+  const refusal = !failed ? null : refusals.length > 0 ? (
+    <FailureMessage
+      icon="pi-exclamation-triangle"
+      text={t('failures.validation')}
+      action={
+        <ul className="retry-message__details">
+          {refusals.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      }
+    />
+  ) : (
+    <CompanyCallError
+      error={error}
+      onRetry={() => send({ type: 'user.retry' })}
+      busy={discarding}
+    />
+  );
   return (
     <BookingSummary
-      sections={summarySections(t, booking, options, locale, customer, saving ? undefined : links)}
+      sections={summarySections(
+        t,
+        booking,
+        options,
+        locale,
+        customer,
+        saving || discarding ? undefined : links,
+      )}
       voucher={booking.buchungStamm.voucher}
       failure={
-        !failed ? null : refusals.length > 0 ? (
-          <FailureMessage
-            icon="pi-exclamation-triangle"
-            text={t('failures.validation')}
-            action={
-              <ul className="retry-message__details">
-                {refusals.map((refusal) => (
-                  <li key={refusal}>{refusal}</li>
-                ))}
-              </ul>
-            }
-          />
+        refusal && canDiscard ? (
+          <>
+            {refusal}
+            <DiscardChanges
+              busy={discarding}
+              onDiscard={() => send({ type: 'user.discardChanges' })}
+            />
+          </>
         ) : (
-          <CompanyCallError error={error} onRetry={() => send({ type: 'user.retry' })} />
+          refusal
         )
       }
+      outcome={discarded ? t('booking.summary.discarded') : undefined}
       {...(customer === 'private'
         ? {
             legal: (
@@ -98,6 +127,7 @@ export function SummaryStep({ snapshot, send }: StepProps) {
       note={note}
       confirmLabel={confirmLabel}
       saving={saving}
+      busy={discarding}
       canConfirm={snapshot.can({ type: 'user.confirm' })}
       onBack={() => send({ type: 'user.back' })}
       onConfirm={() => send({ type: 'user.confirm' })}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { FrameIcon } from '../../../ui/frame-icon';
@@ -14,6 +15,12 @@ export interface BookingSummaryProps {
    * save cannot be repeated), which would drop the focus to the page's start.
    */
   failure?: ReactNode;
+  /**
+   * What an action on the summary did that the page shows only in its values (the changes were
+   * discarded), in the failure's place and taking the focus as it does: the button that had it
+   * is gone with the failure.
+   */
+  outcome?: string | undefined;
   /** Something to know before confirming, stated apart from the note (a paid booking's limits). */
   notice?: string | undefined;
   /** What the confirm button does (binding booking, or saving changes of a booked one). */
@@ -22,6 +29,8 @@ export interface BookingSummaryProps {
   legal?: ReactNode;
   confirmLabel: string;
   saving: boolean;
+  /** Something else runs (the changes are being discarded): Back waits for it too. */
+  busy?: boolean;
   canConfirm: boolean;
   onBack: () => void;
   onConfirm: () => void;
@@ -32,21 +41,23 @@ export function BookingSummary({
   sections,
   voucher,
   failure,
+  outcome,
   notice,
   note,
   legal,
   confirmLabel,
   saving,
+  busy = false,
   canConfirm,
   onBack,
   onConfirm,
 }: BookingSummaryProps) {
   const { t } = useTranslation();
   const failureBox = useRef<HTMLDivElement>(null);
-  const failed = Boolean(failure);
+  const shown = failure ? 'failure' : outcome ? 'outcome' : null;
   useEffect(() => {
-    if (failed) failureBox.current?.focus();
-  }, [failed]);
+    if (shown) failureBox.current?.focus();
+  }, [shown]);
   return (
     <div className="booking-step">
       {voucher ? (
@@ -56,7 +67,15 @@ export function BookingSummary({
       ) : null}
       <SummaryView sections={sections} />
       <div ref={failureBox} tabIndex={-1}>
-        {failure}
+        {failure ??
+          (outcome ? (
+            <Message
+              severity="success"
+              className="booking-summary__outcome"
+              role="status"
+              text={outcome}
+            />
+          ) : null)}
       </div>
       <div className="booking-summary__notes">
         {legal}
@@ -73,7 +92,7 @@ export function BookingSummary({
           label={t('common.actions.back')}
           icon={<FrameIcon name="back" />}
           outlined
-          disabled={saving}
+          disabled={saving || busy}
           onClick={onBack}
         />
         <Button
