@@ -640,7 +640,7 @@ describe('bookingMachine (private): saving', () => {
     expect(actor.getSnapshot().context.booking.transferArtId).toBe(1);
   });
 
-  it('goes back from a failed discard', async () => {
+  it('goes back from a failed discard to the summary as typed', async () => {
     const { actor } = await atSummary(paidWithOtherTariff(), {
       save: async () => Promise.reject(ALREADY_PAID),
       loadStatus: async () => Promise.reject(new Error('down')),
@@ -650,7 +650,10 @@ describe('bookingMachine (private): saving', () => {
     actor.send({ type: 'user.discardChanges' });
     await waitFor(actor, (s) => s.matches({ steps: { zusammenfassung: 'discardFailed' } }));
     actor.send({ type: 'user.back' });
-    expect(actor.getSnapshot().matches({ steps: 'kreditkarteZahlung' })).toBe(true);
+    expect(
+      actor.getSnapshot().matches({ steps: { zusammenfassung: { reviewing: 'drafted' } } }),
+    ).toBe(true);
+    expect(actor.getSnapshot().context.booking.transferArtId).toBe(2);
   });
 });
 

@@ -1098,9 +1098,10 @@ export const bookingMachine = setup({
                 onError: { target: 'discardFailed', actions: assignError },
               },
             },
+            // Back leads to the summary as it was typed (to be changed or saved again).
             discardFailed: {
               tags: 'failure',
-              on: { 'user.retry': 'discarding', 'user.back': backFromSummary },
+              on: { 'user.retry': 'discarding', 'user.back': 'reviewing' },
             },
             handingOffToPayment,
           },

@@ -388,6 +388,10 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
     if (event.type === 'user.back' && snapshot.hasTag('loading')) return false;
     // The summary's edit links are there once its lists are loaded.
     if (event.type === 'user.edit' && !snapshot.matches({ lists: 'ready' } as never)) return false;
+    // Discarding is the same for both wizards: walked by the private one (the saved private
+    // booking), the company's graph would outgrow the limit.
+    if (event.type === 'user.discardChanges')
+      return (snapshot.context as { customer: string }).customer === 'private';
     const wizard =
       (snapshot.context as { customer: string }).customer === 'private'
         ? privateWizard
@@ -550,6 +554,7 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
       user.click(screen.getByRole('button', { name: t('company.status.newBooking') })),
     'user.retry': ({ user }) =>
       user.click(screen.getByRole('button', { name: t('common.actions.retry') })),
+    'user.discardChanges': ({ user }) => user.click(discardButton()),
     // The section's link: the trip (tariff or route), the contact or passenger, the payment.
     'user.edit': ({ user, event }) =>
       user.click(screen.getByRole('link', { name: editLinkName(event.step as SummaryEditStep) })),
@@ -668,7 +673,26 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
       if (isPrivate(ctx)) expect(screen.getByText(t('common.status.saving'))).toBeInTheDocument();
       await kitOf(ctx).saving();
     },
-    'steps.zusammenfassung.saveFailed': failure,
+    'steps.zusammenfassung.reviewing.drafted': () =>
+      expect(screen.queryByText(t('booking.summary.discarded'))).toBeNull(),
+    // The booking as stored is shown, and the summary says so.
+    'steps.zusammenfassung.reviewing.discarded': (ctx) => {
+      if (!listsReady(ctx)) return;
+      expect(screen.getByText(t('booking.summary.discarded'))).toBeVisible();
+    },
+    // A stored booking's failed save offers to discard the changes; a new booking's does not.
+    'steps.zusammenfassung.saveFailed': async (ctx) => {
+      await failure(ctx);
+      const offered = ctx.snapshot.can({ type: 'user.discardChanges' });
+      expect(screen.queryByText(t('booking.summary.notSaved')) !== null).toBe(offered);
+      if (offered) expect(discardButton()).toBeEnabled();
+    },
+    // The refusal stays while the booking as stored loads; its button is busy.
+    'steps.zusammenfassung.discarding': async (ctx) => {
+      await failure(ctx);
+      expect(discardButton()).toHaveAttribute('aria-busy', 'true');
+    },
+    'steps.zusammenfassung.discardFailed': failure,
     'steps.zusammenfassung.handingOffToPayment': (ctx) => handOff(ctx),
     'steps.status.refreshingStatus': loading,
     'steps.status.statusFailed': failure,
@@ -689,7 +713,8 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
       if (ctx.snapshot.hasTag('failure')) return failure(ctx);
     },
     'lists.ready': (ctx) => {
-      const failed = ['failure', 'saveFailure', 'quoteFailure'].some((tag) =>
+      // While a refused change is discarded, the refusal stays on screen.
+      const failed = ['failure', 'saveFailure', 'discarding', 'quoteFailure'].some((tag) =>
         ctx.snapshot.hasTag(tag as never),
       );
       if (!failed)
@@ -729,6 +754,10 @@ export default defineDriver<{ type: string; [key: string]: unknown }, Input>({
     expect(stored.buchungStamm.voucher).toBe(booking.buchungStamm.voucher);
   },
 });
+
+function discardButton() {
+  return screen.getByRole('button', { name: t('booking.summary.discard') });
+}
 
 /** The step's lists are there: the step's own content is on screen. */
 function listsReady(ctx: Ctx): boolean {

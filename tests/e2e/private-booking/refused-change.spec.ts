@@ -88,11 +88,18 @@ for (const lang of ['de', 'en'] as const) {
     await page.setViewportSize(VIEWPORTS.desktop);
 
     await discard.click();
-    await expect(page.getByText(text.discarded)).toBeVisible({ timeout: 20_000 });
+    // Said where the refusal was, and the focus is there (the button that had it is gone).
+    await expect(page.getByRole('status').filter({ hasText: text.discarded })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toMatch(text.discarded);
     await expect(tariff(text.shuttle).first()).toBeVisible();
     await expect(tariff(/Limousine/)).toHaveCount(0);
     await expect(refusal).toHaveCount(0);
     await expectNoAxeViolations(page);
+    await saveScreenshot(page, `private-refused-change-discarded-${lang}-1280`);
 
     // The stored booking is the draft now: a reload shows it too.
     await page.reload();
