@@ -438,6 +438,37 @@ test.describe('the calendar of a ride’s date', () => {
       await expectNoAxeViolations(page);
     });
 
+    test(`in the list of months the arrows turn the year at its ends, Page Down keeps the month (${lang})`, async ({
+      page,
+    }) => {
+      const panel = PANEL_TEXT[lang];
+      const [year, month] = berlinDay(0).split('-').map(Number) as [number, number];
+      const form = await entryForm(page, lang);
+      const date = form.getByLabel(new RegExp(`^${text.date}`));
+      await date.fill(calendar.day(berlinDay(0)));
+      await date.blur();
+      const open = await openCalendar(form, lang);
+      await open.getByRole('button', { name: panel.chooseMonth }).press('Enter');
+      const months = open.getByRole('listbox', { name: panel.chooseMonth });
+      const option = (index: number) =>
+        months.getByRole('option', { name: monthName(lang, index), exact: true });
+      await expect(option(month - 1)).toBeFocused();
+      for (let next = month; next < 12; next += 1) await page.keyboard.press('ArrowRight');
+      await expect(option(11)).toBeFocused();
+      const shownYear = open.getByRole('button', { name: panel.chooseYear });
+
+      // PrimeReact turned the year and left the focus on December.
+      await page.keyboard.press('ArrowRight');
+      await expect(shownYear).toHaveText(String(year + 1));
+      await expect(option(0)).toBeFocused();
+      await page.keyboard.press('ArrowLeft');
+      await expect(shownYear).toHaveText(String(year));
+      await expect(option(11)).toBeFocused();
+      await page.keyboard.press('PageDown');
+      await expect(shownYear).toHaveText(String(year + 1));
+      await expect(option(11)).toBeFocused();
+    });
+
     test(`opened again, the calendar shows the chosen day's month, not where it was closed (${lang})`, async ({
       page,
     }) => {
