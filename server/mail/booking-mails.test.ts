@@ -272,7 +272,8 @@ describe('booking e-mails', () => {
     expect(legMails[0]!.parsed.subject).toBe(
       `Fahrt storniert – Buchung ${booking.buchungStamm.voucher}`,
     );
-    expect(legMails[0]!.parsed.text).toContain('Die Rückfahrt wurde storniert.');
+    // After the greeting's comma the sentence goes on in lower case.
+    expect(legMails[0]!.parsed.text).toMatch(/,\n\ndie Rückfahrt wurde storniert\./);
     expect(legMails[0]!.parsed.text).toContain('Rückfahrt (storniert)');
     // Only the ride that still takes place goes into the calendar.
     expect(

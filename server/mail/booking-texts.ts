@@ -36,7 +36,7 @@ export const BOOKING_TEXT = {
       cancellation:
         'Ihre Buchung wurde vollständig storniert. Die folgenden Fahrten finden nicht statt.',
       legCancellation: (leg: string) =>
-        `Die ${leg} wurde storniert. Die übrigen Angaben Ihrer Buchung bleiben bestehen:`,
+        `die ${leg} wurde storniert. Die übrigen Angaben Ihrer Buchung bleiben bestehen:`,
       refund:
         'Den bezahlten Betrag erstatten wir auf die Karte, mit der Sie bezahlt haben; je nach Bank ist er in einigen Tagen gutgeschrieben.',
     },
