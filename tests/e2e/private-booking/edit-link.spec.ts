@@ -31,6 +31,7 @@ const TEXT = {
     change: 'Fahrt ändern',
     saveChanges: 'Änderungen speichern',
     paidWhole: /^Diese Buchung ist per Karte bezahlt: Sie können sie nur als Ganzes stornieren/,
+    leadPaid: 'Hier ändern Sie einzelne Fahrten – oder stornieren die ganze Buchung.',
     changesSaved: 'Ihre Änderungen sind gespeichert',
     changesEmail: 'Die Bestätigung Ihrer Änderungen senden wir an sina@example.org.',
     paidNote:
@@ -58,6 +59,7 @@ const TEXT = {
     change: 'Change ride',
     saveChanges: 'Save changes',
     paidWhole: /^This booking has been paid by card: it can only be cancelled as a whole/,
+    leadPaid: 'Change a ride, or cancel the whole booking.',
     changesSaved: 'Your changes have been saved',
     changesEmail: 'We will send the confirmation of your changes to sina@example.org.',
     paidNote: /This booking has already been paid by card: online, you can only save changes/,
@@ -182,6 +184,8 @@ for (const lang of ['de', 'en'] as const) {
     await page.goto(`/buchung/bearbeiten/${booking.externeId}`);
     // Card money is refunded only whole: no single ride to cancel, the whole booking is.
     await expect(page.getByText(text.paidWhole)).toBeVisible({ timeout: 20_000 });
+    // The page's lead offers no single ride's cancellation either.
+    await expect(page.getByText(text.leadPaid, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: text.cancelLeg })).toHaveCount(0);
     await expect(page.getByRole('button', { name: text.cancelBooking })).toBeVisible();
     await page.getByRole('link', { name: text.edit }).click();

@@ -335,7 +335,10 @@ export function BookedRideEditPage({
   return (
     <section className="company-screen">
       <div ref={headingRef} tabIndex={-1}>
-        <PageTitle title={title} lead={lock ? undefined : t('company.edit.lead')} />
+        <PageTitle
+          title={title}
+          lead={lock ? undefined : t(paid ? 'company.edit.leadPaid' : 'company.edit.lead')}
+        />
       </div>
       {typeof intro === 'function' ? intro(booking, lock === null) : intro}
       {back}
