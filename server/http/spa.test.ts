@@ -113,6 +113,22 @@ describe('prerendered pages', () => {
     expect(await titleOf(res)).toBe('SPA');
   });
 
+  it("a link's language alone (?sprache=, from an e-mail) wins over the cookie", async () => {
+    const english = await prerendered.request('/start?sprache=en');
+    expect(await titleOf(english)).toBe('start en');
+    const german = await prerendered.request('/start?sprache=de', {
+      headers: { Cookie: 'langCode=en' },
+    });
+    expect(await titleOf(german)).toBe('start de');
+    const unknown = await prerendered.request('/start?sprache=fr', {
+      headers: { Cookie: 'langCode=en' },
+    });
+    expect(await titleOf(unknown)).toBe('start en');
+    // With anything else in the query, the plain page, as for any query.
+    const more = await prerendered.request('/start?sprache=en&flug=LH123');
+    expect(await titleOf(more)).toBe('SPA');
+  });
+
   it.each([
     ['/start', 'start de'],
     ['/start?flug=LH123', 'SPA'],

@@ -6,6 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LANGUAGE_PARAM, languageOfQuery } from '../../src/domain/language-link';
 import { matchAppPath } from '../../src/domain/route-paths';
 import type { AppEnv } from './context';
 
@@ -29,7 +30,9 @@ function readManifest(distDir: string): PrerenderManifest | undefined {
 /**
  * The prerendered file for a request, or undefined for the plain SPA page (index.html): wizard
  * steps get their shell, unknown paths the not-found page. A query string can change what a
- * page shows first (/tracking?voucher=...), so such a request gets the plain SPA page.
+ * page shows first (/tracking?voucher=...), so such a request gets the plain SPA page; but for
+ * a link's language alone (?sprache=en, src/domain/language-link.ts) the page in that language,
+ * which the app, storing that language first, hydrates.
  */
 function prerenderedFile(
   c: Context<AppEnv>,
@@ -37,11 +40,16 @@ function prerenderedFile(
   manifest: PrerenderManifest | undefined,
   pattern: string | undefined,
 ): string | undefined {
-  if (!manifest || new URL(c.req.url).search) return undefined;
+  if (!manifest) return undefined;
+  const query = new URL(c.req.url).searchParams;
+  const linked = languageOfQuery(query);
+  query.delete(LANGUAGE_PARAM);
+  if (query.size > 0) return undefined;
   const name = pattern ? manifest.pages[pattern] : manifest.notFound;
   if (!name) return undefined;
   const cookie = getCookie(c, LANGUAGE_COOKIE);
-  const language = cookie && manifest.languages.includes(cookie) ? cookie : manifest.languages[0]!;
+  const language =
+    linked ?? (cookie && manifest.languages.includes(cookie) ? cookie : manifest.languages[0]!);
   const file = join(distDir, PRERENDER_DIR, language, `${name}.html`);
   return existsSync(file) ? file : undefined;
 }

@@ -4,6 +4,7 @@
 // message is out (the service removes it from sent rows), the database keeps just its hash.
 import type { outbox } from '../db/schema';
 import type { Lang } from '../lib/i18n';
+import { linkInLanguage } from '../../src/domain/language-link';
 import { OPERATOR } from '../../src/domain/operator';
 import { composeBody, MailRenderError, type Block } from './layout';
 import type { MailLinks, RenderedMail } from './render';
@@ -60,7 +61,11 @@ export function renderAccessCodeMail(row: Row, links: MailLinks): RenderedMail {
   const p = (row.payload ?? {}) as Partial<AccessCodeMailPayload>;
   if (typeof p.token !== 'string' || typeof p.firmenId !== 'number')
     throw new MailRenderError('access code mail without its token (already used or expired)');
-  const href = `${links.baseUrl}${RESET_PAGE_PATH}?token=${encodeURIComponent(p.token)}`;
+  // In the mail's language: the reset page opens where no language may be stored yet.
+  const href = linkInLanguage(
+    `${links.baseUrl}${RESET_PAGE_PATH}?token=${encodeURIComponent(p.token)}`,
+    lang,
+  );
   const blocks: Block[] = [
     { kind: 'p', text: t.hello },
     { kind: 'p', text: t.intro(String(p.name ?? ''), p.firmenId) },

@@ -116,8 +116,10 @@ describe('booking e-mails', () => {
       'Gepäckstücke: 1',
       'Zahlungsstatus: bezahlt',
       'darin enthalten 19 % MwSt.',
-      `https://shuttle.example/tracking?voucher=${voucher}&name=Musterfrau`,
+      // The links name the mail's language: a phone's mail app has none stored.
+      `https://shuttle.example/tracking?voucher=${voucher}&name=Musterfrau&sprache=de`,
       'https://shuttle.example/buchung/bearbeiten/',
+      '?sprache=de',
       '0800 000 00 00',
     ])
       expect(text, part).toContain(part);
@@ -213,6 +215,14 @@ describe('booking e-mails', () => {
       expect(back.content.toString()).toContain('LOCATION:Hanover Airport (HAJ)');
     }
     expect(company.parsed.html as string).toContain('<html lang="en">');
+    // The links open the site in English, also where no language is stored (a phone's mail app).
+    expect(company.parsed.text).toContain(
+      `https://shuttle.example/tracking?voucher=${voucher}&name=Musterfrau&sprache=en`,
+    );
+    expect(company.parsed.text).toMatch(
+      /https:\/\/shuttle\.example\/buchung\/bearbeiten\/\S+\?sprache=en\n/,
+    );
+    expect(passenger.parsed.text).toContain('&sprache=en');
     expect(attachmentTypes(company)).toEqual(['application/pdf', 'text/calendar', 'text/calendar']);
     expect(passenger.parsed.subject).toBe(`Your ride is booked – ${voucher}`);
     expect(passenger.parsed.text).toContain('Hanseatica Rückversicherung AG has booked a ride');

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, outbox } from '../db/schema';
 import { buildIcs, calendarAtAirport } from '../../src/domain/ics';
+import { linkInLanguage } from '../../src/domain/language-link';
 import { OPERATOR } from '../../src/domain/operator';
 import { VAT_RATE_PERCENT, vatOf } from '../../src/domain/vat';
 import { loadBooking, type LoadedBooking } from '../services/bookings';
@@ -117,9 +118,13 @@ export function confirmPaidBooking() {
 /** Links of a booking: tracking (voucher + surname) and the edit link (external id). */
 export function bookingLinks(links: MailLinks, data: BookingMailData) {
   const query = new URLSearchParams({ voucher: data.voucher, name: data.kunde.name });
+  // In the mail's language: a phone's mail app has no stored language and would show German.
   return {
-    tracking: `${links.baseUrl}/tracking?${query.toString()}`,
-    edit: `${links.baseUrl}/buchung/bearbeiten/${encodeURIComponent(data.externeId)}`,
+    tracking: linkInLanguage(`${links.baseUrl}/tracking?${query.toString()}`, data.lang),
+    edit: linkInLanguage(
+      `${links.baseUrl}/buchung/bearbeiten/${encodeURIComponent(data.externeId)}`,
+      data.lang,
+    ),
   };
 }
 

@@ -95,7 +95,7 @@ describe('access code reset', () => {
     expect(mail, 'reset mail delivered').toBeDefined();
     expect(mail!.parsed.subject).toBe('Neuen Zugangscode festlegen');
     expect(mail!.parsed.text).toContain(
-      `https://shuttle.example/zugangscode-zuruecksetzen?token=${token}`,
+      `https://shuttle.example/zugangscode-zuruecksetzen?token=${token}&sprache=de`,
     );
     expect(mail!.parsed.text).toContain('60 Minuten');
     expect(mail!.parsed.html).toContain('<html lang="de">');

@@ -5,7 +5,7 @@ import { showBootError } from './boot-error';
 import { loadRouteModules } from './route-modules';
 import { createRouter, routes } from './router';
 import { initI18n } from '../i18n';
-import { languageStore, mirrorLanguageCookie } from '../session/language';
+import { languageStore, mirrorLanguageCookie, takeLanguageFromAddress } from '../session/language';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../domain/prerendered-page';
 import { startWebVitals } from './web-vitals';
 
@@ -25,7 +25,9 @@ function afterHydration() {
 export async function startApp() {
   const root = document.getElementById('root');
   if (!root) return;
-  const language = languageStore.read();
+  // A link's language (from an e-mail) before anything reads the stored one or the address;
+  // returned as well, for a browser that refuses to store it.
+  const language = takeLanguageFromAddress() ?? languageStore.read();
   mirrorLanguageCookie(language);
   const [i18n, routeLoaded] = await Promise.all([
     initI18n(language).catch(() => undefined),

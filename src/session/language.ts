@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../domain/constants';
+import { LANGUAGE_PARAM, languageOfQuery } from '../domain/language-link';
 
 /** localStorage key of the chosen language (spec section 9). */
 export const LANGUAGE_KEY = 'langCode';
@@ -48,3 +49,20 @@ export const languageStore = {
     }
   },
 };
+
+/**
+ * The language a link names (`?sprache=en`, src/domain/language-link.ts), taken before the app
+ * starts: it wins over the stored one for this visit and is stored as the choice, as if the
+ * visitor had used the language switch (a link from an English e-mail is read by someone who
+ * reads English). The parameter leaves the address, so that a reload, a bookmark or a copied
+ * address does not carry it on. Undefined when the address names no supported language.
+ */
+export function takeLanguageFromAddress(): Language | undefined {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(LANGUAGE_PARAM)) return undefined;
+  const language = languageOfQuery(url.searchParams);
+  url.searchParams.delete(LANGUAGE_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  if (language) languageStore.write(language);
+  return language;
+}
