@@ -62,6 +62,24 @@ export function trackingPaymentState(booking: BookingTracking) {
     case 'pending':
       return 'erstattungLaeuft' as const;
     default:
-      return booking.zahlungsstatus;
+      // A cancelled card booking that was never paid owes nothing: "Ausstehend" beside "0,00 €"
+      // read as if money were still due.
+      return booking.storniert && booking.zahlungsstatus === 'offen'
+        ? ('keine' as const)
+        : booking.zahlungsstatus;
   }
+}
+
+/**
+ * Whether the server tells the passenger about a change by e-mail: only a confirmed booking (on
+ * account or paid) was told about its rides; an unpaid card booking gets no mail until it is paid
+ * (server/services/bookings.ts, mailAfterUpdate and cancelLegs).
+ */
+export function mailsChanges(booking: BookingTracking): boolean {
+  return booking.zahlungsstatus !== 'offen';
+}
+
+/** A card booking still waiting for its payment: it binds only once paid. */
+export function awaitsCardPayment(booking: BookingTracking): boolean {
+  return !booking.storniert && booking.zahlungsstatus === 'offen';
 }

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cancelOwnBooking } from '../../api/self-service';
-import type { BookingTracking } from '../../domain/booking-tracking';
+import { mailsChanges, type BookingTracking } from '../../domain/booking-tracking';
 import { selfServiceOf } from '../../domain/self-service';
 import { hasKeptTyping } from '../../i18n';
 import { useLocale } from '../../i18n/use-locale';
@@ -115,7 +115,10 @@ export function SelfServicePanel({
         onConfirm={() => void cancel()}
         onCancel={() => setConfirming(false)}
       >
-        <p>{t('tracking.selfService.confirmCancel.text')}</p>
+        <p>
+          {t('tracking.selfService.confirmCancel.text')}
+          {mailsChanges(booking) ? ` ${t('tracking.selfService.confirmCancel.mail')}` : null}
+        </p>
         {paid ? (
           <p>
             {t('tracking.selfService.confirmCancel.refund', {

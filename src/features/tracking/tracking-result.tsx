@@ -1,7 +1,12 @@
 import { Button } from '../../ui/button';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trackingPaymentState, type BookingTracking } from '../../domain/booking-tracking';
+import {
+  awaitsCardPayment,
+  mailsChanges,
+  trackingPaymentState,
+  type BookingTracking,
+} from '../../domain/booking-tracking';
 import { DownloadLink } from '../../ui/download-link';
 import { PrintButton } from '../../ui/print-button';
 import { receiptUrl } from '../../api/booking';
@@ -47,13 +52,23 @@ export function TrackingResult({
         <div className="tracking-answer" role="status" tabIndex={-1} ref={answerRef}>
           <p>
             <span className="pi pi-check-circle" aria-hidden="true" />{' '}
-            {t(`tracking.selfService.done.${answer}`)}
+            {t(`tracking.selfService.done.${answer}`)}{' '}
+            {mailsChanges(booking)
+              ? t('tracking.selfService.done.mail')
+              : answer === 'cancelled'
+                ? null
+                : t('tracking.selfService.done.unpaid')}
           </p>
         </div>
       ) : null}
       {booking.storniert ? (
         <p className="tracking-cancelled">
           <span className="pi pi-ban" aria-hidden="true" /> {t('tracking.result.cancelled')}
+        </p>
+      ) : null}
+      {awaitsCardPayment(booking) ? (
+        <p className="tracking-unpaid">
+          <span className="pi pi-credit-card" aria-hidden="true" /> {t('tracking.result.unpaid')}
         </p>
       ) : null}
       <dl className="sf-summary">

@@ -67,6 +67,9 @@ async function openTracking(page: Page, lang: Lang, voucher: string) {
   ).toBeVisible();
 }
 
+/** The promise of a confirmation e-mail, in either language. */
+const MAIL = /Bestätigung per E-Mail|confirmation by e-mail/;
+
 const price = (lang: Lang, cent: number) =>
   new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
     style: 'currency',
@@ -95,6 +98,8 @@ for (const lang of LANGS) {
       const dialog = page.getByRole('dialog', { name: fmt(s.confirmCancel.title, { voucher }) });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(s.confirmCancel.text);
+      // A paid booking is told about its cancellation by e-mail, and the dialog says so.
+      await expect(dialog).toContainText(MAIL);
       await expect(dialog.getByRole('button', { name: s.keep })).toBeFocused();
       await expectNoAxeViolations(page);
       // Keeping it changes nothing.
@@ -103,7 +108,9 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: s.cancel }).click();
       await dialog.getByRole('button', { name: s.confirmCancel.confirm }).click();
 
-      await expect(page.getByRole('status').filter({ hasText: s.done.cancelled })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: s.done.cancelled })).toContainText(
+        MAIL,
+      );
       await expect(page.getByText(T[lang].tracking.result.cancelled)).toBeVisible();
       const refunded = fmt(s.refund.refunded, { amount: price(lang, preisCent) });
       await expect(page.getByText(refunded)).toBeVisible();
@@ -124,6 +131,41 @@ for (const lang of LANGS) {
       // A new look at the booking (the e-mail link again) still shows the refund.
       await openTracking(page, lang, voucher);
       await expect(page.getByText(refunded)).toBeVisible();
+    });
+
+    test('an unpaid card booking promises no e-mail on cancelling and owes nothing afterwards', async ({
+      page,
+      request,
+    }) => {
+      // No mail goes to an unpaid card booking (server/services/bookings.ts cancelLegs).
+      const { voucher } = await book(request, lang);
+      await openTracking(page, lang, voucher);
+      const paymentLine = page
+        .getByRole('definition')
+        .filter({ hasText: new RegExp(`^${T[lang].tracking.payment.offen}$`) });
+      await expect(paymentLine).toBeVisible();
+      const unpaid = page.getByText(T[lang].tracking.result.unpaid);
+      await expect(unpaid).toBeVisible();
+      await expectNoAxeViolations(page);
+      for (const [name, size] of Object.entries(VIEWPORTS)) {
+        await page.setViewportSize(size);
+        await saveScreenshot(page, `tracking-unpaid-${lang}-${name}`);
+      }
+      await page.getByRole('button', { name: s.cancel }).click();
+      const dialog = page.getByRole('dialog', { name: fmt(s.confirmCancel.title, { voucher }) });
+      await expect(dialog).toContainText(s.confirmCancel.text);
+      await expect(dialog).not.toContainText(MAIL);
+      await dialog.getByRole('button', { name: s.confirmCancel.confirm }).click();
+
+      const answer = page.getByRole('status').filter({ hasText: s.done.cancelled });
+      await expect(answer).toBeVisible();
+      await expect(answer).not.toContainText(MAIL);
+      // Beside "0,00 € (bisher …)" the payment is no longer "outstanding".
+      await expect(paymentLine).toHaveCount(0);
+      await expect(unpaid).toHaveCount(0);
+      await expect(
+        page.getByRole('definition').filter({ hasText: /^(Keine Zahlung fällig|Nothing to pay)$/ }),
+      ).toBeVisible();
     });
 
     test('Escape in the confirmation keeps the booking and gives the focus back; axe on a phone', async ({
@@ -307,7 +349,10 @@ for (const lang of LANGS) {
       await expectNoAxeViolations(page);
       await dialog.getByRole('button', { name: s.pickup.confirm }).click();
 
-      await expect(page.getByRole('status').filter({ hasText: s.done.moved })).toBeVisible();
+      const moved = page.getByRole('status').filter({ hasText: s.done.moved });
+      await expect(moved).toBeVisible();
+      // Unpaid: no mail is sent, so none is promised; the booking binds once paid.
+      await expect(moved).not.toContainText(MAIL);
       const stored = await request.get(`/api/Buchung/Detail/${voucher}?name=${SURNAME}`);
       expect(
         ((await stored.json()) as { hinfahrt: { datum: string; zeit: string } }).hinfahrt,
