@@ -12,11 +12,16 @@ import { companies, outbox } from '../db/schema';
 import { buildIcs, calendarAtAirport } from '../../src/domain/ics';
 import { linkInLanguage } from '../../src/domain/language-link';
 import { OPERATOR } from '../../src/domain/operator';
-import { VAT_RATE_PERCENT, vatOf } from '../../src/domain/vat';
 import { loadBooking, type LoadedBooking } from '../services/bookings';
 import { referenceData, type ReferenceData } from '../services/reference';
 import { bookingMailData, type BookingMailData, type MailLeg } from './booking-data';
-import { airportText, BOOKING_TEXT, formatDateTime, formatMoney, legFacts } from './booking-texts';
+import {
+  airportText,
+  BOOKING_TEXT,
+  formatDateTime,
+  legFacts,
+  priceAndPayment,
+} from './booking-texts';
 import { composeBody, MailRenderError, type Block } from './layout';
 import { receiptPdf } from './receipt-pdf';
 import type { MailLinks, RenderedMail } from './render';
@@ -229,31 +234,12 @@ export async function renderBookingMail(
     },
     ...legBlocks(data, legs),
   ];
-  if (booker) {
-    const { netCent, vatCent } = vatOf(data.preisCent);
-    const total = formatMoney(data.preisCent, data.lang);
-    // A booking cancelled as a whole costs nothing (its former total named, as on the booking
-    // link): no VAT to show, and its money, if paid, goes back (the intro says how).
-    const amounts: [string, string][] = cancelledAll
-      ? [[t.total, t.cancelledTotal(formatMoney(0, data.lang), total)]]
-      : [
-          [t.total, total],
-          [t.vat(VAT_RATE_PERCENT), formatMoney(vatCent, data.lang)],
-          [t.net, formatMoney(netCent, data.lang)],
-        ];
-    const status = !cancelledAll
-      ? t.status[data.zahlungsstatus]
-      : data.zahlungsstatus === 'bezahlt'
-        ? t.refunding
-        : t.notCharged;
+  // The same rows as the PDF receipt; a cancelled booking's refund is told by the intro.
+  if (booker)
     blocks.push(
       { kind: 'h2', text: t.priceAndPayment },
-      {
-        kind: 'facts',
-        rows: [...amounts, [t.paymentType, data.zahlungsart], [t.paymentStatus, status]],
-      },
+      { kind: 'facts', rows: priceAndPayment(data).rows },
     );
-  }
   blocks.push(
     { kind: 'h2', text: t.links },
     { kind: 'link', label: t.tracking, href: url.tracking, text: t.trackingText },

@@ -5,6 +5,7 @@ import deWords from '../../public/locales/de.json' with { type: 'json' };
 import enWords from '../../public/locales/en.json' with { type: 'json' };
 import { LOCALE_OF } from '../../src/domain/constants';
 import { formatClockTime } from '../../src/domain/intl-formats';
+import { VAT_RATE_PERCENT, vatOf } from '../../src/domain/vat';
 import type { Lang } from '../lib/i18n';
 import type { BookingMailData, MailLeg } from './booking-data';
 
@@ -303,5 +304,45 @@ export function legFacts(
       [t.luggage, String(leg.gepaeckstck)],
       [t.furtherAddress, leg.weitereAdresse],
     ],
+  };
+}
+
+/**
+ * The price and payment of a booking, the same in the booker's e-mails and in the PDF receipt:
+ * the rows, and the PDF's sentence about the money. A booking cancelled as a whole costs nothing
+ * (its former total named, as on the booking link): no VAT to show, paid card money goes back,
+ * an unpaid or invoiced one is not charged. A booking with one of its rides cancelled has its
+ * lower price already (cancelLegs), shown like any other.
+ */
+export function priceAndPayment(data: BookingMailData): {
+  rows: [string, string][];
+  note: string;
+} {
+  const t = BOOKING_TEXT[data.lang];
+  const total = formatMoney(data.preisCent, data.lang);
+  const paid = data.zahlungsstatus === 'bezahlt';
+  if (data.storniert)
+    return {
+      rows: [
+        [t.total, t.cancelledTotal(formatMoney(0, data.lang), total)],
+        [t.paymentType, data.zahlungsart],
+        [t.paymentStatus, paid ? t.refunding : t.notCharged],
+      ],
+      note: paid ? t.intro.refund : '',
+    };
+  const { netCent, vatCent } = vatOf(data.preisCent);
+  return {
+    rows: [
+      [t.total, total],
+      [t.vat(VAT_RATE_PERCENT), formatMoney(vatCent, data.lang)],
+      [t.net, formatMoney(netCent, data.lang)],
+      [t.paymentType, data.zahlungsart],
+      [t.paymentStatus, t.status[data.zahlungsstatus]],
+    ],
+    note: paid
+      ? t.pdf.paidByCard
+      : data.zahlungsstatus === 'rechnung'
+        ? t.pdf.invoiceFollows
+        : t.pdf.notPaid,
   };
 }

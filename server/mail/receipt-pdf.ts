@@ -4,9 +4,8 @@
 // from the tracking page.
 import PDFDocument from 'pdfkit';
 import { OPERATOR } from '../../src/domain/operator';
-import { VAT_RATE_PERCENT, vatOf } from '../../src/domain/vat';
 import type { BookingMailData } from './booking-data';
-import { BOOKING_TEXT, formatDateTime, formatMoney, legFacts } from './booking-texts';
+import { BOOKING_TEXT, formatDateTime, legFacts, priceAndPayment } from './booking-texts';
 
 const INK = '#1b1f24';
 const MUTED = '#3d444d';
@@ -117,28 +116,14 @@ export async function receiptPdf(
     facts(ride.rows);
   }
 
-  const { netCent, vatCent } = vatOf(data.preisCent);
+  // What the booker's e-mails say: a cancelled booking costs nothing, paid money goes back.
+  const money = priceAndPayment(data);
   heading(t.priceAndPayment);
-  facts([
-    [t.net, formatMoney(netCent, data.lang)],
-    [t.vat(VAT_RATE_PERCENT), formatMoney(vatCent, data.lang)],
-    [t.total, formatMoney(data.preisCent, data.lang)],
-    [t.paymentType, data.zahlungsart],
-    [t.paymentStatus, t.status[data.zahlungsstatus]],
-  ]);
-  doc.moveDown(0.5);
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor(INK)
-    .text(
-      data.zahlungsstatus === 'bezahlt'
-        ? t.pdf.paidByCard
-        : data.zahlungsstatus === 'rechnung'
-          ? t.pdf.invoiceFollows
-          : t.pdf.notPaid,
-      left,
-    );
+  facts(money.rows);
+  if (money.note) {
+    doc.moveDown(0.5);
+    doc.font('Helvetica').fontSize(10).fillColor(INK).text(money.note, left);
+  }
 
   // Footer: what the imprint says about the operator.
   const footer = [

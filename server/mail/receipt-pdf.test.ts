@@ -1,0 +1,145 @@
+// What the PDF receipt says about the money, read from its text: a cancelled booking reads like
+// its cancellation mail (nothing owed, the former total named, paid money refunded), in German
+// and English.
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { BookingMailData, MailLeg } from './booking-data';
+import { receiptPdf } from './receipt-pdf';
+
+/**
+ * The text of a pdfkit PDF: its content streams inflated, each TJ's hex strings decoded
+ * (WinAnsi: Latin-1 but for the euro sign), runs of white space made one space.
+ */
+async function pdfText(data: BookingMailData): Promise<string> {
+  const raw = (await receiptPdf(data, new Date('2026-12-01T09:00:00Z'))).toString('latin1');
+  const runs: string[] = [];
+  for (const [, stream] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(stream!, 'latin1')).toString('latin1');
+    } catch {
+      continue; // not a content stream (fonts, metadata)
+    }
+    for (const [, array] of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
+      runs.push(
+        [...array!.matchAll(/<([0-9a-f]*)>/gi)]
+          .map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1').replace(/\x80/g, '€'))
+          .join(''),
+      );
+  }
+  return runs.join(' ').replace(/\s+/g, ' ');
+}
+
+const leg = (typ: MailLeg['typ'], storniert = false): MailLeg => ({
+  typ,
+  datum: '2026-12-14',
+  zeit: '08:15',
+  istFesteZeit: true,
+  flugnummer: '',
+  gepaeckstck: 1,
+  weitereAdresse: '',
+  adresse: 'Lindenallee 12, 30159 Hannover',
+  zumFlughafen: typ === 'hin',
+  storniert,
+});
+
+const booking = (
+  lang: 'de' | 'en',
+  zahlungsstatus: BookingMailData['zahlungsstatus'],
+  storniert: boolean,
+): BookingMailData => ({
+  voucher: 'PB-7K3Q9X',
+  externeId: 'ext-1',
+  lang,
+  gebuchtAm: '2026-11-29T07:05:00Z',
+  firma: zahlungsstatus === 'rechnung' ? 'Hanseatica Rückversicherung AG' : null,
+  kunde: { anrede: 'Frau', vorname: 'Erika', name: 'Musterfrau', email: '', mobil: '' },
+  flughafen: { iata: 'HAJ', name: 'Hannover' },
+  transferArt: 'Limousine',
+  erw: 2,
+  kind: 0,
+  extras: [],
+  zahlungsart: zahlungsstatus === 'rechnung' ? 'Rechnung' : 'Kreditkarte',
+  zahlungsstatus,
+  preisCent: 7800,
+  storniert,
+  legs: [leg('hin', storniert), leg('rueck', storniert)],
+});
+
+describe('the PDF receipt of a cancelled booking', () => {
+  it('paid by card: nothing owed, the former total, the refund (German)', async () => {
+    const text = await pdfText(booking('de', 'bezahlt', true));
+    expect(text).toContain('Diese Buchung ist storniert.');
+    expect(text).toMatch(/Gesamtpreis 0,00\s€ \(bisher 78,00\s€\)/);
+    expect(text).toContain('Zahlungsstatus wird erstattet');
+    expect(text).toContain('Den bezahlten Betrag erstatten wir auf die Karte');
+    expect(text).not.toContain('Zahlungsstatus bezahlt');
+    expect(text).not.toContain('per Kreditkarte bezahlt');
+    expect(text).not.toContain('MwSt.');
+  });
+
+  it('paid by card: nothing owed, the former total, the refund (English)', async () => {
+    const text = await pdfText(booking('en', 'bezahlt', true));
+    expect(text).toContain('This booking is cancelled.');
+    expect(text).toContain('Total price €0.00 (previously €78.00)');
+    expect(text).toContain('Payment status being refunded');
+    expect(text).toContain('We refund the amount paid to the card you paid with');
+    expect(text).not.toContain('Payment status paid');
+    expect(text).not.toContain('has been paid by credit card');
+    expect(text).not.toContain('% VAT');
+  });
+
+  it('unpaid: not charged, and no word of an open amount', async () => {
+    const de = await pdfText(booking('de', 'offen', true));
+    expect(de).toMatch(/Gesamtpreis 0,00\s€ \(bisher 78,00\s€\)/);
+    expect(de).toContain('Zahlungsstatus wird nicht berechnet');
+    expect(de).not.toContain('Zahlungsstatus offen');
+    expect(de).not.toContain('noch nicht bezahlt');
+    expect(de).not.toContain('erstatten');
+    const en = await pdfText(booking('en', 'offen', true));
+    expect(en).toContain('Total price €0.00 (previously €78.00)');
+    expect(en).toContain('Payment status not charged');
+    expect(en).not.toContain('not been paid yet');
+  });
+
+  it('on account: not charged, and no invoice to come', async () => {
+    const de = await pdfText(booking('de', 'rechnung', true));
+    expect(de).toMatch(/Gesamtpreis 0,00\s€ \(bisher 78,00\s€\)/);
+    expect(de).toContain('Zahlungsstatus wird nicht berechnet');
+    expect(de).not.toContain('auf Rechnung');
+    expect(de).not.toContain('Rechnung erhalten Sie gesondert');
+    const en = await pdfText(booking('en', 'rechnung', true));
+    expect(en).toContain('Payment status not charged');
+    expect(en).not.toContain('on account');
+    expect(en).not.toContain('invoice separately');
+  });
+});
+
+describe('the PDF receipt of a booking that takes place', () => {
+  it('shows the total with its VAT and the payment as it is', async () => {
+    const paid = await pdfText(booking('de', 'bezahlt', false));
+    expect(paid).toMatch(/Gesamtpreis 78,00\s€/);
+    expect(paid).toMatch(/darin enthalten 19 % MwSt\. 12,45\s€/);
+    expect(paid).toContain('Zahlungsstatus bezahlt');
+    expect(paid).toContain('Der Betrag wurde per Kreditkarte bezahlt.');
+    expect(paid).not.toContain('storniert');
+    const invoice = await pdfText(booking('en', 'rechnung', false));
+    expect(invoice).toContain('Total price €78.00');
+    expect(invoice).toContain('Payment status on account');
+    expect(invoice).toContain('You will receive the invoice separately.');
+  });
+
+  it('with one of its two rides cancelled: its lower price, the ride marked, still owed', async () => {
+    const data = {
+      ...booking('de', 'rechnung', false),
+      preisCent: 3900,
+      legs: [leg('hin'), leg('rueck', true)],
+    };
+    const text = await pdfText(data);
+    expect(text).toContain('Rückfahrt (storniert)');
+    expect(text).toMatch(/Gesamtpreis 39,00\s€/);
+    expect(text).not.toContain('bisher');
+    expect(text).toContain('Zahlungsstatus auf Rechnung');
+    expect(text).not.toContain('Diese Buchung ist storniert.');
+  });
+});
