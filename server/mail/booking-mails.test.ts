@@ -80,6 +80,23 @@ describe('booking e-mails', () => {
   const attachmentTypes = (mail: ReceivedMail) =>
     mail.parsed.attachments.map((a) => a.contentType).sort();
 
+  /** The .ics of a mail: its UID, SEQUENCE, METHOD (file and Content-Type) and STATUS. */
+  const calendarEntries = (mail: ReceivedMail) =>
+    mail.parsed.attachments
+      .filter((a) => a.contentType === 'text/calendar')
+      .map((a) => {
+        const ics = a.content.toString();
+        const field = (name: string) => new RegExp(`\r\n${name}:([^\r]*)`).exec(ics)?.[1];
+        const type = a.headers.get('content-type') as { params?: Record<string, string> };
+        return {
+          uid: field('UID'),
+          sequence: Number(field('SEQUENCE')),
+          method: field('METHOD'),
+          contentTypeMethod: type.params?.method,
+          status: field('STATUS'),
+        };
+      });
+
   it('a card booking: nothing before the payment, then one German confirmation with both rides, two .ics and the PDF', async () => {
     const created = await server.request('POST', '/api/Buchung/Neu', {
       body: privateBookingDraft({
@@ -243,8 +260,14 @@ describe('booking e-mails', () => {
       cookie,
       headers: { 'Idempotency-Key': newKey() },
     });
-    await deliver();
+    const [confirmation] = await deliver();
     const booking = created.body;
+    const confirmed = calendarEntries(confirmation!);
+    expect(confirmed.map((e) => [e.method, e.contentTypeMethod, e.status])).toEqual([
+      ['PUBLISH', 'PUBLISH', 'CONFIRMED'],
+      ['PUBLISH', 'PUBLISH', 'CONFIRMED'],
+    ]);
+    const [hinUid, rueckUid] = confirmed.map((e) => e.uid);
     const same = await server.request('PUT', '/api/Buchung/Aktualisieren', {
       body: booking,
       cookie,
@@ -268,7 +291,13 @@ describe('booking e-mails', () => {
         `Ihre Buchung ${booking.buchungStamm.voucher} wurde geändert`,
       );
       expect(mail.parsed.text).toContain('Abholzeit: 09:45 Uhr');
+      // The same entries, with a higher sequence: a calendar replaces what it has.
+      const entries = calendarEntries(mail);
+      expect(entries.map((e) => e.uid)).toEqual([hinUid, rueckUid]);
+      expect(entries.every((e) => e.method === 'PUBLISH')).toBe(true);
+      expect(entries[0]!.sequence).toBeGreaterThan(confirmed[0]!.sequence);
     }
+    const changedSequence = calendarEntries(changes[0]!)[0]!.sequence;
 
     const rueckId = changed.body.rueckfahrt.id;
     const leg = await server.request(
@@ -285,12 +314,16 @@ describe('booking e-mails', () => {
     // After the greeting's comma the sentence goes on in lower case.
     expect(legMails[0]!.parsed.text).toMatch(/,\n\ndie Rückfahrt wurde storniert\./);
     expect(legMails[0]!.parsed.text).toContain('Rückfahrt (storniert)');
-    // Only the ride that still takes place goes into the calendar.
-    expect(
-      legMails.every(
-        (m) => m.parsed.attachments.filter((a) => a.contentType === 'text/calendar').length === 1,
-      ),
-    ).toBe(true);
+    // The ride that still takes place stays in the calendar; the cancelled one is removed.
+    for (const mail of legMails) {
+      const entries = calendarEntries(mail);
+      expect(entries.map((e) => [e.uid, e.method, e.contentTypeMethod, e.status])).toEqual([
+        [hinUid, 'PUBLISH', 'PUBLISH', 'CONFIRMED'],
+        [rueckUid, 'CANCEL', 'CANCEL', 'CANCELLED'],
+      ]);
+      expect(entries[1]!.sequence).toBeGreaterThan(changedSequence);
+    }
+    const legSequence = calendarEntries(legMails[0]!)[0]!.sequence;
 
     const all = await server.request(
       'DELETE',
@@ -303,7 +336,15 @@ describe('booking e-mails', () => {
     for (const mail of cancelled) {
       expect(mail.parsed.subject).toBe(`Stornierungsbestätigung ${booking.buchungStamm.voucher}`);
       expect(mail.parsed.text).toContain('vollständig storniert');
-      expect(mail.parsed.attachments).toEqual([]);
+      // No receipt; the rides are removed from the calendar.
+      expect(attachmentTypes(mail)).toEqual(['text/calendar', 'text/calendar']);
+      const entries = calendarEntries(mail);
+      expect(entries.map((e) => [e.uid, e.method, e.contentTypeMethod, e.status])).toEqual([
+        [hinUid, 'CANCEL', 'CANCEL', 'CANCELLED'],
+        [rueckUid, 'CANCEL', 'CANCEL', 'CANCELLED'],
+      ]);
+      expect(entries[0]!.sequence).toBeGreaterThan(legSequence);
+      expect(mail.parsed.text).toContain('aus Ihrem Kalender entfernen');
     }
     // The booker's mail: nothing is charged any more (as the booking link says), no VAT of it.
     const bookerText = cancelled
@@ -341,6 +382,9 @@ describe('booking e-mails', () => {
         expect(text).not.toContain('Zahlungsstatus: bezahlt');
         expect(text).not.toContain('gute Fahrt');
         expect(text).toContain('Freundliche Grüße\nIhr AirportShuttle-Team');
+        expect(text).toContain(
+          'Im Anhang finden Sie Kalendereinträge (.ics), die die stornierten Fahrten aus Ihrem Kalender entfernen.',
+        );
       } else {
         expect(text).toContain('Payment status: being refunded');
         expect(text).toMatch(/Total price: €0\.00 \(previously €\d+\.\d\d\)/);
@@ -348,6 +392,9 @@ describe('booking e-mails', () => {
         expect(text).not.toContain('Payment status: paid');
         expect(text).not.toContain('pleasant ride');
         expect(text).toContain('Kind regards\nYour AirportShuttle team');
+        expect(text).toContain(
+          'Attached are calendar entries (.ics) that remove the cancelled rides from your calendar.',
+        );
       }
     }
   });

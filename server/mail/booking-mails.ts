@@ -4,12 +4,16 @@
 //   event          booker (private customer, or the company)     passenger of a company booking
 //   confirmed      buchungsbestaetigung: all details, .ics, PDF   fahrgastbeleg: rides, .ics
 //   changed        buchungsaenderung: all details, .ics, PDF      buchungsaenderung: no price
-//   cancelled      stornierung                                    stornierung
+//   cancelled      stornierung, .ics that remove the rides        stornierung, the same .ics
 //   legCancelled   stornierung (which ride), .ics of the rest     the same, no price
+//                  and one that removes the cancelled ride
+//
+// The .ics of a ride keep its UID; their SEQUENCE is the booking's version (raised with every
+// change), so a calendar replaces or removes the entry it got before (RFC 5545/5546).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, outbox } from '../db/schema';
-import { buildIcs, calendarAtAirport } from '../../src/domain/ics';
+import { buildIcs, calendarAtAirport, icsContentType } from '../../src/domain/ics';
 import { linkInLanguage } from '../../src/domain/language-link';
 import { OPERATOR } from '../../src/domain/operator';
 import { loadBooking, type LoadedBooking } from '../services/bookings';
@@ -43,6 +47,12 @@ interface BookingMailPayload {
   booking: BookingMailData;
   /** legCancelled: which ride. */
   cancelledLeg?: MailLeg['typ'];
+  /**
+   * The booking's version (bookings.version) when the mail was written: the SEQUENCE of its
+   * .ics. Not part of `booking`, whose snapshots are compared to tell whether an edit changed
+   * anything a mail says. Absent in rows written before it existed: 0.
+   */
+  sequence?: number;
 }
 
 const ART: Record<BookingMailEvent, Record<Audience, (typeof BOOKING_MAIL_ARTS)[number]>> = {
@@ -94,6 +104,7 @@ export async function enqueueBookingMails(
         event,
         audience,
         booking: data,
+        sequence: loaded.booking.version,
         ...(options.cancelledLeg ? { cancelledLeg: options.cancelledLeg } : {}),
       };
       return {
@@ -143,27 +154,48 @@ function legBlocks(data: BookingMailData, legs: MailLeg[]): Block[] {
   });
 }
 
-function calendarFiles(data: BookingMailData, legs: MailLeg[], links: MailLinks): MailAttachment[] {
+/**
+ * One .ics per ride: a ride that takes place is published (added or updated), a cancelled one is
+ * cancelled (removed from the calendar that has it: same UID, higher SEQUENCE).
+ */
+function calendarFiles(
+  data: BookingMailData,
+  legs: MailLeg[],
+  links: MailLinks,
+  sequence: number,
+): MailAttachment[] {
   const t = BOOKING_TEXT[data.lang];
   const host = new URL(links.baseUrl).hostname || 'shuttle.example';
   const airport = airportText(data);
   return legs
-    .filter((leg) => !leg.storniert && /^\d{4}-\d{2}-\d{2}$/.test(leg.datum))
-    .map((leg) => ({
-      filename: t.icsFile(leg.typ, data.voucher),
-      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      content: buildIcs({
-        uid: `${data.voucher}-${leg.typ === 'hin' ? 'hinfahrt' : 'rueckfahrt'}@${host}`,
-        date: leg.datum,
-        time: leg.zeit,
-        durationMinutes: 60,
-        summary: t.calendar.summary(t.legs[leg.typ], data.voucher, !leg.istFesteZeit),
-        description: t.calendar.description(data.voucher, OPERATOR.hotline.display),
-        location: calendarAtAirport({ toAirport: leg.zumFlughafen, fixedTime: leg.istFesteZeit })
-          ? airport
-          : leg.adresse,
-      }),
-    }));
+    .filter((leg) => /^\d{4}-\d{2}-\d{2}$/.test(leg.datum))
+    .map((leg) => {
+      const method = leg.storniert ? 'CANCEL' : 'PUBLISH';
+      return {
+        filename: t.icsFile(leg.typ, data.voucher),
+        contentType: icsContentType(method),
+        content: buildIcs(
+          {
+            uid: `${data.voucher}-${leg.typ === 'hin' ? 'hinfahrt' : 'rueckfahrt'}@${host}`,
+            sequence,
+            organizer: { name: OPERATOR.brandName, email: OPERATOR.email },
+            date: leg.datum,
+            time: leg.zeit,
+            durationMinutes: 60,
+            summary: t.calendar.summary(t.legs[leg.typ], data.voucher, !leg.istFesteZeit),
+            description: t.calendar.description(data.voucher, OPERATOR.hotline.display),
+            location: calendarAtAirport({
+              toAirport: leg.zumFlughafen,
+              fixedTime: leg.istFesteZeit,
+            })
+              ? airport
+              : leg.adresse,
+          },
+          new Date(),
+          method,
+        ),
+      };
+    });
 }
 
 export async function renderBookingMail(
@@ -251,9 +283,16 @@ export async function renderBookingMail(
     );
   }
 
-  const attachments: MailAttachment[] = [];
+  // The rides that take place, and what this message cancels: every ride of a cancelled booking,
+  // the one ride of a ride's cancellation (a ride cancelled before was removed by its own mail).
+  const calendarLegs = legs.filter(
+    (leg) =>
+      !leg.storniert ||
+      cancelledAll ||
+      (payload.event === 'legCancelled' && leg.typ === payload.cancelledLeg),
+  );
+  const attachments = calendarFiles(data, calendarLegs, links, payload.sequence ?? 0);
   if (!cancelledAll) {
-    attachments.push(...calendarFiles(data, legs, links));
     if (booker)
       attachments.push({
         filename: t.pdf.fileName(v),
@@ -262,7 +301,14 @@ export async function renderBookingMail(
       });
   }
   if (attachments.length > 0)
-    blocks.push({ kind: 'p', text: booker ? t.attachments.full : t.attachments.calendar });
+    blocks.push({
+      kind: 'p',
+      text: cancelledAll
+        ? t.attachments.calendarCancel
+        : booker
+          ? t.attachments.full
+          : t.attachments.calendar,
+    });
   blocks.push(
     { kind: 'p', text: t.hotline(OPERATOR.hotline.display) },
     { kind: 'p', text: cancelledAll ? t.closingCancelled : t.closing },

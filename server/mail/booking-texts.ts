@@ -44,6 +44,8 @@ export const BOOKING_TEXT = {
     attachments: {
       full: 'Im Anhang finden Sie Kalendereinträge (.ics) für Ihre Fahrten und Ihren Beleg als PDF.',
       calendar: 'Im Anhang finden Sie Kalendereinträge (.ics) für Ihre Fahrten.',
+      calendarCancel:
+        'Im Anhang finden Sie Kalendereinträge (.ics), die die stornierten Fahrten aus Ihrem Kalender entfernen.',
     },
     booking: 'Buchung',
     voucher: 'Buchungsnummer',
@@ -153,6 +155,8 @@ export const BOOKING_TEXT = {
     attachments: {
       full: 'Attached are calendar entries (.ics) for your rides and your receipt as a PDF.',
       calendar: 'Attached are calendar entries (.ics) for your rides.',
+      calendarCancel:
+        'Attached are calendar entries (.ics) that remove the cancelled rides from your calendar.',
     },
     booking: 'Booking',
     voucher: 'Booking number',

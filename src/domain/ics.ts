@@ -14,6 +14,27 @@ export interface CalendarEvent {
   summary: string;
   description: string;
   location: string;
+  /**
+   * Raised with every change of the ride (RFC 5545, 3.8.7.4): a calendar that has the entry
+   * replaces it only with one of a higher sequence. 0 when not given.
+   */
+  sequence?: number;
+  /**
+   * Who publishes the entry (RFC 5546 wants one in PUBLISH and CANCEL): a calendar takes a
+   * cancellation only from the organizer of the entry it has.
+   */
+  organizer?: { name: string; email: string };
+}
+
+/**
+ * PUBLISH adds or updates the entry; CANCEL (with STATUS:CANCELLED) removes the entry of the same
+ * UID from a calendar that has it (RFC 5546, 3.2.1 and 3.2.5).
+ */
+export type IcsMethod = 'PUBLISH' | 'CANCEL';
+
+/** The Content-Type of an .ics attachment: its `method` parameter must match METHOD (RFC 6047). */
+export function icsContentType(method: IcsMethod): string {
+  return `text/calendar; charset=utf-8; method=${method}`;
 }
 
 /**
@@ -62,8 +83,18 @@ function fold(line: string): string {
   return chunks.join('\r\n ');
 }
 
-/** An iCalendar file with one event (METHOD:PUBLISH). */
-export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
+/** A parameter value is quoted when it holds a colon, semicolon or comma (RFC 5545, 3.2). */
+function paramValue(value: string): string {
+  const plain = value.replace(/["\r\n]/g, '');
+  return /[:;,]/.test(plain) ? `"${plain}"` : plain;
+}
+
+/** An iCalendar file with one event: to add or update it (PUBLISH), or to remove it (CANCEL). */
+export function buildIcs(
+  event: CalendarEvent,
+  now: Date = new Date(),
+  method: IcsMethod = 'PUBLISH',
+): string {
   const start = berlinToUtc(event.date, event.time);
   const end = new Date(start.getTime() + event.durationMinutes * 60_000);
   const lines = [
@@ -71,15 +102,20 @@ export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
     'VERSION:2.0',
     'PRODID:-//Airport Shuttle//Booking//DE',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(event.uid)}`,
+    `SEQUENCE:${Math.max(0, Math.trunc(event.sequence ?? 0))}`,
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(end)}`,
+    ...(event.organizer
+      ? [`ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`]
+      : []),
     `SUMMARY:${escapeIcsText(event.summary)}`,
     `DESCRIPTION:${escapeIcsText(event.description)}`,
     `LOCATION:${escapeIcsText(event.location)}`,
+    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];
