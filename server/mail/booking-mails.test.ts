@@ -3,6 +3,7 @@
 // attachments (.ics per ride, the PDF receipt), and change and cancellation messages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
+import { pdfText } from '../testing/pdf-text';
 import { startSmtpSink, type SmtpSink, type ReceivedMail } from '../testing/smtp-sink';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import {
@@ -453,5 +454,27 @@ describe('GET /Buchung/Beleg/{voucher}?name= (the PDF from tracking)', () => {
       status = (await server.request('GET', `/api/Buchung/Beleg/${voucher}?name=Falsch${i}`))
         .status;
     expect(status).toBe(429);
+  });
+
+  it('the PDF of a cancelled booking: nothing owed, the former total named', async () => {
+    const created = await server.request('POST', '/api/Buchung/Neu', {
+      body: {
+        ...privateBookingDraft(),
+        kundeStamm: { ...privateBookingDraft().kundeStamm, name: 'Storno' },
+      },
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    const { id, voucher, zugriffsToken } = created.body.buchungStamm;
+    const cancelled = await server.request('DELETE', `/api/Buchung/Stornieren/${id}`, {
+      headers: { 'X-Buchung-Token': zugriffsToken },
+    });
+    expect(cancelled.status).toBe(200);
+    const res = await server.app.request(`/api/Buchung/Beleg/${voucher}?name=Storno`);
+    expect(res.status).toBe(200);
+    const text = pdfText(Buffer.from(await res.arrayBuffer()));
+    expect(text).toContain('Diese Buchung ist storniert.');
+    expect(text).toMatch(/Gesamtpreis 0,00\s€ \(bisher \d+,\d\d\s€\)/);
+    expect(text).toContain('Zahlungsstatus wird nicht berechnet');
+    expect(text).not.toContain('noch nicht bezahlt');
   });
 });

@@ -1,33 +1,13 @@
 // What the PDF receipt says about the money, read from its text: a cancelled booking reads like
 // its cancellation mail (nothing owed, the former total named, paid money refunded), in German
 // and English.
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../testing/pdf-text';
 import type { BookingMailData, MailLeg } from './booking-data';
 import { receiptPdf } from './receipt-pdf';
 
-/**
- * The text of a pdfkit PDF: its content streams inflated, each TJ's hex strings decoded
- * (WinAnsi: Latin-1 but for the euro sign), runs of white space made one space.
- */
-async function pdfText(data: BookingMailData): Promise<string> {
-  const raw = (await receiptPdf(data, new Date('2026-12-01T09:00:00Z'))).toString('latin1');
-  const runs: string[] = [];
-  for (const [, stream] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(stream!, 'latin1')).toString('latin1');
-    } catch {
-      continue; // not a content stream (fonts, metadata)
-    }
-    for (const [, array] of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
-      runs.push(
-        [...array!.matchAll(/<([0-9a-f]*)>/gi)]
-          .map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1').replace(/\x80/g, '€'))
-          .join(''),
-      );
-  }
-  return runs.join(' ').replace(/\s+/g, ' ');
+async function receiptText(data: BookingMailData): Promise<string> {
+  return pdfText(await receiptPdf(data, new Date('2026-12-01T09:00:00Z')));
 }
 
 const leg = (typ: MailLeg['typ'], storniert = false): MailLeg => ({
@@ -68,7 +48,7 @@ const booking = (
 
 describe('the PDF receipt of a cancelled booking', () => {
   it('paid by card: nothing owed, the former total, the refund (German)', async () => {
-    const text = await pdfText(booking('de', 'bezahlt', true));
+    const text = await receiptText(booking('de', 'bezahlt', true));
     expect(text).toContain('Diese Buchung ist storniert.');
     expect(text).toMatch(/Gesamtpreis 0,00\s€ \(bisher 78,00\s€\)/);
     expect(text).toContain('Zahlungsstatus wird erstattet');
@@ -79,7 +59,7 @@ describe('the PDF receipt of a cancelled booking', () => {
   });
 
   it('paid by card: nothing owed, the former total, the refund (English)', async () => {
-    const text = await pdfText(booking('en', 'bezahlt', true));
+    const text = await receiptText(booking('en', 'bezahlt', true));
     expect(text).toContain('This booking is cancelled.');
     expect(text).toContain('Total price €0.00 (previously €78.00)');
     expect(text).toContain('Payment status being refunded');
@@ -90,25 +70,25 @@ describe('the PDF receipt of a cancelled booking', () => {
   });
 
   it('unpaid: not charged, and no word of an open amount', async () => {
-    const de = await pdfText(booking('de', 'offen', true));
+    const de = await receiptText(booking('de', 'offen', true));
     expect(de).toMatch(/Gesamtpreis 0,00\s€ \(bisher 78,00\s€\)/);
     expect(de).toContain('Zahlungsstatus wird nicht berechnet');
     expect(de).not.toContain('Zahlungsstatus offen');
     expect(de).not.toContain('noch nicht bezahlt');
     expect(de).not.toContain('erstatten');
-    const en = await pdfText(booking('en', 'offen', true));
+    const en = await receiptText(booking('en', 'offen', true));
     expect(en).toContain('Total price €0.00 (previously €78.00)');
     expect(en).toContain('Payment status not charged');
     expect(en).not.toContain('not been paid yet');
   });
 
   it('on account: not charged, and no invoice to come', async () => {
-    const de = await pdfText(booking('de', 'rechnung', true));
+    const de = await receiptText(booking('de', 'rechnung', true));
     expect(de).toMatch(/Gesamtpreis 0,00\s€ \(bisher 78,00\s€\)/);
     expect(de).toContain('Zahlungsstatus wird nicht berechnet');
     expect(de).not.toContain('auf Rechnung');
     expect(de).not.toContain('Rechnung erhalten Sie gesondert');
-    const en = await pdfText(booking('en', 'rechnung', true));
+    const en = await receiptText(booking('en', 'rechnung', true));
     expect(en).toContain('Payment status not charged');
     expect(en).not.toContain('on account');
     expect(en).not.toContain('invoice separately');
@@ -117,13 +97,13 @@ describe('the PDF receipt of a cancelled booking', () => {
 
 describe('the PDF receipt of a booking that takes place', () => {
   it('shows the total with its VAT and the payment as it is', async () => {
-    const paid = await pdfText(booking('de', 'bezahlt', false));
+    const paid = await receiptText(booking('de', 'bezahlt', false));
     expect(paid).toMatch(/Gesamtpreis 78,00\s€/);
     expect(paid).toMatch(/darin enthalten 19 % MwSt\. 12,45\s€/);
     expect(paid).toContain('Zahlungsstatus bezahlt');
     expect(paid).toContain('Der Betrag wurde per Kreditkarte bezahlt.');
     expect(paid).not.toContain('storniert');
-    const invoice = await pdfText(booking('en', 'rechnung', false));
+    const invoice = await receiptText(booking('en', 'rechnung', false));
     expect(invoice).toContain('Total price €78.00');
     expect(invoice).toContain('Payment status on account');
     expect(invoice).toContain('You will receive the invoice separately.');
@@ -135,7 +115,7 @@ describe('the PDF receipt of a booking that takes place', () => {
       preisCent: 3900,
       legs: [leg('hin'), leg('rueck', true)],
     };
-    const text = await pdfText(data);
+    const text = await receiptText(data);
     expect(text).toContain('Rückfahrt (storniert)');
     expect(text).toMatch(/Gesamtpreis 39,00\s€/);
     expect(text).not.toContain('bisher');
