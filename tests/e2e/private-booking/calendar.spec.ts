@@ -76,6 +76,21 @@ async function entryForm(page: Page, lang: Lang): Promise<Locator> {
   return form;
 }
 
+/** The start form's calendar with today chosen, opened on its list of months. */
+async function monthListOfToday(
+  page: Page,
+  lang: Lang,
+): Promise<{ open: Locator; months: Locator }> {
+  const form = await entryForm(page, lang);
+  const date = form.getByLabel(new RegExp(`^${TEXT[lang].date}`));
+  await date.fill(CALENDAR_TEXT[lang].day(berlinDay(0)));
+  await date.blur();
+  const open = await openCalendar(form, lang);
+  const { chooseMonth } = PANEL_TEXT[lang];
+  await open.getByRole('button', { name: chooseMonth }).press('Enter');
+  return { open, months: open.getByRole('listbox', { name: chooseMonth }) };
+}
+
 /** A day's text in the open calendar, the element that takes the focus. */
 function dayIn(page: Page, lang: Lang, iso: string): Locator {
   return page
@@ -405,13 +420,7 @@ test.describe('the calendar of a ride’s date', () => {
       // Today is the chosen day: its month and year are the chosen ones, the months and years
       // before cannot be chosen.
       const [year, month] = berlinDay(0).split('-').map(Number) as [number, number];
-      const form = await entryForm(page, lang);
-      const date = form.getByLabel(new RegExp(`^${text.date}`));
-      await date.fill(calendar.day(berlinDay(0)));
-      await date.blur();
-      const open = await openCalendar(form, lang);
-      await open.getByRole('button', { name: panel.chooseMonth }).press('Enter');
-      const months = open.getByRole('listbox', { name: panel.chooseMonth });
+      const { open, months } = await monthListOfToday(page, lang);
       await expect(months.getByRole('option')).toHaveCount(12);
       const chosen = months.getByRole('option', { name: monthName(lang, month - 1), exact: true });
       await expect(chosen).toHaveAttribute('aria-selected', 'true');
@@ -443,13 +452,7 @@ test.describe('the calendar of a ride’s date', () => {
     }) => {
       const panel = PANEL_TEXT[lang];
       const [year, month] = berlinDay(0).split('-').map(Number) as [number, number];
-      const form = await entryForm(page, lang);
-      const date = form.getByLabel(new RegExp(`^${text.date}`));
-      await date.fill(calendar.day(berlinDay(0)));
-      await date.blur();
-      const open = await openCalendar(form, lang);
-      await open.getByRole('button', { name: panel.chooseMonth }).press('Enter');
-      const months = open.getByRole('listbox', { name: panel.chooseMonth });
+      const { open, months } = await monthListOfToday(page, lang);
       const option = (index: number) =>
         months.getByRole('option', { name: monthName(lang, index), exact: true });
       await expect(option(month - 1)).toBeFocused();
