@@ -140,3 +140,17 @@ test('the price bar keeps to the bottom of a phone, and to its place in a window
   await expect(total).toBeInViewport();
   await saveScreenshot(page, 'reflow-price-total-320x256');
 });
+
+test('with the browser’s text at 200 % the page takes its narrow layout, as it does at 200 % zoom', async ({
+  page,
+}) => {
+  // The browser's font size setting (WCAG 1.4.4), not zoom: px breakpoints never saw it, and
+  // the full menu bar ran out of the window at 1280 px.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+  await page.goto('/start');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menü' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 1280);
+});
