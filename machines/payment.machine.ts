@@ -42,7 +42,7 @@ export interface PaymentCallError {
  */
 export interface TabBooking {
   /** Which wizard the booking belongs to: where its summary and status steps are. */
-  flow: PaymentSession['flow'];
+  flow: 'privat' | 'firma';
   voucher: string;
   paid: boolean;
 }

@@ -196,6 +196,25 @@ const CASES: Record<string, { ok?: CallFactory[]; errors: CallFactory[] }> = {
       },
     ],
   },
+  selfServicePaymentGrant: {
+    ok: [
+      async () => ({
+        url: `/api/Buchung/Selbstservice/${await freshVoucher()}/Zahlung`,
+        body: { name: 'Musterfrau' },
+      }),
+    ],
+    errors: [
+      async () => ({
+        url: `/api/Buchung/Selbstservice/${await freshVoucher()}/Zahlung`,
+        body: { name: 'Falsch' },
+      }),
+      () => ({
+        url: `/api/Buchung/Selbstservice/${DEMO_BOOKINGS.tracking.voucher}/Zahlung`,
+        body: { name: DEMO_BOOKINGS.tracking.name },
+      }),
+      () => ({ url: '/api/Buchung/Selbstservice/X/Zahlung', body: {} }),
+    ],
+  },
   getBookingPosition: {
     ok: [
       () => ({

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { isoDateSchema, timeOfDaySchema } from '../../src/domain/booking';
 import { LEG_STATUS } from '../../src/domain/constants';
+import { bookingLockOf } from '../../src/domain/booking-lock';
 import { pickupChangeProblem, selfServiceOf } from '../../src/domain/self-service';
 import type { AppContext, AppEnv } from '../http/context';
 import { ApiError } from '../lib/errors';
@@ -23,6 +24,7 @@ import {
   resolveBooking,
   updateBooking,
 } from '../services/bookings';
+import { paymentGrantFor } from '../services/payment-grant';
 import { findTracked, selfServiceLegs, surnameSchema, trackingJson } from '../services/tracking';
 import { log } from '../observability/log';
 import { bookingEvents } from '../observability/metrics';
@@ -125,6 +127,29 @@ export function selfServiceRoutes() {
     await updateBooking(db, loaded, resolved, now(), { read: { booking: loaded.booking.version } });
     note('updated', loaded);
     return answer(c, loaded.booking.id);
+  });
+
+  // Paying later (0022): an unpaid card booking gets a grant for the card payment calls, so the
+  // passenger can pay it from any device with voucher + surname. Its rides must still be ahead:
+  // no time window beyond that, a payment only ever makes the booking binding.
+  app.post('/Buchung/Selbstservice/:voucher/Zahlung', async (c) => {
+    const voucher = parseOrThrow(voucherParam, c.req.param('voucher'), 'path.voucher');
+    const body = await parseBody(c, cancelBody);
+    const { db, now } = c.var.deps;
+    const loaded = await findTracked(c, voucher, body.name, 'name');
+    if (isCancelled(loaded)) throw new ApiError('bookingCancelled');
+    if (loaded.booking.zahlungsstatus === 'bezahlt') throw new ApiError('alreadyPaid');
+    if (loaded.booking.zahlungsstatus !== 'offen') throw new ApiError('paymentNotPossible');
+    const legs = selfServiceLegs(loaded);
+    const lock = bookingLockOf({ mitRueckfahrt: legs.rueckfahrt !== null, ...legs }, now());
+    if (lock !== null) throw new ApiError('bookingNotEditable');
+    const { grant, expires } = await paymentGrantFor(db, loaded.booking.externeId, now());
+    return c.json({
+      buchungId: loaded.booking.id,
+      voucher: loaded.booking.voucher,
+      zahlungsToken: grant,
+      gueltigBis: expires.toISOString(),
+    });
   });
 
   return app;

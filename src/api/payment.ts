@@ -12,16 +12,22 @@ export type { PaymentInitResponse, PaymentStatusResponse };
 
 /**
  * The card payment calls (/Saferpay/...). Each needs the booking's access token (private
- * bookings, header X-Buchung-Token) or the company session; `bookingToken` null means the
- * company session cookie is the credential.
+ * bookings, header X-Buchung-Token), a payment grant of the tracking page (X-Zahlung-Token,
+ * docs/decisions/0022) or the company session; neither token means the company session cookie
+ * is the credential.
  */
-export interface PaymentAccess {
-  buchungId: number;
+export interface PaymentCredential {
   bookingToken: string | null;
+  paymentGrant?: string | null;
 }
 
-function headers(bookingToken: string | null) {
-  return bookingToken ? { 'X-Buchung-Token': bookingToken } : {};
+export interface PaymentAccess extends PaymentCredential {
+  buchungId: number;
+}
+
+function headers({ bookingToken, paymentGrant }: PaymentCredential) {
+  if (bookingToken) return { 'X-Buchung-Token': bookingToken };
+  return paymentGrant ? { 'X-Zahlung-Token': paymentGrant } : {};
 }
 
 /** POST /Saferpay/PaymentPageInitialize: a new hosted payment page session (new token each call). */
@@ -32,7 +38,7 @@ export function initializePayment(
 ): Promise<PaymentInitResponse> {
   return parsed(
     api.POST('/Saferpay/PaymentPageInitialize', {
-      params: { header: headers(access.bookingToken) },
+      params: { header: headers(access) },
       body: { buchungId: access.buchungId, sprache },
       ...callInit(options),
     }),
@@ -43,12 +49,12 @@ export function initializePayment(
 /** GET /Saferpay/Assert/{token}: the result of the hosted page (idempotent). */
 export function assertPayment(
   token: string,
-  bookingToken: string | null,
+  credential: PaymentCredential,
   options?: CallOptions,
 ): Promise<PaymentStatusResponse> {
   return parsed(
     api.GET('/Saferpay/Assert/{token}', {
-      params: { path: { token }, header: headers(bookingToken) },
+      params: { path: { token }, header: headers(credential) },
       ...callInit(options),
     }),
     paymentStatusResponseSchema,
@@ -58,12 +64,12 @@ export function assertPayment(
 /** GET /Saferpay/Capture/{token}: settles an authorized payment (idempotent, never charges twice). */
 export function capturePayment(
   token: string,
-  bookingToken: string | null,
+  credential: PaymentCredential,
   options?: CallOptions,
 ): Promise<PaymentStatusResponse> {
   return parsed(
     api.GET('/Saferpay/Capture/{token}', {
-      params: { path: { token }, header: headers(bookingToken) },
+      params: { path: { token }, header: headers(credential) },
       ...callInit(options),
     }),
     paymentStatusResponseSchema,
@@ -80,7 +86,7 @@ export function getPaymentStatus(
     api.GET('/Saferpay/GetStatus/{buchungId}/{token}', {
       params: {
         path: { buchungId: access.buchungId, token },
-        header: headers(access.bookingToken),
+        header: headers(access),
       },
       ...callInit(options),
     }),
@@ -98,7 +104,7 @@ export function deletePaymentStatus(
     api.GET('/Saferpay/DeleteStatus/{buchungId}/{token}', {
       params: {
         path: { buchungId: access.buchungId, token },
-        header: headers(access.bookingToken),
+        header: headers(access),
       },
       ...callInit(options),
     }),
@@ -116,7 +122,7 @@ export function abortPayment(
     api.GET('/Saferpay/Abort/{buchungId}/{token}', {
       params: {
         path: { buchungId: access.buchungId, token },
-        header: headers(access.bookingToken),
+        header: headers(access),
       },
       ...callInit(options),
     }),
@@ -127,12 +133,12 @@ export function abortPayment(
 /** GET /Saferpay/Fail/{token}. */
 export function failPayment(
   token: string,
-  bookingToken: string | null,
+  credential: PaymentCredential,
   options?: CallOptions,
 ): Promise<PaymentStatusResponse> {
   return parsed(
     api.GET('/Saferpay/Fail/{token}', {
-      params: { path: { token }, header: headers(bookingToken) },
+      params: { path: { token }, header: headers(credential) },
       ...callInit(options),
     }),
     paymentStatusResponseSchema,
@@ -142,12 +148,12 @@ export function failPayment(
 /** GET /Saferpay/Bezahlt/{token}: whether the booking of this token is paid. */
 export function getPaidState(
   token: string,
-  bookingToken: string | null,
+  credential: PaymentCredential,
   options?: CallOptions,
 ): Promise<PaymentStatusResponse> {
   return parsed(
     api.GET('/Saferpay/Bezahlt/{token}', {
-      params: { path: { token }, header: headers(bookingToken) },
+      params: { path: { token }, header: headers(credential) },
       ...callInit(options),
     }),
     paymentStatusResponseSchema,

@@ -106,6 +106,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Buchung/Selbstservice/{voucher}/Zahlung": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The passenger pays an unpaid card booking later (voucher + surname)
+         * @description Paying later (docs/decisions/0022): a card booking whose payment was declined, abandoned or never finished can be paid from any device with the voucher and surname of the tracking page (a wrong pair answers 404, misses are throttled like the tracking lookup). The answer is a payment grant: the header X-Zahlung-Token that the card payment calls (/Saferpay/...) of this one booking accept for two hours, like X-Buchung-Token; it opens nothing else (no read, no edit, no cancellation). The browser then pays through /zahlung as the wizard does; the confirmation e-mail goes out once the payment is captured. A cancelled booking: 409 bookingCancelled; paid already: 409 alreadyPaid; billed on account: 409 paymentNotPossible; a ride under way, done or in the past: 409 bookingNotEditable. Each call makes a new grant; a grant is not stored (an HMAC of the booking and its expiry).
+         */
+        post: operations["selfServicePaymentGrant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Buchung/PosDetail/{buchungId}/{posId}": {
         parameters: {
             query?: never;
@@ -821,7 +841,7 @@ export interface paths {
         put?: never;
         /**
          * [Payment] Start a hosted payment page session
-         * @description PAYMENT SECTION (owned by the payment engineer; implemented in server/payment). The server computes the amount from its own price of the booking (minor units, EUR; never from the browser) and builds the return URL /zahlung?buchung={id} on PUBLIC_BASE_URL or the request's origin. Each call creates a new attempt with a new token (retry = new token). Access like the booking (X-Buchung-Token or the company session); a caller without it gets 404 notFound, so ids and tokens reveal nothing. Paid booking: 409 PAYMENT_ALREADY_PAID. Billed to the company or no price: 409 paymentNotPossible. Provider unreachable or refusing: 503 unavailable (Retry-After). `sprache` sets the hosted page's language (default: the booking's).
+         * @description PAYMENT SECTION (owned by the payment engineer; implemented in server/payment). The server computes the amount from its own price of the booking (minor units, EUR; never from the browser) and builds the return URL /zahlung?buchung={id} on PUBLIC_BASE_URL or the request's origin. Each call creates a new attempt with a new token (retry = new token). Access like the booking (X-Buchung-Token or the company session), or a payment grant of the tracking page (X-Zahlung-Token, docs/decisions/0022); a caller without it gets 404 notFound, so ids and tokens reveal nothing. Paid booking: 409 PAYMENT_ALREADY_PAID. Billed to the company or no price: 409 paymentNotPossible. Provider unreachable or refusing: 503 unavailable (Retry-After). `sprache` sets the hosted page's language (default: the booking's).
          */
         post: operations["paymentPageInitialize"];
         delete?: never;
@@ -1221,6 +1241,19 @@ export interface components {
         SelfServiceCancel: {
             /** @description Surname of the passenger (case-insensitive), as for tracking. */
             name: string;
+        };
+        /** @description A payment grant (docs/decisions/0022) for the card payment calls of one booking. */
+        PaymentGrant: {
+            /** @description The booking the payment calls name (the tracking view itself carries no ids). */
+            buchungId: number;
+            voucher: string;
+            /** @description Send as header X-Zahlung-Token with the card payment calls of this booking. */
+            zahlungsToken: string;
+            /**
+             * Format: date-time
+             * @description When the grant expires (two hours after it was made).
+             */
+            gueltigBis: string;
         };
         SelfServicePickup: {
             /** @description Surname of the passenger (case-insensitive), as for tracking. */
@@ -1815,6 +1848,8 @@ export interface components {
     parameters: {
         /** @description Language of messages and display names: `de` (default) or `en`. The server uses the primary tag of the first supported entry, so browser values like `en-US,en;q=0.9` work too. */
         AcceptLanguage: string;
+        /** @description A payment grant (POST /Buchung/Selbstservice/{voucher}/Zahlung, docs/decisions/0022) for the card payment calls of one booking; opens nothing else. */
+        ZahlungToken: string;
         /** @description buchungStamm.zugriffsToken of the booking (private access). Not needed with a company session. */
         BuchungToken: string;
         /** @description Client-chosen unique key per booking attempt (e.g. a UUID), reused on retries of the same attempt. Kept at least 24 h. */
@@ -1996,6 +2031,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingTracking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    selfServicePaymentGrant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and display names: `de` (default) or `en`. The server uses the primary tag of the first supported entry, so browser values like `en-US,en;q=0.9` work too. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                voucher: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelfServiceCancel"];
+            };
+        };
+        responses: {
+            /** @description The grant for the card payment calls of this booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentGrant"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3236,6 +3304,8 @@ export interface operations {
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description buchungStamm.zugriffsToken of the booking (private access). Not needed with a company session. */
                 "X-Buchung-Token"?: components["parameters"]["BuchungToken"];
+                /** @description A payment grant (POST /Buchung/Selbstservice/{voucher}/Zahlung, docs/decisions/0022) for the card payment calls of one booking; opens nothing else. */
+                "X-Zahlung-Token"?: components["parameters"]["ZahlungToken"];
             };
             path?: never;
             cookie?: never;
@@ -3273,6 +3343,8 @@ export interface operations {
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description buchungStamm.zugriffsToken of the booking (private access). Not needed with a company session. */
                 "X-Buchung-Token"?: components["parameters"]["BuchungToken"];
+                /** @description A payment grant (POST /Buchung/Selbstservice/{voucher}/Zahlung, docs/decisions/0022) for the card payment calls of one booking; opens nothing else. */
+                "X-Zahlung-Token"?: components["parameters"]["ZahlungToken"];
             };
             path: {
                 /** @description Hosted payment page token. */
@@ -3309,6 +3381,8 @@ export interface operations {
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description buchungStamm.zugriffsToken of the booking (private access). Not needed with a company session. */
                 "X-Buchung-Token"?: components["parameters"]["BuchungToken"];
+                /** @description A payment grant (POST /Buchung/Selbstservice/{voucher}/Zahlung, docs/decisions/0022) for the card payment calls of one booking; opens nothing else. */
+                "X-Zahlung-Token"?: components["parameters"]["ZahlungToken"];
             };
             path: {
                 /** @description Hosted payment page token. */
@@ -3345,6 +3419,8 @@ export interface operations {
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description buchungStamm.zugriffsToken of the booking (private access). Not needed with a company session. */
                 "X-Buchung-Token"?: components["parameters"]["BuchungToken"];
+                /** @description A payment grant (POST /Buchung/Selbstservice/{voucher}/Zahlung, docs/decisions/0022) for the card payment calls of one booking; opens nothing else. */
+                "X-Zahlung-Token"?: components["parameters"]["ZahlungToken"];
             };
             path: {
                 /** @description Booking id. */
@@ -3382,6 +3458,8 @@ export interface operations {
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description buchungStamm.zugriffsToken of the booking (private access). Not needed with a company session. */
                 "X-Buchung-Token"?: components["parameters"]["BuchungToken"];
+                /** @description A payment grant (POST /Buchung/Selbstservice/{voucher}/Zahlung, docs/decisions/0022) for the card payment calls of one booking; opens nothing else. */
+                "X-Zahlung-Token"?: components["parameters"]["ZahlungToken"];
             };
             path: {
                 /** @description Booking id. */
@@ -3419,6 +3497,8 @@ export interface operations {
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description buchungStamm.zugriffsToken of the booking (private access). Not needed with a company session. */
                 "X-Buchung-Token"?: components["parameters"]["BuchungToken"];
+                /** @description A payment grant (POST /Buchung/Selbstservice/{voucher}/Zahlung, docs/decisions/0022) for the card payment calls of one booking; opens nothing else. */
+                "X-Zahlung-Token"?: components["parameters"]["ZahlungToken"];
             };
             path: {
                 /** @description Booking id. */
@@ -3457,6 +3537,8 @@ export interface operations {
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description buchungStamm.zugriffsToken of the booking (private access). Not needed with a company session. */
                 "X-Buchung-Token"?: components["parameters"]["BuchungToken"];
+                /** @description A payment grant (POST /Buchung/Selbstservice/{voucher}/Zahlung, docs/decisions/0022) for the card payment calls of one booking; opens nothing else. */
+                "X-Zahlung-Token"?: components["parameters"]["ZahlungToken"];
             };
             path: {
                 /** @description Hosted payment page token. */
@@ -3515,6 +3597,8 @@ export interface operations {
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description buchungStamm.zugriffsToken of the booking (private access). Not needed with a company session. */
                 "X-Buchung-Token"?: components["parameters"]["BuchungToken"];
+                /** @description A payment grant (POST /Buchung/Selbstservice/{voucher}/Zahlung, docs/decisions/0022) for the card payment calls of one booking; opens nothing else. */
+                "X-Zahlung-Token"?: components["parameters"]["ZahlungToken"];
             };
             path: {
                 /** @description Hosted payment page token. */

@@ -1,4 +1,5 @@
 import { bookingTrackingSchema, type BookingTracking } from '../domain/booking-tracking';
+import { paymentGrantSchema, type PaymentGrant } from '../domain/payment';
 import { api, callInit, parsed, type CallOptions } from './client';
 
 /*
@@ -36,5 +37,24 @@ export function movePickup(
       ...callInit(options),
     }),
     bookingTrackingSchema,
+  );
+}
+
+/**
+ * POST /Buchung/Selbstservice/{voucher}/Zahlung: a grant to pay an unpaid card booking later
+ * (docs/decisions/0022); /zahlung sends it with the payment calls.
+ */
+export function grantPayment(
+  voucher: string,
+  surname: string,
+  options?: CallOptions,
+): Promise<PaymentGrant> {
+  return parsed(
+    api.POST('/Buchung/Selbstservice/{voucher}/Zahlung', {
+      params: { path: { voucher } },
+      body: { name: surname },
+      ...callInit(options),
+    }),
+    paymentGrantSchema,
   );
 }

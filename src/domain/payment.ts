@@ -15,9 +15,12 @@ export type PaymentStage = (typeof PAYMENT_STAGES)[number];
  * on /zahlung or the return from the hosted payment page resumes where it was.
  * The wizards write it with token/redirectUrl/expiration null; /zahlung fills in the rest.
  */
+/** Which page started the payment: a wizard's summary, or tracking (paying later, 0022). */
+export const PAYMENT_FLOWS = ['privat', 'firma', 'tracking'] as const;
+
 export const paymentSessionSchema = z.object({
-  /** Which wizard started the payment; decides where /zahlung goes afterwards. */
-  flow: z.enum(['privat', 'firma']),
+  /** Decides where /zahlung goes afterwards. */
+  flow: z.enum(PAYMENT_FLOWS),
   buchungId: wholeNumber(z.positive()),
   voucher: text(20),
   /** Token of the hosted payment page, once initialized. */
@@ -27,6 +30,10 @@ export const paymentSessionSchema = z.object({
   expiration: z.nullable(text(40)),
   /** Set by /zahlung; absent means `start` (nothing sent to the provider yet). */
   stage: z.optional(z.enum(PAYMENT_STAGES)),
+  /** Paying later from tracking (0022): the grant the payment calls send (X-Zahlung-Token). */
+  zahlungsToken: z.optional(text(100)),
+  /** Paying later: the surname, so that tracking shows the booking again afterwards. */
+  nachname: z.optional(text(60)),
 });
 export type PaymentSession = z.infer<typeof paymentSessionSchema>;
 
@@ -96,3 +103,15 @@ export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 
 /** Error code of PaymentPageInitialize when the booking needs no card payment any more. */
 export const PAYMENT_ALREADY_PAID_CODE = 'PAYMENT_ALREADY_PAID';
+
+/**
+ * Answer of POST /Buchung/Selbstservice/{voucher}/Zahlung (docs/decisions/0022): a grant that
+ * opens the card payment calls of this one booking for a while, and nothing else.
+ */
+export const paymentGrantSchema = z.object({
+  buchungId: wholeNumber(z.positive()),
+  voucher: text(20),
+  zahlungsToken: z.string().check(z.minLength(1), z.maxLength(100)),
+  gueltigBis: text(40),
+});
+export type PaymentGrant = z.infer<typeof paymentGrantSchema>;

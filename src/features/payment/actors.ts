@@ -6,27 +6,33 @@ import {
   getPaymentStatus,
   initializePayment,
   type PaymentAccess,
+  type PaymentCredential,
 } from '../../api/payment';
 import type { PaymentInitResponse, PaymentStatusResponse } from '../../domain/payment';
-import { bookingStore, languageStore } from '../../session';
+import { bookingStore, languageStore, paymentStore } from '../../session';
 import type { PaymentCallInput } from '../../../machines/payment.machine';
 
 /*
  * The payment machine's actors, implemented with src/api/payment.ts. A private booking proves
- * access with its X-Buchung-Token (from the stored booking); a company booking with the session
- * cookie, which the API client always sends.
+ * access with its X-Buchung-Token (from the stored booking), a booking paid later from tracking
+ * with the payment session's grant (0022), a company booking with the session cookie, which the
+ * API client always sends.
  */
 
 /** Assert and Capture may wait for the provider (up to 100 s per attempt on its side). */
 const PROVIDER_CALL_TIMEOUT_MS = 120_000;
 
-function bookingTokenFor(buchungId: number): string | null {
+function credentialFor(buchungId: number): PaymentCredential {
   const stamm = bookingStore.read()?.buchungStamm;
-  return stamm && stamm.id === buchungId ? stamm.zugriffsToken : null;
+  const session = paymentStore.read();
+  return {
+    bookingToken: stamm && stamm.id === buchungId ? stamm.zugriffsToken : null,
+    paymentGrant: session?.buchungId === buchungId ? (session.zahlungsToken ?? null) : null,
+  };
 }
 
 function accessFor(buchungId: number): PaymentAccess {
-  return { buchungId, bookingToken: bookingTokenFor(buchungId) };
+  return { buchungId, ...credentialFor(buchungId) };
 }
 
 export const paymentActors = {
@@ -34,13 +40,13 @@ export const paymentActors = {
     initializePayment(accessFor(input.buchungId), languageStore.read(), { signal }),
   ),
   assertPayment: fromPromise<PaymentStatusResponse, PaymentCallInput>(({ input, signal }) =>
-    assertPayment(input.token, bookingTokenFor(input.buchungId), {
+    assertPayment(input.token, credentialFor(input.buchungId), {
       signal,
       timeoutMs: PROVIDER_CALL_TIMEOUT_MS,
     }),
   ),
   capturePayment: fromPromise<PaymentStatusResponse, PaymentCallInput>(({ input, signal }) =>
-    capturePayment(input.token, bookingTokenFor(input.buchungId), {
+    capturePayment(input.token, credentialFor(input.buchungId), {
       signal,
       timeoutMs: PROVIDER_CALL_TIMEOUT_MS,
     }),

@@ -7,7 +7,10 @@ import type { PaymentEvent, PaymentMachine } from '../../../machines/payment.mac
 import { PageTitle } from '../../ui/page-title';
 import { formatPrice } from '../../ui/booking/format';
 import { useLocale } from '../../i18n/use-locale';
+import type { PaymentSession } from '../../domain/payment';
 import { FLOW_PATHS } from './flow-paths';
+
+type PaymentFlow = PaymentSession['flow'];
 
 export type PaymentSnapshot = SnapshotFrom<PaymentMachine>;
 
@@ -64,10 +67,13 @@ const isOutcome = (phase: PaymentPhase): phase is Outcome =>
 const isCallFailure = (phase: PaymentPhase): phase is CallFailure =>
   (CALL_FAILURES as readonly string[]).includes(phase);
 
+/** A payment started on the tracking page goes back there, not to a wizard's step (0022). */
+const backToTracking = (flow: PaymentFlow | undefined) => flow === 'tracking';
+
 /** The buttons of the next actions, shown when the machine accepts their event. */
 const ACTIONS: {
   event: PaymentEvent['type'];
-  label: (phase: PaymentPhase) => string;
+  label: (phase: PaymentPhase, flow: PaymentFlow | undefined) => string;
   icon: string;
   secondary?: boolean;
 }[] = [
@@ -87,7 +93,8 @@ const ACTIONS: {
   },
   {
     event: 'user.backToSummary',
-    label: () => 'payment.actions.backToSummary',
+    label: (_phase, flow) =>
+      backToTracking(flow) ? 'payment.actions.backToTracking' : 'payment.actions.backToSummary',
     icon: 'pi pi-arrow-left',
     secondary: true,
   },
@@ -156,7 +163,11 @@ export function PaymentView({ snapshot, send }: PaymentViewProps) {
     );
   }
 
-  const progress = !resting ? t(`payment.progress.${phase as 'initializing'}`) : '';
+  const trackingWording =
+    backToTracking(session?.flow) && ['leaving', 'paid', 'alreadyCaptured'].includes(phase);
+  const progress = !resting
+    ? t(`payment.progress.${phase as 'initializing'}${trackingWording ? 'Tracking' : ''}`)
+    : '';
   const actions = ACTIONS.filter((action) => snapshot.can({ type: action.event }));
 
   return (
@@ -235,7 +246,7 @@ export function PaymentView({ snapshot, send }: PaymentViewProps) {
               <Button
                 key={action.event}
                 type="button"
-                label={t(action.label(phase))}
+                label={t(action.label(phase, session?.flow))}
                 icon={action.icon}
                 outlined={action.secondary}
                 onClick={() => send({ type: action.event } as PaymentEvent)}

@@ -9,7 +9,7 @@ import {
 import type { PaymentSession } from '../../domain/payment';
 import { bookingStore, paymentStore } from '../../session';
 import { paymentActors } from './actors';
-import { FLOW_PATHS } from './flow-paths';
+import { FLOW_PATHS, pathAfterPayment } from './flow-paths';
 import { PaymentView } from './payment-view';
 import './payment.css';
 
@@ -50,11 +50,16 @@ export function createPaymentPageMachine({
           });
         }
         paymentStore.clear();
-        navigate(FLOW_PATHS[session.flow].status, { replace: true });
+        // `paid`: the tracking page thanks for a payment made later (0022); the wizards' status
+        // steps read the stored booking.
+        navigate(pathAfterPayment(session, 'status'), { replace: true, state: { paid: true } });
       },
       goToSummary: ({ context }) => {
         paymentStore.clear();
-        navigate(FLOW_PATHS[context.session?.flow ?? 'privat'].summary, { replace: true });
+        const session = context.session;
+        navigate(session ? pathAfterPayment(session, 'summary') : FLOW_PATHS.privat.summary, {
+          replace: true,
+        });
       },
     },
   });

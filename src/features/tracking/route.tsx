@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { trackBooking } from '../../api/booking';
 import type { BookingTracking } from '../../domain/booking-tracking';
 import { OPERATOR } from '../../domain/operator';
@@ -83,6 +83,12 @@ export function TrackingPage() {
     answer: SelfServiceAnswer;
   } | null>(null);
 
+  // Back from paying later (/zahlung, 0022): the thanks go with the booking it names.
+  const location = useLocation();
+  const [arrivedPaid, setArrivedPaid] = useState(
+    () => (location.state as { paid?: unknown } | null)?.paid === true,
+  );
+
   const addressed = queryOf(params);
   const addressedKey = keyOf(addressed);
   // What the form starts with: the address's booking (the e-mail's link), or what it says next.
@@ -120,6 +126,7 @@ export function TrackingPage() {
       reset();
       setMissKept(false);
       setChanged(null);
+      setArrivedPaid(false);
       setFormDefaults(defaults);
       setFormKey((key) => key + 1);
       setFocusForm(false);
@@ -172,7 +179,10 @@ export function TrackingPage() {
         <Suspense fallback={<LoadingIndicator />}>
           <resultView.Component
             booking={changed?.booking ?? found.booking}
-            answer={changed?.answer ?? null}
+            answer={
+              changed?.answer ??
+              (arrivedPaid && found.booking.zahlungsstatus === 'bezahlt' ? 'paid' : null)
+            }
             onChanged={(booking, answer) => setChanged({ booking, answer })}
             onReset={onReset}
           />

@@ -13,11 +13,12 @@ import { receiptUrl } from '../../api/booking';
 import { useLocale } from '../../i18n/use-locale';
 import { ChargedPrice } from '../../ui/booking/charged-price';
 import { personsText } from '../../ui/booking/trip-request';
+import { PayLater } from './pay-later';
 import { SelfServicePanel } from './self-service-panel';
 import { TrackingTimeline } from './tracking-timeline';
 
-/** The change the passenger just made on this page. */
-export type SelfServiceAnswer = 'cancelled' | 'moved' | 'movedFlight';
+/** The change the passenger just made on this page (`paid`: back from paying later, 0022). */
+export type SelfServiceAnswer = 'cancelled' | 'moved' | 'movedFlight' | 'paid';
 
 /**
  * A found booking: overview, self-service (cancel, move a pickup), then the legs as a timeline.
@@ -66,11 +67,7 @@ export function TrackingResult({
           <span className="pi pi-ban" aria-hidden="true" /> {t('tracking.result.cancelled')}
         </p>
       ) : null}
-      {awaitsCardPayment(booking) ? (
-        <p className="tracking-unpaid">
-          <span className="pi pi-credit-card" aria-hidden="true" /> {t('tracking.result.unpaid')}
-        </p>
-      ) : null}
+      {awaitsCardPayment(booking) ? <PayLater booking={booking} /> : null}
       <dl className="sf-summary">
         <dt>{t('common.fields.airport')}</dt>
         <dd>{`${t(`common.airports.${booking.flughafen}`)} (${booking.flughafen})`}</dd>
