@@ -164,11 +164,13 @@ describe('DateTimeField', { timeout: 20_000 }, () => {
     expect(after).toHaveAttribute('aria-disabled', 'true');
     await user.click(after);
     expect(onChange).not.toHaveBeenCalled();
-    // The month after has no day to pick: Page Down and Arrow Down from the last week stay.
+    // The month after has no day to pick: Arrow Down from the last week stays; Page Down (the
+    // same day a month on, after the last day) goes to the last day, in May.
     day('27.05.2031').focus();
-    await user.keyboard('{PageDown}');
     await user.keyboard('{ArrowDown}');
-    expect(within(calendar).getByText('Mai')).toBeInTheDocument();
     expect(day('27.05.2031')).toHaveFocus();
+    await user.keyboard('{PageDown}');
+    expect(within(calendar).getByText('Mai')).toBeInTheDocument();
+    expect(day('31.05.2031')).toHaveFocus();
   });
 });

@@ -69,8 +69,8 @@ function keepFocus(event: KeyboardEvent<HTMLElement>) {
  *   next (previous) day instead.
  * - A key towards a day that cannot be picked (before the earliest day or after the last) turned
  *   to a month where none can be, and the focus was lost; it moves to the nearest day in that direction that can
- *   be picked, or stays where it is. So do Page Up and Page Down (a month back or on): they stay
- *   when that month has no day to pick.
+ *   be picked, or stays where it is. (Page Up and Page Down are the patched Calendar's own: the
+ *   same day a month or a year away, else the earliest or the last day that can be picked.)
  * - Home and End move to the week's first and last day that can be picked in this month; the
  *   Calendar turned the month when that weekday was not one of them.
  * For the panel's capture phase, before the day's own handler; `minDay` and `maxDay` are the
@@ -93,10 +93,6 @@ export const moveAmongOfferedDays =
       const offered = week.filter(isOffered);
       const target = key === 'Home' ? offered[0] : offered.at(-1);
       if (target && target !== day) focusDay(day, target);
-      return;
-    }
-    if (key === 'PageUp' || key === 'PageDown') {
-      if (!canTurn(cell, key === 'PageDown', offered)) keepFocus(event);
       return;
     }
     if (!['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown'].includes(key)) return;

@@ -223,10 +223,12 @@ test.describe('the calendar of a ride’s date', () => {
       page,
     }) => {
       const today = berlinDay(0);
-      const [year, month] = today.split('-').map(Number) as [number, number];
+      const [year, month, dayOfMonth] = today.split('-').map(Number) as [number, number, number];
       const isoOf = (date: Date) => date.toISOString().slice(0, 10);
       const lastOfMonth = isoOf(new Date(Date.UTC(year, month, 0)));
-      const firstOfNext = isoOf(new Date(Date.UTC(year, month, 1)));
+      // Today's day in the next month, or that month's last day where it has no such day.
+      const daysOfNext = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+      const sameDayNext = isoOf(new Date(Date.UTC(year, month, Math.min(dayOfMonth, daysOfNext))));
       // The week of the month's last day (from Monday in German, Sunday in English), from its
       // first day that can be picked.
       const last = new Date(`${lastOfMonth}T12:00:00Z`);
@@ -236,21 +238,60 @@ test.describe('the calendar of a ride’s date', () => {
       const day = (iso: string) => dayIn(page, lang, iso);
 
       const form = await entryForm(page, lang);
-      await form.getByLabel(new RegExp(`^${text.date}`)).focus();
+      const date = form.getByLabel(new RegExp(`^${text.date}`));
+      await date.fill(calendar.day(lastOfMonth));
+      await date.blur();
+      await date.focus();
       await page.keyboard.press('ArrowDown');
-      await expect(day(today)).toBeFocused();
-      // The month before has no day to pick: the focus stays.
-      await page.keyboard.press('PageUp');
-      await expect(day(today)).toBeFocused();
-      await page.keyboard.press('PageDown');
-      await expect(day(firstOfNext)).toBeFocused();
-      // Back, not on (PrimeReact 10.9.9 turned forward: patches/primereact+10.9.9.patch).
-      await page.keyboard.press('PageUp');
       await expect(day(lastOfMonth)).toBeFocused();
       await page.keyboard.press('Home');
       await expect(day(weekStart)).toBeFocused();
       await page.keyboard.press('End');
       await expect(day(lastOfMonth)).toBeFocused();
+      // The same day a month back is past: to today, the earliest day, where the focus stays.
+      await page.keyboard.press('PageUp');
+      await expect(day(today)).toBeFocused();
+      await page.keyboard.press('PageUp');
+      await expect(day(today)).toBeFocused();
+      await page.keyboard.press('PageDown');
+      await expect(day(sameDayNext)).toBeFocused();
+      // Back, not on (PrimeReact 10.9.9 turned forward: patches/primereact+10.9.9.patch).
+      await page.keyboard.press('PageUp');
+      await expect(day(today)).toBeFocused();
+    });
+
+    test(`Page Up and Down go to the same day a month away, with Shift a year, else to the month's last day or the earliest day (${lang})`, async ({
+      page,
+    }) => {
+      // The browser's clock on a known day, 20 January 2031, 10:00 in Berlin: the earliest day
+      // that can be picked.
+      await page.clock.setFixedTime(new Date('2031-01-20T10:00:00+01:00'));
+      const day = (iso: string) => dayIn(page, lang, iso);
+      const form = await entryForm(page, lang);
+      const date = form.getByLabel(new RegExp(`^${text.date}`));
+      await date.fill(calendar.day('2031-01-31'));
+      await date.blur();
+      await date.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(day('2031-01-31')).toBeFocused();
+      // WAI-ARIA's date picker: the same day of the month before or after, with Shift of the
+      // year before or after; the month's last day where it has no such day (PrimeReact went to
+      // the month's first or last day, and with Shift turned only a month).
+      for (const [key, iso] of [
+        ['PageDown', '2031-02-28'],
+        ['PageDown', '2031-03-28'],
+        ['PageUp', '2031-02-28'],
+        ['Shift+PageDown', '2032-02-28'],
+        ['Shift+PageUp', '2031-02-28'],
+        ['PageUp', '2031-01-28'],
+        // Before the earliest day that can be picked: to that day.
+        ['PageUp', '2031-01-20'],
+        ['PageDown', '2031-02-20'],
+        ['Shift+PageUp', '2031-01-20'],
+      ] as const) {
+        await page.keyboard.press(key);
+        await expect(day(iso), `${key} to ${iso}`).toBeFocused();
+      }
     });
 
     test(`on the 1st of a month, no key turns to the month before (${lang})`, async ({ page }) => {
