@@ -50,9 +50,12 @@ export function createPaymentPageMachine({
           });
         }
         paymentStore.clear();
-        // `paid`: the tracking page thanks for a payment made later (0022); the wizards' status
-        // steps read the stored booking.
-        navigate(pathAfterPayment(session, 'status'), { replace: true, state: { paid: true } });
+        // The tracking page thanks for a payment made later (0022); the wizards' status steps
+        // read the stored booking.
+        navigate(pathAfterPayment(session, 'status'), {
+          replace: true,
+          ...(session.flow === 'tracking' ? { state: { paid: true } } : {}),
+        });
       },
       goToSummary: ({ context }) => {
         paymentStore.clear();
