@@ -761,6 +761,63 @@ describe('an edit based on an older read (docs/decisions/0021)', () => {
     expect(again.body.buchungStamm.version).toBe(read.buchungStamm.version + 2);
   });
 
+  async function updatedAt(id: number): Promise<string> {
+    const res = await server.database.db.execute(
+      `SELECT updated_at::text AS at FROM bookings WHERE id = ${Number(id)}`,
+    );
+    return (res as unknown as { rows: { at: string }[] }).rows[0]!.at;
+  }
+
+  it("a save that changes nothing keeps the version, writes and mails nothing: a colleague's open read stays valid", async () => {
+    const { read, edit, put } = await companyRide();
+    const mailsBefore = await outboxCount();
+    const writtenAt = await updatedAt(read.buchungStamm.id);
+    // A page saved as it was read (with or without its version).
+    const same = await put(read);
+    expect(same.status).toBe(200);
+    expect(same.body.buchungStamm.version).toBe(read.buchungStamm.version);
+    expect(same.body.kundeStamm.version).toBe(read.kundeStamm.version);
+    const { version: _v, ...unversioned } = read.buchungStamm;
+    expect((await put({ ...read, buchungStamm: unversioned })).status).toBe(200);
+    expect(await updatedAt(read.buchungStamm.id)).toBe(writtenAt);
+    expect(await outboxCount()).toBe(mailsBefore);
+
+    // The colleague's page, opened on the same read, saves a real change: not refused, raised,
+    // mailed.
+    const colleague = await put(edit(() => ({ gepaeckstck: 4 })));
+    expect(colleague.status).toBe(200);
+    expect(colleague.body.buchungStamm.version).toBe(read.buchungStamm.version + 1);
+    expect(await outboxCount()).toBeGreaterThan(mailsBefore);
+  });
+
+  it('an unchanged save of a private booking (return ride, extras) keeps its version too', async () => {
+    const created = await server.request('POST', '/api/Buchung/Neu', {
+      body: privateBookingDraft(),
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(created.status).toBe(201);
+    const headers = { 'X-Buchung-Token': created.body.buchungStamm.zugriffsToken };
+    const put = (body: unknown) =>
+      server.request('PUT', '/api/Buchung/Aktualisieren', { body, headers });
+    const same = await put(created.body);
+    expect(same.status).toBe(200);
+    expect(same.body.buchungStamm.version).toBe(created.body.buchungStamm.version);
+    // Each part still counts: the return ride, the extras, the passenger.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const changes: ((last: any) => object)[] = [
+      (last) => ({ rueckfahrt: { ...last.rueckfahrt, gepaeckstck: 2 } }),
+      () => ({ extras: [{ id: 1, anzahl: 2 }] }),
+      (last) => ({ kundeStamm: { ...last.kundeStamm, mobil: '+49 170 7654321' } }),
+    ];
+    let last = same.body;
+    for (const [i, change] of changes.entries()) {
+      const saved = await put({ ...last, ...change(last) });
+      expect(saved.status, `change ${i}`).toBe(200);
+      expect(saved.body.buchungStamm.version, `change ${i}`).toBe(last.buchungStamm.version + 1);
+      last = saved.body;
+    }
+  });
+
   it('two saves of the same read at the same time: exactly one passes', async () => {
     const { edit, put, stored } = await companyRide();
     const answers = await Promise.all([

@@ -293,6 +293,11 @@ describe('customers', () => {
     expect(next.status).toBe(200);
     expect(next.body.kundeStamm).toMatchObject({ telefon: '0511 1', bereich: 'Vertrieb' });
 
+    // A save that changes nothing keeps the version (0021): an open ride page is not refused.
+    const unchanged = await save({}, next.body);
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body).toEqual(next.body);
+
     // Two saves of the same read at the same time: exactly one passes.
     const answers = await Promise.all([
       save({ kst: 'K-2' }, next.body),

@@ -8,7 +8,7 @@ import { customers } from '../db/schema';
 import { germanOrder } from '../db/german-order';
 import { containsPattern, matchesEveryWord } from '../db/text-search';
 import { referenceData } from '../services/reference';
-import { customerColumns, customerJson } from '../services/customer-columns';
+import { changesCustomer, customerColumns, customerJson } from '../services/customer-columns';
 import type { AppContext, AppEnv } from '../http/context';
 import { capabilitiesOf, requireCompany, sessionCompany } from '../http/session';
 import { ApiError } from '../lib/errors';
@@ -182,22 +182,24 @@ export function customerRoutes() {
     await checkSalutation(db, body.kundeStamm.anredeId);
     const own = and(eq(customers.id, body.kundeStamm.id), eq(customers.firmenId, company.id));
     // With the version of the read it is based on (0021), the save is refused (409 conflict) when
-    // the customer has been written since. One UPDATE: it takes the row lock and checks the
-    // version of the row as it is then, so of two saves of the same read only the first passes.
+    // the customer has been written since: checked under the row lock, so of two saves of the
+    // same read only the first passes. A save that changes nothing writes nothing and keeps the
+    // version, so an open ride page with this passenger is not refused for nothing.
     const read = body.kundeStamm.version;
-    const [row] = await db
-      .update(customers)
-      .set({
-        ...customerColumns(body, company.id),
-        updatedAt: new Date(),
-        version: sql`${customers.version} + 1`,
-      })
-      .where(read === undefined ? own : and(own, eq(customers.version, read)))
-      .returning();
-    if (!row) {
-      const [exists] = await db.select({ id: customers.id }).from(customers).where(own);
-      throw new ApiError(exists ? 'conflict' : 'notFound');
-    }
+    const values = customerColumns(body, company.id);
+    const row = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [current] = await tx.select().from(customers).where(own).for('update');
+      if (!current) throw new ApiError('notFound');
+      if (read !== undefined && current.version !== read) throw new ApiError('conflict');
+      if (!changesCustomer(current, values)) return current;
+      const [saved] = await tx
+        .update(customers)
+        .set({ ...values, updatedAt: new Date(), version: sql`${customers.version} + 1` })
+        .where(own)
+        .returning();
+      return saved!;
+    });
     return c.json(await customerJson(db, row, c.var.lang));
   });
 

@@ -301,7 +301,7 @@ export async function createBooking(
         .transaction(async (tx) => {
           const { body } = resolved;
           // Customer first (the booking references it); rolled back with everything else on replay.
-          const customer = await saveCustomer(tx as unknown as Db, resolved);
+          const { row: customer } = await saveCustomer(tx as unknown as Db, resolved);
           const [booking] = await tx
             .insert(bookings)
             .values({
@@ -382,7 +382,7 @@ async function saveCustomer(
   existingId: number | null = resolved.kundeId,
   expectedVersion?: number,
   booked?: Pick<BookingRow, (typeof BOOKED_FIELDS)[number]>,
-): Promise<CustomerRow> {
+): Promise<{ row: CustomerRow; written: boolean }> {
   const values = customerColumns(resolved.body, resolved.firmenId);
   if (existingId !== null) {
     const [current] = await db
@@ -396,16 +396,16 @@ async function saveCustomer(
     if (booked)
       for (const field of BOOKED_FIELDS)
         if (values[field] === booked[field]) values[field] = current[field];
-    if (!changesCustomer(current, values)) return current;
+    if (!changesCustomer(current, values)) return { row: current, written: false };
     const [row] = await db
       .update(customers)
       .set({ ...values, updatedAt: new Date(), version: sql`${customers.version} + 1` })
       .where(eq(customers.id, existingId))
       .returning();
-    return row!;
+    return { row: row!, written: true };
   }
   const [row] = await db.insert(customers).values(values).returning();
-  return row!;
+  return { row: row!, written: true };
 }
 
 export interface LoadedBooking {
@@ -531,7 +531,10 @@ function assertCancelledLegsKept(current: LoadedBooking, body: BookingBody): voi
   }
 }
 
-/** The booking's row and legs as they are now, the row locked until the transaction ends. */
+/**
+ * The booking as it is now, its row locked until the transaction ends: an edit compares what it
+ * would write with this (updateBooking), and its change e-mail tells what changed since.
+ */
 async function lockBooking(tx: Db, loaded: LoadedBooking): Promise<LoadedBooking> {
   const [booking] = await tx
     .select()
@@ -539,12 +542,26 @@ async function lockBooking(tx: Db, loaded: LoadedBooking): Promise<LoadedBooking
     .where(eq(bookings.id, loaded.booking.id))
     .for('update');
   if (!booking) throw new ApiError('notFound');
+  // One after the other: the transaction's connection runs one query at a time.
   const legs = await tx
     .select()
     .from(bookingLegs)
     .where(eq(bookingLegs.buchungId, booking.id))
     .orderBy(asc(bookingLegs.id));
-  return { ...loaded, booking, legs };
+  const extras = await tx
+    .select({ id: bookingExtras.extraId, anzahl: bookingExtras.anzahl })
+    .from(bookingExtras)
+    .where(eq(bookingExtras.buchungId, booking.id))
+    .orderBy(asc(bookingExtras.extraId));
+  const [customer] = await tx.select().from(customers).where(eq(customers.id, booking.kundeId));
+  return { booking, legs, extras, customer: customer ?? loaded.customer };
+}
+
+/** Whether writing `values` would change `row` (the columns are normalized as they are stored). */
+function changesColumns<T extends object>(row: T, values: Partial<T>, ignore: (keyof T)[] = []) {
+  return (Object.keys(values) as (keyof T)[]).some(
+    (key) => !ignore.includes(key) && values[key] !== row[key],
+  );
 }
 
 /**
@@ -691,47 +708,49 @@ export async function updateBooking(
     // The read's passenger (its version, the booking's cost centre) counts for the passenger the
     // booking had then.
     const samePassenger = customerId === booking.kundeId;
-    const kundeId = (
-      await saveCustomer(
-        tx,
-        resolved,
-        customerId,
-        samePassenger ? read.customer : undefined,
-        samePassenger ? booking : undefined,
-      )
-    ).id;
-    await tx
-      .update(bookings)
-      .set({
-        ...bookingValues(charged, kundeId, zahlungsstatus),
-        updatedAt: new Date(),
-        version: sql`${bookings.version} + 1`,
-      })
-      .where(eq(bookings.id, booking.id));
+    const passenger = await saveCustomer(
+      tx,
+      resolved,
+      customerId,
+      samePassenger ? read.customer : undefined,
+      samePassenger ? booking : undefined,
+    );
+    const values = bookingValues(charged, passenger.row.id, zahlungsstatus);
     const hin = current.legs.find((leg) => leg.typ === 'hin')!;
     const rueck = current.legs.find((leg) => leg.typ === 'rueck');
-    // A cancelled ride keeps what it was (assertCancelledLegsKept: the body says the same).
+    const hinValues = legValues(booking.id, 'hin', body.hinfahrt);
+    const rueckValues = legValues(booking.id, 'rueck', body.rueckfahrt);
+    const extras = [...body.extras].sort((a, b) => a.id - b.id);
+    // A save that changes nothing stored (a page saved as it was read) writes nothing: its
+    // version stays, so a colleague's open read of the booking is not refused for nothing, and
+    // it mails nothing (0021). A cancelled ride keeps what it was (assertCancelledLegsKept).
+    const changed =
+      passenger.written ||
+      changesColumns(booking, values) ||
+      (hin.statusId !== LEG_CANCELLED && changesColumns(hin, hinValues, ['art'])) ||
+      body.mitRueckfahrt !== (rueck !== undefined) ||
+      (rueck !== undefined &&
+        rueck.statusId !== LEG_CANCELLED &&
+        changesColumns(rueck, rueckValues, ['art'])) ||
+      JSON.stringify(extras.map((e) => [e.id, e.anzahl])) !==
+        JSON.stringify(current.extras.map((e) => [e.id, e.anzahl]));
+    if (!changed) return;
+    await tx
+      .update(bookings)
+      .set({ ...values, updatedAt: new Date(), version: sql`${bookings.version} + 1` })
+      .where(eq(bookings.id, booking.id));
     if (hin.statusId !== LEG_CANCELLED)
-      await tx
-        .update(bookingLegs)
-        .set(legValues(booking.id, 'hin', body.hinfahrt))
-        .where(eq(bookingLegs.id, hin.id));
+      await tx.update(bookingLegs).set(hinValues).where(eq(bookingLegs.id, hin.id));
     if (body.mitRueckfahrt && rueck && rueck.statusId !== LEG_CANCELLED)
-      await tx
-        .update(bookingLegs)
-        .set(legValues(booking.id, 'rueck', body.rueckfahrt))
-        .where(eq(bookingLegs.id, rueck.id));
-    if (body.mitRueckfahrt && !rueck)
-      await tx.insert(bookingLegs).values(legValues(booking.id, 'rueck', body.rueckfahrt));
+      await tx.update(bookingLegs).set(rueckValues).where(eq(bookingLegs.id, rueck.id));
+    if (body.mitRueckfahrt && !rueck) await tx.insert(bookingLegs).values(rueckValues);
     if (!body.mitRueckfahrt && rueck)
       await tx.delete(bookingLegs).where(eq(bookingLegs.id, rueck.id));
     await tx.delete(bookingExtras).where(eq(bookingExtras.buchungId, booking.id));
-    if (body.extras.length > 0)
+    if (extras.length > 0)
       await tx
         .insert(bookingExtras)
-        .values(
-          body.extras.map((e) => ({ buchungId: booking.id, extraId: e.id, anzahl: e.anzahl })),
-        );
+        .values(extras.map((e) => ({ buchungId: booking.id, extraId: e.id, anzahl: e.anzahl })));
     await mailAfterUpdate(tx, current, booking.zahlungsstatus, reference);
   });
 }
