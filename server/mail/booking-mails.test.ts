@@ -13,6 +13,7 @@ import {
   newKey,
   privateBookingDraft,
 } from '../testing/booking-drafts';
+import { OPERATOR } from '../../src/domain/operator';
 import { smtpTransport } from './transport';
 import { createMailWorker } from './worker';
 
@@ -400,16 +401,117 @@ describe('booking e-mails', () => {
     }
   });
 
+  it('a changed e-mail address: the old address is told, masked where the mails go now and whom to call; an unchanged one hears nothing', async () => {
+    const cookie = await server.login(61817);
+    const created = await server.request('POST', '/api/Buchung/Neu', {
+      body: companyBookingDraft(61817, {
+        kundeStamm: {
+          ...companyBookingDraft(61817).kundeStamm,
+          email: 'alt@example.org',
+          name: 'Adresswechsel',
+        },
+      }),
+      cookie,
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(created.status).toBe(201);
+    const { voucher } = created.body.buchungStamm;
+    await deliver();
+    const put = (body: object) =>
+      server.request('PUT', '/api/Buchung/Aktualisieren', { body, cookie });
+    const to = (mails: ReceivedMail[]) => mails.map((m) => m.envelopeTo[0]).sort();
+
+    // The ride page changes the passenger's address.
+    const moved = await put({
+      ...created.body,
+      kundeStamm: { ...created.body.kundeStamm, email: 'neu@example.org' },
+    });
+    expect(moved.status).toBe(200);
+    const mails = await deliver();
+    expect(to(mails)).toEqual([
+      'alt@example.org',
+      'neu@example.org',
+      'travel@hanseatica-re.example',
+    ]);
+    const notice = mails.find((m) => m.envelopeTo[0] === 'alt@example.org')!;
+    expect(notice.parsed.subject).toBe(`E-Mail-Adresse Ihrer Buchung ${voucher} geändert`);
+    expect(notice.parsed.text).toContain(
+      `die E-Mail-Adresse Ihrer Buchung ${voucher} wurde auf n***@example.org geändert.`,
+    );
+    expect(notice.parsed.text).toContain('nicht selbst vorgenommen oder veranlasst');
+    expect(notice.parsed.text).toContain(OPERATOR.hotline.display);
+    expect(notice.parsed.text).not.toContain('neu@example.org');
+    expect(notice.parsed.attachments).toEqual([]);
+    for (const mail of mails.filter((m) => m !== notice))
+      expect(mail.parsed.subject).toBe(`Ihre Buchung ${voucher} wurde geändert`);
+
+    // A change that keeps the address: the change mails only.
+    const later = await put({ ...moved.body, hinfahrt: { ...moved.body.hinfahrt, zeit: '09:45' } });
+    expect(later.status).toBe(200);
+    expect(to(await deliver())).toEqual(['neu@example.org', 'travel@hanseatica-re.example']);
+
+    // The customer form changes the address of the passenger of this booking: it is told too.
+    const customer = await server.request('GET', `/api/Kunde/Detail/${later.body.kundeStamm.id}`, {
+      cookie,
+    });
+    const saved = await server.request('PUT', '/api/Kunde/Aktualisieren', {
+      body: {
+        ...customer.body,
+        kundeStamm: { ...customer.body.kundeStamm, email: 'dritte@example.org' },
+      },
+      cookie,
+    });
+    expect(saved.status).toBe(200);
+    const fromForm = await deliver();
+    expect(to(fromForm)).toEqual(['neu@example.org']);
+    expect(fromForm[0]!.parsed.text).toContain(
+      `die E-Mail-Adresse Ihrer Buchung ${voucher} wurde auf d***@example.org geändert.`,
+    );
+  });
+
+  it('the edit link of a paid booking redirects its mails: the old address is told, in the booking language', async () => {
+    const created = await server.request('POST', '/api/Buchung/Neu', {
+      body: privateBookingDraft({
+        buchungStamm: { ...privateBookingDraft().buchungStamm, sprach: 'en' },
+      }),
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    const { id, voucher, zugriffsToken } = created.body.buchungStamm;
+    await payByCard(id, zugriffsToken);
+    await deliver();
+    const read = await server.request('GET', `/api/Buchung/Detail/${id}`, {
+      headers: { 'X-Buchung-Token': zugriffsToken },
+    });
+    const moved = await server.request('PUT', '/api/Buchung/Aktualisieren', {
+      body: { ...read.body, kundeStamm: { ...read.body.kundeStamm, email: 'other@example.net' } },
+      headers: { 'X-Buchung-Token': zugriffsToken },
+    });
+    expect(moved.status).toBe(200);
+    const mails = await deliver();
+    expect(mails.map((m) => [m.envelopeTo[0], m.parsed.subject])).toEqual(
+      expect.arrayContaining([
+        ['erika@example.org', `E-mail address of your booking ${voucher} changed`],
+        ['other@example.net', expect.stringContaining(voucher)],
+      ]),
+    );
+    expect(mails).toHaveLength(2);
+  });
+
   it('an unpaid card booking changed or cancelled sends nothing (no confirmation went out)', async () => {
     const created = await server.request('POST', '/api/Buchung/Neu', {
       body: privateBookingDraft(),
       headers: { 'Idempotency-Key': newKey() },
     });
     const headers = { 'X-Buchung-Token': created.body.buchungStamm.zugriffsToken };
-    await server.request('PUT', '/api/Buchung/Aktualisieren', {
-      body: { ...created.body, erw: 1 },
+    const changed = await server.request('PUT', '/api/Buchung/Aktualisieren', {
+      body: {
+        ...created.body,
+        erw: 1,
+        kundeStamm: { ...created.body.kundeStamm, email: 'erika.neu@example.org' },
+      },
       headers,
     });
+    expect(changed.status).toBe(200);
     await server.request('DELETE', `/api/Buchung/Stornieren/${created.body.buchungStamm.id}`, {
       headers,
     });

@@ -7,6 +7,7 @@ import type { MailAttachment } from './transport';
 import { isBookingMail, renderBookingMail, type BookingMailPayload } from './booking-mails';
 import { renderRequestMail } from './request-mails';
 import { ACCESS_CODE_MAIL, renderAccessCodeMail } from './access-code-mail';
+import { ADDRESS_CHANGE_MAIL, renderAddressChangeMail } from './address-change-mail';
 
 export type { MailAttachment };
 
@@ -30,6 +31,7 @@ type Row = typeof outbox.$inferSelect;
 export async function renderOutboxMail(row: Row, links: MailLinks): Promise<RenderedMail> {
   if (isBookingMail(row.art)) return renderBookingMail(row.payload as BookingMailPayload, links);
   if (row.art === ACCESS_CODE_MAIL) return renderAccessCodeMail(row, links);
+  if (row.art === ADDRESS_CHANGE_MAIL) return renderAddressChangeMail(row);
   const request = renderRequestMail(row);
   if (request) return request;
   throw new MailRenderError(`no template for outbox messages of art "${row.art}"`);

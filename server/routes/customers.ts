@@ -9,6 +9,11 @@ import { germanOrder } from '../db/german-order';
 import { containsPattern, matchesEveryWord } from '../db/text-search';
 import { referenceData } from '../services/reference';
 import { changesCustomer, customerColumns, customerJson } from '../services/customer-columns';
+import {
+  bookingsMailedAbout,
+  enqueueAddressChangeMails,
+  sameAddress,
+} from '../mail/address-change-mail';
 import type { AppContext, AppEnv } from '../http/context';
 import { capabilitiesOf, requireCompany, sessionCompany } from '../http/session';
 import { ApiError } from '../lib/errors';
@@ -198,6 +203,14 @@ export function customerRoutes() {
         .set({ ...values, updatedAt: new Date(), version: sql`${customers.version} + 1` })
         .where(own)
         .returning();
+      // The customer's bookings mail the new address from now on: the old one is told.
+      if (!sameAddress(current.email, saved!.email))
+        await enqueueAddressChangeMails(
+          tx,
+          current.email,
+          saved!.email,
+          await bookingsMailedAbout(tx, current.id, c.var.deps.now()),
+        );
       return saved!;
     });
     return c.json(await customerJson(db, row, c.var.lang));

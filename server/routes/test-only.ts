@@ -14,6 +14,7 @@ import { outbox, throttleCounters, webVitals } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../lib/errors';
 import { ACCESS_CODE_MAIL } from '../mail/access-code-mail';
+import { ADDRESS_CHANGE_MAIL } from '../mail/address-change-mail';
 import { BOOKING_MAIL_ARTS } from '../mail/booking-mails';
 import { parseOrThrow } from '../lib/validation';
 import { bookingJson, loadBooking } from '../services/bookings';
@@ -35,6 +36,7 @@ export function testRoutes() {
             'eingangsbestaetigung',
             ...BOOKING_MAIL_ARTS,
             ACCESS_CODE_MAIL,
+            ADDRESS_CHANGE_MAIL,
           ])
           .optional(),
       }),

@@ -29,6 +29,11 @@ import { bookingTotal, zoneOf } from './pricing';
 import { referenceData } from './reference';
 import { enqueueBookingMails } from '../mail/booking-mails';
 import { bookingMailData } from '../mail/booking-data';
+import {
+  bookingsMailedAbout,
+  enqueueAddressChangeMails,
+  sameAddress,
+} from '../mail/address-change-mail';
 import { accessTokenFor } from './secrets';
 import { capabilitiesOf } from '../http/session';
 
@@ -752,6 +757,19 @@ export async function updateBooking(
         .insert(bookingExtras)
         .values(extras.map((e) => ({ buchungId: booking.id, extraId: e.id, anzahl: e.anzahl })));
     await mailAfterUpdate(tx, current, booking.zahlungsstatus, reference);
+    // The old address is told too when the mails go elsewhere now: the passenger's address
+    // changed (every booking of the passenger that gets mails), or another passenger took over.
+    const oldEmail = current.customer.email;
+    if (sameAddress(oldEmail, passenger.row.email)) return;
+    if (samePassenger)
+      await enqueueAddressChangeMails(
+        tx,
+        oldEmail,
+        passenger.row.email,
+        await bookingsMailedAbout(tx, passenger.row.id, now),
+      );
+    else if (booking.zahlungsstatus !== 'offen')
+      await enqueueAddressChangeMails(tx, oldEmail, passenger.row.email, [booking]);
   });
 }
 

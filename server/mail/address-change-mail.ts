@@ -1,0 +1,139 @@
+// "Die E-Mail-Adresse Ihrer Buchung wurde geändert" (art emailaenderung): when a passenger's
+// address changes (ride edit, edit link, the company's customer form), the booking's mails go to
+// the new address from then on, and the new address alone is told so by the change mail. The old
+// address gets this short notice, so that a change it did not make (a forwarded or leaked edit
+// link) does not redirect the booking's mails unnoticed. Only bookings that already get mails
+// (confirmed, not cancelled, a ride still ahead) are named; an unpaid card booking gets none.
+import { and, eq, gte, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bookingLegs, bookings, outbox } from '../db/schema';
+import type { Lang } from '../lib/i18n';
+import { todayInBerlin } from '../lib/time';
+import { OPERATOR } from '../../src/domain/operator';
+import { LEG_CANCELLED } from '../services/bookings';
+import { maskEmail } from '../services/tracking';
+import { composeBody, MailRenderError, type Block } from './layout';
+import type { RenderedMail } from './render';
+
+type Row = typeof outbox.$inferSelect;
+
+export const ADDRESS_CHANGE_MAIL = 'emailaenderung';
+
+/** The outbox payload: the new address only masked, enough to recognise it, not to use it. */
+export interface AddressChangeMailPayload {
+  vouchers: string[];
+  neueEmail: string;
+}
+
+const TEXT = {
+  de: {
+    subject: (vouchers: string[]) =>
+      vouchers.length === 1
+        ? `E-Mail-Adresse Ihrer Buchung ${vouchers[0]} geändert`
+        : 'E-Mail-Adresse Ihrer Buchungen geändert',
+    hello: 'Guten Tag,',
+    intro: (vouchers: string[], masked: string) =>
+      vouchers.length === 1
+        ? `die E-Mail-Adresse Ihrer Buchung ${vouchers[0]} wurde auf ${masked} geändert. Nachrichten zu dieser Buchung erhalten Sie deshalb nicht mehr an diese Adresse.`
+        : `die E-Mail-Adresse Ihrer Buchungen ${vouchers.join(', ')} wurde auf ${masked} geändert. Nachrichten zu diesen Buchungen erhalten Sie deshalb nicht mehr an diese Adresse.`,
+    notYou: (hotline: string) =>
+      `Haben Sie diese Änderung nicht selbst vorgenommen oder veranlasst, rufen Sie bitte umgehend unsere Hotline an, rund um die Uhr: ${hotline}. War die Änderung gewollt, müssen Sie nichts weiter tun.`,
+    closing: 'Freundliche Grüße\nIhr AirportShuttle-Team',
+  },
+  en: {
+    subject: (vouchers: string[]) =>
+      vouchers.length === 1
+        ? `E-mail address of your booking ${vouchers[0]} changed`
+        : 'E-mail address of your bookings changed',
+    hello: 'Hello,',
+    intro: (vouchers: string[], masked: string) =>
+      vouchers.length === 1
+        ? `The e-mail address of your booking ${vouchers[0]} was changed to ${masked}. You will therefore no longer receive messages about this booking at this address.`
+        : `The e-mail address of your bookings ${vouchers.join(', ')} was changed to ${masked}. You will therefore no longer receive messages about these bookings at this address.`,
+    notYou: (hotline: string) =>
+      `If you did not make or ask for this change, please call our hotline straight away, around the clock: ${hotline}. If the change was intended, there is nothing more to do.`,
+    closing: 'Kind regards\nYour AirportShuttle team',
+  },
+} as const;
+
+/**
+ * The bookings of customer `kundeId` that get mails: confirmed (on account or paid), not
+ * cancelled, with a ride today or later (a past booking gets no more messages).
+ */
+export async function bookingsMailedAbout(
+  tx: Db,
+  kundeId: number,
+  now: Date,
+): Promise<{ voucher: string; sprach: string }[]> {
+  const rows = await tx
+    .selectDistinct({ id: bookings.id, voucher: bookings.voucher, sprach: bookings.sprach })
+    .from(bookings)
+    .innerJoin(bookingLegs, eq(bookingLegs.buchungId, bookings.id))
+    .where(
+      and(
+        eq(bookings.kundeId, kundeId),
+        eq(bookings.storniert, false),
+        inArray(bookings.zahlungsstatus, ['bezahlt', 'rechnung']),
+        ne(bookingLegs.statusId, LEG_CANCELLED),
+        gte(bookingLegs.datum, todayInBerlin(now)),
+      ),
+    );
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Whether two addresses are the same mailbox for this purpose (letter case and spaces aside). */
+export function sameAddress(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * Tells `oldEmail` that the mails of `affected` go to `newEmail` now: one message per language
+ * of the bookings, in the transaction of the change. Nothing when the address stays the same
+ * (letter case and spaces aside) or no booking is affected.
+ */
+export async function enqueueAddressChangeMails(
+  tx: Db,
+  oldEmail: string,
+  newEmail: string,
+  affected: { voucher: string; sprach: string }[],
+): Promise<void> {
+  const to = oldEmail.trim();
+  if (to === '' || sameAddress(to, newEmail)) return;
+  const byLang = new Map<Lang, string[]>();
+  for (const booking of affected) {
+    const lang: Lang = booking.sprach === 'en' ? 'en' : 'de';
+    byLang.set(lang, [...(byLang.get(lang) ?? []), booking.voucher]);
+  }
+  if (byLang.size === 0) return;
+  await tx.insert(outbox).values(
+    [...byLang].map(([lang, vouchers]) => {
+      const payload: AddressChangeMailPayload = { vouchers, neueEmail: maskEmail(newEmail) };
+      return {
+        art: ADDRESS_CHANGE_MAIL,
+        empfaenger: to,
+        betreff: TEXT[lang].subject(vouchers).slice(0, 200),
+        sprach: lang,
+        payload,
+      };
+    }),
+  );
+}
+
+export function renderAddressChangeMail(row: Row): RenderedMail {
+  const lang: Lang = row.sprach === 'en' ? 'en' : 'de';
+  const t = TEXT[lang];
+  const p = (row.payload ?? {}) as Partial<AddressChangeMailPayload>;
+  if (!Array.isArray(p.vouchers) || p.vouchers.length === 0 || typeof p.neueEmail !== 'string')
+    throw new MailRenderError('address change mail without its bookings');
+  const blocks: Block[] = [
+    { kind: 'p', text: t.hello },
+    { kind: 'p', text: t.intro(p.vouchers, p.neueEmail || '***') },
+    { kind: 'p', text: t.notYou(OPERATOR.hotline.display) },
+    { kind: 'p', text: t.closing },
+  ];
+  return {
+    subject: row.betreff,
+    attachments: [],
+    ...composeBody(lang, t.subject(p.vouchers), blocks),
+  };
+}
