@@ -34,6 +34,10 @@ const MESSAGES = {
     de: 'Diese Buchung ist bereits bezahlt.',
     en: 'This booking has already been paid.',
   },
+  bookingCancelled: {
+    de: 'Diese Buchung ist storniert; es ist nichts zu bezahlen.',
+    en: 'This booking has been cancelled; there is nothing to pay.',
+  },
   paymentNotPossible: {
     de: 'Für diese Buchung ist keine Kartenzahlung möglich.',
     en: 'Card payment is not possible for this booking.',

@@ -482,6 +482,12 @@ export function createPaymentService(options: PaymentServiceOptions) {
       if (await bookingPaid(booking)) {
         throw new PaymentError(409, 'PAYMENT_ALREADY_PAID', 'the booking is already paid');
       }
+      // Cancelled (in another tab, or by self-service while the payer paid later, 0022): nothing
+      // to pay, and no hosted page that would authorize the card only to be released. (Outside
+      // a transaction the row lock ends with the read.)
+      if ((await lockBooking(db, booking.buchungId))?.storniert) {
+        throw new PaymentError(409, 'bookingCancelled', 'the booking is cancelled');
+      }
       if (booking.zahlungsstatus === 'rechnung') {
         throw new PaymentError(
           409,

@@ -114,6 +114,27 @@ describe('paying later with voucher + surname', () => {
     expect((await initialize(mine.id, { 'X-Zahlung-Token': grant })).status).toBe(200);
   });
 
+  it('starts no payment page for a booking cancelled meanwhile (409 bookingCancelled), with the grant or the token', async () => {
+    const { id, voucher, token } = await unpaidBooking();
+    const grant = await grantOf(voucher);
+    const cancelled = await server.request(
+      'POST',
+      `/api/Buchung/Selbstservice/${voucher}/Stornieren`,
+      { body: { name: 'Musterfrau' } },
+    );
+    expect(cancelled.status).toBe(200);
+    for (const headers of [{ 'X-Zahlung-Token': grant }, { 'X-Buchung-Token': token }] as Record<
+      string,
+      string
+    >[]) {
+      const res = await initialize(id, headers);
+      expect(res.status).toBe(409);
+      expect(res.body.code).toBe('bookingCancelled');
+    }
+    const attempts = await rows(sql`SELECT id FROM payments WHERE buchung_id = ${id}`);
+    expect(attempts).toHaveLength(0);
+  });
+
   it('expires after two hours', async () => {
     const { id, voucher } = await unpaidBooking();
     const headers = { 'X-Zahlung-Token': await grantOf(voucher) };

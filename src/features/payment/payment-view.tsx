@@ -8,7 +8,7 @@ import { PageTitle } from '../../ui/page-title';
 import { formatPrice } from '../../ui/booking/format';
 import { useLocale } from '../../i18n/use-locale';
 import type { PaymentSession } from '../../domain/payment';
-import { FLOW_PATHS } from './flow-paths';
+import { FLOW_PATHS, pathAfterPayment } from './flow-paths';
 
 type PaymentFlow = PaymentSession['flow'];
 
@@ -156,15 +156,24 @@ export function PaymentView({ snapshot, send }: PaymentViewProps) {
       <section className="payment-page">
         <PageTitle title={t('payment.missing.title')} />
         <p>{t('payment.missing.text')}</p>
-        <p>
-          <Link to="/start">{t('payment.actions.backToStart')}</Link>
-        </p>
+        <ul className="payment-page__links">
+          <li>
+            <Link to="/tracking">{t('payment.actions.toTracking')}</Link>
+          </li>
+          <li>
+            <Link to="/start">{t('payment.actions.backToStart')}</Link>
+          </li>
+        </ul>
       </section>
     );
   }
 
   const trackingWording =
     backToTracking(session?.flow) && ['leaving', 'paid', 'alreadyCaptured'].includes(phase);
+  // Released because the booking was cancelled or repriced meanwhile: not the payer's abort.
+  const outcomeKey = phase === 'aborted' && status?.status === 'discarded' ? 'discarded' : phase;
+  // The server refused the payment for good (cancelled, or no longer this browser's to pay).
+  const refused = isCallFailure(phase) && ['cancelled', 'notFound'].includes(callErrorKey(error));
   const progress = !resting
     ? t(`payment.progress.${phase as 'initializing'}${trackingWording ? 'Tracking' : ''}`)
     : '';
@@ -214,16 +223,31 @@ export function PaymentView({ snapshot, send }: PaymentViewProps) {
           <h2 ref={headingRef} tabIndex={-1} className="payment-page__outcome-title">
             {isCallFailure(phase)
               ? t(callFailureTitle(callErrorKey(error)))
-              : t(`payment.outcome.${phase}.title`)}
+              : t(`payment.outcome.${outcomeKey}.title`)}
           </h2>
           {isCallFailure(phase) ? (
             <>
               <p>{t(`payment.callFailed.${phase}`)}</p>
               <p>{t(`payment.callFailed.${callErrorKey(error)}`)}</p>
+              {refused && session?.flow === 'tracking' ? (
+                <p>
+                  <Link to={pathAfterPayment(session, 'summary')}>
+                    {t('payment.actions.backToTracking')}
+                  </Link>
+                </p>
+              ) : null}
             </>
           ) : (
             <>
-              <p>{t(`payment.outcome.${phase}.text`)}</p>
+              <p>{t(`payment.outcome.${outcomeKey}.text`)}</p>
+              {session?.flow === 'privat' && phase !== 'pending' ? (
+                <p>
+                  {t('payment.payLater', { voucher: session.voucher })}{' '}
+                  <Link to={`/tracking?${new URLSearchParams({ voucher: session.voucher })}`}>
+                    {t('payment.actions.toTracking')}
+                  </Link>
+                </p>
+              ) : null}
               {reason &&
               reason !== 'aborted' &&
               reason !== 'tokenExpired' &&
@@ -265,17 +289,22 @@ export function PaymentView({ snapshot, send }: PaymentViewProps) {
 
 /** A call that did not reach the server is a connection problem; one the server failed is not. */
 function callFailureTitle(key: ReturnType<typeof callErrorKey>) {
-  return key === 'network' || key === 'timeout'
-    ? 'payment.callFailed.title'
+  if (key === 'network' || key === 'timeout') return 'payment.callFailed.title';
+  return key === 'cancelled' || key === 'notFound'
+    ? 'payment.callFailed.titleRefused'
     : 'payment.callFailed.titleServer';
 }
 
 function callErrorKey(
   error: { kind: string; code: string | null } | null,
-): 'network' | 'timeout' | 'unavailable' | 'other' {
+): 'network' | 'timeout' | 'unavailable' | 'cancelled' | 'notFound' | 'other' {
   if (!error) return 'other';
   if (error.kind === 'network') return 'network';
   if (error.kind === 'timeout') return 'timeout';
   if (error.code === 'unavailable') return 'unavailable';
+  if (error.code === 'bookingCancelled') return 'cancelled';
+  // Every payment call answers 404 to a credential that does not fit (0004), e.g. an expired
+  // payment grant of the tracking page (0022).
+  if (error.code === 'notFound') return 'notFound';
   return 'other';
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { grantPayment } from '../../api/self-service';
@@ -41,6 +41,7 @@ export function PayLater({ booking }: { booking: BookingTracking }) {
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<PayFailure | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
   const lock = bookingLockOf(
     { mitRueckfahrt: booking.rueckfahrt !== null, ...booking },
     new Date(),
@@ -72,6 +73,10 @@ export function PayLater({ booking }: { booking: BookingTracking }) {
   };
 
   const final = failure === 'paid' || failure === 'tooLate' || failure === 'cancelled';
+  // A final answer takes the button away: the focus goes to what it says instead of the page.
+  useEffect(() => {
+    if (final) failureRef.current?.focus();
+  }, [final]);
   const failureText =
     failure === 'throttled'
       ? t('tracking.selfService.failure.throttled')
@@ -95,11 +100,13 @@ export function PayLater({ booking }: { booking: BookingTracking }) {
         />
       ) : null}
       {failure ? (
-        <FailureMessage
-          icon="pi-exclamation-triangle"
-          text={failureText}
-          action={failure === 'tooLate' || failure === 'cancelled' ? <Hotline /> : undefined}
-        />
+        <div ref={failureRef} tabIndex={-1}>
+          <FailureMessage
+            icon="pi-exclamation-triangle"
+            text={failureText}
+            action={failure === 'tooLate' || failure === 'cancelled' ? <Hotline /> : undefined}
+          />
+        </div>
       ) : null}
     </div>
   );

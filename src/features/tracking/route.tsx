@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { trackBooking } from '../../api/booking';
 import type { BookingTracking } from '../../domain/booking-tracking';
 import { OPERATOR } from '../../domain/operator';
@@ -85,9 +85,18 @@ export function TrackingPage() {
 
   // Back from paying later (/zahlung, 0022): the thanks go with the booking it names.
   const location = useLocation();
+  const navigate = useNavigate();
   const [arrivedPaid, setArrivedPaid] = useState(
     () => (location.state as { paid?: unknown } | null)?.paid === true,
   );
+  // Said once: the history entry forgets it, so a reload or the language switch does not thank
+  // again.
+  useEffect(() => {
+    if (arrivedPaid)
+      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const addressed = queryOf(params);
   const addressedKey = keyOf(addressed);

@@ -7,7 +7,13 @@ import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { bookPrivately } from '../../support/private-booking-api';
 import { fmt, LANGS, open, setUpServiceSpec, T, todayBerlin, type Lang } from '../service/helpers';
-import { attemptsOf, expectOnHostedPage, PAY, payWith } from './helpers';
+import {
+  attemptsOf,
+  createBookingAndOpenPayment,
+  expectOnHostedPage,
+  PAY,
+  payWith,
+} from './helpers';
 
 setUpServiceSpec();
 
@@ -83,6 +89,15 @@ for (const lang of LANGS) {
         `tracking-paid-later-${lang}-${lang === 'de' ? 'phone' : 'desktop'}`,
       );
 
+      // Thanked once: a reload shows the paid booking without saying it again.
+      await page.reload();
+      await expect(
+        page.getByRole('heading', { name: fmt(tr.result.title, { voucher }) }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: tr.selfService.done.paid }),
+      ).toHaveCount(0);
+
       const attempts = await attemptsOf(page, buchungId);
       expect(attempts.map((attempt) => attempt.status).sort()).toEqual(['captured', 'declined']);
       await expect.poll(async () => (await confirmationsOf(request, voucher)).length).toBe(1);
@@ -105,6 +120,95 @@ for (const lang of LANGS) {
       await expect(
         page.getByRole('status').filter({ hasText: tr.selfService.done.paid }),
       ).toHaveCount(0);
+    });
+
+    test('cancelled while the payment page was open: nothing charged, said so, and the way back to the booking', async ({
+      page,
+      request,
+      consoleGuard,
+    }) => {
+      // The new attempt is refused on purpose (409 bookingCancelled); Chromium logs it.
+      consoleGuard.allow(/status of 409/);
+      const { voucher, buchungId } = await book(request, lang);
+      await open(page, `/tracking?voucher=${voucher}&name=${SURNAME}`, lang);
+      await page.getByRole('button', { name: tr.pay.action }).click();
+      await expectOnHostedPage(page, lang);
+      const cancelled = await request.post(`/api/Buchung/Selbstservice/${voucher}/Stornieren`, {
+        data: { name: SURNAME },
+      });
+      expect(cancelled.ok()).toBe(true);
+      await payWith(page, lang, 'success');
+
+      const p = T[lang].payment;
+      await expect(
+        page.getByRole('heading', { level: 2, name: p.outcome.discarded.title }),
+      ).toBeFocused();
+      await expect(page.getByRole('alert')).toContainText(p.outcome.discarded.text);
+      await page.getByRole('button', { name: PAY[lang].retry }).click();
+      await expect(
+        page.getByRole('heading', { level: 2, name: p.callFailed.titleRefused }),
+      ).toBeFocused();
+      await expect(page.getByRole('alert')).toContainText(p.callFailed.cancelled);
+      await expectNoAxeViolations(page);
+      await page.getByRole('alert').getByRole('link', { name: p.actions.backToTracking }).click();
+      await expect(page.getByText(tr.result.cancelled)).toBeVisible();
+      expect((await attemptsOf(page, buchungId)).map((attempt) => attempt.status)).toEqual([
+        'discarded',
+      ]);
+      expect(await confirmationsOf(request, voucher)).toHaveLength(0);
+    });
+
+    test('a payment grant no longer valid (after two hours) says so and leads back to the booking', async ({
+      page,
+      request,
+      consoleGuard,
+    }) => {
+      // The payment calls answer 404 to a grant that does not fit (0004); Chromium logs it.
+      consoleGuard.allow(/status of 404/);
+      const { voucher } = await book(request, lang);
+      await open(page, `/tracking?voucher=${voucher}&name=${SURNAME}`, lang);
+      await page.getByRole('button', { name: tr.pay.action }).click();
+      await expectOnHostedPage(page, lang);
+      await payWith(page, lang, 'declined');
+      await expect(page.getByRole('heading', { level: 2, name: PAY[lang].declined })).toBeFocused();
+      // As after two hours: the server no longer takes the stored grant.
+      await page.evaluate(() => {
+        const session = JSON.parse(window.sessionStorage.getItem('saferpay')!) as object;
+        window.sessionStorage.setItem(
+          'saferpay',
+          JSON.stringify({ ...session, zahlungsToken: '1.abgelaufen' }),
+        );
+      });
+      await page.reload();
+      const p = T[lang].payment;
+      await expect(
+        page.getByRole('heading', { level: 2, name: p.callFailed.titleRefused }),
+      ).toBeFocused();
+      await expect(page.getByRole('alert')).toContainText(p.callFailed.notFound);
+      await page.getByRole('alert').getByRole('link', { name: p.actions.backToTracking }).click();
+      await expect(page.getByRole('button', { name: tr.pay.action })).toBeEnabled();
+    });
+
+    test('a declined payment in the wizard tells how to pay later; /zahlung without a payment leads to tracking', async ({
+      page,
+    }) => {
+      const p = T[lang].payment;
+      const booking = await createBookingAndOpenPayment(page, lang);
+      await payWith(page, lang, 'declined');
+      await expect(page.getByRole('heading', { level: 2, name: PAY[lang].declined })).toBeFocused();
+      await expect(page.getByRole('alert')).toContainText(
+        fmt(p.payLater, { voucher: booking.voucher }),
+      );
+      await expect(
+        page.getByRole('alert').getByRole('link', { name: p.actions.toTracking }),
+      ).toHaveAttribute('href', `/tracking?voucher=${booking.voucher}`);
+
+      await page.evaluate(() => window.sessionStorage.clear());
+      await page.goto('/zahlung');
+      await expect(page.getByRole('heading', { level: 1, name: p.missing.title })).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('link', { name: p.actions.toTracking }),
+      ).toHaveAttribute('href', '/tracking');
     });
   });
 }
