@@ -229,7 +229,9 @@ export function PaymentView({ snapshot, send }: PaymentViewProps) {
             <>
               <p>{t(`payment.callFailed.${phase}`)}</p>
               <p>{t(`payment.callFailed.${callErrorKey(error)}`)}</p>
-              {refused && session?.flow === 'tracking' ? (
+              {refused &&
+              session?.flow === 'tracking' &&
+              !snapshot.can({ type: 'user.backToSummary' }) ? (
                 <p>
                   <Link to={pathAfterPayment(session, 'summary')}>
                     {t('payment.actions.backToTracking')}
@@ -240,6 +242,12 @@ export function PaymentView({ snapshot, send }: PaymentViewProps) {
           ) : (
             <>
               <p>{t(`payment.outcome.${outcomeKey}.text`)}</p>
+              {reason &&
+              reason !== 'aborted' &&
+              reason !== 'tokenExpired' &&
+              reason !== 'discarded' ? (
+                <p>{t(`payment.reason.${reason}`)}</p>
+              ) : null}
               {session?.flow === 'privat' && phase !== 'pending' ? (
                 <p>
                   {t('payment.payLater', { voucher: session.voucher })}{' '}
@@ -247,12 +255,6 @@ export function PaymentView({ snapshot, send }: PaymentViewProps) {
                     {t('payment.actions.toTracking')}
                   </Link>
                 </p>
-              ) : null}
-              {reason &&
-              reason !== 'aborted' &&
-              reason !== 'tokenExpired' &&
-              reason !== 'discarded' ? (
-                <p>{t(`payment.reason.${reason}`)}</p>
               ) : null}
             </>
           )}

@@ -150,7 +150,11 @@ for (const lang of LANGS) {
       ).toBeFocused();
       await expect(page.getByRole('alert')).toContainText(p.callFailed.cancelled);
       await expectNoAxeViolations(page);
-      await page.getByRole('alert').getByRole('link', { name: p.actions.backToTracking }).click();
+      await page.setViewportSize(VIEWPORTS.phone);
+      await saveScreenshot(page, `payment-refused-${lang}-phone`);
+      // The machine offers the way back as a button here (no second one in the message).
+      await expect(page.getByRole('alert').getByRole('link')).toHaveCount(0);
+      await page.getByRole('button', { name: p.actions.backToTracking }).click();
       await expect(page.getByText(tr.result.cancelled)).toBeVisible();
       expect((await attemptsOf(page, buchungId)).map((attempt) => attempt.status)).toEqual([
         'discarded',
@@ -185,8 +189,43 @@ for (const lang of LANGS) {
         page.getByRole('heading', { level: 2, name: p.callFailed.titleRefused }),
       ).toBeFocused();
       await expect(page.getByRole('alert')).toContainText(p.callFailed.notFound);
+      // The machine offers the way back as a button here (no second one in the message).
+      await expect(page.getByRole('alert').getByRole('link')).toHaveCount(0);
+      await page.getByRole('button', { name: p.actions.backToTracking }).click();
+      await expect(page.getByRole('button', { name: tr.pay.action })).toBeEnabled();
+    });
+
+    test('a grant that ran out while on the payment page: the return says so, with a link back to the booking', async ({
+      page,
+      request,
+      consoleGuard,
+    }) => {
+      consoleGuard.allow(/status of 404/);
+      const { voucher, buchungId } = await book(request, lang);
+      await open(page, `/tracking?voucher=${voucher}&name=${SURNAME}`, lang);
+      await page.getByRole('button', { name: tr.pay.action }).click();
+      await expectOnHostedPage(page, lang);
+      // The hosted page is on our origin in the sandbox: the session can be aged there.
+      await page.evaluate(() => {
+        const session = JSON.parse(window.sessionStorage.getItem('saferpay')!) as object;
+        window.sessionStorage.setItem(
+          'saferpay',
+          JSON.stringify({ ...session, zahlungsToken: '1.abgelaufen' }),
+        );
+      });
+      await payWith(page, lang, 'success');
+      const p = T[lang].payment;
+      await expect(
+        page.getByRole('heading', { level: 2, name: p.callFailed.titleRefused }),
+      ).toBeFocused();
+      await expect(page.getByRole('alert')).toContainText(p.callFailed.notFound);
+      await expectNoAxeViolations(page);
       await page.getByRole('alert').getByRole('link', { name: p.actions.backToTracking }).click();
       await expect(page.getByRole('button', { name: tr.pay.action })).toBeEnabled();
+      // Authorized, never captured: the reconciler releases it (0006); nothing was charged.
+      expect((await attemptsOf(page, buchungId)).map((attempt) => attempt.status)).not.toContain(
+        'captured',
+      );
     });
 
     test('a declined payment in the wizard tells how to pay later; /zahlung without a payment leads to tracking', async ({
@@ -202,6 +241,8 @@ for (const lang of LANGS) {
       await expect(
         page.getByRole('alert').getByRole('link', { name: p.actions.toTracking }),
       ).toHaveAttribute('href', `/tracking?voucher=${booking.voucher}`);
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, `payment-declined-pay-later-${lang}-desktop`);
 
       await page.evaluate(() => window.sessionStorage.clear());
       await page.goto('/zahlung');
