@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowInBerlin } from '../../src/domain/berlin-time';
 import { PAYMENT_GRANT_LIFETIME_MS } from '../services/payment-grant';
+import { approveOnSandboxPage } from '../testing/sandbox-page';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { companyBookingDraft, newKey, privateBookingDraft } from '../testing/booking-drafts';
 
@@ -64,12 +65,7 @@ describe('paying later with voucher + surname', () => {
     const init = await initialize(id, headers);
     expect(init.status).toBe(200);
     const token = String(init.body.token);
-    const page = await server.app.request(`/sandbox/zahlung/${encodeURIComponent(token)}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'karte=success&inhaber=Erika+Musterfrau',
-    });
-    expect(page.status).toBe(303);
+    await approveOnSandboxPage(server, token);
     const asserted = await server.request('GET', `/api/Saferpay/Assert/${token}`, { headers });
     expect(asserted.body.status).toBe('authorized');
     const captured = await server.request('GET', `/api/Saferpay/Capture/${token}`, { headers });

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowInBerlin } from '../../src/domain/berlin-time';
 import { invalidateReferenceData } from '../services/reference';
+import { approveOnSandboxPage } from '../testing/sandbox-page';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { dayFromToday, newKey, privateBookingDraft } from '../testing/booking-drafts';
 
@@ -39,12 +40,7 @@ async function booking({ pay = false } = {}) {
     });
     expect(init.status).toBe(200);
     const token = String(init.body.token);
-    const page = await server.app.request(`/sandbox/zahlung/${encodeURIComponent(token)}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'karte=success&inhaber=Erika+Musterfrau',
-    });
-    expect(page.status).toBe(303);
+    await approveOnSandboxPage(server, token);
     const capture = await server.request('GET', `/api/Saferpay/Capture/${token}`, { headers });
     expect(capture.body.status).toBe('captured');
   }

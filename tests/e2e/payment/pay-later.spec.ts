@@ -1,7 +1,7 @@
 // Paying later (docs/decisions/0022): a card booking whose payment was declined or abandoned is
 // paid from the tracking page, in a browser that never saw the booking (another device), with
 // voucher + surname only. German and English, axe on the new states.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
@@ -32,6 +32,17 @@ async function confirmationsOf(request: APIRequestContext, voucher: string) {
   expect(response.ok()).toBe(true);
   const rows = (await response.json()) as { payload: Record<string, unknown> }[];
   return rows.filter((row) => JSON.stringify(row.payload).includes(voucher));
+}
+
+/** As after two hours: the stored grant is one the server no longer takes. */
+async function ageThePaymentGrant(page: Page) {
+  await page.evaluate(() => {
+    const session = JSON.parse(window.sessionStorage.getItem('saferpay')!) as object;
+    window.sessionStorage.setItem(
+      'saferpay',
+      JSON.stringify({ ...session, zahlungsToken: '1.abgelaufen' }),
+    );
+  });
 }
 
 for (const lang of LANGS) {
@@ -176,13 +187,7 @@ for (const lang of LANGS) {
       await payWith(page, lang, 'declined');
       await expect(page.getByRole('heading', { level: 2, name: PAY[lang].declined })).toBeFocused();
       // As after two hours: the server no longer takes the stored grant.
-      await page.evaluate(() => {
-        const session = JSON.parse(window.sessionStorage.getItem('saferpay')!) as object;
-        window.sessionStorage.setItem(
-          'saferpay',
-          JSON.stringify({ ...session, zahlungsToken: '1.abgelaufen' }),
-        );
-      });
+      await ageThePaymentGrant(page);
       await page.reload();
       const p = T[lang].payment;
       await expect(
@@ -206,13 +211,7 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: tr.pay.action }).click();
       await expectOnHostedPage(page, lang);
       // The hosted page is on our origin in the sandbox: the session can be aged there.
-      await page.evaluate(() => {
-        const session = JSON.parse(window.sessionStorage.getItem('saferpay')!) as object;
-        window.sessionStorage.setItem(
-          'saferpay',
-          JSON.stringify({ ...session, zahlungsToken: '1.abgelaufen' }),
-        );
-      });
+      await ageThePaymentGrant(page);
       await payWith(page, lang, 'success');
       const p = T[lang].payment;
       await expect(
