@@ -10,6 +10,7 @@
 //   TRUST_PROXY (0): number of reverse proxies in front; their X-Forwarded-For/-Proto entries
 //   (client address for throttling and rate limits, https) are believed (server/http/proxy.ts)
 import { serve } from '@hono/node-server';
+import type { Server as HttpServer } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, readServerConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/client';
@@ -23,6 +24,9 @@ import { metricsApp, registerDatabaseGauges } from './observability/metrics';
 import { logProcessWarnings } from './observability/process-warnings';
 import { loadPaymentMount } from './payment-mount';
 import { mailTransport } from './mail/transport';
+
+/** Longer than the idle time of common clients and proxies (60 s). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** A start-up refusal the operator can act on: the message alone, no stack trace. */
 function refuseToStart(error: unknown): never {
@@ -95,6 +99,12 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
     `Listening on http://localhost:${info.port} (${database.kind}${serveSpa ? `, SPA from ${distDir}` : ''})`,
   ),
 );
+// Node closes an idle kept-alive connection after 5 s, while clients (a proxy, a browser, an API
+// client) keep theirs longer: a request sent on it just as the server closes it fails with
+// ECONNRESET. The server waits longer than its clients, so they close first.
+// (`serve` makes a node:http server: no createServer option asks for HTTP/2.)
+(server as HttpServer).keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+(server as HttpServer).headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 
 // Metrics only on their own port, which the operator keeps off the public network.
 const metricsServer =
