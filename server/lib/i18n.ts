@@ -99,8 +99,8 @@ const REASONS: Record<string, Record<Lang, string>> = {
     en: 'Online, a pickup can only be moved to a time at least 24 hours ahead.',
   },
   beforeOutbound: {
-    de: 'Die Rückfahrt muss nach der Hinfahrt liegen.',
-    en: 'The return ride must be after the outbound ride.',
+    de: 'Die Rückfahrt muss mindestens 2 Stunden nach der Hinfahrt liegen.',
+    en: 'The return ride must be at least 2 hours after the outbound ride.',
   },
   tooManyPassengers: {
     de: 'Zu viele Personen für diese Fahrzeugart.',

@@ -142,6 +142,31 @@ describe('POST /Buchung/Neu', () => {
     expect(await countBookings()).toBe(before);
   });
 
+  it('refuses a return ride less than two hours after the outbound ride, in the request language', async () => {
+    const before = await countBookings();
+    const book = (zeit: string) =>
+      server.request('POST', '/api/Buchung/Neu', {
+        lang: 'en',
+        headers: { 'Idempotency-Key': newKey() },
+        body: privateBookingDraft({
+          hinfahrt: draftLeg('Abholung', dayFromToday(5), '08:15'),
+          rueckfahrt: draftLeg('Rückfahrt', dayFromToday(5), zeit),
+        }),
+      });
+    const tooSoon = await book('10:14');
+    expect(tooSoon.status).toBe(400);
+    expect(tooSoon.body.fieldErrors).toEqual([
+      {
+        path: 'rueckfahrt.datum',
+        code: 'range',
+        reason: 'beforeOutbound',
+        message: 'The return ride must be at least 2 hours after the outbound ride.',
+      },
+    ]);
+    expect(await countBookings()).toBe(before);
+    expect((await book('10:15')).status).toBe(201);
+  });
+
   it('rejects wrong types, 10 000-character strings and unknown ids', async () => {
     const before = await countBookings();
     const draft = privateBookingDraft();

@@ -1,4 +1,4 @@
-import { berlinKey } from './berlin-time';
+import { berlinToUtc } from './berlin-time';
 
 /** A ride's pickup: Berlin wall-clock date (YYYY-MM-DD) and time (HH:mm). */
 export interface RideMoment {
@@ -7,11 +7,26 @@ export interface RideMoment {
 }
 
 /**
- * Whether the return ride's pickup lies after the outbound ride's: the one ride-order rule of the
- * wizards, the ride page, self-service and the server.
+ * The least time between the outbound and the return pickup. Between them lie the ride to the
+ * airport, check-in, a flight there and back, or a visitor's stay: a return ride a few minutes
+ * after the outbound one is a typing slip, not a trip, and a driver would be sent for nothing.
+ * Two hours refuse no real trip. The validation texts (`validation.returnBeforeOutbound`,
+ * `validation.outboundAfterReturn`) name this figure; a unit test holds them to it.
+ */
+export const MIN_HOURS_BETWEEN_RIDES = 2;
+
+const MIN_GAP_MS = MIN_HOURS_BETWEEN_RIDES * 3_600_000;
+
+/**
+ * Whether the return ride's pickup lies at least `MIN_HOURS_BETWEEN_RIDES` after the outbound
+ * ride's (real hours, across a change of summer time): the one ride-order rule of the wizards,
+ * the ride page, self-service and the server.
  */
 export function returnFollowsOutbound(outbound: RideMoment, back: RideMoment): boolean {
-  return berlinKey(back.datum, back.zeit) > berlinKey(outbound.datum, outbound.zeit);
+  const gap =
+    berlinToUtc(back.datum, back.zeit).getTime() -
+    berlinToUtc(outbound.datum, outbound.zeit).getTime();
+  return gap >= MIN_GAP_MS;
 }
 
 /**

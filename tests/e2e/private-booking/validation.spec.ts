@@ -24,7 +24,7 @@ const MSG = {
   pastDate: 'Das Datum darf nicht in der Vergangenheit liegen.',
   flight: /gültige Flugnummer/,
   range: /zwischen 0 und 20/,
-  returnBefore: 'Die Rückfahrt muss nach der Hinfahrt liegen.',
+  returnBefore: 'Die Rückfahrt muss mindestens 2 Stunden nach der Hinfahrt liegen.',
   leadTime: 'So kurzfristig ist keine Abholung möglich',
 };
 
@@ -86,7 +86,7 @@ test.describe('private booking: bad input', () => {
     for (const [label, bad, message] of cases) {
       await expectRejected(page, field(page, label), bad, message);
     }
-    // the return ride may not start before the outbound ride
+    // the return ride may not start before the outbound ride,
     await page.getByRole('checkbox', { name: 'Rückfahrt mitbuchen' }).check();
     const returnDate = page.getByLabel(/^Datum/).nth(1);
     await page
@@ -99,6 +99,11 @@ test.describe('private booking: bad input', () => {
     await expect(returnDate).toHaveAccessibleDescription(new RegExp(escape(MSG.returnBefore)));
     await expect(page.getByText(/Bitte korrigieren Sie 1 markiertes Feld/)).toBeVisible();
     await expectNoAxeViolations(page);
+    // nor an hour and a half after it (08:30 to 10:00 on the same day): two hours at least
+    await returnDate.fill(futureDate(31));
+    await expect(returnDate).not.toHaveAttribute('aria-invalid', 'true');
+    await returnDate.fill(futureDate(30));
+    await expect(returnDate).toHaveAccessibleDescription(new RegExp(escape(MSG.returnBefore)));
     await returnDate.fill(futureDate(31));
     await page.getByRole('button', { name: TEXT.de.next }).click();
     await expectStep(page, 'de', 2);

@@ -17,7 +17,7 @@ describe('saveRefusals', () => {
     };
     expect(saveRefusals(t, error)).toEqual([
       'Hinfahrt: So kurzfristig ist keine Abholung möglich: bitte mindestens 30 Minuten im Voraus buchen.',
-      'Rückfahrt: Die Rückfahrt muss nach der Hinfahrt liegen.',
+      'Rückfahrt: Die Rückfahrt muss mindestens 2 Stunden nach der Hinfahrt liegen.',
       t('validation.invalidEmail'),
     ]);
   });

@@ -165,7 +165,7 @@ describe('TripDetailsForm', { timeout: 20_000 }, () => {
       ),
     );
     expect(screen.getAllByLabelText(/^Datum/)[1]).toHaveAccessibleDescription(
-      /Die Rückfahrt muss nach der Hinfahrt liegen\./,
+      /Die Rückfahrt muss mindestens 2 Stunden nach der Hinfahrt liegen\./,
     );
   });
 });

@@ -109,7 +109,7 @@ describe('the order of the two rides', () => {
       .safeParse(values)
       .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
-  it('keeps an outbound ride before the return ride, said at its date', () => {
+  it('keeps an outbound ride at least two hours before the return ride, said at its date', () => {
     const back: OtherRide = { leg: 'rueckfahrt', datum: '2099-05-15', zeit: '17:30' };
     expect(messages(at('2099-05-20', '10:00'), back)).toEqual([
       ['datum', 'validation.outboundAfterReturn'],
@@ -117,15 +117,22 @@ describe('the order of the two rides', () => {
     expect(messages(at('2099-05-15', '17:30'), back)).toEqual([
       ['datum', 'validation.outboundAfterReturn'],
     ]);
-    expect(messages(at('2099-05-15', '17:00'), back)).toBeUndefined();
+    // Less than two hours before it is too close as well.
+    expect(messages(at('2099-05-15', '15:31'), back)).toEqual([
+      ['datum', 'validation.outboundAfterReturn'],
+    ]);
+    expect(messages(at('2099-05-15', '15:30'), back)).toBeUndefined();
     expect(messages(at('2099-05-20', '10:00'))).toBeUndefined();
   });
 
-  it('keeps a return ride after the outbound ride', () => {
+  it('keeps a return ride at least two hours after the outbound ride', () => {
     const out: OtherRide = { leg: 'hinfahrt', datum: '2099-05-10', zeit: '08:00' };
     expect(messages(at('2099-05-09', '23:00'), out)).toEqual([
       ['datum', 'validation.returnBeforeOutbound'],
     ]);
-    expect(messages(at('2099-05-10', '09:00'), out)).toBeUndefined();
+    expect(messages(at('2099-05-10', '09:00'), out)).toEqual([
+      ['datum', 'validation.returnBeforeOutbound'],
+    ]);
+    expect(messages(at('2099-05-10', '10:00'), out)).toBeUndefined();
   });
 });
