@@ -19,6 +19,12 @@ describe('returnFollowsOutbound', () => {
     expect(returnFollowsOutbound(at('2027-03-01', '23:00'), at('2027-03-02', '01:00'))).toBe(true);
   });
 
+  it('leaves a date or time that cannot be read to its own field rule', () => {
+    expect(returnFollowsOutbound(at('2027-03-01', '10:00'), at('31.02.', '10:00'))).toBe(true);
+    expect(returnFollowsOutbound(at('', ''), at('2027-03-01', '10:00'))).toBe(true);
+    expect(returnFollowsOutbound(at('2027-03-01', '10:00'), at('2027-03-01', '9'))).toBe(true);
+  });
+
   it('counts real hours when summer time starts or ends in between', () => {
     // 28 March 2027: clocks go from 02:00 to 03:00, so 01:00 to 03:30 is 90 minutes.
     expect(returnFollowsOutbound(at('2027-03-28', '01:00'), at('2027-03-28', '03:30'))).toBe(false);

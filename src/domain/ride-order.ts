@@ -23,10 +23,16 @@ const MIN_GAP_MS = MIN_HOURS_BETWEEN_RIDES * 3_600_000;
  * the ride page, self-service and the server.
  */
 export function returnFollowsOutbound(outbound: RideMoment, back: RideMoment): boolean {
+  // A date or time that cannot be read has its own message at its field; no order to judge yet.
+  if (!isMoment(outbound) || !isMoment(back)) return true;
   const gap =
     berlinToUtc(back.datum, back.zeit).getTime() -
     berlinToUtc(outbound.datum, outbound.zeit).getTime();
   return gap >= MIN_GAP_MS;
+}
+
+function isMoment({ datum, zeit }: RideMoment): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(datum) && /^\d{2}:\d{2}$/.test(zeit);
 }
 
 /**
