@@ -1,16 +1,21 @@
 // "Die E-Mail-Adresse Ihrer Buchung wurde geändert" (art emailaenderung): when a passenger's
 // address changes (ride edit, edit link, the company's customer form), the booking's mails go to
-// the new address from then on, and the new address alone is told so by the change mail. The old
-// address gets this short notice, so that a change it did not make (a forwarded or leaked edit
-// link) does not redirect the booking's mails unnoticed. Only bookings that already get mails
-// (confirmed, not cancelled, a ride still ahead) are named; an unpaid card booking gets none.
+// the new address from then on. The new address learns of the booking from its change mail
+// (buchungsaenderung: the booking as it is now, its tracking link, the rides' .ics): a ride edit
+// or the edit link sends the edited booking's own; the customer form, which changes no booking,
+// sends each booking's through enqueueNewAddressMails. The old address gets this short notice, so
+// that a change it did not make (a forwarded or leaked edit link) does not redirect the booking's
+// mails unnoticed. Only bookings that already get mails (confirmed, not cancelled, a ride still
+// ahead) are named or sent; an unpaid card booking gets none.
 import { and, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookingLegs, bookings, outbox } from '../db/schema';
 import type { Lang } from '../lib/i18n';
 import { todayInBerlin } from '../lib/time';
 import { OPERATOR } from '../../src/domain/operator';
-import { LEG_CANCELLED } from '../services/bookings';
+import { LEG_CANCELLED, loadBooking } from '../services/bookings';
+import { referenceData } from '../services/reference';
+import { enqueueBookingMails } from './booking-mails';
 import { maskEmail } from '../services/tracking';
 import { composeBody, MailRenderError, type Block } from './layout';
 import type { RenderedMail } from './render';
@@ -64,7 +69,7 @@ export async function bookingsMailedAbout(
   tx: Db,
   kundeId: number,
   now: Date,
-): Promise<{ voucher: string; sprach: string }[]> {
+): Promise<{ id: number; voucher: string; sprach: string }[]> {
   const rows = await tx
     .selectDistinct({ id: bookings.id, voucher: bookings.voucher, sprach: bookings.sprach })
     .from(bookings)
@@ -117,6 +122,31 @@ export async function enqueueAddressChangeMails(
       };
     }),
   );
+}
+
+/**
+ * The customer form changed the passenger's address from `oldEmail` to `newEmail`: the new
+ * address gets, for each of `affected`, the change mail that a change of the booking's own
+ * address on the ride page sends there (buchungsaenderung, in the booking's language), so the
+ * bookings whose mails it gets from now on reach it with their links. Only that message: no
+ * booking changed, so the company is not written to (unless the new address is its own, which
+ * then gets the company's message, as on the ride page). Nothing when the address stays the same
+ * (letter case and spaces aside) or is empty now.
+ */
+export async function enqueueNewAddressMails(
+  tx: Db,
+  oldEmail: string,
+  newEmail: string,
+  affected: { id: number }[],
+): Promise<void> {
+  const to = newEmail.trim();
+  if (to === '' || sameAddress(oldEmail, to) || affected.length === 0) return;
+  const reference = await referenceData(tx);
+  // One after the other: the transaction's connection runs one query at a time.
+  for (const { id } of affected) {
+    const loaded = await loadBooking(tx, { id });
+    if (loaded) await enqueueBookingMails(tx, 'changed', loaded, { reference, onlyTo: to });
+  }
 }
 
 export function renderAddressChangeMail(row: Row): RenderedMail {

@@ -450,7 +450,8 @@ describe('booking e-mails', () => {
     expect(later.status).toBe(200);
     expect(to(await deliver())).toEqual(['neu@example.org', 'travel@hanseatica-re.example']);
 
-    // The customer form changes the address of the passenger of this booking: it is told too.
+    // The customer form changes the address of the passenger of this booking: the old address is
+    // told too, and the new one gets the booking's change mail with its tracking link.
     const customer = await server.request('GET', `/api/Kunde/Detail/${later.body.kundeStamm.id}`, {
       cookie,
     });
@@ -463,10 +464,14 @@ describe('booking e-mails', () => {
     });
     expect(saved.status).toBe(200);
     const fromForm = await deliver();
-    expect(to(fromForm)).toEqual(['neu@example.org']);
-    expect(fromForm[0]!.parsed.text).toContain(
+    expect(to(fromForm)).toEqual(['dritte@example.org', 'neu@example.org']);
+    const told = fromForm.find((m) => m.envelopeTo[0] === 'neu@example.org')!;
+    expect(told.parsed.text).toContain(
       `die E-Mail-Adresse Ihrer Buchung ${voucher} wurde auf d***@example.org geändert.`,
     );
+    const welcomed = fromForm.find((m) => m.envelopeTo[0] === 'dritte@example.org')!;
+    expect(welcomed.parsed.subject).toBe(`Ihre Buchung ${voucher} wurde geändert`);
+    expect(welcomed.parsed.text).toContain(`${links.baseUrl}/tracking?voucher=${voucher}&name=`);
   });
 
   it('the edit link of a paid booking redirects its mails: the old address is told, in the booking language', async () => {

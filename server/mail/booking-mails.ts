@@ -1,5 +1,7 @@
 // Booking e-mails: written to the outbox in the transaction of the change that causes them
-// (createBooking, updateBooking, cancelLegs, the payment's finishCapture), rendered by the worker.
+// (createBooking, updateBooking, cancelLegs, the payment's finishCapture, and a passenger's new
+// address saved in the customer form: each booking's `changed` message to that address only,
+// address-change-mail.ts), rendered by the worker.
 //
 //   event          booker (private customer, or the company)     passenger of a company booking
 //   confirmed      buchungsbestaetigung: all details, .ics, PDF   fahrgastbeleg: rides, .ics
@@ -75,12 +77,13 @@ function subjectOf(payload: BookingMailPayload): string {
  * Writes the e-mails of `event` for a booking into the outbox, with `tx` (the transaction of the
  * change). Private bookings: one message to the customer. Company bookings: the full message to
  * the company's address and a short one to the passenger (if the passenger has another address).
+ * `onlyTo`: of these, only the message that goes to this address (letter case and spaces aside).
  */
 export async function enqueueBookingMails(
   tx: Db,
   event: BookingMailEvent,
   loaded: LoadedBooking,
-  options: { reference?: ReferenceData; cancelledLeg?: MailLeg['typ'] } = {},
+  options: { reference?: ReferenceData; cancelledLeg?: MailLeg['typ']; onlyTo?: string } = {},
 ): Promise<void> {
   const data = await bookingMailData(tx, loaded, options.reference);
   const passengerEmail = data.kunde.email.trim();
@@ -97,9 +100,12 @@ export async function enqueueBookingMails(
     if (passengerEmail && passengerEmail.toLowerCase() !== companyEmail.toLowerCase())
       recipients.push({ audience: 'passenger', to: passengerEmail });
   }
-  if (recipients.length === 0) return;
+  const only = options.onlyTo?.trim().toLowerCase();
+  const chosen =
+    only === undefined ? recipients : recipients.filter((r) => r.to.toLowerCase() === only);
+  if (chosen.length === 0) return;
   await tx.insert(outbox).values(
-    recipients.map(({ audience, to }) => {
+    chosen.map(({ audience, to }) => {
       const payload: BookingMailPayload = {
         event,
         audience,

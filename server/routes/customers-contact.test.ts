@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { bookingLegs } from '../db/schema';
 import { DEMO_COMPANIES } from '../db/seed-fixtures';
+import { renderOutboxMail } from '../mail/render';
 import {
   HOSTILE_STRINGS,
   LONG_STRING,
   startTestServer,
   type TestServer,
 } from '../testing/test-server';
-import { dayFromToday } from '../testing/booking-drafts';
+import { companyBookingDraft, dayFromToday, newKey } from '../testing/booking-drafts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -360,6 +363,140 @@ describe('customers', () => {
       expect(res.status).toBe(201);
       expect(res.body.kundeStamm.bereich).toBe(hostile);
     }
+  });
+
+  describe('a changed e-mail address', () => {
+    interface OutboxRow {
+      id: number;
+      art: string;
+      empfaenger: string;
+      betreff: string;
+      sprach: string;
+      payload: { booking?: { voucher: string } };
+    }
+    const newest = async () =>
+      (await server.request('GET', '/api/test/outbox?limit=500')).body as OutboxRow[];
+    /** The outbox rows written since `before` (the newest id then), oldest first. */
+    const since = async (before: number) =>
+      (await newest()).filter((row) => row.id > before).reverse();
+    const lastId = async () => (await newest())[0]?.id ?? 0;
+
+    /** A saved passenger of company 51632 (invoice or card) with five bookings. */
+    async function passengerWithBookings() {
+      const cookie = await server.login(hiddenB.firmenId);
+      const created = await server.request('POST', '/api/Kunde/Neu', {
+        body: newCustomer(hiddenB.firmenId, { name: 'Umzug', email: 'umzug.alt@example.org' }),
+        cookie,
+      });
+      expect(created.status).toBe(201);
+      const book = async (sprach: string, zahlungsartId = 2) => {
+        const draft = companyBookingDraft(hiddenB.firmenId);
+        const res = await server.request('POST', '/api/Buchung/Neu', {
+          body: {
+            ...draft,
+            flughafen: 'HAM', // one of the company's airports
+            zahlungsartId,
+            buchungStamm: { ...draft.buchungStamm, sprach },
+            kundeStamm: { ...created.body.kundeStamm, version: undefined },
+            kundeAdresse: created.body.kundeAdresse,
+          },
+          cookie,
+          headers: { 'Idempotency-Key': newKey() },
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        expect(res.body.kundeStamm.id).toBe(created.body.kundeStamm.id);
+        return res.body.buchungStamm as { id: number; voucher: string; zahlungsstatus: string };
+      };
+      const german = await book('de');
+      const english = await book('en');
+      const cancelled = await book('de');
+      const cancel = await server.request('DELETE', `/api/Buchung/Stornieren/${cancelled.id}`, {
+        cookie,
+      });
+      expect(cancel.status).toBeLessThan(300);
+      // A ride that is over: written as such, the API books no past ride.
+      const past = await book('de');
+      await server.database.db
+        .update(bookingLegs)
+        .set({ datum: dayFromToday(-2) })
+        .where(eq(bookingLegs.buchungId, past.id));
+      const unpaidCard = await book('de', 1);
+      expect(unpaidCard.zahlungsstatus).toBe('offen');
+      const customer = (
+        await server.request('GET', `/api/Kunde/Detail/${created.body.kundeStamm.id}`, { cookie })
+      ).body;
+      return { cookie, customer, german, english, cancelled, past, unpaidCard };
+    }
+
+    it("the new address gets each confirmed upcoming booking's change mail with its links; the old one its notice", async () => {
+      const { cookie, customer, german, english } = await passengerWithBookings();
+      const before = await lastId();
+      const saved = await server.request('PUT', '/api/Kunde/Aktualisieren', {
+        body: {
+          ...customer,
+          kundeStamm: { ...customer.kundeStamm, email: 'umzug.neu@example.org' },
+        },
+        cookie,
+      });
+      expect(saved.status).toBe(200);
+      const rows = await since(before);
+      const toNew = rows.filter((row) => row.empfaenger === 'umzug.neu@example.org');
+      // One per booking that gets mails: not the cancelled, the past or the unpaid card booking.
+      expect(toNew.map((row) => [row.art, row.sprach, row.payload.booking?.voucher])).toEqual([
+        ['buchungsaenderung', 'de', german.voucher],
+        ['buchungsaenderung', 'en', english.voucher],
+      ]);
+      const links = { baseUrl: 'https://shuttle.example' };
+      for (const [row, voucher, lang] of [
+        [toNew[0]!, german.voucher, 'de'],
+        [toNew[1]!, english.voucher, 'en'],
+      ] as const) {
+        const mail = await renderOutboxMail(row as never, links);
+        expect(mail.subject).toContain(voucher);
+        expect(mail.lang ?? row.sprach).toBe(lang);
+        expect(mail.text).toContain(
+          `https://shuttle.example/tracking?voucher=${voucher}&name=Umzug${lang === 'en' ? '&sprache=en' : ''}`,
+        );
+      }
+      // The old address: its notice, as before, naming the same bookings; the company nothing.
+      expect(rows.filter((row) => row.empfaenger !== 'umzug.neu@example.org')).toEqual([
+        expect.objectContaining({
+          art: 'emailaenderung',
+          empfaenger: 'umzug.alt@example.org',
+          sprach: 'de',
+          payload: { vouchers: [german.voucher], neueEmail: 'u***@example.org' },
+        }),
+        expect.objectContaining({
+          art: 'emailaenderung',
+          empfaenger: 'umzug.alt@example.org',
+          sprach: 'en',
+          payload: { vouchers: [english.voucher], neueEmail: 'u***@example.org' },
+        }),
+      ]);
+    });
+
+    it('the same address (letter case and spaces aside) or an emptied one gets no booking mail', async () => {
+      const { cookie, customer } = await passengerWithBookings();
+      const save = async (base: typeof customer, kundeStamm: Record<string, unknown>) => {
+        const res = await server.request('PUT', '/api/Kunde/Aktualisieren', {
+          body: { ...base, kundeStamm: { ...base.kundeStamm, ...kundeStamm } },
+          cookie,
+        });
+        expect(res.status).toBe(200);
+        return res.body as typeof customer;
+      };
+      const before = await lastId();
+      const phone = await save(customer, { telefon: '0421 5' });
+      const cased = await save(phone, { email: 'Umzug.Alt@Example.org' });
+      expect(cased.kundeStamm.email).toBe('Umzug.Alt@Example.org');
+      expect(await since(before)).toEqual([]);
+      // Emptied: the old address is told, there is no new one to write to.
+      await save(cased, { email: '' });
+      expect((await since(before)).map((row) => [row.art, row.empfaenger])).toEqual([
+        ['emailaenderung', 'Umzug.Alt@Example.org'],
+        ['emailaenderung', 'Umzug.Alt@Example.org'],
+      ]);
+    });
   });
 
   describe('with an Idempotency-Key', () => {

@@ -12,6 +12,7 @@ import { changesCustomer, customerColumns, customerJson } from '../services/cust
 import {
   bookingsMailedAbout,
   enqueueAddressChangeMails,
+  enqueueNewAddressMails,
   sameAddress,
 } from '../mail/address-change-mail';
 import type { AppContext, AppEnv } from '../http/context';
@@ -203,14 +204,13 @@ export function customerRoutes() {
         .set({ ...values, updatedAt: new Date(), version: sql`${customers.version} + 1` })
         .where(own)
         .returning();
-      // The customer's bookings mail the new address from now on: the old one is told.
-      if (!sameAddress(current.email, saved!.email))
-        await enqueueAddressChangeMails(
-          tx,
-          current.email,
-          saved!.email,
-          await bookingsMailedAbout(tx, current.id, c.var.deps.now()),
-        );
+      // The customer's bookings mail the new address from now on: the old one is told, and the
+      // new one gets each booking's change mail with its links, as a ride page's change sends.
+      if (!sameAddress(current.email, saved!.email)) {
+        const affected = await bookingsMailedAbout(tx, current.id, c.var.deps.now());
+        await enqueueAddressChangeMails(tx, current.email, saved!.email, affected);
+        await enqueueNewAddressMails(tx, current.email, saved!.email, affected);
+      }
       return saved!;
     });
     return c.json(await customerJson(db, row, c.var.lang));

@@ -666,7 +666,7 @@ export interface paths {
         get?: never;
         /**
          * Update a customer
-         * @description The whole customer with kundeStamm.id set. With kundeStamm.version of the read the save is based on (docs/decisions/0021-optimistic-concurrency.md), a customer that has been changed since (another tab, a colleague, an edit of one of its bookings) is not overwritten: 409 conflict. Without it the save is accepted as before. The answer carries the new version; a save that changes nothing writes nothing and keeps it. A changed e-mail address is told to the old address (outbox art emailaenderung) for the customer's bookings that get mails (confirmed, not cancelled, a ride still ahead).
+         * @description The whole customer with kundeStamm.id set. With kundeStamm.version of the read the save is based on (docs/decisions/0021-optimistic-concurrency.md), a customer that has been changed since (another tab, a colleague, an edit of one of its bookings) is not overwritten: 409 conflict. Without it the save is accepted as before. The answer carries the new version; a save that changes nothing writes nothing and keeps it. A changed e-mail address is told to the old address (outbox art emailaenderung) for the customer's bookings that get mails (confirmed, not cancelled, a ride still ahead; an unpaid card booking gets none), and the new address gets, for each of these bookings, the change mail (outbox art buchungsaenderung, in the booking's language, with its tracking link) that a change of the booking's own address on the ride page sends there. An address that stays the same (letter case and spaces aside) or is emptied gets none.
          */
         put: operations["updateCustomer"];
         post?: never;
