@@ -2,8 +2,8 @@
 // address changes (ride edit, edit link, the company's customer form), the booking's mails go to
 // the new address from then on. The new address learns of the booking from its change mail
 // (buchungsaenderung: the booking as it is now, its tracking link, the rides' .ics): a ride edit
-// or the edit link sends the edited booking's own; the customer form, which changes no booking,
-// sends each booking's through enqueueNewAddressMails. The old address gets this short notice, so
+// or the edit link sends the edited booking's own, and enqueueNewAddressMails those of the
+// passenger's other bookings; the customer form, which changes no booking, sends each one's. The old address gets this short notice, so
 // that a change it did not make (a forwarded or leaked edit link) does not redirect the booking's
 // mails unnoticed. Only bookings that already get mails (confirmed, not cancelled, a ride still
 // ahead) are named or sent; an unpaid card booking gets none.

@@ -474,6 +474,50 @@ describe('booking e-mails', () => {
     expect(welcomed.parsed.text).toContain(`${links.baseUrl}/tracking?voucher=${voucher}&name=`);
   });
 
+  it("a ride page's new address gets the change mail of the passenger's other bookings too, the company none of them", async () => {
+    const cookie = await server.login(61817);
+    const book = (kundeStamm: object) =>
+      server.request('POST', '/api/Buchung/Neu', {
+        body: companyBookingDraft(61817, { kundeStamm }),
+        cookie,
+        headers: { 'Idempotency-Key': newKey() },
+      });
+    const first = await book({
+      ...companyBookingDraft(61817).kundeStamm,
+      email: 'zwei.alt@example.org',
+      name: 'Zweifach',
+    });
+    expect(first.status).toBe(201);
+    const second = await book(first.body.kundeStamm);
+    expect(second.status).toBe(201);
+    expect(second.body.kundeStamm.id).toBe(first.body.kundeStamm.id);
+    await deliver();
+
+    const moved = await server.request('PUT', '/api/Buchung/Aktualisieren', {
+      body: {
+        ...first.body,
+        kundeStamm: { ...first.body.kundeStamm, email: 'zwei.neu@example.org' },
+      },
+      cookie,
+    });
+    expect(moved.status).toBe(200);
+    const mails = await deliver();
+    const about = (voucher: string) =>
+      mails
+        .filter((m) => m.parsed.subject === `Ihre Buchung ${voucher} wurde geändert`)
+        .map((m) => m.envelopeTo[0])
+        .sort();
+    expect(about(first.body.buchungStamm.voucher)).toEqual([
+      'travel@hanseatica-re.example',
+      'zwei.neu@example.org',
+    ]);
+    expect(about(second.body.buchungStamm.voucher)).toEqual(['zwei.neu@example.org']);
+    const notice = mails.filter((m) => m.envelopeTo[0] === 'zwei.alt@example.org');
+    expect(notice).toHaveLength(1);
+    expect(notice[0]!.parsed.subject).toBe('E-Mail-Adresse Ihrer Buchungen geändert');
+    expect(mails).toHaveLength(4);
+  });
+
   it('the edit link of a paid booking redirects its mails: the old address is told, in the booking language', async () => {
     const created = await server.request('POST', '/api/Buchung/Neu', {
       body: privateBookingDraft({

@@ -32,6 +32,7 @@ import { bookingMailData } from '../mail/booking-data';
 import {
   bookingsMailedAbout,
   enqueueAddressChangeMails,
+  enqueueNewAddressMails,
   sameAddress,
 } from '../mail/address-change-mail';
 import { accessTokenFor } from './secrets';
@@ -761,14 +762,18 @@ export async function updateBooking(
     // changed (every booking of the passenger that gets mails), or another passenger took over.
     const oldEmail = current.customer.email;
     if (sameAddress(oldEmail, passenger.row.email)) return;
-    if (samePassenger)
-      await enqueueAddressChangeMails(
+    if (samePassenger) {
+      const affected = await bookingsMailedAbout(tx, passenger.row.id, now);
+      await enqueueAddressChangeMails(tx, oldEmail, passenger.row.email, affected);
+      // This booking's change mail went there above; the passenger's other bookings send theirs,
+      // so the new address holds the links of every booking whose mails it gets from now on.
+      await enqueueNewAddressMails(
         tx,
         oldEmail,
         passenger.row.email,
-        await bookingsMailedAbout(tx, passenger.row.id, now),
+        affected.filter((other) => other.id !== booking.id),
       );
-    else if (booking.zahlungsstatus !== 'offen')
+    } else if (booking.zahlungsstatus !== 'offen')
       await enqueueAddressChangeMails(tx, oldEmail, passenger.row.email, [booking]);
   });
 }
