@@ -6,7 +6,7 @@ import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { failUntilRecovered, holdBack } from '../../support/hold-back';
 import { expectRetryOffered, failNextRequest } from '../../support/service-forms';
 import { setLanguage } from '../../support/storage';
-import { LANGS, literal, marker, T } from '../service/helpers';
+import { fmt, LANGS, literal, marker, T } from '../service/helpers';
 import { DEMO_COMPANIES, loginWithId, secondTab } from './helpers';
 
 /** The heading of the view that has the focus. */
@@ -61,12 +61,16 @@ test('search by department, create with validation, edit and save; axe', async (
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'company-customer-invalid-1280');
 
+  // Unique, so that a retry on the same server is not warned of the first run's customer.
+  const surname = marker('Œzdemir-Łukasz');
   // No salutation is an answer, written as in the registration form.
   await expect(page.getByRole('combobox', { name: 'Anrede' })).toHaveValue('Ohne Anrede');
   await chooseOption(page.getByRole('combobox', { name: 'Anrede' }), 'Frau');
   await page.getByRole('textbox', { name: /^Vorname/ }).fill('Ronja');
-  await page.getByRole('textbox', { name: /^Nachname/ }).fill('Œzdemir-Łukasz');
-  await page.getByRole('textbox', { name: /^E-Mail-Adresse/ }).fill('ronja@turbania.example');
+  await page.getByRole('textbox', { name: /^Nachname/ }).fill(surname);
+  await page
+    .getByRole('textbox', { name: /^E-Mail-Adresse/ })
+    .fill(`${marker('ronja')}@turbania.example`);
   await page.getByRole('textbox', { name: /^PLZ/ }).fill('30855');
   await page.getByRole('textbox', { name: /^Ort/ }).first().fill('Langenhagen');
   await page.getByRole('textbox', { name: 'Kostenstelle' }).fill('4712');
@@ -76,7 +80,7 @@ test('search by department, create with validation, edit and save; axe', async (
   await expect(page).toHaveURL(/kunde=\d+/);
   await expect(focusedView(page)).toHaveText('Kunden bearbeiten');
   await expect(page.getByText('Der Kunde wurde angelegt.').first()).toBeAttached();
-  await expect(page.getByRole('textbox', { name: /^Nachname/ })).toHaveValue('Œzdemir-Łukasz');
+  await expect(page.getByRole('textbox', { name: /^Nachname/ })).toHaveValue(surname);
 
   // Edit and save; reload shows the stored values.
   await page.getByRole('textbox', { name: /^Mobiltelefon/ }).fill('+49 151 5550000');
@@ -90,7 +94,7 @@ test('search by department, create with validation, edit and save; axe', async (
   await expect(focusedView(page)).toHaveText('Kunden');
   await search.getByRole('textbox', { name: 'Abteilung' }).fill('Prüfstand');
   await search.getByRole('button', { name: 'Suchen' }).click();
-  await expect(page.getByRole('rowheader', { name: 'Ronja Œzdemir-Łukasz' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: `Ronja ${surname}` })).toBeVisible();
 });
 
 test('a new customer can be typed while the salutations fail; they are asked for again in place', async ({
@@ -264,5 +268,138 @@ for (const lang of LANGS) {
     await search.getByRole('button', { name: t.common.actions.search }).click();
     await expect(page.getByRole('rowheader', { name: `Ida ${surname}` })).toHaveCount(1);
     expect(await stored()).toEqual([id]);
+  });
+}
+
+/** Stores a customer of the signed-in company through the API; answers its id. */
+async function storeCustomer(
+  page: Page,
+  firmenId: number,
+  person: { vorname: string; name: string; email: string; kst: string; bereich: string },
+): Promise<number> {
+  const created = await page.request.post('/api/Kunde/Neu', {
+    data: {
+      kundeStamm: {
+        id: null,
+        firmenId,
+        anrede: '',
+        anredeId: null,
+        co: '',
+        mobil: '',
+        telefon: '',
+        ...person,
+      },
+      kundeAdresse: { id: null, kundeId: null, strasse: '', plz: '', ort: '', ortsteil: '' },
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { kundeStamm: { id: number } }).kundeStamm.id;
+}
+
+for (const lang of LANGS) {
+  const t = T[lang];
+  const c = t.company.customers;
+  const d = c.duplicate;
+
+  test(`a customer typed again is named before it is created: edit it, or create it anyway, once (${lang})`, async ({
+    page,
+  }) => {
+    const { firmenId } = DEMO_COMPANIES.reinsurerA;
+    await setLanguage(page, lang);
+    await loginWithId(page, 'reinsurerA');
+    const surname = marker('Doppelt');
+    const email = `${surname.toLowerCase()}@firma.example`;
+    const existingId = await storeCustomer(page, firmenId, {
+      vorname: 'Ida',
+      name: surname,
+      email,
+      kst: '4711',
+      bereich: 'Einkauf',
+    });
+    const stored = async () =>
+      (
+        (await (
+          await page.request.get(
+            `/api/Kunde/SucheMitBereich/?firmenId=${firmenId}&suche=${surname}&proSeite=100`,
+          )
+        ).json()) as { eintraege: { kundeStamm: { id: number } }[] }
+      ).eintraege.map((customer) => customer.kundeStamm.id);
+    const creations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/Kunde/Neu')) creations.push(request.method());
+    });
+    const firstName = page.getByRole('textbox', { name: literal(t.common.fields.firstName) });
+    const lastName = page.getByRole('textbox', { name: literal(t.common.fields.lastName) });
+    const emailField = page.getByRole('textbox', { name: literal(t.common.fields.email) });
+    const department = page.getByRole('textbox', { name: t.company.fields.bereich });
+    const newCustomer = async () => {
+      await page.goto('/buchung/kunde?neu=1');
+      await expect(page.getByRole('heading', { level: 1, name: c.createTitle })).toBeVisible();
+    };
+    const warning = page.getByRole('alert').filter({ hasText: fmt(d.found_one, { count: 1 }) });
+    if (lang === 'de') await page.setViewportSize(VIEWPORTS.phone);
+
+    // The same names, typed otherwise: the stored customer is named, nothing is created yet.
+    await newCustomer();
+    await firstName.fill(' ida ');
+    await lastName.fill(`  ${surname.toUpperCase()}`);
+    await department.fill('Vertrieb');
+    await page.getByRole('button', { name: c.createSubmit }).click();
+    await expect(warning).toBeVisible();
+    const found = warning.getByRole('listitem');
+    await expect(found).toHaveCount(1);
+    await expect(found).toContainText(`Ida ${surname}`);
+    await expect(found).toContainText(email);
+    await expect(found).toContainText(`${t.company.fields.bereich}: Einkauf`);
+    await expect(found).toContainText(`${t.company.fields.kst}: 4711`);
+    await expect(warning).toContainText(d.question_one);
+    await expect(lastName).toHaveValue(`  ${surname.toUpperCase()}`);
+    await expect(department).toHaveValue('Vertrieb');
+    expect(creations).toEqual([]);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(
+      page,
+      lang === 'de' ? 'company-customer-duplicate-390' : 'company-customer-duplicate-en-1280',
+    );
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    // "Create anyway", double-clicked: one customer more, opened for editing.
+    await warning.getByRole('button', { name: d.createAnyway }).dblclick();
+    await expect(page.getByRole('heading', { level: 1, name: c.editTitle })).toBeVisible();
+    await expect(page.getByText(c.created).first()).toBeAttached();
+    await expect.poll(stored).toHaveLength(2);
+    expect(creations).toEqual(['POST']);
+    const createdId = Number(new URL(page.url()).searchParams.get('kunde'));
+    expect(await stored()).toEqual(expect.arrayContaining([existingId, createdId]));
+    await expect(department).toHaveValue('Vertrieb');
+    // Saving it again is no new customer: nothing to warn of, not even of the other Ida.
+    await page.getByRole('textbox', { name: literal(t.common.fields.phone) }).fill('0511 5550000');
+    await page.getByRole('button', { name: t.common.actions.save }).click();
+    await expect(page.getByText(c.saved).first()).toBeAttached();
+    await expect(page.getByRole('button', { name: d.createAnyway })).toHaveCount(0);
+
+    // The same e-mail address under other names: its "Edit" opens the stored customer.
+    await newCustomer();
+    await firstName.fill('Greta');
+    await lastName.fill('Anders');
+    await emailField.fill(email.toUpperCase());
+    await page.getByRole('button', { name: c.createSubmit }).click();
+    await expect(warning).toBeVisible();
+    await expect(warning.getByRole('listitem')).toHaveCount(1);
+    await warning.getByRole('link', { name: fmt(c.editLabel, { name: `Ida ${surname}` }) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: c.editTitle })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`kunde=${existingId}$`));
+    await expect(lastName).toHaveValue(surname);
+    await expect(emailField).toHaveValue(email);
+
+    // Another person: created at once.
+    await newCustomer();
+    await firstName.fill('Ida');
+    await lastName.fill(`${surname}-Zwei`);
+    await page.getByRole('button', { name: c.createSubmit }).click();
+    await expect(page.getByRole('heading', { level: 1, name: c.editTitle })).toBeVisible();
+    await expect(lastName).toHaveValue(`${surname}-Zwei`);
+    expect(creations).toEqual(['POST', 'POST']);
+    await expect.poll(stored).toHaveLength(3);
   });
 }

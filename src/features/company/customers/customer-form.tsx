@@ -36,11 +36,20 @@ export interface CustomerFormProps {
   /** `next`: the form is a wizard step, its button moves on (arrow like the other steps' "Weiter"). */
   submitKind?: 'save' | 'next';
   sending: boolean;
-  /** Resolves with the server's field errors when it refused the values. */
-  onSubmit: (values: CustomerFormValues) => Promise<{ path: string; code: string }[] | void>;
+  /**
+   * Resolves with the server's field errors when it refused the values. `confirmed`: sent by the
+   * feedback's `confirm` (e.g. "Trotzdem anlegen" after a warning), not by the submit button.
+   */
+  onSubmit: (
+    values: CustomerFormValues,
+    how: { confirmed: boolean },
+  ) => Promise<{ path: string; code: string }[] | void>;
   onCancel?: () => void;
-  /** Shown between the fields and the buttons (e.g. a failed call with retry). */
-  feedback?: ReactNode;
+  /**
+   * Shown between the fields and the buttons (e.g. a failed call with retry). As a function it is
+   * given `confirm`, which checks and submits the values as typed now, as `confirmed`.
+   */
+  feedback?: ReactNode | ((confirm: () => void) => ReactNode);
   /** Keeps what was typed over a language switch under this name (useKeptTyping). */
   keepAs?: string;
   /**
@@ -85,11 +94,14 @@ export function CustomerForm({
   const bind = fieldBinder(form);
   const messagesBack = useKeptTyping(keepAs ?? null, form);
   const cancelDraft = useDraftUpdates(form.watch, onDraftChange, DRAFT_DELAY_MS);
-  const submit = handleSubmit(async (values) => {
-    cancelDraft();
-    const fieldErrors = await onSubmit(values);
-    if (fieldErrors) applyServerFieldErrors(fieldErrors, setError, customerFieldOf);
-  });
+  const submitAs = (confirmed: boolean) =>
+    handleSubmit(async (values) => {
+      cancelDraft();
+      const fieldErrors = await onSubmit(values, { confirmed });
+      if (fieldErrors) applyServerFieldErrors(fieldErrors, setError, customerFieldOf);
+    });
+  const submit = submitAs(false);
+  const confirm = submitAs(true);
   const invalidCount = Object.keys(errors).length;
   return (
     <form ref={formRef} className="sf-form" noValidate onSubmit={(event) => void submit(event)}>
@@ -142,7 +154,7 @@ export function CustomerForm({
             : null
         }
       />
-      {feedback}
+      {typeof feedback === 'function' ? feedback(() => void confirm()) : feedback}
       <div className="company-actions">
         {onCancel ? (
           <Button

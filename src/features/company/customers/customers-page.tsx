@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
@@ -29,6 +29,8 @@ import { useRemote } from '../../../api/use-remote';
 import { loadSalutations } from '../../../api/salutations';
 import { customerColumns, customerName } from './customer-columns';
 import { CustomerForm } from './customer-form';
+import { duplicatesOf, findDuplicateCustomers } from './duplicate-customers';
+import { DuplicateWarning } from './duplicate-warning';
 import {
   customerFormValuesOf,
   customerOf,
@@ -56,10 +58,16 @@ export function CustomersPage({ company }: { company: CompanySession }) {
   return (
     <>
       <div ref={viewRef} tabIndex={-1}>
+        {/* Keyed: each customer's view starts afresh (no warning or failure of the last one). */}
         {creating ? (
-          <CustomerEditor company={company} customerId={null} notify={notify} />
+          <CustomerEditor key="new" company={company} customerId={null} notify={notify} />
         ) : editing ? (
-          <CustomerEditor company={company} customerId={customerId} notify={notify} />
+          <CustomerEditor
+            key={customerId}
+            company={company}
+            customerId={customerId}
+            notify={notify}
+          />
         ) : (
           <CustomerSearch company={company} />
         )}
@@ -173,9 +181,16 @@ function CustomerEditor({
       customerId ? getCustomer(customerId, { signal }) : null,
   );
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<{ error: unknown; values: CustomerFormValues } | null>(
-    null,
-  );
+  /** `checked`: the failed call was the creation itself, past the duplicate check. */
+  const [failure, setFailure] = useState<{
+    error: unknown;
+    values: CustomerFormValues;
+    checked: boolean;
+  } | null>(null);
+  /** The stored customers the one typed probably is already: asked before creating it. */
+  const [duplicates, setDuplicates] = useState<Customer[] | null>(null);
+  // Set before React renders the button busy: a double click creates one customer.
+  const saving = useRef(false);
   /** Raised when the user loads the current data after a refused save: the form starts anew. */
   const [round, setRound] = useState(0);
   const [reloading, setReloading] = useState(false);
@@ -198,9 +213,18 @@ function CustomerEditor({
     }
   };
 
-  const save = async (values: CustomerFormValues) => {
+  /**
+   * Saves the form. A new customer is first looked for among the stored ones (on the server, not
+   * in the list's page in view): a likely duplicate is shown instead of created, until the user
+   * creates it anyway (`confirmed`). A retry of a failed creation is past that check: a lost
+   * answer's customer is not a duplicate of itself.
+   */
+  const save = async (values: CustomerFormValues, { confirmed }: { confirmed: boolean }) => {
+    if (saving.current) return undefined;
+    saving.current = true;
     setSending(true);
     setFailure(null);
+    let checked = confirmed;
     try {
       const body = customerOf(
         values,
@@ -212,18 +236,38 @@ function CustomerEditor({
         existing.replace(await updateCustomer(body));
         notify(t('company.customers.saved'));
       } else {
+        if (!checked) {
+          const found = await findDuplicateCustomers(company.firmenId, body.kundeStamm);
+          setDuplicates(found.length > 0 ? found : null);
+          if (found.length > 0) return undefined;
+          checked = true;
+        }
         const created = await createCustomer(body);
         notify(t('company.customers.created'));
         setParams(new URLSearchParams({ kunde: String(created.kundeStamm.id) }));
       }
       return undefined;
     } catch (error) {
-      setFailure({ error, values });
+      setFailure({ error, values, checked });
       return isApiError(error) ? error.fieldErrors : undefined;
     } finally {
+      saving.current = false;
       setSending(false);
     }
   };
+
+  const feedback =
+    failure && isChangedMeanwhile(failure.error) ? (
+      <ChangedMeanwhileMessage onLoad={() => void loadCurrent()} busy={reloading} />
+    ) : failure ? (
+      <CompanyCallError
+        error={failure.error}
+        onRetry={() => void save(failure.values, { confirmed: failure.checked })}
+        busy={sending}
+      />
+    ) : salutations.status === 'failed' ? (
+      <CompanyCallError error={salutations.error} onRetry={salutations.reload} />
+    ) : null;
 
   const title = customerId ? t('company.customers.editTitle') : t('company.customers.createTitle');
   // The form waits for the customer it edits, not for the salutations (they fill in on arrival).
@@ -249,19 +293,20 @@ function CustomerEditor({
           submitLabel={customerId ? t('common.actions.save') : t('company.customers.createSubmit')}
           sending={sending}
           onSubmit={save}
-          feedback={
-            failure && isChangedMeanwhile(failure.error) ? (
-              <ChangedMeanwhileMessage onLoad={() => void loadCurrent()} busy={reloading} />
-            ) : failure ? (
-              <CompanyCallError
-                error={failure.error}
-                onRetry={() => void save(failure.values)}
-                busy={sending}
-              />
-            ) : salutations.status === 'failed' ? (
-              <CompanyCallError error={salutations.error} onRetry={salutations.reload} />
-            ) : null
-          }
+          // Names or an e-mail address typed since: the warning keeps the customers they still match.
+          onDraftChange={(values) => {
+            if (!duplicates) return;
+            const still = duplicatesOf(values, duplicates);
+            if (still.length < duplicates.length) setDuplicates(still.length > 0 ? still : null);
+          }}
+          feedback={(confirm) => (
+            <>
+              {duplicates ? (
+                <DuplicateWarning found={duplicates} busy={sending} onCreateAnyway={confirm} />
+              ) : null}
+              {feedback}
+            </>
+          )}
         />
       ) : null}
     </section>
