@@ -230,7 +230,7 @@ export function PaymentView({ snapshot, send }: PaymentViewProps) {
               <p>{t(`payment.callFailed.${phase}`)}</p>
               <p>{t(`payment.callFailed.${callErrorKey(error)}`)}</p>
               {refused &&
-              session?.flow === 'tracking' &&
+              backToTracking(session?.flow) &&
               !snapshot.can({ type: 'user.backToSummary' }) ? (
                 <p>
                   <Link to={pathAfterPayment(session, 'summary')}>
