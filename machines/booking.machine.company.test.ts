@@ -728,6 +728,35 @@ describe('bookingMachine (company): edit links of the summary', () => {
     actor.send({ type: 'user.submitMtuTariff', richtung: 'vomFlughafen', erw: 3, kind: 1 });
     expect(actor.getSnapshot().matches({ steps: 'reiseDetails' })).toBe(true);
   });
+
+  it('52460 books for a passenger picked on the trip details: its customer id, the route kept', async () => {
+    const { actor, persisted } = start(mtu);
+    await ready(actor, 'mtuTarifauswahl');
+    actor.send({ type: 'user.selectMtuTariff', tariffId: 1 });
+    actor.send({ type: 'user.submitMtuTariff', richtung: 'zumFlughafen', erw: 1, kind: 0 });
+    await ready(actor, 'reiseDetails');
+    const onRoute = { ...tripDetailsFixture.adresse, plz: '30855', ort: 'Langenhagen' };
+    // The form took the passenger over; its fields (here the mobile number changed) decide.
+    const kunde = { ...tripDetailsFixture.kunde, vorname: 'Lea', name: 'Köhler', mobil: '0172 9' };
+    actor.send({
+      type: 'user.submitTripDetails',
+      details: { ...tripDetailsFixture, kunde, adresse: onRoute },
+      kst: 'WM-7100',
+      bereich: 'Entwicklung',
+      passenger,
+    });
+    await ready(actor, 'zusammenfassung');
+    const { booking } = actor.getSnapshot().context;
+    expect(booking.kundeStamm).toMatchObject({
+      id: 7,
+      firmenId: 52460,
+      vorname: 'Lea',
+      mobil: '0172 9',
+      kst: 'WM-7100',
+    });
+    expect(booking.kundeAdresse).toMatchObject({ kundeId: 7, plz: '30855', ort: 'Langenhagen' });
+    expect(persisted.at(-1)?.kundeStamm.id).toBe(7);
+  });
 });
 
 describe('bookingMachine (company): save, payment hand-off and status', () => {

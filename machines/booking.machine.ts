@@ -166,7 +166,14 @@ export type BookingEvent =
   | { type: 'user.selectTariff'; transferArtId: number }
   | { type: 'user.setExtra'; id: number; anzahl: number }
   | { type: 'user.submitTariff' }
-  | { type: 'user.submitTripDetails'; details: TripDetails; kst?: string; bereich?: string }
+  | {
+      type: 'user.submitTripDetails';
+      details: TripDetails;
+      kst?: string;
+      bereich?: string;
+      /** Picked from the company's list on this step (52460): the booking books for it. */
+      passenger?: Passenger;
+    }
   | { type: 'user.selectPaymentType'; zahlungsartId: number }
   | { type: 'user.submitPaymentType' }
   | { type: 'user.confirm' }
@@ -320,6 +327,23 @@ function withExtra(
 }
 
 /** The destination address on the draft and both legs. */
+/** A chosen passenger in the draft; the company's id is the booking's. */
+function withPassenger(booking: Booking, { kunde, adresse }: Passenger): Booking {
+  // The passenger's address is the default destination; reiseziel may change it.
+  const keepDestination = hasDestination(booking);
+  return {
+    ...booking,
+    kundeStamm: { ...booking.kundeStamm, ...kunde, firmenId: booking.buchungStamm.firmenId },
+    kundeAdresse: keepDestination
+      ? {
+          ...booking.kundeAdresse,
+          id: kunde.id ? booking.kundeAdresse.id : null,
+          kundeId: kunde.id,
+        }
+      : { ...booking.kundeAdresse, ...adresse, kundeId: kunde.id },
+  };
+}
+
 function withDestination(booking: Booking, address: Partial<Address>): Booking {
   return {
     ...booking,
@@ -373,6 +397,7 @@ const assignSubmittedTripDetails = {
     details: event.details,
     kst: event.kst,
     bereich: event.bereich,
+    passenger: event.passenger,
   }),
 } as const;
 
@@ -525,8 +550,16 @@ export const bookingMachine = setup({
       booking: (_, params: { booking: Booking }) => ({ ...params.booking, idempotencyKey: null }),
     }),
     assignTripDetails: assign({
-      booking: ({ context }, params: { details: TripDetails; kst?: string; bereich?: string }) => {
-        const next = applyTripDetails(context.booking, params.details);
+      booking: (
+        { context },
+        params: { details: TripDetails; kst?: string; bereich?: string; passenger?: Passenger },
+      ) => {
+        // A passenger picked on this step is taken over as neuerAuftrag does, then the form's
+        // fields (which it filled and the user may have changed) lie on top.
+        const picked = params.passenger
+          ? withPassenger(context.booking, params.passenger)
+          : context.booking;
+        const next = applyTripDetails(picked, params.details);
         if (context.customer === 'private') return next;
         return {
           ...next,
@@ -545,23 +578,8 @@ export const bookingMachine = setup({
       savedChanges: false,
     }),
     assignPassenger: assign({
-      booking: ({ context }, params: { passenger: Passenger }) => {
-        const { kunde, adresse } = params.passenger;
-        const { booking } = context;
-        // The passenger's address is the default destination; reiseziel may change it.
-        const keepDestination = hasDestination(booking);
-        return {
-          ...booking,
-          kundeStamm: { ...booking.kundeStamm, ...kunde, firmenId: booking.buchungStamm.firmenId },
-          kundeAdresse: keepDestination
-            ? {
-                ...booking.kundeAdresse,
-                id: kunde.id ? booking.kundeAdresse.id : null,
-                kundeId: kunde.id,
-              }
-            : { ...booking.kundeAdresse, ...adresse, kundeId: kunde.id },
-        };
-      },
+      booking: ({ context }, params: { passenger: Passenger }) =>
+        withPassenger(context.booking, params.passenger),
     }),
     assignDestination: assign({
       booking: ({ context }, params: { destination: Destination }) => {

@@ -8,9 +8,15 @@ import { lazyStep } from '../ui/booking/lazy-step';
 const LazyPicker = lazyStep(() =>
   import('../features/company/passenger-picker').then((m) => m.PassengerPicker),
 );
+/* Its customer list alone (the chunk the picker loads for it), for 52460's trip details. */
+const LazyList = lazyStep(() =>
+  import('../features/company/customer-list-picker').then((m) => m.CustomerListPicker),
+);
 export const passengerPicker: PassengerPicker = {
   render: (props) => <LazyPicker.Component {...props} />,
   preload: LazyPicker.preload,
+  renderList: (props) => <LazyList.Component {...props} />,
+  preloadList: LazyList.preload,
 };
 
 /**

@@ -20,6 +20,7 @@ describe('companyCapabilities', () => {
       entryStep: 'neuer-auftrag',
       tariffMode: 'zoneTariffs',
       asksPassenger: true,
+      picksPassengerInTripDetails: false,
       tabs: [0, 1, 2, 3],
     });
   });
@@ -29,6 +30,7 @@ describe('companyCapabilities', () => {
       entryStep: 'reiseziel',
       tariffMode: 'zoneTariffs',
       asksPassenger: false,
+      picksPassengerInTripDetails: false,
       tabs: [0, 3],
     });
   });
@@ -42,6 +44,17 @@ describe('companyCapabilities', () => {
       expect(caps.tabs).not.toContain(3);
     }
     expect(companyCapabilities(company({ firmenId: 52461 })).tariffMode).toBe('zoneTariffs');
+  });
+
+  it('lets 52460 pick its passenger from its customer list on the trip details', () => {
+    const mtu = company({ firmenId: 52460 });
+    expect(companyCapabilities(mtu).picksPassengerInTripDetails).toBe(true);
+    expect(
+      companyCapabilities({ ...mtu, kundeListeAktiv: false }).picksPassengerInTripDetails,
+    ).toBe(false);
+    expect(companyCapabilities({ ...mtu, alsPrivat: true }).picksPassengerInTripDetails).toBe(
+      false,
+    );
   });
 
   it('shows the list tabs only when their lists are active', () => {

@@ -34,6 +34,11 @@ export interface CompanyCapabilities {
   tariffMode: TariffMode;
   /** The passenger is chosen or entered first (neuer-auftrag); private companies book for themselves. */
   asksPassenger: boolean;
+  /**
+   * The passenger may be picked from the company's customer list on the trip details: a company
+   * with a list whose wizard has no passenger step of its own (52460's route tariffs).
+   */
+  picksPassengerInTripDetails: boolean;
   /** The tabs it sees, in order; tab 0 always. */
   tabs: CompanyTab[];
 }
@@ -52,6 +57,7 @@ export function companyCapabilities(company: CompanyData): CompanyCapabilities {
         : 'neuer-auftrag',
     tariffMode: routeTariffs ? 'routeTariffs' : 'zoneTariffs',
     asksPassenger: !routeTariffs && !company.alsPrivat,
+    picksPassengerInTripDetails: routeTariffs && !company.alsPrivat && company.kundeListeAktiv,
     tabs,
   };
 }

@@ -332,9 +332,19 @@ function BookingHost({ input }: { input: BookingInput }) {
   // step's own chunk). Not before the machine has taken the URL: until then its step is the
   // first one, not the one asked for.
   const [ownCodeLoaded, setOwnCodeLoaded] = useState(false);
+  // 52460's trip details show the customer list alone (the picker's list chunk).
+  const listOffered = Boolean(snapshot.context.capabilities?.picksPassengerInTripDetails);
+  const list = useMemo(
+    () => (picker && listOffered ? { preload: picker.preloadList } : null),
+    [picker, listOffered],
+  );
   useEffect(() => {
     if (!synced || !step) return;
-    const own = [STEPS[step], ...(step === 'neuerAuftrag' && picker ? [picker] : [])];
+    const own = [
+      STEPS[step],
+      ...(step === 'neuerAuftrag' && picker ? [picker] : []),
+      ...(step === 'reiseDetails' && list ? [list] : []),
+    ];
     let current = true;
     void Promise.all(own.map((lazy) => lazy.preload())).then(() => {
       if (current) setOwnCodeLoaded(true);
@@ -342,7 +352,7 @@ function BookingHost({ input }: { input: BookingInput }) {
     return () => {
       current = false;
     };
-  }, [step, synced, picker]);
+  }, [step, synced, picker, list]);
   // The other steps come once the step on screen has its code and its lists and no call is
   // under way (whenIdle): on a slow line their chunks would share it with the step's and hold
   // its paint back.
@@ -352,10 +362,14 @@ function BookingHost({ input }: { input: BookingInput }) {
   useEffect(() => {
     if (listsReady && ownCodeLoaded)
       return whenIdle(() => {
-        for (const lazy of [...Object.values(STEPS), ...(picker ? [picker] : [])])
+        for (const lazy of [
+          ...Object.values(STEPS),
+          ...(picker ? [picker] : []),
+          ...(list ? [list] : []),
+        ])
           void lazy.preload();
       }, apiCalls);
-  }, [listsReady, ownCodeLoaded, picker]);
+  }, [listsReady, ownCodeLoaded, picker, list]);
   useEffect(() => {
     if (!synced || shownStep.current === step) return;
     shownStep.current = step;

@@ -13,11 +13,20 @@ export interface PassengerPickerProps {
   onDraftChange: (values: Record<string, string>) => void;
 }
 
+/** The company's customer list alone, for a step whose own form takes the passenger. */
+export interface CustomerListProps {
+  firmenId: number;
+  onPick: (customer: Customer) => void;
+}
+
 /** The company's customer list and form, as the app hands them to the company wizard. */
 export interface PassengerPicker {
   render: (props: PassengerPickerProps) => ReactNode;
   /** Fetches its chunk ahead of time, like the wizard's steps. */
   preload: () => Promise<void>;
+  /** The same list to pick from, without the form (52460's trip details); suspends until loaded. */
+  renderList: (props: CustomerListProps) => ReactNode;
+  preloadList: () => Promise<void>;
 }
 
 /**

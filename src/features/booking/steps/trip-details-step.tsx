@@ -1,9 +1,13 @@
-import { useMemo, useRef, useState } from 'react';
+import { Suspense, useContext, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { TripDetailsForm } from '../ui/trip-details-form';
+import { TripDetailsForm, type TripDetailsFill } from '../ui/trip-details-form';
+import type { Customer } from '../../../api/schemas';
+import { passengerOf, type Passenger } from '../../../domain/passenger';
+import { LoadingIndicator } from '../../../ui/loading-indicator';
+import { PassengerPickerSlot } from '../passenger-picker-slot';
 import { TextField } from '../../../ui/service-form/form-field';
 import { useKeptMessages } from '../../../ui/use-kept-messages';
 import { bookingStore, tripDetailsDraftFor, type TripDetailsDraftValues } from '../../../session';
@@ -36,14 +40,51 @@ const costCentreSchema = z.object({
 type CostCentreValues = z.infer<typeof costCentreSchema>;
 
 /**
+ * A customer picked from the list into the form: the person as neuerAuftrag takes it over; of the
+ * address only street and district, where the customer lives at the postcode the ride already
+ * has (52460's route or quoted place fixes postcode and town, as a chosen destination does).
+ */
+function fillWith(customer: Customer): TripDetailsFill {
+  const { kundeStamm: k, kundeAdresse: a } = customer;
+  return {
+    values: (current) => ({
+      anredeId: k.anredeId === null ? '' : String(k.anredeId),
+      vorname: k.vorname,
+      name: k.name,
+      co: k.co,
+      email: k.email,
+      mobil: k.mobil,
+      telefon: k.telefon,
+      ...(a.plz.trim() === current.plz.trim() ? { strasse: a.strasse, ortsteil: a.ortsteil } : {}),
+    }),
+    focus: 'vorname',
+  };
+}
+
+/** The same person as picked: the name not changed (another name is a new passenger). */
+function samePerson(picked: Passenger, vorname: string, name: string): boolean {
+  return picked.kunde.vorname.trim() === vorname && picked.kunde.name.trim() === name;
+}
+
+/**
  * reiseDetails: the trip-details form (customer or passenger, address, rides); for a company
  * also the cost centre (kst) and department (bereich), which go with the passenger: drawn first in
  * the trip form, checked by a useForm of their own. What the user typed but did not submit is
  * kept in sessionStorage and filled in again after a reload.
  */
-export function TripDetailsStep({ snapshot, send, previewTrip }: StepProps) {
+export function TripDetailsStep({ snapshot, send, previewTrip, company }: StepProps) {
   const { t } = useTranslation();
-  const { customer, booking, options } = snapshot.context;
+  const { customer, booking, options, capabilities } = snapshot.context;
+  const picker = useContext(PassengerPickerSlot);
+  // 52460 has no passenger step: its customer list is offered here, above the form it fills.
+  const listShown =
+    customer === 'company' &&
+    company !== null &&
+    Boolean(capabilities?.picksPassengerInTripDetails) &&
+    picker !== null;
+  const [picked, setPicked] = useState<{ passenger: Passenger; fill: TripDetailsFill } | null>(
+    null,
+  );
   const salutations = options?.salutations ?? NO_SALUTATIONS;
   const saved = tripDetailsToForm(tripDetailsOf(booking));
   const { kst: savedKst, bereich: savedBereich } = booking.kundeStamm;
@@ -73,9 +114,30 @@ export function TripDetailsStep({ snapshot, send, previewTrip }: StepProps) {
     cost.register(field, {
       onChange: () => draft.save(formValues.current, cost.getValues()),
     });
+  const pick = (customer: Customer) => {
+    setPicked({ passenger: passengerOf(customer), fill: fillWith(customer) });
+    cost.setValue('kst', customer.kundeStamm.kst);
+    cost.setValue('bereich', customer.kundeStamm.bereich);
+  };
   return (
     <div className="booking-step">
+      {listShown && company ? (
+        <>
+          <Suspense fallback={<LoadingIndicator />}>
+            {picker?.renderList({ firmenId: company.firmenId, onPick: pick })}
+          </Suspense>
+          {/* Focus goes to the filled first name; this says whose details the form now holds. */}
+          <p role="status" className="text-muted">
+            {picked
+              ? t('company.passenger.pickedIntoForm', {
+                  name: `${picked.passenger.kunde.vorname} ${picked.passenger.kunde.name}`,
+                })
+              : null}
+          </p>
+        </>
+      ) : null}
       <TripDetailsForm
+        fill={picked?.fill ?? null}
         defaultValues={restored?.values ?? saved}
         salutations={salutations}
         // Drawn before the step's lists (DRAWN_BEFORE_LISTS in host.tsx).
@@ -120,13 +182,19 @@ export function TripDetailsStep({ snapshot, send, previewTrip }: StepProps) {
         onSubmit={(values) =>
           void cost.handleSubmit(({ kst, bereich }) => {
             draft.clear();
+            const details = tripDetailsFromForm(
+              values,
+              (id) => salutations.find((s) => s.id === id)?.anrede ?? '',
+            );
+            const passenger =
+              picked && samePerson(picked.passenger, details.kunde.vorname, details.kunde.name)
+                ? picked.passenger
+                : null;
             send({
               type: 'user.submitTripDetails',
-              details: tripDetailsFromForm(
-                values,
-                (id) => salutations.find((s) => s.id === id)?.anrede ?? '',
-              ),
+              details,
               ...(customer === 'company' ? { kst, bereich } : {}),
+              ...(passenger ? { passenger } : {}),
             });
           })()
         }

@@ -64,6 +64,16 @@ export interface TripDetailsFormProps {
   leadingFields?: ReactNode;
   /** The pickups as booked, for a booking already made (only a moved one needs the lead time). */
   booked?: BookedPickups;
+  /**
+   * Values laid onto the form from outside (a passenger picked above it), computed from the
+   * values it holds; then `focus` gets the focus. A new object for each fill.
+   */
+  fill?: TripDetailsFill | null;
+}
+
+export interface TripDetailsFill {
+  values: (current: TripDetailsFormValues) => Partial<TripDetailsFormValues>;
+  focus: keyof TripDetailsFormValues;
 }
 
 const PREVIEWED = ['mitRueckfahrt', 'plz', 'ort', 'hinfahrt.datum', 'hinfahrt.zeit'] as const;
@@ -107,6 +117,7 @@ export function TripDetailsForm({
   forPassenger = false,
   leadingFields = null,
   booked,
+  fill = null,
 }: TripDetailsFormProps) {
   const { t } = useTranslation();
   const form = useForm<TripDetailsFormValues>({
@@ -128,6 +139,18 @@ export function TripDetailsForm({
   // together with the fields, the whole form would be one long task; so the form mounts first,
   // and the fields follow in a deferred render that React slices (the step's spinner meanwhile).
   const fieldsShown = useDeferredValue(true, false);
+  useEffect(() => {
+    if (!fill) return;
+    const values = fill.values(form.getValues());
+    const { isSubmitted } = form.formState;
+    for (const [name, value] of Object.entries(values))
+      // Checked again only once the form has shown its messages (as typing does then).
+      form.setValue(name as keyof TripDetailsFormValues, value as string, {
+        shouldDirty: true,
+        shouldValidate: isSubmitted,
+      });
+    form.setFocus(fill.focus);
+  }, [fill, form]);
 
   const submit = handleSubmit(
     (values) => {
