@@ -35,6 +35,7 @@ export const FLOW_TEXT = {
     chooseType: 'Fahrzeugart wählen',
     kst: 'Kostenstelle',
     bereich: 'Abteilung',
+    costLegend: 'Abrechnung im Unternehmen',
     timeKind: /^Abholzeit/,
     fixedTime: 'Feste Abholzeit',
     bookNow: 'Jetzt buchen',
@@ -66,6 +67,7 @@ export const FLOW_TEXT = {
     chooseType: 'Choose a vehicle type',
     kst: 'Cost centre',
     bereich: 'Department',
+    costLegend: 'Internal billing',
     timeKind: /^Pickup time/,
     fixedTime: 'Fixed pickup time',
     bookNow: 'Book now',
@@ -169,10 +171,12 @@ export async function fillTripDetails(
 ): Promise<void> {
   const text = FLOW_TEXT[lang];
   await stepHeading(page, lang, 'tripDetails');
+  // In their group: 52460's step also has the customer list's search by department.
+  const cost = page.getByRole('group', { name: text.costLegend });
   if (options.kst !== undefined)
-    await page.getByRole('textbox', { name: text.kst }).fill(options.kst);
+    await cost.getByRole('textbox', { name: text.kst }).fill(options.kst);
   if (options.bereich !== undefined)
-    await page.getByRole('textbox', { name: text.bereich }).fill(options.bereich);
+    await cost.getByRole('textbox', { name: text.bereich }).fill(options.bereich);
   const salutation = page.getByRole('combobox', { name: text.salutation });
   // A passenger picked from the list brings a salutation; a new one has none chosen yet.
   if ((await salutation.inputValue()) === text.chooseSalutation)
