@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TripDetailsForm } from './trip-details-form';
+import { TripDetailsForm, type TripDetailsFill } from './trip-details-form';
 import type { TripDetailsFormValues } from './trip-details-schema';
 import { LegInputs } from '../../../ui/ride-form/leg-inputs';
 
@@ -219,6 +219,46 @@ describe('TripDetailsForm leading fields', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     await userEvent.setup().type(costCentre, '4711{Enter}');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('TripDetailsForm fill', { timeout: 20_000 }, () => {
+  it('lays values given from outside onto what was typed, focuses the field named and sends them', async () => {
+    const onSubmit = vi.fn();
+    const form = (fill: TripDetailsFill | null) => (
+      <TripDetailsForm
+        defaultValues={empty}
+        salutations={SALUTATIONS}
+        direction="zumFlughafen"
+        onSubmit={onSubmit}
+        fill={fill}
+      />
+    );
+    const { rerender } = render(form(null));
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Straße/ }), 'Weg 1');
+    const seen: string[] = [];
+    rerender(
+      form({
+        values: (current) => {
+          seen.push(current.strasse);
+          return { anredeId: '2', vorname: 'Jonas', name: 'Brandt', email: 'j@example.org' };
+        },
+        focus: 'vorname',
+      }),
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Vorname/ })).toHaveFocus());
+    expect(seen).toEqual(['Weg 1']);
+    expect(screen.getByRole('textbox', { name: /^Nachname/ })).toHaveValue('Brandt');
+    await user.type(screen.getByRole('textbox', { name: /^Mobil/ }), '0151 234567');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      anredeId: '2',
+      vorname: 'Jonas',
+      name: 'Brandt',
+      strasse: 'Weg 1',
+    });
   });
 });
 
