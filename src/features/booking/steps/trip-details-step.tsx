@@ -77,11 +77,14 @@ export function TripDetailsStep({ snapshot, send, previewTrip, company }: StepPr
   const { customer, booking, options, capabilities } = snapshot.context;
   const picker = useContext(PassengerPickerSlot);
   // 52460 has no passenger step: its customer list is offered here, above the form it fills.
+  // Not for a booking already made: as on the other companies' path, an edit changes the
+  // passenger's details, it does not pick another customer.
   const listShown =
     customer === 'company' &&
     company !== null &&
     Boolean(capabilities?.picksPassengerInTripDetails) &&
-    picker !== null;
+    picker !== null &&
+    !booking.buchungStamm.voucher;
   const [picked, setPicked] = useState<{ passenger: Passenger; fill: TripDetailsFill } | null>(
     null,
   );
