@@ -465,6 +465,22 @@ const CASES: Record<string, { ok?: CallFactory[]; errors: CallFactory[] }> = {
     ok: [() => ({ url: '/api/Kunde/Aktualisieren', body: customer(1), cookie: ctx.mtu })],
     errors: [() => ({ url: '/api/Kunde/Aktualisieren', body: customer(999999), cookie: ctx.mtu })],
   },
+  removeCustomer: {
+    ok: [
+      async () => {
+        const created = await server.request('POST', '/api/Kunde/Neu', {
+          body: customer(null),
+          cookie: ctx.mtu,
+        });
+        return { url: `/api/Kunde/${created.body.kundeStamm.id}`, cookie: ctx.mtu };
+      },
+    ],
+    errors: [
+      () => ({ url: '/api/Kunde/999999', cookie: ctx.mtu }),
+      () => ({ url: '/api/Kunde/1' }),
+      () => ({ url: '/api/Kunde/x', cookie: ctx.mtu }),
+    ],
+  },
   listSalutations: { ok: [() => ({ url: '/api/Kunde/Anrede' })], errors: [] },
   sendContactMessage: {
     ok: [() => ({ url: '/api/NeuKontakt/SendEmail/', body: contact })],

@@ -168,6 +168,11 @@ export const customers = pgTable('customers', {
   /** The Idempotency-Key and request hash of a company's POST /Kunde/Neu (migration 0008). */
   idempotencyKey: text('idempotency_key'),
   requestHash: text('request_hash'),
+  /**
+   * Removed from the company's list (DELETE /Kunde/{id}, migration 0012); the row stays for the
+   * bookings that refer to it.
+   */
+  entferntAm: timestamp('entfernt_am', { withTimezone: true }),
 });
 
 export const bookings = pgTable('bookings', {

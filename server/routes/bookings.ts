@@ -90,6 +90,7 @@ async function resolveEdit(c: AppContext) {
     company,
     now(),
     loaded.legs,
+    loaded.booking.kundeId,
   );
   return { loaded, access, resolved };
 }

@@ -1,7 +1,19 @@
 // /Kunde/*: the customer (passenger) list of a company. Only the session's company's customers.
 // A new customer is created once per Idempotency-Key (a retry after a lost answer gets it again).
+// A removed customer (DELETE /Kunde/{id}) is a row kept for its bookings: none of these finds it.
 import { Hono } from 'hono';
-import { and, asc, count, desc, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNull,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
@@ -104,6 +116,15 @@ function customerOrder(sort: CustomerSort): SQL[] {
   }[sort];
 }
 
+/** The company's customer with this id, unless it has been removed from the list. */
+function ownCustomer(customerId: number, firmenId: number): SQL {
+  return and(
+    eq(customers.id, customerId),
+    eq(customers.firmenId, firmenId),
+    isNull(customers.entferntAm),
+  )!;
+}
+
 export function customerRoutes() {
   const app = new Hono<AppEnv>({ strict: false });
 
@@ -112,7 +133,10 @@ export function customerRoutes() {
     const company = await requireCompany(c, query.firmenId);
     if (!capabilitiesOf(company).tabs.includes(2)) throw new ApiError('forbidden'); // tab 2: Kunde
     const db = c.var.deps.db;
-    const conditions: SQL[] = [eq(customers.firmenId, query.firmenId)];
+    const conditions: SQL[] = [
+      eq(customers.firmenId, query.firmenId),
+      isNull(customers.entferntAm),
+    ];
     // A part of the department's name finds it, as the text search does ("entw", "Entwicklung").
     if (query.bereich && query.bereich.trim() !== '')
       conditions.push(ilike(customers.bereich, containsPattern(query.bereich)));
@@ -171,12 +195,29 @@ export function customerRoutes() {
     const session = await sessionCompany(c);
     if (!session) throw new ApiError('unauthorized');
     const db = c.var.deps.db;
-    const [row] = await db
-      .select()
-      .from(customers)
-      .where(and(eq(customers.id, customerId), eq(customers.firmenId, session.id)));
+    const [row] = await db.select().from(customers).where(ownCustomer(customerId, session.id));
     if (!row) throw new ApiError('notFound');
     return c.json(await customerJson(db, row, c.var.lang));
+  });
+
+  // Removed, not deleted: the row stays for the bookings that refer to it, which keep showing
+  // their passenger (booked rides, ride page, tracking, receipts, mails). No version check (the
+  // user removes the person, not a state of its data, as a booking's cancellation does) and no
+  // version raised: an open ride page of one of its bookings is not refused for it. A second
+  // removal, like another company's customer, is 404.
+  app.delete('/Kunde/:id', async (c) => {
+    const customerId = parseOrThrow(idParam(), c.req.param('id'), 'path.id');
+    const session = await sessionCompany(c);
+    if (!session) throw new ApiError('unauthorized');
+    if (!capabilitiesOf(session).tabs.includes(2)) throw new ApiError('forbidden'); // tab 2: Kunde
+    const { db, now } = c.var.deps;
+    const [removed] = await db
+      .update(customers)
+      .set({ entferntAm: now() })
+      .where(ownCustomer(customerId, session.id))
+      .returning({ id: customers.id });
+    if (!removed) throw new ApiError('notFound');
+    return c.body(null, 204);
   });
 
   app.put('/Kunde/Aktualisieren', async (c) => {
@@ -186,7 +227,7 @@ export function customerRoutes() {
     const company = await companyForBody(c, body);
     const db = c.var.deps.db;
     await checkSalutation(db, body.kundeStamm.anredeId);
-    const own = and(eq(customers.id, body.kundeStamm.id), eq(customers.firmenId, company.id));
+    const own = ownCustomer(body.kundeStamm.id, company.id);
     // With the version of the read it is based on (0021), the save is refused (409 conflict) when
     // the customer has been written since: checked under the row lock, so of two saves of the
     // same read only the first passes. A save that changes nothing writes nothing and keeps the

@@ -122,7 +122,14 @@ export function selfServiceRoutes() {
     const edited = { ...current, [key]: { ...current[key], datum: body.datum, zeit: body.zeit } };
     const company =
       loaded.booking.firmenId === null ? null : await companyOf(db, loaded.booking.firmenId);
-    const resolved = await resolveBooking(db, edited, company, now(), loaded.legs);
+    const resolved = await resolveBooking(
+      db,
+      edited,
+      company,
+      now(),
+      loaded.legs,
+      loaded.booking.kundeId,
+    );
     // Based on the booking as read above: a change saved in between is not undone (409 conflict).
     await updateBooking(db, loaded, resolved, now(), { read: { booking: loaded.booking.version } });
     note('updated', loaded);

@@ -65,7 +65,8 @@ export function nowMoment(now: Date): string {
  * The rules of docs/openapi.yaml Booking (400 with field errors). `company` is the booking's
  * company (already authorized by the route) or null for private bookings. `stored`: the legs of
  * the booking being changed (none for a new one): a pickup left as it is may be inside the lead
- * time by now, a new or moved one may not.
+ * time by now, a new or moved one may not. `bookedPassenger`: the customer id of the booking being
+ * changed, which stays its passenger even when it has been removed from the company's list since.
  */
 export async function resolveBooking(
   db: Db,
@@ -73,6 +74,7 @@ export async function resolveBooking(
   company: Parameters<typeof capabilitiesOf>[0] | null,
   now: Date,
   stored: readonly Pick<LegRow, 'typ' | 'datum' | 'zeit'>[] = [],
+  bookedPassenger: number | null = null,
 ): Promise<ResolvedBooking> {
   const errors: FieldErrorSpec[] = [];
   const reference = await referenceData(db);
@@ -125,10 +127,13 @@ export async function resolveBooking(
   let kundeId: number | null = null;
   if (company && kunde.id !== null) {
     const [existing] = await db
-      .select({ id: customers.id })
+      .select({ id: customers.id, entferntAm: customers.entferntAm })
       .from(customers)
       .where(and(eq(customers.id, kunde.id), eq(customers.firmenId, company.id)));
-    if (!existing) errors.push({ path: 'kundeStamm.id', code: 'unknownValue' });
+    // A customer removed from the list is no one's new passenger (a booking wizard that picked
+    // it before the removal is refused, as for an unknown id); its own bookings keep it.
+    if (!existing || (existing.entferntAm !== null && existing.id !== bookedPassenger))
+      errors.push({ path: 'kundeStamm.id', code: 'unknownValue' });
     else kundeId = existing.id;
   }
 

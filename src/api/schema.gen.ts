@@ -605,7 +605,7 @@ export interface paths {
         };
         /**
          * Search the customers of a company
-         * @description Only for companies with kundeListeAktiv (else 403). `suche` matches first name, surname, email and cost centre (case-insensitive substring); `bereich` filters the department exactly (case-insensitive). Sorted by `sortierung`, then by surname, first name.
+         * @description Only for companies with kundeListeAktiv (else 403). `suche` matches first name, surname, email and cost centre (case-insensitive substring); `bereich` filters the department exactly (case-insensitive). Sorted by `sortierung`, then by surname, first name. A customer removed with DELETE /Kunde/{id} is not listed.
          */
         get: operations["searchCustomers"];
         put?: never;
@@ -645,12 +645,32 @@ export interface paths {
         };
         /**
          * Read a customer
-         * @description Only customers of the session's company (another company's customer: 404, not 403, so ids are not probed).
+         * @description Only customers of the session's company (another company's customer: 404, not 403, so ids are not probed). A customer removed with DELETE /Kunde/{id}: 404.
          */
         get: operations["getCustomer"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Kunde/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a customer from the company's list
+         * @description Removes one of the session's company's customers from its list (for companies with kundeListeAktiv, else 403). The customer is kept for the bookings that name it as their passenger: they keep showing it (booked rides, ride page, tracking, receipts, mails) and can still be edited with it. Removed, it is no longer listed by GET /Kunde/SucheMitBereich, GET /Kunde/Detail/{id} and PUT /Kunde/Aktualisieren answer 404, and a new booking (POST /Buchung/Neu) naming its id is refused (400 validation, kundeStamm.id unknownValue). No version check (the person is removed, whatever the state of its data) and no new version. Another company's customer, an unknown one and one removed before: 404 (a second removal is not repeated).
+         */
+        delete: operations["removeCustomer"];
         options?: never;
         head?: never;
         patch?: never;
@@ -666,7 +686,7 @@ export interface paths {
         get?: never;
         /**
          * Update a customer
-         * @description The whole customer with kundeStamm.id set. With kundeStamm.version of the read the save is based on (docs/decisions/0021-optimistic-concurrency.md), a customer that has been changed since (another tab, a colleague, an edit of one of its bookings) is not overwritten: 409 conflict. Without it the save is accepted as before. The answer carries the new version; a save that changes nothing writes nothing and keeps it. A changed e-mail address is told to the old address (outbox art emailaenderung) for the customer's bookings that get mails (confirmed, not cancelled, a ride still ahead; an unpaid card booking gets none), and the new address gets, for each of these bookings, the change mail (outbox art buchungsaenderung, in the booking's language, with its tracking link) that a change of the booking's own address on the ride page sends there. An address that stays the same (letter case and spaces aside) or is emptied gets none.
+         * @description The whole customer with kundeStamm.id set. A customer removed with DELETE /Kunde/{id}, or another company's: 404. With kundeStamm.version of the read the save is based on (docs/decisions/0021-optimistic-concurrency.md), a customer that has been changed since (another tab, a colleague, an edit of one of its bookings) is not overwritten: 409 conflict. Without it the save is accepted as before. The answer carries the new version; a save that changes nothing writes nothing and keeps it. A changed e-mail address is told to the old address (outbox art emailaenderung) for the customer's bookings that get mails (confirmed, not cancelled, a ride still ahead; an unpaid card booking gets none), and the new address gets, for each of these bookings, the change mail (outbox art buchungsaenderung, in the booking's language, with its tracking link) that a change of the booking's own address on the ride page sends there. An address that stays the same (letter case and spaces aside) or is emptied gets none.
          */
         put: operations["updateCustomer"];
         post?: never;
@@ -2988,6 +3008,37 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Customer"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and display names: `de` (default) or `en`. The server uses the primary tag of the first supported entry, so browser values like `en-US,en;q=0.9` work too. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Customer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer is removed from the list. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
