@@ -31,6 +31,7 @@ import { customerColumns, customerName } from './customer-columns';
 import { CustomerForm } from './customer-form';
 import { duplicatesOf, findDuplicateCustomers } from './duplicate-customers';
 import { DuplicateWarning } from './duplicate-warning';
+import { RemoveCustomer } from './remove-customer';
 import {
   customerFormValuesOf,
   customerOf,
@@ -42,8 +43,9 @@ const PAGE_SIZE = 10;
 
 /**
  * Tab 2, Kunde: the company's passengers, searched by department and text; create a new one or
- * view and edit one. Which view is shown lives in the URL (?neu=1, ?kunde=<id>). The outcome of
- * a save is a toast that stays while the view changes (a created customer opens for editing).
+ * view, edit or remove one. Which view is shown lives in the URL (?neu=1, ?kunde=<id>). The outcome
+ * of a save is a toast that stays while the view changes (a created customer opens for editing, a
+ * removed one gives way to the list).
  * A new view takes the focus from the link or button that opened it and is gone.
  */
 export function CustomersPage({ company }: { company: CompanySession }) {
@@ -162,7 +164,7 @@ function CustomerSearch({ company }: { company: CompanySession }) {
   );
 }
 
-/** Create (customerId null) or view and edit one customer. */
+/** Create (customerId null) or view, edit and remove one customer. */
 function CustomerEditor({
   company,
   customerId,
@@ -307,6 +309,18 @@ function CustomerEditor({
               {feedback}
             </>
           )}
+        />
+      ) : null}
+      {customerId && existing.data && !loadError ? (
+        <RemoveCustomer
+          customer={existing.data}
+          disabled={sending || reloading}
+          onRemoved={({ already }) => {
+            notify(
+              t(already ? 'company.customers.remove.already' : 'company.customers.remove.done'),
+            );
+            setParams(new URLSearchParams());
+          }}
         />
       ) : null}
     </section>
