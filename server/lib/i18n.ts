@@ -118,6 +118,10 @@ const REASONS: Record<string, Record<Lang, string>> = {
     de: 'Bitte geben Sie eine gültige Uhrzeit ein (HH:MM).',
     en: 'Please enter a valid time (HH:MM).',
   },
+  customerRemoved: {
+    de: 'Dieser Fahrgast wurde inzwischen aus der Kundenliste Ihres Unternehmens entfernt.',
+    en: "This passenger has been removed from your company's customer list in the meantime.",
+  },
   notServed: {
     de: 'Diese Postleitzahl wird nicht angefahren.',
     en: 'This postcode is not served.',

@@ -131,8 +131,15 @@ describe('DELETE /Kunde/{id}', () => {
       headers: { 'Idempotency-Key': newKey() },
     });
     expect(rebooked.status).toBe(400);
+    // Said as such (reason customerRemoved), for the wizard's own words.
     expect(rebooked.body.fieldErrors).toEqual(
-      expect.arrayContaining([expect.objectContaining({ path: 'kundeStamm.id' })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          path: 'kundeStamm.id',
+          code: 'unknownValue',
+          reason: 'customerRemoved',
+        }),
+      ]),
     );
   });
 });

@@ -132,8 +132,13 @@ export async function resolveBooking(
       .where(and(eq(customers.id, kunde.id), eq(customers.firmenId, company.id)));
     // A customer removed from the list is no one's new passenger (a booking wizard that picked
     // it before the removal is refused, as for an unknown id); its own bookings keep it.
-    if (!existing || (existing.entferntAm !== null && existing.id !== bookedPassenger))
-      errors.push({ path: 'kundeStamm.id', code: 'unknownValue' });
+    if (!existing) errors.push({ path: 'kundeStamm.id', code: 'unknownValue' });
+    else if (existing.entferntAm !== null && existing.id !== bookedPassenger)
+      errors.push({
+        path: 'kundeStamm.id',
+        code: 'unknownValue',
+        params: { reason: 'customerRemoved' },
+      });
     else kundeId = existing.id;
   }
 

@@ -1071,7 +1071,7 @@ export interface components {
             /** @description Dot path of the field in the request, e.g. `kundeStamm.email`, `hinfahrt.buchungAdresse.plz`, `query.firmenId`, `header.Idempotency-Key`. */
             path: string;
             code: components["schemas"]["FieldErrorCode"];
-            /** @description The specific rule behind the code, when there is one (addition to the spec), so a client can say it in its own words: past, leadTime, selfServiceWindow, beforeOutbound, tooManyPassengers, plz, date, time, notServed, companyMismatch, idempotencyKey, json, depth. */
+            /** @description The specific rule behind the code, when there is one (addition to the spec), so a client can say it in its own words: past, leadTime, selfServiceWindow, beforeOutbound, tooManyPassengers, plz, date, time, notServed, customerRemoved, companyMismatch, idempotencyKey, json, depth. */
             reason?: string;
             /** @description Human-readable text in the request language. */
             message: string;

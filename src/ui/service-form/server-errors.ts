@@ -15,6 +15,7 @@ const REASON_KEYS: Record<string, string> = {
   tooManyPassengers: 'validation.tooManyPassengers',
   plz: 'validation.postcode',
   notServed: 'validation.notServed',
+  customerRemoved: 'validation.customerRemoved',
   date: 'validation.invalidDate',
   time: 'validation.invalidTime',
 };

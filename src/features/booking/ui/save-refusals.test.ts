@@ -13,12 +13,14 @@ describe('saveRefusals', () => {
         { path: 'hinfahrt.zeit', code: 'range', reason: 'leadTime' },
         { path: 'rueckfahrt.datum', code: 'range', reason: 'beforeOutbound' },
         { path: 'kundeStamm.email', code: 'invalidEmail' },
+        { path: 'kundeStamm.id', code: 'unknownValue', reason: 'customerRemoved' },
       ],
     };
     expect(saveRefusals(t, error)).toEqual([
       'Hinfahrt: So kurzfristig ist keine Abholung möglich: bitte mindestens 30 Minuten im Voraus buchen.',
       'Rückfahrt: Die Rückfahrt muss mindestens 2 Stunden nach der Hinfahrt liegen.',
       t('validation.invalidEmail'),
+      'Dieser Fahrgast wurde inzwischen aus der Kundenliste Ihres Unternehmens entfernt. Bitte wählen Sie einen anderen Fahrgast oder geben Sie die Angaben neu ein.',
     ]);
   });
 
