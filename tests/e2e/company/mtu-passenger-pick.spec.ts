@@ -4,6 +4,7 @@ import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
 import { bookNow, fillOutboundRide, FLOW_TEXT, typedDate, typedTime } from './booking-flow';
+import { marker } from '../service/helpers';
 import { daysAhead, DEMO_COMPANIES, loginWithId } from './helpers';
 
 /**
@@ -20,6 +21,10 @@ const TEXT = {
     route: /Werk Langenhagen ⇄ Flughafen Hannover, Shuttle/,
     continueRoute: 'Mit dieser Strecke weiter',
     listTitle: 'Fahrgast aus der Kundenliste wählen',
+    searchLabel: 'Fahrgast suchen',
+    searchField: 'Name, E-Mail oder Kostenstelle',
+    searchButton: 'Suchen',
+    found: (n: number) => `${n} Kunden gefunden`,
     picked: (name: string) =>
       `Die Angaben von ${name} sind unten eingetragen. Sie können sie noch ändern.`,
   },
@@ -28,6 +33,10 @@ const TEXT = {
     route: /Langenhagen plant ⇄ Hanover Airport, shuttle/,
     continueRoute: 'Continue with this route',
     listTitle: 'Choose a passenger from the customer list',
+    searchLabel: 'Search passengers',
+    searchField: 'Name, email or cost centre',
+    searchButton: 'Search',
+    found: (n: number) => `${n} customers found`,
     picked: (name: string) => `${name}'s details are filled in below. You can still change them.`,
   },
 } as const;
@@ -48,18 +57,33 @@ interface StoredCustomer {
 }
 
 /**
- * A seeded customer of 52460 (server/db/seed-fixtures.ts) as stored now: a booking writes its
- * passenger back to the customer (edit-link.spec moves Jonas Brandt's department), so the form
- * is compared with the list, not with the seed.
+ * A customer of 52460 of this test alone, stored through the API (the signed-in page's session):
+ * the seeded ones are changed by other specs running beside it (a booking writes its passenger
+ * back, edit-link.spec moves a department), which made the form's values race them.
  */
-async function storedCustomer(page: Page, surname: string): Promise<StoredCustomer> {
-  const answer = await page.request.get(
-    `/api/Kunde/SucheMitBereich/?firmenId=${DEMO_COMPANIES.mtu.firmenId}&suche=${encodeURIComponent(surname)}&proSeite=100`,
-  );
-  expect(answer.ok()).toBe(true);
-  const { eintraege } = (await answer.json()) as { eintraege: StoredCustomer[] };
-  expect(eintraege).toHaveLength(1);
-  return eintraege[0]!;
+async function storeCustomer(page: Page, customer: StoredCustomer): Promise<StoredCustomer> {
+  const created = await page.request.post('/api/Kunde/Neu', {
+    data: {
+      kundeStamm: {
+        id: null,
+        firmenId: DEMO_COMPANIES.mtu.firmenId,
+        anrede: '',
+        anredeId: 2,
+        co: '',
+        telefon: '',
+        ...customer.kundeStamm,
+      },
+      kundeAdresse: {
+        id: null,
+        kundeId: null,
+        ort: customer.kundeAdresse.plz === ROUTE_PLZ ? 'Langenhagen' : 'Hannover',
+        ortsteil: '',
+        ...customer.kundeAdresse,
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  return customer;
 }
 
 /** The street a pick brings: only where the customer lives at the route's postcode. */
@@ -85,12 +109,37 @@ for (const lang of ['de', 'en'] as const) {
     await expect(steps).toHaveCount(4);
     await expect(steps.nth(1)).toContainText(flow.steps.tripDetails);
 
-    // Jonas Brandt lives at the route's postcode, Svenja Kröger in Hannover (the seed's).
-    const jonas = await storedCustomer(page, 'Brandt');
-    const svenja = await storedCustomer(page, 'Kröger');
+    // One lives at the route's postcode, the other in Hannover; found by the test's own mark.
+    const mark = marker('Pick').replace(/-/g, '');
+    const jonas = await storeCustomer(page, {
+      kundeStamm: {
+        vorname: 'Jonas',
+        name: `Brandt${mark}`,
+        email: `jonas.${mark.toLowerCase()}@turbania.example`,
+        mobil: '0151 2233445',
+        kst: '4711',
+        bereich: 'Flugbetrieb',
+      },
+      kundeAdresse: { strasse: 'Am Flugfeld 3', plz: ROUTE_PLZ },
+    });
+    const svenja = await storeCustomer(page, {
+      kundeStamm: {
+        vorname: 'Svenja',
+        name: `Kröger${mark}`,
+        email: `svenja.${mark.toLowerCase()}@turbania.example`,
+        mobil: '0160 9988776',
+        kst: '5120',
+        bereich: 'Entwicklung',
+      },
+      kundeAdresse: { strasse: 'Lister Meile 12', plz: '30161' },
+    });
     const nameOf = ({ kundeStamm: k }: StoredCustomer) => `${k.vorname} ${k.name}`;
     const list = page.getByRole('region', { name: text.listTitle });
     await expect(list).toBeVisible();
+    const search = list.getByRole('search', { name: text.searchLabel });
+    await search.getByRole('searchbox', { name: text.searchField }).fill(mark);
+    await search.getByRole('button', { name: text.searchButton }).click();
+    await expect(list.getByText(text.found(2))).toBeVisible();
     const field = (name: RegExp) => page.getByRole('textbox', { name });
     await list.getByRole('button', { name: flow.pickLabel(nameOf(svenja)) }).click();
     await expect(
