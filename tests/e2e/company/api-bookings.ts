@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { DEMO_COMPANIES } from '../../../server/db/seed-fixtures';
 import { companyBookingDraft, draftLeg } from '../../../server/testing/booking-drafts';
+import { storeCustomer } from './api-customers';
 import { daysAhead } from './helpers';
 
 const REINSURER = DEMO_COMPANIES.reinsurerA;
@@ -115,24 +116,15 @@ export async function createCustomer(
     data: { firmenId: REINSURER.firmenId, zugangscode: REINSURER.zugangscode },
   });
   expect(login.status()).toBe(200);
-  const created = await request.post('/api/Kunde/Neu', {
-    data: {
-      kundeStamm: {
-        id: null,
-        firmenId: REINSURER.firmenId,
-        anrede: '',
-        anredeId: 2,
-        vorname,
-        name,
-        co: '',
-        email: `${vorname.toLowerCase()}@example.org`,
-        mobil: '',
-        telefon: '',
-        kst: 'RE-400',
-        bereich,
-      },
-      kundeAdresse: { id: null, kundeId: null, strasse: 'Weg 1', plz: '30159', ort, ortsteil: '' },
-    },
+  await storeCustomer(request, REINSURER.firmenId, {
+    anredeId: 2,
+    vorname,
+    name,
+    email: `${vorname.toLowerCase()}@example.org`,
+    kst: 'RE-400',
+    bereich,
+    strasse: 'Weg 1',
+    plz: '30159',
+    ort,
   });
-  expect(created.status()).toBe(201);
 }

@@ -5,6 +5,7 @@ import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { failNextRequest } from '../../support/service-forms';
 import { setLanguage } from '../../support/storage';
 import { fmt, LANGS, literal, marker, T } from '../service/helpers';
+import { storeCustomer } from './api-customers';
 import { DEMO_COMPANIES, loginWithId } from './helpers';
 
 /** Tab 2, Kunde: a customer is removed from the list after a confirmation (DELETE /Kunde/{id}). */
@@ -13,30 +14,14 @@ test.describe.configure({ timeout: 120_000 });
 
 const { firmenId } = DEMO_COMPANIES.reinsurerA;
 
-/** Stores a customer of the signed-in company through the API; answers its id. */
-async function storeCustomer(page: Page, vorname: string, name: string): Promise<number> {
-  const created = await page.request.post('/api/Kunde/Neu', {
-    data: {
-      kundeStamm: {
-        id: null,
-        firmenId,
-        anrede: '',
-        anredeId: 2,
-        vorname,
-        name,
-        co: '',
-        email: `${vorname.toLowerCase()}@example.org`,
-        mobil: '',
-        telefon: '',
-        kst: '',
-        bereich: '',
-      },
-      kundeAdresse: { id: null, kundeId: null, strasse: '', plz: '', ort: '', ortsteil: '' },
-    },
+/** A customer of 61817 of this test, stored through the API; answers its id. */
+const storeOwnCustomer = (page: Page, vorname: string, name: string) =>
+  storeCustomer(page.request, firmenId, {
+    anredeId: 2,
+    vorname,
+    name,
+    email: `${vorname.toLowerCase()}@example.org`,
   });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { kundeStamm: { id: number } }).kundeStamm.id;
-}
 
 for (const lang of LANGS) {
   const t = T[lang];
@@ -50,8 +35,8 @@ for (const lang of LANGS) {
     await setLanguage(page, lang);
     await loginWithId(page, 'reinsurerA');
     const surname = marker('Entfernen');
-    const gone = await storeCustomer(page, 'Ida', surname);
-    await storeCustomer(page, 'Max', surname);
+    const gone = await storeOwnCustomer(page, 'Ida', surname);
+    await storeOwnCustomer(page, 'Max', surname);
     const removals: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'DELETE' && request.url().endsWith(`/api/Kunde/${gone}`))
@@ -131,7 +116,7 @@ for (const lang of LANGS) {
     await setLanguage(page, lang);
     await loginWithId(page, 'reinsurerA');
     const surname = marker('Schon-weg');
-    const id = await storeCustomer(page, 'Eva', surname);
+    const id = await storeOwnCustomer(page, 'Eva', surname);
     await page.goto(`/buchung/kunde?kunde=${id}`);
     await expect(page.getByRole('heading', { level: 1, name: c.editTitle })).toBeVisible();
     expect((await page.request.delete(`/api/Kunde/${id}`)).status()).toBe(204);

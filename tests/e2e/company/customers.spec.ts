@@ -7,6 +7,7 @@ import { failUntilRecovered, holdBack } from '../../support/hold-back';
 import { expectRetryOffered, failNextRequest } from '../../support/service-forms';
 import { setLanguage } from '../../support/storage';
 import { fmt, LANGS, literal, marker, T } from '../service/helpers';
+import { storeCustomer } from './api-customers';
 import { DEMO_COMPANIES, loginWithId, secondTab } from './helpers';
 
 /** The heading of the view that has the focus. */
@@ -271,31 +272,6 @@ for (const lang of LANGS) {
   });
 }
 
-/** Stores a customer of the signed-in company through the API; answers its id. */
-async function storeCustomer(
-  page: Page,
-  firmenId: number,
-  person: { vorname: string; name: string; email: string; kst: string; bereich: string },
-): Promise<number> {
-  const created = await page.request.post('/api/Kunde/Neu', {
-    data: {
-      kundeStamm: {
-        id: null,
-        firmenId,
-        anrede: '',
-        anredeId: null,
-        co: '',
-        mobil: '',
-        telefon: '',
-        ...person,
-      },
-      kundeAdresse: { id: null, kundeId: null, strasse: '', plz: '', ort: '', ortsteil: '' },
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { kundeStamm: { id: number } }).kundeStamm.id;
-}
-
 for (const lang of LANGS) {
   const t = T[lang];
   const c = t.company.customers;
@@ -309,7 +285,7 @@ for (const lang of LANGS) {
     await loginWithId(page, 'reinsurerA');
     const surname = marker('Doppelt');
     const email = `${surname.toLowerCase()}@firma.example`;
-    const existingId = await storeCustomer(page, firmenId, {
+    const existingId = await storeCustomer(page.request, firmenId, {
       vorname: 'Ida',
       name: surname,
       email,

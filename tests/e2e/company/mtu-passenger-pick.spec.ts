@@ -5,6 +5,7 @@ import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
 import { bookNow, fillOutboundRide, FLOW_TEXT, typedDate, typedTime } from './booking-flow';
 import { marker } from '../service/helpers';
+import { storeCustomer } from './api-customers';
 import { daysAhead, DEMO_COMPANIES, loginWithId } from './helpers';
 
 /**
@@ -44,51 +45,33 @@ const TEXT = {
 /** The route's postcode (Werk Langenhagen), which the trip details keep. */
 const ROUTE_PLZ = '30855';
 
+/** A customer of this test, as stored: the form is compared with it. */
 interface StoredCustomer {
-  kundeStamm: {
-    vorname: string;
-    name: string;
-    email: string;
-    mobil: string;
-    kst: string;
-    bereich: string;
-  };
-  kundeAdresse: { strasse: string; plz: string };
+  vorname: string;
+  name: string;
+  email: string;
+  mobil: string;
+  kst: string;
+  bereich: string;
+  strasse: string;
+  plz: string;
 }
 
 /**
- * A customer of 52460 of this test alone, stored through the API (the signed-in page's session):
- * the seeded ones are changed by other specs running beside it (a booking writes its passenger
- * back, edit-link.spec moves a department), which made the form's values race them.
+ * A customer of 52460 of this test alone: the seeded ones are changed by other specs running
+ * beside it (a booking writes its passenger back, edit-link.spec moves a department).
  */
-async function storeCustomer(page: Page, customer: StoredCustomer): Promise<StoredCustomer> {
-  const created = await page.request.post('/api/Kunde/Neu', {
-    data: {
-      kundeStamm: {
-        id: null,
-        firmenId: DEMO_COMPANIES.mtu.firmenId,
-        anrede: '',
-        anredeId: 2,
-        co: '',
-        telefon: '',
-        ...customer.kundeStamm,
-      },
-      kundeAdresse: {
-        id: null,
-        kundeId: null,
-        ort: customer.kundeAdresse.plz === ROUTE_PLZ ? 'Langenhagen' : 'Hannover',
-        ortsteil: '',
-        ...customer.kundeAdresse,
-      },
-    },
+async function storeOwn(page: Page, customer: StoredCustomer): Promise<StoredCustomer> {
+  await storeCustomer(page.request, DEMO_COMPANIES.mtu.firmenId, {
+    anredeId: 2,
+    ...customer,
+    ort: customer.plz === ROUTE_PLZ ? 'Langenhagen' : 'Hannover',
   });
-  expect(created.status()).toBe(201);
   return customer;
 }
 
 /** The street a pick brings: only where the customer lives at the route's postcode. */
-const streetOf = (customer: StoredCustomer) =>
-  customer.kundeAdresse.plz === ROUTE_PLZ ? customer.kundeAdresse.strasse : '';
+const streetOf = (customer: StoredCustomer) => (customer.plz === ROUTE_PLZ ? customer.strasse : '');
 
 for (const lang of ['de', 'en'] as const) {
   test(`52460 (${lang}): a passenger picked from the customer list on the trip details is booked`, async ({
@@ -111,29 +94,27 @@ for (const lang of ['de', 'en'] as const) {
 
     // One lives at the route's postcode, the other in Hannover; found by the test's own mark.
     const mark = marker('Pick').replace(/-/g, '');
-    const jonas = await storeCustomer(page, {
-      kundeStamm: {
-        vorname: 'Jonas',
-        name: `Brandt${mark}`,
-        email: `jonas.${mark.toLowerCase()}@turbania.example`,
-        mobil: '0151 2233445',
-        kst: '4711',
-        bereich: 'Flugbetrieb',
-      },
-      kundeAdresse: { strasse: 'Am Flugfeld 3', plz: ROUTE_PLZ },
+    const jonas = await storeOwn(page, {
+      vorname: 'Jonas',
+      name: `Brandt${mark}`,
+      email: `jonas.${mark.toLowerCase()}@turbania.example`,
+      mobil: '0151 2233445',
+      kst: '4711',
+      bereich: 'Flugbetrieb',
+      strasse: 'Am Flugfeld 3',
+      plz: ROUTE_PLZ,
     });
-    const svenja = await storeCustomer(page, {
-      kundeStamm: {
-        vorname: 'Svenja',
-        name: `Kröger${mark}`,
-        email: `svenja.${mark.toLowerCase()}@turbania.example`,
-        mobil: '0160 9988776',
-        kst: '5120',
-        bereich: 'Entwicklung',
-      },
-      kundeAdresse: { strasse: 'Lister Meile 12', plz: '30161' },
+    const svenja = await storeOwn(page, {
+      vorname: 'Svenja',
+      name: `Kröger${mark}`,
+      email: `svenja.${mark.toLowerCase()}@turbania.example`,
+      mobil: '0160 9988776',
+      kst: '5120',
+      bereich: 'Entwicklung',
+      strasse: 'Lister Meile 12',
+      plz: '30161',
     });
-    const nameOf = ({ kundeStamm: k }: StoredCustomer) => `${k.vorname} ${k.name}`;
+    const nameOf = (k: StoredCustomer) => `${k.vorname} ${k.name}`;
     const list = page.getByRole('region', { name: text.listTitle });
     await expect(list).toBeVisible();
     const search = list.getByRole('search', { name: text.searchLabel });
@@ -145,7 +126,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(
       page.getByRole('status').filter({ hasText: text.picked(nameOf(svenja)) }),
     ).toBeVisible();
-    await expect(field(flow.email)).toHaveValue(svenja.kundeStamm.email);
+    await expect(field(flow.email)).toHaveValue(svenja.email);
     // The route fixes the place; a passenger who lives elsewhere brings no street.
     await expect(field(flow.postcode)).toHaveValue(ROUTE_PLZ);
     await expect(field(flow.street)).toHaveValue(streetOf(svenja));
@@ -155,7 +136,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(
       page.getByRole('status').filter({ hasText: text.picked(nameOf(jonas)) }),
     ).toBeVisible();
-    const k = jonas.kundeStamm;
+    const k = jonas;
     await expect(field(flow.firstName)).toBeFocused();
     await expect(field(flow.firstName)).toHaveValue(k.vorname);
     await expect(field(flow.lastName)).toHaveValue(k.name);
