@@ -45,3 +45,17 @@ export async function storeCustomer(
   expect(created.status()).toBe(201);
   return ((await created.json()) as { kundeStamm: { id: number } }).kundeStamm.id;
 }
+
+/** The ids of company `firmenId`'s customers that its list's search finds for `suche`. */
+export async function foundCustomerIds(
+  request: APIRequestContext,
+  firmenId: number,
+  suche: string,
+): Promise<number[]> {
+  const answer = await request.get(
+    `/api/Kunde/SucheMitBereich/?firmenId=${firmenId}&suche=${encodeURIComponent(suche)}&proSeite=100`,
+  );
+  expect(answer.ok()).toBe(true);
+  const { eintraege } = (await answer.json()) as { eintraege: { kundeStamm: { id: number } }[] };
+  return eintraege.map((customer) => customer.kundeStamm.id);
+}

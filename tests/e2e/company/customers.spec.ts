@@ -7,7 +7,7 @@ import { failUntilRecovered, holdBack } from '../../support/hold-back';
 import { expectRetryOffered, failNextRequest } from '../../support/service-forms';
 import { setLanguage } from '../../support/storage';
 import { fmt, LANGS, literal, marker, T } from '../service/helpers';
-import { storeCustomer } from './api-customers';
+import { foundCustomerIds, storeCustomer } from './api-customers';
 import { DEMO_COMPANIES, loginWithId, secondTab } from './helpers';
 
 /** The heading of the view that has the focus. */
@@ -125,27 +125,11 @@ test('two tabs change the same customer: the second save is refused in place, ke
   consoleGuard.allow(/status of 409/);
   const { firmenId } = DEMO_COMPANIES.reinsurerA;
   await loginWithId(page, 'reinsurerA');
-  const created = await page.request.post('/api/Kunde/Neu', {
-    data: {
-      kundeStamm: {
-        id: null,
-        firmenId,
-        anrede: '',
-        anredeId: null,
-        vorname: 'Ida',
-        name: marker('Zweitab'),
-        co: '',
-        email: '',
-        mobil: '',
-        telefon: '',
-        kst: '',
-        bereich: 'Einkauf',
-      },
-      kundeAdresse: { id: null, kundeId: null, strasse: '', plz: '', ort: '', ortsteil: '' },
-    },
+  const id = await storeCustomer(page.request, firmenId, {
+    vorname: 'Ida',
+    name: marker('Zweitab'),
+    bereich: 'Einkauf',
   });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { kundeStamm: { id: number } }).kundeStamm.id;
   await page.goto(`/buchung/kunde?kunde=${id}`);
   const tabA = await secondTab(page, `/buchung/kunde?kunde=${id}`);
   for (const tab of [tabA, page]) {
@@ -244,14 +228,7 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: c.createSubmit }).click();
     const alert = await expectRetryOffered(page, t.failures.network);
     // The server did store the customer: its answer only got lost on the way back.
-    const stored = async () =>
-      (
-        (await (
-          await page.request.get(
-            `/api/Kunde/SucheMitBereich/?firmenId=${firmenId}&suche=${surname}&proSeite=100`,
-          )
-        ).json()) as { eintraege: { kundeStamm: { id: number } }[] }
-      ).eintraege.map((customer) => customer.kundeStamm.id);
+    const stored = () => foundCustomerIds(page.request, firmenId, surname);
     await expect.poll(stored).toHaveLength(1);
     const [id] = await stored();
 
@@ -292,14 +269,7 @@ for (const lang of LANGS) {
       kst: '4711',
       bereich: 'Einkauf',
     });
-    const stored = async () =>
-      (
-        (await (
-          await page.request.get(
-            `/api/Kunde/SucheMitBereich/?firmenId=${firmenId}&suche=${surname}&proSeite=100`,
-          )
-        ).json()) as { eintraege: { kundeStamm: { id: number } }[] }
-      ).eintraege.map((customer) => customer.kundeStamm.id);
+    const stored = () => foundCustomerIds(page.request, firmenId, surname);
     const creations: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/Kunde/Neu')) creations.push(request.method());
