@@ -668,7 +668,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a customer from the company's list
-         * @description Removes one of the session's company's customers from its list (for companies with kundeListeAktiv, else 403). The customer is kept for the bookings that name it as their passenger: they keep showing it (booked rides, ride page, tracking, receipts, mails) and can still be edited with it. Removed, it is no longer listed by GET /Kunde/SucheMitBereich, GET /Kunde/Detail/{id} and PUT /Kunde/Aktualisieren answer 404, and a new booking (POST /Buchung/Neu) naming its id is refused (400 validation, kundeStamm.id unknownValue). No version check (the person is removed, whatever the state of its data) and no new version. Another company's customer, an unknown one and one removed before: 404 (a second removal is not repeated).
+         * @description Removes one of the session's company's customers from its list (for companies with kundeListeAktiv, else 403). The customer is kept for the bookings that name it as their passenger: they keep showing it (booked rides, ride page, tracking, receipts, mails) and can still be edited with it. Removed, it is no longer listed by GET /Kunde/SucheMitBereich, GET /Kunde/Detail/{id} and PUT /Kunde/Aktualisieren answer 404, and a new booking (POST /Buchung/Neu) naming its id is refused (400 validation, kundeStamm.id unknownValue with reason customerRemoved). No version check (the person is removed, whatever the state of its data) and no new version. Another company's customer, an unknown one and one removed before: 404 (a second removal is not repeated).
          */
         delete: operations["removeCustomer"];
         options?: never;
