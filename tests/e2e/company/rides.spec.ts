@@ -313,7 +313,9 @@ test('an outbound ride moved after the return ride is refused at its date before
   await date.fill(`${d}.${m}.${y}`);
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(date).toHaveAttribute('aria-invalid', 'true');
-  await expect(date).toHaveAccessibleDescription(/Die Hinfahrt muss vor der Rückfahrt liegen\./);
+  await expect(date).toHaveAccessibleDescription(
+    /Die Hinfahrt muss mindestens 2 Stunden vor der Rückfahrt liegen\./,
+  );
   await expect(date).toBeFocused();
   expect(sent).toBe(0);
   await expectNoAxeViolations(page);
