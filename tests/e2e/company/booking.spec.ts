@@ -211,6 +211,9 @@ test('52460: a fixed route tariff, straight to the trip details, on account', as
   await expect(steps.first()).toContainText('Strecke');
   await fillOutboundRide(page, 12, '09:15');
   await fillTripDetails(page, { kst: '4711', bereich: 'Entwicklung' });
+  // The summary first: the price is on the trip details' bar too, so it alone did not wait for
+  // the step, and a reload before it came back to the trip details.
+  await expect(page.getByRole('heading', { level: 1, name: 'Zusammenfassung' })).toBeVisible();
   await expect(page.getByText('35,00 €').first()).toBeVisible();
   // Reloaded, the ride is still on its route (its id is not stored, the route is recognised).
   await page.reload();
