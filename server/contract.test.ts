@@ -448,10 +448,19 @@ const CASES: Record<string, { ok?: CallFactory[]; errors: CallFactory[] }> = {
     ],
   },
   createCustomer: {
-    ok: [() => ({ url: '/api/Kunde/Neu', body: customer(null), cookie: ctx.mtu })],
+    ok: [
+      () => ({ url: '/api/Kunde/Neu', body: customer(null), cookie: ctx.mtu }),
+      () => ({
+        url: '/api/Kunde/Neu',
+        body: { ...customer(null), trotzdemAnlegen: true },
+        cookie: ctx.mtu,
+      }),
+    ],
     errors: [
       () => ({ url: '/api/Kunde/Neu', body: customer(null) }),
       () => ({ url: '/api/Kunde/Neu', body: { kundeStamm: {} }, cookie: ctx.mtu }),
+      // Stored already (the success case's Ada Vertrag): 409 duplicateCustomer naming it.
+      () => ({ url: '/api/Kunde/Neu', body: customer(null), cookie: ctx.mtu }),
     ],
   },
   getCustomer: {
@@ -469,7 +478,7 @@ const CASES: Record<string, { ok?: CallFactory[]; errors: CallFactory[] }> = {
     ok: [
       async () => {
         const created = await server.request('POST', '/api/Kunde/Neu', {
-          body: customer(null),
+          body: { ...customer(null), trotzdemAnlegen: true },
           cookie: ctx.mtu,
         });
         return { url: `/api/Kunde/${created.body.kundeStamm.id}`, cookie: ctx.mtu };

@@ -31,6 +31,7 @@ export const STATUS_OF: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 429 | 50
   paymentInProgress: 409,
   paymentNotPossible: 409,
   paymentExpired: 409,
+  duplicateCustomer: 409,
   tooManyRequests: 429,
   internal: 500,
   unavailable: 503,

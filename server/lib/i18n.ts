@@ -62,6 +62,10 @@ export const ERROR_MESSAGES = {
     de: 'Die Zahlungssitzung ist abgelaufen.',
     en: 'The payment session has expired.',
   },
+  duplicateCustomer: {
+    de: 'Diese Person ist bereits gespeichert (gleicher Vor- und Nachname oder gleiche E-Mail-Adresse).',
+    en: 'This person is already saved (same first and last name or same e-mail address).',
+  },
   tooManyRequests: {
     de: 'Zu viele Versuche. Bitte warten Sie einen Moment.',
     en: 'Too many attempts. Please wait a moment.',

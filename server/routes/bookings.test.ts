@@ -932,6 +932,8 @@ describe('a ride keeps the cost centre and department it was booked on (migratio
       body: {
         kundeStamm: { ...draft.kundeStamm, name: 'Kostenstelle', kst, bereich },
         kundeAdresse: draft.kundeAdresse,
+        // The same passenger again for each test: not what POST /Kunde/Neu's duplicate check is about.
+        trotzdemAnlegen: true,
       },
       cookie,
     });

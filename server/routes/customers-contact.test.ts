@@ -21,6 +21,8 @@ afterAll(async () => {
 
 const { mtu, hiddenA, hiddenB } = DEMO_COMPANIES;
 
+/** Each call another person (name and e-mail address), so none is refused as a duplicate. */
+let people = 0;
 const newCustomer = (firmenId: number, overrides: Record<string, unknown> = {}) => ({
   kundeStamm: {
     id: null,
@@ -28,9 +30,9 @@ const newCustomer = (firmenId: number, overrides: Record<string, unknown> = {}) 
     anrede: '',
     anredeId: 1,
     vorname: 'Tom',
-    name: 'Neumann',
+    name: `Neumann ${(people += 1)}`,
     co: '',
-    email: 'tom@example.org',
+    email: `tom.${people}@example.org`,
     mobil: '',
     telefon: '',
     kst: 'K-1',
@@ -385,7 +387,11 @@ describe('customers', () => {
     async function passengerWithBookings() {
       const cookie = await server.login(hiddenB.firmenId);
       const created = await server.request('POST', '/api/Kunde/Neu', {
-        body: newCustomer(hiddenB.firmenId, { name: 'Umzug', email: 'umzug.alt@example.org' }),
+        // Each test its own passenger of the same address, past the duplicate check.
+        body: {
+          ...newCustomer(hiddenB.firmenId, { name: 'Umzug', email: 'umzug.alt@example.org' }),
+          trotzdemAnlegen: true,
+        },
         cookie,
       });
       expect(created.status).toBe(201);
@@ -536,8 +542,10 @@ describe('customers', () => {
       expect(malformed.status).toBe(400);
       expect(malformed.body.fieldErrors[0].path).toBe('header.Idempotency-Key');
       expect(await named(cookie, mtu.firmenId, 'Wiederholt')).toBe(1);
-      // Without a key (other clients of the API) each request is a customer of its own.
-      expect((await create(cookie, body)).status).toBe(201);
+      // Without a key (other clients of the API) each request is a new one: the same person
+      // again is refused as stored already, and created when the request says so.
+      expect((await create(cookie, body)).body.code).toBe('duplicateCustomer');
+      expect((await create(cookie, { ...body, trotzdemAnlegen: true })).status).toBe(201);
       expect(await named(cookie, mtu.firmenId, 'Wiederholt')).toBe(2);
     });
 

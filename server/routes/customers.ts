@@ -22,6 +22,11 @@ import { containsPattern, matchesEveryWord } from '../db/text-search';
 import { referenceData } from '../services/reference';
 import { changesCustomer, customerColumns, customerJson } from '../services/customer-columns';
 import {
+  DuplicateCustomerError,
+  duplicatesOf,
+  lockCustomerCreation,
+} from '../services/customer-duplicates';
+import {
   bookingsMailedAbout,
   enqueueAddressChangeMails,
   enqueueNewAddressMails,
@@ -49,6 +54,9 @@ const customerBody = z.object({
   kundeAdresse: kundeAdresseSchema,
 });
 type CustomerBody = z.output<typeof customerBody>;
+type CustomerRow = typeof customers.$inferSelect;
+/** POST /Kunde/Neu: the customer, and whether to create it although it seems stored already. */
+const newCustomerBody = customerBody.extend({ trotzdemAnlegen: z.boolean().default(false) });
 
 /** The session's company must be the customer's (body firmenId); 401 / 403 otherwise. */
 async function companyForBody(c: AppContext, body: CustomerBody) {
@@ -166,28 +174,46 @@ export function customerRoutes() {
 
   // With an Idempotency-Key a retry whose first answer was lost answers the customer created
   // then (same id) and creates nothing; concurrent requests with the key create one customer.
+  // A customer the company has stored already (same names or e-mail address) is refused with
+  // them (409 duplicateCustomer) unless the body says `trotzdemAnlegen`. Looking for them and
+  // creating it run under the company's creation lock in one transaction: of two creations of the
+  // same person at the same moment, on any server process, the second finds the first.
   app.post('/Kunde/Neu', async (c) => {
-    const body = await parseBody(c, customerBody);
+    const { trotzdemAnlegen, ...body } = await parseBody(c, newCustomerBody);
     const key = optionalIdempotencyKey(c);
     const company = await companyForBody(c, body);
     const db = c.var.deps.db;
+    // The customer, not the flag: a retry of a creation answers it with or without the flag.
     const hash = hashOf(body);
     const replayed = key ? await customerOfKey(db, company.id, key, hash) : null;
     if (replayed) return c.json(await customerJson(db, replayed, c.var.lang), 201);
     await checkSalutation(db, body.kundeStamm.anredeId);
-    const [row] = await db
-      .insert(customers)
-      .values({
-        ...customerColumns(body, company.id),
-        idempotencyKey: key,
-        requestHash: key ? hash : null,
-      })
-      // A concurrent request with the same key waits for it, then inserts nothing.
-      .onConflictDoNothing({ target: [customers.firmenId, customers.idempotencyKey] })
-      .returning();
-    const created = row ?? (await customerOfKey(db, company.id, key!, hash));
-    if (!created) throw new ApiError('conflict');
-    return c.json(await customerJson(db, created, c.var.lang), 201);
+    type Outcome = { created: CustomerRow } | { duplicates: CustomerRow[] };
+    const outcome = await db.transaction(async (transaction): Promise<Outcome> => {
+      const tx = transaction as unknown as Db;
+      await lockCustomerCreation(tx, company.id);
+      // A concurrent request with the same key held the lock before: its customer is the answer.
+      const earlier = key ? await customerOfKey(tx, company.id, key, hash) : null;
+      if (earlier) return { created: earlier };
+      if (!trotzdemAnlegen) {
+        const found = await duplicatesOf(tx, company.id, body.kundeStamm);
+        if (found.length > 0) return { duplicates: found };
+      }
+      const [row] = await tx
+        .insert(customers)
+        .values({
+          ...customerColumns(body, company.id),
+          idempotencyKey: key,
+          requestHash: key ? hash : null,
+        })
+        .returning();
+      return { created: row! };
+    });
+    if ('duplicates' in outcome)
+      throw new DuplicateCustomerError(
+        await Promise.all(outcome.duplicates.map((row) => customerJson(db, row, c.var.lang))),
+      );
+    return c.json(await customerJson(db, outcome.created, c.var.lang), 201);
   });
 
   app.get('/Kunde/Detail/:id', async (c) => {

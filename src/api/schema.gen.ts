@@ -627,7 +627,7 @@ export interface paths {
         put?: never;
         /**
          * Create a customer of a company
-         * @description With an Idempotency-Key (optional; the app always sends one) a retried request with the same key and body answers the customer created first (same id, as it is stored now) and creates nothing; the same key with a different body is 409 idempotencyKeyReused. Keys are per company.
+         * @description With an Idempotency-Key (optional; the app always sends one) a retried request with the same key and customer answers the customer created first (same id, as it is stored now) and creates nothing, whether or not it carries trotzdemAnlegen (a replay is never a duplicate of itself); the same key with a different customer is 409 idempotencyKeyReused. Keys are per company. A customer the company has stored already and not removed (the same first name and surname, or the same non-empty e-mail address, each case and runs of spaces aside) is not created: 409 duplicateCustomer, the body names those customers (duplikate), and trotzdemAnlegen: true creates it all the same. Looking for them and creating it are one step per company, also across server processes: of two creations of the same person at the same moment one is created and the other refused. PUT /Kunde/Aktualisieren does not check this (a customer renamed like another one is saved).
          */
         post: operations["createCustomer"];
         delete?: never;
@@ -1056,12 +1056,13 @@ export interface components {
          *     | paymentNotPossible | 409 | the booking's payment type is not card, or the payment token does not belong to the booking |
          *     | paymentExpired | 409 | the hosted payment page token has expired |
          *     | PAYMENT_ALREADY_PAID | 409 | PaymentPageInitialize: the booking needs no card payment any more (src/domain/payment.ts) |
+         *     | duplicateCustomer | 409 | POST /Kunde/Neu: the company has stored this person already (same first and last name, or same e-mail address); the answer names them (DuplicateCustomerError) |
          *     | tooManyRequests | 429 | throttled (repeated failed logins or tracking lookups; anonymous writes over the limit per client address); see Retry-After |
          *     | internal | 500 | unexpected server error |
          *     | unavailable | 503 | database or payment provider unavailable; retry later |
          * @enum {string}
          */
-        ErrorCode: "validation" | "unauthorized" | "loginFailed" | "forbidden" | "notFound" | "noTariff" | "conflict" | "idempotencyKeyReused" | "bookingCancelled" | "bookingNotEditable" | "alreadyPaid" | "selfServiceClosed" | "paymentInProgress" | "paymentNotPossible" | "paymentExpired" | "PAYMENT_ALREADY_PAID" | "tooManyRequests" | "internal" | "unavailable";
+        ErrorCode: "validation" | "unauthorized" | "loginFailed" | "forbidden" | "notFound" | "noTariff" | "conflict" | "idempotencyKeyReused" | "bookingCancelled" | "bookingNotEditable" | "alreadyPaid" | "selfServiceClosed" | "paymentInProgress" | "paymentNotPossible" | "paymentExpired" | "PAYMENT_ALREADY_PAID" | "duplicateCustomer" | "tooManyRequests" | "internal" | "unavailable";
         /**
          * @description Why a field is invalid. `required`, `invalidEmail` and `length` are the spec's generic form messages; `format` = wrong pattern or type, `range` = number/date out of range, `unknownValue` = not one of the allowed values or unknown id, `consentRequired` = a consent box must be true.
          * @enum {string}
@@ -1529,10 +1530,29 @@ export interface components {
             /** @enum {string} */
             status: "planmaessig" | "verspaetet" | "gelandet" | "gestartet" | "annulliert";
         };
-        /** @description A passenger of a company (customer list). Body of POST /Kunde/Neu (ids null) and PUT /Kunde/Aktualisieren (ids set). Server rules: kundeStamm.firmenId must equal the session's company; vorname, name required; email valid when given. */
+        /** @description A passenger of a company (customer list). Body of POST /Kunde/Neu (ids null, as NewCustomer) and PUT /Kunde/Aktualisieren (ids set). Server rules: kundeStamm.firmenId must equal the session's company; vorname, name required; email valid when given. */
         Customer: {
             kundeStamm: components["schemas"]["KundeStamm"];
             kundeAdresse: components["schemas"]["KundeAdresse"];
+        };
+        /** @description Body of POST /Kunde/Neu: a Customer (ids null) and whether to create it although it seems stored already. */
+        NewCustomer: {
+            kundeStamm: components["schemas"]["KundeStamm"];
+            kundeAdresse: components["schemas"]["KundeAdresse"];
+            /**
+             * @description Create the customer although the company has stored the same person already (the answer of an earlier 409 duplicateCustomer, confirmed by the user).
+             * @default false
+             */
+            trotzdemAnlegen: boolean;
+        };
+        /** @description The Error of a 409 of POST /Kunde/Neu, with the stored customers of a duplicateCustomer. */
+        DuplicateCustomerError: {
+            code: components["schemas"]["ErrorCode"];
+            /** @description Human-readable text in the request language. */
+            message: string;
+            fieldErrors?: components["schemas"]["FieldError"][];
+            /** @description With duplicateCustomer, the stored customers the new one probably is (oldest first, at most 20), as GET /Kunde/Detail/{id} answers them. */
+            duplikate?: components["schemas"]["Customer"][];
         };
         /** @description One page of customer search results. */
         CustomerPage: {
@@ -2979,7 +2999,22 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            /** @description The company has stored this person already (duplicateCustomer, with the customers in duplikate), or the Idempotency-Key came with another customer (idempotencyKeyReused). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "duplicateCustomer",
+                     *       "message": "Diese Person ist bereits gespeichert (gleicher Vor- und Nachname oder gleiche E-Mail-Adresse).",
+                     *       "duplikate": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DuplicateCustomerError"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
