@@ -25,6 +25,8 @@ export interface ApiErrorInit {
   code?: string;
   message?: string;
   fieldErrors?: ApiFieldError[];
+  /** The error body as answered, for the calls whose error carries data of its own. */
+  body?: unknown;
   cause?: unknown;
 }
 
@@ -34,6 +36,8 @@ export class ApiError extends Error {
   /** Machine-readable code from the error body (http) or undefined. */
   readonly code?: string;
   readonly fieldErrors?: ApiFieldError[];
+  /** The error body as answered (parsed JSON), e.g. the customers of a 409 duplicateCustomer. */
+  readonly body?: unknown;
 
   constructor(init: ApiErrorInit) {
     super(init.message ?? defaultMessage(init), { cause: init.cause });
@@ -42,6 +46,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.fieldErrors = init.fieldErrors;
+    this.body = init.body;
   }
 }
 

@@ -289,11 +289,37 @@ describe('contact calls', () => {
       kundeAdresse: { ...customer.kundeAdresse, id: 41, kundeId: 41 },
     };
     answer = () => json(created, 201);
-    expect(await createCustomer(customer)).toEqual(created);
+    expect(await createCustomer(customer)).toEqual({ created });
     await createCustomer(customer);
     const [first, retry, afterAnswer] = keys();
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(retry).toBe(first);
     expect(afterAnswer).not.toBe(first);
+  });
+
+  it("a company's new customer stored already: the server's 409 duplicateCustomer names them; createAnyway sends the flag", async () => {
+    const bodies: unknown[] = [];
+    const stored = {
+      kundeStamm: { ...newCustomer(61817), id: 7, vorname: 'Ida', name: 'Albers', version: 1 },
+      kundeAdresse: { id: 7, kundeId: 7, strasse: '', plz: '', ort: '', ortsteil: '' },
+    };
+    serve(async (request) => {
+      const body = (await request.json()) as { trotzdemAnlegen?: boolean };
+      bodies.push(body);
+      return body.trotzdemAnlegen
+        ? json({ ...stored, kundeStamm: { ...stored.kundeStamm, id: 8 } }, 201)
+        : json(
+            { code: 'duplicateCustomer', message: 'Bereits gespeichert.', duplikate: [stored] },
+            409,
+          );
+    });
+    const customer: Customer = {
+      kundeStamm: { ...newCustomer(61817), vorname: 'Ida', name: 'Albers' },
+      kundeAdresse: { id: null, kundeId: null, strasse: '', plz: '', ort: '', ortsteil: '' },
+    };
+    expect(await createCustomer(customer)).toEqual({ duplicates: [stored] });
+    const anyway = await createCustomer(customer, { createAnyway: true });
+    expect('created' in anyway && anyway.created.kundeStamm.id).toBe(8);
+    expect(bodies).toEqual([customer, { ...customer, trotzdemAnlegen: true }]);
   });
 });

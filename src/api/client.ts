@@ -93,6 +93,7 @@ export const errorMappingMiddleware: Middleware = {
       code: parsed.success ? parsed.data.code : undefined,
       message: parsed.success ? parsed.data.message : undefined,
       fieldErrors: parsed.success ? parsed.data.fieldErrors : undefined,
+      body,
     });
   },
   onError({ error }) {

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { CustomerSort } from '../domain/list-sorts';
+import { ApiError, isApiError } from './api-error';
 import { api, callInit, parsed, type CallOptions } from './client';
 import {
   customerPageSchema,
@@ -38,22 +39,43 @@ export function searchCustomers(
   );
 }
 
+/** What POST /Kunde/Neu did: created the customer, or named the stored ones it probably is. */
+export type CustomerCreation = { created: Customer } | { duplicates: Customer[] };
+
+const duplicateAnswerSchema = z.object({ duplikate: z.array(customerSchema) });
+
 /**
- * POST /Kunde/Neu: the created customer with its ids. A retry of the same customer (after a lost
- * answer) carries the same Idempotency-Key (send-once.ts): the server answers the customer it
- * created then instead of creating it again.
+ * POST /Kunde/Neu: the created customer with its ids, or, when the company has stored the same
+ * person already (same names or e-mail address; 409 duplicateCustomer), those customers and
+ * nothing created. `createAnyway` creates it all the same. A retry of the same customer (after a
+ * lost answer) carries the same Idempotency-Key (send-once.ts): the server answers the customer
+ * it created then instead of creating it again, never as a duplicate of itself.
  */
-export function createCustomer(customer: Customer, options?: CallOptions): Promise<Customer> {
-  return sendOnce(customer, (key) =>
-    parsed(
-      api.POST('/Kunde/Neu', {
-        body: customer,
-        params: { header: { 'Idempotency-Key': key } },
-        ...callInit(options),
-      }),
-      customerSchema,
-    ),
-  );
+export async function createCustomer(
+  customer: Customer,
+  { createAnyway = false }: { createAnyway?: boolean } = {},
+  options?: CallOptions,
+): Promise<CustomerCreation> {
+  const body = createAnyway ? { ...customer, trotzdemAnlegen: true } : customer;
+  try {
+    const created = await sendOnce(body, (key) =>
+      parsed(
+        api.POST('/Kunde/Neu', {
+          body,
+          params: { header: { 'Idempotency-Key': key } },
+          ...callInit(options),
+        }),
+        customerSchema,
+      ),
+    );
+    return { created };
+  } catch (error) {
+    if (!isApiError(error) || error.code !== 'duplicateCustomer') throw error;
+    const answer = duplicateAnswerSchema.safeParse(error.body);
+    if (!answer.success)
+      throw new ApiError({ kind: 'invalidResponse', status: error.status, cause: answer.error });
+    return { duplicates: answer.data.duplikate };
+  }
 }
 
 export function getCustomer(id: number, options?: CallOptions): Promise<Customer> {

@@ -40,6 +40,8 @@ export async function storeCustomer(
         ...person,
       },
       kundeAdresse: { id: null, kundeId: null, strasse, plz, ort, ortsteil: '' },
+      // Stored as asked, also when the company has the same person already (409 duplicateCustomer).
+      trotzdemAnlegen: true,
     },
   });
   expect(created.status()).toBe(201);

@@ -256,7 +256,10 @@ for (const lang of LANGS) {
 
   test(`a customer typed again is named before it is created: edit it, or create it anyway, once (${lang})`, async ({
     page,
+    consoleGuard,
   }) => {
+    // The server's refusal of the duplicate (409 duplicateCustomer) is the warning's answer.
+    consoleGuard.allow(/status of 409 \(Conflict\)/);
     const { firmenId } = DEMO_COMPANIES.reinsurerA;
     await setLanguage(page, lang);
     await loginWithId(page, 'reinsurerA');
@@ -271,8 +274,10 @@ for (const lang of LANGS) {
     });
     const stored = () => foundCustomerIds(page.request, firmenId, surname);
     const creations: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/Kunde/Neu')) creations.push(request.method());
+    // A creation is a POST the server answered with a new customer (it refuses a duplicate).
+    page.on('response', (response) => {
+      if (response.url().includes('/api/Kunde/Neu') && response.status() === 201)
+        creations.push(response.request().method());
     });
     const firstName = page.getByRole('textbox', { name: literal(t.common.fields.firstName) });
     const lastName = page.getByRole('textbox', { name: literal(t.common.fields.lastName) });

@@ -29,7 +29,7 @@ import { useRemote } from '../../../api/use-remote';
 import { loadSalutations } from '../../../api/salutations';
 import { customerColumns, customerName } from './customer-columns';
 import { CustomerForm } from './customer-form';
-import { duplicatesOf, findDuplicateCustomers } from './duplicate-customers';
+import { duplicatesOf } from './duplicate-customers';
 import { DuplicateWarning } from './duplicate-warning';
 import { RemoveCustomer } from './remove-customer';
 import {
@@ -183,13 +183,13 @@ function CustomerEditor({
       customerId ? getCustomer(customerId, { signal }) : null,
   );
   const [sending, setSending] = useState(false);
-  /** `checked`: the failed call was the creation itself, past the duplicate check. */
+  /** `confirmed`: the failed call was a creation past the duplicate warning ("Trotzdem anlegen"). */
   const [failure, setFailure] = useState<{
     error: unknown;
     values: CustomerFormValues;
-    checked: boolean;
+    confirmed: boolean;
   } | null>(null);
-  /** The stored customers the one typed probably is already: asked before creating it. */
+  /** The stored customers the server found the one typed probably is: it created nothing. */
   const [duplicates, setDuplicates] = useState<Customer[] | null>(null);
   // Set before React renders the button busy: a double click creates one customer.
   const saving = useRef(false);
@@ -216,17 +216,16 @@ function CustomerEditor({
   };
 
   /**
-   * Saves the form. A new customer is first looked for among the stored ones (on the server, not
-   * in the list's page in view): a likely duplicate is shown instead of created, until the user
-   * creates it anyway (`confirmed`). A retry of a failed creation is past that check: a lost
-   * answer's customer is not a duplicate of itself.
+   * Saves the form. The server refuses a new customer it finds stored already (same names or
+   * e-mail address, 409 duplicateCustomer): those are shown instead, until the user creates it
+   * anyway (`confirmed`). A retry of a failed creation carries the same key: a lost answer's
+   * customer is answered as created, not as a duplicate of itself.
    */
   const save = async (values: CustomerFormValues, { confirmed }: { confirmed: boolean }) => {
     if (saving.current) return undefined;
     saving.current = true;
     setSending(true);
     setFailure(null);
-    let checked = confirmed;
     try {
       const body = customerOf(
         values,
@@ -238,19 +237,17 @@ function CustomerEditor({
         existing.replace(await updateCustomer(body));
         notify(t('company.customers.saved'));
       } else {
-        if (!checked) {
-          const found = await findDuplicateCustomers(company.firmenId, body.kundeStamm);
-          setDuplicates(found.length > 0 ? found : null);
-          if (found.length > 0) return undefined;
-          checked = true;
+        const creation = await createCustomer(body, { createAnyway: confirmed });
+        if ('duplicates' in creation) {
+          setDuplicates(creation.duplicates);
+          return undefined;
         }
-        const created = await createCustomer(body);
         notify(t('company.customers.created'));
-        setParams(new URLSearchParams({ kunde: String(created.kundeStamm.id) }));
+        setParams(new URLSearchParams({ kunde: String(creation.created.kundeStamm.id) }));
       }
       return undefined;
     } catch (error) {
-      setFailure({ error, values, checked });
+      setFailure({ error, values, confirmed });
       return isApiError(error) ? error.fieldErrors : undefined;
     } finally {
       saving.current = false;
@@ -264,7 +261,7 @@ function CustomerEditor({
     ) : failure ? (
       <CompanyCallError
         error={failure.error}
-        onRetry={() => void save(failure.values, { confirmed: failure.checked })}
+        onRetry={() => void save(failure.values, { confirmed: failure.confirmed })}
         busy={sending}
       />
     ) : salutations.status === 'failed' ? (

@@ -1,9 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../../api/schemas';
-import { duplicatesOf, findDuplicateCustomers } from './duplicate-customers';
-
-const searchCustomers = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/customer', () => ({ searchCustomers }));
+import { duplicatesOf } from './duplicate-customers';
 
 function stored(id: number, vorname: string, name: string, email = ''): Customer {
   return {
@@ -62,46 +59,5 @@ describe('duplicatesOf: the same person, typed again', () => {
     const typed = { vorname: 'Jonas', name: 'Brandt', email: 'jonas.brandt@mtu.example' };
     expect(ids(duplicatesOf(typed, [...list, list[0]!]))).toEqual([1]);
     expect(duplicatesOf(typed, list, 1)).toEqual([]);
-  });
-});
-
-describe('findDuplicateCustomers', () => {
-  afterEach(() => searchCustomers.mockReset());
-
-  it("asks the server's search by name and by e-mail and keeps the exact matches", async () => {
-    searchCustomers.mockImplementation(({ suche }: { suche: string }) =>
-      Promise.resolve({
-        eintraege: suche.includes('@')
-          ? [stored(1, 'Jonas', 'Brandt', 'jonas.brandt@mtu.example')]
-          : [stored(1, 'Jonas', 'Brandt'), stored(3, 'Jonas', 'Brandtner')],
-        gesamt: suche.includes('@') ? 1 : 2,
-        seite: 1,
-        proSeite: 100,
-      }),
-    );
-    const found = await findDuplicateCustomers(61817, {
-      vorname: ' Jonas ',
-      name: 'Brandt',
-      email: 'jonas.brandt@mtu.example',
-    });
-    expect(ids(found)).toEqual([1]);
-    expect(searchCustomers.mock.calls.map(([search]) => search)).toEqual([
-      { firmenId: 61817, suche: 'jonas brandt', seite: 1, proSeite: 100 },
-      { firmenId: 61817, suche: 'jonas.brandt@mtu.example', seite: 1, proSeite: 100 },
-    ]);
-  });
-
-  it('reads every page of a long answer; without an e-mail address it searches by name only', async () => {
-    searchCustomers.mockImplementation(({ seite }: { seite: number }) =>
-      Promise.resolve({
-        eintraege: [seite === 1 ? stored(2, 'Ida', 'Neumann') : stored(5, 'Ida', 'Neu')],
-        gesamt: 2,
-        seite,
-        proSeite: 1,
-      }),
-    );
-    const found = await findDuplicateCustomers(61817, { vorname: 'Ida', name: 'Neu', email: '' });
-    expect(ids(found)).toEqual([5]);
-    expect(searchCustomers).toHaveBeenCalledTimes(2);
   });
 });
