@@ -3,6 +3,7 @@ import {
   legDetailsFromFields,
   legDetailsOf,
   legFieldsOf,
+  personFieldsOf,
   type TripDetailsFields,
 } from '../../src/domain/form-fields';
 import { applyTripDetails, tripDetailsOf, type TripDetails } from './trip-details';
@@ -18,13 +19,7 @@ export type TripDetailsFormFields = TripDetailsFields;
 export function tripDetailsToForm(details: TripDetails): TripDetailsFormFields {
   const { kunde, adresse } = details;
   return {
-    anredeId: kunde.anredeId === null ? '' : String(kunde.anredeId),
-    vorname: kunde.vorname,
-    name: kunde.name,
-    co: kunde.co,
-    email: kunde.email,
-    mobil: kunde.mobil,
-    telefon: kunde.telefon,
+    ...personFieldsOf(kunde),
     strasse: adresse.strasse,
     plz: adresse.plz,
     ort: adresse.ort,

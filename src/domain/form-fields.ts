@@ -21,6 +21,21 @@ const PERSON_FIELD_KEYS = [
 ] as const;
 export type PersonFields = Record<(typeof PERSON_FIELD_KEYS)[number], string>;
 
+/** A stored person (kundeStamm, a trip's traveller) as the forms hold it. */
+export function personFieldsOf(
+  person: Omit<PersonFields, 'anredeId'> & { anredeId: number | null },
+): PersonFields {
+  return {
+    anredeId: person.anredeId === null ? '' : String(person.anredeId),
+    vorname: person.vorname,
+    name: person.name,
+    co: person.co,
+    email: person.email,
+    mobil: person.mobil,
+    telefon: person.telefon,
+  };
+}
+
 /** A street address (kundeAdresse, buchungAdresse). */
 const ADDRESS_FIELD_KEYS = z.keyof(addressSchema).options;
 export type AddressFields = Record<keyof Address, string>;

@@ -17,6 +17,7 @@ import {
 } from '../../../../machines/shared/trip-details-form-values';
 import { tripDetailsOf } from '../../../../machines/shared/trip-details';
 import { FIELD_MAX } from '../../../domain/field-rules';
+import { personFieldsOf } from '../../../domain/form-fields';
 import type { StepProps } from '../step-props';
 
 /** One empty list while the lists load: a new one on every render would redraw the fields. */
@@ -48,13 +49,7 @@ function fillWith(customer: Customer): TripDetailsFill {
   const { kundeStamm: k, kundeAdresse: a } = customer;
   return {
     values: (current) => ({
-      anredeId: k.anredeId === null ? '' : String(k.anredeId),
-      vorname: k.vorname,
-      name: k.name,
-      co: k.co,
-      email: k.email,
-      mobil: k.mobil,
-      telefon: k.telefon,
+      ...personFieldsOf(k),
       ...(a.plz.trim() === current.plz.trim() ? { strasse: a.strasse, ortsteil: a.ortsteil } : {}),
     }),
     focus: 'vorname',

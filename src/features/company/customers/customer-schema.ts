@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { customerSchema, type Customer, type Salutation } from '../../../api/schemas';
 import { FIELD_MAX as MAX, POSTCODE_PATTERN } from '../../../domain/field-rules';
-import type { AddressFields, PersonFields } from '../../../domain/form-fields';
+import { personFieldsOf, type AddressFields, type PersonFields } from '../../../domain/form-fields';
 import * as rules from '../../../ui/service-form/rules';
 
 /** The customer (passenger) form: kundeStamm and kundeAdresse of spec section 3. */
@@ -47,13 +47,7 @@ export const passengerFormSchema = z.extend(customerFormSchema, {
 export function customerFormValuesOf(customer: Customer): CustomerFormValues {
   const { kundeStamm: k, kundeAdresse: a } = customer;
   return {
-    anredeId: k.anredeId ? String(k.anredeId) : '',
-    vorname: k.vorname,
-    name: k.name,
-    co: k.co,
-    email: k.email,
-    mobil: k.mobil,
-    telefon: k.telefon,
+    ...personFieldsOf(k),
     kst: k.kst,
     bereich: k.bereich,
     strasse: a.strasse,
