@@ -32,6 +32,7 @@ import type { MailLinks } from './mail/render';
 import type { MailTransport } from './mail/transport';
 import { createMailWorker, startMailWorker } from './mail/worker';
 import { confirmPaidBooking } from './mail/booking-mails';
+import { DEFAULT_UNPAID_RULE, startUnpaidRound, type UnpaidRule } from './services/unpaid-bookings';
 
 export interface AppOptions {
   db: Db;
@@ -50,6 +51,11 @@ export interface AppOptions {
   payment?: PaymentMount | undefined;
   /** How often open card payments are reconciled with the provider; unset: never (tests). */
   paymentReconcileEveryMs?: number | undefined;
+  /**
+   * Unpaid card bookings (0024): reminded and released by a round every `everyMs`; unset or 0:
+   * no round (tests run it themselves). `rule` defaults to an hour and 24 hours.
+   */
+  unpaid?: { everyMs?: number | undefined; rule?: UnpaidRule | undefined } | undefined;
   /** Delivers the outbox every `everyMs` (server/mail/worker.ts); unset or 0: no worker (tests). */
   mail?:
     | {
@@ -61,7 +67,7 @@ export interface AppOptions {
         keepDays?: number | undefined;
       }
     | undefined;
-  /** Ends background work (the payment reconciler, the mail worker) when the server shuts down. */
+  /** Ends background work (the payment reconciler, the unpaid round, the mail worker) when the server shuts down. */
   signal?: AbortSignal | undefined;
   /** Extra form-action source for the CSP (a payment provider that needs a form post). */
   formAction?: string;
@@ -99,6 +105,7 @@ export function createApp(options: AppOptions) {
     sessionTtlMs: options.sessionTtlMs ?? 8 * 60 * 60_000,
     testRoutes: options.testRoutes ?? process.env.NODE_ENV === 'test',
     refunds: null,
+    unpaidRule: options.unpaid?.rule ?? DEFAULT_UNPAID_RULE,
   };
   const app = new Hono<AppEnv>({ strict: false });
 
@@ -166,6 +173,15 @@ export function createApp(options: AppOptions) {
     onCaptured: confirmPaidBooking(),
   });
   if (mounted) deps.refunds = mounted.refunds;
+
+  const unpaidEveryMs = options.unpaid?.everyMs;
+  if (unpaidEveryMs && unpaidEveryMs > 0)
+    startUnpaidRound(deps.db, {
+      everyMs: unpaidEveryMs,
+      now: deps.now,
+      rule: deps.unpaidRule,
+      signal: options.signal,
+    });
 
   if (options.mail && options.mail.everyMs > 0) {
     const worker = createMailWorker({

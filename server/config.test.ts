@@ -147,6 +147,23 @@ describe('readServerConfig', () => {
       expect.stringContaining('PAYMENT_RECONCILE_MS'),
     ]);
     expect(readServerConfig({ PAYMENT_RECONCILE_MS: '0' }).paymentReconcileMs).toBe(0);
+    // The unpaid bookings' rule (0024): an hour, a day, a round a minute unless set otherwise.
+    expect(readServerConfig({}).unpaid).toEqual({
+      checkMs: 60_000,
+      remindAfterMs: 3_600_000,
+      releaseAfterMs: 86_400_000,
+    });
+    expect(
+      readServerConfig({ UNPAID_REMIND_AFTER_MINUTES: '30', UNPAID_RELEASE_AFTER_HOURS: '6' })
+        .unpaid,
+    ).toMatchObject({ remindAfterMs: 1_800_000, releaseAfterMs: 21_600_000 });
+    expect(problemsOf({ UNPAID_CHECK_MS: 'often', UNPAID_RELEASE_AFTER_HOURS: '0' })).toEqual([
+      expect.stringContaining('UNPAID_CHECK_MS'),
+      expect.stringContaining('UNPAID_RELEASE_AFTER_HOURS'),
+    ]);
+    expect(
+      problemsOf({ UNPAID_REMIND_AFTER_MINUTES: '120', UNPAID_RELEASE_AFTER_HOURS: '1' }),
+    ).toEqual([expect.stringContaining('UNPAID_REMIND_AFTER_MINUTES (120)')]);
     expect(
       readServerConfig({ PUBLIC_BASE_URL: 'https://shuttle.example/app/' }).publicBaseUrl,
     ).toBe('https://shuttle.example/app');

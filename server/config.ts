@@ -20,6 +20,8 @@ export interface ServerConfig {
   publicBaseUrl: string | undefined;
   /** How often open card payments are reconciled with the provider; 0: never. */
   paymentReconcileMs: number;
+  /** Unpaid card bookings (0024): how often the round runs (0: never), when to remind and release. */
+  unpaid: { checkMs: number; remindAfterMs: number; releaseAfterMs: number };
   /** Port of the Prometheus /metrics listener; undefined: no metrics listener. */
   metricsPort: number | undefined;
   /** pino level of the JSON log lines (LOG_LEVEL). */
@@ -123,6 +125,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       `PAYMENT_RECONCILE_MS must be a number of milliseconds (0: never), not "${reconcileText}".`,
     );
 
+  const unpaid = readUnpaidRule(env, problems);
+
   const metricsText = value(env, 'METRICS_PORT');
   if (metricsText !== undefined && (!/^\d{1,5}$/.test(metricsText) || Number(metricsText) > 65_535))
     problems.push(`METRICS_PORT must be a port number, not "${metricsText}".`);
@@ -159,12 +163,44 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     paymentProvider,
     publicBaseUrl,
     paymentReconcileMs: Number(reconcileText),
+    unpaid,
     metricsPort: metricsText === undefined ? undefined : Number(metricsText),
     logLevel,
     seedDemoData,
     mail,
     warnings,
   };
+}
+
+/**
+ * The operator's rule for card bookings never paid (docs/decisions/0024): one reminder
+ * UNPAID_REMIND_AFTER_MINUTES (60) after booking, the release UNPAID_RELEASE_AFTER_HOURS (24)
+ * after booking (or earlier, when the first ride comes within the lead time); the round runs
+ * every UNPAID_CHECK_MS (60000; 0: never).
+ */
+function readUnpaidRule(env: NodeJS.ProcessEnv, problems: string[]): ServerConfig['unpaid'] {
+  const checkText = value(env, 'UNPAID_CHECK_MS') ?? '60000';
+  if (!/^\d{1,9}$/.test(checkText))
+    problems.push(
+      `UNPAID_CHECK_MS must be a number of milliseconds (0: never), not "${checkText}".`,
+    );
+  const remindText = value(env, 'UNPAID_REMIND_AFTER_MINUTES') ?? '60';
+  if (!/^\d{1,5}$/.test(remindText) || Number(remindText) === 0)
+    problems.push(
+      `UNPAID_REMIND_AFTER_MINUTES must be a positive number of minutes, not "${remindText}".`,
+    );
+  const releaseText = value(env, 'UNPAID_RELEASE_AFTER_HOURS') ?? '24';
+  if (!/^\d{1,4}$/.test(releaseText) || Number(releaseText) === 0)
+    problems.push(
+      `UNPAID_RELEASE_AFTER_HOURS must be a positive number of hours, not "${releaseText}".`,
+    );
+  const remindAfterMs = Number(remindText) * 60_000;
+  const releaseAfterMs = Number(releaseText) * 60 * 60_000;
+  if (remindAfterMs >= releaseAfterMs && Number(remindText) > 0 && Number(releaseText) > 0)
+    problems.push(
+      `UNPAID_REMIND_AFTER_MINUTES (${remindText}) must come before UNPAID_RELEASE_AFTER_HOURS (${releaseText} h): the reminder names the release.`,
+    );
+  return { checkMs: Number(checkText), remindAfterMs, releaseAfterMs };
 }
 
 function readMailConfig(

@@ -6,6 +6,8 @@
 //   PGLITE_DATA_DIR (.data/pglite) · NODE_ENV=test enables /api/test/*
 //   NODE_ENV=production needs PAYMENT_PROVIDER and PUBLIC_BASE_URL (rules: server/config.ts)
 //   PAYMENT_RECONCILE_MS (60000): how often open card payments are reconciled with the provider
+//   UNPAID_CHECK_MS (60000), UNPAID_REMIND_AFTER_MINUTES (60), UNPAID_RELEASE_AFTER_HOURS (24):
+//   card bookings never paid get one reminder, then are cancelled (docs/decisions/0024)
 //   SMTP_URL, MAIL_FROM, MAIL_DIR, MAIL_POLL_MS, MAIL_RETRY_MS, MAIL_KEEP_DAYS: delivery of the outbox (server/mail)
 //   TRUST_PROXY (0): number of reverse proxies in front; their X-Forwarded-For/-Proto entries
 //   (client address for throttling and rate limits, https) are believed (server/http/proxy.ts)
@@ -67,7 +69,7 @@ if (await seed(database.db, { demo: config.seedDemoData }))
       : 'Database seeded with reference data (no demo companies: SEED_DEMO_DATA is off).',
   );
 
-// Background work (the payment reconciler, the mail worker) ends with the process's shutdown.
+// Background work (the payment reconciler, the unpaid round, the mail worker) ends with the process's shutdown.
 const background = new AbortController();
 const transport = mailTransport(config.mail);
 if (config.mail.pollMs > 0)
@@ -82,6 +84,13 @@ const app = createApp({
   spaDir: serveSpa ? distDir : undefined,
   payment: await loadPaymentMount(),
   paymentReconcileEveryMs: config.paymentReconcileMs,
+  unpaid: {
+    everyMs: config.unpaid.checkMs,
+    rule: {
+      remindAfterMs: config.unpaid.remindAfterMs,
+      releaseAfterMs: config.unpaid.releaseAfterMs,
+    },
+  },
   mail: {
     transport,
     from: config.mail.from,

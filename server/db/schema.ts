@@ -199,6 +199,10 @@ export const bookings = pgTable('bookings', {
   /** 'offen' | 'bezahlt' | 'rechnung' */
   zahlungsstatus: text('zahlungsstatus').notNull(),
   storniert: boolean('storniert').notNull().default(false),
+  /** When the unpaid card booking's payment reminder was written (0024, migration 0013). */
+  erinnertAm: timestamp('erinnert_am', { withTimezone: true }),
+  /** Why it was cancelled without anyone asking: 'unbezahlt' (never paid, 0024); else null. */
+  stornoGrund: text('storno_grund'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Raised by one on every edit or cancellation; a save based on an older read is refused (0010). */

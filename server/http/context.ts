@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import type { Lang } from '../lib/i18n';
 import type { PaymentRefunds } from '../payment-mount';
+import type { UnpaidRule } from '../services/unpaid-bookings';
 
 export interface ThrottleConfig {
   /** Attempts per subject (company id, email, voucher, ...) and client address without delay. */
@@ -34,6 +35,8 @@ export interface AppDeps {
   testRoutes: boolean;
   /** Refunds of cancelled paid bookings, once the payment module is mounted (else null). */
   refunds: PaymentRefunds | null;
+  /** When unpaid card bookings are reminded and released (0024). */
+  unpaidRule: UnpaidRule;
 }
 
 export interface AppEnv {

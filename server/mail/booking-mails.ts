@@ -9,6 +9,12 @@
 //   cancelled      stornierung, .ics that remove the rides        stornierung, the same .ics
 //   legCancelled   stornierung (which ride), .ics of the rest     the same, no price
 //                  and one that removes the cancelled ride
+//   paymentReminder zahlungserinnerung: not binding until paid,   –
+//                  pay by (tracking link), no attachments
+//   unpaidReleased verfall: cancelled as never paid, no .ics       –
+//
+// The last two are written by the round of server/services/unpaid-bookings.ts (0024). The
+// passenger of a company booking gets neither: nobody told them of a booking that never bound.
 //
 // The .ics of a ride keep its UID; their SEQUENCE is the booking's version (raised with every
 // change), so a calendar replaces or removes the entry it got before (RFC 5545/5546).
@@ -33,7 +39,8 @@ import { receiptPdf } from './receipt-pdf';
 import type { MailLinks, RenderedMail } from './render';
 import type { MailAttachment } from './transport';
 
-export type BookingMailEvent = 'confirmed' | 'changed' | 'cancelled' | 'legCancelled';
+export type BookingMailEvent =
+  'confirmed' | 'changed' | 'cancelled' | 'legCancelled' | 'paymentReminder' | 'unpaidReleased';
 type Audience = 'booker' | 'passenger';
 
 export const BOOKING_MAIL_ARTS = [
@@ -41,6 +48,8 @@ export const BOOKING_MAIL_ARTS = [
   'fahrgastbeleg',
   'buchungsaenderung',
   'stornierung',
+  'zahlungserinnerung',
+  'verfall',
 ] as const;
 
 interface BookingMailPayload {
@@ -55,6 +64,8 @@ interface BookingMailPayload {
    * anything a mail says. Absent in rows written before it existed: 0.
    */
   sequence?: number;
+  /** paymentReminder: when the booking will be released; unpaidReleased: when it was (ISO). */
+  freigabeAm?: string;
 }
 
 const ART: Record<BookingMailEvent, Record<Audience, (typeof BOOKING_MAIL_ARTS)[number]>> = {
@@ -62,7 +73,12 @@ const ART: Record<BookingMailEvent, Record<Audience, (typeof BOOKING_MAIL_ARTS)[
   changed: { booker: 'buchungsaenderung', passenger: 'buchungsaenderung' },
   cancelled: { booker: 'stornierung', passenger: 'stornierung' },
   legCancelled: { booker: 'stornierung', passenger: 'stornierung' },
+  paymentReminder: { booker: 'zahlungserinnerung', passenger: 'zahlungserinnerung' },
+  unpaidReleased: { booker: 'verfall', passenger: 'verfall' },
 };
+
+/** Events of a booking that never became binding: its passenger was never told of it. */
+const BOOKER_ONLY: readonly BookingMailEvent[] = ['paymentReminder', 'unpaidReleased'];
 
 function subjectOf(payload: BookingMailPayload): string {
   const t = BOOKING_TEXT[payload.booking.lang].subject;
@@ -70,6 +86,8 @@ function subjectOf(payload: BookingMailPayload): string {
   if (payload.event === 'confirmed')
     return payload.audience === 'booker' ? t.confirmation(v) : t.passenger(v);
   if (payload.event === 'changed') return t.change(v);
+  if (payload.event === 'paymentReminder') return t.reminder(v);
+  if (payload.event === 'unpaidReleased') return t.released(v);
   return payload.event === 'cancelled' ? t.cancellation(v) : t.legCancellation(v);
 }
 
@@ -83,7 +101,13 @@ export async function enqueueBookingMails(
   tx: Db,
   event: BookingMailEvent,
   loaded: LoadedBooking,
-  options: { reference?: ReferenceData; cancelledLeg?: MailLeg['typ']; onlyTo?: string } = {},
+  options: {
+    reference?: ReferenceData;
+    cancelledLeg?: MailLeg['typ'];
+    onlyTo?: string;
+    /** paymentReminder, unpaidReleased: the moment of the release. */
+    freigabeAm?: Date;
+  } = {},
 ): Promise<void> {
   const data = await bookingMailData(tx, loaded, options.reference);
   const passengerEmail = data.kunde.email.trim();
@@ -97,7 +121,11 @@ export async function enqueueBookingMails(
       .where(eq(companies.id, loaded.booking.firmenId));
     const companyEmail = company?.email.trim() ?? '';
     if (companyEmail) recipients.push({ audience: 'booker', to: companyEmail });
-    if (passengerEmail && passengerEmail.toLowerCase() !== companyEmail.toLowerCase())
+    if (
+      passengerEmail &&
+      passengerEmail.toLowerCase() !== companyEmail.toLowerCase() &&
+      !BOOKER_ONLY.includes(event)
+    )
       recipients.push({ audience: 'passenger', to: passengerEmail });
   }
   const only = options.onlyTo?.trim().toLowerCase();
@@ -112,6 +140,7 @@ export async function enqueueBookingMails(
         booking: data,
         sequence: loaded.booking.version,
         ...(options.cancelledLeg ? { cancelledLeg: options.cancelledLeg } : {}),
+        ...(options.freigabeAm ? { freigabeAm: options.freigabeAm.toISOString() } : {}),
       };
       return {
         art: ART[event][audience],
@@ -225,6 +254,10 @@ export async function renderBookingMail(
   let intro: string;
   let legs = data.legs;
   const cancelledAll = payload.event === 'cancelled';
+  // A booking that never became binding: no calendar entries, receipt or edit link (0022: the
+  // edit credential goes out only with a confirmation), only the way to pay or to see it.
+  const unbound = BOOKER_ONLY.includes(payload.event);
+  const releaseAt = formatDateTime(payload.freigabeAm ?? data.gebuchtAm, data.lang);
   if (payload.event === 'confirmed') {
     title = booker ? t.title.confirmation(v) : t.title.passenger(v);
     intro = !booker
@@ -237,6 +270,12 @@ export async function renderBookingMail(
   } else if (payload.event === 'changed') {
     title = t.title.change(v);
     intro = t.intro.change;
+  } else if (payload.event === 'paymentReminder') {
+    title = t.title.reminder(v);
+    intro = t.intro.reminder(releaseAt);
+  } else if (payload.event === 'unpaidReleased') {
+    title = t.title.released(v);
+    intro = t.intro.released(releaseAt);
   } else if (payload.event === 'cancelled') {
     title = t.title.cancellation(v);
     intro = `${t.intro.cancellation}${data.zahlungsstatus === 'bezahlt' ? ` ${t.intro.refund}` : ''}`;
@@ -282,7 +321,7 @@ export async function renderBookingMail(
     { kind: 'h2', text: t.links },
     { kind: 'link', label: t.tracking, href: url.tracking, text: t.trackingText },
   );
-  if (booker && !cancelledAll) {
+  if (booker && !cancelledAll && !unbound) {
     blocks.push(
       { kind: 'link', label: t.edit, href: url.edit, text: t.editText },
       { kind: 'p', text: t.editNote },
@@ -297,8 +336,10 @@ export async function renderBookingMail(
       cancelledAll ||
       (payload.event === 'legCancelled' && leg.typ === payload.cancelledLeg),
   );
-  const attachments = calendarFiles(data, calendarLegs, links, payload.sequence ?? 0);
-  if (!cancelledAll) {
+  const attachments = unbound
+    ? []
+    : calendarFiles(data, calendarLegs, links, payload.sequence ?? 0);
+  if (!cancelledAll && !unbound) {
     if (booker)
       attachments.push({
         filename: t.pdf.fileName(v),
@@ -317,7 +358,7 @@ export async function renderBookingMail(
     });
   blocks.push(
     { kind: 'p', text: t.hotline(OPERATOR.hotline.display) },
-    { kind: 'p', text: cancelledAll ? t.closingCancelled : t.closing },
+    { kind: 'p', text: cancelledAll || unbound ? t.closingCancelled : t.closing },
   );
 
   return { subject: subjectOf(payload), attachments, ...composeBody(data.lang, title, blocks) };

@@ -18,6 +18,8 @@ export const BOOKING_TEXT = {
       change: (v: string) => `Ihre Buchung ${v} wurde geändert`,
       cancellation: (v: string) => `Stornierungsbestätigung ${v}`,
       legCancellation: (v: string) => `Fahrt storniert – Buchung ${v}`,
+      reminder: (v: string) => `Zahlung ausstehend – Buchung ${v}`,
+      released: (v: string) => `Buchung ${v} storniert – nicht bezahlt`,
     },
     title: {
       confirmation: (v: string) => `Ihre Buchung ${v} ist bestätigt`,
@@ -25,6 +27,8 @@ export const BOOKING_TEXT = {
       change: (v: string) => `Ihre Buchung ${v} wurde geändert`,
       cancellation: (v: string) => `Ihre Buchung ${v} ist storniert`,
       legCancellation: (v: string) => `Eine Fahrt Ihrer Buchung ${v} ist storniert`,
+      reminder: (v: string) => `Ihre Buchung ${v} ist noch nicht bezahlt`,
+      released: (v: string) => `Ihre Buchung ${v} ist storniert`,
     },
     intro: {
       paid: 'vielen Dank für Ihre Buchung. Ihre Kartenzahlung ist eingegangen. Hier finden Sie alle Angaben zu Ihren Fahrten.',
@@ -40,6 +44,10 @@ export const BOOKING_TEXT = {
         `die ${leg} wurde storniert. Die übrigen Angaben Ihrer Buchung bleiben bestehen:`,
       refund:
         'Den bezahlten Betrag erstatten wir auf die Karte, mit der Sie bezahlt haben; je nach Bank ist er in einigen Tagen gutgeschrieben.',
+      reminder: (until: string) =>
+        `vielen Dank für Ihre Buchung. Ihre Kartenzahlung ist bei uns noch nicht eingegangen, deshalb ist die Buchung noch nicht verbindlich. Bitte bezahlen Sie bis ${until} Uhr: Über den Link „Buchung verfolgen“ unten kommen Sie zu Ihrer Buchung und können dort mit „Jetzt bezahlen“ die Zahlung abschließen. Ist bis dahin keine Zahlung eingegangen, stornieren wir die Buchung.`,
+      released: (at: string) =>
+        `Ihre Buchung wurde nicht bezahlt und ist deshalb nicht verbindlich geworden. Wir haben sie am ${at} Uhr storniert; die folgenden Fahrten finden nicht statt. Es wurde nichts abgebucht. Wenn Sie die Fahrt noch brauchen, buchen Sie bitte neu.`,
     },
     attachments: {
       full: 'Im Anhang finden Sie Kalendereinträge (.ics) für Ihre Fahrten und Ihren Beleg als PDF.',
@@ -130,6 +138,8 @@ export const BOOKING_TEXT = {
       change: (v: string) => `Your booking ${v} has been changed`,
       cancellation: (v: string) => `Cancellation confirmation ${v}`,
       legCancellation: (v: string) => `Ride cancelled – booking ${v}`,
+      reminder: (v: string) => `Payment outstanding – booking ${v}`,
+      released: (v: string) => `Booking ${v} cancelled – not paid`,
     },
     title: {
       confirmation: (v: string) => `Your booking ${v} is confirmed`,
@@ -137,6 +147,8 @@ export const BOOKING_TEXT = {
       change: (v: string) => `Your booking ${v} has been changed`,
       cancellation: (v: string) => `Your booking ${v} is cancelled`,
       legCancellation: (v: string) => `A ride of your booking ${v} is cancelled`,
+      reminder: (v: string) => `Your booking ${v} has not been paid yet`,
+      released: (v: string) => `Your booking ${v} is cancelled`,
     },
     intro: {
       paid: 'Thank you for your booking. We have received your card payment. Here are all the details of your rides.',
@@ -151,6 +163,10 @@ export const BOOKING_TEXT = {
         `The ${leg.toLowerCase()} has been cancelled. The rest of your booking stays as it is:`,
       refund:
         'We refund the amount paid to the card you paid with; depending on your bank, it is credited within a few days.',
+      reminder: (until: string) =>
+        `Thank you for your booking. We have not received your card payment yet, so the booking is not binding yet. Please pay by ${until}: the “Track your booking” link below takes you to your booking, where “Pay now” completes the payment. If no payment has arrived by then, we will cancel the booking.`,
+      released: (at: string) =>
+        `Your booking was not paid and so never became binding. We cancelled it on ${at}; the following rides will not take place. Nothing has been charged. If you still need the ride, please book again.`,
     },
     attachments: {
       full: 'Attached are calendar entries (.ics) for your rides and your receipt as a PDF.',

@@ -6,6 +6,8 @@
 //   DELETE /api/test/login-failures       forget all throttling counters (logins, tracking, writes)
 //   POST   /api/test/companies            a throwaway copy of a company (test-companies.ts)
 //   GET    /api/test/vitals?page=         newest stored Web Vitals rows (POST /api/vitals)
+//   POST   /api/test/unpaid-round         one round of the unpaid bookings' rule (0024) at `at`
+//                                          (ISO, default now), for one `voucher` or all
 import { Hono } from 'hono';
 import { readFile } from 'node:fs/promises';
 import { desc, eq } from 'drizzle-orm';
@@ -18,6 +20,7 @@ import { ADDRESS_CHANGE_MAIL } from '../mail/address-change-mail';
 import { BOOKING_MAIL_ARTS } from '../mail/booking-mails';
 import { parseOrThrow } from '../lib/validation';
 import { bookingJson, loadBooking } from '../services/bookings';
+import { unpaidRound } from '../services/unpaid-bookings';
 import { testCompanyRoutes } from './test-companies';
 
 export function testRoutes() {
@@ -82,6 +85,21 @@ export function testRoutes() {
       storniert: loaded.booking.storniert,
       createdAt: loaded.booking.createdAt.toISOString(),
     });
+  });
+
+  app.post('/unpaid-round', async (c) => {
+    const body = parseOrThrow(
+      z.object({ at: z.iso.datetime().optional(), voucher: z.string().optional() }),
+      await c.req.json().catch(() => ({})),
+    );
+    const { deps } = c.var;
+    return c.json(
+      await unpaidRound(deps.db, {
+        now: body.at ? new Date(body.at) : deps.now(),
+        rule: deps.unpaidRule,
+        ...(body.voucher ? { voucher: body.voucher.toUpperCase() } : {}),
+      }),
+    );
   });
 
   app.delete('/login-failures', async (c) => {

@@ -26,6 +26,7 @@ describe('tracking answer', () => {
       erw: expect.any(Number),
       kind: expect.any(Number),
       storniert: false,
+      stornoGrund: null,
       preis: { betragCent: expect.any(Number), waehrung: 'EUR' },
       zahlungsstatus: 'bezahlt',
       fahrgast: { name, email: 'm***@example.org', mobil: '•••• 4567' },

@@ -134,6 +134,8 @@ export function trackingJson(loaded: LoadedBooking, refund: RefundInfo | null = 
     erw: booking.erw,
     kind: booking.kind,
     storniert: isCancelled(loaded),
+    // Cancelled by the rule for bookings never paid (0024), not by anyone's request.
+    stornoGrund: booking.stornoGrund === 'unbezahlt' ? ('unbezahlt' as const) : null,
     preis: { betragCent: booking.preisCent, waehrung: 'EUR' as const },
     zahlungsstatus: booking.zahlungsstatus as 'offen' | 'bezahlt' | 'rechnung',
     fahrgast: {

@@ -1235,6 +1235,8 @@ export interface components {
             kind: number;
             /** @description The whole booking is cancelled. */
             storniert: boolean;
+            /** @description Why the booking was cancelled when nobody asked for it: unbezahlt, a card booking never paid is released 24 hours after booking or when its first ride comes within the lead time (docs/decisions/0024). null otherwise. */
+            stornoGrund: "unbezahlt" | null;
             preis: components["schemas"]["Price"];
             /** @enum {string} */
             zahlungsstatus: "offen" | "bezahlt" | "rechnung";

@@ -28,6 +28,8 @@ export const bookingTrackingSchema = z.object({
   erw: wholeNumber(z.gte(1)),
   kind: wholeNumber(z.gte(0)),
   storniert: z.boolean(),
+  /** 'unbezahlt': cancelled because the card booking was never paid (docs/decisions/0024). */
+  stornoGrund: z._default(z.nullable(z.enum(['unbezahlt'])), null),
   preis: priceSchema,
   zahlungsstatus: z.enum(['offen', 'bezahlt', 'rechnung']),
   fahrgast: z.object({

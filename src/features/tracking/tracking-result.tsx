@@ -64,7 +64,12 @@ export function TrackingResult({
       ) : null}
       {booking.storniert ? (
         <p className="tracking-cancelled">
-          <span className="pi pi-ban" aria-hidden="true" /> {t('tracking.result.cancelled')}
+          <span className="pi pi-ban" aria-hidden="true" />{' '}
+          {t(
+            booking.stornoGrund === 'unbezahlt'
+              ? 'tracking.result.cancelledUnpaid'
+              : 'tracking.result.cancelled',
+          )}
         </p>
       ) : null}
       {awaitsCardPayment(booking) ? <PayLater booking={booking} /> : null}

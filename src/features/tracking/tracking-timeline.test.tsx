@@ -22,6 +22,7 @@ const booking: BookingTracking = {
   erw: 1,
   kind: 0,
   storniert: false,
+  stornoGrund: null,
   preis: { betragCent: 4400, waehrung: 'EUR' },
   zahlungsstatus: 'bezahlt',
   fahrgast: { name: 'Musterfrau', email: 'e***@example.org', mobil: '' },
