@@ -1,0 +1,59 @@
+// A card booking never paid is released (docs/decisions/0024): tracking then says it was
+// cancelled because it was not paid, offers no payment, and the release e-mail went out in the
+// booking's language. The round runs through the test-only route at a moment 25 hours ahead, for
+// this booking only. German and English, axe on the released state.
+import { expectNoAxeViolations } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { bookPrivately } from '../../support/private-booking-api';
+import { fmt, LANGS, open, setUpServiceSpec, T, todayBerlin } from './helpers';
+
+setUpServiceSpec();
+
+const SURNAME = 'Nichtzahler';
+
+for (const lang of LANGS) {
+  const tr = T[lang].tracking;
+
+  test(`an unpaid card booking released after 24 hours shows why on tracking (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    await request.delete('/api/test/login-failures');
+    const { voucher } = await bookPrivately(request, {
+      lang,
+      name: SURNAME,
+      pickup: { datum: todayBerlin(6), zeit: '08:15' },
+    });
+    await open(page, `/tracking?voucher=${voucher}&name=${SURNAME}`, lang);
+    await expect(
+      page.getByRole('heading', { name: fmt(tr.result.title, { voucher }) }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: tr.pay.action })).toBeVisible();
+
+    const round = await request.post('/api/test/unpaid-round', {
+      data: { at: new Date(Date.now() + 25 * 60 * 60_000).toISOString(), voucher },
+    });
+    expect(await round.json()).toEqual({ reminded: 0, released: 1 });
+
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: fmt(tr.result.title, { voucher }) }),
+    ).toBeVisible();
+    await expect(page.getByText(tr.result.cancelledUnpaid)).toBeVisible();
+    await expect(page.getByText(tr.result.cancelled, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: tr.pay.action })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const mails = await request.get('/api/test/outbox?art=verfall&limit=50');
+    const rows = (await mails.json()) as { betreff: string; sprach: string; payload: object }[];
+    const mine = rows.filter((row) => JSON.stringify(row.payload).includes(voucher));
+    expect(mine.map((row) => [row.sprach, row.betreff])).toEqual([
+      [
+        lang,
+        lang === 'de'
+          ? `Buchung ${voucher} storniert – nicht bezahlt`
+          : `Booking ${voucher} cancelled – not paid`,
+      ],
+    ]);
+  });
+}
