@@ -135,6 +135,8 @@ const CASES: Record<string, { ok?: CallFactory[]; errors: CallFactory[] }> = {
         url: `/api/Buchung/Detail/${DEMO_BOOKINGS.tracking.voucher}?name=${DEMO_BOOKINGS.tracking.name}`,
       }),
       () => ({ url: `/api/Buchung/Detail/${DEMO_BOOKINGS.tracking.externeId}` }),
+      // Unpaid: both answers carry the payment deadline zahlungBis (0024).
+      () => ({ url: `/api/Buchung/Detail/${ctx.booking.buchungStamm.voucher}?name=Musterfrau` }),
     ],
     errors: [
       () => ({ url: `/api/Buchung/Detail/${ctx.booking.buchungStamm.id}` }),

@@ -40,6 +40,8 @@ export interface BookingMailData {
   zahlungsstatus: 'offen' | 'bezahlt' | 'rechnung';
   preisCent: number;
   storniert: boolean;
+  /** 'unbezahlt': released because it was never paid (0024). Absent in older outbox rows. */
+  stornoGrund?: 'unbezahlt' | null;
   legs: MailLeg[];
 }
 
@@ -94,6 +96,7 @@ export async function bookingMailData(
     zahlungsstatus: booking.zahlungsstatus as BookingMailData['zahlungsstatus'],
     preisCent: booking.preisCent,
     storniert: isCancelled(loaded),
+    stornoGrund: booking.stornoGrund === 'unbezahlt' ? 'unbezahlt' : null,
     legs: loaded.legs
       .filter((leg) => leg.typ === 'hin' || booking.mitRueckfahrt)
       .sort((a, b) => (a.typ === b.typ ? a.id - b.id : a.typ === 'hin' ? -1 : 1))

@@ -126,6 +126,12 @@ export const BOOKING_TEXT = {
       managingDirectors: 'Geschäftsführung',
       fileName: (v: string) => `Beleg-${v}.pdf`,
       cancelledNote: 'Diese Buchung ist storniert.',
+      // An unpaid card booking binds nothing yet: its PDF is no confirmation and no receipt (0024).
+      overview: 'Buchungsübersicht',
+      unpaidNote: (until: string | null) =>
+        `Noch nicht bezahlt: Verbindlich wird diese Buchung erst, wenn sie bezahlt ist.${until ? ` Bitte bezahlen Sie bis ${until}, sonst wird sie storniert.` : ''} Dies ist kein Zahlungsbeleg.`,
+      releasedNote:
+        'Diese Buchung ist storniert, weil sie nicht rechtzeitig bezahlt wurde. Es wurde nichts bezahlt und nichts abgebucht.',
     },
     icsFile: (leg: MailLeg['typ'], v: string) =>
       `${leg === 'hin' ? 'Hinfahrt' : 'Rueckfahrt'}-${v}.ics`,
@@ -241,6 +247,11 @@ export const BOOKING_TEXT = {
       managingDirectors: 'Managing directors',
       fileName: (v: string) => `Receipt-${v}.pdf`,
       cancelledNote: 'This booking is cancelled.',
+      overview: 'Booking summary',
+      unpaidNote: (until: string | null) =>
+        `Not paid yet: this booking becomes binding only once it is paid.${until ? ` Please pay by ${until}; otherwise it will be cancelled.` : ''} This is not a payment receipt.`,
+      releasedNote:
+        'This booking has been cancelled because it was not paid in time. Nothing has been paid or charged.',
     },
     icsFile: (leg: MailLeg['typ'], v: string) =>
       `${leg === 'hin' ? 'Outbound' : 'Return'}-${v}.ics`,

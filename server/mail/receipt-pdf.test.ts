@@ -123,3 +123,38 @@ describe('the PDF receipt of a booking that takes place', () => {
     expect(text).not.toContain('Diese Buchung ist storniert.');
   });
 });
+
+describe('the PDF of a card booking never paid (0024)', () => {
+  const deadline = '2026-12-02T09:00:00Z';
+
+  it('unpaid: a summary, not a confirmation or receipt, with the deadline to pay by', async () => {
+    const de = await pdfText(await receiptPdf(booking('de', 'offen', false), new Date(), deadline));
+    expect(de).toContain('Buchungsübersicht PB-7K3Q9X');
+    expect(de).not.toContain('Buchungsbestätigung');
+    expect(de).not.toContain('Zahlungsbeleg PB');
+    expect(de).toContain(
+      'Bitte bezahlen Sie bis 2. Dezember 2026 um 10:00, sonst wird sie storniert.',
+    );
+    expect(de).toContain('Dies ist kein Zahlungsbeleg.');
+    const en = await pdfText(await receiptPdf(booking('en', 'offen', false), new Date(), deadline));
+    expect(en).toContain('Booking summary PB-7K3Q9X');
+    expect(en).not.toContain('Booking confirmation');
+    expect(en).toContain('Please pay by December 2, 2026 at 10:00');
+    expect(en).toContain('This is not a payment receipt.');
+  });
+
+  it('released: cancelled because not paid, nothing paid or charged', async () => {
+    const released = (lang: 'de' | 'en') => ({
+      ...booking(lang, 'offen', true),
+      stornoGrund: 'unbezahlt' as const,
+    });
+    const de = await receiptText(released('de'));
+    expect(de).toContain('Buchungsübersicht PB-7K3Q9X');
+    expect(de).toContain('storniert, weil sie nicht rechtzeitig bezahlt wurde');
+    expect(de).toContain('Es wurde nichts bezahlt und nichts abgebucht.');
+    expect(de).not.toContain('Bitte bezahlen Sie');
+    const en = await receiptText(released('en'));
+    expect(en).toContain('cancelled because it was not paid in time');
+    expect(en).not.toContain('Booking confirmation');
+  });
+});

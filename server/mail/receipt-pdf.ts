@@ -11,12 +11,23 @@ const INK = '#1b1f24';
 const MUTED = '#3d444d';
 const BRAND = '#0b3d6e';
 
+/**
+ * `zahlungBis`: by when an unpaid card booking must be paid (the booking answer's, 0024); an
+ * unpaid booking's PDF is a summary that says it is not paid, never a confirmation or receipt.
+ */
 export async function receiptPdf(
   data: BookingMailData,
   issuedAt: Date = new Date(),
+  zahlungBis: string | null = null,
 ): Promise<Buffer> {
   const t = BOOKING_TEXT[data.lang];
-  const title = data.zahlungsstatus === 'bezahlt' ? t.pdf.receipt : t.pdf.confirmation;
+  const unpaid = data.zahlungsstatus === 'offen';
+  const title =
+    data.zahlungsstatus === 'bezahlt'
+      ? t.pdf.receipt
+      : unpaid
+        ? t.pdf.overview
+        : t.pdf.confirmation;
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 56, bottom: 56, left: 56, right: 56 },
@@ -67,7 +78,17 @@ export async function receiptPdf(
     .fillColor(MUTED)
     .text(`${t.pdf.issued} ${formatDateTime(issuedAt.toISOString(), data.lang)}`);
   if (data.storniert)
-    doc.moveDown(0.5).font('Helvetica-Bold').fillColor('#a40e26').text(t.pdf.cancelledNote);
+    doc
+      .moveDown(0.5)
+      .font('Helvetica-Bold')
+      .fillColor('#a40e26')
+      .text(data.stornoGrund === 'unbezahlt' ? t.pdf.releasedNote : t.pdf.cancelledNote);
+  else if (unpaid)
+    doc
+      .moveDown(0.5)
+      .font('Helvetica-Bold')
+      .fillColor('#a40e26')
+      .text(t.pdf.unpaidNote(zahlungBis ? formatDateTime(zahlungBis, data.lang) : null));
   doc.moveDown();
 
   const facts = (rows: [string, string][]) => {

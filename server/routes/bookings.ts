@@ -27,6 +27,7 @@ import {
   legJson,
   loadBooking,
   type LoadedBooking,
+  paymentDeadline,
   quoteUpdate,
   type ReadVersions,
   requestHash,
@@ -156,7 +157,7 @@ export function bookingRoutes() {
       result.kind === 'created' ? result.loaded : (await loadBooking(db, { id: result.id }))!;
     noteBooking(result.kind, loaded);
     return c.json(
-      await bookingJson(db, loaded, c.var.lang, true),
+      await bookingJson(db, loaded, c.var.lang, true, c.var.deps.unpaidRule),
       result.kind === 'created' ? 201 : 200,
     );
   });
@@ -173,7 +174,7 @@ export function bookingRoutes() {
     });
     noteBooking('updated', loaded);
     const fresh = (await loadBooking(db, { id: loaded.booking.id }))!;
-    return c.json(await bookingJson(db, fresh, c.var.lang, true));
+    return c.json(await bookingJson(db, fresh, c.var.lang, true, c.var.deps.unpaidRule));
   });
 
   app.post('/Buchung/Preisvorschau', async (c) => {
@@ -203,19 +204,19 @@ export function bookingRoutes() {
       // tracking page shows, contact details masked. Misses are throttled like logins.
       const loaded = await findTracked(c, id, name, 'query.name');
       const refund = (await c.var.deps.refunds?.refundOf(loaded.booking.id)) ?? null;
-      return c.json(trackingJson(loaded, refund));
+      return c.json(trackingJson(loaded, refund, c.var.deps.unpaidRule));
     }
     if (/^\d{1,10}$/.test(id)) {
       const numeric = parseOrThrow(idParam(), id, 'path.id');
       const { loaded } = await loadAuthorized(c, numeric);
-      return c.json(await bookingJson(db, loaded, c.var.lang, true));
+      return c.json(await bookingJson(db, loaded, c.var.lang, true, c.var.deps.unpaidRule));
     }
     // External id of a /buchung/bearbeiten/{externeId} link: the id is the credential.
     const clientKey = await beginClientAttempt(c);
     const loaded = id.length >= 16 ? await loadBooking(db, { externeId: id }) : null;
     if (!loaded) throw new ApiError('notFound');
     await giveBack(db, clientKey);
-    return c.json(await bookingJson(db, loaded, c.var.lang, true));
+    return c.json(await bookingJson(db, loaded, c.var.lang, true, c.var.deps.unpaidRule));
   });
 
   // The PDF voucher/receipt, found like tracking (voucher + surname) and throttled the same way.
@@ -228,7 +229,7 @@ export function bookingRoutes() {
     const loaded = await findTracked(c, voucher, c.req.query('name'), 'query.name');
     const { db, now } = c.var.deps;
     const data = await bookingMailData(db, loaded);
-    const pdf = await receiptPdf(data, now());
+    const pdf = await receiptPdf(data, now(), paymentDeadline(loaded, c.var.deps.unpaidRule));
     const fileName = BOOKING_TEXT[data.lang].pdf.fileName(data.voucher);
     c.header('Content-Type', 'application/pdf');
     c.header('Content-Disposition', `attachment; filename="${fileName}"`);
@@ -276,7 +277,7 @@ export function bookingRoutes() {
     // The last ride cancelled ends the booking: paid card money goes back (only whole bookings).
     await refunds?.refundCancelled(buchungId);
     const fresh = (await loadBooking(db, { id: buchungId }))!;
-    return c.json(await bookingJson(db, fresh, c.var.lang, true));
+    return c.json(await bookingJson(db, fresh, c.var.lang, true, c.var.deps.unpaidRule));
   });
 
   app.delete('/Buchung/Stornieren/:id', async (c) => {
@@ -297,7 +298,7 @@ export function bookingRoutes() {
     // lost to a crash is carried out by the reconciler).
     await refunds?.refundCancelled(id);
     const fresh = (await loadBooking(db, { id }))!;
-    return c.json(await bookingJson(db, fresh, c.var.lang, true));
+    return c.json(await bookingJson(db, fresh, c.var.lang, true, c.var.deps.unpaidRule));
   });
 
   const listQuery = z.object({
@@ -415,6 +416,7 @@ export function bookingRoutes() {
           preis: { betragCent: booking.preisCent, waehrung: 'EUR' },
           zahlungsstatus: booking.zahlungsstatus,
           storniert: booking.storniert,
+          stornoGrund: booking.stornoGrund === 'unbezahlt' ? ('unbezahlt' as const) : null,
           erstelltAm: booking.createdAt.toISOString(),
         };
       }),

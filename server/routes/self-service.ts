@@ -57,7 +57,7 @@ async function answer(c: AppContext, buchungId: number, refund?: RefundInfo | nu
   const fresh = (await loadBooking(c.var.deps.db, { id: buchungId }))!;
   const known =
     refund !== undefined ? refund : ((await c.var.deps.refunds?.refundOf(buchungId)) ?? null);
-  return c.json(trackingJson(fresh, known));
+  return c.json(trackingJson(fresh, known, c.var.deps.unpaidRule));
 }
 
 function assertWindowOpen(loaded: LoadedBooking, now: Date) {
@@ -115,7 +115,7 @@ export function selfServiceRoutes() {
     // edit: a price that would change on paid card money is refused there (409 alreadyPaid).
     const current = parseOrThrow(
       bookingBody,
-      await bookingJson(db, loaded, c.var.lang, false),
+      await bookingJson(db, loaded, c.var.lang, false, c.var.deps.unpaidRule),
       'body',
     );
     const key = body.fahrt === 'hin' ? 'hinfahrt' : 'rueckfahrt';

@@ -79,7 +79,7 @@ export function testRoutes() {
     const loaded = await loadBooking(db, { voucher: c.req.param('voucher').toUpperCase() });
     if (!loaded) throw new ApiError('notFound');
     return c.json({
-      booking: await bookingJson(db, loaded, c.var.lang, true),
+      booking: await bookingJson(db, loaded, c.var.lang, true, c.var.deps.unpaidRule),
       externeId: loaded.booking.externeId,
       idempotencyKey: loaded.booking.idempotencyKey,
       storniert: loaded.booking.storniert,

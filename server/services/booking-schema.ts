@@ -17,6 +17,8 @@ export const bookingBody = z.object({
     ...buchungStammSchema.shape,
     zugriffsToken: z.unknown().optional(),
     zahlungsstatus: z.unknown().optional(),
+    zahlungBis: z.unknown().optional(),
+    stornoGrund: z.unknown().optional(),
   }),
 });
 

@@ -36,6 +36,7 @@ import {
   sameAddress,
 } from '../mail/address-change-mail';
 import { accessTokenFor } from './secrets';
+import { releaseMoment, type UnpaidRule } from './unpaid-rule';
 import { capabilitiesOf } from '../http/session';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -471,8 +472,32 @@ export function legJson(leg: LegRow) {
   };
 }
 
-/** The Booking JSON; `withToken` adds the access token (creator, token holder, company). */
-export async function bookingJson(db: Db, loaded: LoadedBooking, lang: Lang, withToken: boolean) {
+/**
+ * By when an unpaid card booking must be paid before the unpaid round releases it (0024), with
+ * the operator's rule (`deps.unpaidRule`): an ISO instant, or null for a booking paid, on
+ * account or cancelled.
+ */
+export function paymentDeadline(loaded: LoadedBooking, rule: UnpaidRule): string | null {
+  if (loaded.booking.zahlungsstatus !== 'offen' || isCancelled(loaded)) return null;
+  return releaseMoment(loaded.booking.createdAt, loaded.legs, rule).toISOString();
+}
+
+/** Why a booking was cancelled when nobody asked: 'unbezahlt', released by the unpaid round. */
+export function cancelReason(loaded: LoadedBooking): 'unbezahlt' | null {
+  return loaded.booking.stornoGrund === 'unbezahlt' ? 'unbezahlt' : null;
+}
+
+/**
+ * The Booking JSON; `withToken` adds the access token (creator, token holder, company); `rule`
+ * (`deps.unpaidRule`) names an unpaid booking's payment deadline.
+ */
+export async function bookingJson(
+  db: Db,
+  loaded: LoadedBooking,
+  lang: Lang,
+  withToken: boolean,
+  rule: UnpaidRule,
+) {
   const { booking, legs, customer } = loaded;
   const hin = legs.find((leg) => leg.typ === 'hin')!;
   const rueck = legs.find((leg) => leg.typ === 'rueck');
@@ -497,6 +522,8 @@ export async function bookingJson(db: Db, loaded: LoadedBooking, lang: Lang, wit
       istPrivat: booking.istPrivat,
       zugriffsToken: withToken ? await accessTokenFor(db, booking.externeId) : null,
       zahlungsstatus: booking.zahlungsstatus as 'offen' | 'bezahlt' | 'rechnung',
+      zahlungBis: paymentDeadline(loaded, rule),
+      stornoGrund: cancelReason(loaded),
       version: booking.version,
     },
     ...passenger,

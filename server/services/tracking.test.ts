@@ -29,6 +29,7 @@ describe('tracking answer', () => {
       stornoGrund: null,
       preis: { betragCent: expect.any(Number), waehrung: 'EUR' },
       zahlungsstatus: 'bezahlt',
+      zahlungBis: null,
       fahrgast: { name, email: 'm***@example.org', mobil: '•••• 4567' },
       hinfahrt: expect.objectContaining({ plz: '30159', ort: 'Hannover', statusId: 1 }),
       rueckfahrt: expect.objectContaining({ flugnummer: 'BQ1423' }),

@@ -10,7 +10,8 @@ import { parseOrThrow } from '../lib/validation';
 import type { RefundInfo } from '../payment-mount';
 import { attemptSucceeded, beginAttempt } from './throttle';
 import type { LoadedBooking } from './bookings';
-import { isCancelled, loadBooking } from './bookings';
+import { cancelReason, isCancelled, loadBooking, paymentDeadline } from './bookings';
+import type { UnpaidRule } from './unpaid-rule';
 
 export const surnameSchema = z.string().trim().min(1).max(60);
 
@@ -122,8 +123,11 @@ function trackingLeg(leg: LegRow) {
   };
 }
 
-/** `refund`: the card refund of a cancelled paid booking, if there is one. */
-export function trackingJson(loaded: LoadedBooking, refund: RefundInfo | null = null) {
+/**
+ * `refund`: the card refund of a cancelled paid booking, if there is one; `rule`
+ * (`deps.unpaidRule`): when an unpaid booking is released (0024).
+ */
+export function trackingJson(loaded: LoadedBooking, refund: RefundInfo | null, rule: UnpaidRule) {
   const { booking, legs, customer } = loaded;
   const hin = legs.find((leg) => leg.typ === 'hin')!;
   const rueck = booking.mitRueckfahrt ? legs.find((leg) => leg.typ === 'rueck') : undefined;
@@ -135,9 +139,10 @@ export function trackingJson(loaded: LoadedBooking, refund: RefundInfo | null = 
     kind: booking.kind,
     storniert: isCancelled(loaded),
     // Cancelled by the rule for bookings never paid (0024), not by anyone's request.
-    stornoGrund: booking.stornoGrund === 'unbezahlt' ? ('unbezahlt' as const) : null,
+    stornoGrund: cancelReason(loaded),
     preis: { betragCent: booking.preisCent, waehrung: 'EUR' as const },
     zahlungsstatus: booking.zahlungsstatus as 'offen' | 'bezahlt' | 'rechnung',
+    zahlungBis: paymentDeadline(loaded, rule),
     fahrgast: {
       name: customer.name,
       email: maskEmail(customer.email),

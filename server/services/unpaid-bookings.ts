@@ -10,25 +10,14 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookingLegs, bookings } from '../db/schema';
 import { payments } from '../payment/schema';
-import { berlinMoment, berlinToUtc } from '../../src/domain/berlin-time';
-import { PICKUP_LEAD_MINUTES } from '../../src/domain/pickup';
+import { berlinMoment } from '../../src/domain/berlin-time';
 import { enqueueBookingMails } from '../mail/booking-mails';
 import { errorFields, log, withLogContext } from '../observability/log';
-import { LEG_CANCELLED, loadBooking, type LegRow } from './bookings';
+import { LEG_CANCELLED, loadBooking } from './bookings';
 import { referenceData } from './reference';
+import { DEFAULT_UNPAID_RULE, LEAD_MS, releaseMoment, type UnpaidRule } from './unpaid-rule';
 
-/** The operator's rule: UNPAID_REMIND_AFTER_MINUTES, UNPAID_RELEASE_AFTER_HOURS. */
-export interface UnpaidRule {
-  remindAfterMs: number;
-  releaseAfterMs: number;
-}
-
-export const DEFAULT_UNPAID_RULE: UnpaidRule = {
-  remindAfterMs: 60 * 60_000,
-  releaseAfterMs: 24 * 60 * 60_000,
-};
-
-const LEAD_MS = PICKUP_LEAD_MINUTES * 60_000;
+export { DEFAULT_UNPAID_RULE, releaseMoment, type UnpaidRule } from './unpaid-rule';
 
 /**
  * A payment attempt the payer may still be in the middle of: the hosted page open or its
@@ -37,25 +26,6 @@ const LEAD_MS = PICKUP_LEAD_MINUTES * 60_000;
  * and would block the release for ever, so it counts only for a few minutes.
  */
 const INITIALIZING_COUNTS_MS = 5 * 60_000;
-
-function isRide(leg: Pick<LegRow, 'statusId' | 'datum'>): boolean {
-  return leg.statusId !== LEG_CANCELLED && /^\d{4}-\d{2}-\d{2}$/.test(leg.datum);
-}
-
-/**
- * When an unpaid booking made at `createdAt` is released: `releaseAfterMs` after it was made, or
- * when its first ride that is not cancelled comes within the lead time, whichever is earlier.
- */
-export function releaseMoment(
-  createdAt: Date,
-  legs: Pick<LegRow, 'statusId' | 'datum' | 'zeit'>[],
-  rule: UnpaidRule = DEFAULT_UNPAID_RULE,
-): Date {
-  const rides = legs.filter(isRide).map((leg) => berlinToUtc(leg.datum, leg.zeit).getTime());
-  return new Date(
-    Math.min(createdAt.getTime() + rule.releaseAfterMs, ...rides.map((t) => t - LEAD_MS)),
-  );
-}
 
 export interface UnpaidRoundResult {
   reminded: number;

@@ -1139,6 +1139,13 @@ export interface components {
              * @enum {string|null}
              */
             zahlungsstatus: "offen" | "bezahlt" | "rechnung" | null;
+            /**
+             * Format: date-time
+             * @description Response only (ignored in requests; always answered): by when an unpaid card booking (zahlungsstatus offen, not cancelled) must be paid; at that moment it is released (cancelled, stornoGrund unbezahlt): 24 hours after booking or when its first ride comes within the lead time, whichever is earlier, by the operator's rule (docs/decisions/0024). null for a booking paid, on account or cancelled.
+             */
+            zahlungBis?: string | null;
+            /** @description Response only (ignored in requests; always answered): unbezahlt when the booking was released because it was never paid (docs/decisions/0024); null otherwise. */
+            stornoGrund?: "unbezahlt" | null;
             /** @description The booking's state as read (docs/decisions/0021-optimistic-concurrency.md): answered by every booking call, raised by every edit that changes what is stored and by every cancellation; a save that changes nothing (the booking sent back as read) writes nothing, keeps the version and sends no e-mail. Optional in PUT /Buchung/Aktualisieren and POST /Buchung/Preisvorschau: sent back, the change is refused with 409 conflict when the booking has been changed since that read (checked under the booking's row lock, so of two saves of the same read only one passes); without it the edit is saved as before (the last save wins). Ignored by POST /Buchung/Neu. */
             version?: number;
         };
@@ -1240,6 +1247,11 @@ export interface components {
             preis: components["schemas"]["Price"];
             /** @enum {string} */
             zahlungsstatus: "offen" | "bezahlt" | "rechnung";
+            /**
+             * Format: date-time
+             * @description By when an unpaid card booking (zahlungsstatus offen, not cancelled) must be paid before it is released (cancelled, stornoGrund unbezahlt), by the operator's rule (docs/decisions/0024); null for a booking paid, on account or cancelled.
+             */
+            zahlungBis: string | null;
             fahrgast: {
                 /** @description Surname (the one asked for). */
                 name: string;
@@ -1362,6 +1374,8 @@ export interface components {
             zahlungsstatus: "offen" | "bezahlt" | "rechnung";
             /** @description true when every leg is cancelled (statusId 5). */
             storniert: boolean;
+            /** @description unbezahlt when the booking was released because it was never paid (docs/decisions/0024); null otherwise. */
+            stornoGrund: "unbezahlt" | null;
             /** Format: date-time */
             erstelltAm: string;
         };

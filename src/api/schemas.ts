@@ -159,6 +159,8 @@ export const bookingListItemSchema = z.object({
   preis: priceSchema,
   zahlungsstatus,
   storniert: z.boolean(),
+  /** 'unbezahlt': released because it was never paid (docs/decisions/0024). */
+  stornoGrund: z._default(z.nullable(z.enum(['unbezahlt'])), null),
   erstelltAm: z.string(),
 });
 export type BookingListItem = z.infer<typeof bookingListItemSchema>;

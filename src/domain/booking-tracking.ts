@@ -32,6 +32,8 @@ export const bookingTrackingSchema = z.object({
   stornoGrund: z._default(z.nullable(z.enum(['unbezahlt'])), null),
   preis: priceSchema,
   zahlungsstatus: z.enum(['offen', 'bezahlt', 'rechnung']),
+  /** By when an unpaid card booking must be paid before it is released (ISO instant, 0024). */
+  zahlungBis: z._default(z.nullable(z.string()), null),
   fahrgast: z.object({
     name: text(60),
     email: text(254),

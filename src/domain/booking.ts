@@ -77,6 +77,13 @@ export const buchungStammSchema = z.object({
   /** Set by the server: card payment still open, paid, or billed to the company's account. */
   zahlungsstatus: z.nullable(z.enum(['offen', 'bezahlt', 'rechnung'])),
   /**
+   * Set by the server: by when an unpaid card booking must be paid before it is released
+   * (ISO instant, docs/decisions/0024); null once paid, on account or cancelled.
+   */
+  zahlungBis: z.optional(z.nullable(z.string())),
+  /** Set by the server: 'unbezahlt' when the booking was released because it was never paid. */
+  stornoGrund: z.optional(z.nullable(z.enum(['unbezahlt']))),
+  /**
    * Set by the server: the booking's state as read. An edit that sends it back is refused (409
    * conflict) when the booking has changed since (docs/decisions/0021).
    */

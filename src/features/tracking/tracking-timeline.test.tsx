@@ -25,6 +25,7 @@ const booking: BookingTracking = {
   stornoGrund: null,
   preis: { betragCent: 4400, waehrung: 'EUR' },
   zahlungsstatus: 'bezahlt',
+  zahlungBis: null,
   fahrgast: { name: 'Musterfrau', email: 'e***@example.org', mobil: '' },
   hinfahrt: leg({}),
   rueckfahrt: leg({ datum: '2027-01-20', zeit: '17:15' }),
