@@ -6,6 +6,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { PaymentEvent, PaymentMachine } from '../../../machines/payment.machine';
 import { PageTitle } from '../../ui/page-title';
 import { formatPrice } from '../../ui/booking/format';
+import { PaymentDeadline } from '../../ui/booking/payment-deadline';
 import { useLocale } from '../../i18n/use-locale';
 import type { PaymentSession } from '../../domain/payment';
 import { FLOW_PATHS, pathAfterPayment } from './flow-paths';
@@ -103,10 +104,12 @@ const ACTIONS: {
 interface PaymentViewProps {
   snapshot: PaymentSnapshot;
   send: (event: PaymentEvent) => void;
+  /** By when the unpaid booking must be paid or is cancelled (0024), if the page knows it. */
+  paymentDeadline?: string | null;
 }
 
 /** /zahlung: progress, outcome and the next actions of the payment machine. */
-export function PaymentView({ snapshot, send }: PaymentViewProps) {
+export function PaymentView({ snapshot, send, paymentDeadline = null }: PaymentViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const phase = phaseOf(snapshot);
@@ -124,7 +127,9 @@ export function PaymentView({ snapshot, send }: PaymentViewProps) {
     return (
       <section className="payment-page">
         <PageTitle title={t('payment.unpaid.title')} />
-        <p>{t('payment.unpaid.text', { voucher })}</p>
+        <p>
+          {t('payment.unpaid.text', { voucher })} <PaymentDeadline until={paymentDeadline} />
+        </p>
         <p>
           <Link to={FLOW_PATHS[flow].summary}>{t('payment.actions.backToSummary')}</Link>
         </p>
@@ -247,6 +252,12 @@ export function PaymentView({ snapshot, send }: PaymentViewProps) {
               reason !== 'tokenExpired' &&
               reason !== 'discarded' ? (
                 <p>{t(`payment.reason.${reason}`)}</p>
+              ) : null}
+              {/* Not paid, and not waiting for the provider's answer: the deadline still holds. */}
+              {paymentDeadline && phase !== 'pending' ? (
+                <p>
+                  <PaymentDeadline until={paymentDeadline} />
+                </p>
               ) : null}
               {session?.flow === 'privat' && phase !== 'pending' ? (
                 <p>

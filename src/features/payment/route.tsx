@@ -80,18 +80,37 @@ function cardBookingInTab(): TabBooking | null {
   };
 }
 
+/**
+ * By when this tab's booking must be paid before it is released (0024), when the tab holds the
+ * booking the payment is for (a payment from tracking does not; tracking names it there).
+ */
+function deadlineInTab(session: PaymentSession | null): string | null {
+  const stamm = bookingStore.read()?.buchungStamm;
+  if (!stamm || stamm.zahlungsstatus !== 'offen') return null;
+  if (session && stamm.id !== session.buchungId) return null;
+  return stamm.zahlungBis ?? null;
+}
+
 /** /zahlung: resumes the stored payment session (sessionStorage `saferpay`). */
 export function PaymentPage() {
   const navigate = useNavigate();
   const [session] = useState(() => paymentStore.read());
   const [tabBooking] = useState(cardBookingInTab);
+  const [deadline] = useState(() => deadlineInTab(session));
   const machine = useMemo(
     () => createPaymentPageMachine({ navigate, redirect: (url) => window.location.assign(url) }),
     // The machine is made once per page load; navigate is stable for the router's lifetime.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  return <PaymentFlow machine={machine} session={session} tabBooking={tabBooking} />;
+  return (
+    <PaymentFlow
+      machine={machine}
+      session={session}
+      tabBooking={tabBooking}
+      paymentDeadline={deadline}
+    />
+  );
 }
 
 export interface PaymentFlowProps {
@@ -99,10 +118,17 @@ export interface PaymentFlowProps {
   session: PaymentSession | null;
   /** This tab's card booking, paid or not (shown instead of "no payment open"). */
   tabBooking?: TabBooking | null;
+  /** By when the booking must be paid (zahlungBis), when the tab knows the booking. */
+  paymentDeadline?: string | null;
 }
 
-export function PaymentFlow({ machine, session, tabBooking = null }: PaymentFlowProps) {
+export function PaymentFlow({
+  machine,
+  session,
+  tabBooking = null,
+  paymentDeadline = null,
+}: PaymentFlowProps) {
   const actorRef = useActorRef(machine, { input: { session, tabBooking } });
   const snapshot = useSelector(actorRef, (s) => s);
-  return <PaymentView snapshot={snapshot} send={actorRef.send} />;
+  return <PaymentView snapshot={snapshot} send={actorRef.send} paymentDeadline={paymentDeadline} />;
 }

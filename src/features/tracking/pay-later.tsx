@@ -6,6 +6,7 @@ import { bookingLockOf } from '../../domain/booking-lock';
 import type { BookingTracking } from '../../domain/booking-tracking';
 import { paymentStore } from '../../session';
 import { Button } from '../../ui/button';
+import { PaymentDeadline } from '../../ui/booking/payment-deadline';
 import { FailureMessage } from '../../ui/retry-message';
 import { classifyFailure } from '../../ui/service-form/failure';
 import { Hotline } from './self-service-texts';
@@ -88,7 +89,8 @@ export function PayLater({ booking }: { booking: BookingTracking }) {
   return (
     <div className="tracking-unpaid">
       <p>
-        <span className="pi pi-credit-card" aria-hidden="true" /> {t('tracking.result.unpaid')}
+        <span className="pi pi-credit-card" aria-hidden="true" /> {t('tracking.result.unpaid')}{' '}
+        <PaymentDeadline until={booking.zahlungBis} />
       </p>
       {lock === null && !final ? (
         <Button

@@ -1,10 +1,13 @@
 // A card booking never paid is released (docs/decisions/0024): tracking then says it was
 // cancelled because it was not paid, offers no payment, and the release e-mail went out in the
 // booking's language. The round runs through the test-only route at a moment 25 hours ahead, for
-// this booking only. German and English, axe on the released state.
+// this booking only. Before that, tracking names by when it must be paid. German and English,
+// axe on both states.
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { deadlineSentence } from '../../support/payment-deadline';
 import { bookPrivately } from '../../support/private-booking-api';
+import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { fmt, LANGS, open, setUpServiceSpec, T, todayBerlin } from './helpers';
 
 setUpServiceSpec();
@@ -55,5 +58,36 @@ for (const lang of LANGS) {
           : `Booking ${voucher} cancelled – not paid`,
       ],
     ]);
+  });
+}
+
+for (const lang of LANGS) {
+  const tr = T[lang].tracking;
+
+  test(`an unpaid card booking names by when it must be paid, next to „Jetzt bezahlen“ (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    await request.delete('/api/test/login-failures');
+    const { voucher } = await bookPrivately(request, {
+      lang,
+      name: SURNAME,
+      pickup: { datum: todayBerlin(6), zeit: '08:15' },
+    });
+    const answer = await request.get(`/api/Buchung/Detail/${voucher}?name=${SURNAME}`);
+    const { zahlungBis } = (await answer.json()) as { zahlungBis: string };
+    // The rides are days ahead: the deadline is 24 hours after booking (0024).
+    expect(Date.parse(zahlungBis) - Date.now()).toBeGreaterThan(23 * 60 * 60_000);
+
+    await open(page, `/tracking?voucher=${voucher}&name=${SURNAME}`, lang);
+    const note = page.getByText(tr.result.unpaid);
+    await expect(note).toBeVisible();
+    await expect(note).toContainText(await deadlineSentence(page, lang, zahlungBis));
+    await expect(page.getByRole('button', { name: tr.pay.action })).toBeVisible();
+    await expectNoAxeViolations(page);
+    for (const [name, size] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(size);
+      await saveScreenshot(page, `tracking-unpaid-deadline-${lang}-${name}`);
+    }
   });
 }

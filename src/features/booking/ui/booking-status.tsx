@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { ScreenIcon } from '../../../ui/screen-icon';
+import { PaymentDeadline } from '../../../ui/booking/payment-deadline';
 import type { Booking, Leg } from '../../../domain/booking';
 import { BookingStatusView, type StatusLeg } from './status-view';
 import type { SummarySection } from './summary-view';
@@ -93,7 +94,10 @@ export function BookingStatus({
       notice={
         onPay ? (
           <div className="booking-actions">
-            <p>{t('booking.status.payNote')}</p>
+            <p>
+              {t('booking.status.payNote')}{' '}
+              <PaymentDeadline until={booking.buchungStamm.zahlungBis} />
+            </p>
             <Button
               type="button"
               label={payLabel}

@@ -41,6 +41,7 @@ import {
 import { routeText } from './route-text';
 import { ChargedPrice } from '../../../ui/booking/charged-price';
 import { extrasText } from '../../../ui/booking/extras-text';
+import { PaymentDeadline } from '../../../ui/booking/payment-deadline';
 import { applyLegEdit, legEditValuesOf, movesPlace, type LegEditValues } from './leg-form-schema';
 
 type LegKey = 'hinfahrt' | 'rueckfahrt';
@@ -346,7 +347,9 @@ export function BookedRideEditPage({
       {actionError && !formOpen && !actionError.leg ? (
         <CompanyCallError error={actionError.error} />
       ) : null}
-      {lock ? <LockedNotice lock={lock} /> : null}
+      {lock ? (
+        <LockedNotice lock={lock} unpaid={booking.buchungStamm.stornoGrund === 'unbezahlt'} />
+      ) : null}
 
       <dl className="company-facts">
         <div>
@@ -393,6 +396,11 @@ export function BookedRideEditPage({
             {cancelled
               ? t(`company.edit.cancelledPayment.${paid ? 'refund' : 'notCharged'}`)
               : t(`company.rides.states.${booking.buchungStamm.zahlungsstatus ?? 'offen'}`)}
+            {!cancelled && booking.buchungStamm.zahlungBis ? (
+              <span className="company-payment-deadline">
+                <PaymentDeadline until={booking.buchungStamm.zahlungBis} />
+              </span>
+            ) : null}
           </dd>
         </div>
       </dl>
@@ -591,14 +599,20 @@ export function BookedRideEditPage({
 /** Why the page is read-only: the booking's state, or (by its link) the last 24 hours. */
 type EditLock = BookingLock | 'tooLate';
 
-function LockedNotice({ lock }: { lock: EditLock }) {
+/** `unpaid`: every ride cancelled because the booking was never paid (0024). */
+function LockedNotice({ lock, unpaid }: { lock: EditLock; unpaid: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="company-locked">
       <span className="pi pi-lock company-locked__icon" aria-hidden="true" />
       <div>
         <p>
-          <strong>{t('company.edit.locked.title')}</strong> {t(`company.edit.locked.${lock}`)}
+          <strong>{t('company.edit.locked.title')}</strong>{' '}
+          {t(
+            lock === 'cancelled' && unpaid
+              ? 'company.edit.locked.cancelledUnpaid'
+              : `company.edit.locked.${lock}`,
+          )}
         </p>
         {lock !== 'cancelled' ? (
           <p>

@@ -154,7 +154,12 @@ function rideColumns(locale: string, t: TFunction): ResultColumn<BookingListItem
       body: (item) => {
         const state = rideStateOf(item);
         // Done: the colour of a done ride on the booking's page.
-        const look = state === 'erledigt' ? `status${LEG_STATUS.erledigt}` : state;
+        const look =
+          state === 'erledigt'
+            ? `status${LEG_STATUS.erledigt}`
+            : state === 'stornoUnbezahlt'
+              ? 'storniert'
+              : state;
         return (
           <span className={`company-badge company-badge--${look}`}>
             {t(`company.rides.states.${state}`)}

@@ -15,8 +15,12 @@ const booking = (
   hin: number,
   rueck: number | null,
   overrides: Partial<BookingListItem> = {},
-): Pick<BookingListItem, 'storniert' | 'zahlungsstatus' | 'hinfahrt' | 'rueckfahrt' | 'preis'> => ({
+): Pick<
+  BookingListItem,
+  'storniert' | 'stornoGrund' | 'zahlungsstatus' | 'hinfahrt' | 'rueckfahrt' | 'preis'
+> => ({
   storniert: false,
+  stornoGrund: null,
   zahlungsstatus: 'rechnung',
   hinfahrt: leg(hin),
   rueckfahrt: rueck === null ? null : leg(rueck, 2),
@@ -27,6 +31,12 @@ const booking = (
 describe('rideStateOf', () => {
   it('says cancelled first, then done when every ride not cancelled is done, else the payment', () => {
     expect(rideStateOf(booking(5, 5, { storniert: true }))).toBe('storniert');
+    // Released because it was never paid (0024): cancelled, and why.
+    expect(
+      rideStateOf(
+        booking(5, 5, { storniert: true, stornoGrund: 'unbezahlt', zahlungsstatus: 'offen' }),
+      ),
+    ).toBe('stornoUnbezahlt');
     expect(rideStateOf(booking(4, 4))).toBe('erledigt');
     expect(rideStateOf(booking(4, null, { zahlungsstatus: 'bezahlt' }))).toBe('erledigt');
     expect(rideStateOf(booking(5, 4))).toBe('erledigt');

@@ -3,15 +3,19 @@ import { LEG_STATUS } from '../../../domain/constants';
 
 /**
  * What the booked-rides list (its Status column) and the CSV file say of a booking, one of
- * company.rides.states: cancelled, done (every ride that was not cancelled has been driven, leg
+ * company.rides.states: cancelled (`stornoUnbezahlt`: released because never paid, 0024), done (every ride that was not cancelled has been driven, leg
  * status 4 as on the booking's page), else how it is paid.
  */
-export type RideState = 'storniert' | 'erledigt' | BookingListItem['zahlungsstatus'];
+export type RideState =
+  'storniert' | 'stornoUnbezahlt' | 'erledigt' | BookingListItem['zahlungsstatus'];
 
-type StateFacts = Pick<BookingListItem, 'storniert' | 'zahlungsstatus' | 'hinfahrt' | 'rueckfahrt'>;
+type StateFacts = Pick<
+  BookingListItem,
+  'storniert' | 'stornoGrund' | 'zahlungsstatus' | 'hinfahrt' | 'rueckfahrt'
+>;
 
 export function rideStateOf(item: StateFacts): RideState {
-  if (item.storniert) return 'storniert';
+  if (item.storniert) return item.stornoGrund === 'unbezahlt' ? 'stornoUnbezahlt' : 'storniert';
   const driven = [item.hinfahrt, item.rueckfahrt].filter(
     (leg) => leg !== null && leg.statusId !== LEG_STATUS.storniert,
   );

@@ -34,6 +34,7 @@ const item = (buchungId: number, overrides: Partial<BookingListItem> = {}): Book
   preis: { betragCent: 123456, waehrung: 'EUR' },
   zahlungsstatus: 'rechnung',
   storniert: false,
+  stornoGrund: null,
   erstelltAm: '2026-11-20T10:00:00Z',
   ...overrides,
 });
@@ -43,6 +44,7 @@ const STATE_TEXT: Record<RideState, string> = {
   bezahlt: 'Bezahlt',
   rechnung: 'Auf Rechnung',
   storniert: 'Storniert',
+  stornoUnbezahlt: 'Storniert – nicht bezahlt',
   erledigt: 'Erledigt',
 };
 
