@@ -15,8 +15,11 @@ export type PaymentStage = (typeof PAYMENT_STAGES)[number];
  * on /zahlung or the return from the hosted payment page resumes where it was.
  * The wizards write it with token/redirectUrl/expiration null; /zahlung fills in the rest.
  */
-/** Which page started the payment: a wizard's summary, or tracking (paying later, 0022). */
-export const PAYMENT_FLOWS = ['privat', 'firma', 'tracking'] as const;
+/**
+ * Which page started the payment: a wizard's summary, or paying later (0022) from tracking or
+ * from the company's booked ride (`firmaFahrt`).
+ */
+export const PAYMENT_FLOWS = ['privat', 'firma', 'tracking', 'firmaFahrt'] as const;
 
 export const paymentSessionSchema = z.object({
   /** Decides where /zahlung goes afterwards. */

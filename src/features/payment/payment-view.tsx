@@ -68,8 +68,12 @@ const isOutcome = (phase: PaymentPhase): phase is Outcome =>
 const isCallFailure = (phase: PaymentPhase): phase is CallFailure =>
   (CALL_FAILURES as readonly string[]).includes(phase);
 
-/** A payment started on the tracking page goes back there, not to a wizard's step (0022). */
-const backToTracking = (flow: PaymentFlow | undefined) => flow === 'tracking';
+/**
+ * A payment started later (0022), on the tracking page or the company's booked ride, goes back
+ * to that page with the booking, not to a wizard's step.
+ */
+const backToBookingPage = (flow: PaymentFlow | undefined) =>
+  flow === 'tracking' || flow === 'firmaFahrt';
 
 /** The buttons of the next actions, shown when the machine accepts their event. */
 const ACTIONS: {
@@ -95,7 +99,7 @@ const ACTIONS: {
   {
     event: 'user.backToSummary',
     label: (_phase, flow) =>
-      backToTracking(flow) ? 'payment.actions.backToTracking' : 'payment.actions.backToSummary',
+      backToBookingPage(flow) ? 'payment.actions.backToTracking' : 'payment.actions.backToSummary',
     icon: 'pi pi-arrow-left',
     secondary: true,
   },
@@ -174,7 +178,7 @@ export function PaymentView({ snapshot, send, paymentDeadline = null }: PaymentV
   }
 
   const trackingWording =
-    backToTracking(session?.flow) && ['leaving', 'paid', 'alreadyCaptured'].includes(phase);
+    backToBookingPage(session?.flow) && ['leaving', 'paid', 'alreadyCaptured'].includes(phase);
   // Released because the booking was cancelled or repriced meanwhile: not the payer's abort.
   const outcomeKey = phase === 'aborted' && status?.status === 'discarded' ? 'discarded' : phase;
   // The server refused the payment for good (cancelled, or no longer this browser's to pay).
@@ -235,7 +239,7 @@ export function PaymentView({ snapshot, send, paymentDeadline = null }: PaymentV
               <p>{t(`payment.callFailed.${phase}`)}</p>
               <p>{t(`payment.callFailed.${callErrorKey(error)}`)}</p>
               {refused &&
-              backToTracking(session?.flow) &&
+              backToBookingPage(session?.flow) &&
               !snapshot.can({ type: 'user.backToSummary' }) ? (
                 <p>
                   <Link to={pathAfterPayment(session, 'summary')}>

@@ -43,6 +43,7 @@ import { ChargedPrice } from '../../../ui/booking/charged-price';
 import { extrasText } from '../../../ui/booking/extras-text';
 import { PaymentDeadline } from '../../../ui/booking/payment-deadline';
 import { applyLegEdit, legEditValuesOf, movesPlace, type LegEditValues } from './leg-form-schema';
+import { PayNowButton } from './pay-now-button';
 
 type LegKey = 'hinfahrt' | 'rueckfahrt';
 /**
@@ -322,6 +323,10 @@ export function BookedRideEditPage({
     (window && !window.open && window.reason === 'tooLate' ? 'tooLate' : null);
   // Card money is refunded only whole (0009): a paid booking's ride goes with the whole booking.
   const paid = booking.buchungStamm.zahlungsstatus === 'bezahlt';
+  // An unpaid card booking whose rides are all ahead is paid here by the company (0022); by its
+  // edit link the passenger has no company session to pay with.
+  const payable =
+    token === null && !lock && booking.buchungStamm.zahlungsstatus === 'offen' && !cancelled;
   const canCancelLeg = (leg: Leg) =>
     lock !== 'tooLate' &&
     !paid &&
@@ -401,6 +406,7 @@ export function BookedRideEditPage({
                 <PaymentDeadline until={booking.buchungStamm.zahlungBis} />
               </span>
             ) : null}
+            {payable ? <PayNowButton buchungId={buchungId} voucher={voucher} /> : null}
           </dd>
         </div>
       </dl>

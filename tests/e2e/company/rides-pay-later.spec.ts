@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import de from '../../../public/locales/de.json' with { type: 'json' };
+import en from '../../../public/locales/en.json' with { type: 'json' };
+import { expectNoAxeViolations } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
+import { setLanguage } from '../../support/storage';
+import { companyBookingDraft, draftLeg } from '../../../server/testing/booking-drafts';
+import { attemptsOf, expectOnHostedPage, PAY, payWith } from '../payment/helpers';
+import { daysAhead, DEMO_COMPANIES, loginWithId } from './helpers';
+
+/**
+ * A company that pays by card (30200) pays its unpaid booking from the booked ride's page
+ * (docs/decisions/0022): with its session, no grant; /zahlung brings it back to the ride, paid
+ * or not. German and English, axe on the page with the button.
+ */
+
+test.describe.configure({ timeout: 150_000 });
+
+const TEXT = { de, en } as const;
+const COMPANY = DEMO_COMPANIES.travelGroup;
+
+/** An unpaid card booking of 30200 through the API (the page's request shares its session). */
+async function unpaidCardBooking(page: Page, surname: string) {
+  const draft = companyBookingDraft(COMPANY.firmenId, { zahlungsartId: 1 });
+  const created = await page.request.post('/api/Buchung/Neu', {
+    headers: { 'Idempotency-Key': `e2e-pay-later-${crypto.randomUUID()}` },
+    data: {
+      ...draft,
+      extras: [],
+      kundeStamm: { ...draft.kundeStamm, vorname: 'Jonas', name: surname },
+      hinfahrt: draftLeg('Abholung', daysAhead(5), '09:30'),
+      rueckfahrt: draftLeg('Rückfahrt', daysAhead(8), '18:00'),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { buchungStamm } = (await created.json()) as {
+    buchungStamm: { id: number; voucher: string; zahlungsstatus: string };
+  };
+  expect(buchungStamm.zahlungsstatus).toBe('offen');
+  return buchungStamm;
+}
+
+/** The value of a term in the booking's facts. */
+const factOf = (page: Page, term: string) =>
+  page
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+for (const lang of ['de', 'en'] as const) {
+  const t = TEXT[lang];
+
+  test(`an unpaid card booking is paid from its ride's page and the page reads paid (${lang})`, async ({
+    page,
+  }) => {
+    await setLanguage(page, lang);
+    await loginWithId(page, 'travelGroup');
+    const booking = await unpaidCardBooking(page, `Nachzahler${lang}`);
+    const ridePath = `/buchung/gebuchte-fahrten-bearbeiten/${booking.voucher}/${booking.id}`;
+    await page.goto(ridePath);
+    const title = t.company.edit.title.replace('{{voucher}}', booking.voucher);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(factOf(page, t.company.edit.payment)).toContainText(t.company.rides.states.offen);
+    const payNow = page.getByRole('button', { name: t.tracking.pay.action });
+    await expect(payNow).toBeEnabled();
+    await expectNoAxeViolations(page);
+    for (const [name, size] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(size);
+      await saveScreenshot(page, `company-ride-pay-now-${lang}-${name}`);
+    }
+
+    // Abandoned on the payment page: back on the ride, still unpaid, and it can be paid again.
+    await payNow.dblclick();
+    await expectOnHostedPage(page, lang);
+    await page.getByRole('link', { name: PAY[lang].cancel }).click();
+    await expect(page.getByRole('heading', { level: 2, name: PAY[lang].aborted })).toBeFocused();
+    await page.getByRole('button', { name: t.payment.actions.backToTracking }).click();
+    await expect(page).toHaveURL(new RegExp(`${ridePath}$`));
+    await expect(factOf(page, t.company.edit.payment)).toContainText(t.company.rides.states.offen);
+    // The double click started one payment.
+    expect((await attemptsOf(page, booking.id)).map((attempt) => attempt.status)).toEqual([
+      'aborted',
+    ]);
+
+    await page.getByRole('button', { name: t.tracking.pay.action }).click();
+    await expectOnHostedPage(page, lang);
+    await payWith(page, lang, 'success');
+
+    // Back on the ride, which reads the booking anew: paid, nothing left to pay.
+    await expect(page).toHaveURL(new RegExp(`${ridePath}$`), { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(factOf(page, t.company.edit.payment)).toHaveText(t.company.rides.states.bezahlt);
+    await expect(page.getByRole('button', { name: t.tracking.pay.action })).toHaveCount(0);
+    expect((await attemptsOf(page, booking.id)).map((attempt) => attempt.status).sort()).toEqual([
+      'aborted',
+      'captured',
+    ]);
+    await expectNoAxeViolations(page);
+  });
+}
