@@ -4,14 +4,10 @@
 // booking list does. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { berlinToUtc, nowInBerlin } from '../../src/domain/berlin-time';
+import { berlinToUtc } from '../../src/domain/berlin-time';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import {
-  companyBookingDraft,
-  draftLeg,
-  newKey,
-  privateBookingDraft,
-} from '../testing/booking-drafts';
+import { pickupIn, unpaidBooking } from '../testing/unpaid-booking';
+import { companyBookingDraft, draftLeg, newKey } from '../testing/booking-drafts';
 import { unpaidRound, type UnpaidRule } from './unpaid-bookings';
 
 const HOUR = 60 * 60_000;
@@ -34,19 +30,6 @@ async function createdAt(id: number): Promise<Date> {
   return new Date(row.created_at);
 }
 
-async function unpaidBooking(draft: Record<string, unknown> = {}) {
-  const created = await server.request('POST', '/api/Buchung/Neu', {
-    body: privateBookingDraft(draft),
-    headers: { 'Idempotency-Key': newKey() },
-  });
-  expect(created.status).toBe(201);
-  return {
-    id: Number(created.body.buchungStamm.id),
-    voucher: String(created.body.buchungStamm.voucher),
-    token: String(created.body.buchungStamm.zugriffsToken),
-  };
-}
-
 /** The booking answer (access token) and the tracking answer (voucher + surname). */
 async function answers(booking: { id: number; voucher: string; token: string }) {
   const detail = await server.request('GET', `/api/Buchung/Detail/${booking.id}`, {
@@ -61,17 +44,9 @@ async function answers(booking: { id: number; voucher: string; token: string }) 
   return { stamm: detail.body.buchungStamm, tracking: tracking.body };
 }
 
-/** A pickup `hours` from now (Berlin wall clock, on a five-minute step). */
-function pickupIn(hours: number): { datum: string; zeit: string } {
-  const step = 5 * 60_000;
-  const at = new Date(Math.ceil((Date.now() + hours * HOUR) / step) * step);
-  const { date, time } = nowInBerlin(at);
-  return { datum: date, zeit: time };
-}
-
 describe('zahlungBis, by when an unpaid card booking must be paid', () => {
   it('is the configured time after booking when the rides are far ahead', async () => {
-    const booking = await unpaidBooking();
+    const booking = await unpaidBooking(server);
     const expected = new Date((await createdAt(booking.id)).getTime() + 5 * HOUR).toISOString();
     const { stamm, tracking } = await answers(booking);
     expect(stamm).toMatchObject({
@@ -88,7 +63,7 @@ describe('zahlungBis, by when an unpaid card booking must be paid', () => {
 
   it('is the lead time before the first ride when that comes earlier', async () => {
     const pickup = pickupIn(3);
-    const booking = await unpaidBooking({
+    const booking = await unpaidBooking(server, {
       mitRueckfahrt: false,
       hinfahrt: draftLeg('Abholung', pickup.datum, pickup.zeit),
     });
@@ -99,7 +74,7 @@ describe('zahlungBis, by when an unpaid card booking must be paid', () => {
   });
 
   it('is null for a paid booking, one on account and one cancelled', async () => {
-    const paid = await unpaidBooking();
+    const paid = await unpaidBooking(server);
     await server.database.db.execute(
       sql`UPDATE bookings SET zahlungsstatus = 'bezahlt' WHERE id = ${paid.id}`,
     );
@@ -122,7 +97,7 @@ describe('zahlungBis, by when an unpaid card booking must be paid', () => {
     const tracked = await server.request('GET', `/api/Buchung/Detail/${voucher}?name=Musterfrau`);
     expect(tracked.body.zahlungBis).toBeNull();
 
-    const cancelled = await unpaidBooking();
+    const cancelled = await unpaidBooking(server);
     const cancel = await server.request('DELETE', `/api/Buchung/Stornieren/${cancelled.id}`, {
       headers: { 'X-Buchung-Token': cancelled.token },
     });

@@ -4,11 +4,11 @@
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowInBerlin } from '../../src/domain/berlin-time';
 import { outbox } from '../db/schema';
 import { renderOutboxMail } from '../mail/render';
 import { approveOnSandboxPage } from '../testing/sandbox-page';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { pickupIn, unpaidBooking } from '../testing/unpaid-booking';
 import {
   companyBookingDraft,
   draftLeg,
@@ -39,21 +39,6 @@ async function rows(query: ReturnType<typeof sql>): Promise<Row[]> {
 const roundAt = (afterMs: number, voucher: string) =>
   unpaidRound(server.database.db, { now: new Date(Date.now() + afterMs), voucher });
 
-/** A private card booking left unpaid; `draft` overrides the body. */
-async function unpaidBooking(draft: Record<string, unknown> = {}) {
-  const created = await server.request('POST', '/api/Buchung/Neu', {
-    body: privateBookingDraft(draft),
-    headers: { 'Idempotency-Key': newKey() },
-  });
-  expect(created.status).toBe(201);
-  expect(created.body.buchungStamm.zahlungsstatus).toBe('offen');
-  return {
-    id: Number(created.body.buchungStamm.id),
-    voucher: String(created.body.buchungStamm.voucher),
-    token: String(created.body.buchungStamm.zugriffsToken),
-  };
-}
-
 async function mailsOf(voucher: string) {
   return (await server.database.db.select().from(outbox)).filter(
     (row) => (row.payload as { booking?: { voucher?: string } }).booking?.voucher === voucher,
@@ -68,17 +53,9 @@ async function bookingRow(id: number): Promise<Row> {
   )[0]!;
 }
 
-/** A pickup `hours` from now (Berlin wall clock, on a five-minute step). */
-function pickupIn(hours: number): { datum: string; zeit: string } {
-  const step = 5 * 60_000;
-  const at = new Date(Math.ceil((Date.now() + hours * HOUR) / step) * step);
-  const { date, time } = nowInBerlin(at);
-  return { datum: date, zeit: time };
-}
-
 describe('the payment reminder', () => {
   it('goes out once an hour after booking, not before, not twice', async () => {
-    const { id, voucher } = await unpaidBooking();
+    const { id, voucher } = await unpaidBooking(server);
     expect(await roundAt(59 * 60_000, voucher)).toEqual({ reminded: 0, released: 0 });
     expect(await mailsOf(voucher)).toEqual([]);
 
@@ -94,7 +71,7 @@ describe('the payment reminder', () => {
   });
 
   it('says in German that the booking binds only once paid, how to pay and until when', async () => {
-    const { voucher } = await unpaidBooking();
+    const { voucher } = await unpaidBooking(server);
     await roundAt(HOUR + 60_000, voucher);
     const [mail] = await mailsOf(voucher);
     const rendered = await renderOutboxMail(mail!, links);
@@ -121,7 +98,7 @@ describe('the payment reminder', () => {
 
   it('is written in the booking’s language (English)', async () => {
     const draft = privateBookingDraft();
-    const { voucher } = await unpaidBooking({
+    const { voucher } = await unpaidBooking(server, {
       buchungStamm: { ...draft.buchungStamm, sprach: 'en' },
     });
     await roundAt(HOUR + 60_000, voucher);
@@ -136,7 +113,7 @@ describe('the payment reminder', () => {
 
   it('is not sent for paid, on-account or cancelled bookings', async () => {
     // Paid by card.
-    const paid = await unpaidBooking();
+    const paid = await unpaidBooking(server);
     const headers = { 'X-Buchung-Token': paid.token };
     const init = await server.request('POST', '/api/Saferpay/PaymentPageInitialize', {
       body: { buchungId: paid.id },
@@ -155,7 +132,7 @@ describe('the payment reminder', () => {
     });
     expect(onAccount.body.buchungStamm.zahlungsstatus).toBe('rechnung');
     // Cancelled by the passenger before paying.
-    const cancelled = await unpaidBooking();
+    const cancelled = await unpaidBooking(server);
     const cancel = await server.request(
       'POST',
       `/api/Buchung/Selbstservice/${cancelled.voucher}/Stornieren`,
@@ -188,7 +165,7 @@ describe('the payment reminder', () => {
 
 describe('the release of a booking never paid', () => {
   it('cancels it 24 hours after booking, with one mail, and tracking says why', async () => {
-    const { id, voucher } = await unpaidBooking();
+    const { id, voucher } = await unpaidBooking(server);
     await roundAt(HOUR + 60_000, voucher);
     expect(await roundAt(23.9 * HOUR, voucher)).toEqual({ reminded: 0, released: 0 });
     expect(await roundAt(24 * HOUR + 60_000, voucher)).toEqual({ reminded: 0, released: 1 });
@@ -222,7 +199,7 @@ describe('the release of a booking never paid', () => {
 
   it('says so in English', async () => {
     const draft = privateBookingDraft();
-    const { voucher } = await unpaidBooking({
+    const { voucher } = await unpaidBooking(server, {
       buchungStamm: { ...draft.buchungStamm, sprach: 'en' },
     });
     await roundAt(25 * HOUR, voucher);
@@ -237,7 +214,7 @@ describe('the release of a booking never paid', () => {
 
   it('cancels it earlier when its first ride comes within the lead time', async () => {
     const ride = pickupIn(3);
-    const { id, voucher } = await unpaidBooking({
+    const { id, voucher } = await unpaidBooking(server, {
       mitRueckfahrt: false,
       hinfahrt: draftLeg('Abholung', ride.datum, ride.zeit),
     });
@@ -258,7 +235,7 @@ describe('the release of a booking never paid', () => {
   });
 
   it('waits while a payment attempt is open, and releases once it has ended', async () => {
-    const { id, voucher, token } = await unpaidBooking();
+    const { id, voucher, token } = await unpaidBooking(server);
     const init = await server.request('POST', '/api/Saferpay/PaymentPageInitialize', {
       body: { buchungId: id },
       headers: { 'X-Buchung-Token': token },
@@ -274,7 +251,7 @@ describe('the release of a booking never paid', () => {
   });
 
   it('a capture that comes after the release settles nothing: the authorization is released', async () => {
-    const { id, voucher, token } = await unpaidBooking();
+    const { id, voucher, token } = await unpaidBooking(server);
     const headers = { 'X-Buchung-Token': token };
     const init = await server.request('POST', '/api/Saferpay/PaymentPageInitialize', {
       body: { buchungId: id },
