@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_COMPANIES } from '../../../server/db/seed-fixtures';
 import { companyBookingDraft, draftLeg } from '../../../server/testing/booking-drafts';
 import { storeCustomer } from './api-customers';
@@ -127,4 +127,28 @@ export async function createCustomer(
     plz: '30159',
     ort,
   });
+}
+
+/**
+ * An unpaid card booking of 30200 (it pays by card) through the API, made with the page's
+ * request context (it shares the page's session: sign the page in as 30200 first).
+ */
+export async function unpaidCardBooking(page: Page, surname: string) {
+  const draft = companyBookingDraft(DEMO_COMPANIES.travelGroup.firmenId, { zahlungsartId: 1 });
+  const created = await page.request.post('/api/Buchung/Neu', {
+    headers: { 'Idempotency-Key': `e2e-unpaid-${crypto.randomUUID()}` },
+    data: {
+      ...draft,
+      extras: [],
+      kundeStamm: { ...draft.kundeStamm, vorname: 'Jonas', name: surname },
+      hinfahrt: draftLeg('Abholung', daysAhead(5), '09:30'),
+      rueckfahrt: draftLeg('Rückfahrt', daysAhead(8), '18:00'),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { buchungStamm } = (await created.json()) as {
+    buchungStamm: { id: number; voucher: string; zahlungsstatus: string; zahlungBis: string };
+  };
+  expect(buchungStamm.zahlungsstatus).toBe('offen');
+  return buchungStamm;
 }

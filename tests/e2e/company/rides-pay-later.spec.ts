@@ -1,13 +1,12 @@
-import type { Page } from '@playwright/test';
 import de from '../../../public/locales/de.json' with { type: 'json' };
 import en from '../../../public/locales/en.json' with { type: 'json' };
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
-import { companyBookingDraft, draftLeg } from '../../../server/testing/booking-drafts';
 import { attemptsOf, expectOnHostedPage, PAY, payWith } from '../payment/helpers';
-import { daysAhead, DEMO_COMPANIES, loginWithId } from './helpers';
+import { unpaidCardBooking } from './api-bookings';
+import { factOf, loginWithId } from './helpers';
 
 /**
  * A company that pays by card (30200) pays its unpaid booking from the booked ride's page
@@ -18,35 +17,6 @@ import { daysAhead, DEMO_COMPANIES, loginWithId } from './helpers';
 test.describe.configure({ timeout: 150_000 });
 
 const TEXT = { de, en } as const;
-const COMPANY = DEMO_COMPANIES.travelGroup;
-
-/** An unpaid card booking of 30200 through the API (the page's request shares its session). */
-async function unpaidCardBooking(page: Page, surname: string) {
-  const draft = companyBookingDraft(COMPANY.firmenId, { zahlungsartId: 1 });
-  const created = await page.request.post('/api/Buchung/Neu', {
-    headers: { 'Idempotency-Key': `e2e-pay-later-${crypto.randomUUID()}` },
-    data: {
-      ...draft,
-      extras: [],
-      kundeStamm: { ...draft.kundeStamm, vorname: 'Jonas', name: surname },
-      hinfahrt: draftLeg('Abholung', daysAhead(5), '09:30'),
-      rueckfahrt: draftLeg('Rückfahrt', daysAhead(8), '18:00'),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { buchungStamm } = (await created.json()) as {
-    buchungStamm: { id: number; voucher: string; zahlungsstatus: string };
-  };
-  expect(buchungStamm.zahlungsstatus).toBe('offen');
-  return buchungStamm;
-}
-
-/** The value of a term in the booking's facts. */
-const factOf = (page: Page, term: string) =>
-  page
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${term}$`) })
-    .locator('xpath=following-sibling::dd[1]');
 
 for (const lang of ['de', 'en'] as const) {
   const t = TEXT[lang];

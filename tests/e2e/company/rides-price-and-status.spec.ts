@@ -13,7 +13,7 @@ import {
   createBookingRecord,
   type CreatedBooking,
 } from './api-bookings';
-import { csvFields, daysAhead, loginWithId } from './helpers';
+import { csvFields, daysAhead, factOf, loginWithId } from './helpers';
 
 /**
  * Gebuchte Fahrten, QA findings: a changed ride says when its total changed (old and new total),
@@ -81,13 +81,6 @@ async function downloadCsv(page: Page, button: string): Promise<string[]> {
   const bytes = await readFile(await (await downloading).path());
   return bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
 }
-
-/** The value of a term in the booking's facts, e.g. the total price. */
-const factOf = (page: Page, term: string) =>
-  page
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${term}$`) })
-    .locator('xpath=following-sibling::dd[1]');
 
 for (const lang of ['de', 'en'] as const) {
   const t = TEXT[lang];

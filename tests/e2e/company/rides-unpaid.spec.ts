@@ -6,8 +6,8 @@ import { expect, test } from '../../support/fixtures';
 import { deadlineSentence } from '../../support/payment-deadline';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
-import { companyBookingDraft, draftLeg } from '../../../server/testing/booking-drafts';
-import { daysAhead, DEMO_COMPANIES, loginWithId } from './helpers';
+import { unpaidCardBooking } from './api-bookings';
+import { factOf, loginWithId } from './helpers';
 
 /**
  * Gebuchte Fahrten of a company that pays by card (30200, docs/decisions/0024): an unpaid
@@ -18,28 +18,6 @@ import { daysAhead, DEMO_COMPANIES, loginWithId } from './helpers';
 test.describe.configure({ timeout: 120_000 });
 
 const TEXT = { de, en } as const;
-const COMPANY = DEMO_COMPANIES.travelGroup;
-
-/** An unpaid card booking of 30200 through the API (the page's request shares its session). */
-async function unpaidCardBooking(page: Page, surname: string) {
-  const draft = companyBookingDraft(COMPANY.firmenId, { zahlungsartId: 1 });
-  const created = await page.request.post('/api/Buchung/Neu', {
-    headers: { 'Idempotency-Key': `e2e-unpaid-${crypto.randomUUID()}` },
-    data: {
-      ...draft,
-      extras: [],
-      kundeStamm: { ...draft.kundeStamm, vorname: 'Jonas', name: surname },
-      hinfahrt: draftLeg('Abholung', daysAhead(5), '09:30'),
-      rueckfahrt: draftLeg('Rückfahrt', daysAhead(8), '18:00'),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { buchungStamm } = (await created.json()) as {
-    buchungStamm: { voucher: string; zahlungsstatus: string; zahlungBis: string };
-  };
-  expect(buchungStamm.zahlungsstatus).toBe('offen');
-  return buchungStamm;
-}
 
 /** The list filtered to one booking; its row. */
 async function listRow(page: Page, lang: 'de' | 'en', voucher: string) {
@@ -50,13 +28,6 @@ async function listRow(page: Page, lang: 'de' | 'en', voucher: string) {
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: voucher, exact: true }) });
 }
-
-/** The value of a term in the booking's facts. */
-const factOf = (page: Page, term: string) =>
-  page
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${term}$`) })
-    .locator('xpath=following-sibling::dd[1]');
 
 for (const lang of ['de', 'en'] as const) {
   const t = TEXT[lang];

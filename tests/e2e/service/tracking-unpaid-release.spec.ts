@@ -3,6 +3,7 @@
 // booking's language. The round runs through the test-only route at a moment 25 hours ahead, for
 // this booking only. Before that, tracking names by when it must be paid. German and English,
 // axe on both states.
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { deadlineSentence } from '../../support/payment-deadline';
@@ -14,6 +15,17 @@ setUpServiceSpec();
 
 const SURNAME = 'Nichtzahler';
 
+/** A private card booking left unpaid, its ride six days ahead; its voucher. */
+async function unpaidBooking(request: APIRequestContext, lang: (typeof LANGS)[number]) {
+  await request.delete('/api/test/login-failures');
+  const booked = await bookPrivately(request, {
+    lang,
+    name: SURNAME,
+    pickup: { datum: todayBerlin(6), zeit: '08:15' },
+  });
+  return booked.voucher;
+}
+
 for (const lang of LANGS) {
   const tr = T[lang].tracking;
 
@@ -21,12 +33,7 @@ for (const lang of LANGS) {
     page,
     request,
   }) => {
-    await request.delete('/api/test/login-failures');
-    const { voucher } = await bookPrivately(request, {
-      lang,
-      name: SURNAME,
-      pickup: { datum: todayBerlin(6), zeit: '08:15' },
-    });
+    const voucher = await unpaidBooking(request, lang);
     await open(page, `/tracking?voucher=${voucher}&name=${SURNAME}`, lang);
     await expect(
       page.getByRole('heading', { name: fmt(tr.result.title, { voucher }) }),
@@ -68,12 +75,7 @@ for (const lang of LANGS) {
     page,
     request,
   }) => {
-    await request.delete('/api/test/login-failures');
-    const { voucher } = await bookPrivately(request, {
-      lang,
-      name: SURNAME,
-      pickup: { datum: todayBerlin(6), zeit: '08:15' },
-    });
+    const voucher = await unpaidBooking(request, lang);
     const answer = await request.get(`/api/Buchung/Detail/${voucher}?name=${SURNAME}`);
     const { zahlungBis } = (await answer.json()) as { zahlungBis: string };
     // The rides are days ahead: the deadline is 24 hours after booking (0024).
