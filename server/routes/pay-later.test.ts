@@ -7,7 +7,8 @@ import { nowInBerlin } from '../../src/domain/berlin-time';
 import { PAYMENT_GRANT_LIFETIME_MS } from '../services/payment-grant';
 import { approveOnSandboxPage } from '../testing/sandbox-page';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { companyBookingDraft, newKey, privateBookingDraft } from '../testing/booking-drafts';
+import { unpaidBooking } from '../testing/unpaid-booking';
+import { companyBookingDraft, newKey } from '../testing/booking-drafts';
 
 let server: TestServer;
 /** Moves the server's clock (the grant's expiry), not the bookings' dates. */
@@ -22,21 +23,6 @@ afterAll(async () => {
 type Row = Record<string, unknown>;
 async function rows(query: ReturnType<typeof sql>): Promise<Row[]> {
   return ((await server.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
-
-/** A private card booking left unpaid (the payment was declined or abandoned). */
-async function unpaidBooking() {
-  const created = await server.request('POST', '/api/Buchung/Neu', {
-    body: privateBookingDraft(),
-    headers: { 'Idempotency-Key': newKey() },
-  });
-  expect(created.status).toBe(201);
-  expect(created.body.buchungStamm.zahlungsstatus).toBe('offen');
-  return {
-    id: Number(created.body.buchungStamm.id),
-    voucher: String(created.body.buchungStamm.voucher),
-    token: String(created.body.buchungStamm.zugriffsToken),
-  };
 }
 
 const askGrant = (voucher: string, name = 'Musterfrau') =>
@@ -56,7 +42,7 @@ async function grantOf(voucher: string): Promise<string> {
 
 describe('paying later with voucher + surname', () => {
   it('pays an unpaid card booking with the grant: hosted page, capture, paid, confirmation mail', async () => {
-    const { id, voucher } = await unpaidBooking();
+    const { id, voucher } = await unpaidBooking(server);
     const res = await askGrant(voucher, 'musterfrau');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ buchungId: id, voucher });
@@ -84,7 +70,7 @@ describe('paying later with voucher + surname', () => {
   });
 
   it('opens the payment calls only: no read, no edit, no cancellation of the booking', async () => {
-    const { id, voucher } = await unpaidBooking();
+    const { id, voucher } = await unpaidBooking(server);
     const headers = { 'X-Zahlung-Token': await grantOf(voucher) };
     expect((await server.request('GET', `/api/Buchung/Detail/${id}`, { headers })).status).toBe(
       401,
@@ -97,8 +83,8 @@ describe('paying later with voucher + surname', () => {
   });
 
   it('does not fit another booking, and a made-up or tampered grant opens nothing (404, as without any)', async () => {
-    const mine = await unpaidBooking();
-    const other = await unpaidBooking();
+    const mine = await unpaidBooking(server);
+    const other = await unpaidBooking(server);
     const grant = await grantOf(mine.voucher);
     expect((await initialize(other.id, { 'X-Zahlung-Token': grant })).status).toBe(404);
     const [stamp, mac] = grant.split('.');
@@ -111,7 +97,7 @@ describe('paying later with voucher + surname', () => {
   });
 
   it('starts no payment page for a booking cancelled meanwhile (409 bookingCancelled), with the grant or the token', async () => {
-    const { id, voucher, token } = await unpaidBooking();
+    const { id, voucher, token } = await unpaidBooking(server);
     const grant = await grantOf(voucher);
     const cancelled = await server.request(
       'POST',
@@ -132,7 +118,7 @@ describe('paying later with voucher + surname', () => {
   });
 
   it('expires after two hours', async () => {
-    const { id, voucher } = await unpaidBooking();
+    const { id, voucher } = await unpaidBooking(server);
     const headers = { 'X-Zahlung-Token': await grantOf(voucher) };
     clockOffsetMs = PAYMENT_GRANT_LIFETIME_MS + 1_000;
     try {
@@ -144,7 +130,7 @@ describe('paying later with voucher + surname', () => {
   });
 
   it('refuses a wrong surname like an unknown voucher (404), and gives no grant', async () => {
-    const { voucher } = await unpaidBooking();
+    const { voucher } = await unpaidBooking(server);
     const res = await askGrant(voucher, 'Mustermann');
     expect(res.status).toBe(404);
     expect(res.body.zahlungsToken).toBeUndefined();
@@ -152,7 +138,7 @@ describe('paying later with voucher + surname', () => {
   });
 
   it('refuses a cancelled booking, one on account and one whose ride is under way or past', async () => {
-    const cancelled = await unpaidBooking();
+    const cancelled = await unpaidBooking(server);
     await server.request('POST', `/api/Buchung/Selbstservice/${cancelled.voucher}/Stornieren`, {
       body: { name: 'Musterfrau' },
     });
@@ -169,7 +155,7 @@ describe('paying later with voucher + surname', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('paymentNotPossible');
 
-    const past = await unpaidBooking();
+    const past = await unpaidBooking(server);
     const anHourAgo = nowInBerlin(new Date(Date.now() - 3_600_000));
     await rows(
       sql`UPDATE booking_legs SET datum = ${anHourAgo.date}, zeit = ${anHourAgo.time} WHERE buchung_id = ${past.id} AND typ = 'hin'`,
