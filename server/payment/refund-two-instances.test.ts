@@ -1,26 +1,11 @@
 // Refunds across processes (issue 15, docs/decisions/0009): two server processes on one
 // PostgreSQL. A paid booking cancelled by the passenger on both at once, several times, is
 // cancelled once and refunded once, at the provider (the sandbox) and in the money trail.
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizeOnHostedPage, book, call } from '../testing/payment-flows';
-import { startInstances, type ServerProcess } from '../testing/server-process';
+import { queryInSchema, startInstances, type ServerProcess } from '../testing/server-process';
 
 const url = process.env.TEST_DATABASE_URL;
-
-async function query<T extends pg.QueryResultRow>(
-  schemaName: string,
-  text: string,
-  values: unknown[],
-) {
-  const client = new pg.Client({ connectionString: url, options: `-c search_path=${schemaName}` });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 describe.skipIf(!url)('self-service cancel refunds once (two instances, PostgreSQL)', () => {
   let pair: Awaited<ReturnType<typeof startInstances>>;
@@ -67,13 +52,15 @@ describe.skipIf(!url)('self-service cancel refunds once (two instances, PostgreS
         answers.some((res) => res.body!.erstattung.status === 'refunded'),
         label,
       ).toBe(true);
-      const providerRefunds = await query(
+      const providerRefunds = await queryInSchema(
+        url!,
         pair.schemaName,
         'SELECT r.amount_cent FROM sandbox_refunds r JOIN payments p ON p.capture_id = r.refunded_capture_id WHERE p.buchung_id = $1',
         [id],
       );
       expect(providerRefunds, label).toEqual([{ amount_cent: booking.preis.betragCent }]);
-      const trail = await query<{ to_status: string }>(
+      const trail = await queryInSchema<{ to_status: string }>(
+        url!,
         pair.schemaName,
         "SELECT to_status FROM payment_events WHERE buchung_id = $1 AND kind = 'refund' ORDER BY id",
         [id],
@@ -82,7 +69,8 @@ describe.skipIf(!url)('self-service cancel refunds once (two instances, PostgreS
         trail.map((row) => row.to_status),
         label,
       ).toEqual(['pending', 'refunding', 'refunded']);
-      const mails = await query(
+      const mails = await queryInSchema(
+        url!,
         pair.schemaName,
         "SELECT id FROM outbox WHERE art = 'stornierung' AND payload::text LIKE $1",
         [`%${voucher}%`],

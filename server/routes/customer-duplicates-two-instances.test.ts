@@ -2,11 +2,10 @@
 // create the same new person at the same moment, each on another process with its own
 // Idempotency-Key. The company's creation lock (server/services/customer-duplicates.ts) makes one
 // of them see the other: exactly one is created, the other is refused as stored already.
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../db/seed-fixtures';
 import { call } from '../testing/payment-flows';
-import { startInstances, type ServerProcess } from '../testing/server-process';
+import { queryInSchema, startInstances, type ServerProcess } from '../testing/server-process';
 
 const url = process.env.TEST_DATABASE_URL;
 const { reinsurerA } = DEMO_COMPANIES;
@@ -14,17 +13,13 @@ const TRIES = 12;
 
 /** The company's rows of this surname, removed or not, straight from the table. */
 async function rowsNamed(schemaName: string, name: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url, options: `-c search_path=${schemaName}` });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: string }>(
-      'SELECT count(*) AS n FROM customers WHERE firmen_id = $1 AND name = $2',
-      [reinsurerA.firmenId, name],
-    );
-    return Number(rows[0]!.n);
-  } finally {
-    await client.end();
-  }
+  const rows = await queryInSchema<{ n: string }>(
+    url!,
+    schemaName,
+    'SELECT count(*) AS n FROM customers WHERE firmen_id = $1 AND name = $2',
+    [reinsurerA.firmenId, name],
+  );
+  return Number(rows[0]!.n);
 }
 
 describe.skipIf(!url)('the same new customer on two instances at once (PostgreSQL)', () => {

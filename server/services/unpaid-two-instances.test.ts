@@ -1,23 +1,12 @@
 // Unpaid bookings across processes (docs/decisions/0024): two server processes on one PostgreSQL
 // run the round at the same moment, several times, over the same unpaid bookings. Each booking
 // gets one reminder and one release, each with one e-mail.
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, call } from '../testing/payment-flows';
-import { startInstances, type ServerProcess } from '../testing/server-process';
+import { queryInSchema, startInstances, type ServerProcess } from '../testing/server-process';
 
 const url = process.env.TEST_DATABASE_URL;
 const HOUR = 60 * 60_000;
-
-async function query<T extends pg.QueryResultRow>(schemaName: string, text: string) {
-  const client = new pg.Client({ connectionString: url, options: `-c search_path=${schemaName}` });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 describe.skipIf(!url)('the unpaid round on two instances at once (PostgreSQL)', () => {
   let pair: Awaited<ReturnType<typeof startInstances>>;
@@ -67,7 +56,8 @@ describe.skipIf(!url)('the unpaid round on two instances at once (PostgreSQL)', 
     expect(await roundsAt(24 * HOUR + 60_000)).toEqual({ reminded: 0, released: 8 });
     expect(await roundsAt(24 * HOUR + 120_000)).toEqual({ reminded: 0, released: 0 });
 
-    const mails = await query<{ art: string; voucher: string; n: string }>(
+    const mails = await queryInSchema<{ art: string; voucher: string; n: string }>(
+      url!,
       pair.schemaName,
       `SELECT art, payload->'booking'->>'voucher' AS voucher, count(*) AS n FROM outbox
         WHERE payload->'booking'->>'voucher' IN (${list}) GROUP BY 1, 2 ORDER BY 2, 1`,
@@ -77,7 +67,12 @@ describe.skipIf(!url)('the unpaid round on two instances at once (PostgreSQL)', 
     expect(new Set(mails.map((mail) => mail.art))).toEqual(
       new Set(['verfall', 'zahlungserinnerung']),
     );
-    const bookings = await query<{ storniert: boolean; storno_grund: string; version: number }>(
+    const bookings = await queryInSchema<{
+      storniert: boolean;
+      storno_grund: string;
+      version: number;
+    }>(
+      url!,
       pair.schemaName,
       `SELECT storniert, storno_grund, version FROM bookings WHERE voucher IN (${list})`,
     );

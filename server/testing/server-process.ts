@@ -114,6 +114,22 @@ function jsonLines(output: string): Record<string, unknown>[] {
     });
 }
 
+/** The rows of one query in schema `schemaName` of the PostgreSQL of `url` (its own connection). */
+export async function queryInSchema<T extends pg.QueryResultRow>(
+  url: string,
+  schemaName: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url, options: `-c search_path=${schemaName}` });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /** A throw-away schema in the PostgreSQL of `url`, for processes started with DATABASE_SCHEMA. */
 export async function createTestSchema(
   url: string,
