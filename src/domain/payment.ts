@@ -37,6 +37,11 @@ export const paymentSessionSchema = z.object({
   zahlungsToken: z.optional(text(100)),
   /** Paying later: the surname, so that tracking shows the booking again afterwards. */
   nachname: z.optional(text(60)),
+  /**
+   * Paying later: by when the booking must be paid (zahlungBis, 0024), as the starting page read
+   * it, so that /zahlung names it after a failed attempt; the tab holds no such booking.
+   */
+  zahlungBis: z.optional(z.nullable(text(40))),
 });
 export type PaymentSession = z.infer<typeof paymentSessionSchema>;
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import de from '../../public/locales/de.json' with { type: 'json' };
 import en from '../../public/locales/en.json' with { type: 'json' };
 
@@ -18,4 +18,18 @@ export async function deadlineSentence(page: Page, lang: 'de' | 'en', iso: strin
     [iso, lang === 'de' ? 'de-DE' : 'en-US'],
   );
   return { de, en }[lang].booking.status.payBy.replace('{{until}}', until);
+}
+
+/** The booking's zahlungBis as the server answers it (GET /Buchung/Detail with its token). */
+export async function zahlungBisOf(
+  request: APIRequestContext,
+  buchungId: number,
+  token: string,
+): Promise<string> {
+  const detail = await request.get(`/api/Buchung/Detail/${buchungId}`, {
+    headers: { 'X-Buchung-Token': token },
+  });
+  const { zahlungBis } = ((await detail.json()) as { buchungStamm: { zahlungBis: string } })
+    .buchungStamm;
+  return zahlungBis;
 }

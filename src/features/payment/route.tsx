@@ -9,6 +9,7 @@ import {
 import type { PaymentSession } from '../../domain/payment';
 import { bookingStore, paymentStore } from '../../session';
 import { paymentActors } from './actors';
+import { deadlineOf } from './deadline-of';
 import { FLOW_PATHS, pathAfterPayment } from './flow-paths';
 import { PaymentView } from './payment-view';
 import './payment.css';
@@ -80,23 +81,12 @@ function cardBookingInTab(): TabBooking | null {
   };
 }
 
-/**
- * By when this tab's booking must be paid before it is released (0024), when the tab holds the
- * booking the payment is for (a payment from tracking does not; tracking names it there).
- */
-function deadlineInTab(session: PaymentSession | null): string | null {
-  const stamm = bookingStore.read()?.buchungStamm;
-  if (!stamm || stamm.zahlungsstatus !== 'offen') return null;
-  if (session && stamm.id !== session.buchungId) return null;
-  return stamm.zahlungBis ?? null;
-}
-
 /** /zahlung: resumes the stored payment session (sessionStorage `saferpay`). */
 export function PaymentPage() {
   const navigate = useNavigate();
   const [session] = useState(() => paymentStore.read());
   const [tabBooking] = useState(cardBookingInTab);
-  const [deadline] = useState(() => deadlineInTab(session));
+  const [deadline] = useState(() => deadlineOf(session, bookingStore.read()?.buchungStamm));
   const machine = useMemo(
     () => createPaymentPageMachine({ navigate, redirect: (url) => window.location.assign(url) }),
     // The machine is made once per page load; navigate is stable for the router's lifetime.

@@ -64,6 +64,7 @@ export function PayLater({ booking }: { booking: BookingTracking }) {
         expiration: null,
         zahlungsToken: grant.zahlungsToken,
         nachname: booking.fahrgast.name,
+        zahlungBis: booking.zahlungBis,
       });
       navigate('/zahlung');
     } catch (error) {

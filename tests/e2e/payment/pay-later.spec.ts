@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { deadlineSentence, zahlungBisOf } from '../../support/payment-deadline';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { bookPrivately } from '../../support/private-booking-api';
 import { fmt, LANGS, open, setUpServiceSpec, T, todayBerlin, type Lang } from '../service/helpers';
@@ -53,7 +54,7 @@ for (const lang of LANGS) {
       page,
       request,
     }) => {
-      const { voucher, buchungId } = await book(request, lang);
+      const { voucher, buchungId, token } = await book(request, lang);
       await open(page, `/tracking?voucher=${voucher}&name=${SURNAME}`, lang);
       await expect(
         page.getByRole('heading', { name: fmt(tr.result.title, { voucher }) }),
@@ -73,6 +74,10 @@ for (const lang of LANGS) {
       await payWith(page, lang, 'declined');
       await expect(page).toHaveURL(/\/zahlung\?buchung=\d+$/);
       await expect(page.getByRole('heading', { level: 2, name: PAY[lang].declined })).toBeFocused();
+      // The deadline the tracking page named still holds (0024).
+      await expect(page.getByRole('alert').filter({ hasText: PAY[lang].declined })).toContainText(
+        await deadlineSentence(page, lang, await zahlungBisOf(request, buchungId, token)),
+      );
       await expect(
         page.getByRole('button', { name: T[lang].payment.actions.backToTracking }),
       ).toBeEnabled();

@@ -406,7 +406,13 @@ export function BookedRideEditPage({
                 <PaymentDeadline until={booking.buchungStamm.zahlungBis} />
               </span>
             ) : null}
-            {payable ? <PayNowButton buchungId={buchungId} voucher={voucher} /> : null}
+            {payable ? (
+              <PayNowButton
+                buchungId={buchungId}
+                voucher={voucher}
+                zahlungBis={booking.buchungStamm.zahlungBis}
+              />
+            ) : null}
           </dd>
         </div>
       </dl>

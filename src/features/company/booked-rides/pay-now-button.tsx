@@ -9,7 +9,16 @@ import { Button } from '../../../ui/button';
  * company's session cookie goes with every payment call (0004). /zahlung pays as the wizard's
  * step does and brings the payer back to this ride, paid or not (flow `firmaFahrt`).
  */
-export function PayNowButton({ buchungId, voucher }: { buchungId: number; voucher: string }) {
+export function PayNowButton({
+  buchungId,
+  voucher,
+  zahlungBis,
+}: {
+  buchungId: number;
+  voucher: string;
+  /** Named on /zahlung after a failed attempt (0024). */
+  zahlungBis: string | null | undefined;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // A second click before the page has gone starts no second payment.
@@ -24,6 +33,7 @@ export function PayNowButton({ buchungId, voucher }: { buchungId: number; vouche
       token: null,
       redirectUrl: null,
       expiration: null,
+      zahlungBis: zahlungBis ?? null,
     });
     navigate('/zahlung');
   };
