@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/fixtures';
 import { expectNoAxeViolations } from '../../support/axe';
-import { deadlineSentence } from '../../support/payment-deadline';
+import { deadlineSentence, zahlungBisOf } from '../../support/payment-deadline';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { createBookingAndOpenPayment, PAY, payWith, type Lang } from './helpers';
 
@@ -18,11 +18,7 @@ for (const lang of ['de', 'en'] as const satisfies readonly Lang[]) {
     await payWith(page, lang, 'declined');
     await expect(page.getByRole('heading', { level: 2, name: PAY[lang].declined })).toBeFocused();
 
-    const detail = await page.request.get(`/api/Buchung/Detail/${booking.buchungId}`, {
-      headers: { 'X-Buchung-Token': booking.zugriffsToken },
-    });
-    const { zahlungBis } = ((await detail.json()) as { buchungStamm: { zahlungBis: string } })
-      .buchungStamm;
+    const zahlungBis = await zahlungBisOf(page.request, booking.buchungId, booking.zugriffsToken);
     const outcome = page.getByRole('alert').filter({ hasText: PAY[lang].declined });
     await expect(outcome).toContainText(await deadlineSentence(page, lang, zahlungBis));
     await expectNoAxeViolations(page);
