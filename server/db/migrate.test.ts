@@ -61,50 +61,112 @@ describe('migrator', () => {
   });
 });
 
+/**
+ * A database of its own (a schema of its own on PostgreSQL) migrated up to `name`, with `before`
+ * run there; then `name` applied, and `after` run against it.
+ */
+async function acrossMigration(
+  name: string,
+  before: string,
+  after: (db: Database) => Promise<void>,
+): Promise<void> {
+  const own = url ? `m_${randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
+  const db = await openDatabase(url ? { url, schemaName: own } : { dataDir: 'memory://' });
+  try {
+    const [core] = MIGRATION_DIRS as [string];
+    const earlier = mkdtempSync(join(tmpdir(), 'mig-core-'));
+    const all = listMigrations([core]);
+    for (const file of all.filter((m) => m.name < name))
+      copyFileSync(file.path, join(earlier, file.name));
+    await migrate(db, [earlier]);
+    await db.exec(`
+      INSERT INTO airports (iata, ort_iata, name_de, name_en, lat, lon)
+        VALUES ('HAJ', 'Hannover', 'Hannover', 'Hanover', 52.46, 9.68);
+      INSERT INTO transfer_types (id, code, name_de, name_en, max_personen)
+        VALUES (1, 'shuttle', 'Shuttle', 'Shuttle', 8);
+      ${before}
+    `);
+    const this_ = mkdtempSync(join(tmpdir(), 'mig-this-'));
+    const file = all.find((m) => m.name.startsWith(name))!;
+    copyFileSync(file.path, join(this_, file.name));
+    expect(await migrate(db, [earlier, this_])).toEqual([file.name]);
+    await after(db);
+  } finally {
+    await db.close();
+    if (url && own) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA IF EXISTS ${own} CASCADE`);
+      await admin.end();
+    }
+  }
+}
+
+const rowsOf = async (db: Database, query: ReturnType<typeof sql>) =>
+  ((await db.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+
 describe('0011: a booking keeps the cost centre and department it was booked on', () => {
   it("fills the existing bookings' from their customer's, and a later change of the customer no longer reaches them", async () => {
-    // The core schema up to 0010, in a schema of its own (PostgreSQL) or a fresh database.
-    const own = url ? `m_${randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
-    const db = await openDatabase(url ? { url, schemaName: own } : { dataDir: 'memory://' });
-    try {
-      const [core] = MIGRATION_DIRS as [string];
-      const before = mkdtempSync(join(tmpdir(), 'mig-core-'));
-      const all = listMigrations([core]);
-      for (const file of all.filter((m) => m.name < '0011'))
-        copyFileSync(file.path, join(before, file.name));
-      await migrate(db, [before]);
-      await db.exec(`
-        INSERT INTO airports (iata, ort_iata, name_de, name_en, lat, lon)
-          VALUES ('HAJ', 'Hannover', 'Hannover', 'Hanover', 52.46, 9.68);
-        INSERT INTO transfer_types (id, code, name_de, name_en, max_personen)
-          VALUES (1, 'shuttle', 'Shuttle', 'Shuttle', 8);
-        INSERT INTO customers (id, name, kst, bereich) VALUES
-          (1, 'Mit Kostenstelle', '4711', 'Entwicklung'), (2, 'Ohne', '', '');
-        INSERT INTO bookings (voucher, externe_id, ist_privat, sprach, erw, kind, richtung,
-            flughafen, transfer_art_id, mit_rueckfahrt, kunde_id, preis_cent, zahlungsstatus)
-          VALUES ('V1', 'E1', false, 'de', 1, 0, 'zumFlughafen', 'HAJ', 1, false, 1, 5000, 'rechnung'),
-                 ('V2', 'E2', false, 'de', 1, 0, 'zumFlughafen', 'HAJ', 1, false, 2, 5000, 'rechnung');
-      `);
-      const after = mkdtempSync(join(tmpdir(), 'mig-0011-'));
-      for (const file of all.filter((m) => m.name.startsWith('0011')))
-        copyFileSync(file.path, join(after, file.name));
-      expect(await migrate(db, [before, after])).toEqual(['0011_booking_cost_centre.sql']);
-      await db.exec(`UPDATE customers SET kst = '9999', bereich = 'Vertrieb' WHERE id = 1`);
-      const result = await db.db.execute(
-        sql`SELECT voucher, kst, bereich FROM bookings ORDER BY voucher`,
-      );
-      expect((result as unknown as { rows: unknown[] }).rows).toEqual([
-        { voucher: 'V1', kst: '4711', bereich: 'Entwicklung' },
-        { voucher: 'V2', kst: '', bereich: '' },
-      ]);
-    } finally {
-      await db.close();
-      if (url && own) {
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS ${own} CASCADE`);
-        await admin.end();
-      }
-    }
+    await acrossMigration(
+      '0011',
+      `INSERT INTO customers (id, name, kst, bereich) VALUES
+         (1, 'Mit Kostenstelle', '4711', 'Entwicklung'), (2, 'Ohne', '', '');
+       INSERT INTO bookings (voucher, externe_id, ist_privat, sprach, erw, kind, richtung,
+           flughafen, transfer_art_id, mit_rueckfahrt, kunde_id, preis_cent, zahlungsstatus)
+         VALUES ('V1', 'E1', false, 'de', 1, 0, 'zumFlughafen', 'HAJ', 1, false, 1, 5000, 'rechnung'),
+                ('V2', 'E2', false, 'de', 1, 0, 'zumFlughafen', 'HAJ', 1, false, 2, 5000, 'rechnung');`,
+      async (db) => {
+        await db.exec(`UPDATE customers SET kst = '9999', bereich = 'Vertrieb' WHERE id = 1`);
+        expect(
+          await rowsOf(db, sql`SELECT voucher, kst, bereich FROM bookings ORDER BY voucher`),
+        ).toEqual([
+          { voucher: 'V1', kst: '4711', bereich: 'Entwicklung' },
+          { voucher: 'V2', kst: '', bereich: '' },
+        ]);
+      },
+    );
+  });
+});
+
+describe('0015: each ride keeps its own price (docs/decisions/0026)', () => {
+  it('gives each stored ride the share of the total it was charged', async () => {
+    // V1: two rides and one extra (500): 2 x 3900 + 500. V2: its return ride cancelled, so one
+    // ride charged: 3900 + 500. V3: cancelled whole, its total kept: 2 x 4100.
+    const booking = (voucher: string, cent: number, storniert: boolean) =>
+      `('${voucher}', 'E${voucher}', true, 'de', 1, 0, 'zumFlughafen', 'HAJ', 1, true, 1, ${cent},
+        'offen', ${storniert})`;
+    await acrossMigration(
+      '0015',
+      `INSERT INTO extras (id, code, name_de, name_en, preis_cent) VALUES (1, 'seat', 'Sitz', 'Seat', 500);
+       INSERT INTO customers (id, name) VALUES (1, 'Fahrgast');
+       INSERT INTO bookings (voucher, externe_id, ist_privat, sprach, erw, kind, richtung,
+           flughafen, transfer_art_id, mit_rueckfahrt, kunde_id, preis_cent, zahlungsstatus,
+           storniert)
+         VALUES ${booking('V1', 8300, false)}, ${booking('V2', 4400, false)},
+                ${booking('V3', 8200, true)};
+       INSERT INTO booking_extras (buchung_id, extra_id, anzahl)
+         SELECT id, 1, 1 FROM bookings WHERE voucher IN ('V1', 'V2');
+       INSERT INTO booking_legs (buchung_id, typ, art, status_id)
+         SELECT b.id, l.typ, l.art,
+           CASE WHEN b.voucher = 'V3' OR (b.voucher = 'V2' AND l.typ = 'rueck') THEN 5 ELSE 1 END
+         FROM bookings b
+         CROSS JOIN (VALUES ('hin', 'Abholung'), ('rueck', 'Rückfahrt')) AS l (typ, art);`,
+      async (db) => {
+        expect(
+          await rowsOf(
+            db,
+            sql`SELECT b.voucher, l.typ, l.preis_cent AS cent FROM booking_legs l
+                JOIN bookings b ON b.id = l.buchung_id ORDER BY b.voucher, l.typ`,
+          ),
+        ).toEqual([
+          { voucher: 'V1', typ: 'hin', cent: 3900 },
+          { voucher: 'V1', typ: 'rueck', cent: 3900 },
+          { voucher: 'V2', typ: 'hin', cent: 3900 },
+          { voucher: 'V2', typ: 'rueck', cent: 3900 },
+          { voucher: 'V3', typ: 'hin', cent: 4100 },
+          { voucher: 'V3', typ: 'rueck', cent: 4100 },
+        ]);
+      },
+    );
   });
 });

@@ -222,6 +222,8 @@ export const bookingLegs = pgTable('booking_legs', {
   gepaeckstck: integer('gepaeckstck').notNull().default(1),
   weitereAdresse: text('weitere_adresse').notNull().default(''),
   statusId: integer('status_id').notNull().default(1),
+  /** The ride's own price in cent, for its own address (0026, migration 0015). */
+  preisCent: integer('preis_cent').notNull(),
   strasse: text('strasse').notNull().default(''),
   plz: text('plz').notNull().default(''),
   ort: text('ort').notNull().default(''),

@@ -26,7 +26,7 @@ import { DEMO_BOOKINGS, DEMO_COMPANIES, DEMO_CUSTOMERS, type DemoCompany } from 
 import { canSeedCardPayments, seedCapturedCardPayment } from '../payment/index';
 import { hashSecret, newVoucher, randomToken } from '../lib/crypto';
 import { roadDistanceKm, zoneForDistance } from '../services/geo';
-import { bookingTotal, type BookingPriceInput } from '../services/pricing';
+import { bookingPrice, type BookingPrice, type BookingPriceInput } from '../services/pricing';
 import { companyCapabilities } from '../../src/domain/company-capabilities';
 import { addDaysIso, todayInBerlin } from '../lib/time';
 
@@ -210,13 +210,13 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
       const transferArtId = demo.firmenId ? 2 : 1;
       const extras = demo.firmenId ? [] : [{ id: 1, anzahl: 1 }];
       const onAccount = demo.firmenId !== null && !!company?.zahlungsarten.includes('rechnung');
-      const preisCent = await seededTotal(tx, company ?? null, {
+      const price = await seededPrice(tx, company ?? null, {
         flughafen: demo.flughafen,
-        plz: address.plz,
+        rides: { hin: address.plz, rueck: demo.mitRueckfahrt ? address.plz : null },
         transferArtId,
-        mitRueckfahrt: demo.mitRueckfahrt,
         extras,
       });
+      const preisCent = price.totalCent;
       const zahlungsstatus = onAccount ? 'rechnung' : cardStatus(false);
       const [booking] = await tx
         .insert(t.bookings)
@@ -259,6 +259,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
           istFesteZeit: demo.richtung === 'zumFlughafen',
           gepaeckstck: 2,
           statusId: 'statusId' in demo ? demo.statusId : 1,
+          preisCent: price.hinCent,
           ...address,
         },
         ...(demo.mitRueckfahrt
@@ -272,6 +273,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
                 flugnummer: demo.richtung === 'zumFlughafen' ? 'BQ1423' : '',
                 istFesteZeit: demo.richtung === 'vomFlughafen',
                 gepaeckstck: 2,
+                preisCent: price.rueckCent ?? 0,
                 ...address,
               },
             ]
@@ -296,11 +298,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
         (c) => c.firmenId === customer.firmenId && c.name === customer.name,
       )!;
       const flughafen = company.flughaefen[0]!;
-      const preisCent = await seededTotal(tx, company, {
+      const { totalCent: preisCent } = await seededPrice(tx, company, {
         flughafen,
-        plz: details.plz,
+        rides: { hin: details.plz, rueck: null },
         transferArtId: 1,
-        mitRueckfahrt: false,
         extras: [],
       });
       for (const [i, ride] of extraRides.entries()) {
@@ -347,6 +348,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
           istFesteZeit: i % 2 === 0,
           gepaeckstck: 1,
           statusId: ride.statusId,
+          preisCent,
           strasse: details.strasse,
           plz: details.plz,
           ort: details.ort,
@@ -358,20 +360,20 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
 }
 
 /**
- * A seeded booking's total by the server's own rule (services/pricing.ts), so that saving it
+ * A seeded booking's price by the server's own rule (services/pricing.ts), so that saving it
  * unchanged keeps its price: an MTU company's ride, say, costs its route or per-km tariff, not
  * the zone tariff.
  */
-async function seededTotal(
+async function seededPrice(
   db: Db,
   company: DemoCompany | null,
-  ride: Omit<BookingPriceInput, 'firmenId' | 'isMtu'>,
-): Promise<number> {
-  const total = await bookingTotal(db, {
-    ...ride,
+  booking: Omit<BookingPriceInput, 'firmenId' | 'isMtu'>,
+): Promise<BookingPrice> {
+  const price = await bookingPrice(db, {
+    ...booking,
     firmenId: company?.firmenId ?? null,
     isMtu: company !== null && companyCapabilities(company).tariffMode === 'routeTariffs',
   });
-  if (total === null) throw new Error(`No tariff for a seeded ride to ${ride.plz}`);
-  return total;
+  if ('noTariff' in price) throw new Error(`No tariff for a seeded ride to ${booking.rides.hin}`);
+  return price;
 }

@@ -25,7 +25,7 @@ import {
   customerColumns,
   customerJson,
 } from './customer-columns';
-import { bookingTotal, zoneOf } from './pricing';
+import { bookingPrice, extrasPrice, zoneOf } from './pricing';
 import { referenceData } from './reference';
 import { enqueueBookingMails } from '../mail/booking-mails';
 import { bookingMailData } from '../mail/booking-data';
@@ -53,7 +53,10 @@ export interface ResolvedBooking {
   firmenId: number | null;
   istPrivat: boolean;
   zahlungsstatus: 'offen' | 'rechnung';
+  /** The total: each ride's price and the extras. */
   preisCent: number;
+  /** Each ride's own price (0026): the return ride's is null without a return ride. */
+  rideCent: { hin: number; rueck: number | null };
   /** Existing customer of the company to update, or null to create one. */
   kundeId: number | null;
 }
@@ -167,23 +170,26 @@ export async function resolveBooking(
     )
       errors.push({ path: `${prefix}.zeit`, code: 'range', params: { reason: 'leadTime' } });
   };
+  // Each ride's address: priced by its own postcode (0026), so one the operator serves.
+  const checkAddress = async (
+    prefix: 'hinfahrt' | 'rueckfahrt',
+    address: BookingBody['hinfahrt']['buchungAdresse'],
+  ) => {
+    required(`${prefix}.buchungAdresse.strasse`, address.strasse);
+    required(`${prefix}.buchungAdresse.ort`, address.ort);
+    const path = `${prefix}.buchungAdresse.plz`;
+    if (address.plz.trim() === '') errors.push({ path, code: 'required' });
+    else if (!/^\d{5}$/.test(address.plz))
+      errors.push({ path, code: 'format', params: { reason: 'plz' } });
+    else if ((await zoneOf(db, body.flughafen, address.plz)) === null)
+      errors.push({ path, code: 'unknownValue', params: { reason: 'notServed' } });
+  };
   checkLeg('hinfahrt', body.hinfahrt);
-  const address = body.hinfahrt.buchungAdresse;
-  required('hinfahrt.buchungAdresse.strasse', address.strasse);
-  required('hinfahrt.buchungAdresse.ort', address.ort);
-  if (address.plz.trim() === '')
-    errors.push({ path: 'hinfahrt.buchungAdresse.plz', code: 'required' });
-  else if (!/^\d{5}$/.test(address.plz))
-    errors.push({ path: 'hinfahrt.buchungAdresse.plz', code: 'format', params: { reason: 'plz' } });
-  else if ((await zoneOf(db, body.flughafen, address.plz)) === null)
-    errors.push({
-      path: 'hinfahrt.buchungAdresse.plz',
-      code: 'unknownValue',
-      params: { reason: 'notServed' },
-    });
+  await checkAddress('hinfahrt', body.hinfahrt.buchungAdresse);
 
   if (body.mitRueckfahrt) {
     checkLeg('rueckfahrt', body.rueckfahrt);
+    await checkAddress('rueckfahrt', body.rueckfahrt.buchungAdresse);
     const back = body.rueckfahrt;
     if (
       isValidIsoDate(back.datum) &&
@@ -219,22 +225,25 @@ export async function resolveBooking(
 
   if (errors.length > 0) throw validationError(errors);
 
-  const preisCent = await bookingTotal(db, {
+  const price = await bookingPrice(db, {
     firmenId: company?.id ?? null,
     isMtu: company !== null && capabilitiesOf(company).tariffMode === 'routeTariffs',
     flughafen: body.flughafen,
-    plz: address.plz,
     transferArtId: body.transferArtId!,
-    mitRueckfahrt: body.mitRueckfahrt,
+    rides: {
+      hin: body.hinfahrt.buchungAdresse.plz,
+      rueck: body.mitRueckfahrt ? body.rueckfahrt.buchungAdresse.plz : null,
+    },
     extras: body.extras,
   });
-  if (preisCent === null) throw new ApiError('noTariff');
+  if ('noTariff' in price) throw new ApiError('noTariff');
   return {
     body,
     firmenId: company?.id ?? null,
     istPrivat: company ? body.buchungStamm.istPrivat : true,
     zahlungsstatus: istKarte ? 'offen' : 'rechnung',
-    preisCent,
+    preisCent: price.totalCent,
+    rideCent: { hin: price.hinCent, rueck: price.rueckCent },
     kundeId,
   };
 }
@@ -266,6 +275,15 @@ function legValues(buchungId: number, typ: 'hin' | 'rueck', leg: BookingBody['hi
     ...pick(leg, LEG_FIELDS),
     flugnummer: leg.flugnummer.trim().toUpperCase(),
     ...pick(leg.buchungAdresse, ADDRESS_FIELDS),
+  };
+}
+
+/** A ride's columns with its own price (0026), as a resolved booking prices it. */
+function pricedLegValues(buchungId: number, typ: 'hin' | 'rueck', resolved: ResolvedBooking) {
+  const { body, rideCent } = resolved;
+  return {
+    ...legValues(buchungId, typ, typ === 'hin' ? body.hinfahrt : body.rueckfahrt),
+    preisCent: (typ === 'hin' ? rideCent.hin : rideCent.rueck) ?? 0,
   };
 }
 
@@ -336,8 +354,8 @@ export async function createBooking(
           const legs = await tx
             .insert(bookingLegs)
             .values([
-              legValues(booking.id, 'hin', body.hinfahrt),
-              ...(body.mitRueckfahrt ? [legValues(booking.id, 'rueck', body.rueckfahrt)] : []),
+              pricedLegValues(booking.id, 'hin', resolved),
+              ...(body.mitRueckfahrt ? [pricedLegValues(booking.id, 'rueck', resolved)] : []),
             ])
             .returning();
           if (body.extras.length > 0)
@@ -632,21 +650,21 @@ async function moneyHeld(
 }
 
 /**
- * The total an edit would charge: a ride cancelled before stays uncharged (cancelLegs), whatever
- * else the edit changes.
+ * The total an edit would charge: each ride that takes place at its price for its address now,
+ * a ride cancelled before uncharged (cancelLegs), whatever else the edit changes; the extras.
  */
 function chargedPrice(
   current: LoadedBooking,
   resolved: ResolvedBooking,
   extras: { id: number; preisCent: number }[],
 ): number {
-  const { body } = resolved;
-  return priceWithoutRides(
-    resolved.preisCent,
-    body.mitRueckfahrt ? 2 : 1,
-    current.legs.filter((leg) => leg.statusId === LEG_CANCELLED).length,
-    body.extras,
-    extras,
+  const { body, rideCent } = resolved;
+  const takesPlace = (typ: 'hin' | 'rueck') =>
+    current.legs.find((leg) => leg.typ === typ)?.statusId !== LEG_CANCELLED;
+  return (
+    (takesPlace('hin') ? rideCent.hin : 0) +
+    (body.mitRueckfahrt && takesPlace('rueck') ? (rideCent.rueck ?? 0) : 0) +
+    extrasPrice(body.extras, extras)
   );
 }
 
@@ -761,8 +779,8 @@ export async function updateBooking(
     const values = bookingValues(charged, passenger.row.id, zahlungsstatus);
     const hin = current.legs.find((leg) => leg.typ === 'hin')!;
     const rueck = current.legs.find((leg) => leg.typ === 'rueck');
-    const hinValues = legValues(booking.id, 'hin', body.hinfahrt);
-    const rueckValues = legValues(booking.id, 'rueck', body.rueckfahrt);
+    const hinValues = pricedLegValues(booking.id, 'hin', resolved);
+    const rueckValues = pricedLegValues(booking.id, 'rueck', resolved);
     const extras = [...body.extras].sort((a, b) => a.id - b.id);
     // A save that changes nothing stored (a page saved as it was read) writes nothing: its
     // version stays, so a colleague's open read of the booking is not refused for nothing, and
@@ -870,19 +888,14 @@ export async function cancelLegs(
       (leg) => leg.statusId !== LEG_CANCELLED && !open.includes(leg),
     );
     if (remaining.length > 0) {
-      // One ride of several: it is no longer charged. Captured card money is refunded only whole
-      // (0009), so a paid booking's ride is cancelled by the hotline or with the whole booking.
+      // One ride of several: its own price is no longer charged (0026). Captured card money is
+      // refunded only whole (0009), so a paid booking's ride is cancelled by the hotline or with
+      // the whole booking.
       if (held === 'captured') throw new ApiError('alreadyPaid');
       await tx
         .update(bookings)
         .set({
-          preisCent: priceWithoutRides(
-            current.booking.preisCent,
-            remaining.length + open.length,
-            open.length,
-            current.extras,
-            reference.extras,
-          ),
+          preisCent: current.booking.preisCent - open.reduce((sum, leg) => sum + leg.preisCent, 0),
           updatedAt: new Date(),
           version: sql`${bookings.version} + 1`,
         })
@@ -913,26 +926,6 @@ export async function cancelLegs(
         });
     }
   });
-}
-
-/**
- * A price for `rides` rides and the extras, without `cancelled` of the rides: a cancelled ride is
- * not charged, and each ride costs the same share (bookingTotal: per ride times rides, plus the
- * extras once per booking).
- */
-function priceWithoutRides(
-  totalCent: number,
-  rides: number,
-  cancelled: number,
-  booked: { id: number; anzahl: number }[],
-  extras: { id: number; preisCent: number }[],
-): number {
-  if (cancelled === 0) return totalCent;
-  const extrasCent = booked.reduce(
-    (sum, extra) => sum + (extras.find((e) => e.id === extra.id)?.preisCent ?? 0) * extra.anzahl,
-    0,
-  );
-  return totalCent - Math.round((totalCent - extrasCent) / rides) * cancelled;
 }
 
 export async function companyOf(db: Db, firmenId: number) {

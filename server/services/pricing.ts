@@ -4,7 +4,8 @@
 // - per-km tariffs: road distance airport <-> postcode, base + rate per km, with a minimum;
 //   a company's long-distance ride (zone 6) is priced this way (0005-company-long-distance-per-km);
 // - fixed route tariffs of MTU companies;
-// - a booking: price of the chosen transfer type per leg (x2 with return) + extras x count.
+// - a booking: each ride at the chosen transfer type's price for its own address, + extras x count
+//   (0026-each-ride-priced-by-its-own-address).
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mtuTariffs } from '../db/schema';
@@ -107,10 +108,19 @@ export interface RideInput {
   plz: string;
 }
 
-export interface BookingPriceInput extends RideInput {
+export interface BookingPriceInput extends Omit<RideInput, 'plz'> {
   transferArtId: number;
-  mitRueckfahrt: boolean;
+  /** The postcode of each ride: the outbound ride's, and the return ride's when there is one. */
+  rides: { hin: string; rueck: string | null };
   extras: { id: number; anzahl: number }[];
+}
+
+/** A booking's price in cent: each ride's own, the extras once per booking, and the sum. */
+export interface BookingPrice {
+  hinCent: number;
+  rueckCent: number | null;
+  extrasCent: number;
+  totalCent: number;
 }
 
 /**
@@ -156,16 +166,42 @@ export async function ridePrices(db: Db, ride: RideInput): Promise<TransferPrice
   return (await kmPrices(db, flughafen, plz, firmenId))?.preise ?? null;
 }
 
-/** Total of a booking in cent, or null when there is no tariff for it. */
-export async function bookingTotal(db: Db, input: BookingPriceInput): Promise<number | null> {
-  const perLeg =
-    (await ridePrices(db, input))?.find((p) => p.transferArtId === input.transferArtId)
-      ?.preisCent ?? null;
-  if (perLeg === null) return null;
-  const { extras } = await referenceData(db);
-  const extrasTotal = input.extras.reduce(
-    (sum, booked) => sum + (extras.find((e) => e.id === booked.id)?.preisCent ?? 0) * booked.anzahl,
+/** What one ride of the chosen transfer type costs from or to `plz`; null without a tariff. */
+export async function ridePrice(
+  db: Db,
+  ride: RideInput,
+  transferArtId: number,
+): Promise<number | null> {
+  return (
+    (await ridePrices(db, ride))?.find((p) => p.transferArtId === transferArtId)?.preisCent ?? null
+  );
+}
+
+/** The extras of a booking in cent: each extra's price times its count. */
+export function extrasPrice(
+  booked: { id: number; anzahl: number }[],
+  extras: { id: number; preisCent: number }[],
+): number {
+  return booked.reduce(
+    (sum, extra) => sum + (extras.find((e) => e.id === extra.id)?.preisCent ?? 0) * extra.anzahl,
     0,
   );
-  return perLeg * (input.mitRueckfahrt ? 2 : 1) + extrasTotal;
+}
+
+/**
+ * A booking's price: each ride priced for its own address (a return ride from another town
+ * costs that town's tariff), plus the extras. Names the ride without a tariff, if one has none.
+ */
+export async function bookingPrice(
+  db: Db,
+  input: BookingPriceInput,
+): Promise<BookingPrice | { noTariff: 'hin' | 'rueck' }> {
+  const { rides, transferArtId, ...who } = input;
+  const hinCent = await ridePrice(db, { ...who, plz: rides.hin }, transferArtId);
+  if (hinCent === null) return { noTariff: 'hin' };
+  const rueckCent =
+    rides.rueck === null ? null : await ridePrice(db, { ...who, plz: rides.rueck }, transferArtId);
+  if (rides.rueck !== null && rueckCent === null) return { noTariff: 'rueck' };
+  const extrasCent = extrasPrice(input.extras, (await referenceData(db)).extras);
+  return { hinCent, rueckCent, extrasCent, totalCent: hinCent + (rueckCent ?? 0) + extrasCent };
 }

@@ -1198,7 +1198,7 @@ export interface components {
             preis: components["schemas"]["Price"];
             bisher: components["schemas"]["Price"];
         };
-        /** @description The booking (Buchung) of spec section 3, field by field as src/domain/booking.ts `bookingSchema`. Request body of POST /Buchung/Neu and PUT /Buchung/Aktualisieren, and the response of every booking call. In responses the server has filled buchungStamm.id, voucher, zahlungsstatus, the leg ids and preis, and istNeu is false. The server ignores response-only fields in requests and recomputes the price. Server-side rules on save (400 validation with fieldErrors): transferArtId, zahlungsartId, kundeStamm.vorname/name/email (valid address), hinfahrt.datum/zeit (not in the past; a new or moved pickup not inside the operator's lead time of 30 minutes either, reason leadTime, src/domain/pickup.ts), hinfahrt.buchungAdresse.strasse/plz/ort are required; rueckfahrt.datum/zeit when mitRueckfahrt; erw + kind within the transfer type's maxPersonen; extras within maxAnzahl; a company booking (firmenId set) needs that company's session. */
+        /** @description The booking (Buchung) of spec section 3, field by field as src/domain/booking.ts `bookingSchema`. Request body of POST /Buchung/Neu and PUT /Buchung/Aktualisieren, and the response of every booking call. In responses the server has filled buchungStamm.id, voucher, zahlungsstatus, the leg ids and preis, and istNeu is false. The server ignores response-only fields in requests and recomputes the price. Server-side rules on save (400 validation with fieldErrors): transferArtId, zahlungsartId, kundeStamm.vorname/name/email (valid address), hinfahrt.datum/zeit (not in the past; a new or moved pickup not inside the operator's lead time of 30 minutes either, reason leadTime, src/domain/pickup.ts), hinfahrt.buchungAdresse.strasse/plz/ort are required (a postcode the operator serves at the airport); rueckfahrt.datum/zeit and rueckfahrt.buchungAdresse.strasse/plz/ort likewise when mitRueckfahrt; erw + kind within the transfer type's maxPersonen; extras within maxAnzahl; a company booking (firmenId set) needs that company's session. */
         Booking: {
             istNeu: boolean;
             /** @description Adults. */
@@ -1657,7 +1657,7 @@ export interface components {
             /** @description Price of one ride (one leg) for the group, in cent. */
             preisCent: number;
         };
-        /** @description Zone tariff for a postcode. Booking total = preisCent of the chosen transfer type per leg (x2 with return ride) + extras (preisCent x anzahl); the server computes it again on save. */
+        /** @description Zone tariff for a postcode. Booking total = preisCent of the chosen transfer type for each ride's own postcode (outbound ride, and return ride when booked; docs/decisions/0026) + extras (preisCent x anzahl); the server computes it again on save. */
         ZonePriceQuote: {
             /** @enum {string} */
             flughafen: "HAJ" | "BRE" | "HAM" | "BER";
