@@ -128,6 +128,41 @@ describe('0011: a booking keeps the cost centre and department it was booked on'
   });
 });
 
+describe('0014: a booking keeps its passenger as booked (docs/decisions/0025)', () => {
+  it("fills the existing bookings' passenger from their customer's, and a later change of the customer no longer reaches them", async () => {
+    await acrossMigration(
+      '0014',
+      `INSERT INTO salutations (id, code, name_de, name_en) VALUES (2, 'frau', 'Frau', 'Ms');
+       INSERT INTO customers (id, anrede_id, vorname, name, email, mobil, strasse, plz, ort)
+         VALUES (1, 2, 'Erika', 'Musterfrau', 'erika@example.org', '+49 170 1', 'Lindenallee 12',
+           '30159', 'Hannover');
+       INSERT INTO bookings (voucher, externe_id, ist_privat, sprach, erw, kind, richtung,
+           flughafen, transfer_art_id, mit_rueckfahrt, kunde_id, preis_cent, zahlungsstatus)
+         VALUES ('V1', 'E1', false, 'de', 1, 0, 'zumFlughafen', 'HAJ', 1, false, 1, 5000, 'rechnung');`,
+      async (db) => {
+        await db.exec(`UPDATE customers SET name = 'Neuname', strasse = 'Am Wall 1' WHERE id = 1`);
+        expect(
+          await rowsOf(
+            db,
+            sql`SELECT anrede_id, vorname, name, email, mobil, strasse, plz, ort FROM bookings`,
+          ),
+        ).toEqual([
+          {
+            anrede_id: 2,
+            vorname: 'Erika',
+            name: 'Musterfrau',
+            email: 'erika@example.org',
+            mobil: '+49 170 1',
+            strasse: 'Lindenallee 12',
+            plz: '30159',
+            ort: 'Hannover',
+          },
+        ]);
+      },
+    );
+  });
+});
+
 describe('0015: each ride keeps its own price (docs/decisions/0026)', () => {
   it('gives each stored ride the share of the total it was charged', async () => {
     // V1: two rides and one extra (500): 2 x 3900 + 500. V2: its return ride cancelled, so one

@@ -191,10 +191,25 @@ export const bookings = pgTable('bookings', {
   transferArtId: integer('transfer_art_id').notNull(),
   zahlungsartId: integer('zahlungsart_id'),
   mitRueckfahrt: boolean('mit_rueckfahrt').notNull(),
+  /** The saved customer the ride was booked for (a private booking: its own customers row). */
   kundeId: integer('kunde_id').notNull(),
-  /** The passenger's cost centre and department as booked, not the customer's of now (0011). */
+  /**
+   * The passenger as booked or last edited, not the customer's of now: cost centre and department
+   * (migration 0011), person and address (0014, docs/decisions/0025). The same columns as customers.
+   */
+  anredeId: integer('anrede_id'),
+  vorname: text('vorname').notNull().default(''),
+  name: text('name').notNull().default(''),
+  co: text('co').notNull().default(''),
+  email: text('email').notNull().default(''),
+  mobil: text('mobil').notNull().default(''),
+  telefon: text('telefon').notNull().default(''),
   kst: text('kst').notNull().default(''),
   bereich: text('bereich').notNull().default(''),
+  strasse: text('strasse').notNull().default(''),
+  plz: text('plz').notNull().default(''),
+  ort: text('ort').notNull().default(''),
+  ortsteil: text('ortsteil').notNull().default(''),
   preisCent: integer('preis_cent').notNull(),
   /** 'offen' | 'bezahlt' | 'rechnung' */
   zahlungsstatus: text('zahlungsstatus').notNull(),

@@ -5,7 +5,7 @@
 // whole seed runs in one transaction, so a crash midway leaves nothing half-seeded.
 // A booking seeded as paid by card ('bezahlt') gets its captured sandbox payment from the payment
 // module (server/payment/seed.ts), so cancelling it refunds the money like any paid booking.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import * as t from './schema';
 import {
@@ -355,6 +355,14 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
         });
       }
     }
+    // Each demo ride's passenger as booked (migration 0014, docs/decisions/0025): its customer's,
+    // as seeded above (the cost centre and department are set per ride).
+    await tx.execute(sql`
+      UPDATE bookings SET anrede_id = customers.anrede_id, vorname = customers.vorname,
+          name = customers.name, co = customers.co, email = customers.email,
+          mobil = customers.mobil, telefon = customers.telefon, strasse = customers.strasse,
+          plz = customers.plz, ort = customers.ort, ortsteil = customers.ortsteil
+        FROM customers WHERE customers.id = bookings.kunde_id`);
     return true;
   });
 }

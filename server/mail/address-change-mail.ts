@@ -1,13 +1,15 @@
-// "Die E-Mail-Adresse Ihrer Buchung wurde geändert" (art emailaenderung): when a passenger's
-// address changes (ride edit, edit link, the company's customer form), the booking's mails go to
-// the new address from then on. The new address learns of the booking from its change mail
-// (buchungsaenderung: the booking as it is now, its tracking link, the rides' .ics): a ride edit
-// or the edit link sends the edited booking's own, and enqueueNewAddressMails those of the
-// passenger's other bookings; the customer form, which changes no booking, sends each one's. The old address gets this short notice, so
-// that a change it did not make (a forwarded or leaked edit link) does not redirect the booking's
-// mails unnoticed. Only bookings that already get mails (confirmed, not cancelled, a ride still
-// ahead) are named or sent; an unpaid card booking gets none.
-import { and, eq, gte, inArray, ne } from 'drizzle-orm';
+// "Die E-Mail-Adresse Ihrer Buchung wurde geändert" (art emailaenderung): when a booking's
+// passenger address changes (ride edit, edit link, the company's customer form), the booking's
+// mails go to the new address from then on. The new address learns of the booking from its change
+// mail (buchungsaenderung: the booking as it is now, its tracking link, the rides' .ics): a ride
+// edit or the edit link sends the edited booking's own (the passenger's other rides keep the
+// address they were booked with, 0025); the customer form moves the rides still ahead that were
+// booked with the old address (moveBookedEmail) and sends each one's (enqueueNewAddressMails).
+// The old address gets this short notice, so that a change it did not make (a forwarded or leaked
+// edit link) does not redirect the booking's mails unnoticed. Only bookings that already get mails
+// (confirmed, not cancelled, a ride still ahead) are named or sent; an unpaid card booking gets
+// none.
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookingLegs, bookings, outbox } from '../db/schema';
 import type { Lang } from '../lib/i18n';
@@ -62,28 +64,52 @@ const TEXT = {
 } as const;
 
 /**
- * The bookings of customer `kundeId` that get mails: confirmed (on account or paid), not
- * cancelled, with a ride today or later (a past booking gets no more messages).
+ * The customer form moved saved customer `kundeId` from `oldEmail` to `newEmail`: the rides still
+ * ahead that were booked with the old address (not cancelled, a ride today or later) take the new
+ * one on their passenger as booked (0025), so their mails reach the passenger where they read
+ * mail now; a ride that is over keeps what it was booked with, as does a ride booked with another
+ * address for its trip. Each moved booking's version is raised (an open ride page would write the
+ * old address back). Answers the moved bookings that get mails: confirmed (on account or paid).
  */
-export async function bookingsMailedAbout(
+export async function moveBookedEmail(
   tx: Db,
   kundeId: number,
+  oldEmail: string,
+  newEmail: string,
   now: Date,
 ): Promise<{ id: number; voucher: string; sprach: string }[]> {
   const rows = await tx
-    .selectDistinct({ id: bookings.id, voucher: bookings.voucher, sprach: bookings.sprach })
+    .selectDistinct({
+      id: bookings.id,
+      voucher: bookings.voucher,
+      sprach: bookings.sprach,
+      zahlungsstatus: bookings.zahlungsstatus,
+    })
     .from(bookings)
     .innerJoin(bookingLegs, eq(bookingLegs.buchungId, bookings.id))
     .where(
       and(
         eq(bookings.kundeId, kundeId),
         eq(bookings.storniert, false),
-        inArray(bookings.zahlungsstatus, ['bezahlt', 'rechnung']),
+        sql`lower(trim(${bookings.email})) = ${oldEmail.trim().toLowerCase()}`,
         ne(bookingLegs.statusId, LEG_CANCELLED),
         gte(bookingLegs.datum, todayInBerlin(now)),
       ),
     );
-  return rows.sort((a, b) => a.id - b.id);
+  if (rows.length === 0) return [];
+  await tx
+    .update(bookings)
+    .set({ email: newEmail.trim(), updatedAt: new Date(), version: sql`${bookings.version} + 1` })
+    .where(
+      inArray(
+        bookings.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  return rows
+    .filter((row) => row.zahlungsstatus === 'bezahlt' || row.zahlungsstatus === 'rechnung')
+    .map(({ id, voucher, sprach }) => ({ id, voucher, sprach }))
+    .sort((a, b) => a.id - b.id);
 }
 
 /** Whether two addresses are the same mailbox for this purpose (letter case and spaces aside). */

@@ -51,7 +51,7 @@ export async function bookingMailData(
   reference?: Awaited<ReturnType<typeof referenceData>>,
 ): Promise<BookingMailData> {
   const ref = reference ?? (await referenceData(db));
-  const { booking, customer } = loaded;
+  const { booking, passenger } = loaded;
   const lang: Lang = booking.sprach === 'en' ? 'en' : 'de';
   const name = (row: { nameDe: string; nameEn: string } | undefined) =>
     row ? (lang === 'en' ? row.nameEn : row.nameDe) : '';
@@ -73,13 +73,13 @@ export async function bookingMailData(
     firma: company?.name ?? null,
     kunde: {
       anrede: salutationBeforeName(
-        ref.salutations.find((row) => row.id === customer.anredeId),
+        ref.salutations.find((row) => row.id === passenger.anredeId),
         lang,
       ),
-      vorname: customer.vorname,
-      name: customer.name,
-      email: customer.email,
-      mobil: customer.mobil,
+      vorname: passenger.vorname,
+      name: passenger.name,
+      email: passenger.email,
+      mobil: passenger.mobil,
     },
     flughafen: {
       iata: booking.flughafen,

@@ -450,11 +450,13 @@ describe('booking e-mails', () => {
     expect(later.status).toBe(200);
     expect(to(await deliver())).toEqual(['neu@example.org', 'travel@hanseatica-re.example']);
 
-    // The customer form changes the address of the passenger of this booking: the old address is
-    // told too, and the new one gets the booking's change mail with its tracking link.
+    // The customer form changes the saved passenger's address: still the one booked first, since
+    // a ride edit no longer writes the saved passenger (0025). This ride's address was changed for
+    // it and stays: no booking is moved, nothing is mailed.
     const customer = await server.request('GET', `/api/Kunde/Detail/${later.body.kundeStamm.id}`, {
       cookie,
     });
+    expect(customer.body.kundeStamm.email).toBe('alt@example.org');
     const saved = await server.request('PUT', '/api/Kunde/Aktualisieren', {
       body: {
         ...customer.body,
@@ -463,18 +465,14 @@ describe('booking e-mails', () => {
       cookie,
     });
     expect(saved.status).toBe(200);
-    const fromForm = await deliver();
-    expect(to(fromForm)).toEqual(['dritte@example.org', 'neu@example.org']);
-    const told = fromForm.find((m) => m.envelopeTo[0] === 'neu@example.org')!;
-    expect(told.parsed.text).toContain(
-      `die E-Mail-Adresse Ihrer Buchung ${voucher} wurde auf d***@example.org geändert.`,
-    );
-    const welcomed = fromForm.find((m) => m.envelopeTo[0] === 'dritte@example.org')!;
-    expect(welcomed.parsed.subject).toBe(`Ihre Buchung ${voucher} wurde geändert`);
-    expect(welcomed.parsed.text).toContain(`${links.baseUrl}/tracking?voucher=${voucher}&name=`);
+    expect(await deliver()).toEqual([]);
+    const ride = await server.request('GET', `/api/Buchung/Detail/${later.body.buchungStamm.id}`, {
+      cookie,
+    });
+    expect(ride.body.kundeStamm.email).toBe('neu@example.org');
   });
 
-  it("a ride page's new address gets the change mail of the passenger's other bookings too, the company none of them", async () => {
+  it("a ride page's new address is the ride's own: the passenger's other booking and the saved passenger keep theirs (0025)", async () => {
     const cookie = await server.login(61817);
     const book = (kundeStamm: object) =>
       server.request('POST', '/api/Buchung/Neu', {
@@ -511,11 +509,26 @@ describe('booking e-mails', () => {
       'travel@hanseatica-re.example',
       'zwei.neu@example.org',
     ]);
-    expect(about(second.body.buchungStamm.voucher)).toEqual(['zwei.neu@example.org']);
+    // The other ride was booked with the old address and keeps it, as does the saved passenger.
+    expect(about(second.body.buchungStamm.voucher)).toEqual([]);
     const notice = mails.filter((m) => m.envelopeTo[0] === 'zwei.alt@example.org');
     expect(notice).toHaveLength(1);
-    expect(notice[0]!.parsed.subject).toBe('E-Mail-Adresse Ihrer Buchungen geändert');
-    expect(mails).toHaveLength(4);
+    expect(notice[0]!.parsed.subject).toBe(
+      `E-Mail-Adresse Ihrer Buchung ${first.body.buchungStamm.voucher} geändert`,
+    );
+    expect(mails).toHaveLength(3);
+    const other = await server.request(
+      'GET',
+      `/api/Buchung/Detail/${second.body.buchungStamm.id}`,
+      {
+        cookie,
+      },
+    );
+    expect(other.body.kundeStamm.email).toBe('zwei.alt@example.org');
+    const saved = await server.request('GET', `/api/Kunde/Detail/${first.body.kundeStamm.id}`, {
+      cookie,
+    });
+    expect(saved.body.kundeStamm.email).toBe('zwei.alt@example.org');
   });
 
   it('the edit link of a paid booking redirects its mails: the old address is told, in the booking language', async () => {

@@ -52,9 +52,9 @@ export async function insertBooking(
   const voucher = `T${Date.now().toString(36)}${voucherSeq}`.toUpperCase();
   const result = await database.db.execute(sql`
     INSERT INTO bookings (voucher, externe_id, ist_privat, sprach, erw, kind, richtung,
-      flughafen, transfer_art_id, mit_rueckfahrt, kunde_id, preis_cent, zahlungsstatus)
+      flughafen, transfer_art_id, mit_rueckfahrt, kunde_id, name, preis_cent, zahlungsstatus)
     VALUES (${voucher}, ${`ext-${voucher}`}, true, ${sprach}, 1, 0, 'zumFlughafen', 'HAJ', 1, false,
-      (SELECT max(id) FROM customers WHERE name = 'Zahlungstest'),
+      (SELECT max(id) FROM customers WHERE name = 'Zahlungstest'), 'Zahlungstest',
       ${preisCent}, ${zahlungsstatus})
     RETURNING id`);
   return Number((result as unknown as { rows: { id: number }[] }).rows[0]!.id);

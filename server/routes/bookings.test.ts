@@ -896,7 +896,7 @@ describe('an edit based on an older read (docs/decisions/0021)', () => {
     expect(cancelled.body.buchungStamm.version).toBe(fresh.body.buchungStamm.version + 1);
   });
 
-  it("the passenger's version: a booking edit does not undo a change of the customer list", async () => {
+  it("the passenger's version: a booking edit never writes the saved customer, so a change of the customer list is neither undone nor a conflict (0025)", async () => {
     const { cookie, read, edit, put } = await companyRide();
     const customerId = read.kundeStamm.id;
     const customer = await server.request('GET', `/api/Kunde/Detail/${customerId}`, { cookie });
@@ -909,13 +909,14 @@ describe('an edit based on an older read (docs/decisions/0021)', () => {
       cookie,
     });
     expect(customerSave.status).toBe(200);
-    // The ride page's next save sends the passenger as it read it: refused, the phone stays.
-    const stale = await put({
+    // The ride page's next save sends the passenger as booked: saved for the ride only, so the
+    // customer's phone stays and the ride keeps the one it was booked with.
+    const later = await put({
       ...rideEdit.body,
       hinfahrt: { ...rideEdit.body.hinfahrt, gepaeckstck: 3 },
     });
-    expect(stale.status).toBe(409);
-    expect(stale.body.code).toBe('conflict');
+    expect(later.status).toBe(200);
+    expect(later.body.kundeStamm.telefon).toBe(read.kundeStamm.telefon);
     const now = await server.request('GET', `/api/Kunde/Detail/${customerId}`, { cookie });
     expect(now.body.kundeStamm.telefon).toBe('0511 123');
   });
@@ -1026,7 +1027,7 @@ describe('a ride keeps the cost centre and department it was booked on (migratio
     expect(after.csvLine(next.voucher)).toContain(`;${newKst};${newBereich};`);
   });
 
-  it("an edit of the ride that changes its cost centre changes the ride's (and the customer's)", async () => {
+  it("an edit of the ride that changes its cost centre changes the ride's, not the saved customer's (0025)", async () => {
     const cookie = await server.login(firmenId);
     const tag = newKey().slice(-8);
     const customer = await savedCustomer(cookie, `KA-${tag}`, `Altbereich-${tag}`);
@@ -1044,11 +1045,11 @@ describe('a ride keeps the cost centre and department it was booked on (migratio
     expect((await listed(cookie, tag)).entries).toMatchObject([
       { voucher: ride.voucher, kst: `KK-${tag}`, bereich: `Altbereich-${tag}` },
     ]);
-    // As the booking wizard's passenger data always has: typed for the ride, kept for the next.
+    // Typed for the ride only: the saved customer is changed on the customers page (0025).
     const saved = await server.request('GET', `/api/Kunde/Detail/${customer.kundeStamm.id}`, {
       cookie,
     });
-    expect(saved.body.kundeStamm.kst).toBe(`KK-${tag}`);
+    expect(saved.body.kundeStamm.kst).toBe(`KA-${tag}`);
   });
 });
 

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { bookingLegs, bookings, customers } from '../db/schema';
+import { bookingLegs, bookings } from '../db/schema';
 import { matchesEveryWord } from '../db/text-search';
 import { germanOrder } from '../db/german-order';
 import type { AppContext, AppEnv } from '../http/context';
@@ -330,11 +330,12 @@ export function bookingRoutes() {
     if (query.status === 'storniert') conditions.push(eq(bookings.storniert, true));
     if (query.von) conditions.push(gte(hin, query.von));
     if (query.bis) conditions.push(lte(hin, query.bis));
-    // The department and cost centre the ride was booked on (0011), as the list shows them.
+    // The passenger, department and cost centre the ride was booked on (0011, 0025), as the list
+    // shows them.
     const search = matchesEveryWord(query.suche ?? '', [
       bookings.voucher,
-      customers.name,
-      customers.vorname,
+      bookings.name,
+      bookings.vorname,
       bookings.bereich,
       bookings.kst,
     ]);
@@ -347,28 +348,19 @@ export function bookingRoutes() {
       datumAuf: [asc(hinStart), asc(bookings.id)],
       datumAb: [desc(hinStart), desc(bookings.id)],
       erstelltAb: [desc(bookings.createdAt), desc(bookings.id)],
-      name: [
-        asc(germanOrder(customers.name)),
-        asc(germanOrder(customers.vorname)),
-        asc(bookings.id),
-      ],
+      name: [asc(germanOrder(bookings.name)), asc(germanOrder(bookings.vorname)), asc(bookings.id)],
       nameAb: [
-        desc(germanOrder(customers.name)),
-        desc(germanOrder(customers.vorname)),
+        desc(germanOrder(bookings.name)),
+        desc(germanOrder(bookings.vorname)),
         desc(bookings.id),
       ],
       preisAuf: [asc(charged), asc(hinStart), asc(bookings.id)],
       preisAb: [desc(charged), asc(hinStart), desc(bookings.id)],
     }[query.sortierung];
-    const [total] = await db
-      .select({ n: count() })
-      .from(bookings)
-      .innerJoin(customers, eq(customers.id, bookings.kundeId))
-      .where(where);
+    const [total] = await db.select({ n: count() }).from(bookings).where(where);
     const rows = await db
-      .select({ booking: bookings, customer: customers })
+      .select({ booking: bookings })
       .from(bookings)
-      .innerJoin(customers, eq(customers.id, bookings.kundeId))
       .where(where)
       .orderBy(...order)
       .limit(query.proSeite)
@@ -397,13 +389,13 @@ export function bookingRoutes() {
           }
         : null;
     return c.json({
-      eintraege: rows.map(({ booking, customer }) => {
+      eintraege: rows.map(({ booking }) => {
         const own = legs.filter((leg) => leg.buchungId === booking.id);
         return {
           buchungId: booking.id,
           voucher: booking.voucher,
-          kundeVorname: customer.vorname,
-          kundeName: customer.name,
+          kundeVorname: booking.vorname,
+          kundeName: booking.name,
           bereich: booking.bereich,
           kst: booking.kst,
           flughafen: booking.flughafen,

@@ -27,9 +27,9 @@ import {
   lockCustomerCreation,
 } from '../services/customer-duplicates';
 import {
-  bookingsMailedAbout,
   enqueueAddressChangeMails,
   enqueueNewAddressMails,
+  moveBookedEmail,
   sameAddress,
 } from '../mail/address-change-mail';
 import type { AppContext, AppEnv } from '../http/context';
@@ -271,10 +271,18 @@ export function customerRoutes() {
         .set({ ...values, updatedAt: new Date(), version: sql`${customers.version} + 1` })
         .where(own)
         .returning();
-      // The customer's bookings mail the new address from now on: the old one is told, and the
-      // new one gets each booking's change mail with its links, as a ride page's change sends.
+      // The booked rides keep the passenger they were booked for (0025), but the rides still ahead
+      // that were booked with the old address mail the new one from now on: the old one is told,
+      // and the new one gets each booking's change mail with its links, as a ride page's change
+      // sends.
       if (!sameAddress(current.email, saved!.email)) {
-        const affected = await bookingsMailedAbout(tx, current.id, c.var.deps.now());
+        const affected = await moveBookedEmail(
+          tx,
+          current.id,
+          current.email,
+          saved!.email,
+          c.var.deps.now(),
+        );
         await enqueueAddressChangeMails(tx, current.email, saved!.email, affected);
         await enqueueNewAddressMails(tx, current.email, saved!.email, affected);
       }

@@ -20,7 +20,8 @@ import { pick } from '../lib/pick';
 import type { BookingBody } from './booking-schema';
 import {
   ADDRESS_FIELDS,
-  BOOKED_FIELDS,
+  bookedColumns,
+  passengerAsBooked,
   changesCustomer,
   customerColumns,
   customerJson,
@@ -29,12 +30,7 @@ import { bookingPrice, extrasPrice, zoneOf } from './pricing';
 import { referenceData } from './reference';
 import { enqueueBookingMails } from '../mail/booking-mails';
 import { bookingMailData } from '../mail/booking-data';
-import {
-  bookingsMailedAbout,
-  enqueueAddressChangeMails,
-  enqueueNewAddressMails,
-  sameAddress,
-} from '../mail/address-change-mail';
+import { enqueueAddressChangeMails, sameAddress } from '../mail/address-change-mail';
 import { accessTokenFor } from './secrets';
 import { releaseMoment, type UnpaidRule } from './unpaid-rule';
 import { capabilitiesOf } from '../http/session';
@@ -57,7 +53,7 @@ export interface ResolvedBooking {
   preisCent: number;
   /** Each ride's own price (0026): the return ride's is null without a return ride. */
   rideCent: { hin: number; rueck: number | null };
-  /** Existing customer of the company to update, or null to create one. */
+  /** The company's saved customer booked for, or null to save the passenger as a new one. */
   kundeId: number | null;
 }
 
@@ -300,7 +296,8 @@ function bookingValues(resolved: ResolvedBooking, kundeId: number, zahlungsstatu
     zahlungsartId: body.zahlungsartId,
     mitRueckfahrt: body.mitRueckfahrt,
     kundeId,
-    ...pick(body.kundeStamm, BOOKED_FIELDS),
+    // The passenger as booked (0011, 0025): the ride's own, whatever its saved customer becomes.
+    ...bookedColumns(body),
     preisCent: resolved.preisCent,
     zahlungsstatus,
   };
@@ -336,7 +333,7 @@ export async function createBooking(
         .transaction(async (tx) => {
           const { body } = resolved;
           // Customer first (the booking references it); rolled back with everything else on replay.
-          const { row: customer } = await saveCustomer(tx as unknown as Db, resolved);
+          const { row: customer } = await passengerCustomer(tx as unknown as Db, resolved);
           const [booking] = await tx
             .insert(bookings)
             .values({
@@ -374,7 +371,7 @@ export async function createBooking(
             booking,
             legs: legs.sort((a, b) => a.id - b.id),
             extras: extrasSorted,
-            customer,
+            passenger: passengerAsBooked(booking, customer),
           } satisfies LoadedBooking;
           // The confirmation is written with the booking: both or neither.
           if (reference)
@@ -403,43 +400,37 @@ export async function createBooking(
 }
 
 /**
- * The passenger's row: a stored customer is written only when the booking changes it (an edit
- * sends the passenger back as it read it), so an edit that leaves the passenger alone does not
- * raise the customer's version and refuse a save of the customer list's form (0021). With
- * `expectedVersion` (the version the edit read) the customer must not have changed since: 409.
- * `booked`: the edited booking's own cost centre and department (0011), which its read answers
- * and the edit sends back; the customer takes them only where the edit changes them, so that a
- * ride edit does not undo a later change of the customer's cost centre.
+ * The customers row a booking refers to (bookings.kunde_id). A passenger without an id becomes
+ * one: a private booking's own row, or a new saved customer of the company. A company's saved
+ * customer is never written by a booking (0025): the booking keeps its passenger as booked, and
+ * the saved one is changed on the customers page only, so a hotel or a phone number typed for one
+ * trip stays with that trip. `own`: a private booking's own row, which follows the booking's
+ * edits; only written when the edit changes it (the page sends it back as it read it) and, with
+ * the version the edit read, refused (409) when it has changed since (0021).
  */
-async function saveCustomer(
+async function passengerCustomer(
   db: Db,
   resolved: ResolvedBooking,
   existingId: number | null = resolved.kundeId,
-  expectedVersion?: number,
-  booked?: Pick<BookingRow, (typeof BOOKED_FIELDS)[number]>,
+  own?: { expectedVersion: number | undefined },
 ): Promise<{ row: CustomerRow; written: boolean }> {
   const values = customerColumns(resolved.body, resolved.firmenId);
-  if (existingId !== null) {
-    const [current] = await db
-      .select()
-      .from(customers)
-      .where(eq(customers.id, existingId))
-      .for('update');
-    if (!current) throw new ApiError('notFound');
-    if (expectedVersion !== undefined && current.version !== expectedVersion)
-      throw new ApiError('conflict');
-    if (booked)
-      for (const field of BOOKED_FIELDS)
-        if (values[field] === booked[field]) values[field] = current[field];
-    if (!changesCustomer(current, values)) return { row: current, written: false };
-    const [row] = await db
-      .update(customers)
-      .set({ ...values, updatedAt: new Date(), version: sql`${customers.version} + 1` })
-      .where(eq(customers.id, existingId))
-      .returning();
+  if (existingId === null) {
+    const [row] = await db.insert(customers).values(values).returning();
     return { row: row!, written: true };
   }
-  const [row] = await db.insert(customers).values(values).returning();
+  const select = db.select().from(customers).where(eq(customers.id, existingId));
+  const [current] = own ? await select.for('update') : await select;
+  if (!current) throw new ApiError('notFound');
+  if (!own) return { row: current, written: false };
+  if (own.expectedVersion !== undefined && current.version !== own.expectedVersion)
+    throw new ApiError('conflict');
+  if (!changesCustomer(current, values)) return { row: current, written: false };
+  const [row] = await db
+    .update(customers)
+    .set({ ...values, updatedAt: new Date(), version: sql`${customers.version} + 1` })
+    .where(eq(customers.id, existingId))
+    .returning();
   return { row: row!, written: true };
 }
 
@@ -447,7 +438,11 @@ export interface LoadedBooking {
   booking: BookingRow;
   legs: LegRow[];
   extras: { id: number; anzahl: number }[];
-  customer: typeof customers.$inferSelect;
+  /**
+   * The passenger as booked (0025): the booking's own person and address over its customers row
+   * (id, company, version). Every answer, list, receipt and mail of the booking reads this.
+   */
+  passenger: CustomerRow;
 }
 
 export async function loadBooking(
@@ -477,7 +472,7 @@ export async function loadBooking(
         .orderBy(asc(bookingExtras.extraId)),
     () => db.select().from(customers).where(eq(customers.id, booking.kundeId)),
   ]);
-  return { booking, legs, extras: extraRows, customer: customer! };
+  return { booking, legs, extras: extraRows, passenger: passengerAsBooked(booking, customer!) };
 }
 
 export function legJson(leg: LegRow) {
@@ -516,11 +511,12 @@ export async function bookingJson(
   withToken: boolean,
   rule: UnpaidRule,
 ) {
-  const { booking, legs, customer } = loaded;
+  const { booking, legs } = loaded;
   const hin = legs.find((leg) => leg.typ === 'hin')!;
   const rueck = legs.find((leg) => leg.typ === 'rueck');
   const hinJson = legJson(hin);
-  const passenger = await customerJson(db, customer, lang);
+  // The passenger as booked or last edited, not the saved customer's of now (0011, 0025).
+  const passenger = await customerJson(db, loaded.passenger, lang);
   return {
     istNeu: false,
     erw: booking.erw,
@@ -545,8 +541,6 @@ export async function bookingJson(
       version: booking.version,
     },
     ...passenger,
-    // The cost centre and department the ride was booked on, not the customer's of now (0011).
-    kundeStamm: { ...passenger.kundeStamm, ...pick(booking, BOOKED_FIELDS) },
     hinfahrt: hinJson,
     rueckfahrt: rueck
       ? legJson(rueck)
@@ -615,7 +609,12 @@ async function lockBooking(tx: Db, loaded: LoadedBooking): Promise<LoadedBooking
     .where(eq(bookingExtras.buchungId, booking.id))
     .orderBy(asc(bookingExtras.extraId));
   const [customer] = await tx.select().from(customers).where(eq(customers.id, booking.kundeId));
-  return { booking, legs, extras, customer: customer ?? loaded.customer };
+  return {
+    booking,
+    legs,
+    extras,
+    passenger: passengerAsBooked(booking, customer ?? loaded.passenger),
+  };
 }
 
 /** Whether writing `values` would change `row` (the columns are normalized as they are stored). */
@@ -712,7 +711,7 @@ export async function quoteUpdate(
 export interface ReadVersions {
   /** buchungStamm.version of the read. */
   booking?: number | undefined;
-  /** kundeStamm.version of the read: the stored passenger the edit writes back. */
+  /** kundeStamm.version of the read: a private booking's own customers row the edit writes. */
   customer?: number | undefined;
 }
 
@@ -765,16 +764,14 @@ export async function updateBooking(
     await assertMoneyKept(tx, current, resolved, charged.preisCent);
     const paid = booking.zahlungsstatus === 'bezahlt';
     const zahlungsstatus = paid ? 'bezahlt' : resolved.zahlungsstatus;
-    const customerId = booking.firmenId === null ? booking.kundeId : resolved.kundeId;
-    // The read's passenger (its version, the booking's cost centre) counts for the passenger the
-    // booking had then.
-    const samePassenger = customerId === booking.kundeId;
-    const passenger = await saveCustomer(
+    // A private booking's passenger is its own customers row; a company booking names one of its
+    // saved customers (another one when the edit picks another passenger), never writing it (0025).
+    const privat = booking.firmenId === null;
+    const passenger = await passengerCustomer(
       tx,
       resolved,
-      customerId,
-      samePassenger ? read.customer : undefined,
-      samePassenger ? booking : undefined,
+      privat ? booking.kundeId : resolved.kundeId,
+      privat ? { expectedVersion: read.customer } : undefined,
     );
     const values = bookingValues(charged, passenger.row.id, zahlungsstatus);
     const hin = current.legs.find((leg) => leg.typ === 'hin')!;
@@ -813,23 +810,11 @@ export async function updateBooking(
         .insert(bookingExtras)
         .values(extras.map((e) => ({ buchungId: booking.id, extraId: e.id, anzahl: e.anzahl })));
     await mailAfterUpdate(tx, current, booking.zahlungsstatus, reference);
-    // The old address is told too when the mails go elsewhere now: the passenger's address
-    // changed (every booking of the passenger that gets mails), or another passenger took over.
-    const oldEmail = current.customer.email;
-    if (sameAddress(oldEmail, passenger.row.email)) return;
-    if (samePassenger) {
-      const affected = await bookingsMailedAbout(tx, passenger.row.id, now);
-      await enqueueAddressChangeMails(tx, oldEmail, passenger.row.email, affected);
-      // This booking's change mail went there above; the passenger's other bookings send theirs,
-      // so the new address holds the links of every booking whose mails it gets from now on.
-      await enqueueNewAddressMails(
-        tx,
-        oldEmail,
-        passenger.row.email,
-        affected.filter((other) => other.id !== booking.id),
-      );
-    } else if (booking.zahlungsstatus !== 'offen')
-      await enqueueAddressChangeMails(tx, oldEmail, passenger.row.email, [booking]);
+    // The old address is told too when the booking's mails go elsewhere now: this booking's only,
+    // the passenger's other rides keep the address they were booked with (0025).
+    const oldEmail = current.passenger.email;
+    if (!sameAddress(oldEmail, values.email) && booking.zahlungsstatus !== 'offen')
+      await enqueueAddressChangeMails(tx, oldEmail, values.email, [booking]);
   });
 }
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Address, KundeStamm } from '../../src/domain/booking';
 import { addressSchema, kundeStammSchema } from '../../src/domain/booking';
 import type { Db } from '../db/client';
-import type { customers } from '../db/schema';
+import type { bookings, customers } from '../db/schema';
 import type { Lang } from '../lib/i18n';
 import { pick } from '../lib/pick';
 import { referenceData, salutationBeforeName } from './reference';
@@ -18,14 +18,15 @@ const PERSON_FIELDS = z
   .object(kundeStammSchema.shape)
   .omit({ id: true, firmenId: true, anrede: true, version: true })
   .keyof().options;
-/**
- * The passenger's cost centre and department: a booking keeps its own (migration 0011), as it was
- * booked or last edited, since a ride is billed to the cost centre it was booked on; the customer's
- * are the ones a new booking starts from.
- */
-export const BOOKED_FIELDS = ['kst', 'bereich'] as const;
 /** Street, postcode, town, district: the same columns for a customer and a ride. */
 export const ADDRESS_FIELDS = z.object(addressSchema.shape).keyof().options;
+/**
+ * The passenger as booked: a booking keeps its own copy of the person and the customer address
+ * (cost centre and department since migration 0011, the rest since 0014, docs/decisions/0025), as
+ * booked or last edited. A ride is billed, driven, tracked and mailed for the passenger it was
+ * booked for; the saved customer's are the ones a new booking starts from (the wizard prefills).
+ */
+export const BOOKED_FIELDS = [...PERSON_FIELDS, ...ADDRESS_FIELDS] as const;
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -70,4 +71,20 @@ export function changesCustomer(row: CustomerRow, columns: ReturnType<typeof cus
   return (Object.keys(columns) as (keyof typeof columns)[]).some(
     (key) => columns[key] !== row[key],
   );
+}
+
+/** The booking's own copy of its passenger (BOOKED_FIELDS), as a booking is written. */
+export function bookedColumns(fields: CustomerFields) {
+  return pick(customerColumns(fields, null), BOOKED_FIELDS);
+}
+
+/**
+ * The passenger of a booking as every reader answers it: the saved customer's id, company and
+ * version, with the person and address the booking was booked with (0025).
+ */
+export function passengerAsBooked(
+  booking: Pick<typeof bookings.$inferSelect, (typeof BOOKED_FIELDS)[number]>,
+  customer: CustomerRow,
+): CustomerRow {
+  return { ...customer, ...pick(booking, BOOKED_FIELDS) };
 }

@@ -73,7 +73,7 @@ export async function findTracked(
   const loaded = VOUCHER_PATTERN.test(voucher)
     ? await loadBooking(c.var.deps.db, { voucher })
     : null;
-  const matches = loaded && sameSurname(loaded.customer.name, surname);
+  const matches = loaded && sameSurname(loaded.passenger.name, surname);
   if (!loaded || !matches) throw new ApiError('notFound');
   await attemptSucceeded(c, keys);
   return loaded;
@@ -128,7 +128,7 @@ function trackingLeg(leg: LegRow) {
  * (`deps.unpaidRule`): when an unpaid booking is released (0024).
  */
 export function trackingJson(loaded: LoadedBooking, refund: RefundInfo | null, rule: UnpaidRule) {
-  const { booking, legs, customer } = loaded;
+  const { booking, legs, passenger } = loaded;
   const hin = legs.find((leg) => leg.typ === 'hin')!;
   const rueck = booking.mitRueckfahrt ? legs.find((leg) => leg.typ === 'rueck') : undefined;
   return {
@@ -144,9 +144,9 @@ export function trackingJson(loaded: LoadedBooking, refund: RefundInfo | null, r
     zahlungsstatus: booking.zahlungsstatus as 'offen' | 'bezahlt' | 'rechnung',
     zahlungBis: paymentDeadline(loaded, rule),
     fahrgast: {
-      name: customer.name,
-      email: maskEmail(customer.email),
-      mobil: maskPhone(customer.mobil),
+      name: passenger.name,
+      email: maskEmail(passenger.email),
+      mobil: maskPhone(passenger.mobil),
     },
     hinfahrt: trackingLeg(hin),
     rueckfahrt: rueck ? trackingLeg(rueck) : null,
