@@ -35,12 +35,14 @@ interface BookingOptions {
   inDays?: number;
   /** Booked extras (ids of server/db/seed-reference.ts EXTRAS); none by default. */
   extras?: { id: number; anzahl: number }[];
+  /** The saved customer booked for (its id as the wizard sends it); none: a new passenger. */
+  customerId?: number;
 }
 
 /** As createBooking, with the booking's and its legs' ids. */
 export async function createBookingRecord(
   request: APIRequestContext,
-  { surname = 'Sprachfeld', inDays = 6, extras = [] }: BookingOptions = {},
+  { surname = 'Sprachfeld', inDays = 6, extras = [], customerId }: BookingOptions = {},
 ): Promise<CreatedBooking> {
   const login = await request.post('/api/Firma/LoginMitId/', {
     data: { firmenId: REINSURER.firmenId, zugangscode: REINSURER.zugangscode },
@@ -59,6 +61,7 @@ export async function createBookingRecord(
       richtung: 'vomFlughafen',
       kundeStamm: {
         ...draft.kundeStamm,
+        id: customerId ?? null,
         vorname: 'Lena',
         name: surname,
         email: 'lena@example.org',
