@@ -6,6 +6,7 @@ import { DEMO_COMPANIES } from '../db/seed-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { companyBookingDraft, newKey } from '../testing/booking-drafts';
 import { pdfText } from '../testing/pdf-text';
+import { bookCompanyRide } from '../testing/company-ride';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -41,17 +42,8 @@ async function savedCustomer(cookie: string, name: string): Promise<Customer> {
   return created.body as Customer;
 }
 
-/** A ride for `passenger` as the wizard sends it (the saved customer's id and what was typed). */
-async function book(cookie: string, passenger: Customer) {
-  const created = await server.request('POST', '/api/Buchung/Neu', {
-    body: { ...companyBookingDraft(firmenId), ...passenger },
-    cookie,
-    headers: { 'Idempotency-Key': newKey() },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  expect(created.body.kundeStamm.id).toBe(passenger.kundeStamm.id);
-  return created.body.buchungStamm as { id: number; voucher: string };
-}
+const book = (cookie: string, passenger: Customer) =>
+  bookCompanyRide(server, cookie, firmenId, passenger);
 
 async function listed(cookie: string, suche: string) {
   const res = await server.request(

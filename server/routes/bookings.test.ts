@@ -14,6 +14,7 @@ import {
   newKey,
   privateBookingDraft,
 } from '../testing/booking-drafts';
+import { bookCompanyRide } from '../testing/company-ride';
 import { ridesCsv } from '../../src/features/company/booked-rides/rides-csv';
 
 let server: TestServer;
@@ -942,16 +943,10 @@ describe('a ride keeps the cost centre and department it was booked on (migratio
     return created.body as { kundeStamm: Record<string, unknown>; kundeAdresse: object };
   }
 
-  /** A ride for the saved customer, the passenger as the wizard fills it in from the list. */
-  async function book(cookie: string, customer: { kundeStamm: object; kundeAdresse: object }) {
-    const created = await server.request('POST', '/api/Buchung/Neu', {
-      body: { ...companyBookingDraft(firmenId), ...customer },
-      cookie,
-      headers: { 'Idempotency-Key': newKey() },
-    });
-    expect(created.status).toBe(201);
-    return created.body.buchungStamm as { id: number; voucher: string };
-  }
+  const book = (
+    cookie: string,
+    customer: { kundeStamm: Record<string, unknown>; kundeAdresse: object },
+  ) => bookCompanyRide(server, cookie, firmenId, customer);
 
   /** The company's rides found by `suche`, as the list and its CSV file have them. */
   async function listed(cookie: string, suche: string) {
