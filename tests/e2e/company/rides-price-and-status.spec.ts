@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
-import { DEMO_BOOKINGS } from '../../../server/db/seed-fixtures';
+import { DEMO_BOOKINGS, DEMO_COMPANIES } from '../../../server/db/seed-fixtures';
 import {
   cancelRide,
   cancelWholeBooking,
@@ -52,6 +52,21 @@ function valueIn(text: string, template: string, name: string, values: Record<st
 
 /** A text with its markup taken out, as it is read, e.g. "bisher <s>{{price}}</s>". */
 const plain = (text: string) => text.replace(/<\/?\w+>/g, '');
+
+/**
+ * What one shuttle ride from HAJ to `plz` costs the booking's company, as its price inquiry
+ * (POST /Preis/Km) and its booking price it.
+ */
+async function ridePrice(page: Page, plz: string, ort: string): Promise<number> {
+  const res = await page.request.post('/api/Preis/Km', {
+    data: { firmenId: DEMO_COMPANIES.reinsurerA.firmenId, von: 'HAJ', plz, ort },
+  });
+  expect(res.status()).toBe(200);
+  const { preise } = (await res.json()) as {
+    preise: { transferArtId: number; preisCent: number }[];
+  };
+  return preise.find((price) => price.transferArtId === 1)!.preisCent;
+}
 
 /** A finished ride of 61817 (leg status 4, on account), seeded in the past. */
 const FINISHED = DEMO_BOOKINGS.past;
@@ -170,6 +185,10 @@ for (const lang of ['de', 'en'] as const) {
       await expect(page.getByRole('article', { name: edit.hinfahrt })).toContainText('80331');
       const after = (await total.innerText()).trim();
       expect(after).toBe(quoted);
+      // Only the moved ride costs München's price; the return ride keeps Hannover's (0026).
+      expect(after).toBe(
+        money(booking.preisCent / 2 + (await ridePrice(page, '80331', 'München')), lang),
+      );
       const said = fmt(edit.priceChangedPlace, { place: '80331 München', before, after });
       // Announced with the outcome, and it stays on the page.
       await expect(
