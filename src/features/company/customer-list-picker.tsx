@@ -16,13 +16,26 @@ import { ResultTable } from './result-table';
 
 const PAGE_SIZE = 20;
 
+/**
+ * Takes the focus, and the page, to the new passenger's form below the list: on a phone the
+ * search and a page of 20 customers stand between the step's top and that form.
+ */
+function goToNewPassenger(headingId: string) {
+  const heading = document.getElementById(headingId);
+  heading?.scrollIntoView({ block: 'start' });
+  heading?.focus({ preventScroll: true });
+}
+
 /** The passenger step's list of the company's customers, searched by department, to pick from. */
 export function CustomerListPicker({
   firmenId,
   onPick,
+  newPassengerHeadingId,
 }: {
   firmenId: number;
   onPick: (customer: Customer) => void;
+  /** The heading of a new passenger's form below the list (focusable), to skip to it. */
+  newPassengerHeadingId?: string;
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState<DepartmentQuery>({ bereich: '', suche: '' });
@@ -39,6 +52,17 @@ export function CustomerListPicker({
       <h2 id={heading} className="booking-step__subtitle">
         {t('company.passenger.pickTitle')}
       </h2>
+      {newPassengerHeadingId ? (
+        <Button
+          type="button"
+          link
+          size="small"
+          icon="pi pi-arrow-down"
+          label={t('company.passenger.toNewForm')}
+          className="company-picker__to-new"
+          onClick={() => goToNewPassenger(newPassengerHeadingId)}
+        />
+      ) : null}
       <DepartmentSearch
         label={t('company.passenger.searchLabel')}
         keepAs="passenger-search"

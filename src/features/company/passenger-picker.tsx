@@ -25,6 +25,8 @@ const CustomerList = lazyStep(() =>
   import('./customer-list-picker').then((m) => m.CustomerListPicker),
 );
 
+const NEW_PASSENGER_HEADING = 'new-passenger';
+
 export interface PassengerPickerProps {
   company: CompanySession | null;
   /** The passenger chosen so far (back from a later step), or null for an empty form. */
@@ -59,10 +61,18 @@ export function PassengerPicker({
   return (
     <>
       {company?.kundeListeAktiv ? (
-        <CustomerList.Component firmenId={firmenId} onPick={onPick} />
+        <CustomerList.Component
+          firmenId={firmenId}
+          onPick={onPick}
+          newPassengerHeadingId={NEW_PASSENGER_HEADING}
+        />
       ) : null}
-      <section aria-labelledby="new-passenger">
-        <h2 id="new-passenger" className="booking-step__subtitle">
+      <section aria-labelledby={NEW_PASSENGER_HEADING}>
+        <h2
+          id={NEW_PASSENGER_HEADING}
+          className="booking-step__subtitle company-new-passenger"
+          tabIndex={-1}
+        >
           {company?.kundeListeAktiv
             ? t('company.passenger.newTitle')
             : t('company.passenger.enterTitle')}

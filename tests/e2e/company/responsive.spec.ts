@@ -1,7 +1,12 @@
+import de from '../../../public/locales/de.json' with { type: 'json' };
+import en from '../../../public/locales/en.json' with { type: 'json' };
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
+import { setLanguage } from '../../support/storage';
 import { loginWithId } from './helpers';
+
+const TEXT = { de, en } as const;
 
 /** At 390 px no company screen is wider than the phone: wide tables scroll inside their region. */
 
@@ -126,5 +131,36 @@ for (const { path, heading, table, action, labels } of [
       page,
       `company-cards-${heading === 'Kunden' ? 'customers' : 'rides'}-1280`,
     );
+  });
+}
+
+/**
+ * On a phone the search and a page of customers stand between the passenger step's top and the
+ * form for a new passenger: a button under the list's heading takes the focus and the page there.
+ */
+for (const lang of ['de', 'en'] as const) {
+  const passenger = TEXT[lang].company.passenger;
+  test(`the passenger step skips to a new passenger's form at 390 px (${lang}); axe`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await setLanguage(page, lang);
+    await loginWithId(page, 'reinsurerA');
+    await page.goto('/buchung/neuer-auftrag');
+    const list = page.getByRole('region', { name: passenger.pickTitle });
+    await expect(list.getByRole('table', { name: passenger.caption })).toBeVisible();
+    const form = page.getByRole('heading', { level: 2, name: passenger.newTitle });
+    await expect(form).not.toBeInViewport();
+
+    await list.getByRole('button', { name: passenger.toNewForm }).click();
+    await expect(form).toBeFocused();
+    await expect(form).toBeInViewport();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, `company-phone-new-passenger-${lang}-390`);
+    // Tab goes on into the form.
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('region', { name: passenger.newTitle }).locator(':focus'),
+    ).toBeVisible();
   });
 }
