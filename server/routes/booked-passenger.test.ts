@@ -6,7 +6,7 @@ import { DEMO_COMPANIES } from '../db/seed-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { companyBookingDraft, newKey } from '../testing/booking-drafts';
 import { pdfText } from '../testing/pdf-text';
-import { bookCompanyRide } from '../testing/company-ride';
+import { bookCompanyRide, listedRides } from '../testing/company-ride';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -45,15 +45,13 @@ async function savedCustomer(cookie: string, name: string): Promise<Customer> {
 const book = (cookie: string, passenger: Customer) =>
   bookCompanyRide(server, cookie, firmenId, passenger);
 
-async function listed(cookie: string, suche: string) {
-  const res = await server.request(
-    'GET',
-    `/api/Buchung/Liste/${firmenId}?status=alle&proSeite=100&suche=${encodeURIComponent(suche)}`,
-    { cookie },
+const listed = (cookie: string, suche: string) =>
+  listedRides<{ voucher: string; kundeName: string; kundeVorname: string }>(
+    server,
+    cookie,
+    firmenId,
+    suche,
   );
-  expect(res.status).toBe(200);
-  return res.body.eintraege as { voucher: string; kundeName: string; kundeVorname: string }[];
-}
 
 describe('a booking keeps its passenger as booked (0025)', () => {
   it('a rename and move of the saved customer leaves the booked ride: page, list, tracking and PDF', async () => {

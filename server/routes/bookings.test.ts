@@ -14,7 +14,7 @@ import {
   newKey,
   privateBookingDraft,
 } from '../testing/booking-drafts';
-import { bookCompanyRide } from '../testing/company-ride';
+import { bookCompanyRide, listedRides } from '../testing/company-ride';
 import { ridesCsv } from '../../src/features/company/booked-rides/rides-csv';
 
 let server: TestServer;
@@ -950,14 +950,14 @@ describe('a ride keeps the cost centre and department it was booked on (migratio
 
   /** The company's rides found by `suche`, as the list and its CSV file have them. */
   async function listed(cookie: string, suche: string) {
-    const res = await server.request(
-      'GET',
-      `/api/Buchung/Liste/${firmenId}?status=alle&proSeite=100&suche=${encodeURIComponent(suche)}`,
-      { cookie },
+    const rows = await listedRides<Parameters<typeof ridesCsv>[0][number]>(
+      server,
+      cookie,
+      firmenId,
+      suche,
     );
-    expect(res.status).toBe(200);
-    const entries = res.body.eintraege as Entry[];
-    const csv = ridesCsv(res.body.eintraege, 'de', {
+    const entries: Entry[] = rows;
+    const csv = ridesCsv(rows, 'de', {
       heading: (column) => column,
       route: () => '',
       state: (state) => state,

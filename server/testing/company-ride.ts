@@ -21,3 +21,19 @@ export async function bookCompanyRide(
   expect(created.body.kundeStamm.id).toBe(passenger.kundeStamm.id);
   return created.body.buchungStamm;
 }
+
+/** The company's rides found by `suche` (all states), as its list answers them. */
+export async function listedRides<Entry>(
+  server: TestServer,
+  cookie: string,
+  firmenId: number,
+  suche: string,
+): Promise<Entry[]> {
+  const res = await server.request(
+    'GET',
+    `/api/Buchung/Liste/${firmenId}?status=alle&proSeite=100&suche=${encodeURIComponent(suche)}`,
+    { cookie },
+  );
+  expect(res.status).toBe(200);
+  return res.body.eintraege;
+}
