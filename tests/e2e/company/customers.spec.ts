@@ -354,3 +354,51 @@ for (const lang of LANGS) {
     await expect.poll(stored).toHaveLength(3);
   });
 }
+
+/*
+ * "Trotzdem anlegen" pressed again at the moment the page says the customer is created: the
+ * router's transition to the new customer's view still shows the warning's button, and a press
+ * there created the customer a second time under a new key (seen as a double click in CI).
+ */
+test('"Trotzdem anlegen" pressed again while the page turns to the created customer creates nothing more', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 409 \(Conflict\)/);
+  const t = T.de;
+  const c = t.company.customers;
+  const { firmenId } = DEMO_COMPANIES.reinsurerA;
+  await setLanguage(page, 'de');
+  await loginWithId(page, 'reinsurerA');
+  const surname = marker('Nochmal');
+  await storeCustomer(page.request, firmenId, { vorname: 'Ida', name: surname });
+  const creations: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/Kunde/Neu') && response.status() === 201)
+      creations.push(response.status());
+  });
+  await page.goto('/buchung/kunde?neu=1');
+  await page.getByRole('textbox', { name: literal(t.common.fields.firstName) }).fill('Ida');
+  await page.getByRole('textbox', { name: literal(t.common.fields.lastName) }).fill(surname);
+  await page.getByRole('button', { name: c.createSubmit }).click();
+  const createAnyway = page.getByRole('button', { name: c.duplicate.createAnyway });
+  await expect(createAnyway).toBeVisible();
+
+  // The moment "created" is on the page, the warning's button is pressed again if it is still there.
+  await createAnyway.evaluate((button, created) => {
+    const observer = new MutationObserver(() => {
+      if (!document.body.textContent?.includes(created)) return;
+      observer.disconnect();
+      (window as { pressedAgain?: boolean }).pressedAgain = button.isConnected;
+      if (button.isConnected) (button as HTMLButtonElement).click();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, c.created);
+  await createAnyway.click();
+
+  await expect(page.getByRole('heading', { level: 1, name: c.editTitle })).toBeVisible();
+  expect(await page.evaluate(() => (window as { pressedAgain?: boolean }).pressedAgain)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(creations).toHaveLength(1);
+  expect(await foundCustomerIds(page.request, firmenId, surname)).toHaveLength(2);
+});

@@ -226,6 +226,7 @@ function CustomerEditor({
     saving.current = true;
     setSending(true);
     setFailure(null);
+    let created = false;
     try {
       const body = customerOf(
         values,
@@ -243,6 +244,7 @@ function CustomerEditor({
           return undefined;
         }
         notify(t('company.customers.created'));
+        created = true;
         setParams(new URLSearchParams({ kunde: String(creation.created.kundeStamm.id) }));
       }
       return undefined;
@@ -250,7 +252,10 @@ function CustomerEditor({
       setFailure({ error, values, confirmed });
       return isApiError(error) ? error.fieldErrors : undefined;
     } finally {
-      saving.current = false;
+      // Created: this editor gives way to the customer's own (keyed by its id). Until it has, the
+      // router's transition keeps this one on screen, and the second click of a double click on
+      // "Trotzdem anlegen" would create the customer again under a new key.
+      saving.current = created;
       setSending(false);
     }
   };
