@@ -8,6 +8,7 @@ import addFormats from 'ajv-formats';
 import { DEMO_BOOKINGS, DEMO_COMPANIES } from './db/seed-fixtures';
 import { startTestServer, type RequestOptions, type TestServer } from './testing/test-server';
 import { dayFromToday, newKey, privateBookingDraft } from './testing/booking-drafts';
+import { contactMessage, registration } from './testing/request-bodies';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -75,44 +76,6 @@ const customer = (id: number | null) => ({
   },
   kundeAdresse: { id, kundeId: id, strasse: '', plz: '', ort: '', ortsteil: '' },
 });
-const registration = {
-  firma: {
-    name: 'Vertragstest GmbH',
-    name2: '',
-    strasse: 'Weg 1',
-    plz: '30159',
-    ort: 'Hannover',
-    land: 'DE',
-    telefon: '',
-    email: 'a@example.org',
-    ustId: '',
-  },
-  ansprechpartner: {
-    anredeId: null,
-    vorname: 'A',
-    name: 'B',
-    email: 'a@example.org',
-    telefon: '1',
-    position: '',
-  },
-  rechnungsadresse: null,
-  bemerkung: '',
-  einwilligungDatenschutz: true,
-};
-const contact = {
-  art: 'kontakt',
-  anredeId: null,
-  vorname: '',
-  name: 'Test',
-  firma: '',
-  email: 'a@example.org',
-  telefon: '',
-  betreff: 'Hallo',
-  nachricht: 'Text',
-  voucher: '',
-  einwilligungDatenschutz: true,
-};
-
 /** A new private booking's voucher (self-service cases change their booking). */
 async function freshVoucher(): Promise<string> {
   const created = await server.request('POST', '/api/Buchung/Neu', {
@@ -335,9 +298,17 @@ const CASES: Record<string, { ok?: CallFactory[]; errors: CallFactory[] }> = {
   listMtuCompanies: { ok: [() => ({ url: '/api/Firma/MtuCompanies' })], errors: [] },
   listTransferTypes: { ok: [() => ({ url: '/api/Firma/Art' })], errors: [] },
   registerCompany: {
-    ok: [() => ({ url: '/api/Firma/Neu/', body: registration })],
+    ok: [
+      () => ({
+        url: '/api/Firma/Neu/',
+        body: registration({ ansprechpartner: { anredeId: null } }),
+      }),
+    ],
     errors: [
-      () => ({ url: '/api/Firma/Neu/', body: { ...registration, einwilligungDatenschutz: false } }),
+      () => ({
+        url: '/api/Firma/Neu/',
+        body: { ...registration(), einwilligungDatenschutz: false },
+      }),
     ],
   },
   loginWithId: {
@@ -494,8 +465,10 @@ const CASES: Record<string, { ok?: CallFactory[]; errors: CallFactory[] }> = {
   },
   listSalutations: { ok: [() => ({ url: '/api/Kunde/Anrede' })], errors: [] },
   sendContactMessage: {
-    ok: [() => ({ url: '/api/NeuKontakt/SendEmail/', body: contact })],
-    errors: [() => ({ url: '/api/NeuKontakt/SendEmail/', body: { ...contact, email: 'x' } })],
+    ok: [() => ({ url: '/api/NeuKontakt/SendEmail/', body: contactMessage() })],
+    errors: [
+      () => ({ url: '/api/NeuKontakt/SendEmail/', body: { ...contactMessage(), email: 'x' } }),
+    ],
   },
   reportWebVitals: {
     ok: [

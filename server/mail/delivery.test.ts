@@ -14,25 +14,16 @@ import { registry } from '../observability/metrics';
 import { startInstances } from '../testing/server-process';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { contactMessage } from '../testing/request-bodies';
 import { fileTransport, smtpTransport } from './transport';
 import { createMailWorker } from './worker';
 
 const FROM = 'AirportShuttle <buchung@shuttle.example>';
 const links = { baseUrl: 'https://shuttle.example' };
 
-export const contactMessage = (n = 1) => ({
-  art: 'kontakt',
-  anredeId: null,
-  vorname: 'Eva',
-  name: `Lindqvist${n}`,
-  firma: '',
-  email: `eva${n}@example.org`,
-  telefon: '',
-  betreff: `Frage ${n}`,
-  nachricht: 'Kann ich einen Kindersitz nachbuchen?',
-  voucher: '',
-  einwilligungDatenschutz: true,
-});
+/** The n-th contact message: its own sender and subject, so each mail can be told apart. */
+const message = (n = 1) =>
+  contactMessage({ name: `Lindqvist${n}`, email: `eva${n}@example.org`, betreff: `Frage ${n}` });
 
 /** Log lines of this process while a test runs. */
 function captureLog(): string[] {
@@ -97,7 +88,7 @@ describe('the mail worker', () => {
 
   it('sends the operator notification of a contact message through SMTP, once', async () => {
     const res = await server.request('POST', '/api/NeuKontakt/SendEmail/', {
-      body: contactMessage(1),
+      body: message(1),
     });
     expect(res.status).toBe(202);
     const lines = captureLog();
@@ -141,7 +132,7 @@ describe('the mail worker', () => {
   });
 
   it('retries after a temporary failure (451) with backoff, then delivers with the same Message-ID', async () => {
-    await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: contactMessage(2) });
+    await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: message(2) });
     const due = (await rowsOf()).filter((row) => row.status === 'pending').length;
     sink.failNext(451, due);
     const temporaryBefore = await failureCount('temporary');
@@ -180,7 +171,7 @@ describe('the mail worker', () => {
   });
 
   it('records a permanent failure (550): failed, the error kept, logged and counted, never tried again', async () => {
-    await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: contactMessage(3) });
+    await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: message(3) });
     const due = (await rowsOf()).filter((row) => row.status === 'pending').length;
     sink.failNext(550, due);
     const permanentBefore = await failureCount('permanent');
@@ -205,7 +196,7 @@ describe('the mail worker', () => {
   });
 
   it('treats an unreachable SMTP server as temporary', async () => {
-    await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: contactMessage(4) });
+    await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: message(4) });
     const mail = createMailWorker({
       db: server.database.db,
       transport: smtpTransport('smtp://127.0.0.1:1'),
@@ -221,7 +212,7 @@ describe('the mail worker', () => {
   });
 
   it('takes over a message whose process died while sending it', async () => {
-    await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: contactMessage(5) });
+    await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: message(5) });
     const [row] = (await rowsOf('kontakt')).slice(-1);
     await server.database.db
       .update(outbox)
@@ -234,7 +225,7 @@ describe('the mail worker', () => {
 
   it('deletes messages that ended more than MAIL_KEEP_DAYS ago, keeps the rest', async () => {
     for (const n of [7, 8, 9, 10])
-      await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: contactMessage(n) });
+      await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: message(n) });
     const [oldSent, oldFailed, recentSent, oldPending] = (await rowsOf('kontakt')).slice(-4);
     const day = 24 * 60 * 60_000;
     const age = async (id: number, set: Partial<typeof outbox.$inferInsert>) =>
@@ -269,7 +260,7 @@ describe('the mail worker', () => {
   });
 
   it('writes .eml files without SMTP_URL and logs where', async () => {
-    await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: contactMessage(6) });
+    await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: message(6) });
     const dir = await mkdtemp(join(tmpdir(), 'mail-'));
     try {
       const lines = captureLog();

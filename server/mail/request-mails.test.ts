@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../testing/smtp-sink';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { logisticsRequest, registration, type LogisticsRequest } from '../testing/request-bodies';
 import { renderAccessCodeMail } from './access-code-mail';
 import { LEISTUNG } from './request-mails';
 import { smtpTransport } from './transport';
@@ -13,47 +14,8 @@ import { createMailWorker } from './worker';
 
 const links = { baseUrl: 'https://shuttle.example' };
 
-const logistics = (leistung: string) => ({
-  art: 'logistik',
-  leistung,
-  firma: 'Pixelwerk',
-  anredeId: null,
-  vorname: 'Karl',
-  name: 'Kurz',
-  email: 'k@example.org',
-  telefon: '0511 1',
-  abholAdresse: { strasse: 'A 1', plz: '30159', ort: 'Hannover', ortsteil: '' },
-  zielAdresse: { strasse: 'B 2', plz: '28195', ort: 'Bremen', ortsteil: '' },
-  datum: '2026-12-04',
-  zeit: '09:30',
-  beschreibung: 'Zwei Kartons, 20 kg',
-  einwilligungDatenschutz: true,
-});
-
-const registration = {
-  firma: {
-    name: 'Nordwind Logistik GmbH',
-    name2: '',
-    strasse: 'Hafenstraße 1',
-    plz: '28195',
-    ort: 'Bremen',
-    land: 'DE',
-    telefon: '',
-    email: 'info@nordwind.example',
-    ustId: '',
-  },
-  ansprechpartner: {
-    anredeId: 1,
-    vorname: 'Max',
-    name: 'Mustermann',
-    email: 'max@nordwind.example',
-    telefon: '0421 1234',
-    position: '',
-  },
-  rechnungsadresse: null,
-  bemerkung: '',
-  einwilligungDatenschutz: true,
-};
+const logistics = (leistung: LogisticsRequest['leistung']) =>
+  logisticsRequest({ leistung, vorname: 'Karl', datum: '2026-12-04', zeit: '09:30' });
 
 type Locale = { logistics: { services: Record<string, { title: string }> } };
 const pageWords = (lang: 'de' | 'en') =>
@@ -140,7 +102,10 @@ describe('request e-mails', () => {
   });
 
   it('the registration of an English sender: the sales team’s German message is marked German', async () => {
-    const res = await server.request('POST', '/api/Firma/Neu/', { body: registration, lang: 'en' });
+    const res = await server.request('POST', '/api/Firma/Neu/', {
+      body: registration(),
+      lang: 'en',
+    });
     expect(res.status).toBe(201);
     const mails = await deliver();
     const operator = byRecipient(mails, 'vertrieb@shuttle.example');

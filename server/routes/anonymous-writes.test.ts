@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../db/seed-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { dayFromToday, newKey, privateBookingDraft } from '../testing/booking-drafts';
+import { newKey, privateBookingDraft } from '../testing/booking-drafts';
+import { contactMessage, logisticsRequest, registration } from '../testing/request-bodies';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,59 +19,8 @@ beforeEach(async () => {
 });
 
 const from = (address: string) => ({ 'X-Forwarded-For': address });
-const contact = {
-  art: 'kontakt',
-  anredeId: null,
-  vorname: '',
-  name: 'Flut',
-  firma: '',
-  email: 'flut@example.org',
-  telefon: '',
-  betreff: 'Hallo',
-  nachricht: 'Text',
-  voucher: '',
-  einwilligungDatenschutz: true,
-};
-const logistics = {
-  art: 'logistik',
-  leistung: 'kurier',
-  firma: '',
-  anredeId: null,
-  vorname: '',
-  name: 'Kurz',
-  email: 'k@example.org',
-  telefon: '0511 1',
-  abholAdresse: { strasse: 'A 1', plz: '30159', ort: 'Hannover', ortsteil: '' },
-  zielAdresse: { strasse: 'B 2', plz: '28195', ort: 'Bremen', ortsteil: '' },
-  datum: dayFromToday(3),
-  zeit: '',
-  beschreibung: 'Zwei Kartons',
-  einwilligungDatenschutz: true,
-};
-const registration = {
-  firma: {
-    name: 'Flut GmbH',
-    name2: '',
-    strasse: 'Weg 1',
-    plz: '30159',
-    ort: 'Hannover',
-    land: 'DE',
-    telefon: '',
-    email: 'a@example.org',
-    ustId: '',
-  },
-  ansprechpartner: {
-    anredeId: null,
-    vorname: 'A',
-    name: 'B',
-    email: 'a@example.org',
-    telefon: '1',
-    position: '',
-  },
-  rechnungsadresse: null,
-  bemerkung: '',
-  einwilligungDatenschutz: true,
-};
+const contact = contactMessage();
+const logistics = logisticsRequest();
 
 describe('anonymous writes per client address', () => {
   it('contact: the 4th message within the window gets 429 with Retry-After and a translated message; others are not affected', async () => {
@@ -150,7 +100,7 @@ describe('anonymous writes per client address', () => {
       statuses.push(
         (
           await server.request('POST', '/api/Firma/Neu/', {
-            body: registration,
+            body: registration(),
             headers: from('198.51.100.3'),
           })
         ).status,

@@ -8,6 +8,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../testing/test-server';
+import { registration } from '../testing/request-bodies';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -174,33 +175,8 @@ describe('company-scoped lookups', () => {
 });
 
 describe('POST /Firma/Neu/ (registration)', () => {
-  const registration = {
-    firma: {
-      name: 'Nordwind Logistik GmbH',
-      name2: '',
-      strasse: 'Hafenstraße 1',
-      plz: '28195',
-      ort: 'Bremen',
-      land: 'DE',
-      telefon: '',
-      email: 'info@nordwind.example',
-      ustId: '',
-    },
-    ansprechpartner: {
-      anredeId: 1,
-      vorname: 'Max',
-      name: 'Mustermann',
-      email: 'max@nordwind.example',
-      telefon: '0421 1234',
-      position: '',
-    },
-    rechnungsadresse: null,
-    bemerkung: '',
-    einwilligungDatenschutz: true,
-  };
-
   it('stores the registration in the outbox', async () => {
-    const res = await server.request('POST', '/api/Firma/Neu/', { body: registration });
+    const res = await server.request('POST', '/api/Firma/Neu/', { body: registration() });
     expect(res.status).toBe(201);
     expect(res.body.referenz).toMatch(/^REG-\d{6}$/);
     const outbox = await server.request('GET', '/api/test/outbox?art=registrierung&limit=1');
@@ -217,7 +193,7 @@ describe('POST /Firma/Neu/ (registration)', () => {
           .from(companyRegistrations)
           .where(eq(companyRegistrations.firma, 'Südwind KG'))
       )[0]!.n;
-    const body = { ...registration, firma: { ...registration.firma, name: 'Südwind KG' } };
+    const body = registration({ firma: { name: 'Südwind KG' } });
     const send = (key: string, payload: object = body) =>
       server.request('POST', '/api/Firma/Neu/', {
         body: payload,
@@ -240,9 +216,8 @@ describe('POST /Firma/Neu/ (registration)', () => {
     const before = (await server.request('GET', '/api/test/outbox?limit=500')).body.length;
     const res = await server.request('POST', '/api/Firma/Neu/', {
       body: {
-        ...registration,
+        ...registration({ firma: { email: 'nope', name: LONG_STRING } }),
         einwilligungDatenschutz: false,
-        firma: { ...registration.firma, email: 'nope', name: LONG_STRING },
       },
     });
     expect(res.status).toBe(400);

@@ -10,6 +10,7 @@ import {
   type TestServer,
 } from '../testing/test-server';
 import { companyBookingDraft, dayFromToday, newKey } from '../testing/booking-drafts';
+import { contactMessage, logisticsRequest } from '../testing/request-bodies';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -573,35 +574,8 @@ describe('customers', () => {
 });
 
 describe('contact and logistics', () => {
-  const contact = {
-    art: 'kontakt',
-    anredeId: 2,
-    vorname: 'Eva',
-    name: 'Berg',
-    firma: '',
-    email: 'eva@example.org',
-    telefon: '',
-    betreff: 'Frage zur Buchung',
-    nachricht: 'Kann ich einen Kindersitz nachbuchen?',
-    voucher: '',
-    einwilligungDatenschutz: true,
-  };
-  const logistics = {
-    art: 'logistik',
-    leistung: 'kurier',
-    firma: 'Pixelwerk',
-    anredeId: null,
-    vorname: '',
-    name: 'Kurz',
-    email: 'k@example.org',
-    telefon: '0511 1',
-    abholAdresse: { strasse: 'A 1', plz: '30159', ort: 'Hannover', ortsteil: '' },
-    zielAdresse: { strasse: 'B 2', plz: '28195', ort: 'Bremen', ortsteil: '' },
-    datum: dayFromToday(3),
-    zeit: '',
-    beschreibung: 'Zwei Kartons, 20 kg',
-    einwilligungDatenschutz: true,
-  };
+  const contact = contactMessage({ anredeId: 2 });
+  const logistics = logisticsRequest();
 
   it('stores contact messages and logistics requests in the outbox', async () => {
     const a = await server.request('POST', '/api/NeuKontakt/SendEmail/', { body: contact });

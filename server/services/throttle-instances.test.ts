@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../db/seed-fixtures';
 import { newCustomer } from '../../src/domain/booking';
 import { startInstances } from '../testing/server-process';
+import { contactMessage } from '../testing/request-bodies';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -49,19 +50,7 @@ describe.skipIf(!url)('throttling on two instances (PostgreSQL)', () => {
           'X-Forwarded-For': forwardedFor,
           'Accept-Language': 'en',
         },
-        body: JSON.stringify({
-          art: 'kontakt',
-          anredeId: null,
-          vorname: '',
-          name: 'Flut',
-          firma: '',
-          email: 'flut@example.org',
-          telefon: '',
-          betreff: 'Hallo',
-          nachricht: 'Text',
-          voucher: '',
-          einwilligungDatenschutz: true,
-        }),
+        body: JSON.stringify(contactMessage()),
       });
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => send(i, '198.51.100.8')),
@@ -86,19 +75,7 @@ describe.skipIf(!url)('throttling on two instances (PostgreSQL)', () => {
           'X-Forwarded-For': '198.51.100.9',
           'Idempotency-Key': `twice-${nachricht}`,
         },
-        body: JSON.stringify({
-          art: 'kontakt',
-          anredeId: null,
-          vorname: '',
-          name: 'Doppelt',
-          firma: '',
-          email: 'doppelt@example.org',
-          telefon: '',
-          betreff: 'Hallo',
-          nachricht,
-          voucher: '',
-          einwilligungDatenschutz: true,
-        }),
+        body: JSON.stringify(contactMessage({ nachricht })),
       });
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => send(i, 'eins')));
     expect(answers.map((res) => res.status)).toEqual(Array(10).fill(202));
