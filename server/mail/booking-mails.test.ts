@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
 import { pdfText } from '../testing/pdf-text';
+import { mailDelivery } from '../testing/mail-delivery';
 import { startSmtpSink, type SmtpSink, type ReceivedMail } from '../testing/smtp-sink';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import {
@@ -14,10 +15,6 @@ import {
   privateBookingDraft,
 } from '../testing/booking-drafts';
 import { OPERATOR } from '../../src/domain/operator';
-import { smtpTransport } from './transport';
-import { createMailWorker } from './worker';
-
-const links = { baseUrl: 'https://shuttle.example' };
 
 describe('booking e-mails', () => {
   let server: TestServer;
@@ -29,18 +26,7 @@ describe('booking e-mails', () => {
     process.env.SANDBOX_NOTIFY = 'off';
     server = await startTestServer();
     sink = await startSmtpSink();
-    const worker = createMailWorker({
-      db: server.database.db,
-      transport: smtpTransport(sink.url),
-      from: 'AirportShuttle <buchung@shuttle.example>',
-      links,
-      now: () => new Date(Date.now() + 1000),
-    });
-    deliver = async () => {
-      const before = sink.received.length;
-      await worker.drain();
-      return sink.received.slice(before);
-    };
+    deliver = mailDelivery(server.database.db, sink);
   });
   afterAll(async () => {
     delete process.env.SANDBOX_NOTIFY;

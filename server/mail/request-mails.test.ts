@@ -4,15 +4,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
+import { mailDelivery, TEST_LINKS } from '../testing/mail-delivery';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../testing/smtp-sink';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { logisticsRequest, registration, type LogisticsRequest } from '../testing/request-bodies';
 import { renderAccessCodeMail } from './access-code-mail';
 import { LEISTUNG } from './request-mails';
-import { smtpTransport } from './transport';
-import { createMailWorker } from './worker';
-
-const links = { baseUrl: 'https://shuttle.example' };
 
 const logistics = (leistung: LogisticsRequest['leistung']) =>
   logisticsRequest({ leistung, vorname: 'Karl', datum: '2026-12-04', zeit: '09:30' });
@@ -29,18 +26,7 @@ describe('request e-mails', () => {
   beforeAll(async () => {
     server = await startTestServer();
     sink = await startSmtpSink();
-    const worker = createMailWorker({
-      db: server.database.db,
-      transport: smtpTransport(sink.url),
-      from: 'AirportShuttle <buchung@shuttle.example>',
-      links,
-      now: () => new Date(Date.now() + 1000),
-    });
-    deliver = async () => {
-      const before = sink.received.length;
-      await worker.drain();
-      return sink.received.slice(before);
-    };
+    deliver = mailDelivery(server.database.db, sink);
   });
   afterAll(async () => {
     await sink.close();
@@ -129,17 +115,19 @@ describe('the access-code e-mail', () => {
     }) as unknown as Parameters<typeof renderAccessCodeMail>[0];
 
   it('in English, the sentence after the greeting starts with a capital letter', () => {
-    expect(renderAccessCodeMail(row('en'), links).text).toMatch(
+    expect(renderAccessCodeMail(row('en'), TEST_LINKS).text).toMatch(
       /Hello,\n\nA new access code was requested/,
     );
-    expect(renderAccessCodeMail(row('de'), links).text).toMatch(
+    expect(renderAccessCodeMail(row('de'), TEST_LINKS).text).toMatch(
       /Guten Tag,\n\nfür Ihr Firmenkonto/,
     );
   });
 
   it('names the company by the number its login asks for: the Kundennummer', () => {
-    expect(renderAccessCodeMail(row('de'), links).text).toContain('Pixelwerk (Kundennummer 30100)');
-    expect(renderAccessCodeMail(row('en'), links).text).toContain(
+    expect(renderAccessCodeMail(row('de'), TEST_LINKS).text).toContain(
+      'Pixelwerk (Kundennummer 30100)',
+    );
+    expect(renderAccessCodeMail(row('en'), TEST_LINKS).text).toContain(
       'Pixelwerk (customer number 30100)',
     );
   });

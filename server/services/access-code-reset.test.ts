@@ -8,12 +8,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accessCodeResets, outbox } from '../db/schema';
 import { DEMO_COMPANIES } from '../db/seed-fixtures';
 import { sha256 } from '../lib/crypto';
-import { smtpTransport } from '../mail/transport';
-import { createMailWorker } from '../mail/worker';
+import { mailDelivery } from '../testing/mail-delivery';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
-const links = { baseUrl: 'https://shuttle.example' };
 const headerNames = (headers: Headers) => {
   const names: string[] = [];
   headers.forEach((_value, name) => names.push(name));
@@ -83,15 +81,9 @@ describe('access code reset', () => {
     expect(stored.map((row) => row.tokenHash)).toContain(sha256(token));
     expect(stored.map((row) => row.tokenHash)).not.toContain(token);
 
-    const worker = createMailWorker({
-      db: server.database.db,
-      transport: smtpTransport(sink.url),
-      from: 'AirportShuttle <buchung@shuttle.example>',
-      links,
-      now: () => new Date(Date.now() + 1000),
-    });
-    await worker.drain();
-    const mail = sink.received.find((m) => m.envelopeTo.includes(company.email));
+    const mail = (await mailDelivery(server.database.db, sink)()).find((m) =>
+      m.envelopeTo.includes(company.email),
+    );
     expect(mail, 'reset mail delivered').toBeDefined();
     expect(mail!.parsed.subject).toBe('Neuen Zugangscode festlegen');
     expect(mail!.parsed.text).toContain(
