@@ -1,12 +1,12 @@
 // In-process checks of the database fault handling: broken connections are logged, not fatal;
 // which errors count as "database away" (503); /api/health while the database is unreachable.
 import { sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { freePort } from '../testing/server-process';
 import { newKey, privateBookingDraft } from '../testing/booking-drafts';
+import { dropTestSchema, testSchemaName } from '../testing/test-database';
 import { applicationName, openDatabase, type Database } from './client';
 import { isDatabaseUnavailable } from './unavailable';
 import { createLogger, setLogger } from '../observability/log';
@@ -82,15 +82,12 @@ describe('a database that cannot be reached', () => {
 });
 
 describe.skipIf(!url)('connections terminated under a running pool (PostgreSQL)', () => {
-  const schemaName = `c_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const schemaName = testSchemaName('c');
   let database: Database | undefined;
 
   afterEach(async () => {
     await database?.close().catch(() => undefined);
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
-    await admin.end();
+    await dropTestSchema(url!, schemaName);
   });
 
   async function terminate(): Promise<number> {

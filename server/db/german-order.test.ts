@@ -1,15 +1,11 @@
 // germanOrder (server/db/german-order.ts): the phone-book sort key, in SQL on PGlite, and on
 // PostgreSQL with TEST_DATABASE_URL (a C-locale database leaves lower() to ASCII there).
-import { randomUUID } from 'node:crypto';
 import { asc, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './client';
+import { openTestDatabase } from '../testing/test-database';
+import type { Database } from './client';
 import { FOLDED_LETTERS, germanOrder, germanSortKey } from './german-order';
-
-const url = process.env.TEST_DATABASE_URL;
-const schemaName = url ? `g_${randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
 
 const sortNames = pgTable('sort_names', {
   id: integer('id').primaryKey(),
@@ -18,17 +14,11 @@ const sortNames = pgTable('sort_names', {
 
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase(url ? { url, schemaName } : { dataDir: 'memory://' });
+  database = await openTestDatabase('g');
   await database.exec('CREATE TABLE sort_names (id integer PRIMARY KEY, name text NOT NULL)');
 });
 afterAll(async () => {
   await database?.close();
-  if (url && schemaName) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
-    await admin.end();
-  }
 });
 
 /** The rows in `names`' order, sorted by the database: [name, key] pairs. */

@@ -2,27 +2,18 @@ import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from './client';
+import { openTestDatabase } from '../testing/test-database';
+import type { Database } from './client';
 import { listMigrations, migrate, MIGRATION_DIRS } from './migrate';
 
 let database: Database;
-const url = process.env.TEST_DATABASE_URL;
-const schemaName = url ? `m_${randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
 
 beforeAll(async () => {
-  database = await openDatabase(url ? { url, schemaName } : { dataDir: 'memory://' });
+  database = await openTestDatabase('m');
 });
 afterAll(async () => {
   await database?.close();
-  if (url && schemaName) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
-    await admin.end();
-  }
 });
 
 describe('migrator', () => {
@@ -70,8 +61,7 @@ async function acrossMigration(
   before: string,
   after: (db: Database) => Promise<void>,
 ): Promise<void> {
-  const own = url ? `m_${randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
-  const db = await openDatabase(url ? { url, schemaName: own } : { dataDir: 'memory://' });
+  const db = await openTestDatabase('m');
   try {
     const [core] = MIGRATION_DIRS as [string];
     const earlier = mkdtempSync(join(tmpdir(), 'mig-core-'));
@@ -93,12 +83,6 @@ async function acrossMigration(
     await after(db);
   } finally {
     await db.close();
-    if (url && own) {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS ${own} CASCADE`);
-      await admin.end();
-    }
   }
 }
 

@@ -10,12 +10,17 @@ import type { PaymentProvider } from './provider';
 import { createSaferpayAdapter } from './saferpay-adapter';
 import { createSandboxProvider } from './sandbox-provider';
 import { paymentEvents, payments, sandboxPaymentPages } from './schema';
-import { bookingZahlungsstatus, insertBooking, openTestDatabase, testAccess } from './test-support';
+import {
+  bookingZahlungsstatus,
+  insertBooking,
+  openPaymentTestDatabase,
+  testAccess,
+} from './test-support';
 
 let database: Database;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openPaymentTestDatabase();
 });
 afterAll(async () => {
   await database.close();

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { createPaymentModule } from './index';
 import { sandboxPaymentPages } from './schema';
-import { insertBooking, openTestDatabase, testAccess } from './test-support';
+import { insertBooking, openPaymentTestDatabase, testAccess } from './test-support';
 
 let database: Database;
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openPaymentTestDatabase();
 });
 afterAll(async () => {
   await database.close();

@@ -2,34 +2,19 @@
 // migrations and a few bookings, and a stand-in for the booking side's access check.
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
+import { openTestDatabase } from '../testing/test-database';
 import type { BookingAccess } from './routes';
 import type { PayableBooking } from './service';
 
 /**
- * PGlite in memory, or with TEST_DATABASE_URL a fresh schema in that PostgreSQL (dropped on
- * close), so the exactly-once tests also run with real concurrent connections.
+ * The test database (with TEST_DATABASE_URL a PostgreSQL schema, so the exactly-once tests also
+ * run with real concurrent connections), migrated, with the reference data and one customer.
  */
-export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  const schemaName = url ? `pay_${randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
-  const opened = await openDatabase(url ? { url, schemaName } : { dataDir: 'memory://' });
-  const database: Database = !url
-    ? opened
-    : {
-        ...opened,
-        close: async () => {
-          await opened.close();
-          const admin = new pg.Client({ connectionString: url });
-          await admin.connect();
-          await admin.query(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
-          await admin.end();
-        },
-      };
+export async function openPaymentTestDatabase(): Promise<Database> {
+  const database = await openTestDatabase('pay');
   await migrate(database);
   // The server's reference data (airports, transfer types, ...) so bookings can be inserted.
   await seed(database.db);

@@ -2,11 +2,11 @@
 // PostgreSQL (races, exactly-once), a database that goes away under a running process, a second
 // process on the same PGlite folder. Each process is `server/main.ts` as operators run it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { dropTestSchema, testSchemaName } from './test-database';
 
 export interface ServerProcess {
   /** http://127.0.0.1:<port> */
@@ -134,19 +134,14 @@ export async function queryInSchema<T extends pg.QueryResultRow>(
 export async function createTestSchema(
   url: string,
 ): Promise<{ schemaName: string; drop: () => Promise<void> }> {
-  const schemaName = `p_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const schemaName = testSchemaName('p');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schemaName}`);
   await admin.end();
   return {
     schemaName,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
-      await client.end();
-    },
+    drop: () => dropTestSchema(url, schemaName),
   };
 }
 

@@ -1,13 +1,12 @@
 // Test harness: one migrated and seeded database per test file (PGlite in memory, or a fresh
 // schema in the PostgreSQL of TEST_DATABASE_URL) and the app called in-process.
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { createApp, type AppOptions } from '../app';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 import { DEMO_COMPANIES } from '../db/seed-fixtures';
 import { loadPaymentMount } from '../payment-mount';
+import { openTestDatabase } from './test-database';
 
 export interface TestServer {
   app: ReturnType<typeof createApp>;
@@ -35,9 +34,7 @@ export interface TestResponse {
 }
 
 export async function startTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
-  const url = process.env.TEST_DATABASE_URL;
-  const schemaName = url ? `t_${randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
-  const database = await openDatabase(url ? { url, schemaName } : { dataDir: 'memory://' });
+  const database = await openTestDatabase('t');
   await migrate(database);
   await seed(database.db);
   const app = createApp({
@@ -85,17 +82,7 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
     return cookie.split(';')[0]!;
   };
 
-  const close = async () => {
-    await database.close();
-    if (url && schemaName) {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
-      await admin.end();
-    }
-  };
-
-  return { app, database, request, login, close };
+  return { app, database, request, login, close: () => database.close() };
 }
 
 /** Hostile strings every text field must survive (stored verbatim or rejected, never executed). */
