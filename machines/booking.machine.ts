@@ -326,7 +326,6 @@ function withExtra(
   return { ...booking, extras: extras.sort((a, b) => a.id - b.id) };
 }
 
-/** The destination address on the draft and both legs. */
 /** A chosen passenger in the draft; the company's id is the booking's. */
 function withPassenger(booking: Booking, { kunde, adresse }: Passenger): Booking {
   // The passenger's address is the default destination; reiseziel may change it.
@@ -344,6 +343,7 @@ function withPassenger(booking: Booking, { kunde, adresse }: Passenger): Booking
   };
 }
 
+/** The destination address on the draft and both legs. */
 function withDestination(booking: Booking, address: Partial<Address>): Booking {
   return {
     ...booking,
