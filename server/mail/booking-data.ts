@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { companies } from '../db/schema';
 import type { Lang } from '../lib/i18n';
 import { isCancelled, LEG_CANCELLED, type LoadedBooking } from '../services/bookings';
+import { extrasPrice } from '../services/pricing';
 import { referenceData, salutationBeforeName } from '../services/reference';
 
 export interface MailLeg {
@@ -21,6 +22,8 @@ export interface MailLeg {
   /** Whether this ride goes to the airport (else it picks up there). */
   zumFlughafen: boolean;
   storniert: boolean;
+  /** The ride's own price (0026), kept when it is cancelled. Absent in older outbox rows. */
+  preisCent?: number;
 }
 
 export interface BookingMailData {
@@ -39,6 +42,8 @@ export interface BookingMailData {
   zahlungsart: string;
   zahlungsstatus: 'offen' | 'bezahlt' | 'rechnung';
   preisCent: number;
+  /** The extras' part of the total (0026). Absent in older outbox rows. */
+  extrasPreisCent?: number;
   storniert: boolean;
   /** 'unbezahlt': released because it was never paid (0024). Absent in older outbox rows. */
   stornoGrund?: 'unbezahlt' | null;
@@ -95,6 +100,7 @@ export async function bookingMailData(
     zahlungsart: name(ref.paymentTypes.find((row) => row.id === booking.zahlungsartId)),
     zahlungsstatus: booking.zahlungsstatus as BookingMailData['zahlungsstatus'],
     preisCent: booking.preisCent,
+    extrasPreisCent: extrasPrice(loaded.extras, ref.extras),
     storniert: isCancelled(loaded),
     stornoGrund: booking.stornoGrund === 'unbezahlt' ? 'unbezahlt' : null,
     legs: loaded.legs
@@ -113,6 +119,7 @@ export async function bookingMailData(
           .join(', '),
         zumFlughafen: leg.typ === 'hin' ? toAirport : !toAirport,
         storniert: leg.statusId === LEG_CANCELLED,
+        preisCent: leg.preisCent,
       })),
   };
 }

@@ -80,6 +80,8 @@ export const BOOKING_TEXT = {
     /** Like the company's ride list (company.rides.route): "Flughafen Hannover (HAJ)". */
     airport: (name: string, iata: string) => `Flughafen ${name} (${iata})`,
     priceAndPayment: 'Preis und Zahlung',
+    /** The extras' part of the total, a row of its own under the rides' prices. */
+    extrasPrice: 'Extras',
     total: 'Gesamtpreis',
     net: 'Nettobetrag',
     vat: (rate: number) => `darin enthalten ${rate} % MwSt.`,
@@ -205,6 +207,8 @@ export const BOOKING_TEXT = {
     /** Like the company's ride list (company.rides.route): "Hanover Airport (HAJ)". */
     airport: (name: string, iata: string) => `${name} Airport (${iata})`,
     priceAndPayment: 'Price and payment',
+    /** The extras' part of the total, a row of its own under the rides' prices. */
+    extrasPrice: 'Extras',
     total: 'Total price',
     net: 'Net amount',
     vat: (rate: number) => `including ${rate}% VAT`,
@@ -339,11 +343,32 @@ export function legFacts(
 }
 
 /**
+ * What makes the total (0026): each ride with its own price, a cancelled one as not charged (0 and
+ * what it cost, as a cancelled total), and the extras when there are any. None for a snapshot of
+ * an older outbox row, which has no ride's price.
+ */
+function priceItems(data: BookingMailData): [string, string][] {
+  const t = BOOKING_TEXT[data.lang];
+  if (data.legs.some((leg) => leg.preisCent === undefined)) return [];
+  const charged = (cent: number, cancelled: boolean) =>
+    cancelled
+      ? t.cancelledTotal(formatMoney(0, data.lang), formatMoney(cent, data.lang))
+      : formatMoney(cent, data.lang);
+  const rows: [string, string][] = data.legs.map((leg) => [
+    t.legs[leg.typ],
+    charged(leg.preisCent!, leg.storniert || data.storniert),
+  ]);
+  if (data.extras.length > 0 && data.extrasPreisCent !== undefined)
+    rows.push([t.extrasPrice, charged(data.extrasPreisCent, data.storniert)]);
+  return rows;
+}
+
+/**
  * The price and payment of a booking, the same in the booker's e-mails and in the PDF receipt:
  * the rows, and the PDF's sentence about the money. A booking cancelled as a whole costs nothing
  * (its former total named, as on the booking link): no VAT to show, paid card money goes back,
  * an unpaid or invoiced one is not charged. A booking with one of its rides cancelled has its
- * lower price already (cancelLegs), shown like any other.
+ * lower price already (cancelLegs), shown like any other. The total comes after its parts.
  */
 export function priceAndPayment(data: BookingMailData): {
   rows: [string, string][];
@@ -352,9 +377,11 @@ export function priceAndPayment(data: BookingMailData): {
   const t = BOOKING_TEXT[data.lang];
   const total = formatMoney(data.preisCent, data.lang);
   const paid = data.zahlungsstatus === 'bezahlt';
+  const items = priceItems(data);
   if (data.storniert)
     return {
       rows: [
+        ...items,
         [t.total, t.cancelledTotal(formatMoney(0, data.lang), total)],
         [t.paymentType, data.zahlungsart],
         [t.paymentStatus, paid ? t.refunding : t.notCharged],
@@ -364,6 +391,7 @@ export function priceAndPayment(data: BookingMailData): {
   const { netCent, vatCent } = vatOf(data.preisCent);
   return {
     rows: [
+      ...items,
       [t.total, total],
       [t.vat(VAT_RATE_PERCENT), formatMoney(vatCent, data.lang)],
       [t.net, formatMoney(netCent, data.lang)],

@@ -158,3 +158,45 @@ describe('the PDF of a card booking never paid (0024)', () => {
     expect(en).not.toContain('Booking confirmation');
   });
 });
+
+describe('the PDF receipt itemises its total (0026)', () => {
+  /** Outbound from Hannover, return from Hildesheim, one child seat. */
+  const priced = (
+    lang: 'de' | 'en',
+    rueckStorniert = false,
+    storniert = false,
+  ): BookingMailData => ({
+    ...booking(lang, 'bezahlt', storniert),
+    extras: [{ name: lang === 'de' ? 'Kindersitz' : 'Child seat', anzahl: 1 }],
+    extrasPreisCent: 500,
+    preisCent: rueckStorniert ? 3400 : 7800,
+    legs: [
+      { ...leg('hin', storniert), preisCent: 2900 },
+      { ...leg('rueck', rueckStorniert || storniert), preisCent: 4400 },
+    ],
+  });
+
+  it('each ride with its own price, the extras, then the total (German and English)', async () => {
+    const de = await receiptText(priced('de'));
+    expect(de).toMatch(
+      /Hinfahrt 29,00\s€\s+Rückfahrt 44,00\s€\s+Extras 5,00\s€\s+Gesamtpreis 78,00\s€/,
+    );
+    const en = await receiptText(priced('en'));
+    expect(en).toMatch(
+      /Outbound ride €29\.00\s+Return ride €44\.00\s+Extras €5\.00\s+Total price €78\.00/,
+    );
+  });
+
+  it('a cancelled ride as not charged, with what it cost', async () => {
+    const de = await receiptText(priced('de', true));
+    expect(de).toMatch(
+      /Hinfahrt 29,00\s€\s+Rückfahrt 0,00\s€ \(bisher 44,00\s€\)\s+Extras 5,00\s€\s+Gesamtpreis 34,00\s€/,
+    );
+  });
+
+  it('an older snapshot without the rides’ prices shows the total alone', async () => {
+    const text = await receiptText(booking('de', 'bezahlt', false));
+    expect(text).not.toMatch(/Hinfahrt \d/);
+    expect(text).toMatch(/Gesamtpreis 78,00\s€/);
+  });
+});

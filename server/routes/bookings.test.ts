@@ -423,6 +423,9 @@ describe('reading, updating and cancelling', () => {
     expect(quote.body).toEqual({
       preis: { betragCent: 8900, waehrung: 'EUR' },
       bisher: { betragCent: 8300, waehrung: 'EUR' },
+      hinfahrt: { betragCent: 8900, waehrung: 'EUR' },
+      rueckfahrt: null,
+      extras: { betragCent: 0, waehrung: 'EUR' },
     });
     const stored = await server.request('GET', `/api/Buchung/Detail/${id}`, { headers });
     expect(stored.body.preis.betragCent).toBe(8300);

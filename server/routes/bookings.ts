@@ -28,6 +28,7 @@ import {
   loadBooking,
   type LoadedBooking,
   paymentDeadline,
+  priceJson,
   quoteUpdate,
   type ReadVersions,
   requestHash,
@@ -184,10 +185,14 @@ export function bookingRoutes() {
     assertUnchangedSince(loaded, readVersions(resolved.body));
     // The window's rules on a moved pickup, as the save checks them (there under the row lock).
     if (access === 'token') assertEditInWindow(loaded, resolved.body, now());
-    const preisCent = await quoteUpdate(db, loaded, resolved);
+    const quote = await quoteUpdate(db, loaded, resolved);
     return c.json({
-      preis: { betragCent: preisCent, waehrung: 'EUR' as const },
-      bisher: { betragCent: loaded.booking.preisCent, waehrung: 'EUR' as const },
+      preis: priceJson(quote.chargedCent),
+      bisher: priceJson(loaded.booking.preisCent),
+      // Each ride's part, so the page can say which ride's price changes (0026).
+      hinfahrt: priceJson(quote.rideCent.hin),
+      rueckfahrt: quote.rideCent.rueck === null ? null : priceJson(quote.rideCent.rueck),
+      extras: priceJson(quote.extrasCent),
     });
   });
 

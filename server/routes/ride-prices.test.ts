@@ -130,3 +130,91 @@ describe('each ride priced by its own address (0026)', () => {
     expect(oneWay.status).toBe(201);
   });
 });
+
+/** A price as the contract answers it. */
+const eur = (betragCent: number) => ({ betragCent, waehrung: 'EUR' });
+
+describe('each ride answers its own price (0026)', () => {
+  it('every booking answer names each ride’s price and the extras’ part; the preview the moved ride’s', async () => {
+    const [hannover, hildesheim, muenchen] = [
+      await shuttlePrice('30159'),
+      await shuttlePrice('31134'),
+      await shuttlePrice('80331'),
+    ];
+    // New: the return ride from Hildesheim costs Hildesheim's tariff, and says so.
+    const { body, headers } = await book(HILDESHEIM);
+    expect(body.hinfahrt.preis).toEqual(eur(hannover));
+    expect(body.rueckfahrt.preis).toEqual(eur(hildesheim));
+    expect(body.extrasPreis).toEqual(eur(CHILD_SEAT));
+
+    // Read: the same, from what is stored.
+    const { id } = body.buchungStamm;
+    const read = await server.request('GET', `/api/Buchung/Detail/${id}`, { headers });
+    expect(read.status).toBe(200);
+    expect([read.body.hinfahrt.preis, read.body.rueckfahrt.preis, read.body.extrasPreis]).toEqual([
+      eur(hannover),
+      eur(hildesheim),
+      eur(CHILD_SEAT),
+    ]);
+
+    // Preview of the outbound ride moved to München: that ride's new price, the other's as it was.
+    const moved = { ...read.body, hinfahrt: { ...read.body.hinfahrt, buchungAdresse: MUENCHEN } };
+    const quote = await server.request('POST', '/api/Buchung/Preisvorschau', {
+      body: moved,
+      headers,
+    });
+    expect(quote.status).toBe(200);
+    expect(quote.body).toEqual({
+      preis: eur(muenchen + hildesheim + CHILD_SEAT),
+      bisher: eur(hannover + hildesheim + CHILD_SEAT),
+      hinfahrt: eur(muenchen),
+      rueckfahrt: eur(hildesheim),
+      extras: eur(CHILD_SEAT),
+    });
+
+    // Update: the stored prices, the request's own price fields ignored.
+    const saved = await server.request('PUT', '/api/Buchung/Aktualisieren', {
+      body: { ...moved, extrasPreis: eur(1), rueckfahrt: { ...moved.rueckfahrt, preis: eur(1) } },
+      headers,
+    });
+    expect(saved.status).toBe(200);
+    expect([saved.body.hinfahrt.preis, saved.body.rueckfahrt.preis]).toEqual([
+      eur(muenchen),
+      eur(hildesheim),
+    ]);
+
+    // A cancelled ride keeps the price it had, marked cancelled; the total no longer has it.
+    const cancelled = await server.request(
+      'DELETE',
+      `/api/Buchung/PosStornieren/${id}/${body.rueckfahrt.id}`,
+      { headers },
+    );
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.rueckfahrt).toMatchObject({ statusId: 5, preis: eur(hildesheim) });
+    expect(cancelled.body.preis).toEqual(eur(muenchen + CHILD_SEAT));
+
+    // Tracking names each ride's price too.
+    const tracked = await server.request(
+      'GET',
+      `/api/Buchung/Detail/${body.buchungStamm.voucher}?name=${encodeURIComponent(body.kundeStamm.name)}`,
+    );
+    expect(tracked.status).toBe(200);
+    expect([tracked.body.hinfahrt.preis, tracked.body.rueckfahrt.preis]).toEqual([
+      eur(muenchen),
+      eur(hildesheim),
+    ]);
+  });
+
+  it('a booking without a return ride has no return price', async () => {
+    const draft = privateBookingDraft({ mitRueckfahrt: false });
+    const res = await server.request('POST', '/api/Buchung/Neu', {
+      body: draft,
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.rueckfahrt.preis).toBeNull();
+    expect(res.body.preis.betragCent).toBe(
+      res.body.hinfahrt.preis.betragCent + res.body.extrasPreis.betragCent,
+    );
+  });
+});

@@ -246,20 +246,30 @@ export async function resolveBooking(
 
 /** Stable hash of the parsed body: a retry with the same key must carry the same booking. */
 export function requestHash(body: BookingBody): string {
-  const { preis: _preis, istNeu: _istNeu, ...rest } = body;
+  const { preis: _preis, extrasPreis: _extrasPreis, istNeu: _istNeu, ...rest } = body;
   const stamm = { ...rest.buchungStamm, zugriffsToken: undefined, zahlungsstatus: undefined };
+  // The rides' prices are the server's (response only), as the total is.
+  const leg = (sent: BookingBody['hinfahrt']) => ({ ...sent, preis: undefined });
   return createHash('sha256')
-    .update(JSON.stringify({ ...rest, buchungStamm: stamm }))
+    .update(
+      JSON.stringify({
+        ...rest,
+        buchungStamm: stamm,
+        hinfahrt: leg(rest.hinfahrt),
+        rueckfahrt: leg(rest.rueckfahrt),
+      }),
+    )
     .digest('hex');
 }
 
 /**
  * Leg fields stored in a column of the same name: all of the domain's leg (src/domain/booking.ts)
- * but the ids, kind, status and address. A new leg field needs its column, nothing here.
+ * but the ids, kind, status, address and price (the server's, preis_cent). A new leg field needs
+ * its column, nothing here.
  */
 const LEG_FIELDS = z
   .object(legSchema.shape)
-  .omit({ id: true, art: true, statusId: true, buchungAdresse: true })
+  .omit({ id: true, art: true, statusId: true, buchungAdresse: true, preis: true })
   .keyof().options;
 
 /** The booking_legs columns of a ride: the same for insert and update. */
@@ -475,6 +485,11 @@ export async function loadBooking(
   return { booking, legs, extras: extraRows, passenger: passengerAsBooked(booking, customer!) };
 }
 
+/** A price in cent as the contract answers it (Price). */
+export function priceJson(betragCent: number) {
+  return { betragCent, waehrung: 'EUR' as const };
+}
+
 export function legJson(leg: LegRow) {
   return {
     id: leg.id,
@@ -482,7 +497,17 @@ export function legJson(leg: LegRow) {
     ...pick(leg, LEG_FIELDS),
     statusId: leg.statusId,
     buchungAdresse: pick(leg, ADDRESS_FIELDS),
+    // Its own price (0026), kept when it is cancelled (then not charged).
+    preis: priceJson(leg.preisCent),
   };
+}
+
+/**
+ * The extras' part of a booking's total: each booked extra at its price times its count, as
+ * bookingPrice charges it (0026).
+ */
+export async function extrasCentOf(db: Db, loaded: Pick<LoadedBooking, 'extras'>) {
+  return extrasPrice(loaded.extras, (await referenceData(db)).extras);
 }
 
 /**
@@ -527,7 +552,8 @@ export async function bookingJson(
     extras: loaded.extras,
     zahlungsartId: booking.zahlungsartId,
     mitRueckfahrt: booking.mitRueckfahrt,
-    preis: { betragCent: booking.preisCent, waehrung: 'EUR' as const },
+    preis: priceJson(booking.preisCent),
+    extrasPreis: priceJson(await extrasCentOf(db, loaded)),
     buchungStamm: {
       id: booking.id,
       voucher: booking.voucher,
@@ -554,6 +580,7 @@ export async function bookingJson(
           istFesteZeit: false,
           statusId: 1,
           weitereAdresse: '',
+          preis: null,
         },
   };
 }
@@ -697,10 +724,28 @@ export async function quoteUpdate(
   db: Db,
   loaded: LoadedBooking,
   resolved: ResolvedBooking,
-): Promise<number> {
-  const chargedCent = chargedPrice(loaded, resolved, (await referenceData(db)).extras);
+): Promise<{
+  chargedCent: number;
+  /** Each ride's own price after the edit: a cancelled ride's as stored (it cannot change). */
+  rideCent: { hin: number; rueck: number | null };
+  extrasCent: number;
+}> {
+  const { extras } = await referenceData(db);
+  const chargedCent = chargedPrice(loaded, resolved, extras);
   await assertMoneyKept(db, loaded, resolved, chargedCent);
-  return chargedCent;
+  const ownCent = (typ: 'hin' | 'rueck', priced: number) => {
+    const stored = loaded.legs.find((leg) => leg.typ === typ);
+    return stored?.statusId === LEG_CANCELLED ? stored.preisCent : priced;
+  };
+  const { rideCent, body } = resolved;
+  return {
+    chargedCent,
+    rideCent: {
+      hin: ownCent('hin', rideCent.hin),
+      rueck: rideCent.rueck === null ? null : ownCent('rueck', rideCent.rueck),
+    },
+    extrasCent: extrasPrice(body.extras, extras),
+  };
 }
 
 /**

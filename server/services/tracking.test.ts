@@ -42,9 +42,14 @@ describe('tracking answer', () => {
       'istFesteZeit',
       'ort',
       'plz',
+      'preis',
       'statusId',
       'zeit',
     ]);
+    // Each ride's own price (0026): the rides and the extras make the total.
+    const rides = res.body.hinfahrt.preis.betragCent + res.body.rueckfahrt.preis.betragCent;
+    expect(res.body.hinfahrt.preis).toEqual({ betragCent: expect.any(Number), waehrung: 'EUR' });
+    expect(rides).toBeLessThanOrEqual(res.body.preis.betragCent);
     const text = JSON.stringify(res.body);
     for (const secret of [
       'marlene.sommerfeld',

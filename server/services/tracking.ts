@@ -10,7 +10,7 @@ import { parseOrThrow } from '../lib/validation';
 import type { RefundInfo } from '../payment-mount';
 import { attemptSucceeded, beginAttempt } from './throttle';
 import type { LoadedBooking } from './bookings';
-import { cancelReason, isCancelled, loadBooking, paymentDeadline } from './bookings';
+import { cancelReason, isCancelled, loadBooking, paymentDeadline, priceJson } from './bookings';
 import type { UnpaidRule } from './unpaid-rule';
 
 export const surnameSchema = z.string().trim().min(1).max(60);
@@ -120,6 +120,8 @@ function trackingLeg(leg: LegRow) {
     statusId: leg.statusId,
     plz: leg.plz,
     ort: leg.ort,
+    // Its own price (0026); a cancelled ride keeps it and is not charged.
+    preis: priceJson(leg.preisCent),
   };
 }
 
@@ -140,7 +142,7 @@ export function trackingJson(loaded: LoadedBooking, refund: RefundInfo | null, r
     storniert: isCancelled(loaded),
     // Cancelled by the rule for bookings never paid (0024), not by anyone's request.
     stornoGrund: cancelReason(loaded),
-    preis: { betragCent: booking.preisCent, waehrung: 'EUR' as const },
+    preis: priceJson(booking.preisCent),
     zahlungsstatus: booking.zahlungsstatus as 'offen' | 'bezahlt' | 'rechnung',
     zahlungBis: paymentDeadline(loaded, rule),
     fahrgast: {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { bookingSchema, priceSchema, type Booking, type Price } from '../domain/booking';
+import { bookingSchema, priceSchema, type Booking } from '../domain/booking';
 import { bookingTrackingSchema, type BookingTracking } from '../domain/booking-tracking';
 import type { RideSort } from '../domain/list-sorts';
 import { api, apiUrl, callInit, parsed, type CallOptions } from './client';
@@ -189,16 +189,24 @@ export function updateBooking(
   );
 }
 
-const changeQuoteSchema = z.object({ preis: priceSchema, bisher: priceSchema });
+const changeQuoteSchema = z.object({
+  preis: priceSchema,
+  bisher: priceSchema,
+  hinfahrt: priceSchema,
+  rueckfahrt: z.nullable(priceSchema),
+  extras: priceSchema,
+});
+export type ChangeQuote = z.infer<typeof changeQuoteSchema>;
 
 /**
- * POST /Buchung/Preisvorschau: what saving the changed booking would charge (`preis`) and the
- * total now (`bisher`); nothing is saved.
+ * POST /Buchung/Preisvorschau: what saving the changed booking would charge (`preis`), the
+ * total now (`bisher`), and each ride's and the extras' part of the new total (0026); nothing is
+ * saved.
  */
 export function quoteBookingChange(
   booking: Booking,
   options?: CallOptions & EditBase,
-): Promise<{ preis: Price; bisher: Price }> {
+): Promise<ChangeQuote> {
   const { token } = access(booking);
   return parsed(
     api.POST('/Buchung/Preisvorschau', {

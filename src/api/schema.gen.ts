@@ -214,7 +214,7 @@ export interface paths {
         put?: never;
         /**
          * Price of a booking change, before it is saved
-         * @description The body is what PUT /Buchung/Aktualisieren would save; nothing is written. It is checked as the save checks it (credential, cancelled or past booking 409, the passenger's window with X-Buchung-Token, the company's airports, every validation rule as field errors) and answers the total the save would charge (preis; a cancelled ride stays uncharged) and the total now (bisher). An edit that would change the price of held card money answers 409 alreadyPaid or paymentInProgress, as the save would. The save checks everything again: between the preview and the save the price can still change (a tariff or a colleague's edit). A body with buchungStamm.version of an older read gets 409 conflict here already (0021).
+         * @description The body is what PUT /Buchung/Aktualisieren would save; nothing is written. It is checked as the save checks it (credential, cancelled or past booking 409, the passenger's window with X-Buchung-Token, the company's airports, every validation rule as field errors) and answers the total the save would charge (preis; a cancelled ride stays uncharged), the total now (bisher), and each ride's and the extras' part of the new total (hinfahrt, rueckfahrt, extras: the moved ride re-priced for its new address, docs/decisions/0026). An edit that would change the price of held card money answers 409 alreadyPaid or paymentInProgress, as the save would. The save checks everything again: between the preview and the save the price can still change (a tariff or a colleague's edit). A body with buchungStamm.version of an older read gets 409 conflict here already (0021).
          */
         post: operations["quoteBookingChange"];
         delete?: never;
@@ -1121,6 +1121,8 @@ export interface components {
             /** @description Leg status: 1 gebucht, 2 bestaetigt, 3 fahrerUnterwegs, 4 erledigt, 5 storniert (src/domain/constants.ts LEG_STATUS). */
             statusId: number;
             buchungAdresse: components["schemas"]["Address"];
+            /** @description Response only (ignored in requests; always answered): the ride's own price (docs/decisions/0026), as stored with it. A cancelled ride (statusId 5) keeps the price it had and is not charged: the booking's preis no longer contains it (a booking cancelled as a whole keeps its last total). null in a draft and for the rueckfahrt of a booking without a return ride. */
+            preis?: components["schemas"]["Price"] | null;
         };
         BuchungStamm: {
             /** @description Booking id, assigned by the server. */
@@ -1194,11 +1196,20 @@ export interface components {
             /** @constant */
             waehrung: "EUR";
         };
+        /** @description A booking change's price (POST /Buchung/Preisvorschau): the totals, and each ride's and the extras' part of the new one, so a page can say which ride's price changes. */
         BookingChangeQuote: {
+            /** @description The total the save would charge. */
             preis: components["schemas"]["Price"];
+            /** @description The total now. */
             bisher: components["schemas"]["Price"];
+            /** @description The outbound ride's own price after the change (docs/decisions/0026); a cancelled ride's as it is stored (not charged, not in preis). */
+            hinfahrt: components["schemas"]["Price"];
+            /** @description The return ride's own price after the change, as hinfahrt; null when the booking has no return ride. */
+            rueckfahrt: components["schemas"]["Price"] | null;
+            /** @description The extras' part of preis. */
+            extras: components["schemas"]["Price"];
         };
-        /** @description The booking (Buchung) of spec section 3, field by field as src/domain/booking.ts `bookingSchema`. Request body of POST /Buchung/Neu and PUT /Buchung/Aktualisieren, and the response of every booking call. In responses the server has filled buchungStamm.id, voucher, zahlungsstatus, the leg ids and preis, and istNeu is false. The server ignores response-only fields in requests and recomputes the price. Server-side rules on save (400 validation with fieldErrors): transferArtId, zahlungsartId, kundeStamm.vorname/name/email (valid address), hinfahrt.datum/zeit (not in the past; a new or moved pickup not inside the operator's lead time of 30 minutes either, reason leadTime, src/domain/pickup.ts), hinfahrt.buchungAdresse.strasse/plz/ort are required (a postcode the operator serves at the airport); rueckfahrt.datum/zeit and rueckfahrt.buchungAdresse.strasse/plz/ort likewise when mitRueckfahrt; erw + kind within the transfer type's maxPersonen; extras within maxAnzahl; a company booking (firmenId set) needs that company's session. */
+        /** @description The booking (Buchung) of spec section 3, field by field as src/domain/booking.ts `bookingSchema`. Request body of POST /Buchung/Neu and PUT /Buchung/Aktualisieren, and the response of every booking call. In responses the server has filled buchungStamm.id, voucher, zahlungsstatus, the leg ids, preis, each leg's own preis and extrasPreis, and istNeu is false. The server ignores response-only fields in requests and recomputes the price. Server-side rules on save (400 validation with fieldErrors): transferArtId, zahlungsartId, kundeStamm.vorname/name/email (valid address), hinfahrt.datum/zeit (not in the past; a new or moved pickup not inside the operator's lead time of 30 minutes either, reason leadTime, src/domain/pickup.ts), hinfahrt.buchungAdresse.strasse/plz/ort are required (a postcode the operator serves at the airport); rueckfahrt.datum/zeit and rueckfahrt.buchungAdresse.strasse/plz/ort likewise when mitRueckfahrt; erw + kind within the transfer type's maxPersonen; extras within maxAnzahl; a company booking (firmenId set) needs that company's session. */
         Booking: {
             istNeu: boolean;
             /** @description Adults. */
@@ -1220,6 +1231,8 @@ export interface components {
             mitRueckfahrt: boolean;
             /** @description In requests: the last quote the client saw (ignored). In responses: the price the server computed. */
             preis: components["schemas"]["Price"] | null;
+            /** @description Response only (ignored in requests; always answered): the extras' part of preis, each booked extra's price times its count, once per booking (docs/decisions/0026). preis is the rides' prices that are charged (hinfahrt.preis, rueckfahrt.preis, a cancelled ride's not) plus this. null in a draft. */
+            extrasPreis?: components["schemas"]["Price"] | null;
             buchungStamm: components["schemas"]["BuchungStamm"];
             kundeStamm: components["schemas"]["KundeStamm"];
             kundeAdresse: components["schemas"]["KundeAdresse"];
@@ -1320,6 +1333,8 @@ export interface components {
             plz: string;
             /** @description Town of the non-airport end. */
             ort: string;
+            /** @description The ride's own price (docs/decisions/0026, see Leg.preis); a cancelled ride keeps it and is not charged. */
+            preis: components["schemas"]["Price"];
         };
         /** @description One leg of a booking (GET /Buchung/PosDetail). */
         BookingPosition: {

@@ -44,6 +44,12 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+export const priceSchema = z.object({
+  betragCent: wholeNumber(z.gte(0)),
+  waehrung: z.literal('EUR'),
+});
+export type Price = z.infer<typeof priceSchema>;
+
 export const LEG_KINDS = ['Abholung', 'Rückfahrt'] as const;
 
 /** One ride of a booking: hinfahrt (outbound) or rueckfahrt (return). */
@@ -63,6 +69,11 @@ export const legSchema = z.object({
   statusId: z._default(count(1, 99), 1),
   /** Where the passenger is picked up (to the airport) or dropped off (from the airport). */
   buchungAdresse: addressSchema,
+  /**
+   * Set by the server: the ride's own price (docs/decisions/0026); a cancelled ride keeps it and
+   * is not charged. null in a draft and for the return ride of a booking without one.
+   */
+  preis: z.optional(z.nullable(priceSchema)),
 });
 export type Leg = z.infer<typeof legSchema>;
 
@@ -125,12 +136,6 @@ export const bookedExtraSchema = z.object({
   anzahl: count(1, 9),
 });
 
-export const priceSchema = z.object({
-  betragCent: wholeNumber(z.gte(0)),
-  waehrung: z.literal('EUR'),
-});
-export type Price = z.infer<typeof priceSchema>;
-
 export const DIRECTIONS = ['zumFlughafen', 'vomFlughafen'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
@@ -149,6 +154,8 @@ export const bookingSchema = z.object({
   mitRueckfahrt: z.boolean(),
   /** The last price the server quoted; the server always recomputes it. */
   preis: z.nullable(priceSchema),
+  /** Set by the server: the extras' part of `preis` (docs/decisions/0026); null in a draft. */
+  extrasPreis: z.optional(z.nullable(priceSchema)),
   buchungStamm: buchungStammSchema,
   kundeStamm: kundeStammSchema,
   kundeAdresse: kundeAdresseSchema,

@@ -12,7 +12,7 @@ import {
 } from './form-fields';
 
 /** What a leg holds that no form edits: set by the server or by the booking around it. */
-const NOT_EDITED: (keyof Leg)[] = ['id', 'art', 'statusId', 'buchungAdresse'];
+const NOT_EDITED: (keyof Leg)[] = ['id', 'art', 'statusId', 'buchungAdresse', 'preis'];
 
 /** The form fields a domain leg must have: every edited field, istFesteZeit asked as zeitArt. */
 function expectedLegFormKeys(): string[] {

@@ -50,7 +50,7 @@ const TIME_KINDS = ['fest', 'flug'] as const;
 type TimeKind = (typeof TIME_KINDS)[number];
 
 /**
- * The part of a leg a user edits: everything but what the server (id, status), the leg's
+ * The part of a leg a user edits: everything but what the server (id, status, price), the leg's
  * place in the booking (art) or the booking's address step (buchungAdresse) sets.
  */
 const legDetailsSchema = z.omit(legSchema, {
@@ -58,6 +58,7 @@ const legDetailsSchema = z.omit(legSchema, {
   art: true,
   statusId: true,
   buchungAdresse: true,
+  preis: true,
 });
 export type LegDetails = z.infer<typeof legDetailsSchema>;
 

@@ -42,7 +42,7 @@ describe('tripDetailsDraftFor (sessionStorage ReiseDetailsEntwurf)', () => {
     expect(kept).toEqual(leg);
     // Each leg field a user edits (ids, kind, status and address aside; istFesteZeit as zeitArt).
     const edited = Object.keys(legSchema.shape)
-      .filter((key) => !['id', 'art', 'statusId', 'buchungAdresse'].includes(key))
+      .filter((key) => !['id', 'art', 'statusId', 'buchungAdresse', 'preis'].includes(key))
       .map((key) => (key === 'istFesteZeit' ? 'zeitArt' : key));
     expect(Object.keys(kept).sort()).toEqual(edited.sort());
   });

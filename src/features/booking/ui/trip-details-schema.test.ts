@@ -6,7 +6,9 @@ import { tripDetailsSchema } from './trip-details-schema';
 const legFormKeys = Object.keys(legSchema.shape)
   .filter(
     (key) =>
-      !(['id', 'art', 'statusId', 'buchungAdresse'] as (keyof Leg)[]).includes(key as keyof Leg),
+      !(['id', 'art', 'statusId', 'buchungAdresse', 'preis'] as (keyof Leg)[]).includes(
+        key as keyof Leg,
+      ),
   )
   .map((key) => (key === 'istFesteZeit' ? 'zeitArt' : key))
   .sort();
