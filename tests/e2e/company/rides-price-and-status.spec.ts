@@ -68,6 +68,14 @@ async function ridePrice(page: Page, plz: string, ort: string): Promise<number> 
   return preise.find((price) => price.transferArtId === 1)!.preisCent;
 }
 
+/** The value of a term in one ride's facts (the article named `ride`), e.g. its own price. */
+const ridePriceOf = (page: Page, ride: string, term: string) =>
+  page
+    .getByRole('article', { name: ride })
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
 /** A finished ride of 61817 (leg status 4, on account), seeded in the past. */
 const FINISHED = DEMO_BOOKINGS.past;
 
@@ -125,6 +133,10 @@ for (const lang of ['de', 'en'] as const) {
       ).toBeVisible();
       const total = factOf(page, t.common.price.total);
       const before = (await total.innerText()).trim();
+      // Each ride says its own price (0026): both from Hannover, half the total each.
+      const hannover = money(booking.preisCent / 2, lang);
+      await expect(ridePriceOf(page, edit.hinfahrt, edit.legPrice)).toHaveText(hannover);
+      await expect(ridePriceOf(page, edit.rueckfahrt, edit.legPrice)).toHaveText(hannover);
 
       await page
         .getByRole('article', { name: edit.hinfahrt })
@@ -162,8 +174,13 @@ for (const lang of ['de', 'en'] as const) {
       // and leaves the form as typed.
       const ask = page.getByRole('dialog', { name: edit.confirmPrice.title });
       await expect(ask).toBeVisible();
-      const quoted = valueIn(await ask.innerText(), edit.confirmPrice.textPlace, 'after', {
+      // It names the moved ride's new price; only that ride costs München's price (0026).
+      const muenchen = money(await ridePrice(page, '80331', 'München'), lang);
+      const quoted = valueIn(await ask.innerText(), edit.confirmPrice.textRide, 'after', {
         place: '80331 München',
+        ride: edit.rideName.hinfahrt,
+        rideBefore: hannover,
+        rideAfter: muenchen,
         before,
       });
       expect(quoted, await ask.innerText()).toBeTruthy();
@@ -189,7 +206,17 @@ for (const lang of ['de', 'en'] as const) {
       expect(after).toBe(
         money(booking.preisCent / 2 + (await ridePrice(page, '80331', 'München')), lang),
       );
-      const said = fmt(edit.priceChangedPlace, { place: '80331 München', before, after });
+      // The moved ride shows its new price, the other one its own as before.
+      await expect(ridePriceOf(page, edit.hinfahrt, edit.legPrice)).toHaveText(muenchen);
+      await expect(ridePriceOf(page, edit.rueckfahrt, edit.legPrice)).toHaveText(hannover);
+      const said = fmt(edit.priceChangedRide, {
+        place: '80331 München',
+        ride: edit.rideName.hinfahrt,
+        rideBefore: hannover,
+        rideAfter: muenchen,
+        before,
+        after,
+      });
       // Announced with the outcome, and it stays on the page.
       await expect(
         page.getByRole('status').filter({ hasText: `${edit.saved} ${said}` }),
@@ -199,6 +226,38 @@ for (const lang of ['de', 'en'] as const) {
       await saveScreenshot(page, `company-ride-price-changed-${lang}-1280`);
       await page.setViewportSize(VIEWPORTS.phone);
       await saveScreenshot(page, `company-ride-price-changed-${lang}-390`);
+    });
+
+    test('its page itemises the total: each ride with its own price, a cancelled one as not charged, the extras’ part; axe', async ({
+      page,
+    }) => {
+      // Two child seats (5,00 € each), both rides from Hannover; the return ride cancelled.
+      const priced = await createBookingRecord(page.request, {
+        surname: `Posten${lang}`,
+        extras: [{ id: 1, anzahl: 2 }],
+      });
+      await cancelRide(page.request, priced, 'rueckfahrt');
+      const ride = (priced.preisCent - 1000) / 2;
+      const row = await openListRow(page, lang, priced.voucher);
+      await row.getByRole('link').click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: fmt(edit.title, { voucher: priced.voucher }) }),
+      ).toBeVisible();
+
+      await expect(ridePriceOf(page, edit.hinfahrt, edit.legPrice)).toHaveText(money(ride, lang));
+      // The cancelled ride: nothing charged, what it cost named and struck through.
+      const back = ridePriceOf(page, edit.rueckfahrt, edit.legPrice);
+      await expect(back).toContainText(money(0, lang));
+      await expect(back).toContainText(
+        fmt(plain(t.common.price.former), { price: money(ride, lang) }),
+      );
+      await expect(back.locator('s')).toHaveText(money(ride, lang));
+      await expect(factOf(page, edit.extrasPrice)).toHaveText(money(1000, lang));
+      await expect(factOf(page, t.common.price.total)).toHaveText(money(ride + 1000, lang));
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, `company-ride-prices-${lang}-1280`);
+      await page.setViewportSize(VIEWPORTS.phone);
+      await saveScreenshot(page, `company-ride-prices-${lang}-390`);
     });
 
     test('a cancelled return ride shows as cancelled in the list and in the CSV file; axe', async ({

@@ -206,7 +206,13 @@ export function BookedRideEditPage({
       // Another place can mean another tariff: a new total is asked about before it is saved.
       if (movesPlace(values, editing.values)) {
         const quote = await quoteBookingChange(changed, { basedOnRead: true });
-        const change = priceChangeOf(booking, { ...changed, preis: quote.preis }, editing.leg);
+        // The total and the moved ride's own price (0026) the save would charge.
+        const quoted: Booking = {
+          ...changed,
+          preis: quote.preis,
+          [editing.leg]: { ...changed[editing.leg], preis: quote[editing.leg] },
+        };
+        const change = priceChangeOf(booking, quoted, editing.leg);
         if (change) {
           // The question is the page's now: the save button waits without a spinner.
           setBusy(false);
@@ -387,6 +393,18 @@ export function BookedRideEditPage({
             <dd>{extrasText(booking.extras, extras.data)}</dd>
           </div>
         ) : null}
+        {booking.extras.length > 0 && booking.extrasPreis ? (
+          <div>
+            <dt>{t('company.edit.extrasPrice')}</dt>
+            <dd>
+              <ChargedPrice
+                cent={booking.extrasPreis.betragCent}
+                cancelled={cancelled}
+                locale={locale}
+              />
+            </dd>
+          </div>
+        ) : null}
         {booking.preis ? (
           <div>
             <dt>{t('common.price.total')}</dt>
@@ -501,6 +519,19 @@ export function BookedRideEditPage({
                 <dt>{t('common.fields.luggage')}</dt>
                 <dd>{leg.gepaeckstck}</dd>
               </div>
+              {leg.preis ? (
+                <div>
+                  {/* Its own price (0026); a cancelled ride's as not charged, what it cost named. */}
+                  <dt>{t('company.edit.legPrice')}</dt>
+                  <dd>
+                    <ChargedPrice
+                      cent={leg.preis.betragCent}
+                      cancelled={isCancelled(leg)}
+                      locale={locale}
+                    />
+                  </dd>
+                </div>
+              ) : null}
               <div>
                 <dt>{t('company.edit.legStatus')}</dt>
                 <dd>

@@ -5,11 +5,22 @@ import type { Booking } from '../../../domain/booking';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatPrice } from '../../../ui/booking';
 
-/** A total moved by a saved change of one leg; `place`: the leg's new place, if it changed. */
+/** A ride whose own price a change moves (0026): the one changed. */
+export interface RidePriceChange {
+  leg: 'hinfahrt' | 'rueckfahrt';
+  beforeCent: number;
+  afterCent: number;
+}
+
+/**
+ * A total moved by a saved change of one leg; `place`: the leg's new place, if it changed;
+ * `ride`: that leg's own price before and after, when both are known and differ.
+ */
 export interface PriceChange {
   beforeCent: number;
   afterCent: number;
   place: string | null;
+  ride: RidePriceChange | null;
 }
 
 /** The change of the total between the booking before and after saving a leg, or null. */
@@ -27,12 +38,23 @@ export function priceChangeOf(
       .filter(Boolean)
       .join(' ');
   const place = placeOf(after);
-  return { beforeCent, afterCent, place: place && place !== placeOf(before) ? place : null };
+  const rideBefore = before[leg].preis?.betragCent;
+  const rideAfter = after[leg].preis?.betragCent;
+  return {
+    beforeCent,
+    afterCent,
+    place: place && place !== placeOf(before) ? place : null,
+    ride:
+      rideBefore === undefined || rideAfter === undefined || rideBefore === rideAfter
+        ? null
+        : { leg, beforeCent: rideBefore, afterCent: rideAfter },
+  };
 }
 
 /**
  * The wording of the booking wizard's price-change notice: "Der Preis hat sich geändert: Für
- * 80331 München gilt ein anderer Tarif. Neuer Gesamtpreis: … (bisher …)".
+ * 80331 München gilt ein anderer Tarif. Neuer Gesamtpreis: … (bisher …)"; with the moved ride's
+ * own price (0026): "… Die Hinfahrt kostet jetzt … (bisher …), der Gesamtpreis … (bisher …)".
  */
 export function priceChangeText(
   t: TFunction,
@@ -45,6 +67,18 @@ export function priceChangeText(
     before: formatPrice(change.beforeCent, locale),
     after: formatPrice(change.afterCent, locale),
   };
+  if (change.place && change.ride) {
+    const values = {
+      ...totals,
+      place: change.place,
+      ride: t(`company.edit.rideName.${change.ride.leg}`),
+      rideBefore: formatPrice(change.ride.beforeCent, locale),
+      rideAfter: formatPrice(change.ride.afterCent, locale),
+    };
+    return mode === 'ask'
+      ? t('company.edit.confirmPrice.textRide', values)
+      : t('company.edit.priceChangedRide', values);
+  }
   if (mode === 'ask')
     return change.place
       ? t('company.edit.confirmPrice.textPlace', { ...totals, place: change.place })
