@@ -28,6 +28,7 @@ const TEXT = {
     cancelBooking: 'Ganze Buchung stornieren',
     cancelBookingTitle: 'Buchung stornieren?',
     allCancelled: 'Alle Fahrten dieser Buchung sind storniert.',
+    total: 'Gesamtpreis',
     change: 'Fahrt ändern',
     saveChanges: 'Änderungen speichern',
     paidWhole: /^Diese Buchung ist per Karte bezahlt: Sie können sie nur als Ganzes stornieren/,
@@ -56,6 +57,7 @@ const TEXT = {
     cancelBooking: 'Cancel whole booking',
     cancelBookingTitle: 'Cancel this booking?',
     allCancelled: 'All rides of this booking are cancelled.',
+    total: 'Total price',
     change: 'Change ride',
     saveChanges: 'Save changes',
     paidWhole: /^This booking has been paid by card: it can only be cancelled as a whole/,
@@ -104,7 +106,13 @@ for (const lang of ['de', 'en'] as const) {
       style: 'currency',
       currency: 'EUR',
     }).format(booking.preisCent / 200);
-    await expect(page.getByText(oneRide, { exact: true })).toBeVisible();
+    // The total (each ride says its own price too, 0026).
+    await expect(
+      page
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${text.total}$`) })
+        .locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText(oneRide);
     await expect(page.getByRole('article', { name: text.outbound })).not.toContainText(
       text.cancelled,
     );
