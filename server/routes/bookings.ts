@@ -209,7 +209,7 @@ export function bookingRoutes() {
       // tracking page shows, contact details masked. Misses are throttled like logins.
       const loaded = await findTracked(c, id, name, 'query.name');
       const refund = (await c.var.deps.refunds?.refundOf(loaded.booking.id)) ?? null;
-      return c.json(trackingJson(loaded, refund, c.var.deps.unpaidRule));
+      return c.json(await trackingJson(db, loaded, refund, c.var.deps.unpaidRule));
     }
     if (/^\d{1,10}$/.test(id)) {
       const numeric = parseOrThrow(idParam(), id, 'path.id');

@@ -193,16 +193,18 @@ describe('each ride answers its own price (0026)', () => {
     expect(cancelled.body.rueckfahrt).toMatchObject({ statusId: 5, preis: eur(hildesheim) });
     expect(cancelled.body.preis).toEqual(eur(muenchen + CHILD_SEAT));
 
-    // Tracking names each ride's price too.
+    // Tracking names each ride's price and the extras' part too.
     const tracked = await server.request(
       'GET',
       `/api/Buchung/Detail/${body.buchungStamm.voucher}?name=${encodeURIComponent(body.kundeStamm.name)}`,
     );
     expect(tracked.status).toBe(200);
-    expect([tracked.body.hinfahrt.preis, tracked.body.rueckfahrt.preis]).toEqual([
-      eur(muenchen),
-      eur(hildesheim),
-    ]);
+    expect([
+      tracked.body.hinfahrt.preis,
+      tracked.body.rueckfahrt.preis,
+      tracked.body.extrasPreis,
+      tracked.body.preis,
+    ]).toEqual([eur(muenchen), eur(hildesheim), eur(CHILD_SEAT), eur(muenchen + CHILD_SEAT)]);
   });
 
   it('a booking without a return ride has no return price', async () => {

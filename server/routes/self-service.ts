@@ -57,7 +57,7 @@ async function answer(c: AppContext, buchungId: number, refund?: RefundInfo | nu
   const fresh = (await loadBooking(c.var.deps.db, { id: buchungId }))!;
   const known =
     refund !== undefined ? refund : ((await c.var.deps.refunds?.refundOf(buchungId)) ?? null);
-  return c.json(trackingJson(fresh, known, c.var.deps.unpaidRule));
+  return c.json(await trackingJson(c.var.deps.db, fresh, known, c.var.deps.unpaidRule));
 }
 
 function assertWindowOpen(loaded: LoadedBooking, now: Date) {

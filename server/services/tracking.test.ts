@@ -28,6 +28,8 @@ describe('tracking answer', () => {
       storniert: false,
       stornoGrund: null,
       preis: { betragCent: expect.any(Number), waehrung: 'EUR' },
+      // The seed gives every private booking one child seat (server/db/seed.ts).
+      extrasPreis: { betragCent: 500, waehrung: 'EUR' },
       zahlungsstatus: 'bezahlt',
       zahlungBis: null,
       fahrgast: { name, email: 'm***@example.org', mobil: '•••• 4567' },
@@ -49,7 +51,7 @@ describe('tracking answer', () => {
     // Each ride's own price (0026): the rides and the extras make the total.
     const rides = res.body.hinfahrt.preis.betragCent + res.body.rueckfahrt.preis.betragCent;
     expect(res.body.hinfahrt.preis).toEqual({ betragCent: expect.any(Number), waehrung: 'EUR' });
-    expect(rides).toBeLessThanOrEqual(res.body.preis.betragCent);
+    expect(rides + res.body.extrasPreis.betragCent).toBe(res.body.preis.betragCent);
     const text = JSON.stringify(res.body);
     for (const secret of [
       'marlene.sommerfeld',

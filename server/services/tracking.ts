@@ -3,6 +3,7 @@
 // the tracking page shows: the rides (no street, no extra address), counts, price and payment
 // status, and the contact details masked so the passenger can recognise them.
 import { z } from 'zod';
+import type { Db } from '../db/client';
 import type { AppContext } from '../http/context';
 import { VOUCHER_PATTERN } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
@@ -10,7 +11,14 @@ import { parseOrThrow } from '../lib/validation';
 import type { RefundInfo } from '../payment-mount';
 import { attemptSucceeded, beginAttempt } from './throttle';
 import type { LoadedBooking } from './bookings';
-import { cancelReason, isCancelled, loadBooking, paymentDeadline, priceJson } from './bookings';
+import {
+  cancelReason,
+  extrasCentOf,
+  isCancelled,
+  loadBooking,
+  paymentDeadline,
+  priceJson,
+} from './bookings';
 import type { UnpaidRule } from './unpaid-rule';
 
 export const surnameSchema = z.string().trim().min(1).max(60);
@@ -129,7 +137,12 @@ function trackingLeg(leg: LegRow) {
  * `refund`: the card refund of a cancelled paid booking, if there is one; `rule`
  * (`deps.unpaidRule`): when an unpaid booking is released (0024).
  */
-export function trackingJson(loaded: LoadedBooking, refund: RefundInfo | null, rule: UnpaidRule) {
+export async function trackingJson(
+  db: Db,
+  loaded: LoadedBooking,
+  refund: RefundInfo | null,
+  rule: UnpaidRule,
+) {
   const { booking, legs, passenger } = loaded;
   const hin = legs.find((leg) => leg.typ === 'hin')!;
   const rueck = booking.mitRueckfahrt ? legs.find((leg) => leg.typ === 'rueck') : undefined;
@@ -143,6 +156,8 @@ export function trackingJson(loaded: LoadedBooking, refund: RefundInfo | null, r
     // Cancelled by the rule for bookings never paid (0024), not by anyone's request.
     stornoGrund: cancelReason(loaded),
     preis: priceJson(booking.preisCent),
+    // The extras' part: with the rides' prices it makes the total.
+    extrasPreis: priceJson(await extrasCentOf(db, loaded)),
     zahlungsstatus: booking.zahlungsstatus as 'offen' | 'bezahlt' | 'rechnung',
     zahlungBis: paymentDeadline(loaded, rule),
     fahrgast: {

@@ -1258,6 +1258,8 @@ export interface components {
             /** @description Why the booking was cancelled when nobody asked for it: unbezahlt, a card booking never paid is released 24 hours after booking or when its first ride comes within the lead time (docs/decisions/0024). null otherwise. */
             stornoGrund: "unbezahlt" | null;
             preis: components["schemas"]["Price"];
+            /** @description The extras' part of preis (docs/decisions/0026, see Booking.extrasPreis); 0 when none are booked. preis is the rides' prices that are charged (hinfahrt.preis, rueckfahrt.preis, a cancelled ride's not) plus this. */
+            extrasPreis: components["schemas"]["Price"];
             /** @enum {string} */
             zahlungsstatus: "offen" | "bezahlt" | "rechnung";
             /**

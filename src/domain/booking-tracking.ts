@@ -18,6 +18,8 @@ export const trackingLegSchema = z.object({
   statusId: wholeNumber(z.positive()),
   plz: text(10),
   ort: text(80),
+  /** Its own price (docs/decisions/0026); a cancelled ride keeps it and is not charged. */
+  preis: priceSchema,
 });
 export type TrackingLeg = z.infer<typeof trackingLegSchema>;
 
@@ -31,6 +33,8 @@ export const bookingTrackingSchema = z.object({
   /** 'unbezahlt': cancelled because the card booking was never paid (docs/decisions/0024). */
   stornoGrund: z._default(z.nullable(z.enum(['unbezahlt'])), null),
   preis: priceSchema,
+  /** The extras' part of `preis`; with the rides' prices it makes the total. */
+  extrasPreis: priceSchema,
   zahlungsstatus: z.enum(['offen', 'bezahlt', 'rechnung']),
   /** By when an unpaid card booking must be paid before it is released (ISO instant, 0024). */
   zahlungBis: z._default(z.nullable(z.string()), null),

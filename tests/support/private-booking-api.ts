@@ -40,6 +40,8 @@ export interface PrivateBookingRequest {
   returnRide?: { datum: string; zeit: string; flugnummer?: string };
   /** Paid through the sandbox's hosted page before it is returned. */
   pay?: boolean;
+  /** Booked extras (ids of server/db/seed-reference.ts EXTRAS); none by default. */
+  extras?: { id: number; anzahl: number }[];
 }
 
 /**
@@ -48,7 +50,7 @@ export interface PrivateBookingRequest {
  */
 export async function bookPrivately(
   request: APIRequestContext,
-  { lang, name, pickup, returnRide, pay = false }: PrivateBookingRequest,
+  { lang, name, pickup, returnRide, pay = false, extras = [] }: PrivateBookingRequest,
 ): Promise<ApiBooking> {
   const draft = privateBookingDraft();
   const created = await request.post('/api/Buchung/Neu', {
@@ -56,7 +58,7 @@ export async function bookPrivately(
     data: {
       ...draft,
       erw: 1,
-      extras: [],
+      extras,
       mitRueckfahrt: returnRide !== undefined,
       buchungStamm: { ...draft.buchungStamm, sprach: lang },
       kundeStamm: {

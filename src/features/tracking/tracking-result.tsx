@@ -80,7 +80,20 @@ export function TrackingResult({
         <dd>{t(`tracking.direction.${booking.richtung}`)}</dd>
         <dt>{t('tracking.result.passengers')}</dt>
         <dd>{personsText(t, booking)}</dd>
-        <dt>{t('tracking.result.price')}</dt>
+        {booking.extrasPreis.betragCent > 0 ? (
+          <>
+            {/* Each ride's price is with its ride below; with the extras' they make the total. */}
+            <dt>{t('common.price.extras')}</dt>
+            <dd>
+              <ChargedPrice
+                cent={booking.extrasPreis.betragCent}
+                cancelled={booking.storniert}
+                locale={locale}
+              />
+            </dd>
+          </>
+        ) : null}
+        <dt>{t('common.price.total')}</dt>
         <dd>
           <ChargedPrice
             cent={booking.preis.betragCent}

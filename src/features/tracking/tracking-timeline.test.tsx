@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BookingTracking, TrackingLeg } from '../../domain/booking-tracking';
 import { TrackingTimeline } from './tracking-timeline';
@@ -12,6 +12,7 @@ const leg = (overrides: Partial<TrackingLeg>): TrackingLeg => ({
   statusId: 1,
   plz: '30159',
   ort: 'Hannover',
+  preis: { betragCent: 2200, waehrung: 'EUR' },
   ...overrides,
 });
 
@@ -24,6 +25,7 @@ const booking: BookingTracking = {
   storniert: false,
   stornoGrund: null,
   preis: { betragCent: 4400, waehrung: 'EUR' },
+  extrasPreis: { betragCent: 0, waehrung: 'EUR' },
   zahlungsstatus: 'bezahlt',
   zahlungBis: null,
   fahrgast: { name: 'Musterfrau', email: 'e***@example.org', mobil: '' },
@@ -58,5 +60,28 @@ describe('the tracking timeline of rides by flight time', () => {
       }),
     ).toBeVisible();
     expect(screen.getByText('Zur angegebenen Uhrzeit')).toBeVisible();
+  });
+});
+
+describe('the tracking timeline’s prices', () => {
+  it('gives each ride its own price, a cancelled one as not charged with what it cost', () => {
+    render(
+      <TrackingTimeline
+        booking={{
+          ...booking,
+          preis: { betragCent: 2200, waehrung: 'EUR' },
+          rueckfahrt: leg({ datum: '2027-01-20', statusId: 5 }),
+        }}
+      />,
+    );
+    const [outbound, back] = screen
+      .getAllByRole('listitem')
+      .filter((item) => item.tagName === 'LI' && item.classList.contains('tracking-leg'));
+    expect(within(outbound!).getByText('Preis dieser Fahrt').nextElementSibling).toHaveTextContent(
+      /^22,00\s€$/,
+    );
+    const cancelled = within(back!).getByText('Preis dieser Fahrt').nextElementSibling;
+    expect(cancelled).toHaveTextContent(/^0,00\s€bisher 22,00\s€$/);
+    expect(cancelled?.querySelector('s')).toHaveTextContent(/^22,00\s€$/);
   });
 });

@@ -4,6 +4,7 @@ import { LEG_STATUS } from '../../domain/constants';
 import { useLocale } from '../../i18n/use-locale';
 import { formatCalendarDate } from '../../ui/service-form/format';
 import { formatClockTime } from '../../domain/intl-formats';
+import { ChargedPrice } from '../../ui/booking/charged-price';
 
 /** The progress a leg goes through; "storniert" (5) replaces the steps. */
 const STEPS = [
@@ -77,7 +78,7 @@ function LegStatus({ statusId }: { statusId: number }) {
   );
 }
 
-/** The booking as a timeline: one list item per leg with time, route, flight and status. */
+/** The booking as a timeline: one list item per leg with time, route, flight, price and status. */
 export function TrackingTimeline({ booking }: { booking: BookingTracking }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -120,6 +121,14 @@ export function TrackingTimeline({ booking }: { booking: BookingTracking }) {
                 ) : null}
                 <dt>{t('common.fields.luggage')}</dt>
                 <dd>{leg.gepaeckstck}</dd>
+                <dt>{t('common.price.ride')}</dt>
+                <dd>
+                  <ChargedPrice
+                    cent={leg.preis.betragCent}
+                    cancelled={leg.statusId === LEG_STATUS.storniert}
+                    locale={locale}
+                  />
+                </dd>
                 <dt>{t('tracking.details.status')}</dt>
                 <dd>
                   <span className={`tracking-badge tracking-badge-${status}`}>

@@ -1,8 +1,9 @@
 import { expect, test } from '../../support/fixtures';
+import { factOf } from '../../support/facts';
 import { marker } from '../service/helpers';
 import { createBookingRecord } from './api-bookings';
 import { storeCustomer } from './api-customers';
-import { DEMO_COMPANIES, factOf, loginWithId } from './helpers';
+import { DEMO_COMPANIES, loginWithId } from './helpers';
 
 /** A ride keeps the passenger it was booked for (docs/decisions/0025). */
 

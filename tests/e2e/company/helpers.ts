@@ -106,10 +106,3 @@ export async function secondTab(page: Page, path: string): Promise<Page> {
   await tab.goto(path);
   return tab;
 }
-
-/** The value of a term in a booking's facts (its ride page), e.g. the total price. */
-export const factOf = (page: Page, term: string) =>
-  page
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${term}$`) })
-    .locator('xpath=following-sibling::dd[1]');

@@ -4,6 +4,7 @@ import de from '../../../public/locales/de.json' with { type: 'json' };
 import en from '../../../public/locales/en.json' with { type: 'json' };
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { factOf } from '../../support/facts';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
 import { DEMO_BOOKINGS, DEMO_COMPANIES } from '../../../server/db/seed-fixtures';
@@ -13,7 +14,7 @@ import {
   createBookingRecord,
   type CreatedBooking,
 } from './api-bookings';
-import { csvFields, daysAhead, factOf, loginWithId } from './helpers';
+import { csvFields, daysAhead, loginWithId } from './helpers';
 
 /**
  * Gebuchte Fahrten, QA findings: a changed ride says when its total changed (old and new total),
@@ -70,11 +71,7 @@ async function ridePrice(page: Page, plz: string, ort: string): Promise<number> 
 
 /** The value of a term in one ride's facts (the article named `ride`), e.g. its own price. */
 const ridePriceOf = (page: Page, ride: string, term: string) =>
-  page
-    .getByRole('article', { name: ride })
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${term}$`) })
-    .locator('xpath=following-sibling::dd[1]');
+  factOf(page.getByRole('article', { name: ride }), term);
 
 /** A finished ride of 61817 (leg status 4, on account), seeded in the past. */
 const FINISHED = DEMO_BOOKINGS.past;
@@ -135,8 +132,8 @@ for (const lang of ['de', 'en'] as const) {
       const before = (await total.innerText()).trim();
       // Each ride says its own price (0026): both from Hannover, half the total each.
       const hannover = money(booking.preisCent / 2, lang);
-      await expect(ridePriceOf(page, edit.hinfahrt, edit.legPrice)).toHaveText(hannover);
-      await expect(ridePriceOf(page, edit.rueckfahrt, edit.legPrice)).toHaveText(hannover);
+      await expect(ridePriceOf(page, edit.hinfahrt, t.common.price.ride)).toHaveText(hannover);
+      await expect(ridePriceOf(page, edit.rueckfahrt, t.common.price.ride)).toHaveText(hannover);
 
       await page
         .getByRole('article', { name: edit.hinfahrt })
@@ -207,8 +204,8 @@ for (const lang of ['de', 'en'] as const) {
         money(booking.preisCent / 2 + (await ridePrice(page, '80331', 'München')), lang),
       );
       // The moved ride shows its new price, the other one its own as before.
-      await expect(ridePriceOf(page, edit.hinfahrt, edit.legPrice)).toHaveText(muenchen);
-      await expect(ridePriceOf(page, edit.rueckfahrt, edit.legPrice)).toHaveText(hannover);
+      await expect(ridePriceOf(page, edit.hinfahrt, t.common.price.ride)).toHaveText(muenchen);
+      await expect(ridePriceOf(page, edit.rueckfahrt, t.common.price.ride)).toHaveText(hannover);
       const said = fmt(edit.priceChangedRide, {
         place: '80331 München',
         ride: edit.rideName.hinfahrt,
@@ -244,15 +241,17 @@ for (const lang of ['de', 'en'] as const) {
         page.getByRole('heading', { level: 1, name: fmt(edit.title, { voucher: priced.voucher }) }),
       ).toBeVisible();
 
-      await expect(ridePriceOf(page, edit.hinfahrt, edit.legPrice)).toHaveText(money(ride, lang));
+      await expect(ridePriceOf(page, edit.hinfahrt, t.common.price.ride)).toHaveText(
+        money(ride, lang),
+      );
       // The cancelled ride: nothing charged, what it cost named and struck through.
-      const back = ridePriceOf(page, edit.rueckfahrt, edit.legPrice);
+      const back = ridePriceOf(page, edit.rueckfahrt, t.common.price.ride);
       await expect(back).toContainText(money(0, lang));
       await expect(back).toContainText(
         fmt(plain(t.common.price.former), { price: money(ride, lang) }),
       );
       await expect(back.locator('s')).toHaveText(money(ride, lang));
-      await expect(factOf(page, edit.extrasPrice)).toHaveText(money(1000, lang));
+      await expect(factOf(page, t.common.price.extras)).toHaveText(money(1000, lang));
       await expect(factOf(page, t.common.price.total)).toHaveText(money(ride + 1000, lang));
       await expectNoAxeViolations(page);
       await saveScreenshot(page, `company-ride-prices-${lang}-1280`);

@@ -3,11 +3,12 @@ import de from '../../../public/locales/de.json' with { type: 'json' };
 import en from '../../../public/locales/en.json' with { type: 'json' };
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { factOf } from '../../support/facts';
 import { deadlineSentence } from '../../support/payment-deadline';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
 import { unpaidCardBooking } from './api-bookings';
-import { factOf, loginWithId } from './helpers';
+import { loginWithId } from './helpers';
 
 /**
  * Gebuchte Fahrten of a company that pays by card (30200, docs/decisions/0024): an unpaid

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { factOf } from '../../support/facts';
 import { chooseOption } from '../../support/widgets';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { cancelWholeBooking, createBookingRecord } from './api-bookings';
@@ -129,12 +130,7 @@ test('edit: change the outbound leg and save (PUT), then cancel the return leg a
   await expect(
     outbound.getByRole('definition').filter({ hasText: 'Zwischenhalt Kröpcke 2' }),
   ).toBeVisible();
-  await expect(
-    page
-      .getByRole('term')
-      .filter({ hasText: /^Fahrzeugart$/ })
-      .locator('xpath=following-sibling::dd[1]'),
-  ).toHaveText('Limousine (Einzelfahrt)');
+  await expect(factOf(page, 'Fahrzeugart')).toHaveText('Limousine (Einzelfahrt)');
 
   // Cancel the return leg after the confirmation dialog (first: keep it).
   await page
@@ -254,23 +250,13 @@ test('two tabs change the same ride: the second save is refused in place, keeps 
   ).toBeAttached();
   const outbound = page.getByRole('article', { name: 'Hinfahrt' });
   await expect(outbound.getByRole('definition').filter({ hasText: 'Hintereingang' })).toBeVisible();
-  await expect(
-    outbound
-      .getByRole('term')
-      .filter({ hasText: /^Gepäckstücke$/ })
-      .locator('xpath=following-sibling::dd[1]'),
-  ).toHaveText('5');
+  await expect(factOf(outbound, 'Gepäckstücke')).toHaveText('5');
 
   // The same page saves again: it holds the state its last save answered.
   await outbound.getByRole('button', { name: 'Fahrt ändern' }).click();
   await form.getByLabel(/^Gepäckstücke/).fill('4');
   await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(
-    outbound
-      .getByRole('term')
-      .filter({ hasText: /^Gepäckstücke$/ })
-      .locator('xpath=following-sibling::dd[1]'),
-  ).toHaveText('4');
+  await expect(factOf(outbound, 'Gepäckstücke')).toHaveText('4');
   await expect(outbound.getByRole('definition').filter({ hasText: 'Hintereingang' })).toBeVisible();
 });
 

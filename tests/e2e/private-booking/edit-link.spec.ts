@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { factOf } from '../../support/facts';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
 import { berlinIn, bookPrivately } from '../../support/private-booking-api';
@@ -107,12 +108,7 @@ for (const lang of ['de', 'en'] as const) {
       currency: 'EUR',
     }).format(booking.preisCent / 200);
     // The total (each ride says its own price too, 0026).
-    await expect(
-      page
-        .getByRole('term')
-        .filter({ hasText: new RegExp(`^${text.total}$`) })
-        .locator('xpath=following-sibling::dd[1]'),
-    ).toHaveText(oneRide);
+    await expect(factOf(page, text.total)).toHaveText(oneRide);
     await expect(page.getByRole('article', { name: text.outbound })).not.toContainText(
       text.cancelled,
     );

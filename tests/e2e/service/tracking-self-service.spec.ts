@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { factOf } from '../../support/facts';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { berlinIn, bookPrivately } from '../../support/private-booking-api';
 import {
@@ -36,11 +37,13 @@ const book = (
     pickup = { datum: todayBerlin(6), zeit: '08:15' },
     pay = false,
     returnRide,
+    extras,
   }: {
     pickup?: { datum: string; zeit: string };
     pay?: boolean;
     /** A return ride in nine days at 17:30; 'byFlight': the landing of LH123 at 17:30. */
     returnRide?: boolean | 'byFlight';
+    extras?: { id: number; anzahl: number }[];
   } = {},
 ) =>
   bookPrivately(request, {
@@ -48,6 +51,7 @@ const book = (
     name: SURNAME,
     pickup,
     pay,
+    extras,
     ...(returnRide
       ? {
           returnRide: {
@@ -122,9 +126,9 @@ for (const lang of LANGS) {
       const former = fmt(T[lang].common.price.former.replace(/<\/?s>/g, ''), {
         price: price(lang, preisCent),
       });
-      await expect(page.getByRole('definition').filter({ hasText: former })).toContainText(
-        price(lang, 0),
-      );
+      const total = factOf(page.locator('dl').first(), T[lang].common.price.total);
+      await expect(total).toContainText(former);
+      await expect(total).toContainText(price(lang, 0));
       await expect(page.getByRole('button', { name: s.cancel })).toHaveCount(0);
       await expectNoAxeViolations(page);
 
@@ -166,6 +170,53 @@ for (const lang of LANGS) {
       await expect(
         page.getByRole('definition').filter({ hasText: /^(Keine Zahlung fällig|Nothing to pay)$/ }),
       ).toBeVisible();
+    });
+
+    test('its total is itemised: each ride with its own price and the extras’ part; cancelled, nothing is charged; axe', async ({
+      page,
+      request,
+    }) => {
+      // Two child seats (5,00 € each); both rides from the same address in Hannover.
+      const { voucher, preisCent } = await book(request, lang, {
+        returnRide: true,
+        extras: [{ id: 1, anzahl: 2 }],
+      });
+      const ride = (preisCent - 1000) / 2;
+      await openTracking(page, lang, voucher);
+      const common = T[lang].common.price;
+      const overview = page.locator('dl').first();
+      const legs = page
+        .getByRole('list')
+        .filter({
+          has: page.getByRole('heading', { name: new RegExp(T[lang].tracking.legs.hinfahrt) }),
+        })
+        .first()
+        .locator(':scope > li');
+      await expect(factOf(legs.nth(0), common.ride)).toHaveText(price(lang, ride));
+      await expect(factOf(legs.nth(1), common.ride)).toHaveText(price(lang, ride));
+      await expect(factOf(overview, common.extras)).toHaveText(price(lang, 1000));
+      await expect(factOf(overview, common.total)).toHaveText(price(lang, preisCent));
+      await expectNoAxeViolations(page);
+      for (const [name, size] of Object.entries(VIEWPORTS)) {
+        await page.setViewportSize(size);
+        await saveScreenshot(page, `tracking-prices-${lang}-${name}`);
+      }
+
+      await page.getByRole('button', { name: s.cancel }).click();
+      const dialog = page.getByRole('dialog', { name: fmt(s.confirmCancel.title, { voucher }) });
+      await dialog.getByRole('button', { name: s.confirmCancel.confirm }).click();
+      await expect(page.getByRole('status').filter({ hasText: s.done.cancelled })).toBeVisible();
+      // Each part as not charged, what it cost named and struck through.
+      for (const [part, cent] of [
+        [factOf(legs.nth(0), common.ride), ride],
+        [factOf(legs.nth(1), common.ride), ride],
+        [factOf(overview, common.extras), 1000],
+        [factOf(overview, common.total), preisCent],
+      ] as const) {
+        await expect(part).toContainText(price(lang, 0));
+        await expect(part.locator('s')).toHaveText(price(lang, cent));
+      }
+      await expectNoAxeViolations(page);
     });
 
     test('Escape in the confirmation keeps the booking and gives the focus back; axe on a phone', async ({

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { factOf } from '../../support/facts';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import {
   expectFieldError,
@@ -75,7 +76,10 @@ for (const lang of LANGS) {
       // Voucher and surname are no credential: contact details masked, no street, but the
       // passenger still sees the price and where the ride starts (postcode and town).
       const overview = page.locator('dl').first();
-      await expect(overview.getByText(k.result.price)).toBeVisible();
+      await expect(factOf(overview, t.common.price.total)).toBeVisible();
+      // Each ride with its own price (0026).
+      await expect(factOf(legs.nth(0), t.common.price.ride)).toBeVisible();
+      await expect(factOf(legs.nth(1), t.common.price.ride)).toBeVisible();
       // Counted as on every other screen ("1 Erwachsener, 0 Kinder"), not "Erwachsene: 1, …".
       await expect(overview.getByRole('definition').nth(2)).toHaveText(
         lang === 'de' ? /^\d+ Erwachsene?r?, \d+ Kind(er)?$/ : /^\d+ adults?, \d+ child(ren)?$/,

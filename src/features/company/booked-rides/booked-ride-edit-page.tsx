@@ -395,7 +395,7 @@ export function BookedRideEditPage({
         ) : null}
         {booking.extras.length > 0 && booking.extrasPreis ? (
           <div>
-            <dt>{t('company.edit.extrasPrice')}</dt>
+            <dt>{t('common.price.extras')}</dt>
             <dd>
               <ChargedPrice
                 cent={booking.extrasPreis.betragCent}
@@ -522,7 +522,7 @@ export function BookedRideEditPage({
               {leg.preis ? (
                 <div>
                   {/* Its own price (0026); a cancelled ride's as not charged, what it cost named. */}
-                  <dt>{t('company.edit.legPrice')}</dt>
+                  <dt>{t('common.price.ride')}</dt>
                   <dd>
                     <ChargedPrice
                       cent={leg.preis.betragCent}
