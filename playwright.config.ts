@@ -29,7 +29,7 @@ export default defineConfig({
     // screencast and a DOM snapshot per action) doubled the browsers' CPU time and the suite's
     // wall time on our 2-core machines. Locally, `--trace on` records one for a test at hand.
     trace: 'on-first-retry',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findChromium({ headlessShell: true }), args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
