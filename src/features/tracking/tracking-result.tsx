@@ -44,6 +44,9 @@ export function TrackingResult({
     if (answer) answerRef.current?.focus();
   }, [answer, booking]);
   const { fahrgast } = booking;
+  const charged = (cent: number) => (
+    <ChargedPrice cent={cent} cancelled={booking.storniert} locale={locale} />
+  );
   return (
     <section className="tracking-result sf-print-area" aria-labelledby="tracking-result-title">
       <h2 id="tracking-result-title" ref={heading} tabIndex={-1}>
@@ -84,23 +87,11 @@ export function TrackingResult({
           <>
             {/* Each ride's price is with its ride below; with the extras' they make the total. */}
             <dt>{t('common.price.extras')}</dt>
-            <dd>
-              <ChargedPrice
-                cent={booking.extrasPreis.betragCent}
-                cancelled={booking.storniert}
-                locale={locale}
-              />
-            </dd>
+            <dd>{charged(booking.extrasPreis.betragCent)}</dd>
           </>
         ) : null}
         <dt>{t('common.price.total')}</dt>
-        <dd>
-          <ChargedPrice
-            cent={booking.preis.betragCent}
-            cancelled={booking.storniert}
-            locale={locale}
-          />
-        </dd>
+        <dd>{charged(booking.preis.betragCent)}</dd>
         <dt>{t('tracking.result.payment')}</dt>
         <dd>{t(`tracking.payment.${trackingPaymentState(booking)}`)}</dd>
         {fahrgast.email ? (
