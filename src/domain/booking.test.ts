@@ -112,6 +112,7 @@ describe('the booking shape (zod/mini)', () => {
       statusId: 1,
       plz: '30159',
       ort: 'Hannover',
+      preis: { betragCent: 4900, waehrung: 'EUR' },
     };
     const tracking = {
       voucher: 'ABCD234567',
@@ -121,6 +122,7 @@ describe('the booking shape (zod/mini)', () => {
       kind: 0,
       storniert: false,
       preis: { betragCent: 4900, waehrung: 'EUR' },
+      extrasPreis: { betragCent: 0, waehrung: 'EUR' },
       zahlungsstatus: 'offen',
       fahrgast: { name: 'Ernst', email: 'e***@example.org', mobil: '•••• 4567' },
       hinfahrt: leg,
