@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { DateTimeField, DateTimeInput } from './date-time-field';
@@ -53,7 +54,26 @@ function setup(props: { defaults?: Values; minDay?: string } = {}) {
   return { user: userEvent.setup(), last };
 }
 
+/**
+ * The calendar's button pressed in the commit that mounted the form, before any effect ran: what
+ * a visitor does who taps it just as the page hydrates.
+ */
+function OpenedAsItMounts() {
+  useLayoutEffect(() => {
+    screen.getByRole('button', { name: 'Tag im Kalender wählen' }).click();
+  }, []);
+  return <Form seen={() => {}} />;
+}
+
 describe('DateTimeField', { timeout: 20_000 }, () => {
+  it('opened as the page hydrates, the calendar takes the focus and closes on a click beside it', async () => {
+    render(<OpenedAsItMounts />);
+    const calendar = await openedCalendar();
+    await waitFor(() => expect(calendar).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+  });
+
   it('reads a German date and time into YYYY-MM-DD and HH:MM, and shows them in German', async () => {
     const { user, last } = setup();
     const date = screen.getByRole('combobox', { name: /^Datum/ });

@@ -16,6 +16,7 @@ import type { ControlBinding } from '../service-form/use-service-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../field-error';
 import { LineIcon } from '../line-icon';
+import { OVERLAY_TRANSITION } from '../overlay-transition';
 import { usePrimeLocale } from '../prime-locale';
 import { FieldHint, FieldLabel } from '../service-form/form-field';
 import { todayInBerlin } from '../service-form/rules';
@@ -253,6 +254,7 @@ export const DateTimeInput = memo(function DateTimeInput({
         pickerOption(monthNames[context.monthIndex ?? 0] ?? '', context),
       yearPicker: { role: 'listbox', 'aria-label': t('common.widgets.chooseYear') },
       year: ({ context }: PickerItem) => pickerOption(String(context.year), context),
+      transition: OVERLAY_TRANSITION,
     },
   };
   return (

@@ -1,6 +1,7 @@
 import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useRef, useState } from 'react';
 import { useController, type FieldValues, type RefCallBack } from 'react-hook-form';
+import { OVERLAY_TRANSITION } from '../overlay-transition';
 import { usePrimeLocale } from '../prime-locale';
 import { useHydrated } from '../use-hydrated';
 import { controlProps, FieldFrame, useFieldIds, type FieldBaseProps } from './form-field';
@@ -155,6 +156,7 @@ export function SelectInput({
         // The form's copy of the value and the arrow are no controls of their own.
         select: { 'aria-hidden': true },
         trigger: { 'aria-hidden': true },
+        transition: OVERLAY_TRANSITION,
       }}
     />
   );
