@@ -343,6 +343,11 @@ test('on a phone, paging, sorting and searching keep the view and the focus wher
   const find = customerSearch.getByRole('button', { name: de.common.actions.search });
   await find.click();
   await expect(page).toHaveURL(new RegExp(`suche=${tag}B`));
+  // The address changes before the page renders its search: the fields follow the address
+  // then, and a field cleared before that would be filled again. The result comes after.
+  await expect(
+    page.getByRole('status').filter({ hasText: fmt(customers.count_one, { count: 1 }) }),
+  ).toBeVisible();
   await expect(find).toBeFocused();
   await customerSearch.getByRole('searchbox', { name: customers.search }).fill('');
   await find.click();
