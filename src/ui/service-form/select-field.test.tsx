@@ -12,6 +12,13 @@ const OPTIONS = [
   { value: 'herr', label: 'Herr' },
 ];
 
+/** PrimeReact reads the key's code, not its name. */
+function pressArrowDown(element: HTMLElement) {
+  element.dispatchEvent(
+    new KeyboardEvent('keydown', { key: 'ArrowDown', code: 'ArrowDown', bubbles: true }),
+  );
+}
+
 function Salutation() {
   const [value, setValue] = useState('frau');
   return <SelectInput inputId="anrede" value={value} options={OPTIONS} onChange={setValue} />;
@@ -23,11 +30,7 @@ function Salutation() {
  */
 function OpenedAsItMounts() {
   useLayoutEffect(() => {
-    document
-      .getElementById('anrede')
-      ?.dispatchEvent(
-        new KeyboardEvent('keydown', { key: 'ArrowDown', code: 'ArrowDown', bubbles: true }),
-      );
+    pressArrowDown(document.getElementById('anrede')!);
   }, []);
   return <Salutation />;
 }
@@ -37,9 +40,7 @@ describe('SelectInput', () => {
     render(<Salutation />);
     const field = screen.getByRole('combobox');
     field.focus();
-    field.dispatchEvent(
-      new KeyboardEvent('keydown', { key: 'ArrowDown', code: 'ArrowDown', bubbles: true }),
-    );
+    pressArrowDown(field);
     const list = await screen.findByRole('listbox', HIDDEN);
     await waitFor(() => expect(field).toHaveAttribute('aria-expanded', 'true'));
     expect(field).toHaveAttribute('aria-controls', list.id);
