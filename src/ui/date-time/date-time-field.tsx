@@ -65,6 +65,19 @@ const pickerOption = (name: string, { selected, disabled }: PickerItem['context'
 const dayOrNothing = (day: string | undefined) =>
   day ? (calendarDay(day) ?? undefined) : undefined;
 
+/**
+ * With too little room below its field, PrimeReact opens the panel above it, where on a phone its
+ * month and its buttons can lie above the screen: the page scrolls to them. Read from the layout,
+ * not the box on screen, which the opening transition still scales from the field's side.
+ */
+const scrollAboveScreenIntoView = (panel: HTMLElement | null) => {
+  if (!panel) return;
+  const parent = panel.offsetParent;
+  const top =
+    (parent ? parent.getBoundingClientRect().top + parent.clientTop : 0) + panel.offsetTop;
+  if (top < 0) window.scrollBy(0, top);
+};
+
 /** A clock face, for the button that opens the time picker (drawn inline, no icon font). */
 const CLOCK = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2';
 
@@ -201,11 +214,7 @@ export const DateTimeInput = memo(function DateTimeInput({
     onShow: () => {
       panelOpen.current = true;
       keepFocusInPanel();
-      // With too little room below the field, PrimeReact opens the panel above it, where on a
-      // phone its month and its buttons can lie above the screen: the page scrolls to them.
-      const panel = document.getElementById(`${id}-widget_panel`);
-      if (panel && panel.getBoundingClientRect().top < 0) panel.scrollIntoView({ block: 'start' });
-      if (kind === 'time') setTimePanel(panel);
+      if (kind === 'time') setTimePanel(document.getElementById(`${id}-widget_panel`));
     },
     // A day picked in the panel, or its "Today" or "Clear" button, closes it with focus inside,
     // which PrimeReact leaves there (the focused element goes with the panel right after this):
@@ -254,7 +263,12 @@ export const DateTimeInput = memo(function DateTimeInput({
         pickerOption(monthNames[context.monthIndex ?? 0] ?? '', context),
       yearPicker: { role: 'listbox', 'aria-label': t('common.widgets.chooseYear') },
       year: ({ context }: PickerItem) => pickerOption(String(context.year), context),
-      transition: OVERLAY_TRANSITION,
+      transition: {
+        ...OVERLAY_TRANSITION,
+        // Right after PrimeReact has placed the panel, before its first frame: not after the
+        // opening, when it had been seen growing above the screen.
+        onEnter: () => scrollAboveScreenIntoView(document.getElementById(`${id}-widget_panel`)),
+      },
     },
   };
   return (
