@@ -33,17 +33,18 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
 }
 
 /**
- * Records the top of every dialog on screen, frame by frame, for the next half second; the
- * returned function waits for that and gives the tops (rounded to the pixel).
+ * Records the top of every dialog on screen, frame by frame, for half a second from the frame the
+ * first one appears in (a click on a loaded machine can take that long); the returned function
+ * waits for that and gives the tops (rounded to the pixel).
  */
 async function watchTopsOfDialogs(page: Page) {
   await page.evaluate(() => {
     const seen: number[] = [];
-    const until = performance.now() + 500;
+    let until = Infinity;
     const frame = () => {
-      document
-        .querySelectorAll('[role="dialog"]')
-        .forEach((dialog) => seen.push(Math.round(dialog.getBoundingClientRect().top)));
+      const dialogs = document.querySelectorAll('[role="dialog"]');
+      if (dialogs.length > 0 && until === Infinity) until = performance.now() + 500;
+      dialogs.forEach((dialog) => seen.push(Math.round(dialog.getBoundingClientRect().top)));
       if (performance.now() < until) requestAnimationFrame(frame);
       else Object.assign(window, { topsOfDialogs: seen });
     };
