@@ -54,7 +54,11 @@ export async function openCalendar(scope: Locator, lang: 'de' | 'en'): Promise<L
 /** The day's cell in the open calendar, turning to its month first (at most a year ahead). */
 export async function dayCell(calendar: Locator, lang: 'de' | 'en', iso: string): Promise<Locator> {
   const text = CALENDAR_TEXT[lang];
-  const cell = calendar.getByRole('gridcell', { name: text.day(iso), exact: true });
+  // Not the same day shown greyed at the end of the month before, which cannot be picked: a
+  // day early in next month (as 24 days ahead is on 8 December) would be clicked there in vain.
+  const cell = calendar
+    .getByRole('gridcell', { name: text.day(iso), exact: true })
+    .and(calendar.locator(':not([data-p-other-month="true"])'));
   for (let month = 0; month < 12 && (await cell.count()) === 0; month += 1)
     await calendar.getByRole('button', { name: text.nextMonth }).click();
   return cell;
