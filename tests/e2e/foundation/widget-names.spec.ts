@@ -1,9 +1,10 @@
 import type { Locator } from '@playwright/test';
+import { berlinDay } from '../../support/berlin-day';
 import { expect, test } from '../../support/fixtures';
 import { setLanguage } from '../../support/storage';
 import { createBooking, createCustomer } from '../company/api-bookings';
 import { loginWithId } from '../company/helpers';
-import { LANGS, literal, open, T, todayBerlin } from '../service/helpers';
+import { LANGS, literal, open, T } from '../service/helpers';
 
 /*
  * What PrimeReact's widgets tell assistive technology beyond their text: a table's sort icons
@@ -24,7 +25,7 @@ for (const lang of LANGS) {
   const t = T[lang];
 
   test(`the flight table's sort icons are no unnamed images (${lang})`, async ({ page }) => {
-    await open(page, `/flugauskunft?flughafen=HAM&art=abflug&datum=${todayBerlin(1)}`, lang);
+    await open(page, `/flugauskunft?flughafen=HAM&art=abflug&datum=${berlinDay(1)}`, lang);
     await expectNoImagesInHeadings(page.getByRole('table'));
   });
 

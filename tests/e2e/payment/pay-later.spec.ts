@@ -3,11 +3,12 @@
 // voucher + surname only. German and English, axe on the new states.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { berlinDay } from '../../support/berlin-day';
 import { expect, test } from '../../support/fixtures';
 import { deadlineSentence, zahlungBisOf } from '../../support/payment-deadline';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { bookPrivately } from '../../support/private-booking-api';
-import { fmt, LANGS, open, setUpServiceSpec, T, todayBerlin, type Lang } from '../service/helpers';
+import { fmt, LANGS, open, setUpServiceSpec, T, type Lang } from '../service/helpers';
 import {
   attemptsOf,
   createBookingAndOpenPayment,
@@ -24,7 +25,7 @@ const book = (request: APIRequestContext, lang: Lang) =>
   bookPrivately(request, {
     lang,
     name: SURNAME,
-    pickup: { datum: todayBerlin(6), zeit: '08:15' },
+    pickup: { datum: berlinDay(6), zeit: '08:15' },
   });
 
 /** The confirmation e-mails of a booking (test-only outbox). */

@@ -1,10 +1,10 @@
 import { expectNoAxeViolations } from '../../support/axe';
+import { berlinDay } from '../../support/berlin-day';
 import { expect, test } from '../../support/fixtures';
 import { factOf } from '../../support/facts';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
 import { berlinIn, bookPrivately } from '../../support/private-booking-api';
-import { todayBerlin } from '../service/helpers';
 
 /*
  * The e-mail's link "Buchung ändern oder stornieren" of a private booking: the booking's rides
@@ -83,8 +83,8 @@ for (const lang of ['de', 'en'] as const) {
     const booking = await bookPrivately(request, {
       lang,
       name: 'Linkfahrer',
-      pickup: { datum: todayBerlin(8), zeit: '08:15' },
-      returnRide: { datum: todayBerlin(12), zeit: '18:30' },
+      pickup: { datum: berlinDay(8), zeit: '08:15' },
+      returnRide: { datum: berlinDay(12), zeit: '18:30' },
     });
     await setLanguage(page, lang);
     await page.goto(`/buchung/bearbeiten/${booking.externeId}`);
@@ -180,8 +180,8 @@ for (const lang of ['de', 'en'] as const) {
     const booking = await bookPrivately(request, {
       lang,
       name: 'Aenderer',
-      pickup: { datum: todayBerlin(9), zeit: '07:45' },
-      returnRide: { datum: todayBerlin(11), zeit: '17:45' },
+      pickup: { datum: berlinDay(9), zeit: '07:45' },
+      returnRide: { datum: berlinDay(11), zeit: '17:45' },
       pay: true,
     });
     await setLanguage(page, lang);

@@ -1,9 +1,9 @@
 import { expectNoAxeViolations } from '../../support/axe';
+import { berlinDay } from '../../support/berlin-day';
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { setLanguage } from '../../support/storage';
 import { bookPrivately } from '../../support/private-booking-api';
-import { todayBerlin } from '../service/helpers';
 
 /*
  * A paid booking opened in the booking form by its e-mail's link, changed so that its price
@@ -53,7 +53,7 @@ for (const lang of ['de', 'en'] as const) {
     const booking = await bookPrivately(request, {
       lang,
       name: 'Verwerfer',
-      pickup: { datum: todayBerlin(9), zeit: '07:45' },
+      pickup: { datum: berlinDay(9), zeit: '07:45' },
       pay: true,
     });
     await setLanguage(page, lang);

@@ -1,8 +1,8 @@
 import { expectNoAxeViolations } from '../../support/axe';
+import { berlinDay } from '../../support/berlin-day';
 import { expect, test } from '../../support/fixtures';
 import { setLanguage } from '../../support/storage';
 import { bookPrivately } from '../../support/private-booking-api';
-import { todayBerlin } from '../service/helpers';
 import { startBooking, type Lang } from './helpers';
 
 /*
@@ -58,8 +58,8 @@ for (const lang of ['de', 'en'] as const satisfies readonly Lang[]) {
     const booking = await bookPrivately(request, {
       lang,
       name: 'Hinweisfahrer',
-      pickup: { datum: todayBerlin(9), zeit: '09:15' },
-      returnRide: { datum: todayBerlin(13), zeit: '17:30' },
+      pickup: { datum: berlinDay(9), zeit: '09:15' },
+      returnRide: { datum: berlinDay(13), zeit: '17:30' },
     });
     await setLanguage(page, lang);
     await page.goto(`/buchung/bearbeiten/${booking.externeId}`);

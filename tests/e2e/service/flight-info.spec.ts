@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { berlinDay } from '../../support/berlin-day';
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { CALENDAR_TEXT, dayCell, openCalendar } from '../../support/widgets';
 import { earliestPickup } from '../../../src/domain/pickup';
-import { fmt, LANGS, literal, open, OTHER_LANG, switchLanguage, T, todayBerlin } from './helpers';
+import { fmt, LANGS, literal, open, OTHER_LANG, switchLanguage, T } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -97,8 +98,8 @@ async function expectDayOutside(page: Page, lang: 'de' | 'en', shown: string) {
   const t = T[lang];
   const date = page.getByRole('combobox', { name: t.common.fields.date, exact: true });
   const message = fmt(t.flightInfo.dateOutOfRange, {
-    from: typedDay(todayBerlin(-3), lang),
-    to: typedDay(todayBerlin(7), lang),
+    from: typedDay(berlinDay(-3), lang),
+    to: typedDay(berlinDay(7), lang),
   });
   await expect(date).toHaveAttribute('aria-invalid', 'true');
   await expect(date).toHaveAccessibleDescription(containing(message));
@@ -117,7 +118,7 @@ for (const lang of LANGS) {
       page,
     }) => {
       // Tomorrow: every flight is still to come, whatever the time of day the test runs at.
-      const day = todayBerlin(1);
+      const day = berlinDay(1);
       await open(page, `/flugauskunft?datum=${day}`, lang);
       await expect(page.getByRole('heading', { level: 1, name: f.title })).toBeVisible();
       for (const airport of AIRPORTS) {
@@ -161,7 +162,7 @@ for (const lang of LANGS) {
     });
 
     test('sorting by column (aria-sort) and filtering by text', async ({ page }) => {
-      await open(page, `/flugauskunft?flughafen=HAM&art=abflug&datum=${todayBerlin()}`, lang);
+      await open(page, `/flugauskunft?flughafen=HAM&art=abflug&datum=${berlinDay()}`, lang);
       await expect(table(page)).toBeVisible();
       const timeHeader = table(page).getByRole('columnheader', {
         name: new RegExp(`^${f.columns.time}`),
@@ -223,7 +224,7 @@ for (const lang of LANGS) {
       page,
     }) => {
       await page.setViewportSize(VIEWPORTS.phone);
-      await open(page, `/flugauskunft?flughafen=HAM&art=abflug&datum=${todayBerlin(1)}`, lang);
+      await open(page, `/flugauskunft?flughafen=HAM&art=abflug&datum=${berlinDay(1)}`, lang);
       await expect(table(page).getByRole('rowheader').first()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,
@@ -257,7 +258,7 @@ for (const lang of LANGS) {
     });
 
     test('the booking link opens the start page with the flight filled in', async ({ page }) => {
-      await open(page, `/flugauskunft?flughafen=BRE&art=ankunft&datum=${todayBerlin(1)}`, lang);
+      await open(page, `/flugauskunft?flughafen=BRE&art=ankunft&datum=${berlinDay(1)}`, lang);
       const link = table(page)
         .getByRole('link', { name: new RegExp(`^${f.book}`) })
         .first();
@@ -286,7 +287,7 @@ for (const lang of LANGS) {
       page,
     }) => {
       // Yesterday: every departure has left, every arrival landed a day ago.
-      await open(page, `/flugauskunft?flughafen=HAJ&art=abflug&datum=${todayBerlin(-1)}`, lang);
+      await open(page, `/flugauskunft?flughafen=HAJ&art=abflug&datum=${berlinDay(-1)}`, lang);
       await expect(table(page)).toBeVisible();
       await expect(table(page).getByRole('link')).toHaveCount(0);
       await expect(table(page).getByText(f.notBookable.departed).first()).toBeVisible();
@@ -295,10 +296,10 @@ for (const lang of LANGS) {
       await expect(table(page).getByRole('link')).toHaveCount(0);
 
       // This evening: the morning's arrivals have landed. Their link asks for the earliest pickup.
-      const evening = new Date(`${todayBerlin()}T19:58:00Z`);
+      const evening = new Date(`${berlinDay()}T19:58:00Z`);
       const earliest = earliestPickup(evening);
       await page.clock.install({ time: evening });
-      await open(page, `/flugauskunft?flughafen=HAJ&art=ankunft&datum=${todayBerlin()}`, lang);
+      await open(page, `/flugauskunft?flughafen=HAJ&art=ankunft&datum=${berlinDay()}`, lang);
       const landedLabel = new RegExp(`^${f.bookLandedLabel.split('{{flight}}')[0]}`);
       const link = table(page).getByRole('link', { name: landedLabel }).first();
       await expect(link).toBeVisible();
@@ -317,7 +318,7 @@ for (const lang of LANGS) {
     test('a date the field cannot read in the page language gets its message and is not asked for; a valid one loads', async ({
       page,
     }) => {
-      const today = todayBerlin();
+      const today = berlinDay();
       const search = `?flughafen=HAJ&art=ankunft&datum=${today}`;
       await open(page, `/flugauskunft${search}`, lang);
       await expect(table(page)).toBeVisible();
@@ -351,7 +352,7 @@ for (const lang of LANGS) {
       expect(asked.filter((day) => day !== today)).toEqual([]);
 
       // A valid day after fixing: the message goes, the day is asked for and shown.
-      const tomorrow = todayBerlin(1);
+      const tomorrow = berlinDay(1);
       await date.fill(typedDay(tomorrow, lang));
       await expect(date).not.toHaveAttribute('aria-invalid', 'true');
       await expect(date).toHaveAccessibleDescription(literal(t.booking.dateTimeInput.dateFormat));
@@ -365,8 +366,8 @@ for (const lang of LANGS) {
       await expect(date).toHaveAccessibleDescription(
         literal(
           `${t.booking.dateTimeInput.dateFormat} · ${fmt(f.dateRange, {
-            from: typedDay(todayBerlin(-3), lang),
-            to: typedDay(todayBerlin(7), lang),
+            from: typedDay(berlinDay(-3), lang),
+            to: typedDay(berlinDay(7), lang),
           })}`,
         ),
       );
@@ -375,7 +376,7 @@ for (const lang of LANGS) {
     test('a day typed outside the flight data gets a message naming the days, is kept and not asked for', async ({
       page,
     }) => {
-      const today = todayBerlin();
+      const today = berlinDay();
       const search = `?flughafen=HAJ&art=ankunft&datum=${today}`;
       await open(page, `/flugauskunft${search}`, lang);
       await expect(table(page)).toBeVisible();
@@ -383,7 +384,7 @@ for (const lang of LANGS) {
       const asked = boardRequests(page);
 
       // A week after the last day, the field left.
-      const late = typedDay(todayBerlin(14), lang);
+      const late = typedDay(berlinDay(14), lang);
       await date.fill(late);
       await date.press('Tab');
       await expectDayOutside(page, lang, late);
@@ -395,14 +396,14 @@ for (const lang of LANGS) {
       await saveScreenshot(page, `flight-board-date-outside-${lang}-1280`);
 
       // The day before the first, Enter pressed.
-      const early = typedDay(todayBerlin(-4), lang);
+      const early = typedDay(berlinDay(-4), lang);
       await date.fill(early);
       await date.press('Enter');
       await expectDayOutside(page, lang, early);
       expect(asked).toEqual([]);
 
       // The last day with data is asked for and shown.
-      const last = todayBerlin(7);
+      const last = berlinDay(7);
       await date.fill(typedDay(last, lang));
       await expect(date).not.toHaveAttribute('aria-invalid', 'true');
       await expect(page).toHaveURL(new RegExp(`datum=${last}$`));
@@ -414,7 +415,7 @@ for (const lang of LANGS) {
       page,
     }) => {
       const other = OTHER_LANG[lang];
-      await open(page, `/flugauskunft?flughafen=HAM&art=abflug&datum=${todayBerlin()}`, lang);
+      await open(page, `/flugauskunft?flughafen=HAM&art=abflug&datum=${berlinDay()}`, lang);
       await expect(table(page)).toBeVisible();
       const wanted = (await flightNumbers(page))[0] ?? '';
       await page.getByRole('searchbox', { name: f.filter }).fill(wanted);
@@ -442,18 +443,18 @@ for (const lang of LANGS) {
       expect(await flightNumbers(page)).toEqual(descending);
 
       const date = page.getByRole('combobox', { name: t.common.fields.date, exact: true });
-      await date.fill(typedDay(todayBerlin(14), lang));
+      await date.fill(typedDay(berlinDay(14), lang));
       await date.press('Tab');
-      await expectDayOutside(page, lang, typedDay(todayBerlin(14), lang));
+      await expectDayOutside(page, lang, typedDay(berlinDay(14), lang));
       await switchLanguage(page, lang);
-      await expectDayOutside(page, other, typedDay(todayBerlin(14), other));
+      await expectDayOutside(page, other, typedDay(berlinDay(14), other));
     });
 
     test('a day outside the flight data from the address says so at once; the calendar offers none', async ({
       page,
     }) => {
       const asked = boardRequests(page);
-      const late = todayBerlin(10);
+      const late = berlinDay(10);
       await open(page, `/flugauskunft?flughafen=HAJ&art=ankunft&datum=${late}`, lang);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
       await expectDayOutside(page, lang, typedDay(late, lang));
@@ -462,13 +463,13 @@ for (const lang of LANGS) {
       // Today: the list. The calendar offers the last day with data and none after it.
       const date = page.getByRole('combobox', { name: t.common.fields.date, exact: true });
       const form = page.getByRole('form', { name: f.queryLabel });
-      await date.fill(typedDay(todayBerlin(), lang));
+      await date.fill(typedDay(berlinDay(), lang));
       await expect(table(page)).toBeVisible();
       const calendar = await openCalendar(form, lang);
-      const last = await dayCell(calendar, lang, todayBerlin(7));
+      const last = await dayCell(calendar, lang, berlinDay(7));
       await expect(last.getByText(/^\d+$/)).toHaveAttribute('aria-disabled', 'false');
       const dayAfter = calendar.getByRole('gridcell', {
-        name: CALENDAR_TEXT[lang].day(todayBerlin(8)),
+        name: CALENDAR_TEXT[lang].day(berlinDay(8)),
         exact: true,
       });
       // The day after is in this month's grid, or the next month cannot be turned to.
@@ -482,8 +483,8 @@ for (const lang of LANGS) {
       await last.click();
       await expect(calendar).toBeHidden();
       await expect(date).toBeFocused();
-      await expect(page).toHaveURL(new RegExp(`datum=${todayBerlin(7)}$`));
-      expect(asked).toEqual([todayBerlin(), todayBerlin(7)]);
+      await expect(page).toHaveURL(new RegExp(`datum=${berlinDay(7)}$`));
+      expect(asked).toEqual([berlinDay(), berlinDay(7)]);
     });
 
     test('a date in the other language order that reads as another day is refused too', async ({
@@ -491,7 +492,7 @@ for (const lang of LANGS) {
     }) => {
       // German "12/01/2026" is not read as 12 January, nor English "01.12.2026" as January 12
       // (src/ui/date-time/date-time-text.ts: each language's separators only).
-      const search = `?flughafen=HAJ&art=ankunft&datum=${todayBerlin()}`;
+      const search = `?flughafen=HAJ&art=ankunft&datum=${berlinDay()}`;
       await open(page, `/flugauskunft${search}`, lang);
       await expect(table(page)).toBeVisible();
       const asked = boardRequests(page);
@@ -504,7 +505,7 @@ for (const lang of LANGS) {
     });
 
     test('city names in the page language; the filter finds either name', async ({ page }) => {
-      const day = todayBerlin(1);
+      const day = berlinDay(1);
       // A board of tomorrow with a flight to or from Munich.
       let board: { airport: string; kind: string } | undefined;
       for (const airport of AIRPORTS) {

@@ -104,17 +104,6 @@ export async function findInOutbox(
   return found as OutboxRow;
 }
 
-/** Today's date in Europe/Berlin (YYYY-MM-DD). */
-export function todayBerlin(offsetDays = 0): string {
-  const now = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 /** A value unique to this test run, to find "our" message in the outbox. */
 export function marker(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { berlinDay } from '../../support/berlin-day';
 import { expect, test } from '../../support/fixtures';
 import { VIEWPORTS } from '../../support/screenshots';
 import { CALENDAR_TEXT } from '../../support/widgets';
@@ -24,7 +25,6 @@ import {
   setUpServiceSpec,
   switchLanguage,
   T,
-  todayBerlin,
   tooLong,
 } from './helpers';
 
@@ -73,7 +73,7 @@ for (const lang of LANGS) {
         city: 'Langenhagen',
       });
       await fillFields(f, {
-        date: todayBerlin(2),
+        date: berlinDay(2),
         time: '09:30',
         description: `${id} Zwei Aktenordner, ca. 3 kg 📦`,
         company: 'Pixelwerk Medien GmbH',
@@ -97,7 +97,7 @@ for (const lang of LANGS) {
         leistung: 'kurier',
         name: 'Brandt',
         telefon: '0511 987654',
-        datum: todayBerlin(2),
+        datum: berlinDay(2),
         zeit: '09:30',
         abholAdresse: { strasse: 'Kastanienweg 8', plz: '30159', ort: 'Hannover', ortsteil: '' },
         zielAdresse: {
@@ -152,7 +152,7 @@ for (const lang of LANGS) {
         email: 'jonas@',
         phone: '---',
         // Typed in the site's language, as the field shows dates.
-        date: CALENDAR_TEXT[lang].day(todayBerlin(-1)),
+        date: CALENDAR_TEXT[lang].day(berlinDay(-1)),
         description: HOSTILE.long,
       });
       await f.submit.click();
@@ -169,7 +169,7 @@ for (const lang of LANGS) {
       await expect(f.delivery.city).toHaveValue(HOSTILE.script);
       await expect(f.pickup.street).toHaveValue(HOSTILE.sql);
       await expect(f.description).toHaveValue(HOSTILE.long);
-      await expect(f.date).toHaveValue(CALENDAR_TEXT[lang].day(todayBerlin(-1)));
+      await expect(f.date).toHaveValue(CALENDAR_TEXT[lang].day(berlinDay(-1)));
       await expectNoAxeViolations(page);
     });
 
@@ -210,7 +210,7 @@ for (const lang of LANGS) {
         await fillFields(address, { street, postcode: '28195', city: 'Bremen' });
       }
       await fillFields(f, {
-        date: todayBerlin(1),
+        date: berlinDay(1),
         description: `${id} Eine Palette`,
         lastName: 'Albers',
         email: 'greta@example.com',

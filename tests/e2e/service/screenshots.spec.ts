@@ -1,3 +1,4 @@
+import { berlinDay } from '../../support/berlin-day';
 import { expect, test } from '../../support/fixtures';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
 import { fillFields } from '../../support/service-forms';
@@ -8,7 +9,6 @@ import {
   open,
   registrationFields,
   T,
-  todayBerlin,
 } from './helpers';
 
 test.describe.configure({ timeout: 240_000 });
@@ -16,7 +16,7 @@ test.describe.configure({ timeout: 240_000 });
 /** Every service screen at 390 px and 1280 px, in both languages, for a look by hand. */
 const SCREENS = [
   ['start', '/start'],
-  ['flugauskunft', `/flugauskunft?flughafen=HAJ&art=ankunft&datum=${todayBerlin()}`],
+  ['flugauskunft', `/flugauskunft?flughafen=HAJ&art=ankunft&datum=${berlinDay()}`],
   ['logistik', '/logistik'],
   ['neukunde', '/neukunde'],
   ['kontakt', '/kontakt'],

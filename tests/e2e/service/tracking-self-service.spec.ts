@@ -3,6 +3,7 @@
 // once the pickup is less than 24 hours away. German and English, axe on every new state.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { berlinDay } from '../../support/berlin-day';
 import { expect, test } from '../../support/fixtures';
 import { factOf } from '../../support/facts';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
@@ -17,7 +18,6 @@ import {
   setUpServiceSpec,
   switchLanguage,
   T,
-  todayBerlin,
   type Lang,
 } from './helpers';
 
@@ -34,7 +34,7 @@ const book = (
   request: APIRequestContext,
   lang: Lang,
   {
-    pickup = { datum: todayBerlin(6), zeit: '08:15' },
+    pickup = { datum: berlinDay(6), zeit: '08:15' },
     pay = false,
     returnRide,
     extras,
@@ -55,7 +55,7 @@ const book = (
     ...(returnRide
       ? {
           returnRide: {
-            datum: todayBerlin(9),
+            datum: berlinDay(9),
             zeit: '17:30',
             ...(returnRide === 'byFlight' ? { flugnummer: 'LH123' } : {}),
           },
@@ -269,22 +269,22 @@ for (const lang of LANGS) {
           time: lang === 'de' ? clock : clock === '08:15' ? '8:15 AM' : '5:30 PM',
         };
       };
-      await expect(date).toHaveValue(shown(todayBerlin(6), '08:15').date);
-      await expect(time).toHaveValue(shown(todayBerlin(6), '08:15').time);
+      await expect(date).toHaveValue(shown(berlinDay(6), '08:15').date);
+      await expect(time).toHaveValue(shown(berlinDay(6), '08:15').time);
 
       // The outbound ride moved after the return ride: said in the words of the outbound ride.
       const dialog = page.getByRole('dialog', { name: s.pickup.confirmTitle });
-      await date.fill(todayBerlin(10));
+      await date.fill(berlinDay(10));
       await page.getByRole('button', { name: s.pickup.next }).click();
       await expectFieldError(date, T[lang].validation.outboundAfterReturn);
       await expect(dialog).toHaveCount(0);
 
       await page.getByRole('radio', { name: T[lang].tracking.legs.rueckfahrt }).check();
-      await expect(date).toHaveValue(shown(todayBerlin(9), '17:30').date);
-      await expect(time).toHaveValue(shown(todayBerlin(9), '17:30').time);
+      await expect(date).toHaveValue(shown(berlinDay(9), '17:30').date);
+      await expect(time).toHaveValue(shown(berlinDay(9), '17:30').time);
 
       // More than 24 hours ahead, but before the outbound ride: said before the question.
-      await date.fill(todayBerlin(5));
+      await date.fill(berlinDay(5));
       await page.getByRole('button', { name: s.pickup.next }).click();
       await expectFieldError(date, T[lang].validation.returnBeforeOutbound);
       await expect(date).toBeFocused();
@@ -293,10 +293,10 @@ for (const lang of LANGS) {
       // The outbound ride moved meanwhile (another tab): the form's rule passes, the server's
       // does not, and says why at the field.
       const moved = await request.post(`/api/Buchung/Selbstservice/${voucher}/Abholzeit`, {
-        data: { name: SURNAME, fahrt: 'hin', datum: todayBerlin(8), zeit: '08:15' },
+        data: { name: SURNAME, fahrt: 'hin', datum: berlinDay(8), zeit: '08:15' },
       });
       expect(moved.status()).toBe(200);
-      await date.fill(todayBerlin(7));
+      await date.fill(berlinDay(7));
       await page.getByRole('button', { name: s.pickup.next }).click();
       await dialog.getByRole('button', { name: s.pickup.confirm }).click();
       await expect(dialog).toBeHidden();
@@ -307,7 +307,7 @@ for (const lang of LANGS) {
       const stored = await request.get(`/api/Buchung/Detail/${voucher}?name=${SURNAME}`);
       expect(
         ((await stored.json()) as { rueckfahrt: { datum: string; zeit: string } }).rueckfahrt,
-      ).toMatchObject({ datum: todayBerlin(9), zeit: '17:30' });
+      ).toMatchObject({ datum: berlinDay(9), zeit: '17:30' });
     });
 
     test('a ride by flight time is moved by its flight time, in those words; it stays by flight time', async ({
@@ -392,7 +392,7 @@ for (const lang of LANGS) {
       await expect(time).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByText(s.pickup.errors.tooLate)).toBeVisible();
 
-      await date.fill(todayBerlin(8));
+      await date.fill(berlinDay(8));
       await time.fill('06:45');
       await page.getByRole('button', { name: s.pickup.next }).click();
       const dialog = page.getByRole('dialog', { name: s.pickup.confirmTitle });
@@ -408,7 +408,7 @@ for (const lang of LANGS) {
       expect(
         ((await stored.json()) as { hinfahrt: { datum: string; zeit: string } }).hinfahrt,
       ).toMatchObject({
-        datum: todayBerlin(8),
+        datum: berlinDay(8),
         zeit: '06:45',
       });
       await expectNoAxeViolations(page);

@@ -5,11 +5,12 @@
 // axe on both states.
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { berlinDay } from '../../support/berlin-day';
 import { expect, test } from '../../support/fixtures';
 import { deadlineSentence } from '../../support/payment-deadline';
 import { bookPrivately } from '../../support/private-booking-api';
 import { saveScreenshot, VIEWPORTS } from '../../support/screenshots';
-import { fmt, LANGS, open, setUpServiceSpec, T, todayBerlin } from './helpers';
+import { fmt, LANGS, open, setUpServiceSpec, T } from './helpers';
 
 setUpServiceSpec();
 
@@ -21,7 +22,7 @@ async function unpaidBooking(request: APIRequestContext, lang: (typeof LANGS)[nu
   const booked = await bookPrivately(request, {
     lang,
     name: SURNAME,
-    pickup: { datum: todayBerlin(6), zeit: '08:15' },
+    pickup: { datum: berlinDay(6), zeit: '08:15' },
   });
   return booked.voucher;
 }
